@@ -1,0 +1,117 @@
+"""The command line of CONTRACT.md. Thin: each command lives in the package that owns it.
+
+Commands are imported lazily so that `drill`, `validate` and the rest never import pygame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+COMMANDS = ("play", "drill", "validate", "list", "stats", "report", "export")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="main.py",
+        description="Dealer Trainer: learn Texas Hold'em dealing procedure by doing it.",
+    )
+    p.add_argument("--data", type=Path, default=None, help="where the progress database lives")
+    p.add_argument("--screenshot", type=Path, default=None,
+                   help="draw the table headless, save a PNG of it and exit")
+    p.add_argument("--script", type=Path, default=None,
+                   help="with --screenshot: replay these trainee actions first")
+    p.add_argument("--lang", default="en", choices=["en", "ro", "pt", "el", "mk"])
+    p.add_argument("--trainee", default=None, help="the trainee's name")
+    p.add_argument("--size", default=None, help="window size for --screenshot, e.g. 1920x1080")
+    p.add_argument("--scene", default=None, help="with --screenshot: menu, table, results, progress")
+    sub = p.add_subparsers(dest="command")
+
+    sp = sub.add_parser("play", help="open the table on one drill")
+    sp.add_argument("scenario", type=Path)
+
+    sd = sub.add_parser("drill", help="run one drill headless from a script of actions")
+    sd.add_argument("scenario", type=Path)
+    sd.add_argument("--script", dest="drill_script", type=Path, required=True)
+    sd.add_argument("--json", action="store_true", help="print one JSON object")
+
+    sv = sub.add_parser("validate", help="check scenario files or folders of them")
+    sv.add_argument("paths", type=Path, nargs="+")
+
+    sub.add_parser("list", help="the drills in scenarios/")
+
+    ss = sub.add_parser("stats", help="the trainee's progress")
+    ss.add_argument("--json", action="store_true")
+
+    sr = sub.add_parser("report", help="a self-contained HTML progress report")
+    sr.add_argument("--out", type=Path, required=True)
+
+    se = sub.add_parser("export", help="the stored hands as PHH hand histories")
+    se.add_argument("--phh", type=Path, required=True)
+    return p
+
+
+def _hoist_global_options(argv: list[str]) -> list[str]:
+    """Let `--data`, `--lang`, `--screenshot` ... stand after the command too (CONTRACT.md)."""
+    flags_with_value = {"--data", "--screenshot", "--lang", "--trainee", "--size", "--scene"}
+    if not any(a in COMMANDS for a in argv):
+        return argv
+    head: list[str] = []
+    rest: list[str] = []
+    i = 0
+    cmd = next(a for a in argv if a in COMMANDS)
+    while i < len(argv):
+        a = argv[i]
+        key = a.split("=", 1)[0]
+        if key in flags_with_value:
+            if "=" in a:
+                head.append(a)
+            elif i + 1 < len(argv):
+                head += [a, argv[i + 1]]
+                i += 1
+            else:
+                rest.append(a)
+        elif key == "--script" and cmd == "play":
+            head.append(a) if "=" in a else head.extend(argv[i : i + 2])
+            i += 0 if "=" in a else 1
+        else:
+            rest.append(a)
+        i += 1
+    return head + rest
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = _hoist_global_options(list(sys.argv[1:] if argv is None else argv))
+    parser = build_parser()
+    try:
+        args = parser.parse_args(args_list)
+    except SystemExit as e:  # argparse already printed a one-line usage error
+        return 0 if e.code == 0 else 2
+    try:
+        return _dispatch(args)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as e:  # the last guard: a user never sees a traceback
+        print(f"dealer-trainer: internal error: {type(e).__name__}: {e}", file=sys.stderr)
+        return 2
+
+
+def _dispatch(args: argparse.Namespace) -> int:
+    cmd = args.command
+    if cmd in (None, "play"):
+        from dealer_trainer.gui.app import run_gui
+
+        return run_gui(args)
+    if cmd in ("drill", "validate", "list"):
+        from dealer_trainer.scenarios import cli as scli
+
+        return {"drill": scli.cmd_drill, "validate": scli.cmd_validate, "list": scli.cmd_list}[
+            cmd
+        ](args)
+    from dealer_trainer.progress import cli as pcli
+
+    return {"stats": pcli.cmd_stats, "report": pcli.cmd_report, "export": pcli.cmd_export}[cmd](
+        args
+    )

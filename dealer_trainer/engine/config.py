@@ -1,0 +1,115 @@
+"""Table configuration: seats, button, blinds, betting structure, house rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .errors import EngineError
+
+MIN_SEATS, MAX_SEATS = 1, 10
+
+
+class Game(str, Enum):
+    NO_LIMIT = "no-limit"
+    POT_LIMIT = "pot-limit"
+    LIMIT = "limit"
+
+
+class HouseRules(str, Enum):
+    SEEDS = "seeds"
+    ROBERTS = "roberts"
+    TDA = "tda"
+
+
+class Street(str, Enum):
+    PREFLOP = "preflop"
+    FLOP = "flop"
+    TURN = "turn"
+    RIVER = "river"
+
+    @property
+    def next(self) -> Street | None:
+        order = list(Street)
+        i = order.index(self)
+        return order[i + 1] if i + 1 < len(order) else None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    seat: int
+    name: str
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlindLevel:
+    """One step of a tournament blind schedule: from hand `from_hand` (1-based) on."""
+
+    from_hand: int
+    small_blind: int
+    big_blind: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableConfig:
+    seats: tuple[SeatConfig, ...]
+    button: int
+    small_blind: int
+    big_blind: int
+    game: Game = Game.NO_LIMIT
+    straddle: bool = False
+    house_rules: HouseRules = HouseRules.SEEDS
+    tournament: bool = False
+    schedule: tuple[BlindLevel, ...] = field(default_factory=tuple)
+
+    def __post_init__(self) -> None:
+        occupied = [s.seat for s in self.seats]
+        if not 2 <= len(occupied) <= 10:
+            raise EngineError(f"a table has 2 to 10 players, not {len(occupied)}")
+        if len(set(occupied)) != len(occupied):
+            raise EngineError("a seat is listed twice")
+        for s in occupied:
+            if not MIN_SEATS <= s <= MAX_SEATS:
+                raise EngineError(f"seat {s} is out of range 1..10")
+        if self.button not in occupied:
+            raise EngineError(f"the button is on seat {self.button}, which is empty")
+        if self.small_blind <= 0 or self.big_blind <= 0 or self.small_blind > self.big_blind:
+            raise EngineError("blinds must be positive, the small blind no more than the big")
+        if self.straddle and self.tournament:
+            raise EngineError("no straddle in a tournament")
+
+    @property
+    def occupied(self) -> tuple[int, ...]:
+        return tuple(sorted(s.seat for s in self.seats))
+
+    def seat_config(self, seat: int) -> SeatConfig:
+        for s in self.seats:
+            if s.seat == seat:
+                return s
+        raise EngineError(f"seat {seat} is empty")
+
+    @property
+    def straddle_amount(self) -> int:
+        return 2 * self.big_blind
+
+    def bet_unit(self, street: Street) -> int:
+        """Limit: the small bet on preflop and flop, the big bet (double) on turn and river."""
+        return self.big_blind if street in (Street.PREFLOP, Street.FLOP) else 2 * self.big_blind
+
+
+def next_seat(occupied: tuple[int, ...] | list[int], seat: int) -> int:
+    """The next occupied seat clockwise (to the left) of `seat`."""
+    ordered = sorted(occupied)
+    for s in ordered:
+        if s > seat:
+            return s
+    return ordered[0]
+
+
+def seats_from(occupied: tuple[int, ...] | list[int], seat: int) -> list[int]:
+    """Occupied seats clockwise starting with the first one left of `seat`."""
+    ordered = sorted(occupied)
+    after = [s for s in ordered if s > seat]
+    before = [s for s in ordered if s <= seat]
+    return after + before

@@ -1,0 +1,22 @@
+"""One family of errors for the engine, all ValueError subclasses (python-chess style)."""
+
+
+class EngineError(ValueError):
+    """Base of every error the engine raises for refused input."""
+
+
+class CardError(EngineError):
+    """A card or card list that does not parse, or a card that appears twice."""
+
+
+class InvalidOperation(EngineError):
+    """An operation that cannot be done at all in the current state (empty deck, no such seat)."""
+
+    def __init__(self, message: str, *, key: str = "invalid", **params: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params
+
+
+class IllegalBet(EngineError):
+    """A player decision that the betting rules do not allow."""
