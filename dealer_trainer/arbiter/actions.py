@@ -1,0 +1,170 @@
+"""The trainee's actions (CONTRACT.md): frozen values parsed from plain Python data.
+
+`TraineeAction.parse` takes what a YAML loader gives (a bare word or a one-key mapping) and
+`text()` prints it back in the same form, so a log line can be pasted into a script.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.errors import EngineError
+
+# name -> kind of argument: None (bare word), "seat", "seats", "post", "award", "wait", "zones"
+ACTION_ARGS: dict[str, str | None] = {
+    "shuffle": None,
+    "cut": None,
+    "post": "post",
+    "deal": "seat",
+    "wait": "wait",
+    "collect": None,
+    "burn": None,
+    "flop": None,
+    "turn": None,
+    "river": None,
+    "misdeal": None,
+    "replace_exposed": "seat",
+    "return_extra": "seat",
+    "set_aside": None,
+    "return_to_deck": "zones",
+    "showdown": None,
+    "award": "award",
+    "move_button": "optional_seat",
+}
+BLIND_KINDS = ("small", "big", "straddle")
+RETURN_ZONES = ("board", "set_aside", "burns", "muck")
+
+
+class ActionError(EngineError):
+    """A trainee action that does not parse."""
+
+
+@dataclass(frozen=True, slots=True)
+class TraineeAction:
+    name: str
+    seat: int | None = None
+    blind: str | None = None
+    pot: int | None = None
+    to: tuple[int, ...] = ()
+    count: int | None = None  # wait: N
+    until_round: bool = False  # wait: round
+    zones: tuple[str, ...] = field(default_factory=tuple)
+
+    @classmethod
+    def parse(cls, item: Any) -> TraineeAction:
+        if isinstance(item, str):
+            name, arg = item.strip(), None
+            if name in ACTION_ARGS and ACTION_ARGS[name] in ("seat", "post", "award", "zones"):
+                raise ActionError(f"'{name}' needs an argument, e.g. {_EXAMPLES[name]}")
+        elif isinstance(item, dict) and len(item) == 1:
+            name, arg = next(iter(item.items()))
+            if not isinstance(name, str):
+                raise ActionError(f"not an action: {item!r}")
+        else:
+            raise ActionError(f"not an action: {item!r} (a bare word or a one-key mapping)")
+        if name not in ACTION_ARGS:
+            raise ActionError(f"unknown action '{name}'" + _did_you_mean(name, ACTION_ARGS))
+        kind = ACTION_ARGS[name]
+        if arg is None:
+            if kind in (None, "wait", "optional_seat"):
+                return cls(name)
+            raise ActionError(f"'{name}' needs an argument, e.g. {_EXAMPLES[name]}")
+        if kind is None:
+            raise ActionError(f"'{name}' takes no argument")
+        if kind in ("seat", "optional_seat"):
+            return cls(name, seat=_seat(arg, name))
+        if kind == "wait":
+            if arg == "round":
+                return cls(name, until_round=True)
+            if isinstance(arg, int) and not isinstance(arg, bool) and arg >= 1:
+                return cls(name, count=arg)
+            raise ActionError(f"'wait' takes a number of decisions or 'round', not {arg!r}")
+        if kind == "post":
+            if not isinstance(arg, dict):
+                raise ActionError("'post' takes {seat: N, blind: small|big|straddle}")
+            _only_keys(arg, {"seat", "blind"}, name)
+            blind = arg.get("blind")
+            if blind not in BLIND_KINDS:
+                raise ActionError(f"blind must be one of small, big, straddle, not {blind!r}")
+            return cls(name, seat=_seat(arg.get("seat"), name), blind=blind)
+        if kind == "award":
+            if not isinstance(arg, dict):
+                raise ActionError("'award' takes {pot: N, to: [seats]}")
+            _only_keys(arg, {"pot", "to"}, name)
+            pot = arg.get("pot", 0)
+            if not isinstance(pot, int) or isinstance(pot, bool) or pot < 0:
+                raise ActionError(f"pot must be 0 (the main pot) or a side pot number, not {pot!r}")
+            to = arg.get("to")
+            if isinstance(to, int) and not isinstance(to, bool):
+                to = [to]
+            if not isinstance(to, list) or not to:
+                raise ActionError("'award' needs 'to': a list of seats")
+            seats = tuple(_seat(s, name) for s in to)
+            if len(set(seats)) != len(seats):
+                raise ActionError("a seat is named twice in 'to'")
+            return cls(name, pot=pot, to=seats)
+        if kind == "zones":
+            zones = [arg] if isinstance(arg, str) else arg
+            if not isinstance(zones, list) or not zones:
+                raise ActionError("'return_to_deck' takes a list of zones: [board], [set_aside]")
+            for z in zones:
+                if z not in RETURN_ZONES:
+                    raise ActionError(
+                        f"unknown zone {z!r}; zones are {', '.join(RETURN_ZONES)}"
+                        + _did_you_mean(str(z), RETURN_ZONES)
+                    )
+            return cls(name, zones=tuple(zones))
+        raise ActionError(f"unknown action '{name}'")  # pragma: no cover
+
+    def text(self) -> str:
+        """The action in script form: `deal: 4`, `post: {seat: 3, blind: small}`."""
+        n = self.name
+        if n == "post":
+            return f"post: {{seat: {self.seat}, blind: {self.blind}}}"
+        if n == "award":
+            return f"award: {{pot: {self.pot}, to: [{', '.join(map(str, self.to))}]}}"
+        if n == "return_to_deck":
+            return f"return_to_deck: [{', '.join(self.zones)}]"
+        if n == "wait":
+            return "wait: round" if self.until_round else (f"wait: {self.count}" if self.count else "wait")
+        if self.seat is not None:
+            return f"{n}: {self.seat}"
+        return n
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+_EXAMPLES = {
+    "deal": "'deal: 3'",
+    "post": "'post: {seat: 3, blind: small}'",
+    "award": "'award: {pot: 0, to: [3]}'",
+    "replace_exposed": "'replace_exposed: 4'",
+    "return_extra": "'return_extra: 3'",
+    "return_to_deck": "'return_to_deck: [board]'",
+}
+
+
+def _seat(value: Any, name: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ActionError(f"'{name}' needs a seat number 1..10, not {value!r}")
+    if not 1 <= value <= 10:
+        raise ActionError(f"seat {value} is out of range 1..10")
+    return value
+
+
+def _only_keys(arg: dict[Any, Any], allowed: set[str], name: str) -> None:
+    for k in arg:
+        if k not in allowed:
+            raise ActionError(
+                f"'{name}' has no field {k!r}; fields: {', '.join(sorted(allowed))}"
+                + _did_you_mean(str(k), allowed)
+            )
+
+
+def _did_you_mean(word: str, choices: Any) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
+    return f" (did you mean '{close[0]}'?)" if close else ""

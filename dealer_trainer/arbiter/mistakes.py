@@ -1,0 +1,34 @@
+"""The dealer errors the simulator injects (CONTRACT.md's `mistakes:`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class MistakeKind(str, Enum):
+    EXPOSED_HOLE_CARD = "exposed_hole_card"
+    EXTRA_CARD = "extra_card"
+    FLOP_TOO_MANY = "flop_too_many"
+    PREMATURE_FLOP = "premature_flop"
+    PREMATURE_TURN = "premature_turn"
+    PREMATURE_RIVER = "premature_river"
+
+
+@dataclass(frozen=True, slots=True)
+class MistakeSpec:
+    """One scheduled mistake.
+
+    `cards`: for exposed_hole_card, the pitch numbers (from 1) that land face up.
+    `count`: for extra_card, how many extra cards go out.
+    `after`: for premature_*, how many player decisions of the round come first.
+    `hand`: which hand of a multi-hand drill it fires in (from 1).
+    `where`: `PATH:LINE:COL` of the scenario entry, for error messages.
+    """
+
+    kind: MistakeKind
+    cards: tuple[int, ...] = ()
+    count: int = 1
+    after: int = 0
+    hand: int = 1
+    where: str | None = None

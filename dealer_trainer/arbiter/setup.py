@@ -1,0 +1,31 @@
+"""Everything a drill needs to start: the table, the deck, the players' script, the mistakes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.cards import Card
+from ..engine.config import Street, TableConfig
+from ..engine.decision import Decision
+from .mistakes import MistakeSpec
+
+
+@dataclass(frozen=True, slots=True)
+class ScriptedDecision:
+    """A scenario's decision for one player, with where it was written (for error messages)."""
+
+    decision: Decision
+    where: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DrillSetup:
+    config: TableConfig
+    scenario_id: str = "free-deal"
+    deck_order: tuple[Card, ...] = ()
+    seed: int = 0
+    decisions: dict[Street, tuple[ScriptedDecision, ...]] = field(default_factory=dict)
+    mistakes: tuple[MistakeSpec, ...] = ()
+    hands: int = 1
+    random_mistakes: float = 0.0  # free deal: the chance that a hand carries one random mistake
+    lang: str = "en"

@@ -1,0 +1,65 @@
+"""A read-only picture of the table, made by the arbiter for the GUI (which never mutates).
+
+Everything the view needs is here, so no rule is re-implemented in the view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class HoleView:
+    card: Card
+    face_up: bool  # exposed by a mistake, or shown at showdown
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: int
+    name: str
+    stack: int
+    bet: int  # chips in front of the seat this round
+    hole: tuple[HoleView, ...]
+    folded: bool
+    all_in: bool
+    is_button: bool
+    blind: str | None  # "small" | "big" | "straddle" | None
+    to_act: bool
+    last_action: str | None  # "raise to 30", "check"... for a bubble; None once the round ends
+    won: int  # chips pushed to this seat this hand
+
+
+@dataclass(frozen=True, slots=True)
+class PotView:
+    index: int  # 0 the main pot, 1.. side pots in order of creation
+    amount: int
+    eligible: tuple[int, ...]
+    awarded_to: tuple[int, ...]  # empty until pushed
+
+
+@dataclass(frozen=True, slots=True)
+class TableSnapshot:
+    hand_number: int
+    hands_total: int
+    phase: str  # shuffle | cut | blinds | deal | betting | collect | board | showdown | award | button | done
+    street: str  # preflop | flop | turn | river
+    button: int
+    seats: tuple[SeatView, ...]
+    stub_count: int
+    burns: tuple[Card, ...]
+    board: tuple[Card, ...]
+    set_aside: tuple[Card, ...]
+    muck_count: int
+    pots: tuple[PotView, ...]
+    to_act: int | None
+    open_irregularities: tuple[str, ...]  # rule ids awaiting their correction
+    banner: str | None  # what happened (localised), never the fix
+    complete: bool  # the whole drill is over
+    score: int
+    game: str
+    small_blind: int
+    big_blind: int
+    house_rules: str
