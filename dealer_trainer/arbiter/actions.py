@@ -27,6 +27,7 @@ ACTION_ARGS: dict[str, str | None] = {
     "replace_exposed": "seat",
     "return_extra": "seat",
     "set_aside": None,
+    "scramble_flop": None,  # TDA four-card flop: one of the four, at random, is the next burn
     "return_to_deck": "zones",
     "showdown": None,
     "award": "award",

@@ -1,0 +1,124 @@
+"""What the arbiter gives out: the drill's result (CONTRACT.md's JSON), the hand record for
+the progress store and hand histories, and the read-only snapshot the GUI draws."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .messages import msg
+from .snapshot import HoleView, PotView, SeatView, TableSnapshot
+
+if TYPE_CHECKING:
+    from .arbiter import Arbiter
+
+
+def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
+    h = arb.hand
+    final_pots = []
+    for i, p in enumerate(h.pots):
+        final_pots.append({"amount": p.amount, "eligible": list(p.eligible),
+                           "winners": list(h.awarded.get(i, ()))})
+    result: dict[str, object] = {
+        "scenario": arb.setup.scenario_id,
+        "passed": arb.passed(),
+        "score": arb.score(elapsed_s),
+        "steps": [s.to_json() for s in arb.steps],
+        "violations": list(arb.violations),
+        "irregularities": [c.to_json() for c in arb.corrections],
+        "final": {
+            "complete": arb.complete,
+            "board": [c.code for c in h.zones.board],
+            "burns": [c.code for c in h.zones.burns],
+            "stacks": {str(s): v for s, v in sorted(arb._stacks.items())} if arb.complete
+            else {str(s): v for s, v in sorted(h.stacks.items())},
+            "button": h.button,
+            "hands": {str(s): [c.code for c in cards] for s, cards in sorted(arb.dealt.items())},
+            "pots": final_pots,
+        },
+        "hints": arb.hints,
+        "invalid": arb.invalids,
+        "house_rules": arb.config.house_rules.value,
+        "hands_played": len(arb.hand_records),
+        "hands": list(arb.hand_records),
+    }
+    if elapsed_s is not None:
+        result["elapsed_s"] = round(elapsed_s, 1)
+    return result
+
+
+def hand_record(arb: Arbiter) -> dict[str, object]:
+    h = arb.hand
+    straddle = 2 * h.big_blind if "straddle" in h.posted else 0
+    return {
+        "number": arb.hand_number,
+        "game": arb.config.game.value,
+        "small_blind": h.small_blind,
+        "big_blind": h.big_blind,
+        "straddle": straddle,
+        "button": arb.config.button,
+        "seats": {str(s.seat): {"name": s.name, "stack": arb.start_stacks[s.seat]}
+                  for s in arb.config.seats},
+        "events": [op.to_json() for op in h.log],
+        "board": [c.code for c in h.zones.board],
+        "hole": {str(s): [c.code for c in cards] for s, cards in sorted(arb.dealt.items())},
+        "final_stacks": {str(s): v for s, v in sorted(h.stacks.items())},
+    }
+
+
+def build_snapshot(arb: Arbiter) -> TableSnapshot:
+    h = arb.hand
+    to_act = None if arb.complete else h.to_act()
+    blinds = {seat: kind for kind, seat in h.posted.items()}
+    seats = []
+    for sc in arb.config.seats:
+        s = sc.seat
+        seats.append(SeatView(
+            seat=s, name=sc.name, stack=h.stacks[s], bet=h.bets[s],
+            hole=tuple(HoleView(hc.card, hc.exposed) for hc in h.zones.hole[s]),
+            folded=s in h.folded, all_in=s in h.all_in, is_button=s == h.button,
+            blind=blinds.get(s), to_act=s == to_act, last_action=arb.last_words.get(s),
+            won=h.won[s],
+        ))
+    pots = tuple(
+        PotView(i, p.amount, p.eligible, h.awarded.get(i, ())) for i, p in enumerate(h.pots)
+    )
+    open_rules = tuple(c.rule for c in arb.open_corrections())
+    banner = None
+    if open_rules:
+        last = arb.open_corrections()[-1]
+        banner = msg("banner." + last.rule, arb.lang, seat=last.seat)
+    return TableSnapshot(
+        hand_number=arb.hand_number, hands_total=arb.setup.hands, phase=phase(arb),
+        street=h.round.street.value if h.round else "preflop", button=h.button,
+        seats=tuple(seats), stub_count=len(h.zones.stub), burns=tuple(h.zones.burns),
+        board=tuple(h.zones.board), set_aside=tuple(h.zones.set_aside),
+        muck_count=len(h.zones.muck), pots=pots, to_act=to_act,
+        open_irregularities=open_rules, banner=banner, complete=arb.complete,
+        score=arb.score(), game=arb.config.game.value, small_blind=h.small_blind,
+        big_blind=h.big_blind, house_rules=arb.config.house_rules.value,
+    )
+
+
+def phase(arb: Arbiter) -> str:
+    if arb.complete:
+        return "done"
+    h = arb.hand
+    if arb.pitches == 0:
+        if not arb.shuffled:
+            return "shuffle"
+        if not arb.cut_done:
+            return "cut"
+        return "blinds" if arb._blinds_needed() else "deal"
+    if arb.pitches < 2 * len(h.occupied):
+        return "deal"
+    if h.to_act() is not None:
+        return "betting"
+    if h.bets_out():
+        return "collect"
+    if len(h.live) > 1 and arb.stage < 3:
+        return "board"
+    if len(h.live) > 1 and not arb.shown:
+        return "showdown"
+    if not h.all_pushed():
+        return "award"
+    return "button"

@@ -1,0 +1,45 @@
+"""The rule ids the arbiter reports, with how much a violation of each costs.
+
+Weights are how serious a floor manager would find the mistake: a wrong push or a board
+card exposed early costs a lot; a blind from the wrong seat, little.
+"""
+
+from __future__ import annotations
+
+SEED_RULES: tuple[str, ...] = (
+    "deck.standard", "table.size", "button.position", "button.move",
+    "blinds.no_ante", "blinds.small", "blinds.big", "blinds.before_deal", "blinds.straddle",
+    "blinds.schedule", "deal.order", "deal.face_down",
+    "bet.preflop_first", "bet.postflop_first", "bet.options", "bet.fold", "bet.min_raise",
+    "bet.limit_size", "bet.limit_cap", "bet.pot_limit", "bet.no_limit", "bet.round_complete",
+    "pot.all_in", "pot.collect", "pot.uncalled",
+    "burn.before_each_street", "board.flop", "board.turn", "board.river",
+    "board.not_before_round_complete",
+    "showdown.best_five", "showdown.kicker", "showdown.play_the_board", "showdown.muck",
+    "award.main_and_side", "award.split", "award.side_first", "award.uncontested",
+    "error.exposed_first_card", "error.exposed_hole_card", "error.two_exposed",
+    "error.extra_card", "error.two_extra", "error.flop_too_many", "error.premature_flop",
+    "error.flop_redeal", "error.premature_turn", "error.premature_river", "error.misdeal",
+)
+# Ids beyond RULES.md's list that the arbiter uses for the trainee's own steps.
+EXTRA_RULES: tuple[str, ...] = ("deck.shuffle", "deck.cut", "deal.complete", "showdown.order")
+ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES
+
+_WEIGHTS = {
+    "award.main_and_side": 25, "award.split": 20, "award.side_first": 10,
+    "award.uncontested": 10, "board.not_before_round_complete": 20,
+    "burn.before_each_street": 10, "deal.order": 5, "deal.complete": 10,
+    "deck.shuffle": 10, "deck.cut": 5, "deck.standard": 10, "blinds.before_deal": 5,
+    "blinds.small": 5, "blinds.big": 5, "blinds.straddle": 5, "pot.collect": 5,
+    "bet.round_complete": 10, "button.move": 5, "showdown.order": 10,
+}
+IRREGULARITY_WEIGHT = 15  # each step off a correction
+UNCORRECTED_PENALTY = 30  # an irregularity left uncorrected when the drill ends
+HINT_COST = 5
+INVALID_COST = 1
+
+
+def weight(rule: str) -> int:
+    if rule.startswith("error."):
+        return IRREGULARITY_WEIGHT
+    return _WEIGHTS.get(rule, 5)

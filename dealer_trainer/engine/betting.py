@@ -1,0 +1,171 @@
+"""One betting round: who acts, what he may do, and when the round is complete.
+
+Pure bookkeeping over the chips the Hand owns; the Hand calls `apply` and moves the chips.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .config import Game, HouseRules, Street, TableConfig, seats_from
+from .decision import ActionKind, Decision
+from .errors import IllegalBet
+
+LIMIT_CAP = 4  # a bet and three raises (bet.limit_cap)
+
+
+@dataclass(frozen=True, slots=True)
+class Legal:
+    """What the player to act may do, with the amounts (all as the player's total bet `to`)."""
+
+    seat: int
+    to_call: int  # chips he must add to call (already capped by his stack)
+    can_check: bool
+    can_call: bool
+    can_raise: bool  # a bet when nobody has bet yet
+    min_raise_to: int
+    max_raise_to: int
+    all_in_to: int  # his bet if he pushes everything
+    is_bet: bool  # True when a raise here would be the first bet of the round
+    current_bet: int
+
+    def allows(self, d: Decision) -> bool:
+        try:
+            check_decision(self, d)
+        except IllegalBet:
+            return False
+        return True
+
+
+def check_decision(legal: Legal, d: Decision) -> None:
+    """Raise IllegalBet with a readable reason unless `d` is allowed by `legal`."""
+    a = d.action
+    if d.seat != legal.seat:
+        raise IllegalBet(f"seat {legal.seat} is to act, not seat {d.seat}")
+    if a is ActionKind.FOLD:
+        return
+    if a is ActionKind.CHECK:
+        if not legal.can_check:
+            raise IllegalBet(f"seat {d.seat} cannot check: {legal.to_call} to call")
+        return
+    if a is ActionKind.CALL:
+        if not legal.can_call:
+            raise IllegalBet(f"seat {d.seat} has nothing to call")
+        return
+    if a is ActionKind.ALL_IN:
+        return
+    if a is ActionKind.BET and not legal.is_bet:
+        raise IllegalBet(f"seat {d.seat} cannot bet: there is a bet to him; raise instead")
+    if a is ActionKind.RAISE and legal.is_bet:
+        raise IllegalBet(f"seat {d.seat} cannot raise: nobody has bet; bet instead")
+    if not legal.can_raise:
+        raise IllegalBet(f"seat {d.seat} may not raise here (capped, or not reopened)")
+    to = d.to or 0
+    if to <= legal.current_bet:
+        raise IllegalBet(f"seat {d.seat} must {a.value} to more than {legal.current_bet}, not {to}")
+    if to == legal.all_in_to and to <= legal.max_raise_to:
+        return  # all in for whatever he has is always allowed (bet.no_limit, pot.all_in)
+    if to < legal.min_raise_to:
+        raise IllegalBet(f"seat {d.seat} must {a.value} to at least {legal.min_raise_to}, not {to}")
+    if to > legal.max_raise_to:
+        raise IllegalBet(f"seat {d.seat} may {a.value} to at most {legal.max_raise_to}, not {to}")
+
+
+@dataclass(slots=True)
+class BettingRound:
+    config: TableConfig
+    street: Street
+    first: int  # the seat whose turn begins the round (he may be skipped if he cannot act)
+    current_bet: int
+    min_raise: int  # size of the last full bet or raise (bet.min_raise)
+    bets_made: int  # limit: bets and raises so far, the big blind counting as the bet
+    acted: dict[int, int] = field(default_factory=dict)  # seat -> reopen count when he acted
+    faced: dict[int, int] = field(default_factory=dict)  # seat -> current_bet after he acted
+    reopen: int = 0
+    last_actor: int | None = None
+    last_decision: dict[int, Decision] = field(default_factory=dict)
+    closed: bool = False  # the bets are pulled in: nobody acts in this round any more
+
+    @property
+    def unit(self) -> int:
+        return self.config.bet_unit(self.street)
+
+    def pending(self, live: set[int], all_in: set[int], bets: dict[int, int]) -> list[int]:
+        """Seats that still owe an action, in no particular order."""
+        if self.closed or len(live) <= 1:
+            return []
+        active = [s for s in live if s not in all_in]
+        top = max((bets.get(s, 0) for s in live), default=0)
+        if not active:
+            return []
+        if len(active) == 1 and bets.get(active[0], 0) >= top:
+            return []  # nobody left to bet against
+        return [s for s in active if s not in self.acted or bets.get(s, 0) < self.current_bet]
+
+    def to_act(self, live: set[int], all_in: set[int], bets: dict[int, int]) -> int | None:
+        owe = set(self.pending(live, all_in, bets))
+        if not owe:
+            return None
+        occupied = self.config.occupied
+        start = self.first if self.last_actor is None else None
+        if start is not None:
+            order = [start] + [s for s in seats_from(occupied, start) if s != start]
+        else:
+            order = seats_from(occupied, self.last_actor or self.first)
+        for s in order:
+            if s in owe:
+                return s
+        return None  # pragma: no cover
+
+    def legal(
+        self, seat: int, *, stack: int, bets: dict[int, int], pot_total: int,
+        live: set[int], all_in: set[int],
+    ) -> Legal:
+        mine = bets.get(seat, 0)
+        to_call = min(max(0, self.current_bet - mine), stack)
+        all_in_to = mine + stack
+        others_active = [s for s in live if s not in all_in and s != seat]
+        reopened = seat not in self.acted or self.acted[seat] < self.reopen
+        if (
+            not reopened
+            and self.config.house_rules is HouseRules.TDA
+            and self.current_bet - self.faced.get(seat, 0) >= self.min_raise
+        ):
+            reopened = True  # TDA: short all-ins that add up to a full raise reopen it
+        can_raise = stack > to_call and bool(others_active) and reopened
+        game = self.config.game
+        if game is Game.LIMIT:
+            heads_up = len(live) == 2 and self.config.house_rules is HouseRules.ROBERTS
+            if self.bets_made >= LIMIT_CAP and not heads_up:
+                can_raise = False
+            target = self.current_bet + self.unit
+            min_to = max_to = min(target, all_in_to)
+        else:
+            min_to = min(self.current_bet + self.min_raise, all_in_to)
+            if game is Game.POT_LIMIT:
+                after_call = pot_total + sum(bets.values()) + (self.current_bet - mine)
+                max_to = min(self.current_bet + after_call, all_in_to)
+            else:
+                max_to = all_in_to
+        return Legal(
+            seat=seat, to_call=to_call, can_check=mine >= self.current_bet,
+            can_call=self.current_bet > mine, can_raise=can_raise,
+            min_raise_to=min_to, max_raise_to=max(min_to, max_to), all_in_to=all_in_to,
+            is_bet=self.current_bet == 0, current_bet=self.current_bet,
+        )
+
+    def record(self, d: Decision, new_bet: int) -> None:
+        """Book a decision whose chips the Hand has moved (`new_bet` is his bet now)."""
+        s = d.seat
+        if new_bet > self.current_bet:
+            raise_size = new_bet - self.current_bet
+            if raise_size >= self.min_raise:  # a full bet or raise reopens the betting
+                if self.config.game is not Game.LIMIT:
+                    self.min_raise = raise_size
+                self.reopen += 1
+                self.bets_made += 1
+            self.current_bet = new_bet
+        self.acted[s] = self.reopen
+        self.faced[s] = self.current_bet
+        self.last_actor = s
+        self.last_decision[s] = d

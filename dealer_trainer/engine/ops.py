@@ -1,0 +1,185 @@
+"""Every change to the table is one of these frozen records, appended to the hand's log.
+
+The log is the audit trail, the replay, the source of the GUI's animations and of hand
+histories. `to_json()` gives the plain form stored with a drill's result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card
+
+
+def _codes(cards: tuple[Card, ...]) -> list[str]:
+    return [c.code for c in cards]
+
+
+@dataclass(frozen=True, slots=True)
+class Op:
+    def to_json(self) -> dict[str, object]:  # pragma: no cover - every subclass overrides
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffling(Op):
+    stacked: bool
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "shuffle"}
+
+
+@dataclass(frozen=True, slots=True)
+class Cutting(Op):
+    at: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "cut", "at": self.at}
+
+
+@dataclass(frozen=True, slots=True)
+class BlindPosting(Op):
+    seat: int
+    blind: str
+    amount: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "post", "seat": self.seat, "blind": self.blind, "amount": self.amount}
+
+
+@dataclass(frozen=True, slots=True)
+class HoleDealing(Op):
+    seat: int
+    card: Card
+    exposed: bool
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "deal", "seat": self.seat, "card": self.card.code, "exposed": self.exposed}
+
+
+@dataclass(frozen=True, slots=True)
+class CardBurning(Op):
+    card: Card
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "burn", "card": self.card.code}
+
+
+@dataclass(frozen=True, slots=True)
+class BoardDealing(Op):
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "board", "cards": _codes(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerActing(Op):
+    seat: int
+    action: str
+    to: int  # his total bet in the round afterwards
+    amount: int  # chips he added
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "act", "seat": self.seat, "action": self.action, "to": self.to,
+                "amount": self.amount}
+
+
+@dataclass(frozen=True, slots=True)
+class HandMucking(Op):
+    seat: int
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "muck", "seat": self.seat, "cards": _codes(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class BetCollecting(Op):
+    returned: tuple[tuple[int, int], ...]  # (seat, chips) of an uncalled bet given back
+    pots: tuple[tuple[int, tuple[int, ...]], ...]  # (amount, eligible) after collecting
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "collect", "returned": {str(s): a for s, a in self.returned},
+                "pots": [{"amount": a, "eligible": list(e)} for a, e in self.pots]}
+
+
+@dataclass(frozen=True, slots=True)
+class CardSettingAside(Op):
+    card: Card
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "set_aside", "card": self.card.code}
+
+
+@dataclass(frozen=True, slots=True)
+class CardReturning(Op):
+    zones: tuple[str, ...]
+    cards: tuple[Card, ...]
+    on_top: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "return", "zones": list(self.zones), "cards": _codes(self.cards),
+                "on_top": self.on_top}
+
+
+@dataclass(frozen=True, slots=True)
+class ExposedReplacing(Op):
+    seat: int
+    exposed: Card
+    new: Card
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "replace_exposed", "seat": self.seat, "exposed": self.exposed.code,
+                "new": self.new.code}
+
+
+@dataclass(frozen=True, slots=True)
+class Gathering(Op):
+    """A misdeal: every card back into the stub."""
+
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "misdeal", "cards": _codes(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class Showdown(Op):
+    shown: tuple[tuple[int, tuple[Card, ...]], ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "showdown", "shown": {str(s): _codes(c) for s, c in self.shown}}
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsPushing(Op):
+    pot: int
+    amounts: tuple[tuple[int, int], ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "award", "pot": self.pot, "amount": sum(a for _, a in self.amounts),
+                "to": [s for s, _ in self.amounts], "amounts": {str(s): a for s, a in self.amounts}}
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonMoving(Op):
+    seat: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "button", "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class Note(Op):
+    """Not a change: an irregularity or a correction, kept in the log for the history."""
+
+    kind: str  # "irregularity" | "correction"
+    rule: str
+    action: str = ""
+
+    def to_json(self) -> dict[str, object]:
+        d: dict[str, object] = {"op": self.kind, "rule": self.rule}
+        if self.action:
+            d["action"] = self.action
+        return d

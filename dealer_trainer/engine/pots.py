@@ -1,0 +1,53 @@
+"""Main and side pots from each player's contributions; folded chips stay as dead money."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Set
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def uncalled_excess(round_bets: Mapping[int, int]) -> tuple[int, int] | None:
+    """The part of the round's largest bet that nobody matched: (seat, chips) or None."""
+    ranked = sorted(round_bets.items(), key=lambda kv: kv[1], reverse=True)
+    if not ranked or ranked[0][1] == 0:
+        return None
+    second = ranked[1][1] if len(ranked) > 1 else 0
+    if ranked[0][1] > second:
+        return ranked[0][0], ranked[0][1] - second
+    return None
+
+
+def compute_pots(
+    contributed: Mapping[int, int], live: Set[int], all_in: Set[int]
+) -> list[Pot]:
+    """Layer the contributions at each all-in player's total: main pot first, then side pots
+    in the order they were made. A player is eligible for a layer only if he is still in the
+    hand and put in at least its top (pot.all_in)."""
+    total = sum(contributed.values())
+    if total == 0:
+        return []
+    caps = sorted({contributed[s] for s in live & all_in if contributed.get(s, 0) > 0})
+    top = max(contributed.values())
+    if not caps or caps[-1] < top:
+        caps.append(top)
+    pots: list[Pot] = []
+    prev = 0
+    for cap in caps:
+        amount = sum(max(0, min(c, cap) - prev) for c in contributed.values())
+        eligible = tuple(sorted(s for s in live if contributed.get(s, 0) >= cap))
+        if not eligible:  # only dead money above every live player: it goes to the deepest
+            deepest = max((contributed.get(s, 0) for s in live), default=0)
+            eligible = tuple(sorted(s for s in live if contributed.get(s, 0) == deepest))
+        if amount > 0:
+            if pots and pots[-1].eligible == eligible:
+                pots[-1] = Pot(pots[-1].amount + amount, eligible)
+            else:
+                pots.append(Pot(amount, eligible))
+        prev = cap
+    return pots
