@@ -1,0 +1,228 @@
+"""The checks a schema cannot say: seats and the button, blinds, cards, decisions, mistakes.
+
+Each check reads only values that passed the schema (`doc.is_bad` tells), so one mistake
+in the file gives one problem, not a cascade.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.cards import Card, CardError
+from .errors import Problem
+from .yamlnodes import Document, Pos, ValuePath, format_path
+
+STREETS = ("preflop", "flop", "turn", "river")
+MISTAKE_PARAMS: dict[str, tuple[str, ...]] = {
+    "exposed_hole_card": ("card", "cards", "count", "hand"),
+    "extra_card": ("count", "hand"),
+    "flop_too_many": ("hand",),
+    "premature_flop": ("after", "hand"),
+    "premature_turn": ("after", "hand"),
+    "premature_river": ("after", "hand"),
+}
+ALL_PARAMS = ("card", "cards", "count", "after", "hand")
+_SIZED = ("bet", "raise")
+_NO_AMOUNT = ("fold", "check", "call")
+
+
+class _Reader:
+    """Typed access to the document's values that skips whatever is already reported."""
+
+    def __init__(self, doc: Document) -> None:
+        self.doc = doc
+        self.problems: list[Problem] = []
+
+    def get(self, path: ValuePath, kind: type | tuple[type, ...]) -> Any:
+        if self.doc.is_bad(path):
+            return None
+        value: Any = self.doc.value
+        for part in path:
+            if isinstance(value, dict):
+                value = _lookup(value, part)
+            elif isinstance(value, list) and isinstance(part, int) and part < len(value):
+                value = value[part]
+            else:
+                return None
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+            return None
+        return value
+
+    def integer(self, path: ValuePath) -> int | None:
+        value: int | None = self.get(path, int)
+        return value
+
+    def report(self, path: ValuePath, message: str, *, key: bool = False) -> None:
+        name = format_path(path)
+        self.problems.append(self.doc.problem(path, f"{name}: {message}" if name else message,
+                                              key=key))
+        self.doc.bad.add(path)
+
+
+def _lookup(mapping: dict[Any, Any], part: str | int) -> Any:
+    if part in mapping:
+        return mapping[part]
+    for k, v in mapping.items():  # the path has seat numbers as strings
+        if str(k) == str(part):
+            return v
+    return None
+
+
+def cross_field_problems(doc: Document) -> list[Problem]:
+    r = _Reader(doc)
+    if not isinstance(doc.value, dict):
+        return []
+    seats = _check_seats(r)
+    _check_table(r, seats)
+    _check_deck(r)
+    _check_decisions(r, seats)
+    _check_mistakes(r, seats)
+    return r.problems
+
+
+def _check_seats(r: _Reader) -> list[int] | None:
+    """The occupied seats with a valid number, or None when the seats are not readable."""
+    path: ValuePath = ("table", "seats")
+    seats = r.get(path, dict)
+    if seats is None:
+        return None
+    occupied: list[int] = []
+    for key in seats:
+        if isinstance(key, int) and not isinstance(key, bool):
+            if 1 <= key <= 10:
+                occupied.append(key)
+                continue
+            r.report(path + (str(key),), f"seat {key} is out of range 1..10", key=True)
+        else:
+            r.report(path + (str(key),), f"a seat is a number 1..10, not {key!r}", key=True)
+    if not 2 <= len(seats) <= 10:
+        r.report(path, f"a table has 2 to 10 players, not {len(seats)}", key=True)
+    return sorted(occupied)
+
+
+def _check_table(r: _Reader, seats: list[int] | None) -> None:
+    button = r.integer(("table", "button"))
+    if seats is not None and button is not None and button not in seats:
+        r.report(("table", "button"), f"the button is on seat {button}, which is empty "
+                 f"(occupied: {', '.join(map(str, seats))})")
+    small, big = r.integer(("table", "small_blind")), r.integer(("table", "big_blind"))
+    if small is not None and big is not None and small > big:
+        r.report(("table", "small_blind"),
+                 f"the small blind ({small}) is more than the big blind ({big})")
+    tournament = r.get(("table", "tournament"), bool) is True
+    if tournament and r.get(("table", "straddle"), bool) is True:
+        r.report(("table", "straddle"), "no straddle in a tournament (table.tournament is true)")
+    schedule = r.get(("table", "schedule"), list)
+    if schedule is None:
+        return
+    if not tournament:
+        r.report(("table", "schedule"), "a blind schedule needs 'tournament: true'", key=True)
+        return
+    last: int | None = None
+    for i in range(len(schedule)):
+        level: ValuePath = ("table", "schedule", i)
+        hand = r.integer(level + ("hand",))
+        if hand is not None:
+            if last is not None and hand <= last:
+                r.report(level + ("hand",), f"hand {hand} comes after hand {last}; "
+                         "the schedule must go up by hand number")
+            last = hand
+        sb, bb = r.integer(level + ("small_blind",)), r.integer(level + ("big_blind",))
+        if sb is not None and bb is not None and sb > bb:
+            r.report(level + ("small_blind",),
+                     f"the small blind ({sb}) is more than the big blind ({bb})")
+
+
+def _check_deck(r: _Reader) -> None:
+    order = r.get(("deck", "order"), list)
+    if order is None:
+        return
+    first: dict[Card, Pos] = {}
+    for i, text in enumerate(order):
+        path: ValuePath = ("deck", "order", i)
+        if r.doc.is_bad(path) or not isinstance(text, str):
+            continue
+        try:
+            card = Card.parse(text)
+        except CardError as e:
+            r.report(path, str(e))
+            continue
+        if card in first:
+            p = first[card]
+            r.report(path, f"card {card} appears twice (first at line {p.line}, column {p.col})")
+        else:
+            first[card] = r.doc.pos(path)
+
+
+def _check_decisions(r: _Reader, seats: list[int] | None) -> None:
+    for street in STREETS:
+        decisions = r.get(("players", street), list)
+        for i in range(len(decisions or ())):
+            path: ValuePath = ("players", street, i)
+            if r.get(path, dict) is None:
+                continue
+            seat = r.integer(path + ("seat",))
+            if seats is not None and seat is not None and seat not in seats:
+                r.report(path + ("seat",), f"seat {seat} is empty "
+                         f"(occupied: {', '.join(map(str, seats))})")
+            action = r.get(path + ("action",), str)
+            has_to = r.integer(path + ("to",)) is not None
+            if action in _SIZED and not has_to and not r.doc.is_bad(path + ("to",)):
+                r.report(path, f"a {action} needs 'to' (the player's total bet in the round)")
+            if action in _NO_AMOUNT and has_to:
+                r.report(path + ("to",), f"a {action} takes no 'to'", key=True)
+
+
+def _check_mistakes(r: _Reader, seats: list[int] | None) -> None:
+    mistakes = r.get(("mistakes",), list)
+    hands = r.integer(("hands",)) or 1
+    pitches = 2 * len(seats) if seats is not None else None
+    for i in range(len(mistakes or ())):
+        path: ValuePath = ("mistakes", i)
+        item = r.get(path, dict)
+        kind = r.get(path + ("kind",), str)
+        if item is None or kind not in MISTAKE_PARAMS:
+            continue
+        allowed = MISTAKE_PARAMS[kind]
+        for key in item:
+            if key in ALL_PARAMS and key not in allowed:
+                takes = ", ".join(allowed)
+                r.report(path + (key,), f"'{key}' does not apply to {kind} (it takes: {takes})",
+                         key=True)
+        hand = r.integer(path + ("hand",))
+        if hand is not None and hand > hands:
+            r.report(path + ("hand",), f"hand {hand} is past the drill's {hands} hand(s)")
+        if kind == "exposed_hole_card":
+            _check_exposed(r, path, item, pitches)
+
+
+def _check_exposed(r: _Reader, path: ValuePath, item: dict[Any, Any], pitches: int | None) -> None:
+    if "card" in item and "cards" in item:
+        r.report(path + ("cards",), "give 'card: N' or 'cards: [N, M]', not both", key=True)
+        return
+    if "card" not in item and "cards" not in item:
+        r.report(path, "exposed_hole_card needs 'card: N' or 'cards: [N, M]' "
+                 "(the pitches of the deal that land face up, from 1)")
+        return
+    numbered: list[tuple[ValuePath, int]] = []
+    card = r.integer(path + ("card",))
+    if card is not None:
+        numbered.append((path + ("card",), card))
+    cards = r.get(path + ("cards",), list) or []
+    for j in range(len(cards)):
+        n = r.integer(path + ("cards", j))
+        if n is not None:
+            numbered.append((path + ("cards", j), n))
+    seen: set[int] = set()
+    for where, n in numbered:
+        if pitches is not None and n > pitches:
+            r.report(where, f"pitch {n} does not exist: {pitches // 2} players get "
+                     f"{pitches} hole cards (1..{pitches})")
+        elif n in seen:
+            r.report(where, f"pitch {n} is named twice")
+        seen.add(n)
+    count = r.integer(path + ("count",))
+    given = 1 if "card" in item else len(cards)
+    if count is not None and count != given:
+        r.report(path + ("count",), f"count is {count} but {given} pitch(es) are named; "
+                 "name them all: 'cards: [N, M]'")

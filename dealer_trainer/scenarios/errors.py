@@ -1,0 +1,35 @@
+"""Problems found in a scenario or script file, each with the line and column it is about."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Problem:
+    """One thing wrong with a file: `PATH:LINE:COL: message` (line and column from 1)."""
+
+    path: str
+    line: int
+    col: int
+    message: str
+
+    @property
+    def where(self) -> str:
+        return f"{self.path}:{self.line}:{self.col}"
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}"
+
+
+class ScenarioError(ValueError):
+    """Every problem of a file at once; `str()` is one `PATH:LINE:COL: message` line each."""
+
+    def __init__(self, problems: Iterable[Problem]) -> None:
+        self.problems: list[Problem] = sorted(set(problems), key=_reading_order)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+def _reading_order(p: Problem) -> tuple[str, int, int, str]:
+    return (p.path, p.line, p.col, p.message)

@@ -1,0 +1,279 @@
+"""Read YAML safely and remember where every key and value was written.
+
+The file is composed into nodes with `yaml.SafeLoader`, and the nodes are turned into
+plain Python values here, so each value keeps its mark. Nothing is ever constructed from
+a tag (a `!!python/...` tag is a problem, never code run); big or hostile input is
+refused early: a file over `MAX_BYTES`, more than `MAX_NODES` values once aliases are
+expanded (a "billion laughs" file), nesting deeper than `MAX_DEPTH`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.constructor import ConstructorError, SafeConstructor
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from .errors import Problem, ScenarioError
+
+MAX_BYTES = 1_000_000
+MAX_NODES = 100_000
+MAX_DEPTH = 64
+
+# A value's place in the document: mapping keys as strings, sequence indices as ints.
+ValuePath = tuple[str | int, ...]
+
+_SEQ = "tag:yaml.org,2002:seq"
+_MAP = "tag:yaml.org,2002:map"
+_NULL = "tag:yaml.org,2002:null"
+_YAML_TAG = "tag:yaml.org,2002:"
+
+
+@dataclass(frozen=True, slots=True)
+class Pos:
+    line: int  # from 1
+    col: int  # from 1
+
+
+@dataclass(slots=True)
+class Document:
+    """A parsed file: its value, where each part was written, and the parts known to be bad."""
+
+    path: str
+    value: Any
+    keys: dict[ValuePath, Pos] = field(default_factory=dict)
+    values: dict[ValuePath, Pos] = field(default_factory=dict)
+    bad: set[ValuePath] = field(default_factory=set)
+
+    def pos(self, path: ValuePath, *, key: bool = False) -> Pos:
+        """Where the value at `path` (with `key`: its key) was written, else its nearest parent."""
+        for n in range(len(path), -1, -1):
+            p = path[:n]
+            table = self.keys if key and p == path else self.values
+            if p in table:
+                return table[p]
+        return Pos(1, 1)
+
+    def where(self, path: ValuePath, *, key: bool = False) -> str:
+        pos = self.pos(path, key=key)
+        return f"{self.path}:{pos.line}:{pos.col}"
+
+    def problem(self, path: ValuePath, message: str, *, key: bool = False) -> Problem:
+        pos = self.pos(path, key=key)
+        return Problem(self.path, pos.line, pos.col, message)
+
+    def is_bad(self, path: ValuePath) -> bool:
+        """True when this value or one holding it already has a problem reported."""
+        return any(path[:n] in self.bad for n in range(len(path) + 1))
+
+    def has_bad_within(self, path: ValuePath) -> bool:
+        """True when this value, one holding it or one inside it has a problem reported."""
+        return self.is_bad(path) or any(b[: len(path)] == path for b in self.bad)
+
+
+def format_path(path: ValuePath) -> str:
+    """`('players', 'flop', 0, 'to')` -> `players.flop[0].to`."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+def read_yaml(path: str | Path) -> tuple[Document, list[Problem]]:
+    """Parse one file. Raises ScenarioError when nothing usable could be read;
+    otherwise returns the document and the problems found on the way (duplicate keys,
+    refused tags), which leave the rest of the document usable."""
+    name = str(path)
+    text = _read_text(Path(path), name)
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        raise ScenarioError([Problem(name, line, col, _yaml_message(e))]) from None
+    except yaml.reader.ReaderError as e:
+        line, col = _line_col(text, e.position)
+        raise ScenarioError([Problem(name, line, col, f"YAML: {e.reason} character "
+                                     f"#x{e.character if isinstance(e.character, int) else 0:04x}"
+                                     " is not allowed")]) from None
+    except RecursionError:
+        raise ScenarioError([Problem(name, 1, 1, "the file is nested too deeply")]) from None
+    except yaml.YAMLError as e:
+        raise ScenarioError([Problem(name, 1, 1, f"YAML: {e}")]) from None
+    if root is None:
+        raise ScenarioError([Problem(name, 1, 1, "the file is empty")])
+    converter = _Converter(name)
+    try:
+        value = converter.convert(root, (), 0)
+    except _Refused as r:
+        raise ScenarioError([r.problem]) from None
+    doc = Document(name, value, converter.keys, converter.values, converter.bad)
+    return doc, converter.problems
+
+
+def _read_text(path: Path, name: str) -> str:
+    def refuse(message: str, line: int = 1, col: int = 1) -> ScenarioError:
+        return ScenarioError([Problem(name, line, col, message)])
+
+    if path.is_dir():
+        raise refuse("is a folder, not a file")
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise refuse(f"the file is too big ({size:,} bytes; at most {MAX_BYTES:,})")
+        with path.open("rb") as f:
+            data = f.read(MAX_BYTES + 1)  # the size can change between stat and read
+    except FileNotFoundError:
+        raise refuse("no such file") from None
+    except OSError as e:
+        raise refuse(f"cannot read the file: {e.strerror or e}") from None
+    if len(data) > MAX_BYTES:
+        raise refuse(f"the file is too big (more than {MAX_BYTES:,} bytes)")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        col = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+        raise refuse(f"the file is not UTF-8 text (byte 0x{data[e.start]:02x}); "
+                     "save it as UTF-8", line, col) from None
+
+
+def _yaml_message(e: yaml.MarkedYAMLError) -> str:
+    msg = f"YAML: {e.problem}" if e.problem else "YAML: cannot parse"
+    if e.context:
+        ctx = e.context
+        if e.context_mark is not None and e.context_mark is not e.problem_mark:
+            ctx += f" at line {e.context_mark.line + 1}, column {e.context_mark.column + 1}"
+        msg += f" ({ctx})"
+    return msg
+
+
+def _line_col(text: str, index: int) -> tuple[int, int]:
+    line = text.count("\n", 0, index) + 1
+    return line, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+def _pos(node: Node) -> Pos:
+    return Pos(node.start_mark.line + 1, node.start_mark.column + 1)
+
+
+def _is_empty(node: Node) -> bool:
+    return isinstance(node, ScalarNode) and node.tag == _NULL and not node.value
+
+
+def _short_tag(tag: str) -> str:
+    return "!!" + tag[len(_YAML_TAG):] if tag.startswith(_YAML_TAG) else tag
+
+
+class _Refused(Exception):
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(problem.message)
+        self.problem = problem
+
+
+class _Converter:
+    """Nodes to plain values (dict, list, str, int, float, bool, None), with marks."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.count = 0
+        self.keys: dict[ValuePath, Pos] = {}
+        self.values: dict[ValuePath, Pos] = {}
+        self.bad: set[ValuePath] = set()
+        self.problems: list[Problem] = []
+        self.constructor = SafeConstructor()
+
+    def _problem(self, node: Node, message: str) -> Problem:
+        p = _pos(node)
+        return Problem(self.name, p.line, p.col, message)
+
+    def convert(self, node: Node, path: ValuePath, depth: int) -> Any:
+        self.count += 1
+        if self.count > MAX_NODES:
+            raise _Refused(self._problem(node, f"too many values (more than {MAX_NODES:,} once "
+                                               "aliases are expanded); refused"))
+        if depth > MAX_DEPTH:
+            raise _Refused(self._problem(node, f"nested more than {MAX_DEPTH} levels; refused"))
+        self.values.setdefault(path, _pos(node))
+        if isinstance(node, ScalarNode):
+            return self._scalar(node, path)
+        if node.tag not in (_SEQ, _MAP):
+            self._refuse_tag(node, path)
+            return None
+        if isinstance(node, SequenceNode):
+            return [self.convert(c, path + (i,), depth + 1) for i, c in enumerate(node.value)]
+        assert isinstance(node, MappingNode)
+        return self._mapping(node, path, depth)
+
+    def _mapping(self, node: MappingNode, path: ValuePath, depth: int) -> dict[Any, Any]:
+        out: dict[Any, Any] = {}
+        first: dict[str, Pos] = {}
+        for key_node, value_node in node.value:
+            key = self._key(key_node, path)
+            if key is None:
+                continue
+            skey = str(key)
+            if skey in first:
+                p = first[skey]
+                self.problems.append(self._problem(
+                    key_node, f"duplicate key '{skey}' (first at line {p.line}, column {p.col})"))
+                continue
+            first[skey] = _pos(key_node)
+            self.keys[path + (skey,)] = _pos(key_node)
+            if _is_empty(value_node):
+                # `key:` with nothing after it: point at the key, not at whatever follows
+                self.values[path + (skey,)] = _pos(key_node)
+            out[key] = self.convert(value_node, path + (skey,), depth + 1)
+        return out
+
+    def _key(self, node: Node, path: ValuePath) -> str | int | None:
+        self.count += 1
+        if not isinstance(node, ScalarNode):
+            self.problems.append(self._problem(node, "a key must be a word or a number"))
+            self.bad.add(path)
+            return None
+        if node.tag == "tag:yaml.org,2002:merge":
+            self.problems.append(self._problem(node, "merge keys ('<<') are not supported"))
+            self.bad.add(path)
+            return None
+        value = self._scalar(node, path)
+        if isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool)):
+            return value
+        return str(node.value)  # `on:`, `1.5:`, `~:` are words here, not booleans or numbers
+
+    def _scalar(self, node: ScalarNode, path: ValuePath) -> Any:
+        try:
+            return self.constructor.construct_object(node)
+        except ConstructorError as e:
+            self._tag_problem(node, path, e)
+        except (ValueError, OverflowError, TypeError, yaml.YAMLError):
+            self.problems.append(self._problem(node, f"cannot read the value {node.value[:40]!r}"))
+            self.bad.add(path)
+        return None
+
+    def _refuse_tag(self, node: Node, path: ValuePath) -> None:
+        if node.tag.startswith(_YAML_TAG) and node.tag[len(_YAML_TAG):] in ("set", "omap", "pairs"):
+            self.problems.append(self._problem(
+                node, f"the tag '{_short_tag(node.tag)}' is not supported; use a plain list "
+                      "or mapping"))
+            self.bad.add(path)
+            return
+        try:
+            # what SafeLoader does with a tag it does not know: raise, never construct
+            self.constructor.construct_undefined(node)
+        except ConstructorError as e:
+            self._tag_problem(node, path, e)
+
+    def _tag_problem(self, node: Node, path: ValuePath, e: ConstructorError) -> None:
+        mark = e.problem_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (_pos(node).line, _pos(node).col)
+        text = (e.problem or "cannot construct this value").replace(_YAML_TAG, "!!")
+        self.problems.append(Problem(self.name, line, col,
+                                     f"{text}: tags are refused, nothing was run"))
+        self.bad.add(path)
