@@ -88,6 +88,9 @@ def _problems_for(doc: Document, err: ValidationError, path: ValuePath) -> list[
 
 
 def _value_message(kind: str, value: Any, schema: dict[str, Any], err: ValidationError) -> str:
+    if kind == "type" and not err.absolute_path:
+        return (f"a scenario is a mapping (id, title, level, table...), not {describe(value)}; "
+                "trainee scripts belong in a solutions/ folder")
     if kind == "type":
         want = err.validator_value
         wants = [want] if isinstance(want, str) else list(want)

@@ -146,6 +146,8 @@ def _read_text(path: Path, name: str) -> str:
 
 def _yaml_message(e: yaml.MarkedYAMLError) -> str:
     msg = f"YAML: {e.problem}" if e.problem else "YAML: cannot parse"
+    if e.problem == "mapping values are not allowed here":
+        msg += " (a ': ' inside a value? put the value in quotes)"
     if e.context:
         ctx = e.context
         if e.context_mark is not None and e.context_mark is not e.problem_mark:
