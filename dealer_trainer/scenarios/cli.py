@@ -11,10 +11,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .discover import DRILLS_DIR, is_script_path, scenario_files, yaml_files
+from .discover import DRILLS_DIR, scenario_files, yaml_files
 from .errors import Problem, ScenarioError
 from .loader import Scenario, load_scenario
 from .script import load_script
+from .validate import check_paths
 
 EXIT_PASSED, EXIT_NOT_PASSED, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -71,45 +72,16 @@ def format_summary(scenario: Scenario, result: dict[str, Any]) -> str:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     """Scenario files, or folders of them (recursively); files in `solutions/` as scripts."""
-    reports: list[tuple[str, list[Problem]]] = []
-    ids: dict[str, Scenario] = {}
+    reports = check_paths(args.paths)
     for arg in args.paths:
-        root = Path(arg)
-        if root.is_dir():
-            files = list(yaml_files(root))
-            if not files:
-                _err_lines([f"{root}: no .yaml files found"])
-            for f in files:
-                reports.append(_validate_one(f, is_script_path(f, root), ids))
-        else:
-            reports.append(_validate_one(root, is_script_path(root), ids))
-    ok = True
+        if Path(arg).is_dir() and not any(True for _ in yaml_files(Path(arg))):
+            _err_lines([f"{arg}: no .yaml files found"])
     for name, problems in reports:
         if problems:
-            ok = False
             _err_lines(str(p) for p in problems)
         else:
             _out(f"{name}: ok")
-    return 0 if ok else EXIT_BAD_INPUT
-
-
-def _validate_one(
-    path: Path, as_script: bool, ids: dict[str, Scenario]
-) -> tuple[str, list[Problem]]:
-    try:
-        if as_script:
-            load_script(path)
-            return str(path), []
-        scenario = load_scenario(path)
-    except ScenarioError as e:
-        return str(path), e.problems
-    first = ids.setdefault(scenario.id, scenario)
-    if first is not scenario:
-        pos = scenario.id_pos
-        return str(path), [Problem(scenario.path, pos.line, pos.col,
-                                   f"id: '{scenario.id}' is already used by "
-                                   f"{first.path}:{first.id_pos.line}")]
-    return str(path), []
+    return EXIT_BAD_INPUT if any(problems for _, problems in reports) else 0
 
 
 def cmd_list(args: argparse.Namespace) -> int:
