@@ -1,0 +1,279 @@
+"""Showdown: the best five cards of five to seven, their strength, and how a dealer reads them.
+
+phevaluator does the ranking (its rank 1 is a royal flush, 7462 the worst high card); this
+module only turns its answer into what a dealer needs: a strength that compares upwards,
+the five cards that play, in the order they are read out, and the words for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import IntEnum
+from functools import cache
+from itertools import combinations_with_replacement
+from operator import itemgetter
+
+from .cards import FULL_DECK, RANK_NAMES, RANKS, Card
+from .errors import CardError, EngineError
+
+try:
+    # phevaluator 0.6+ is a C extension; calling it directly skips the per-card
+    # conversion its public wrappers do, which costs more than the evaluation itself.
+    from phevaluator._pheval import evaluate_5cards, evaluate_6cards, evaluate_7cards
+except ImportError:  # pragma: no cover - older, pure-Python phevaluator
+    from phevaluator.evaluator import evaluate_5cards, evaluate_6cards, evaluate_7cards
+
+__all__ = [
+    "Category",
+    "HandValue",
+    "best_hand",
+    "evaluate",
+    "strength_of",
+    "winners",
+]
+
+# phevaluator's ranks run 1..7462; subtracting from one past the worst makes bigger better
+# and keeps every strength positive.
+_WORST_RANK = 7462
+STRENGTH_BASE = _WORST_RANK + 1
+
+_ACE = 12
+_WHEEL = frozenset({_ACE, 0, 1, 2, 3})
+
+# phevaluator numbers cards rank * 4 + suit, suits in cdhs order: exactly `Card.index`.
+_EVALUATORS: dict[int, Callable[..., int]] = {
+    5: evaluate_5cards,
+    6: evaluate_6cards,
+    7: evaluate_7cards,
+}
+_DECK = FULL_DECK  # indexed by `Card.index`
+
+
+class Category(IntEnum):
+    """The nine kinds of five-card hand, weakest first; a royal flush is a straight flush."""
+
+    HIGH_CARD = 0
+    ONE_PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8
+
+    @property
+    def label(self) -> str:
+        """'two pair', 'straight flush': the category's name in words."""
+        return self.name.lower().replace("_", " ")
+
+
+# The last phevaluator rank of each category, strongest first; these are the library's own
+# class boundaries (10 straight flushes, 156 quads, 156 full houses, 1277 flushes, ...).
+_CATEGORY_LAST_RANK: tuple[tuple[int, Category], ...] = (
+    (10, Category.STRAIGHT_FLUSH),
+    (166, Category.FOUR_OF_A_KIND),
+    (322, Category.FULL_HOUSE),
+    (1599, Category.FLUSH),
+    (1609, Category.STRAIGHT),
+    (2467, Category.THREE_OF_A_KIND),
+    (3325, Category.TWO_PAIR),
+    (6185, Category.ONE_PAIR),
+    (_WORST_RANK, Category.HIGH_CARD),
+)
+
+
+def _category_of_rank(rank: int) -> Category:
+    for last, category in _CATEGORY_LAST_RANK:
+        if rank <= last:
+            return category
+    raise EngineError(f"phevaluator rank out of range: {rank}")
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class HandValue:
+    """A made hand. Compares, hashes and ties on `strength` alone: equal strength splits the pot.
+
+    `cards` are the five that play, in reading order (two pair: higher pair, lower pair,
+    kicker; a wheel: 5-4-3-2-A).
+    """
+
+    strength: int
+    category: Category = field(compare=False)
+    cards: tuple[Card, ...] = field(compare=False)
+    description: str = field(compare=False)
+
+    def __str__(self) -> str:
+        return self.description
+
+
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """What a phevaluator rank means, whatever the suits: there is one per hand class."""
+
+    category: Category
+    ranks: tuple[int, ...]  # the five ranks in reading order
+    flush: bool
+    description: str
+    need: tuple[int, ...]  # how many cards of each rank 0..12 play
+    # Cards taken in index order (rank then suit, high first) come out sorted by rank;
+    # this puts them in reading order: pairs before kickers, the wheel's ace last.
+    read: Callable[[Sequence[Card]], tuple[Card, ...]]
+
+
+def _reading_order(ranks: Sequence[int], category: Category) -> tuple[int, ...]:
+    counts = {r: ranks.count(r) for r in ranks}
+    ordered = sorted(ranks, key=lambda r: (counts[r], r), reverse=True)
+    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and set(ranks) == _WHEEL:
+        # The ace plays low in a wheel, so a dealer reads it last.
+        ordered = [3, 2, 1, 0, _ACE]
+    return tuple(ordered)
+
+
+def _name(rank: int) -> str:
+    return RANK_NAMES[RANKS[rank]]
+
+
+def _plural(rank: int) -> str:
+    word = _name(rank)
+    return word + "es" if word.endswith("x") else word + "s"
+
+
+def _run(ranks: Sequence[int]) -> str:
+    return "-".join(_name(r) for r in ranks)
+
+
+def _kickers(ranks: Sequence[int]) -> str:
+    return f"{_run(ranks)} kicker" + ("s" if len(ranks) > 1 else "")
+
+
+def _describe(category: Category, r: tuple[int, ...]) -> str:
+    if category is Category.STRAIGHT_FLUSH:
+        return "a royal flush" if r[0] == _ACE else f"a straight flush, {_name(r[0])} high"
+    if category is Category.FOUR_OF_A_KIND:
+        return f"four of a kind, {_plural(r[0])}, {_kickers(r[4:])}"
+    if category is Category.FULL_HOUSE:
+        return f"a full house, {_plural(r[0])} full of {_plural(r[3])}"
+    if category is Category.FLUSH:
+        return f"a flush, {_name(r[0])} high, {_run(r[1:])}"
+    if category is Category.STRAIGHT:
+        return f"a straight, {_name(r[0])} high"
+    if category is Category.THREE_OF_A_KIND:
+        return f"three of a kind, {_plural(r[0])}, {_kickers(r[3:])}"
+    if category is Category.TWO_PAIR:
+        return f"two pair, {_plural(r[0])} and {_plural(r[2])}, {_kickers(r[4:])}"
+    if category is Category.ONE_PAIR:
+        return f"one pair, {_plural(r[0])}, {_kickers(r[2:])}"
+    return f"high card {_name(r[0])}, {_run(r[1:])}"
+
+
+@cache
+def _shapes() -> tuple[_Shape | None, ...]:
+    """Ask phevaluator for the rank of one hand of every class (7462 of them, ~0.1 s once).
+
+    A rank fixes the rank multiset and whether it is suited, so knowing that once per rank
+    lets `evaluate` pick the playing cards without trying all 21 five-card subsets.
+    """
+    shapes: list[_Shape | None] = [None] * STRENGTH_BASE
+    for ranks in combinations_with_replacement(range(13), 5):
+        if any(ranks.count(r) > 4 for r in ranks):
+            continue
+        distinct = len(set(ranks)) == 5
+        # Give a repeated rank different suits, and break up five distinct ranks,
+        # so that none of these is a flush.
+        seen: dict[int, int] = {}
+        indices = []
+        for r in ranks:
+            indices.append(r * 4 + seen.get(r, 0))
+            seen[r] = seen.get(r, 0) + 1
+        if distinct:
+            indices[-1] += 1
+        _add_shape(shapes, ranks, indices, flush=False)
+        if distinct:
+            _add_shape(shapes, ranks, [r * 4 for r in ranks], flush=True)
+    return tuple(shapes)
+
+
+def _add_shape(
+    shapes: list[_Shape | None], ranks: tuple[int, ...], indices: list[int], *, flush: bool
+) -> None:
+    rank = evaluate_5cards(*indices)
+    category = _category_of_rank(rank)
+    ordered = _reading_order(ranks, category)
+    by_rank = sorted(range(5), key=lambda j: ordered[j], reverse=True)
+    positions = [0] * 5
+    for taken, j in enumerate(by_rank):
+        positions[j] = taken
+    need = tuple(ordered.count(r) for r in range(13))
+    description = _describe(category, ordered)
+    shapes[rank] = _Shape(category, ordered, flush, description, need, itemgetter(*positions))
+
+
+def strength_of(indices: Sequence[int]) -> int:
+    """Strength of 5-7 card indices (`Card.index`), unchecked: the hot path for simulations.
+
+    Same scale as `HandValue.strength`. Duplicates or a wrong count give a meaningless
+    number or an error other than EngineError.
+    """
+    return STRENGTH_BASE - _EVALUATORS[len(indices)](*indices)
+
+
+def evaluate(cards: Sequence[Card]) -> HandValue:
+    """The best five of 5, 6 or 7 distinct cards."""
+    try:
+        # Inlined `Card.index`: a property call per card is a tenth of the whole cost.
+        indices = [c.rank * 4 + c.suit for c in cards]
+    except (AttributeError, TypeError):
+        raise EngineError(f"not a list of cards: {cards!r}") from None
+    n = len(indices)
+    if n not in _EVALUATORS:
+        raise EngineError(f"a hand is 5 to 7 cards, got {n}: {_codes(cards)}")
+    if len(set(indices)) != n:
+        raise CardError(f"a card appears twice in {_codes(cards)}")
+
+    rank = _EVALUATORS[n](*indices)
+    shape = _shapes()[rank]
+    if shape is None:  # pragma: no cover - `_shapes` fills every rank
+        raise EngineError(f"phevaluator returned unknown rank {rank} for {_codes(cards)}")
+
+    indices.sort(reverse=True)
+    if shape.flush:
+        suits = [i & 3 for i in indices]
+        suit = max(range(4), key=suits.count)
+        indices = [i for i in indices if i & 3 == suit]
+    need = shape.need
+    taken = [_DECK[i] for i in indices if need[i >> 2]]
+    if len(taken) > 5:
+        # A playing rank has a spare card (a third pair, two trips, a doubled straight
+        # card); which of equal cards plays is a free choice, so take the highest suits.
+        left = list(need)
+        taken = []
+        for i in indices:
+            if left[i >> 2]:
+                left[i >> 2] -= 1
+                taken.append(_DECK[i])
+    return HandValue(STRENGTH_BASE - rank, shape.category, shape.read(taken), shape.description)
+
+
+def best_hand(hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
+    """A player's hand at showdown (rule `showdown.best_five`): two hole cards and the board,
+    any five of them, the board alone included. A board of 3 or 4 cards gives the hand so far.
+    """
+    if len(hole) != 2:
+        raise EngineError(f"a hold'em hand has 2 hole cards, got {len(hole)}: {_codes(hole)}")
+    if not 3 <= len(board) <= 5:
+        raise EngineError(f"a board has 3 to 5 cards, got {len(board)}: {_codes(board)}")
+    return evaluate((*hole, *board))
+
+
+def winners(hands: Mapping[int, HandValue]) -> list[int]:
+    """Seats holding the best hand, sorted; more than one is a split (rule `showdown.kicker`)."""
+    if not hands:
+        return []
+    top = max(h.strength for h in hands.values())
+    return sorted(seat for seat, h in hands.items() if h.strength == top)
+
+
+def _codes(cards: Sequence[object]) -> str:
+    return " ".join(str(c) for c in cards) or "(none)"
