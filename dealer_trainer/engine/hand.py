@@ -69,6 +69,7 @@ class Hand:
         self.contributed: dict[int, int] = {s: 0 for s in self.occupied}
         self.posted: dict[str, int] = {}  # blind kind -> seat
         self.folded: set[int] = set()
+        self.went_all_in: set[int] = set()  # sticky: winning a pot back does not reopen betting
         self.pots: list[Pot] = []
         self.awarded: dict[int, tuple[int, ...]] = {}  # pot index -> winners
         self.won: dict[int, int] = {s: 0 for s in self.occupied}
@@ -86,7 +87,7 @@ class Hand:
 
     @property
     def all_in(self) -> set[int]:
-        return {s for s in self.live if self.stacks[s] == 0 and self.contributed[s] > 0}
+        return self.live & self.went_all_in
 
     def pot_total(self) -> int:
         """Chips in the pots still to be pushed."""
@@ -176,6 +177,8 @@ class Hand:
         self.stacks[seat] -= amount
         self.bets[seat] += amount
         self.contributed[seat] += amount
+        if self.stacks[seat] == 0 and amount > 0:
+            self.went_all_in.add(seat)
 
     # ---- cards --------------------------------------------------------------------------
     def pitch(self, seat: int, *, exposed: bool = False) -> ops.Op:
@@ -350,6 +353,7 @@ class Hand:
             self.bets[seat] -= chips
             self.contributed[seat] -= chips
             self.stacks[seat] += chips
+            self.went_all_in.discard(seat)  # chips back behind: he is no longer all in
             returned.append(excess)
         for s in self.bets:
             self.bets[s] = 0
