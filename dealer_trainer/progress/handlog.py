@@ -1,0 +1,123 @@
+"""What a stored hand's event log comes to, once the dealer's corrections are applied.
+
+The engine's log (`engine/ops.py` `to_json()`) records everything that happened on the
+table, mistakes included: a card turned too early and set aside, an exposed hole card
+replaced, a whole deal gathered after a misdeal. A hand history wants the hand as it
+counts: the last deal's hole cards, the board cards that stayed, the players' actions
+after the last misdeal. The rest becomes notes, in order, for the history's comments.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+CARD = re.compile(r"^[2-9TJQKA][cdhs]$")
+
+
+class HandLogError(ValueError):
+    """The log cannot be read as a hand (a field missing or of the wrong kind)."""
+
+
+def is_card(value: Any) -> bool:
+    return isinstance(value, str) and CARD.match(value) is not None
+
+
+@dataclass
+class HandLog:
+    posts: dict[str, tuple[int, int]] = field(default_factory=dict)  # blind -> (seat, amount)
+    holes: dict[int, list[str]] = field(default_factory=dict)
+    board_by_event: dict[int, list[str]] = field(default_factory=dict)  # cards that stayed
+    acts: list[tuple[int, Mapping[str, Any]]] = field(default_factory=list)  # (event index, act)
+    shown: dict[int, list[str]] = field(default_factory=dict)
+    showdown: bool = False
+    notes: list[tuple[int, str]] = field(default_factory=list)  # (event index, text)
+    last_misdeal: int = -1  # index of the last misdeal event, -1 if none
+
+    @property
+    def board(self) -> list[str]:
+        return [c for i in sorted(self.board_by_event) for c in self.board_by_event[i]]
+
+    @property
+    def folded(self) -> set[int]:
+        return {int(a["seat"]) for _, a in self.acts if a.get("action") == "fold"}
+
+
+def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
+    log = HandLog()
+    board: list[tuple[str, int]] = []  # (card, index of the event that turned it)
+    for i, ev in enumerate(events):
+        if not isinstance(ev, Mapping):
+            raise HandLogError(f"event {i + 1} is not a mapping: {ev!r}")
+        op = ev.get("op")
+        if op == "post":
+            log.posts[str(ev.get("blind"))] = (_seat(ev, i), _int(ev.get("amount"), 0))
+        elif op == "misdeal":
+            log.holes.clear()
+            board.clear()
+            log.acts.clear()
+            log.shown.clear()
+            log.showdown = False
+            log.last_misdeal = i
+            log.notes.append((i, "misdeal: every card gathered, the deal starts again"))
+        elif op == "deal":
+            seat, card = _seat(ev, i), ev.get("card")
+            log.holes.setdefault(seat, []).append(card if is_card(card) else "??")
+            if ev.get("exposed"):
+                log.notes.append((i, f"seat {seat}: a hole card dealt face up ({card})"))
+        elif op == "replace_exposed":
+            seat, old, new = _seat(ev, i), ev.get("exposed"), ev.get("new")
+            cards = log.holes.setdefault(seat, [])
+            if old in cards:
+                cards.remove(old)
+            cards.append(new if is_card(new) else "??")
+            log.notes.append((i, f"seat {seat}: exposed {old} replaced by {new}; {old} burnt"))
+        elif op == "board":
+            board += [(c, i) for c in _cards(ev.get("cards"))]
+        elif op in ("set_aside", "return"):
+            gone = _cards(ev.get("cards")) + _cards([ev.get("card")])
+            if op == "return" and not gone and "board" in (ev.get("zones") or ()):
+                gone = [c for c, _ in board]
+            board = [(c, j) for c, j in board if c not in gone]
+            for cards in log.holes.values():
+                cards[:] = [c for c in cards if c not in gone]
+            where = "taken out of play" if op == "set_aside" else "returned to the deck"
+            log.notes.append((i, f"{' '.join(gone) or 'cards'} {where}"))
+        elif op == "act":
+            log.acts.append((i, ev))
+        elif op == "showdown":
+            log.showdown = True
+            shown = ev.get("shown") or {}
+            if isinstance(shown, Mapping):
+                for seat, cards in shown.items():
+                    log.shown[int(seat)] = _cards(cards)
+        elif op == "irregularity":
+            log.notes.append((i, f"irregularity: {ev.get('rule')}"))
+        elif op == "correction":
+            log.notes.append((i, f"correction: {ev.get('action') or '?'} ({ev.get('rule')})"))
+    for card, i in board:
+        log.board_by_event.setdefault(i, []).append(card)
+    return log
+
+
+def _cards(value: Any) -> list[str]:
+    return [c for c in value if is_card(c)] if isinstance(value, list | tuple) else []
+
+
+def _seat(ev: Mapping[str, Any], i: int) -> int:
+    seat = _int(ev.get("seat"), None)
+    if seat is None:
+        raise HandLogError(f"event {i + 1} ({ev.get('op')}) names no seat")
+    return seat
+
+
+def _int(value: Any, default: int | None) -> int | None:
+    if isinstance(value, bool):
+        return default
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value)
+    return default

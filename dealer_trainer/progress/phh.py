@@ -1,0 +1,320 @@
+"""One stored hand as a PHH hand history (the format PokerKit reads and writes).
+
+PokerKit's conventions, followed here:
+- players are numbered from the first seat left of the button: p1 is the small blind and
+  the button is last; heads-up, p1 is the big blind and p2 the button, who posts the
+  small blind (`blinds_or_straddles` stays `[small, big]`: PokerKit swaps it itself);
+- blinds, burns, bet collection and the pushing of pots are automatic: the actions are
+  `d dh pN XxYy` (each player's two final hole cards), `d db CARDS` (one line per
+  street), `pN f` / `pN cc` / `pN cbr TO` (TO = the player's total bet in the round)
+  and `pN sm CARDS` (show) or `pN sm` (muck);
+- when betting is over before the river (all in), the hands are shown before the rest
+  of the board is dealt, as PokerKit's state asks.
+Limit is `FT`, no-limit `NT`. PHH has no pot-limit hold'em (`PO` is Omaha), so pot-limit
+hands are written as `NT` (every pot-limit action is legal in no-limit) with
+`_dealer_trainer_game = "pot-limit"`. The dealer's irregularities, corrections and
+misdeals are `# ...` comment actions in place, and `_dealer_trainer_*` fields besides.
+
+Conversion never guesses silently: a hand it cannot express raises ConversionError with
+the reason; and when PokerKit is installed, each history is replayed and must end with
+the stacks the trainer stored.
+"""
+
+from __future__ import annotations
+
+import json
+import warnings
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .handlog import HandLog, HandLogError, is_card, read_log
+from .records import StoredHand
+
+VARIANTS = {"no-limit": "NT", "pot-limit": "NT", "limit": "FT"}
+STREET_CARDS = (3, 1, 1)  # flop, turn, river
+SEAT_COUNT = 10
+UNKNOWN_HOLE = "????"
+
+
+class ConversionError(ValueError):
+    """A stored hand that cannot be written as PHH; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class PhhHand:
+    text: str
+    seats: tuple[int, ...]  # the table seat of p1, p2, ...
+    verified: bool  # replayed by PokerKit to the stored final stacks
+
+
+def hand_to_phh(stored: StoredHand, *, verify: bool = True) -> PhhHand:
+    try:
+        builder = _Builder(stored)
+        text = builder.text()
+    except (HandLogError, KeyError, TypeError, ValueError, AttributeError) as e:
+        if isinstance(e, ConversionError):
+            raise
+        raise ConversionError(f"the hand record is incomplete or malformed ({e})") from e
+    verified = False
+    if verify:
+        stacks = replay_final_stacks(text)
+        if stacks is not None:
+            expected = builder.final_stacks
+            if expected is not None and list(stacks) != expected:
+                raise ConversionError(
+                    f"PokerKit's replay ends with stacks {list(stacks)} for seats "
+                    f"{list(builder.order)}, the trainer stored {expected}"
+                )
+            verified = True
+    return PhhHand(text, tuple(builder.order), verified)
+
+
+def replay_final_stacks(text: str) -> tuple[int, ...] | None:
+    """Replay a PHH text with PokerKit; None when PokerKit is not installed."""
+    try:
+        from pokerkit import HandHistory
+    except ImportError:
+        return None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # e.g. PokerKit's note on a card dealt twice
+            hh = HandHistory.loads(text)
+            steps = list(hh.state_actions)  # (state, the action applied or None)
+    except Exception as e:  # PokerKit's own errors on a history it cannot follow
+        raise ConversionError(f"PokerKit cannot replay it: {e}") from e
+    if sum(action is not None for _, action in steps) != len(hh.actions):
+        raise ConversionError("PokerKit could not apply every action in order")
+    state = steps[-1][0]
+    if state.status:
+        raise ConversionError("the hand does not come to an end in PokerKit")
+    return tuple(int(s) for s in state.stacks)
+
+
+class _Builder:
+    def __init__(self, stored: StoredHand) -> None:
+        hand = stored.hand
+        self.stored = stored
+        self.hand = hand
+        self.game = str(hand.get("game", "no-limit"))
+        if self.game not in VARIANTS:
+            raise ConversionError(f"unknown game {self.game!r}")
+        seats = hand["seats"]
+        if not isinstance(seats, Mapping):
+            raise ConversionError("the hand has no seats")
+        self.table = {int(s): v for s, v in seats.items() if _int(v.get("stack")) > 0}
+        self.button = int(hand["button"])
+        after = sorted(s for s in self.table if s > self.button)
+        self.order = after + sorted(s for s in self.table if s <= self.button)
+        if len(self.order) < 2:
+            raise ConversionError("fewer than two players with chips")
+        self.p = {seat: i + 1 for i, seat in enumerate(self.order)}
+        events = hand.get("events")
+        if not isinstance(events, list) or not events:
+            raise ConversionError("the hand has no event log")
+        self.log: HandLog = read_log(events)
+        self.small, self.big = int(hand["small_blind"]), int(hand["big_blind"])
+        final = hand.get("final_stacks")
+        self.final_stacks = (
+            [int(final[str(s)]) for s in self.order] if isinstance(final, Mapping) else None
+        )
+
+    # -- the fields ------------------------------------------------------------------------
+
+    def blinds(self) -> list[int]:
+        amounts = {"small": self.small, "big": self.big, "straddle": self._straddle()}
+        posts = self.log.posts
+        n = len(self.order)
+        if n == 2:
+            for kind, seat in (("small", self.button), ("big", self.order[0])):
+                if kind in posts and posts[kind][0] != seat:
+                    raise ConversionError(
+                        f"heads-up, PHH has the button post the small blind; here seat "
+                        f"{posts[kind][0]} posted the {kind} blind"
+                    )
+            return [self.small, self.big]
+        if not posts:
+            return [self.small, self.big] + [0] * (n - 2)
+        blinds = [0] * n
+        for kind, (seat, _) in posts.items():
+            if seat not in self.p or kind not in amounts:
+                raise ConversionError(f"a {kind} blind posted by seat {seat}, not in the hand")
+            blinds[self.p[seat] - 1] = amounts[kind]
+        return blinds
+
+    def _straddle(self) -> int:
+        posted = self.log.posts.get("straddle")
+        if posted and posted[1] > 0:
+            return posted[1]
+        value = self.hand.get("straddle")
+        return (
+            value
+            if isinstance(value, int) and not isinstance(value, bool) and value > 1
+            else (2 * self.big)
+        )
+
+    def hole_cards(self, seat: int) -> str:
+        for cards in (self.log.shown.get(seat), self.log.holes.get(seat), self._final_hand(seat)):
+            if cards and len(cards) == 2 and all(is_card(c) for c in cards):
+                return "".join(cards)
+        return UNKNOWN_HOLE
+
+    def _final_hand(self, seat: int) -> list[str] | None:
+        final = self.stored.final if self.stored.is_last else None
+        hands = final.get("hands") if final else None
+        cards = hands.get(str(seat)) if isinstance(hands, Mapping) else None
+        return cards if isinstance(cards, list) else None
+
+    def actions(self) -> list[str]:
+        log = self.log
+        lines: list[str] = []
+        notes = sorted(log.notes)
+        last_act = log.acts[-1][0] if log.acts else None
+        bets: dict[int, int] = {seat: amount for seat, amount in log.posts.values()}
+        pending: list[str] = []
+        street = 0
+        dealt = False
+
+        def deal() -> None:
+            nonlocal dealt
+            if not dealt:
+                dealt = True
+                lines.extend(f"d dh p{self.p[s]} {self.hole_cards(s)}" for s in self.order)
+                if last_act is None:  # no betting at all (blinds all in): shown at once
+                    lines.extend(self.showdown())
+
+        for i, ev in enumerate(self.hand["events"]):
+            while notes and notes[0][0] <= i:
+                lines.append(f"# {notes.pop(0)[1]}")
+            if i <= log.last_misdeal:
+                continue
+            op = ev.get("op")
+            if op == "act":
+                deal()
+                lines.append(self.act(ev, bets))
+                if i == last_act:
+                    lines.extend(self.showdown())
+            elif op == "board":
+                stayed = log.board_by_event.get(i, [])
+                taken_back = [c for c in ev.get("cards") or () if c not in stayed]
+                if taken_back:
+                    lines.append(f"# {' '.join(map(str, taken_back))} turned, then taken back")
+                if not stayed:
+                    continue
+                deal()
+                pending += stayed
+                while street < len(STREET_CARDS) and len(pending) >= STREET_CARDS[street]:
+                    k = STREET_CARDS[street]
+                    lines.append("d db " + "".join(pending[:k]))
+                    pending, street, bets = pending[k:], street + 1, {}
+        deal()
+        lines.extend(f"# {text}" for _, text in notes)
+        if pending:
+            raise ConversionError(f"board cards {' '.join(pending)} do not make a whole street")
+        return lines
+
+    def act(self, ev: Mapping[str, Any], bets: dict[int, int]) -> str:
+        seat = int(ev["seat"])
+        if seat not in self.p:
+            raise ConversionError(f"seat {seat} acts but is not dealt in")
+        action, to = ev.get("action"), _int(ev.get("to"))
+        who = f"p{self.p[seat]}"
+        if action == "fold":
+            return f"{who} f"
+        highest = max(bets.values(), default=0)
+        bets[seat] = to
+        if action in ("check", "call") or (action == "all_in" and to <= highest):
+            return f"{who} cc"
+        if action in ("bet", "raise", "all_in"):
+            return f"{who} cbr {to}"
+        raise ConversionError(f"unknown player action {action!r}")
+
+    def showdown(self) -> list[str]:
+        contenders = [s for s in self.order if s not in self.log.folded]
+        if len(contenders) < 2:
+            return []
+        shown = [s for s in self.log.shown if s in contenders]
+        lines = [f"p{self.p[s]} sm {self.hole_cards(s)}" for s in shown]
+        for s in contenders:
+            if s in shown:
+                continue
+            cards = self.hole_cards(s)
+            # Without a showdown in the log every hand still in is shown; with one, a hand
+            # not shown was mucked.
+            show = not self.log.showdown and cards != UNKNOWN_HOLE
+            lines.append(f"p{self.p[s]} sm {cards}" if show else f"p{self.p[s]} sm")
+        return lines
+
+    # -- the file --------------------------------------------------------------------------
+
+    def text(self) -> str:
+        s, hand = self.stored, self.hand
+        fields: list[tuple[str, Any]] = [("variant", VARIANTS[self.game])]
+        fields.append(("antes", [0] * len(self.order)))
+        fields.append(("blinds_or_straddles", self.blinds()))
+        if self.game == "limit":
+            fields += [("small_bet", self.big), ("big_bet", 2 * self.big)]
+        else:
+            fields.append(("min_bet", self.big))
+        fields.append(("starting_stacks", [_int(self.table[x].get("stack")) for x in self.order]))
+        fields.append(("actions", self.actions()))
+        fields += [
+            ("venue", "Dealer Trainer"),
+            ("event", s.scenario),
+            ("hand", _int(hand.get("number"), s.seq + 1)),
+            ("seats", list(self.order)),
+            ("seat_count", SEAT_COUNT),
+            ("players", [str(self.table[x].get("name") or f"Seat {x}") for x in self.order]),
+        ]
+        if self.final_stacks is not None:
+            fields.append(("finishing_stacks", self.final_stacks))
+        at = s.started_at
+        fields += [
+            ("year", at.year),
+            ("month", at.month),
+            ("day", at.day),
+            ("time", _RawToml(at.strftime("%H:%M:%S"))),
+            ("time_zone", "UTC"),
+            ("_dealer_trainer_trainee", s.trainee),
+            ("_dealer_trainer_attempt", s.attempt_id),
+            ("_dealer_trainer_mode", s.mode),
+            ("_dealer_trainer_house_rules", s.house_rules),
+            ("_dealer_trainer_game", self.game),
+            ("_dealer_trainer_notes", [text for _, text in self.log.notes]),
+            (
+                "_dealer_trainer_violations",
+                [f"step {v.step}: {v.rule}: {v.message or ''}".rstrip(": ") for v in s.violations],
+            ),
+        ]
+        head = [
+            f"# Dealer Trainer hand history: {s.trainee}, {s.scenario}, attempt {s.attempt_id}",
+        ]
+        return "\n".join(head + [f"{k} = {_toml(v)}" for k, v in fields]) + "\n"
+
+
+class _RawToml(str):
+    """A value written as it is (a TOML local time)."""
+
+
+def _toml(value: Any) -> str:
+    if isinstance(value, _RawToml):
+        return str(value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        # A JSON string is a TOML basic string, but for DEL, which TOML wants escaped.
+        safe = value.encode("utf-8", "replace").decode("utf-8")
+        return json.dumps(safe, ensure_ascii=False).replace("\x7f", "\\u007F")
+    if isinstance(value, list):
+        if value and all(isinstance(v, str) for v in value) and len(value) > 3:
+            return "[\n" + "".join(f"    {_toml(v)},\n" for v in value) + "]"
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    raise TypeError(f"no TOML form for {value!r}")
+
+
+def _int(value: Any, default: int = 0) -> int:
+    if isinstance(value, bool) or value is None:
+        return default
+    return int(value)

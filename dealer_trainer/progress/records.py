@@ -1,0 +1,162 @@
+"""The records the store keeps, and a lenient reading of the arbiter's result dict.
+
+The result comes from another package and may grow or lack fields; reading it never
+fails on a missing or odd field: it falls back to a neutral value, and the whole dict is
+kept as JSON besides, so nothing the arbiter said is lost.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Literal
+
+Mode = Literal["drill", "free"]
+MODES: tuple[str, ...] = ("drill", "free")
+FREE_DEAL_SCENARIO = "free-deal"
+
+
+@dataclass(frozen=True, slots=True)
+class StepRecord:
+    n: int
+    action: str
+    outcome: str  # ok | violation | irregularity | invalid
+    rule: str | None = None
+    message: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ViolationRecord:
+    step: int | None
+    rule: str
+    message: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IrregularityRecord:
+    step: int | None
+    rule: str
+    corrected: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedResult:
+    """What the store writes for one result: the columns, the rows, and the rest as JSON."""
+
+    scenario: str
+    score: int | None
+    passed: bool
+    hints: int
+    steps: tuple[StepRecord, ...]
+    violations: tuple[ViolationRecord, ...]
+    irregularities: tuple[IrregularityRecord, ...]
+    hands: tuple[dict[str, Any], ...]
+    rest: dict[str, Any]  # the result without its hands (they get rows of their own)
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """One stored drill attempt or free-deal hand, as the statistics read it."""
+
+    id: int
+    trainee: str
+    mode: str
+    scenario: str
+    house_rules: str
+    lang: str
+    started_at: datetime  # aware, UTC
+    duration_s: float
+    score: int | None
+    passed: bool
+    hints: int
+    hand_count: int
+    steps: tuple[StepRecord, ...] = ()
+    violations: tuple[ViolationRecord, ...] = ()
+    irregularities: tuple[IrregularityRecord, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class StoredHand:
+    """One hand history, with what the PHH export writes beside it."""
+
+    attempt_id: int
+    seq: int  # 0-based position of the hand in its attempt
+    trainee: str
+    mode: str
+    scenario: str
+    house_rules: str
+    started_at: datetime
+    hand: dict[str, Any]
+    # The attempt's `final` table, and its violations: meaningful for the last hand only.
+    final: dict[str, Any] | None
+    violations: tuple[ViolationRecord, ...] = ()
+    is_last: bool = True
+
+
+def parse_result(result: Mapping[str, Any], mode: str) -> ParsedResult:
+    if not isinstance(result, Mapping):
+        raise TypeError(f"a result is a dict, not {type(result).__name__}")
+    scenario = _text(result.get("scenario")) or (FREE_DEAL_SCENARIO if mode == "free" else "")
+    steps = tuple(
+        StepRecord(
+            n=_int(s.get("n"), i + 1),
+            action=_text(s.get("action")),
+            outcome=_text(s.get("outcome")) or "ok",
+            rule=_text(s.get("rule")) or None,
+            message=_text(s.get("message")) or None,
+        )
+        for i, s in enumerate(_dicts(result.get("steps")))
+    )
+    violations = tuple(
+        ViolationRecord(_int_or_none(v.get("step")), rule, _text(v.get("message")) or None)
+        for v in _dicts(result.get("violations"))
+        if (rule := _text(v.get("rule")))
+    )
+    irregularities = tuple(
+        IrregularityRecord(_int_or_none(r.get("step")), rule, bool(r.get("corrected", False)))
+        for r in _dicts(result.get("irregularities"))
+        if (rule := _text(r.get("rule")))
+    )
+    return ParsedResult(
+        scenario=scenario,
+        score=_int_or_none(result.get("score")),
+        passed=result.get("passed") is True,
+        hints=_int(result.get("hints"), 0),
+        steps=steps,
+        violations=violations,
+        irregularities=irregularities,
+        hands=tuple(_dicts(result.get("hands"))),
+        rest={k: v for k, v in result.items() if k != "hands"},
+    )
+
+
+def _dicts(value: Any) -> list[dict[str, Any]]:
+    return [v for v in value if isinstance(v, dict)] if isinstance(value, list | tuple) else []
+
+
+def _text(value: Any) -> str:
+    if value is None:
+        return ""
+    return value if isinstance(value, str) else str(value)
+
+
+def _int_or_none(value: Any) -> int | None:
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and math.isfinite(value):
+        return round(value)
+    if isinstance(value, str):
+        try:
+            return int(value.strip())
+        except ValueError:
+            return None
+    return None
+
+
+def _int(value: Any, default: int) -> int:
+    parsed = _int_or_none(value)
+    return default if parsed is None else parsed

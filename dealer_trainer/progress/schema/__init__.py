@@ -1,0 +1,21 @@
+"""The progress database's schema: numbered migrations, recorded in `PRAGMA user_version`."""
+
+from .migrations import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    ForeignDatabaseError,
+    NewerSchemaError,
+    SchemaError,
+    migrate,
+    user_version,
+)
+
+__all__ = [
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "ForeignDatabaseError",
+    "NewerSchemaError",
+    "SchemaError",
+    "migrate",
+    "user_version",
+]

@@ -1,0 +1,249 @@
+"""A trainee's figures, computed from the stored attempts. Pure: no database, no clock.
+
+Definitions (what an instructor reads in `stats` and in the report):
+
+- Score over time: every attempt that has a score, oldest first, drills and free-deal
+  hands alike (each point says which).
+- Accuracy per rule. A rule is *at stake* in an attempt when the attempt names it (a step,
+  a violation or an irregularity carries its id) or when the trainee took, in that
+  attempt, an action of the rule's family: the part of the id before the dot, mapped to
+  actions by FAMILY_ACTIONS (a `deal` step puts every `deal.*` rule at stake; `flop`,
+  `turn` and `river` put `board.*`, `burn.*` and `bet.*` at stake). `error.*` rules are at
+  stake only where that error happened. A rule is *failed* in an attempt when a violation
+  with its id was recorded, or an irregularity with its id was left uncorrected.
+  accuracy = 1 - failed / at_stake, counted in attempts; `violations` counts the records
+  themselves. Only rules that appear somewhere in the trainee's records are listed (the
+  store does not know the catalogue), weakest first: lowest accuracy, then most
+  violations, then id.
+- Hands per hour (free deal): free-deal hands divided by the time spent dealing them (the
+  sum of their durations, so pauses between hands do not count), against the 30-40 an
+  hour a live hold'em dealer keeps.
+- Recent drills: the last drill attempts, newest first.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from .records import Attempt
+
+LIVE_DEALER_HANDS_PER_HOUR = (30, 40)
+
+FAMILY_ACTIONS: dict[str, frozenset[str]] = {
+    "deck": frozenset({"shuffle", "cut"}),
+    "table": frozenset(),
+    "button": frozenset({"move_button"}),
+    "blinds": frozenset({"post"}),
+    "deal": frozenset({"deal", "replace_exposed", "return_extra"}),
+    "bet": frozenset({"wait", "collect", "flop", "turn", "river"}),
+    "pot": frozenset({"collect", "award"}),
+    "burn": frozenset({"burn", "flop", "turn", "river"}),
+    "board": frozenset({"flop", "turn", "river"}),
+    "showdown": frozenset({"showdown"}),
+    "award": frozenset({"award"}),
+    "error": frozenset(),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ScorePoint:
+    at: datetime
+    score: int
+    passed: bool
+    scenario: str
+    mode: str
+
+
+@dataclass(frozen=True, slots=True)
+class RuleAccuracy:
+    rule: str
+    at_stake: int  # attempts in which the rule was at stake
+    failed: int  # of those, attempts in which it was violated (or left uncorrected)
+    violations: int  # violation records (and uncorrected irregularities) with this id
+
+    @property
+    def accuracy(self) -> float:
+        return 1.0 - self.failed / self.at_stake if self.at_stake else 1.0
+
+
+@dataclass(frozen=True, slots=True)
+class HandsPerHour:
+    hands: int
+    seconds: float
+    target: tuple[int, int] = LIVE_DEALER_HANDS_PER_HOUR
+
+    @property
+    def per_hour(self) -> float | None:
+        return self.hands * 3600.0 / self.seconds if self.hands and self.seconds > 0 else None
+
+    @property
+    def verdict(self) -> str:
+        """ "none" (no free-deal hands yet), "below", "within" or "above" the target."""
+        rate = self.per_hour
+        if rate is None:
+            return "none"
+        low, high = self.target
+        return "below" if rate < low else "above" if rate > high else "within"
+
+
+@dataclass(frozen=True, slots=True)
+class RecentDrill:
+    id: int
+    at: datetime
+    scenario: str
+    house_rules: str
+    score: int | None
+    passed: bool
+    duration_s: float
+    violations: int
+    irregularities: int
+    uncorrected: int
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    trainee: str
+    attempts: int
+    drills: int
+    drills_passed: int
+    free_hands: int
+    average_score: float | None  # over drill attempts with a score
+    scores: tuple[ScorePoint, ...]
+    rules: tuple[RuleAccuracy, ...]  # weakest first
+    hands_per_hour: HandsPerHour
+    recent: tuple[RecentDrill, ...]  # newest first
+
+    def to_json(self) -> dict[str, Any]:
+        hph = self.hands_per_hour
+        return {
+            "trainee": self.trainee,
+            "attempts": self.attempts,
+            "drills": self.drills,
+            "drills_passed": self.drills_passed,
+            "free_hands": self.free_hands,
+            "average_score": _round(self.average_score),
+            "scores": [
+                {
+                    "at": p.at.isoformat(),
+                    "score": p.score,
+                    "passed": p.passed,
+                    "scenario": p.scenario,
+                    "mode": p.mode,
+                }
+                for p in self.scores
+            ],
+            "rules": [
+                {
+                    "rule": r.rule,
+                    "at_stake": r.at_stake,
+                    "failed": r.failed,
+                    "violations": r.violations,
+                    "accuracy": round(r.accuracy, 4),
+                }
+                for r in self.rules
+            ],
+            "hands_per_hour": {
+                "hands": hph.hands,
+                "seconds": round(float(hph.seconds), 3),
+                "per_hour": _round(hph.per_hour),
+                "target": list(hph.target),
+                "verdict": hph.verdict,
+            },
+            "recent": [
+                {
+                    "id": d.id,
+                    "at": d.at.isoformat(),
+                    "scenario": d.scenario,
+                    "house_rules": d.house_rules,
+                    "score": d.score,
+                    "passed": d.passed,
+                    "duration_s": round(d.duration_s, 3),
+                    "violations": d.violations,
+                    "irregularities": d.irregularities,
+                    "uncorrected": d.uncorrected,
+                }
+                for d in self.recent
+            ],
+        }
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(value, 2)
+
+
+def compute_stats(trainee: str, attempts: Sequence[Attempt], *, recent: int = 10) -> Stats:
+    ordered = sorted(attempts, key=lambda a: (a.started_at, a.id))
+    drills = [a for a in ordered if a.mode == "drill"]
+    free = [a for a in ordered if a.mode == "free"]
+    drill_scores = [a.score for a in drills if a.score is not None]
+    return Stats(
+        trainee=trainee,
+        attempts=len(ordered),
+        drills=len(drills),
+        drills_passed=sum(a.passed for a in drills),
+        free_hands=sum(max(a.hand_count, 1) for a in free),
+        average_score=sum(drill_scores) / len(drill_scores) if drill_scores else None,
+        scores=tuple(
+            ScorePoint(a.started_at, a.score, a.passed, a.scenario, a.mode)
+            for a in ordered
+            if a.score is not None
+        ),
+        rules=rule_accuracy(ordered),
+        hands_per_hour=HandsPerHour(
+            hands=sum(max(a.hand_count, 1) for a in free),
+            seconds=sum(a.duration_s for a in free),
+        ),
+        recent=tuple(_recent(a) for a in reversed(drills[-recent:] if recent > 0 else [])),
+    )
+
+
+def action_verb(action: str) -> str:
+    """`deal: 4` -> `deal`; `post: {seat: 3, blind: small}` -> `post`."""
+    return action.split(":", 1)[0].strip()
+
+
+def rule_family(rule: str) -> str:
+    return rule.split(".", 1)[0]
+
+
+def rule_accuracy(attempts: Iterable[Attempt]) -> tuple[RuleAccuracy, ...]:
+    at_stake: Counter[str] = Counter()
+    failed: Counter[str] = Counter()
+    violations: Counter[str] = Counter()
+    per_attempt: list[tuple[set[str], set[str]]] = []  # (named rules, action verbs)
+    for a in attempts:
+        uncorrected = [r.rule for r in a.irregularities if not r.corrected]
+        named = (
+            {s.rule for s in a.steps if s.rule}
+            | {v.rule for v in a.violations}
+            | {r.rule for r in a.irregularities}
+        )
+        violations.update([v.rule for v in a.violations] + uncorrected)
+        failed.update({v.rule for v in a.violations} | set(uncorrected))
+        per_attempt.append((named, {action_verb(s.action) for s in a.steps}))
+    known = set().union(*(named for named, _ in per_attempt)) if per_attempt else set()
+    for named, verbs in per_attempt:
+        for rule in known:
+            if rule in named or FAMILY_ACTIONS.get(rule_family(rule), frozenset()) & verbs:
+                at_stake[rule] += 1
+    rows = [RuleAccuracy(r, at_stake[r], failed[r], violations[r]) for r in known]
+    return tuple(sorted(rows, key=lambda r: (r.accuracy, -r.violations, r.rule)))
+
+
+def _recent(a: Attempt) -> RecentDrill:
+    return RecentDrill(
+        id=a.id,
+        at=a.started_at,
+        scenario=a.scenario,
+        house_rules=a.house_rules,
+        score=a.score,
+        passed=a.passed,
+        duration_s=a.duration_s,
+        violations=len(a.violations),
+        irregularities=len(a.irregularities),
+        uncorrected=sum(not r.corrected for r in a.irregularities),
+    )

@@ -1,0 +1,280 @@
+"""Results shaped like the arbiter's `result()` (CONTRACT.md), with whole hand logs.
+
+Every hand here is a real hand, dealt by the rules, with the stacks worked out by hand:
+the PHH export test replays each through PokerKit and must end on `final_stacks`.
+"""
+
+from __future__ import annotations
+
+import copy
+from datetime import UTC, datetime
+from typing import Any
+
+T0 = datetime(2026, 12, 2, 18, 15, tzinfo=UTC)
+
+
+def _post(seat: int, blind: str, amount: int) -> dict[str, Any]:
+    return {"op": "post", "seat": seat, "blind": blind, "amount": amount}
+
+
+def _deal(order: list[int], cards: list[str], exposed: int | None = None) -> list[dict[str, Any]]:
+    return [
+        {"op": "deal", "seat": s, "card": c, "exposed": i == exposed}
+        for i, (s, c) in enumerate(zip(order, cards, strict=True))
+    ]
+
+
+def _act(seat: int, action: str, to: int, amount: int) -> dict[str, Any]:
+    return {"op": "act", "seat": seat, "action": action, "to": to, "amount": amount}
+
+
+def premature_turn_hand() -> dict[str, Any]:
+    """3 players, button 1: a premature turn set aside, then the seeds' correction.
+
+    Preflop 1 calls, 3 completes, 4 checks (pot 30); flop 3 checks, 4 bets 10, the turn
+    (Js) comes off too early and is set aside, 1 calls, 3 folds (pot 50); the would-be
+    river 2s is the turn; the river Tc comes after the reshuffle. QQ beats A-high.
+    """
+    events = [
+        {"op": "shuffle"},
+        {"op": "cut", "at": 26},
+        _post(3, "small", 5),
+        _post(4, "big", 10),
+        *_deal([3, 4, 1, 3, 4, 1], ["7d", "Ac", "Qs", "2c", "9c", "Qd"]),
+        _act(1, "call", 10, 10),
+        _act(3, "call", 10, 5),
+        _act(4, "check", 10, 0),
+        {"op": "collect", "returned": {}, "pots": [{"amount": 30, "eligible": [1, 3, 4]}]},
+        {"op": "burn", "card": "3d"},
+        {"op": "board", "cards": ["8h", "5d", "3c"]},
+        _act(3, "check", 0, 0),
+        _act(4, "bet", 10, 10),
+        {"op": "burn", "card": "Jc"},
+        {"op": "board", "cards": ["Js"]},
+        {"op": "irregularity", "rule": "error.premature_turn"},
+        {"op": "correction", "action": "set_aside", "rule": "error.premature_turn"},
+        {"op": "set_aside", "card": "Js"},
+        _act(1, "call", 10, 10),
+        _act(3, "fold", 0, 0),
+        {"op": "muck", "seat": 3, "cards": ["7d", "2c"]},
+        {"op": "collect", "returned": {}, "pots": [{"amount": 50, "eligible": [1, 4]}]},
+        {"op": "burn", "card": "5s"},
+        {"op": "board", "cards": ["2s"]},
+        _act(4, "check", 0, 0),
+        _act(1, "check", 0, 0),
+        {"op": "return", "zones": ["set_aside"], "cards": ["Js"], "on_top": False},
+        {"op": "shuffle"},
+        {"op": "cut", "at": 20},
+        {"op": "board", "cards": ["Tc"]},
+        _act(4, "check", 0, 0),
+        _act(1, "check", 0, 0),
+        {"op": "showdown", "shown": {"4": ["Ac", "9c"], "1": ["Qs", "Qd"]}},
+        {"op": "award", "pot": 0, "amount": 50, "to": [1], "amounts": {"1": 50}},
+        {"op": "button", "seat": 3},
+    ]
+    return {
+        "number": 1,
+        "game": "no-limit",
+        "small_blind": 5,
+        "big_blind": 10,
+        "straddle": 0,
+        "button": 1,
+        "seats": {
+            "1": {"name": "Ana", "stack": 1000},
+            "3": {"name": "Bogdan", "stack": 1000},
+            "4": {"name": "Chloe", "stack": 240},
+        },
+        "events": events,
+        "final_stacks": {"1": 1030, "3": 990, "4": 220},
+    }
+
+
+def heads_up_all_in_hand() -> dict[str, Any]:
+    """Heads-up, button 5 posts the small blind and acts first; all in preflop; AA holds."""
+    events = [
+        _post(5, "small", 5),
+        _post(2, "big", 10),
+        *_deal([2, 5, 2, 5], ["As", "Ks", "Ah", "Kh"]),
+        _act(5, "raise", 30, 25),
+        _act(2, "all_in", 500, 490),
+        _act(5, "all_in", 500, 470),
+        {"op": "collect", "returned": {}, "pots": [{"amount": 1000, "eligible": [2, 5]}]},
+        {"op": "burn", "card": "4d"},
+        {"op": "board", "cards": ["2c", "7d", "9h"]},
+        {"op": "burn", "card": "5d"},
+        {"op": "board", "cards": ["Jc"]},
+        {"op": "burn", "card": "6d"},
+        {"op": "board", "cards": ["3s"]},
+        {"op": "showdown", "shown": {"2": ["As", "Ah"], "5": ["Ks", "Kh"]}},
+        {"op": "award", "pot": 0, "amount": 1000, "to": [2]},
+        {"op": "button", "seat": 2},
+    ]
+    return {
+        "number": 1,
+        "game": "no-limit",
+        "small_blind": 5,
+        "big_blind": 10,
+        "straddle": 0,
+        "button": 5,
+        "seats": {"2": {"name": "Dan", "stack": 500}, "5": {"name": "Eva", "stack": 500}},
+        "events": events,
+        "final_stacks": {"2": 1000, "5": 0},
+    }
+
+
+def misdeal_straddle_hand() -> dict[str, Any]:
+    """4 players, button 4, seat 3 straddles; the first card is exposed: misdeal, redeal.
+
+    Then everyone folds to the straddler, whose uncalled 10 comes back: 1 -5, 2 -10, 3 +15.
+    """
+    events = [
+        _post(1, "small", 5),
+        _post(2, "big", 10),
+        _post(3, "straddle", 20),
+        {"op": "deal", "seat": 1, "card": "Ah", "exposed": True},
+        {"op": "irregularity", "rule": "error.exposed_first_card"},
+        {"op": "correction", "action": "misdeal", "rule": "error.exposed_first_card"},
+        {"op": "misdeal", "cards": ["Ah"]},
+        {"op": "shuffle"},
+        {"op": "cut", "at": 30},
+        *_deal([1, 2, 3, 4] * 2, ["2c", "3c", "4c", "5c", "7h", "8h", "9h", "Th"]),
+        _act(4, "fold", 0, 0),
+        _act(1, "fold", 5, 0),
+        _act(2, "fold", 10, 0),
+        {"op": "collect", "returned": {"3": 10}, "pots": [{"amount": 25, "eligible": [3]}]},
+        {"op": "award", "pot": 0, "amount": 25, "to": [3]},
+        {"op": "button", "seat": 1},
+    ]
+    return {
+        "number": 1,
+        "game": "no-limit",
+        "small_blind": 5,
+        "big_blind": 10,
+        "straddle": 20,
+        "button": 4,
+        "seats": {
+            str(s): {"name": n, "stack": 500}
+            for s, n in zip([1, 2, 3, 4], ["Ana", "Bogdan", "Chloe", "Dmitri"], strict=True)
+        },
+        "events": events,
+        "final_stacks": {"1": 495, "2": 490, "3": 515, "4": 500},
+    }
+
+
+def limit_hand() -> dict[str, Any]:
+    """Limit 10/20 (blinds 5/10), button 1; seat 2 mucks at the showdown, seat 1 wins 120."""
+    events = [
+        _post(2, "small", 5),
+        _post(3, "big", 10),
+        *_deal([2, 3, 1] * 2, ["9s", "4h", "Kc", "9d", "5h", "Kd"]),
+        _act(1, "raise", 20, 20),
+        _act(2, "call", 20, 15),
+        _act(3, "call", 20, 10),
+        {"op": "collect", "returned": {}, "pots": [{"amount": 60, "eligible": [1, 2, 3]}]},
+        {"op": "burn", "card": "2d"},
+        {"op": "board", "cards": ["Qh", "8c", "3d"]},
+        _act(2, "bet", 10, 10),
+        _act(3, "fold", 0, 0),
+        _act(1, "call", 10, 10),
+        {"op": "burn", "card": "6c"},
+        {"op": "board", "cards": ["7s"]},
+        _act(2, "check", 0, 0),
+        _act(1, "bet", 20, 20),
+        _act(2, "call", 20, 20),
+        {"op": "burn", "card": "6h"},
+        {"op": "board", "cards": ["Jd"]},
+        _act(2, "check", 0, 0),
+        _act(1, "check", 0, 0),
+        {"op": "showdown", "shown": {"1": ["Kc", "Kd"]}},
+        {"op": "award", "pot": 0, "amount": 120, "to": [1]},
+        {"op": "button", "seat": 2},
+    ]
+    return {
+        "number": 1,
+        "game": "limit",
+        "small_blind": 5,
+        "big_blind": 10,
+        "straddle": 0,
+        "button": 1,
+        "seats": {
+            str(s): {"name": n, "stack": 500}
+            for s, n in zip([1, 2, 3], ["Ana", "Bogdan", "Chloe"], strict=True)
+        },
+        "events": events,
+        "final_stacks": {"1": 570, "2": 450, "3": 480},
+    }
+
+
+def pot_limit_hand() -> dict[str, Any]:
+    hand = premature_turn_hand()
+    hand["game"] = "pot-limit"
+    return hand
+
+
+HANDS = {
+    "premature-turn": premature_turn_hand,
+    "heads-up-all-in": heads_up_all_in_hand,
+    "misdeal-straddle": misdeal_straddle_hand,
+    "limit": limit_hand,
+    "pot-limit": pot_limit_hand,
+}
+
+
+def make_result(
+    scenario: str = "premature-turn",
+    *,
+    score: int = 85,
+    passed: bool = False,
+    violations: list[tuple[int, str]] | None = None,
+    irregularities: list[tuple[int, str, bool]] | None = None,
+    actions: list[str] | None = None,
+    hands: list[dict[str, Any]] | None = None,
+) -> dict[str, Any]:
+    """A result dict; the steps are `actions` (all ok) plus one step per violation."""
+    violations = [(9, "deal.order")] if violations is None else violations
+    irregularities = (
+        [(14, "error.premature_turn", True)] if irregularities is None else (irregularities)
+    )
+    actions = (
+        ["shuffle", "cut", "post: {seat: 3, blind: small}", "deal: 3"]
+        if actions is None
+        else (actions)
+    )
+    steps: list[dict[str, Any]] = [
+        {"n": i + 1, "action": a, "outcome": "ok"} for i, a in enumerate(actions)
+    ]
+    for n, rule in violations:
+        steps.append(
+            {
+                "n": n,
+                "action": "deal: 4",
+                "outcome": "violation",
+                "rule": rule,
+                "message": "Seat 3 is next to receive a card.",
+            }
+        )
+    for n, rule, _ in irregularities:
+        steps.append({"n": n, "action": "turn", "outcome": "irregularity", "rule": rule})
+    hand = premature_turn_hand()
+    return {
+        "scenario": scenario,
+        "passed": passed,
+        "score": score,
+        "steps": steps,
+        "violations": [
+            {"step": n, "rule": r, "message": "Seat 3 is next to receive a card."}
+            for n, r in violations
+        ],
+        "irregularities": [{"step": n, "rule": r, "corrected": c} for n, r, c in irregularities],
+        "hints": 0,
+        "final": {
+            "complete": True,
+            "board": ["8h", "5d", "3c", "2s", "Tc"],
+            "burns": ["3d", "Jc", "5s"],
+            "stacks": copy.deepcopy(hand["final_stacks"]),
+            "button": 3,
+            "hands": {"1": ["Qs", "Qd"], "3": ["7d", "2c"], "4": ["Ac", "9c"]},
+            "pots": [{"amount": 50, "eligible": [1, 4], "winners": [1]}],
+        },
+        "hands": [hand] if hands is None else hands,
+    }
