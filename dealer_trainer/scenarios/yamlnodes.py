@@ -9,7 +9,7 @@ expanded (a "billion laughs" file), nesting deeper than `MAX_DEPTH`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +20,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from .errors import Problem, ScenarioError
 
 MAX_BYTES = 1_000_000
-MAX_NODES = 100_000
+MAX_NODES = 10_000  # a long multi-hand drill has a few hundred
 MAX_DEPTH = 64
 
 # A value's place in the document: mapping keys as strings, sequence indices as ints.
@@ -92,7 +92,9 @@ def read_yaml(path: str | Path) -> tuple[Document, list[Problem]]:
     name = str(path)
     text = _read_text(Path(path), name)
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        root = yaml.compose(text, Loader=_BoundedLoader)
+    except _Refused as r:  # from _BoundedLoader, which does not know the file's name
+        raise ScenarioError([replace(r.problem, path=name)]) from None
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
@@ -110,6 +112,7 @@ def read_yaml(path: str | Path) -> tuple[Document, list[Problem]]:
         raise ScenarioError([Problem(name, 1, 1, "the file is empty")])
     converter = _Converter(name)
     try:
+        _measure(root, name)
         value = converter.convert(root, (), 0)
     except _Refused as r:
         raise ScenarioError([r.problem]) from None
@@ -145,8 +148,11 @@ def _read_text(path: Path, name: str) -> str:
 
 
 def _yaml_message(e: yaml.MarkedYAMLError) -> str:
-    msg = f"YAML: {e.problem}" if e.problem else "YAML: cannot parse"
-    if e.problem == "mapping values are not allowed here":
+    problem = e.problem or "cannot parse"
+    if e.context and problem.startswith("but "):  # "expected a single document ..., but found"
+        return f"YAML: {e.context}, {problem}"
+    msg = f"YAML: {problem}"
+    if problem == "mapping values are not allowed here":
         msg += " (a ': ' inside a value? put the value in quotes)"
     if e.context:
         ctx = e.context
@@ -179,6 +185,64 @@ class _Refused(Exception):
         self.problem = problem
 
 
+class _BoundedLoader(yaml.SafeLoader):
+    """SafeLoader that stops composing past MAX_NODES nodes or MAX_DEPTH levels, so a
+    hostile file costs little time (the pure-Python composer is slow and recursive)."""
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self._depth = 0
+        self._nodes = 0
+
+    def compose_node(self, parent: Node | None, index: Any) -> Node | None:
+        self._depth += 1
+        self._nodes += 1
+        try:
+            if self._depth > MAX_DEPTH or self._nodes > MAX_NODES:
+                mark = self.peek_event().start_mark
+                too = (f"nested more than {MAX_DEPTH} levels" if self._depth > MAX_DEPTH
+                       else f"too many values (more than {MAX_NODES:,}); refused")
+                raise _Refused(Problem("", mark.line + 1, mark.column + 1, too))
+            node: Node | None = super().compose_node(parent, index)
+            return node
+        finally:
+            self._depth -= 1
+
+
+def _measure(root: Node, name: str) -> None:
+    """Refuse, before expanding anything, a document too big once its aliases are expanded,
+    nested too deeply, or with an anchor used inside itself. Each node is sized once."""
+    sizes: dict[int, int] = {}
+    open_nodes: set[int] = set()
+
+    def refuse(node: Node, message: str) -> _Refused:
+        p = _pos(node)
+        return _Refused(Problem(name, p.line, p.col, message))
+
+    def size(node: Node, depth: int) -> int:
+        key = id(node)
+        if key in sizes:
+            return sizes[key]
+        if key in open_nodes:
+            raise refuse(node, "an anchor is used inside itself (a recursive alias)")
+        if depth > MAX_DEPTH:
+            raise refuse(node, f"nested more than {MAX_DEPTH} levels")
+        open_nodes.add(key)
+        total = 1
+        if isinstance(node, SequenceNode):
+            total += sum(size(child, depth + 1) for child in node.value)
+        elif isinstance(node, MappingNode):
+            total += sum(size(k, depth + 1) + size(v, depth + 1) for k, v in node.value)
+        open_nodes.discard(key)
+        if total > MAX_NODES:
+            raise refuse(node, f"too many values (more than {MAX_NODES:,} once aliases are "
+                               "expanded); refused")
+        sizes[key] = total
+        return total
+
+    size(root, 0)
+
+
 class _Converter:
     """Nodes to plain values (dict, list, str, int, float, bool, None), with marks."""
 
@@ -201,7 +265,8 @@ class _Converter:
             raise _Refused(self._problem(node, f"too many values (more than {MAX_NODES:,} once "
                                                "aliases are expanded); refused"))
         if depth > MAX_DEPTH:
-            raise _Refused(self._problem(node, f"nested more than {MAX_DEPTH} levels; refused"))
+            raise _Refused(self._problem(
+                node, f"nested more than {MAX_DEPTH} levels (a recursive alias?)"))
         self.values.setdefault(path, _pos(node))
         if isinstance(node, ScalarNode):
             return self._scalar(node, path)
