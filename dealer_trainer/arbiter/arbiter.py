@@ -239,8 +239,6 @@ class Arbiter:
             return "invalid.empty_deck", {}
         if name == "flop" and stub < 3:
             return "invalid.empty_deck", {}
-        if name == "wait" and not a.until_round and h.to_act() is None:
-            return "invalid.nobody_to_act", {}
         if name == "set_aside" and not h.zones.board:
             return "invalid.no_board", {}
         if name == "replace_exposed" and a.seat not in h.exposed_seats():
@@ -254,12 +252,14 @@ class Arbiter:
                 return "invalid.nothing_to_return", {}
         if name == "award":
             pot = a.pot or 0
-            if pot >= len(h.pots) or h.bets_out() and not h.pots:
+            if pot >= len(h.pots) and not h.bets_out():
                 return "invalid.no_pot", {"pot": pot}
+            if pot >= len(h.pots):
+                return None  # the bets are still out: a procedure error, judged below
             if pot in h.awarded:
                 return "invalid.pushed", {"pot": pot}
             for s in a.to:
-                if s not in h.pots[pot].eligible:
+                if pot < len(h.pots) and s not in h.pots[pot].eligible:
                     return "invalid.not_eligible", {"seat": s, "pot": pot}
         return None
 
@@ -777,13 +777,19 @@ class Arbiter:
         if name == "misdeal" and not any(c.kind == C.MISDEAL for c in open_c):
             return "error.misdeal", "error.misdeal.no_cause", {}
         if name == "scramble_flop" and not any(c.kind == C.SCRAMBLE for c in open_c):
-            rule = "error.flop_too_many"
-            return rule, "error.flop_too_many.seeds", {}
+            if any(c.rule == "error.flop_too_many" for c in open_c):
+                return "error.flop_too_many", "error.flop_too_many.seeds", {}
         if open_c and first is not None and first.rule.startswith("error."):
             return self._diagnose_correction(a, first, open_c[0])
         if first is None:
             return "button.move", "button.move.done", {}
         want = first.example.name
+        if want == "move_button":
+            if name == "move_button":
+                return "button.move", "button.move.seat", first.hint_params
+            return "button.move", "button.move.seat", first.hint_params
+        if want == "deal" and name != "post":
+            return "deal.order", "deal.order.next_seat", first.hint_params
         if name == "post":
             if self.pitches > 0:
                 return f"blinds.{a.blind}", "blinds.after_deal", {}
@@ -804,9 +810,9 @@ class Arbiter:
                 blind = self._blinds_needed()[0]
                 return "blinds.before_deal", "blinds.before_deal.missing", {"blind": blind}
             return "deal.complete", "deal.complete.done", {}
-        if name in ("shuffle", "cut"):
-            if self.pitches > 0:
-                return "deck.shuffle", "deck.shuffle.after_deal", {}
+        if want == "collect":
+            return "pot.collect", "pot.collect.first", {}
+        if name in ("shuffle", "cut") and self.pitches == 0:
             if name == "cut":
                 if self.cut_done:
                     return "deck.cut", "deck.cut.twice", {}
@@ -823,7 +829,7 @@ class Arbiter:
                 return "board.not_before_round_complete", "board.not_before_round_complete.burn", {}
             return "bet.round_complete", "bet.round_complete.open", {"seat": seat}
         if name == "wait":
-            return "bet.round_complete", "bet.round_complete.no_action", {}
+            return first.rule, _expect_key(first), dict(first.hint_params)
         if want == "collect":
             return "pot.collect", "pot.collect.first", {}
         if name == "collect":
@@ -868,7 +874,7 @@ class Arbiter:
             return "button.move", "button.move.seat", first.hint_params
         if name == "move_button":
             return "button.move", "button.move.not_yet", {}
-        return first.rule, "invalid", {}
+        return first.rule, _expect_key(first), dict(first.hint_params)
 
     def _exposed_burn(self) -> bool:
         return any(c.kind == C.REPLACE_EXPOSED and c.corrected for c in self.corrections)
@@ -929,6 +935,20 @@ class Arbiter:
 
     def check_invariants(self) -> None:
         self.hand.check_invariants()
+
+
+_EXPECT_KEYS = {
+    "shuffle": "deck.shuffle.first", "cut": "deck.cut.first", "deal": "deal.order.next_seat",
+    "collect": "pot.collect.first", "burn": "burn.before_each_street.missing",
+    "flop": "board.wrong_street", "turn": "board.wrong_street", "river": "board.wrong_street",
+    "showdown": "showdown.order.first", "move_button": "button.move.seat",
+    "wait": "bet.round_complete.open", "post": "blinds.before_deal.missing",
+}
+
+
+def _expect_key(e: Expect) -> str:
+    """A message saying what the procedure needs now, for a step that is not it."""
+    return _EXPECT_KEYS.get(e.example.name, "procedure.not_now")
 
 
 def _words(op: ops.PlayerActing) -> str:

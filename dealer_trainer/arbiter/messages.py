@@ -78,6 +78,7 @@ ENGLISH: dict[str, str] = {
     "invalid.not_eligible": "Seat {seat} has no part in pot {pot}.",
     "invalid.drill_over": "The drill is over.",
     "invalid": "That cannot be done now.",
+    "procedure.not_now": "That is not the next step of the procedure.",
     # ok
     "ok": "Right.",
     # hints: the next correct step and why
