@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 CARD = re.compile(r"^[2-9TJQKA][cdhs]$")
 
@@ -21,7 +21,7 @@ class HandLogError(ValueError):
     """The log cannot be read as a hand (a field missing or of the wrong kind)."""
 
 
-def is_card(value: Any) -> bool:
+def is_card(value: Any) -> TypeGuard[str]:
     return isinstance(value, str) and CARD.match(value) is not None
 
 
@@ -53,7 +53,7 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
             raise HandLogError(f"event {i + 1} is not a mapping: {ev!r}")
         op = ev.get("op")
         if op == "post":
-            log.posts[str(ev.get("blind"))] = (_seat(ev, i), _int(ev.get("amount"), 0))
+            log.posts[str(ev.get("blind"))] = (_seat(ev, i), _int(ev.get("amount"), 0) or 0)
         elif op == "misdeal":
             log.holes.clear()
             board.clear()

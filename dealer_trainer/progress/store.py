@@ -30,7 +30,7 @@ from .records import (
     ViolationRecord,
     parse_result,
 )
-from .schema import ForeignDatabaseError, NewerSchemaError, migrate
+from .schema import ForeignDatabaseError, NewerSchemaError, check_usable, migrate
 from .stats import Stats, compute_stats
 
 Clock = Callable[[], datetime]
@@ -38,6 +38,7 @@ DEFAULT_TRAINEE = "guest"
 BUSY_TIMEOUT_S = 5.0
 # SQLite's own verdicts on a file that is not (or no longer) a database.
 _DAMAGE_CODES = ("SQLITE_NOTADB", "SQLITE_CORRUPT")
+SQLITE_HEADER = b"SQLite format 3\x00"
 
 
 class ProgressError(RuntimeError):
@@ -372,8 +373,15 @@ def _trainee_filter(trainee: str | None) -> tuple[str, tuple[str, ...]]:
 
 def _connect(path: Path) -> sqlite3.Connection:
     """Open, check and migrate; raise _Damaged for a file to set aside."""
-    if path.exists() and not os.access(path, os.R_OK | os.W_OK):
-        raise _Damaged("the file cannot be read or written")
+    if path.exists():
+        if not os.access(path, os.R_OK | os.W_OK):
+            raise _Damaged("the file cannot be read or written")
+        # Judged before SQLite opens it: SQLite would take a stale `-wal` beside a file
+        # that is not a database for its own, and delete it on closing.
+        with path.open("rb") as f:
+            head = f.read(len(SQLITE_HEADER))
+        if head and head != SQLITE_HEADER:
+            raise _Damaged("it is not an SQLite database")
     try:
         conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S)
     except sqlite3.Error as e:
@@ -382,6 +390,7 @@ def _connect(path: Path) -> sqlite3.Connection:
         check = conn.execute("PRAGMA quick_check").fetchall()
         if check != [("ok",)]:
             raise _Damaged(f"damaged: {'; '.join(str(r[0]) for r in check[:3])}")
+        check_usable(conn)  # before the first write: another program's file stays as it is
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")

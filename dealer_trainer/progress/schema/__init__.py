@@ -6,6 +6,7 @@ from .migrations import (
     ForeignDatabaseError,
     NewerSchemaError,
     SchemaError,
+    check_usable,
     migrate,
     user_version,
 )
@@ -16,6 +17,7 @@ __all__ = [
     "ForeignDatabaseError",
     "NewerSchemaError",
     "SchemaError",
+    "check_usable",
     "migrate",
     "user_version",
 ]

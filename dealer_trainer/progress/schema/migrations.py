@@ -130,20 +130,26 @@ def user_version(conn: sqlite3.Connection) -> int:
     return int(conn.execute("PRAGMA user_version").fetchone()[0])
 
 
+def check_usable(conn: sqlite3.Connection) -> int:
+    """Read-only: the file's version, if this trainer may write into it at all."""
+    version = user_version(conn)
+    if version > SCHEMA_VERSION:
+        raise NewerSchemaError(
+            f"the progress database is at schema version {version}, newer than this "
+            f"trainer's {SCHEMA_VERSION}: update the trainer to read it"
+        )
+    if version == 0:
+        _check_empty(conn)
+    return version
+
+
 def migrate(conn: sqlite3.Connection) -> int:
     """Bring the database to SCHEMA_VERSION; return the version it had before.
 
     `conn` must be in autocommit mode (isolation_level=None): each step manages its own
     transaction. Another process migrating at the same time is waited for, not repeated.
     """
-    before = user_version(conn)
-    if before > SCHEMA_VERSION:
-        raise NewerSchemaError(
-            f"the progress database is at schema version {before}, newer than this "
-            f"trainer's {SCHEMA_VERSION}: update the trainer to read it"
-        )
-    if before == 0:
-        _check_empty(conn)
+    before = check_usable(conn)
     for m in MIGRATIONS:
         if m.version <= before:
             continue

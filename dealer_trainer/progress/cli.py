@@ -1,0 +1,114 @@
+"""`stats`, `report` and `export` (CONTRACT.md), called by dealer_trainer/cli.py.
+
+Each returns the exit code: 0 done, 2 when the progress file or the output cannot be used
+(one line on stderr, never a traceback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+from .export import export_phh
+from .report import render_report
+from .store import ProgressError, ProgressStore
+from .text import format_stats
+
+
+def _err(message: str) -> None:
+    print(f"dealer-trainer: {message}", file=sys.stderr)
+
+
+def _open(args: argparse.Namespace) -> ProgressStore | None:
+    try:
+        store = ProgressStore.open(getattr(args, "data", None))
+    except ProgressError as e:
+        _err(str(e))
+        return None
+    for notice in store.notices:
+        _err(notice)
+    return store
+
+
+def _chosen(store: ProgressStore, args: argparse.Namespace) -> list[str]:
+    """The trainee named by --trainee (as stored, if known), or everyone."""
+    name = getattr(args, "trainee", None)
+    if name is None:
+        return store.trainees()
+    return [store.canonical_name(name) or name.strip()]
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    """Human table, or with --json one object: the trainee's figures with --trainee,
+    else {"trainees": [figures, ...]}."""
+    store = _open(args)
+    if store is None:
+        return 2
+    with store:
+        try:
+            names = _chosen(store, args)
+            stats = [store.stats(n) for n in names]
+        except ValueError as e:
+            _err(str(e))
+            return 2
+    if getattr(args, "json", False):
+        docs = [s.to_json() for s in stats]
+        doc = docs[0] if getattr(args, "trainee", None) is not None else {"trainees": docs}
+        print(json.dumps(doc, ensure_ascii=False, indent=2))
+        return 0
+    if not stats:
+        print(f"No records yet in {store.path}.")
+    for i, s in enumerate(stats):
+        if i:
+            print()
+        if not s.attempts:
+            print(f"No records for {s.trainee} yet.")
+            continue
+        print(format_stats(s))
+    return 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    store = _open(args)
+    if store is None:
+        return 2
+    with store:
+        stats = [store.stats(n) for n in _chosen(store, args)]
+    html = render_report(stats, generated_at=datetime.now(UTC))
+    out = Path(args.out)
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(html, encoding="utf-8")
+    except OSError as e:
+        _err(f"cannot write {out}: {e.strerror or e}")
+        return 2
+    print(f"Wrote the report for {len(stats)} trainee{'s' if len(stats) != 1 else ''} to {out}")
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    store = _open(args)
+    if store is None:
+        return 2
+    with store:
+        trainee = getattr(args, "trainee", None)
+        hands = store.hands(None if trainee is None else _chosen(store, args)[0])
+    out = Path(args.phh)
+    try:
+        report = export_phh(hands, out)
+    except OSError as e:
+        _err(f"cannot write into {out}: {e.strerror or e}")
+        return 2
+    for label, reason in report.skipped:
+        _err(f"skipped {label}: {reason}")
+    note = ""
+    if report.unverified:
+        note = f" ({report.unverified} not replayed: PokerKit is not installed)"
+    print(
+        f"Wrote {len(report.written)} hand histor{'y' if len(report.written) == 1 else 'ies'}"
+        f" to {out}{note}; skipped {len(report.skipped)}."
+    )
+    return 0

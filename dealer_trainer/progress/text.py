@@ -1,0 +1,80 @@
+"""The human form of the figures: the `stats` command's table, and phrases the report shares."""
+
+from __future__ import annotations
+
+from .stats import HandsPerHour, Stats
+
+SCORES_SHOWN = 12
+RULES_SHOWN = 12
+
+
+def percent(part: int, whole: int) -> str:
+    return f"{part / whole:.0%}" if whole else "-"
+
+
+def duration(seconds: float) -> str:
+    """`45s`, `3m05s`, `1h02m`."""
+    s = round(seconds)
+    if s < 60:
+        return f"{s}s"
+    if s < 3600:
+        return f"{s // 60}m{s % 60:02d}s"
+    return f"{s // 3600}h{s % 3600 // 60:02d}m"
+
+
+def pace_line(pace: HandsPerHour) -> str:
+    low, high = pace.target
+    rate = pace.per_hour
+    if rate is None:
+        return f"No free-deal hands yet (a live dealer keeps {low}-{high} an hour)."
+    return (
+        f"{rate:.1f} hands an hour over {pace.hands} free-deal hands "
+        f"({duration(pace.seconds)} dealing): {pace.verdict} the {low}-{high} a live dealer keeps."
+    )
+
+
+def format_stats(s: Stats) -> str:
+    lines = [
+        f"Trainee: {s.trainee}",
+        f"  {s.drills} drills ({s.drills_passed} passed, {percent(s.drills_passed, s.drills)}), "
+        f"{s.free_hands} free-deal hands; average drill score "
+        + ("-" if s.average_score is None else f"{s.average_score:.0f}"),
+        "",
+        "Score over time (oldest first):",
+    ]
+    if s.scores:
+        shown = s.scores[-SCORES_SHOWN:]
+        if len(s.scores) > len(shown):
+            lines.append(f"  ... {len(s.scores) - len(shown)} earlier")
+        for p in shown:
+            mark = "free" if p.mode == "free" else "pass" if p.passed else "FAIL"
+            lines.append(f"  {p.at:%Y-%m-%d %H:%M}  {p.score:>3}  {mark:<4}  {p.scenario}")
+    else:
+        lines.append("  no scores yet")
+    lines += ["", "Accuracy per rule (weakest first):"]
+    if s.rules:
+        width = max(len(r.rule) for r in s.rules[:RULES_SHOWN])
+        lines.append(f"  {'rule':<{width}}  at stake  failed  violations  accuracy")
+        for r in s.rules[:RULES_SHOWN]:
+            lines.append(
+                f"  {r.rule:<{width}}  {r.at_stake:>8}  {r.failed:>6}  {r.violations:>10}"
+                f"  {r.accuracy:>8.0%}"
+            )
+        if len(s.rules) > RULES_SHOWN:
+            lines.append(f"  ... {len(s.rules) - RULES_SHOWN} stronger ones (--json lists all)")
+    else:
+        lines.append("  no rules at stake yet")
+    lines += ["", "Hands per hour (free deal):", f"  {pace_line(s.hands_per_hour)}", ""]
+    lines.append("Recent drills (newest first):")
+    if s.recent:
+        for d in s.recent:
+            verdict = "passed" if d.passed else "not passed"
+            score = "-" if d.score is None else str(d.score)
+            lines.append(
+                f"  {d.at:%Y-%m-%d %H:%M}  {d.scenario:<24} {score:>3}  {verdict:<10}"
+                f"  {d.violations} violation{'s' if d.violations != 1 else ''}"
+                f"  {duration(d.duration_s)}"
+            )
+    else:
+        lines.append("  no drills yet")
+    return "\n".join(lines)
