@@ -1,0 +1,367 @@
+"""The window, the scene stack and the frame loop; `run_gui` is what the command line calls.
+
+`python main.py` opens the menu; `play FILE` opens the table on one drill. With
+`--screenshot FILE.png` nothing is shown: the screen is drawn once, off-screen (after
+replaying `--script`, every glide landed), saved, and the program exits.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+DEFAULT_SIZE = (1280, 800)
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
+    try:
+        w, h = text.lower().replace(" ", "").split("x")
+        size = (int(w), int(h))
+    except ValueError:
+        raise ValueError(f"--size {text!r}: expected WIDTHxHEIGHT, e.g. 1920x1080") from None
+    if not (320 <= size[0] <= 8000 and 240 <= size[1] <= 8000):
+        raise ValueError(f"--size {text!r}: out of range")
+    return size
+
+
+class App:
+    """Owns pygame, the window, the pygame_gui manager and the stack of scenes."""
+
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, settings: Any = None, data_dir: Path | None = None, headless: bool = False) -> None:
+        import pygame
+
+        from .assets import Sprites, TextCache
+        from .input_map import InputMap
+        from .layout import scale_for
+        from .settings import Settings, load_settings, settings_path
+        from .ui import make_manager
+
+        if headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        pygame.display.init()
+        pygame.font.init()
+        self.pygame = pygame
+        self.headless = headless
+        self.data_dir = data_dir
+        self._settings_path = settings_path(data_dir)
+        self.settings: Settings = settings if settings is not None else load_settings(self._settings_path)
+        flags = 0 if headless else pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(size, flags)
+        pygame.display.set_caption("Dealer Trainer")
+        pygame.key.set_repeat(0)
+        self.size = self.screen.get_size()
+        self.scale = scale_for(self.size)
+        self.windowed_size = self.size
+        self.fullscreen = False
+        self.sprites = Sprites()
+        self.text = TextCache(self.sprites.fonts)
+        self.input = InputMap()
+        self._make_manager = make_manager
+        self.manager = make_manager(self.size, self.scale)
+        self.scenes: list[Any] = []
+        self.suspended: Any = None  # a table left with Esc, resumable from the menu
+        self.running = True
+        self.clock = pygame.time.Clock()
+
+    # --- the stack -----------------------------------------------------------------------------
+
+    @property
+    def top(self) -> Any:
+        return self.scenes[-1] if self.scenes else None
+
+    def _fresh_ui(self) -> None:
+        self.manager.clear_and_reset()
+        self.input.unbind_all()
+
+    def push(self, scene: Any) -> None:
+        if self.top is not None:
+            self.top.exit()
+        self.scenes.append(scene)
+        self._fresh_ui()
+        scene.enter()
+
+    def pop(self) -> Any:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if not self.scenes:
+            self.running = False
+            return scene
+        self._fresh_ui()
+        self.top.enter()
+        return scene
+
+    def replace(self, scene: Any) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        self._fresh_ui()
+        scene.enter()
+
+    def pop_to(self, name: str) -> None:
+        """Pop scenes until one called `name` is on top (or only one is left)."""
+        while len(self.scenes) > 1 and self.top.name != name:
+            self.scenes.pop().exit()
+        self._fresh_ui()
+        self.top.enter()
+
+    # --- scene-to-scene moves ------------------------------------------------------------------
+
+    def start_table(self, session: Any) -> None:
+        from .scenes.table import TableScene
+
+        self.suspended = None
+        while len(self.scenes) > 1 and self.top.name != "menu":
+            self.scenes.pop().exit()
+        self.push(TableScene(self, session))
+
+    def leave_table(self, table: Any) -> None:
+        """Esc at the table: back to the menu, the hand kept for Resume."""
+        if len(self.scenes) <= 1:
+            from .scenes.menu import MenuScene
+
+            self.scenes.insert(0, MenuScene(self))
+        self.suspended = table if not table.session.complete or table.session.free else None
+        self.pop()
+
+    def resume_table(self) -> None:
+        if self.suspended is not None:
+            table, self.suspended = self.suspended, None
+            self.push(table)
+
+    def show_results(self, table: Any) -> None:
+        from .scenes.results import ResultsScene
+
+        self.push(ResultsScene(self, table.session))
+
+    def save_settings(self) -> None:
+        from .settings import save_settings
+
+        save_settings(self.settings, self._settings_path)
+
+    # --- window --------------------------------------------------------------------------------
+
+    def resize(self, w: int, h: int) -> None:
+        pg = self.pygame
+        if (w, h) == self.size:
+            return
+        if not self.fullscreen and not self.headless:
+            self.screen = pg.display.set_mode((w, h), pg.RESIZABLE)
+        elif self.headless:
+            self.screen = pg.display.set_mode((w, h))
+        self.size = self.screen.get_size() if self.screen.get_size() != (0, 0) else (w, h)
+        if not self.fullscreen:
+            self.windowed_size = self.size
+        self._rebuild_ui()
+
+    def _rebuild_ui(self) -> None:
+        from .layout import scale_for
+
+        self.scale = scale_for(self.size)
+        self.manager = self._make_manager(self.size, self.scale)
+        self.input.unbind_all()
+        self.text._cache.clear()
+        if self.top is not None:
+            self.top.build_ui()
+
+    def toggle_fullscreen(self) -> None:
+        pg = self.pygame
+        try:
+            if self.fullscreen:
+                self.screen = pg.display.set_mode(self.windowed_size, pg.RESIZABLE)
+                self.fullscreen = False
+            else:
+                self.windowed_size = self.size
+                self.screen = pg.display.set_mode((0, 0), pg.FULLSCREEN)
+                self.fullscreen = True
+        except pg.error:
+            return
+        self.size = self.screen.get_size()
+        self._rebuild_ui()
+
+    # --- the loop ------------------------------------------------------------------------------
+
+    def process(self, event: Any) -> None:
+        from . import intents as I
+
+        pg = self.pygame
+        scene = self.top
+        if scene is None:
+            return
+        consumed = self.manager.process_events(event)
+        if event.type >= pg.USEREVENT and event.type not in (pg.VIDEORESIZE,):
+            scene.handle_ui_event(event)
+        if consumed and event.type in (pg.MOUSEBUTTONDOWN, pg.MOUSEBUTTONUP, pg.KEYDOWN, pg.TEXTINPUT):
+            return
+        for intent in self.input.translate(event, scene.table_targets()):
+            if isinstance(intent, I.Quit):
+                self.running = False
+            elif isinstance(intent, I.ToggleFullscreen):
+                self.toggle_fullscreen()
+            elif isinstance(intent, I.Resized):
+                self.resize(intent.w, intent.h)
+            else:
+                scene.handle(intent)
+            if self.top is not scene:  # the scene changed under us: later intents are stale
+                break
+
+    def frame(self, dt: float, *, draw: bool = True) -> None:
+        """One frame: events, update, draw (the tests drive this directly)."""
+        pg = self.pygame
+        for event in pg.event.get():
+            self.process(event)
+            if not self.running:
+                return
+        self.update(dt)
+        if not draw:
+            return
+        self.draw()
+        if not self.headless:
+            pg.display.flip()
+
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+        if self.top is not None:
+            self.top.update(dt)
+
+    def draw(self) -> None:
+        scene = self.top
+        if scene is None:
+            return
+        scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+        scene.draw_over(self.screen)
+
+    def run(self) -> int:
+        while self.running and self.scenes:
+            dt = self.clock.tick(60) / 1000.0
+            self.frame(min(dt, 0.1))
+        return 0
+
+    def close(self) -> None:
+        self.pygame.display.quit()
+
+
+# --- the command line's entry point ------------------------------------------------------------
+
+
+def _fail(message: str) -> int:
+    for line in str(message).splitlines() or [""]:
+        print(line, file=sys.stderr)
+    return 2
+
+
+def run_gui(args: Any) -> int:
+    """`python main.py` (menu), `play FILE` (one drill), `--screenshot` (headless PNG)."""
+    shot: Path | None = getattr(args, "screenshot", None)
+    script: Path | None = getattr(args, "script", None)
+    scene_name: str | None = getattr(args, "scene", None)
+    if shot is not None:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    if scene_name not in (None, "menu", "table", "results", "progress", "settings", "drills"):
+        return _fail(f"--scene {scene_name!r}: expected menu, table, results or progress")
+    try:
+        size = parse_size(getattr(args, "size", None)) or DEFAULT_SIZE
+    except ValueError as e:
+        return _fail(str(e))
+    if script is not None and shot is None:
+        return _fail("--script needs --screenshot (or use: main.py drill FILE --script ACTIONS.yaml)")
+
+    from .drills import DrillError, load_actions, load_drill
+
+    scenario = None
+    actions: list[Any] = []
+    try:
+        if getattr(args, "command", None) == "play":
+            scenario = load_drill(args.scenario)
+        if script is not None:
+            actions = load_actions(script)
+    except DrillError as e:
+        return _fail(str(e))
+
+    t0 = time.perf_counter()
+    app = App(size, data_dir=getattr(args, "data", None), headless=shot is not None)
+    try:
+        from dataclasses import replace
+
+        lang = getattr(args, "lang", None)
+        if lang and lang != "en":  # the command line's default is "en": the saved setting wins
+            app.settings = replace(app.settings, lang=lang)
+        if getattr(args, "trainee", None):
+            app.settings = replace(app.settings, trainee=args.trainee)
+        _open_first_scenes(app, scenario, actions, scene_name, shot is not None)
+        if shot is not None:
+            return _screenshot(app, shot)
+        app.startup_s = time.perf_counter() - t0  # type: ignore[attr-defined]
+        return app.run()
+    finally:
+        app.close()
+
+
+def _open_first_scenes(app: App, scenario: Any, actions: list[Any], scene_name: str | None, headless: bool) -> None:
+    from .scenes.menu import MenuScene
+    from .session import DrillInfo, Session
+
+    app.push(MenuScene(app))
+    if scene_name == "menu":
+        return
+    if scene_name == "progress":
+        from .scenes.progress import ProgressScene
+
+        app.push(ProgressScene(app))
+        return
+    if scene_name == "settings":
+        from .scenes.settings import SettingsScene
+
+        app.push(SettingsScene(app))
+        return
+    if scene_name == "drills":
+        from .scenes.drills import DrillsScene
+
+        app.push(DrillsScene(app))
+        return
+    if scenario is not None:
+        info = DrillInfo(scenario.id, scenario.title, scenario.level, scenario.description, str(scenario.path))
+        session = Session.drill(scenario.setup, info, app.settings.lang)
+    elif scene_name in ("table", "results") or actions:
+        session = Session.free_deal(app.settings, seed=1)
+    else:
+        return
+    from .scenes.table import TableScene
+
+    table = TableScene(app, session, bots=not headless)
+    app.push(table)
+    if actions:
+        table.replay(actions)
+    if scene_name == "results":
+        table.results_shown = True
+        app.show_results(table)
+
+
+def _screenshot(app: App, path: Path) -> int:
+    import pygame
+
+    top = app.top
+    if hasattr(top, "anim"):
+        top.anim.finish()
+    app.update(0.0)
+    for _ in range(2):  # pygame_gui builds some images on its first update
+        app.manager.update(0.016)
+    if hasattr(top, "anim"):
+        top.anim.finish()
+    app.draw()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(path))
+    except (pygame.error, OSError) as e:
+        return _fail(f"{path}: cannot save the screenshot ({e})")
+    return 0

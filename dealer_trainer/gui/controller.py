@@ -1,0 +1,197 @@
+"""Intents -> trainee actions, with the few two-click gestures (pot then seat, tool then seat).
+
+Pure (no pygame): it reads the snapshot only to fill in what a click leaves implicit (which
+street the board click turns, which blind the spot takes, which pot P picks). It never decides
+whether an action is right: the arbiter judges everything it is sent.
+
+An action is returned in script form (a bare word or a one-key mapping), ready for
+`TraineeAction.parse`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import intents as I
+
+ActionItem = Any  # str | dict[str, Any]: what TraineeAction.parse takes
+
+TOOLS = ("award", "replace_exposed", "return_extra", "move_button", "post")
+
+
+def next_street(board_count: int) -> str:
+    """The street whose cards the board click turns, from the cards already out."""
+    if board_count < 3:
+        return "flop"
+    if board_count == 3:
+        return "turn"
+    return "river"
+
+
+def blinds_due(snap: Any, straddle: bool) -> list[str]:
+    """The blinds not yet in front of anyone, in posting order."""
+    posted = {s.blind for s in snap.seats if s.blind and s.bet > 0}
+    order = ["small", "big"] + (["straddle"] if straddle else [])
+    return [b for b in order if b not in posted]
+
+
+def blind_for_spot(snap: Any, seat: int, straddle: bool) -> str:
+    """The blind a click on `seat`'s spot posts: his own if the snapshot marks one, else the next due."""
+    for s in snap.seats:
+        if s.seat == seat and s.blind and s.bet == 0:
+            return str(s.blind)
+    due = blinds_due(snap, straddle)
+    return due[0] if due else "big"
+
+
+def open_pots(snap: Any) -> list[int]:
+    return [p.index for p in snap.pots if not p.awarded_to]
+
+
+@dataclass(slots=True)
+class Controller:
+    """The pending two-click gesture, if any, and the seats picked for a split."""
+
+    straddle: bool = False
+    tool: str | None = None
+    pot: int = 0
+    blind: str | None = None
+    picked: list[int] = field(default_factory=list)
+    just_shuffled: bool = False  # the last step done was a shuffle: the deck click cuts
+
+    @property
+    def busy(self) -> bool:
+        return self.tool is not None
+
+    def cancel(self) -> None:
+        self.tool = None
+        self.blind = None
+        self.picked = []
+
+    def _start(self, tool: str, **kw: Any) -> None:
+        self.cancel()
+        self.tool = tool
+        for k, v in kw.items():
+            setattr(self, k, v)
+
+    def handle(self, intent: I.Intent, snap: Any) -> ActionItem | None:
+        """The action `intent` means now, or None (a gesture was started or nothing to do)."""
+        t = self.tool
+        if isinstance(intent, (I.Cancel, I.Back)):
+            self.cancel()
+            return None
+        if isinstance(intent, (I.PickSeat, I.PickBlindSpot)):
+            seat, add = intent.seat, intent.add
+            if t is None:
+                if isinstance(intent, I.PickBlindSpot) and snap is not None and snap.phase == "blinds":
+                    return {"post": {"seat": seat, "blind": blind_for_spot(snap, seat, self.straddle)}}
+                return {"deal": seat}
+            if t == "award":
+                if add or self.picked:
+                    if seat in self.picked:
+                        self.picked.remove(seat)
+                    else:
+                        self.picked.append(seat)
+                    return None
+                return self._finish({"award": {"pot": self.pot, "to": [seat]}})
+            if t == "post":
+                blind = self.blind or blind_for_spot(snap, seat, self.straddle)
+                return self._finish({"post": {"seat": seat, "blind": blind}})
+            return self._finish({t: seat})
+        if isinstance(intent, I.Confirm):
+            if t == "award" and self.picked:
+                return self._finish({"award": {"pot": self.pot, "to": sorted(self.picked)}})
+            if t == "move_button":
+                return self._finish("move_button")
+            return None
+        if isinstance(intent, I.PickPot):
+            self._start("award", pot=intent.index)
+            return None
+        if isinstance(intent, I.AwardPot):
+            pots = open_pots(snap) if snap is not None else []
+            if intent.pot is not None:
+                self._start("award", pot=intent.pot)
+            elif t == "award" and pots:
+                later = [p for p in sorted(pots, reverse=True) if p < self.pot]
+                self._start("award", pot=later[0] if later else max(pots))
+            else:  # side pots are pushed first: the last one made
+                self._start("award", pot=max(pots) if pots else 0)
+            return None
+        if isinstance(intent, (I.PickButton, I.MoveButton)):
+            if isinstance(intent, I.MoveButton) and intent.seat is not None:
+                self.cancel()
+                return {"move_button": intent.seat}
+            self._start("move_button")
+            return None
+        if isinstance(intent, I.ReplaceExposed):
+            if intent.seat is not None:
+                return self._finish({"replace_exposed": intent.seat})
+            self._start("replace_exposed")
+            return None
+        if isinstance(intent, I.ReturnExtra):
+            if intent.seat is not None:
+                return self._finish({"return_extra": intent.seat})
+            self._start("return_extra")
+            return None
+        if isinstance(intent, I.PostBlind):
+            blind = intent.blind
+            if blind is None and snap is not None:
+                due = blinds_due(snap, self.straddle)
+                blind = due[0] if due else None
+            if intent.seat is not None and blind is not None:
+                return self._finish({"post": {"seat": intent.seat, "blind": blind}})
+            self._start("post", blind=blind)
+            return None
+        simple = self._simple(intent, snap)
+        if simple is not None:
+            self.cancel()
+        return simple
+
+    def _finish(self, action: ActionItem) -> ActionItem:
+        self.cancel()
+        return action
+
+    def _simple(self, intent: I.Intent, snap: Any) -> ActionItem | None:
+        if isinstance(intent, I.DealTo):
+            return {"deal": intent.seat}
+        if isinstance(intent, I.Shuffle):
+            return "shuffle"
+        if isinstance(intent, I.Cut):
+            return "cut"
+        if isinstance(intent, I.PickDeck):
+            cut = self.just_shuffled or (snap is not None and snap.phase == "cut")
+            return "cut" if cut else "shuffle"
+        if isinstance(intent, I.LetAct):
+            return "wait"
+        if isinstance(intent, I.Collect):
+            return "collect"
+        if isinstance(intent, I.Burn):
+            return "burn"
+        if isinstance(intent, I.TurnBoard):
+            if intent.street:
+                return intent.street
+            return next_street(len(snap.board) if snap is not None else 0)
+        if isinstance(intent, I.Showdown):
+            return "showdown"
+        if isinstance(intent, I.DeclareMisdeal):
+            return "misdeal"
+        if isinstance(intent, (I.SetAside, I.PickSetAside)):
+            return "set_aside"
+        if isinstance(intent, I.ReturnToDeck):
+            return {"return_to_deck": [intent.zone]}
+        if isinstance(intent, I.ScrambleFlop):
+            return "scramble_flop"
+        return None
+
+    def prompt_key(self) -> tuple[str, dict[str, Any]] | None:
+        """The i18n key (and parameters) that tells the trainee what the pending gesture needs."""
+        if self.tool is None:
+            return None
+        if self.tool == "award":
+            if self.picked:
+                return ("table.pick_seats_split", {})
+            return ("table.tool.award", {"pot": self.pot})
+        if self.tool == "post":
+            return ("table.tool.post", {"blind": self.blind or ""})
+        return (f"table.tool.{self.tool}", {})

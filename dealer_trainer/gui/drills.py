@@ -1,0 +1,96 @@
+"""The drills in `scenarios/` and trainee scripts, through the scenarios package.
+
+Every failure becomes a `DrillError` whose text is one `PATH:LINE:COL: problem` line each,
+ready for stderr or for the menu's list of skipped files.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..arbiter import TraineeAction
+
+ROOT = Path(__file__).resolve().parents[2]
+DRILLS_DIR = ROOT / "scenarios"
+
+
+class DrillError(ValueError):
+    """A scenario or script that cannot be used; `str()` is one line per problem."""
+
+
+@dataclass(frozen=True, slots=True)
+class DrillEntry:
+    path: Path
+    id: str
+    title: str
+    level: int
+    description: str
+    scenario: Any  # dealer_trainer.scenarios.Scenario
+
+
+def _one_line(e: BaseException) -> str:
+    text = str(e).strip() or type(e).__name__
+    return text
+
+
+def load_drill(path: Path | str) -> Any:
+    """The Scenario in `path`; raises DrillError."""
+    p = Path(path)
+    if not p.exists():
+        raise DrillError(f"{p}: no such file")
+    if p.is_dir():
+        raise DrillError(f"{p}: is a folder, not a scenario file")
+    try:
+        from ..scenarios import load_scenario
+    except Exception as e:  # pragma: no cover - the package is part of the tree
+        raise DrillError(f"{p}: the scenario loader is not available ({e})") from None
+    try:
+        return load_scenario(p)
+    except Exception as e:
+        raise DrillError(_one_line(e)) from None
+
+
+def load_actions(path: Path | str) -> list[TraineeAction]:
+    """The trainee actions of a `--script` file; raises DrillError."""
+    p = Path(path)
+    if not p.exists():
+        raise DrillError(f"{p}: no such file")
+    try:
+        from ..scenarios import load_script
+    except Exception as e:  # pragma: no cover
+        raise DrillError(f"{p}: the script loader is not available ({e})") from None
+    try:
+        return [item.action for item in load_script(p)]
+    except Exception as e:
+        raise DrillError(_one_line(e)) from None
+
+
+def scenario_paths(folder: Path) -> list[Path]:
+    try:
+        from ..scenarios.discover import scenario_files
+
+        return list(scenario_files(folder))
+    except Exception:
+        return sorted(p for p in folder.glob("*.y*ml") if p.is_file())
+
+
+def list_drills(folder: Path = DRILLS_DIR) -> tuple[list[DrillEntry], list[str]]:
+    """Every loadable drill, by level then title, and one line for each file skipped."""
+    entries: list[DrillEntry] = []
+    skipped: list[str] = []
+    if not folder.is_dir():
+        return entries, skipped
+    for p in scenario_paths(folder):
+        try:
+            sc = load_drill(p)
+        except DrillError as e:
+            first = str(e).splitlines()[0] if str(e) else p.name
+            skipped.append(first)
+            continue
+        entries.append(
+            DrillEntry(p, str(sc.id), str(sc.title), int(sc.level), str(sc.description or ""), sc)
+        )
+    entries.sort(key=lambda d: (d.level, d.title.lower()))
+    return entries, skipped

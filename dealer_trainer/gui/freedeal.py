@@ -1,0 +1,74 @@
+"""Free deal: a random (seeded) table from the settings, then hand after hand.
+
+Each hand is its own drill for the arbiter (so each is judged and scored on its own); the
+stacks and the moved button carry over, and a busted player buys in again.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..arbiter import DrillSetup
+from ..engine.config import Game, HouseRules, SeatConfig, TableConfig
+from .settings import Settings
+
+NAMES = (
+    "Ana", "Bogdan", "Chloe", "Dimitris", "Elena", "Filipe", "Goran", "Hana", "Ioana", "João",
+    "Katerina", "Luka", "Maria", "Nikos", "Olga", "Paulo", "Radu", "Sofia", "Tomás", "Vesna",
+    "Andrei", "Beatriz", "Cristian", "Despina", "Emil", "Giorgos", "Irina", "Marko", "Rita", "Stefan",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class FreeTable:
+    """The table a free-deal hand starts from."""
+
+    seats: tuple[SeatConfig, ...]
+    button: int
+    hand_index: int = 0
+
+
+def blinds_for(structure: str) -> tuple[int, int]:
+    return (10, 20) if structure == "limit" else (5, 10)
+
+
+def new_table(settings: Settings, seed: int) -> FreeTable:
+    rng = random.Random(seed)
+    n = max(2, min(10, settings.table_size))
+    seats = sorted(rng.sample(range(1, 11), n))
+    names = rng.sample(NAMES, n)
+    _, bb = blinds_for(settings.structure)
+    cfgs = tuple(
+        SeatConfig(s, name, bb * 5 * rng.randint(8, 40)) for s, name in zip(seats, names, strict=True)
+    )
+    return FreeTable(cfgs, rng.choice(seats), 0)
+
+
+def next_table(prev: FreeTable, stacks: dict[int, int], button: int, settings: Settings) -> FreeTable:
+    _, bb = blinds_for(settings.structure)
+    seats = tuple(
+        SeatConfig(s.seat, s.name, stacks.get(s.seat, s.stack) or 100 * bb) for s in prev.seats
+    )
+    occupied = {s.seat for s in seats}
+    return FreeTable(seats, button if button in occupied else prev.button, prev.hand_index + 1)
+
+
+def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
+    sb, bb = blinds_for(settings.structure)
+    config = TableConfig(
+        seats=table.seats,
+        button=table.button,
+        small_blind=sb,
+        big_blind=bb,
+        game=Game(settings.structure),
+        house_rules=HouseRules(settings.house_rules),
+    )
+    return DrillSetup(
+        config=config,
+        scenario_id="free-deal",
+        seed=seed + 1009 * table.hand_index,
+        hands=1,
+        random_mistakes=settings.mistake_rate,
+        lang=settings.lang,
+    )

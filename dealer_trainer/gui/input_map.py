@@ -1,0 +1,175 @@
+"""The one place where raw pygame events become intents.
+
+Keyboard shortcuts live in `KEYS` (shown in the help overlay from the same table); mouse
+clicks on the table are hit-tested against the layout; pygame_gui buttons are bound to an
+intent when a scene builds them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from . import intents as I
+from .layout import TableLayout, hit_test
+
+
+@dataclass(frozen=True, slots=True)
+class KeyBinding:
+    key: int
+    make: Callable[[bool], I.Intent]  # gets "shift held"
+    label: str  # for the help overlay
+    help: str
+
+
+def _k(key: int, make: Callable[[bool], I.Intent], label: str, help_: str) -> KeyBinding:
+    return KeyBinding(key, make, label, help_)
+
+
+KEYS: tuple[KeyBinding, ...] = (
+    _k(pygame.K_s, lambda sh: I.Shuffle(), "S", "shuffle"),
+    _k(pygame.K_u, lambda sh: I.Cut(), "U", "cut"),
+    _k(pygame.K_g, lambda sh: I.PostBlind(), "G", "post the next blind (then a seat)"),
+    _k(pygame.K_b, lambda sh: I.Burn(), "B", "burn"),
+    _k(pygame.K_f, lambda sh: I.TurnBoard(), "F", "flop / turn / river (the next street)"),
+    _k(pygame.K_c, lambda sh: I.Collect(), "C", "collect the bets into the pot"),
+    _k(pygame.K_SPACE, lambda sh: I.LetAct(), "Space", "let the player to act decide now"),
+    _k(pygame.K_d, lambda sh: I.Showdown(), "D", "showdown"),
+    _k(pygame.K_p, lambda sh: I.AwardPot(), "P", "push a pot (again: the next pot), then a seat"),
+    _k(pygame.K_n, lambda sh: I.MoveButton(), "N", "move the button (then a seat, or Enter)"),
+    _k(pygame.K_m, lambda sh: I.DeclareMisdeal(), "M", "declare a misdeal"),
+    _k(pygame.K_e, lambda sh: I.ReplaceExposed(), "E", "replace an exposed card (then a seat)"),
+    _k(pygame.K_x, lambda sh: I.ReturnExtra(), "X", "return an extra card (then a seat)"),
+    _k(pygame.K_a, lambda sh: I.SetAside(), "A", "set the premature card aside"),
+    _k(
+        pygame.K_r,
+        lambda sh: I.ReturnToDeck("set_aside" if sh else "board"),
+        "R / Shift+R",
+        "board cards / set-aside card back to the deck",
+    ),
+    _k(pygame.K_q, lambda sh: I.ScrambleFlop(), "Q", "scramble a four-card flop (TDA)"),
+    _k(pygame.K_RETURN, lambda sh: I.Confirm(), "Enter", "confirm (a split pot, the next seat)"),
+    _k(pygame.K_KP_ENTER, lambda sh: I.Confirm(), "", ""),
+    _k(pygame.K_ESCAPE, lambda sh: I.Back(), "Esc", "cancel / close / back to the menu"),
+    _k(pygame.K_h, lambda sh: I.ToggleHelp(), "H / F1", "this help"),
+    _k(pygame.K_F1, lambda sh: I.ToggleHelp(), "", ""),
+    _k(pygame.K_F11, lambda sh: I.ToggleFullscreen(), "F11", "full screen"),
+    _k(pygame.K_UP, lambda sh: I.Navigate(dy=-1), "", ""),
+    _k(pygame.K_DOWN, lambda sh: I.Navigate(dy=1), "", ""),
+    _k(pygame.K_LEFT, lambda sh: I.Navigate(dx=-1), "", ""),
+    _k(pygame.K_RIGHT, lambda sh: I.Navigate(dx=1), "", ""),
+)
+_BY_KEY = {b.key: b for b in KEYS}
+SEAT_KEYS = {getattr(pygame, f"K_{d}"): (10 if d == 0 else d) for d in range(10)}
+SEAT_KEYS.update({getattr(pygame, f"K_KP{d}"): (10 if d == 0 else d) for d in range(10)})
+
+# extra help lines that are not single keys
+HELP_EXTRA: tuple[tuple[str, str], ...] = (
+    ("1..9, 0", "deal to seat 1..10 (or pick it for the pending action)"),
+    ("?", "hint: the next correct step and why (costs score)"),
+    ("click a seat", "pitch a card to it (or pick it)"),
+    ("click a bet spot", "post the blind due there"),
+    ("click the deck", "shuffle, then cut"),
+    ("click burn / board", "burn / turn the next street"),
+    ("click a pot, a seat", "push the pot (Shift-click several seats, Enter, for a split)"),
+    ("click the D button", "then the seat that gets it"),
+    ("right click", "cancel the pending action"),
+)
+
+
+def help_lines() -> list[tuple[str, str]]:
+    """(keys, what they do) for the help overlay, in a sensible order."""
+    lines = [(b.label, b.help) for b in KEYS if b.label]
+    return lines[:2] + [HELP_EXTRA[0]] + lines[2:] + [HELP_EXTRA[1]] + list(HELP_EXTRA[2:])
+
+
+@dataclass(slots=True)
+class TableTargets:
+    """What a table click can hit right now (from the scene's layout and snapshot)."""
+
+    layout: TableLayout
+    pots: tuple[int, ...] = ()  # the pot index of each pot box drawn, left to right
+    button_seat: int | None = None
+
+
+class InputMap:
+    """Raw events -> intents. Widgets register the intent their press means with `bind`."""
+
+    def __init__(self) -> None:
+        self._widgets: dict[int, I.Intent] = {}
+
+    def bind(self, widget: object, intent: I.Intent) -> None:
+        self._widgets[id(widget)] = intent
+
+    def unbind_all(self) -> None:
+        self._widgets.clear()
+
+    def translate(self, event: pygame.event.Event, table: TableTargets | None = None) -> list[I.Intent]:
+        et = event.type
+        if et == pygame.QUIT:
+            return [I.Quit()]
+        if et == pygame.VIDEORESIZE:
+            return [I.Resized(event.w, event.h)]
+        if et == pygame.WINDOWRESIZED or et == pygame.WINDOWSIZECHANGED:
+            x, y = getattr(event, "x", 0), getattr(event, "y", 0)
+            if x and y:
+                return [I.Resized(x, y)]
+            return []
+        if et == _UI_BUTTON_PRESSED:
+            intent = self._widgets.get(id(getattr(event, "ui_element", None)))
+            return [intent] if intent is not None else []
+        if et == pygame.KEYDOWN:
+            return self._key(event)
+        if et == pygame.MOUSEBUTTONDOWN and table is not None:
+            return self._click(event, table)
+        return []
+
+    def _key(self, event: pygame.event.Event) -> list[I.Intent]:
+        mods = getattr(event, "mod", 0)
+        shift = bool(mods & pygame.KMOD_SHIFT)
+        if getattr(event, "unicode", "") == "?" or (event.key == pygame.K_SLASH and shift):
+            return [I.AskHint()]
+        if mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return []
+        if event.key in SEAT_KEYS:
+            return [I.PickSeat(SEAT_KEYS[event.key], add=shift)]
+        b = _BY_KEY.get(event.key)
+        return [b.make(shift)] if b is not None else []
+
+    def _click(self, event: pygame.event.Event, table: TableTargets) -> list[I.Intent]:
+        if event.button == 3:
+            return [I.Cancel()]
+        if event.button != 1:
+            return []
+        shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        hit = hit_test(table.layout, event.pos, pots=len(table.pots), button_seat=table.button_seat)
+        if hit is None:
+            return []
+        k = hit.kind
+        if k == "seat" and hit.index is not None:
+            return [I.PickSeat(hit.index, add=shift)]
+        if k == "bet" and hit.index is not None:
+            return [I.PickBlindSpot(hit.index, add=shift)]
+        if k == "pot" and hit.index is not None and hit.index < len(table.pots):
+            return [I.PickPot(table.pots[hit.index])]
+        if k == "button":
+            return [I.PickButton()]
+        if k == "deck":
+            return [I.PickDeck()]
+        if k == "burn":
+            return [I.Burn()]
+        if k == "board":
+            return [I.TurnBoard()]
+        if k == "set_aside":
+            return [I.PickSetAside()]
+        return []
+
+
+try:
+    import pygame_gui
+
+    _UI_BUTTON_PRESSED = pygame_gui.UI_BUTTON_PRESSED
+except Exception:  # pragma: no cover - pygame_gui is a dependency
+    _UI_BUTTON_PRESSED = -1

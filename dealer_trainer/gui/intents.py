@@ -1,0 +1,211 @@
+"""What the trainee means, independent of how he said it (mouse, key or button).
+
+`input_map` makes these from raw events; scenes act on them and never read key codes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class Intent:
+    """Base of every intent (a marker; intents are small frozen values)."""
+
+    __slots__ = ()
+
+
+# --- pointing at the table ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PickSeat(Intent):
+    """A seat was clicked (or its number key pressed): deal to it, or the pending tool's target.
+    `add`: shift held, to pick several seats for a split pot."""
+
+    seat: int
+    add: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PickBlindSpot(Intent):
+    """The chips' spot in front of a seat: post the blind that is due there."""
+
+    seat: int
+    add: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PickPot(Intent):
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class PickButton(Intent):
+    """The dealer button was clicked: the next seat picked receives it."""
+
+
+@dataclass(frozen=True, slots=True)
+class PickDeck(Intent):
+    """The stub was clicked: shuffle or cut, whichever is due."""
+
+
+@dataclass(frozen=True, slots=True)
+class PickSetAside(Intent):
+    """The set-aside zone was clicked: take the premature card out of play."""
+
+
+# --- dealing actions -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle(Intent):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Cut(Intent):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class PostBlind(Intent):
+    """Post a blind; `blind` None means the next one due; `seat` None: the next seat picked."""
+
+    blind: str | None = None
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealTo(Intent):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class LetAct(Intent):
+    """Let the player to act decide now (`wait`), without waiting for the bot delay."""
+
+
+@dataclass(frozen=True, slots=True)
+class Collect(Intent):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Burn(Intent):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class TurnBoard(Intent):
+    """Turn the next street; `street` None: the one that matches the board's card count."""
+
+    street: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Showdown(Intent):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class AwardPot(Intent):
+    """Start pushing a pot (`pot` None: the next one to push, or the next pot if one is picked)."""
+
+    pot: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveButton(Intent):
+    seat: int | None = None
+
+
+# --- corrections ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareMisdeal(Intent):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceExposed(Intent):
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnExtra(Intent):
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SetAside(Intent):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToDeck(Intent):
+    zone: str = "board"  # board | set_aside
+
+
+@dataclass(frozen=True, slots=True)
+class ScrambleFlop(Intent):
+    pass
+
+
+# --- the program -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Confirm(Intent):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Cancel(Intent):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Back(Intent):
+    """Esc: cancel what is pending, close an overlay, or go back one screen."""
+
+
+@dataclass(frozen=True, slots=True)
+class AskHint(Intent):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ToggleHelp(Intent):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ToggleFullscreen(Intent):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Resized(Intent):
+    w: int
+    h: int
+
+
+@dataclass(frozen=True, slots=True)
+class Quit(Intent):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Navigate(Intent):
+    """Menu navigation by keyboard: dy -1 up / +1 down, dx -1 left / +1 right."""
+
+    dx: int = 0
+    dy: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Activate(Intent):
+    """A widget was pressed; `name` is the command the scene bound to it."""
+
+    name: str

@@ -1,0 +1,288 @@
+"""Where everything sits on the screen: pure functions of (window size, occupied seats).
+
+No pygame here, so the geometry is unit-tested without a display. Everything is designed at
+1280x800 and scaled by `min(w / 1280, h / 800)`; the felt stretches to the space it gets.
+
+Seats are numbered 1..10 clockwise with the dealer at the bottom centre: seat 1 is on the
+dealer's left (bottom left of the screen), seat 10 on his right.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+BASE_W, BASE_H = 1280, 800
+MIN_W, MIN_H = 640, 400
+SEAT_COUNT = 10
+# The dealer's gap at the bottom of the table, in degrees either side of straight down.
+DEALER_GAP_DEG = 34.0
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    """An axis-aligned rectangle in window pixels (x, y is the top left corner)."""
+
+    x: int
+    y: int
+    w: int
+    h: int
+
+    @classmethod
+    def centred(cls, cx: float, cy: float, w: float, h: float) -> Box:
+        return cls(round(cx - w / 2), round(cy - h / 2), round(w), round(h))
+
+    @property
+    def center(self) -> tuple[int, int]:
+        return (self.x + self.w // 2, self.y + self.h // 2)
+
+    @property
+    def right(self) -> int:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> int:
+        return self.y + self.h
+
+    def contains(self, px: float, py: float) -> bool:
+        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
+
+    def inflate(self, dx: float, dy: float) -> Box:
+        return Box(round(self.x - dx / 2), round(self.y - dy / 2), round(self.w + dx), round(self.h + dy))
+
+    def overlaps(self, other: Box) -> bool:
+        return (
+            self.x < other.right and other.x < self.right and self.y < other.bottom and other.y < self.bottom
+        )
+
+    def as_tuple(self) -> tuple[int, int, int, int]:
+        return (self.x, self.y, self.w, self.h)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLayout:
+    seat: int
+    box: Box  # the name plate: name and stack
+    cards: tuple[Box, Box]  # where the two hole cards lie (a third, extra card: `extra`)
+    extra: Box  # an extra card dealt by mistake
+    bet: Box  # the chips in front of the seat (also the blind spot: click it to post)
+    marker: Box  # the dealer button, beside the bet
+    blind_marker: Box  # SB / BB / straddle puck, on the bet's other side
+    bubble: Box  # the decision bubble ("raise to 30")
+    toward: tuple[float, float]  # unit vector from the seat toward the table centre
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    size: tuple[int, int]
+    scale: float
+    top_bar: Box
+    side_panel: Box
+    bottom_bar: Box
+    table_area: Box
+    felt: Box  # the ellipse's bounding box
+    banner: Box
+    card_w: int
+    card_h: int
+    small_card_w: int  # hole cards
+    small_card_h: int
+    deck: Box
+    burn: Box
+    muck: Box
+    board: tuple[Box, ...]  # five slots
+    board_area: Box  # click to turn the next street
+    set_aside: Box
+    pot_area: Box
+    seats: dict[int, SeatLayout] = field(default_factory=dict)
+    occupied: tuple[int, ...] = ()
+
+    def pot_boxes(self, count: int) -> tuple[Box, ...]:
+        """Boxes for the main pot and each side pot, centred in a row over the board."""
+        if count <= 0:
+            return ()
+        gap = round(8 * self.scale)
+        w = min(round(118 * self.scale), (self.pot_area.w - gap * (count - 1)) // count)
+        total = count * w + (count - 1) * gap
+        x0 = self.pot_area.center[0] - total // 2
+        return tuple(Box(x0 + i * (w + gap), self.pot_area.y, w, self.pot_area.h) for i in range(count))
+
+    def burn_slot(self, i: int) -> Box:
+        """The i-th burn card, slightly fanned so the count can be seen."""
+        step = max(1, round(6 * self.scale))
+        return Box(self.burn.x + i * step, self.burn.y, self.small_card_w, self.small_card_h)
+
+    def set_aside_slot(self, i: int) -> Box:
+        step = round(self.small_card_w * 0.55)
+        return Box(self.set_aside.x + i * step, self.set_aside.y, self.small_card_w, self.small_card_h)
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    w, h = size
+    return max(0.5, min(w / BASE_W, h / BASE_H))
+
+
+def seat_angle(seat: int) -> float:
+    """Angle in radians (screen coordinates, y down, growing clockwise) of seat 1..10."""
+    first = 90.0 + DEALER_GAP_DEG
+    span = 360.0 - 2 * DEALER_GAP_DEG
+    return math.radians(first + (seat - 1) * span / (SEAT_COUNT - 1))
+
+
+def compute_layout(size: tuple[int, int], occupied: tuple[int, ...] | list[int] = ()) -> TableLayout:
+    """The whole table screen for a window of `size` with these seats occupied."""
+    w, h = max(MIN_W, size[0]), max(MIN_H, size[1])
+    s = scale_for((w, h))
+
+    top_h = round(40 * s)
+    bottom_h = round(100 * s)
+    side_w = min(round(330 * s), w // 3)
+    top_bar = Box(0, 0, w, top_h)
+    bottom_bar = Box(0, h - bottom_h, w - side_w, bottom_h)
+    side_panel = Box(w - side_w, top_h, side_w, h - top_h)
+    area = Box(0, top_h, w - side_w, h - top_h - bottom_h)
+    cx, cy = area.x + area.w / 2, area.y + area.h / 2
+
+    plate_w, plate_h = round(128 * s), round(50 * s)
+    bub_w, bub_h = round(118 * s), round(24 * s)
+    # the seats' ring: plates inside the area's edges, with room for a bubble beyond them
+    ring_rx = area.w / 2 - plate_w / 2 - 8 * s
+    ring_ry = area.h / 2 - plate_h / 2 - bub_h - 6 * s
+    felt_rx, felt_ry = ring_rx - 14 * s, ring_ry - 10 * s
+    felt = Box.centred(cx, cy, 2 * felt_rx, 2 * felt_ry)
+
+    card_h = round(min(80 * s, area.h * 0.125))
+    card_w = round(card_h * 250 / 350)
+    small_h = round(card_h * 0.72)
+    small_w = round(small_h * 250 / 350)
+
+    # board: five slots in the middle, a little above centre to leave room for the deck
+    gap = round(8 * s)
+    board_y = cy - card_h * 0.62
+    bx0 = cx - (5 * card_w + 4 * gap) / 2
+    board = tuple(Box(round(bx0 + i * (card_w + gap)), round(board_y), card_w, card_h) for i in range(5))
+    board_area = Box(board[0].x - gap, board[0].y - gap, board[4].right - board[0].x + 2 * gap, card_h + 2 * gap)
+    set_aside = Box(board_area.right + round(14 * s), board[0].y + (card_h - small_h) // 2, small_w * 2, small_h)
+
+    pot_h = round(34 * s)
+    pot_area = Box(round(cx - 2.3 * card_w - 2 * gap), board_area.y - pot_h - round(6 * s), round(4.6 * card_w + 4 * gap), pot_h)
+
+    # the dealer's place: the stub in the middle, burns to its right, muck to its left
+    deck_cy = cy + felt_ry * 0.70
+    deck = Box.centred(cx, deck_cy, small_w, small_h)
+    burn = Box(deck.right + round(24 * s), deck.y, small_w, small_h)
+    muck = Box(deck.x - round(24 * s) - round(small_w * 1.3), deck.y, round(small_w * 1.3), small_h)
+
+    banner = Box(area.x + round(area.w * 0.18), area.y + round(4 * s), round(area.w * 0.64), round(34 * s))
+
+    seats: dict[int, SeatLayout] = {}
+    over = small_w * 0.62  # how far the second hole card sits right of the first
+    pair_w, pair_h = small_w + over, small_h
+    bet_w, bet_h = round(64 * s), round(30 * s)
+    margin = 4 * s
+    for seat in range(1, SEAT_COUNT + 1):
+        a = seat_angle(seat)
+        px, py = cx + ring_rx * math.cos(a), cy + ring_ry * math.sin(a)
+        plate = Box.centred(px, py, plate_w, plate_h)
+        nx, ny = cx - px, cy - py
+        norm = math.hypot(nx, ny) or 1.0
+        ux, uy = nx / norm, ny / norm  # toward the table centre
+        # the cards lie just inside the plate, the bet just inside the cards (support distances
+        # of the rectangles along the direction, so nothing overlaps whatever the angle)
+        plate_ext = abs(ux) * plate_w / 2 + abs(uy) * plate_h / 2
+        pair_ext = abs(ux) * pair_w / 2 + abs(uy) * pair_h / 2
+        bet_ext = abs(ux) * bet_w / 2 + abs(uy) * bet_h / 2
+        d_cards = plate_ext + pair_ext + margin
+        hx, hy = px + ux * d_cards, py + uy * d_cards
+        d_bet = d_cards + pair_ext + bet_ext + margin
+        ix, iy = px + ux * d_bet, py + uy * d_bet
+        c1 = Box.centred(hx - over / 2, hy, small_w, small_h)
+        c2 = Box.centred(hx + over / 2, hy, small_w, small_h)
+        extra = Box.centred(hx + over * 1.5, hy, small_w, small_h)
+        bet = Box.centred(ix, iy, bet_w, bet_h)
+        # the button beside the bet, away from the table's vertical axis; the blind opposite
+        side = -1.0 if px > cx + 1 else 1.0
+        mk = round(28 * s)
+        marker = Box.centred(bet.center[0] + side * (bet.w / 2 + mk * 0.7), bet.center[1], mk, mk)
+        blind_marker = Box.centred(bet.center[0] - side * (bet.w / 2 + mk * 0.7), bet.center[1], mk, mk)
+        # the bubble beyond the plate: above it in the top half, below it in the bottom half
+        lower = math.sin(a) > 0.3
+        by = plate.bottom + round(3 * s) if lower else plate.y - bub_h - round(3 * s)
+        bubble = Box(plate.center[0] - bub_w // 2, by, bub_w, bub_h)
+        seats[seat] = SeatLayout(seat, plate, (c1, c2), extra, bet, marker, blind_marker, bubble, (ux, uy))
+
+    return TableLayout(
+        size=(w, h),
+        scale=s,
+        top_bar=top_bar,
+        side_panel=side_panel,
+        bottom_bar=bottom_bar,
+        table_area=area,
+        felt=felt,
+        banner=banner,
+        card_w=card_w,
+        card_h=card_h,
+        small_card_w=small_w,
+        small_card_h=small_h,
+        deck=deck,
+        burn=burn,
+        muck=muck,
+        board=board,
+        board_area=board_area,
+        set_aside=set_aside,
+        pot_area=pot_area,
+        seats=seats,
+        occupied=tuple(sorted(occupied)),
+    )
+
+
+# --- hit testing ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """What a click landed on: kind is seat | bet | button | pot | deck | burn | board | muck |
+    set_aside; `index` is the seat number or the pot index."""
+
+    kind: str
+    index: int | None = None
+
+
+def hit_test(
+    layout: TableLayout, pos: tuple[float, float], *, pots: int = 0, button_seat: int | None = None
+) -> Hit | None:
+    """The table element under `pos`, most specific first; None for bare felt."""
+    x, y = pos
+    if button_seat is not None and button_seat in layout.seats:
+        if layout.seats[button_seat].marker.inflate(6, 6).contains(x, y):
+            return Hit("button")
+    for i, box in enumerate(layout.pot_boxes(pots)):
+        if box.contains(x, y):
+            return Hit("pot", i)
+    for seat in layout.occupied:
+        sl = layout.seats[seat]
+        if sl.bet.contains(x, y):
+            return Hit("bet", seat)
+    if layout.deck.inflate(8, 8).contains(x, y):
+        return Hit("deck")
+    if layout.burn.inflate(round(30 * layout.scale), 8).contains(x, y):
+        return Hit("burn")
+    if layout.board_area.contains(x, y):
+        return Hit("board")
+    if layout.set_aside.inflate(8, 8).contains(x, y):
+        return Hit("set_aside")
+    if layout.muck.inflate(8, 8).contains(x, y):
+        return Hit("muck")
+    for seat in layout.occupied:
+        sl = layout.seats[seat]
+        if sl.box.contains(x, y) or any(c.contains(x, y) for c in sl.cards):
+            return Hit("seat", seat)
+    return None
+
+
+def seat_click_point(layout: TableLayout, seat: int) -> tuple[int, int]:
+    """Where a test (or a demo) clicks to pick a seat: the middle of its name plate."""
+    return layout.seats[seat].box.center
+
+
+def bet_click_point(layout: TableLayout, seat: int) -> tuple[int, int]:
+    return layout.seats[seat].bet.center

@@ -1,0 +1,1 @@
+"""The screens, each a Scene on the app's stack."""

@@ -1,0 +1,69 @@
+"""A scene's life cycle: enter / exit / handle(intent) / update(dt) / draw(surface).
+
+Scenes live on the app's stack. `build_ui` is called with a fresh pygame_gui manager whenever
+the scene comes (back) on top or the window changes size; `draw` never changes state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import intents as I
+from ..input_map import TableTargets
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class Scene:
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # life cycle
+    def enter(self) -> None:
+        """Pushed on the stack (or back on top): build the widgets."""
+        self.build_ui()
+
+    def exit(self) -> None:
+        """Popped, or covered by another scene."""
+
+    def build_ui(self) -> None:
+        """Create this scene's widgets in `self.app.manager` (fresh and empty)."""
+
+    # input
+    def table_targets(self) -> TableTargets | None:
+        return None
+
+    def handle(self, intent: I.Intent) -> None:
+        if isinstance(intent, I.Back):
+            self.app.pop()
+
+    def handle_ui_event(self, event: pygame.event.Event) -> None:
+        """pygame_gui events other than button presses (lists, text entries)."""
+
+    # frame
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Below the widgets."""
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Above the widgets (overlays)."""
+
+    # helpers
+    def button(self, rect: pygame.Rect, text: str, intent: I.Intent, *, object_id: str | None = None, tooltip: str | None = None) -> Any:
+        import pygame_gui
+
+        kw: dict[str, Any] = {}
+        if object_id:
+            kw["object_id"] = pygame_gui.core.ObjectID(class_id=object_id)
+        if tooltip:
+            kw["tool_tip_text"] = tooltip
+        b = pygame_gui.elements.UIButton(rect, text, manager=self.app.manager, **kw)
+        self.app.input.bind(b, intent)
+        return b

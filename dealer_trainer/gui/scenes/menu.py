@@ -1,0 +1,116 @@
+"""The title menu: resume, free deal, drills, settings, progress, quit."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from .. import intents as I
+from ..text import tr
+from ..ui import rect
+from .base import Scene
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.focus = 0
+        self.items: list[tuple[str, Any]] = []
+
+    def build_ui(self) -> None:
+        lang = self.app.settings.lang
+        w, h = self.app.size
+        s = self.app.scale
+        entries = []
+        if self.app.suspended is not None:
+            entries.append(("resume", tr("menu.resume", lang)))
+        entries += [
+            ("free_deal", tr("menu.free_deal", lang)),
+            ("drills", tr("menu.drills", lang)),
+            ("settings", tr("menu.settings", lang)),
+            ("progress", tr("menu.progress", lang)),
+            ("quit", tr("menu.quit", lang)),
+        ]
+        bw, bh, gap = round(360 * s), round(54 * s), round(14 * s)
+        top = round(h * 0.36)
+        self.items = []
+        for i, (name, label) in enumerate(entries):
+            r = rect((w - bw) / 2, top + i * (bh + gap), bw, bh)
+            b = self.button(r, label, I.Activate(name), object_id="@menu")
+            self.items.append((name, b))
+        self.focus = min(self.focus, len(self.items) - 1)
+
+    def handle(self, intent: I.Intent) -> None:
+        if isinstance(intent, I.Navigate) and intent.dy:
+            self.focus = (self.focus + intent.dy) % len(self.items)
+        elif isinstance(intent, I.Confirm):
+            self.activate(self.items[self.focus][0])
+        elif isinstance(intent, I.Activate):
+            self.activate(intent.name)
+        elif isinstance(intent, I.Back):
+            if self.app.suspended is not None:
+                self.activate("resume")
+        elif isinstance(intent, I.ToggleHelp):
+            pass
+
+    def activate(self, name: str) -> None:
+        app = self.app
+        if name == "resume":
+            app.resume_table()
+        elif name == "free_deal":
+            from ..session import Session
+
+            app.start_table(Session.free_deal(app.settings, seed=random.randrange(1 << 30)))
+        elif name == "drills":
+            from .drills import DrillsScene
+
+            app.push(DrillsScene(app))
+        elif name == "settings":
+            from .settings import SettingsScene
+
+            app.push(SettingsScene(app))
+        elif name == "progress":
+            from .progress import ProgressScene
+
+            app.push(ProgressScene(app))
+        elif name == "quit":
+            app.running = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.app)
+        w, h = self.app.size
+        s = self.app.scale
+        lang = self.app.settings.lang
+        t = self.app.text
+        title = t.render(tr("app.title", lang), round(56 * s), (250, 214, 110), True)
+        surface.blit(title, title.get_rect(center=(w // 2, round(h * 0.17))))
+        sub = t.render(tr("menu.subtitle", lang), round(20 * s), (200, 210, 205))
+        surface.blit(sub, sub.get_rect(center=(w // 2, round(h * 0.17) + title.get_height() // 2 + round(22 * s))))
+        name = self.app.settings.trainee
+        if name:
+            n = t.render(name, round(16 * s), (170, 180, 176))
+            surface.blit(n, n.get_rect(topright=(w - round(16 * s), round(12 * s))))
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        if self.items:
+            b = self.items[self.focus][1]
+            pygame.draw.rect(surface, (250, 214, 110), b.rect.inflate(8, 8), 2, border_radius=12)
+
+
+def draw_backdrop(surface: pygame.Surface, app: Any) -> None:
+    """The menus' background: a dark room with a glimpse of felt (cached per size)."""
+    cache = getattr(app, "_backdrop", None)
+    if cache is None or cache.get_size() != app.size:
+        w, h = app.size
+        cache = pygame.Surface(app.size).convert() if pygame.display.get_surface() else pygame.Surface(app.size)
+        cache.fill((18, 22, 28))
+        felt = pygame.Rect(0, 0, round(w * 1.3), round(h * 0.9))
+        felt.center = (w // 2, round(h * 1.08))
+        pygame.draw.ellipse(cache, (70, 40, 22), felt.inflate(40, 40))
+        pygame.draw.ellipse(cache, (22, 96, 58), felt)
+        app._backdrop = cache
+    surface.blit(cache, (0, 0))

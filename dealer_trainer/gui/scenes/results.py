@@ -1,0 +1,122 @@
+"""After a drill: passed or not, the score, the time, each violation with its rule, each
+irregularity and whether it was corrected; Retry, Menu (Esc: back to the finished table)."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from .. import intents as I
+from ..text import rule_title, tr
+from ..ui import rect
+from .base import Scene
+from .menu import draw_backdrop
+
+
+def format_time(seconds: float | None) -> str:
+    if seconds is None:
+        return "–"
+    m, s = divmod(int(round(seconds)), 60)
+    return f"{m}:{s:02d}"
+
+
+def results_html(result: dict[str, Any], lang: str) -> str:
+    """The body of the results box (pygame_gui's HTML subset)."""
+    out: list[str] = []
+    viol = list(result.get("violations") or [])
+    out.append(f"<font color='#f3d27a' size=4><b>{html.escape(tr('result.violations', lang))}</b></font><br>")
+    if not viol:
+        out.append(f"<font color='#8fe0a0'>{html.escape(tr('result.no_violations', lang))}</font><br>")
+    for v in viol:
+        rule = str(v.get("rule", ""))
+        out.append(
+            f"<font color='#ff8a80'>{html.escape(tr('result.step', lang, n=v.get('step', '?')))}</font> "
+            f"<b>{html.escape(rule_title(rule, lang))}</b> <font color='#8a96a6'>({html.escape(rule)})</font><br>"
+            f"&nbsp;&nbsp;{html.escape(str(v.get('message', '')))}<br>"
+        )
+    irr = list(result.get("irregularities") or [])
+    if irr:
+        out.append(f"<br><font color='#f3d27a' size=4><b>{html.escape(tr('result.irregularities', lang))}</b></font><br>")
+        for c in irr:
+            rule = str(c.get("rule", ""))
+            ok = bool(c.get("corrected"))
+            state = tr("outcome.corrected" if ok else "outcome.not_corrected", lang)
+            colour = "#8fe0a0" if ok else "#ff8a80"
+            out.append(
+                f"{html.escape(tr('result.step', lang, n=c.get('step', '?')))} <b>{html.escape(rule_title(rule, lang))}</b>: "
+                f"<font color='{colour}'>{html.escape(state)}</font><br>"
+            )
+    hints = result.get("hints")
+    if hints:
+        out.append(f"<br>{html.escape(tr('result.hints_used', lang))}: {hints}<br>")
+    return "".join(out)
+
+
+class ResultsScene(Scene):
+    name = "results"
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.result: dict[str, Any] = session.result()
+        _record_progress(app, session, self.result)
+
+    def build_ui(self) -> None:
+        lang = self.app.settings.lang
+        w, h = self.app.size
+        s = self.app.scale
+        pad = round(40 * s)
+        top = round(210 * s)
+        foot = round(90 * s)
+        pygame_gui.elements.UITextBox(
+            results_html(self.result, lang), rect(pad, top, w - 2 * pad, h - top - foot), manager=self.app.manager
+        )
+        bw, bh = round(200 * s), round(50 * s)
+        y = h - foot + round(20 * s)
+        self.button(rect(pad, y, bw, bh), tr("menu.back", lang), I.Activate("menu"), object_id="@menu")
+        self.retry_btn = self.button(rect(w - pad - bw, y, bw, bh), tr("menu.retry", lang), I.Activate("retry"), object_id="@menu")
+
+    def handle(self, intent: I.Intent) -> None:
+        if isinstance(intent, I.Back):
+            self.app.pop()  # the finished table, to look at it again
+        elif isinstance(intent, I.Activate) and intent.name == "menu":
+            self.app.suspended = None
+            self.app.pop_to("menu")
+        elif isinstance(intent, (I.Confirm,)) or (isinstance(intent, I.Activate) and intent.name == "retry"):
+            self.app.start_table(self.session.restart())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.app)
+        lang = self.app.settings.lang
+        s = self.app.scale
+        w = self.app.size[0]
+        t = self.app.text
+        r = self.result
+        title = self.session.info.title or tr("menu.free_deal", lang)
+        tt = t.fit(title, round(28 * s), w - round(80 * s), (235, 235, 235), True)
+        surface.blit(tt, tt.get_rect(midtop=(w // 2, round(24 * s))))
+        passed = bool(r.get("passed"))
+        verdict = tr("result.passed" if passed else "result.not_passed", lang)
+        colour = (120, 220, 140) if passed else (255, 130, 120)
+        vt = t.render(verdict.upper(), round(34 * s), colour, True)
+        surface.blit(vt, vt.get_rect(midtop=(w // 2, round(70 * s))))
+        line = f"{tr('result.score', lang)}: {r.get('score', 0)}    {tr('result.time', lang)}: {format_time(r.get('elapsed_s'))}"
+        st = t.render(line, round(24 * s), (250, 214, 110), True)
+        surface.blit(st, st.get_rect(midtop=(w // 2, round(130 * s))))
+
+
+def _record_progress(app: Any, session: Any, result: dict[str, Any]) -> None:
+    """Hand the result to the progress store, if it offers a way in (never fails the GUI)."""
+    if getattr(app, "headless", False):
+        return
+    try:
+        from ... import progress
+
+        record = getattr(progress, "record_result", None)
+        if record is not None:
+            record(result, trainee=app.settings.trainee or None, data_dir=app.data_dir)
+    except Exception:
+        pass

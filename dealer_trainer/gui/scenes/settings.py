@@ -1,0 +1,119 @@
+"""Settings: each option a button that cycles its value (click, or Left/Right), the trainee's
+name a text field. Every change is kept at once (and saved), so Esc loses nothing."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from .. import intents as I
+from ..text import LANG_NAMES, tr
+from ..ui import rect
+from .base import Scene
+from .menu import draw_backdrop
+
+OPTIONS = ("lang", "house_rules", "structure", "table_size", "bot_speed", "mistakes")
+LABEL_KEYS = {
+    "lang": "settings.language",
+    "house_rules": "settings.house_rules",
+    "structure": "settings.betting_structure",
+    "table_size": "settings.table_size",
+    "bot_speed": "settings.bot_speed",
+    "mistakes": "settings.mistake_frequency",
+}
+
+
+def value_text(name: str, value: Any, lang: str) -> str:
+    if name == "lang":
+        return LANG_NAMES.get(value, value)
+    if name == "house_rules":
+        return tr(f"house_rules.{value}", lang)
+    if name == "structure":
+        return tr(f"game.{str(value).replace('-', '_')}", lang)
+    if name == "table_size":
+        return tr("settings.players", lang, count=value)
+    if name == "bot_speed":
+        return tr(f"speed.{value}", lang)
+    if name == "mistakes":
+        from ..settings import MISTAKE_RATE
+
+        pct = round(100 * MISTAKE_RATE.get(value, 0.0))
+        return tr(f"mistakes.{value}", lang) + (f"  ({pct}%)" if pct else "")
+    return str(value)
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.focus = 0
+        self.buttons: dict[str, Any] = {}
+        self.entry: Any = None
+
+    def build_ui(self) -> None:
+        st = self.app.settings
+        lang = st.lang
+        w, h = self.app.size
+        s = self.app.scale
+        row_h, gap = round(48 * s), round(12 * s)
+        label_w, value_w = round(300 * s), round(420 * s)
+        x0 = (w - label_w - value_w) // 2
+        top = round(130 * s)
+        self.buttons = {}
+        for i, name in enumerate(OPTIONS):
+            y = top + i * (row_h + gap)
+            pygame_gui.elements.UILabel(rect(x0, y, label_w, row_h), tr(LABEL_KEYS[name], lang), manager=self.app.manager)
+            b = self.button(rect(x0 + label_w, y, value_w, row_h), value_text(name, getattr(st, name), lang), I.Activate(name), object_id="@option")
+            self.buttons[name] = b
+        y = top + len(OPTIONS) * (row_h + gap)
+        pygame_gui.elements.UILabel(rect(x0, y, label_w, row_h), tr("settings.trainee_name", lang), manager=self.app.manager)
+        self.entry = pygame_gui.elements.UITextEntryLine(rect(x0 + label_w, y, value_w, row_h), manager=self.app.manager)
+        self.entry.set_text(st.trainee)
+        bw, bh = round(180 * s), round(46 * s)
+        self.button(rect(x0, h - round(80 * s), bw, bh), tr("menu.back", lang), I.Back(), object_id="@menu")
+
+    def cycle(self, name: str, step: int = 1) -> None:
+        self.app.settings = self.app.settings.cycled(name, step)
+        self.app.save_settings()
+        if name == "lang":  # every label changes
+            self.app._fresh_ui()
+            self.build_ui()
+        else:
+            self.buttons[name].set_text(value_text(name, getattr(self.app.settings, name), self.app.settings.lang))
+
+    def handle_ui_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED) and event.ui_element is self.entry:
+            self.app.settings = replace(self.app.settings, trainee=self.entry.get_text()[:40])
+            if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+                self.app.save_settings()
+                self.entry.unfocus()
+
+    def handle(self, intent: I.Intent) -> None:
+        if isinstance(intent, I.Back):
+            self.app.save_settings()
+            self.app.pop()
+        elif isinstance(intent, I.Activate) and intent.name in OPTIONS:
+            self.focus = OPTIONS.index(intent.name)
+            self.cycle(intent.name)
+        elif isinstance(intent, I.Navigate):
+            if intent.dy:
+                self.focus = (self.focus + intent.dy) % len(OPTIONS)
+            elif intent.dx:
+                self.cycle(OPTIONS[self.focus], intent.dx)
+        elif isinstance(intent, I.Confirm):
+            self.cycle(OPTIONS[self.focus])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.app)
+        s = self.app.scale
+        t = self.app.text.render(tr("menu.settings", self.app.settings.lang), round(34 * s), (250, 214, 110), True)
+        surface.blit(t, t.get_rect(midtop=(self.app.size[0] // 2, round(40 * s))))
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        b = self.buttons.get(OPTIONS[self.focus])
+        if b is not None:
+            pygame.draw.rect(surface, (250, 214, 110), b.rect.inflate(6, 6), 2, border_radius=10)

@@ -1,0 +1,137 @@
+"""One sitting at the table: the arbiter, the steps so far, the hint, the clock.
+
+The GUI's only door to the arbiter. No pygame: the table scene drives it and tests can too.
+A drill is one arbiter; free deal starts a new arbiter for every hand (`next_hand`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..arbiter import ActionError, Arbiter, DrillSetup, Hint, Outcome, Step, TraineeAction
+from . import freedeal
+from .settings import Settings
+
+
+@dataclass(frozen=True, slots=True)
+class Logged:
+    step: Step
+    auto: bool  # sent by the GUI for a bot (a `wait`), not by the trainee
+    hand: int
+
+
+@dataclass(slots=True)
+class DrillInfo:
+    id: str = "free-deal"
+    title: str = ""
+    level: int | None = None
+    description: str = ""
+    path: str | None = None
+
+
+class Session:
+    def __init__(self, setup: DrillSetup, info: DrillInfo, *, free: FreeDealState | None = None) -> None:
+        self.setup = setup
+        self.info = info
+        self.free = free
+        self.arb = Arbiter(setup)
+        self.snap: Any = self.arb.snapshot()
+        self.log: list[Logged] = []
+        self.last: Logged | None = None  # the step the verdict panel shows
+        self.hint: Hint | None = None
+        self.hint_for_step = -1
+        self.elapsed = 0.0
+        self.hand_serial = 1  # grows with every hand, drill or free deal
+        self.hands_done = 0
+        self.score_total = 0
+
+    # --- making one ----------------------------------------------------------------------------
+
+    @classmethod
+    def free_deal(cls, settings: Settings, seed: int) -> Session:
+        table = freedeal.new_table(settings, seed)
+        state = FreeDealState(settings, seed, table)
+        info = DrillInfo("free-deal", "", None, "")
+        return cls(freedeal.setup_for(table, settings, seed), info, free=state)
+
+    @classmethod
+    def drill(cls, setup: DrillSetup, info: DrillInfo, lang: str | None = None) -> Session:
+        if lang and lang != setup.lang:
+            setup = replace(setup, lang=lang)
+        return cls(setup, info)
+
+    def restart(self) -> Session:
+        """The same drill from the start (Retry)."""
+        if self.free is not None:
+            return Session.free_deal(self.free.settings, self.free.seed)
+        return Session(self.setup, self.info)
+
+    # --- playing -------------------------------------------------------------------------------
+
+    def apply(self, item: Any, *, auto: bool = False) -> Step | None:
+        """Send one action (script form or a TraineeAction); None if it does not parse."""
+        try:
+            action = item if isinstance(item, TraineeAction) else TraineeAction.parse(item)
+        except (ActionError, ValueError):
+            return None
+        step = self.arb.apply(action)
+        logged = Logged(step, auto, self.hand_serial)
+        self.log.append(logged)
+        if len(self.log) > 400:
+            del self.log[:100]
+        if not auto or step.outcome is not Outcome.OK:
+            self.last = logged
+        if not auto:
+            self.hint = None
+        self.snap = self.arb.snapshot()
+        return step
+
+    def ask_hint(self) -> Hint:
+        self.hint = self.arb.hint()
+        self.hint_for_step = len(self.arb.steps)
+        self.snap = self.arb.snapshot()  # a hint costs score
+        return self.hint
+
+    def tick(self, dt: float) -> None:
+        if not self.arb.is_complete:
+            self.elapsed += dt
+
+    @property
+    def complete(self) -> bool:
+        return self.arb.is_complete
+
+    @property
+    def players_may_act(self) -> bool:
+        return self.arb.players_may_act
+
+    def result(self) -> dict[str, Any]:
+        return self.arb.result(self.elapsed)
+
+    def next_hand(self) -> None:
+        """Free deal: the next hand at the same table (stacks and button carried over)."""
+        if self.free is None:
+            return
+        self.hands_done += 1
+        self.score_total += int(self.snap.score)
+        stacks = {s.seat: s.stack for s in self.snap.seats}
+        st = self.free
+        st.table = freedeal.next_table(st.table, stacks, self.snap.button, st.settings)
+        self.setup = freedeal.setup_for(st.table, st.settings, st.seed)
+        self.arb = Arbiter(self.setup)
+        self.snap = self.arb.snapshot()
+        self.hint = None
+        self.last = None
+        self.hand_serial += 1
+
+    def chips_total(self) -> int:
+        s = self.snap
+        return sum(v.stack + v.bet for v in s.seats) + sum(p.amount for p in s.pots if not p.awarded_to)
+
+
+@dataclass(slots=True)
+class FreeDealState:
+    settings: Settings
+    seed: int
+    table: freedeal.FreeTable
+    extra: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,98 @@
+"""The trainee's settings: language, house rules, structure, table size, bot speed, mistakes.
+
+Kept as JSON beside the progress database (`--data`, else the user's data folder); a file
+that cannot be read gives the defaults, never an error.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+
+LANGS = ("en", "ro", "pt", "el", "mk")
+HOUSE_RULES = ("seeds", "roberts", "tda")
+STRUCTURES = ("no-limit", "pot-limit", "limit")
+TABLE_SIZES = tuple(range(2, 11))
+BOT_SPEEDS = ("slow", "normal", "fast", "instant")
+BOT_DELAY_S = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
+MISTAKE_LEVELS = ("off", "rare", "normal", "often")
+MISTAKE_RATE = {"off": 0.0, "rare": 0.1, "normal": 0.25, "often": 0.5}
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    lang: str = "en"
+    house_rules: str = "seeds"
+    structure: str = "no-limit"
+    table_size: int = 6
+    bot_speed: str = "normal"
+    mistakes: str = "off"  # free deal only: CONTRACT's default is "random mistakes off"
+    trainee: str = ""
+
+    @property
+    def bot_delay(self) -> float:
+        return BOT_DELAY_S.get(self.bot_speed, 0.9)
+
+    @property
+    def mistake_rate(self) -> float:
+        return MISTAKE_RATE.get(self.mistakes, 0.0)
+
+    def cycled(self, name: str, step: int = 1) -> Settings:
+        """The settings with option `name` moved to its next (or previous) value."""
+        choices: tuple[object, ...] = {
+            "lang": LANGS,
+            "house_rules": HOUSE_RULES,
+            "structure": STRUCTURES,
+            "table_size": TABLE_SIZES,
+            "bot_speed": BOT_SPEEDS,
+            "mistakes": MISTAKE_LEVELS,
+        }[name]
+        cur = getattr(self, name)
+        i = choices.index(cur) if cur in choices else 0
+        return replace(self, **{name: choices[(i + step) % len(choices)]})
+
+    def validated(self) -> Settings:
+        d = Settings()
+        return Settings(
+            lang=self.lang if self.lang in LANGS else d.lang,
+            house_rules=self.house_rules if self.house_rules in HOUSE_RULES else d.house_rules,
+            structure=self.structure if self.structure in STRUCTURES else d.structure,
+            table_size=self.table_size if self.table_size in TABLE_SIZES else d.table_size,
+            bot_speed=self.bot_speed if self.bot_speed in BOT_SPEEDS else d.bot_speed,
+            mistakes=self.mistakes if self.mistakes in MISTAKE_LEVELS else d.mistakes,
+            trainee=str(self.trainee)[:40],
+        )
+
+
+def settings_path(data_dir: Path | None) -> Path | None:
+    if data_dir is not None:
+        return Path(data_dir) / "gui_settings.json"
+    try:
+        from platformdirs import user_data_dir
+
+        return Path(user_data_dir("dealer-trainer")) / "gui_settings.json"
+    except Exception:
+        return None
+
+
+def load_settings(path: Path | None) -> Settings:
+    if path is None or not path.exists():
+        return Settings()
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        known = {f.name for f in fields(Settings)}
+        return Settings(**{k: v for k, v in raw.items() if k in known}).validated()
+    except (OSError, ValueError, TypeError):
+        return Settings()
+
+
+def save_settings(settings: Settings, path: Path | None) -> bool:
+    if path is None:
+        return False
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(asdict(settings), indent=2, ensure_ascii=False), encoding="utf-8")
+        return True
+    except OSError:
+        return False

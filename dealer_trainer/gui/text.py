@@ -1,0 +1,217 @@
+"""UI strings: the i18n catalogue first, a small English fallback for keys it lacks.
+
+`tr(key, lang, **params)` never raises. Keys that had to come from the fallback are
+remembered in `MISSING` so they can be added to the catalogue.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LANG_NAMES = {"en": "English", "ro": "Română", "pt": "Português", "el": "Ελληνικά", "mk": "Македонски"}
+
+FALLBACK: dict[str, str] = {
+    # keys the i18n catalogue has (English copies, used only if the catalogue is absent)
+    "app.title": "Dealer Trainer",
+    "menu.free_deal": "Free deal",
+    "menu.drills": "Drills",
+    "menu.settings": "Settings",
+    "menu.progress": "Progress",
+    "menu.quit": "Quit",
+    "menu.back": "Back",
+    "menu.retry": "Retry",
+    "menu.next": "Next",
+    "menu.continue": "Continue",
+    "menu.start": "Start",
+    "settings.language": "Language",
+    "settings.house_rules": "House rules",
+    "settings.betting_structure": "Betting structure",
+    "settings.table_size": "Table size",
+    "settings.bot_speed": "Bot speed",
+    "settings.mistake_frequency": "Mistake frequency",
+    "settings.trainee_name": "Trainee name",
+    "settings.players": "{count} players",
+    "house_rules.seeds": "Seed rules (default)",
+    "house_rules.roberts": "Robert's Rules of Poker",
+    "house_rules.tda": "TDA / WSOP",
+    "game.no_limit": "No limit",
+    "game.pot_limit": "Pot limit",
+    "game.limit": "Limit",
+    "speed.slow": "Slow",
+    "speed.normal": "Normal",
+    "speed.fast": "Fast",
+    "mistakes.off": "Off",
+    "mistakes.rare": "Rare",
+    "mistakes.normal": "Normal",
+    "mistakes.often": "Often",
+    "action.shuffle": "Shuffle",
+    "action.cut": "Cut",
+    "action.deal": "Deal",
+    "action.post_small": "Post small blind",
+    "action.post_big": "Post big blind",
+    "action.post_straddle": "Post straddle",
+    "action.burn": "Burn",
+    "action.flop": "Flop",
+    "action.turn": "Turn",
+    "action.river": "River",
+    "action.collect": "Collect bets",
+    "action.misdeal": "Misdeal",
+    "action.set_aside": "Set aside",
+    "action.return_to_deck": "Return to deck",
+    "action.replace_exposed": "Replace exposed card",
+    "action.return_extra": "Return extra card",
+    "action.showdown": "Showdown",
+    "action.award": "Award pot",
+    "action.move_button": "Move button",
+    "action.hint": "Hint",
+    "action.wait": "Next player",
+    "outcome.ok": "OK",
+    "outcome.correct": "Correct",
+    "outcome.violation": "Violation",
+    "outcome.irregularity": "Irregularity",
+    "outcome.invalid": "Invalid",
+    "outcome.corrected": "Corrected",
+    "outcome.not_corrected": "Not corrected",
+    "result.title": "Results",
+    "result.score": "Score",
+    "result.passed": "Passed",
+    "result.not_passed": "Not passed",
+    "result.time": "Time",
+    "result.violations": "Violations",
+    "result.irregularities": "Irregularities",
+    "result.hints_used": "Hints used",
+    "seat.label": "Seat {seat}",
+    "seat.all_in": "All in",
+    "seat.folded": "Folded",
+    "seat.empty": "Empty seat",
+    "street.preflop": "Preflop",
+    "street.flop": "Flop",
+    "street.turn": "Turn",
+    "street.river": "River",
+    "street.showdown": "Showdown",
+    "table.pot": "Pot {amount}",
+    "table.main_pot": "Main pot",
+    "table.side_pot": "Side pot {n}",
+    "table.deck": "Deck",
+    "table.burns": "Burn cards",
+    "table.muck": "Muck",
+    "table.board": "Board",
+    "table.set_aside": "Set aside",
+    "bubble.check": "Check",
+    "bubble.fold": "Fold",
+    "bubble.call": "Call {amount}",
+    "bubble.bet": "Bet {amount}",
+    "bubble.raise_to": "Raise to {amount}",
+    "bubble.all_in": "All in {amount}",
+    "banner.title": "Irregularity",
+    "hint.prefix": "Hint:",
+    "hint.none": "No hint for this step.",
+    "help.title": "How to deal",
+    "help.shuffle_cut": "Start every hand with Shuffle, then Cut.",
+    "help.blinds": "Post the blinds before the first card: small blind, big blind (and the straddle, if any).",
+    "help.deal": "Click a seat to pitch it the top card: clockwise from the first seat left of the button, two rounds.",
+    "help.wait": "Next player lets the player to act make his decision.",
+    "help.collect": "When the betting round is complete, collect the bets before the next street.",
+    "help.board": "Burn, then Flop, Turn or River.",
+    "help.irregularity": "When a banner reports an irregularity, correct it the way the rules prescribe.",
+    "help.award": "At the end: Showdown, award each pot (side pots first), then move the button.",
+    "help.hint": "Hint shows the next correct step; hints are counted in the results.",
+    "help.close": "Press H or Esc to close this help.",
+    "drill.level": "Level {level}",
+    "progress.no_data": "No hands played yet.",
+    # keys the GUI needs that the catalogue lacks (listed for the i18n engineer)
+    "menu.subtitle": "Texas Hold'em dealing procedure",
+    "menu.resume": "Resume the table",
+    "menu.no_drills": "No drills found in scenarios/.",
+    "speed.instant": "Instant",
+    "settings.title": "Settings",
+    "progress.unavailable": "Progress records are not available yet.",
+    "table.hand": "Hand {n}",
+    "table.help": "Help",
+    "table.menu": "Menu",
+    "table.your_move": "Your move: shuffle, cut, blinds, then deal.",
+    "table.tool.award": "Award pot {pot}: click the winner (Shift-click several for a split, then Confirm)",
+    "table.tool.split": "Split: click more winners, then Confirm (Enter)",
+    "table.tool.replace_exposed": "Replace the exposed card: click the seat",
+    "table.tool.return_extra": "Return the extra card: click the seat",
+    "table.tool.move_button": "Move the button: click the seat (Enter: the next seat)",
+    "table.tool.post": "Post the blind: click the seat",
+    "table.confirm": "Confirm",
+    "table.cancel": "Cancel",
+    "table.split": "Split",
+    "table.hand_done": "Hand complete: the next hand follows.",
+    "table.drill_done": "Drill complete.",
+    "table.results": "Results",
+    "table.steps": "Steps",
+    "table.no_arbiter": "The arbiter is not available yet.",
+    "table.return_board": "Board to deck",
+    "table.return_set_aside": "Set-aside to deck",
+    "table.scramble_flop": "Scramble flop",
+    "table.corrections": "Corrections",
+    "result.step": "step {n}",
+    "result.no_violations": "No violations.",
+    "result.seconds": "{time}",
+    "help.keys": "Keys",
+}
+
+MISSING: set[str] = set()
+
+try:  # the catalogue is another engineer's package; the GUI must run without it
+    from dealer_trainer import i18n as _i18n
+except Exception:  # pragma: no cover - depends on the tree's state
+    _i18n = None  # type: ignore[assignment]
+
+
+def _fmt(text: str, params: dict[str, Any]) -> str:
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def tr(key: str, lang: str = "en", **params: Any) -> str:
+    """The UI string for `key` in `lang`; English fallback; the key itself as a last resort."""
+    if _i18n is not None:
+        try:
+            got = _i18n.t(key, lang, **params)
+        except Exception:
+            got = key
+        if got and got != key:
+            return str(got)
+    if key in FALLBACK:
+        MISSING.add(key)
+        return _fmt(FALLBACK[key], params)
+    return key
+
+
+def rule_title(rule: str | None, lang: str = "en") -> str:
+    if not rule:
+        return ""
+    if _i18n is not None:
+        try:
+            return str(_i18n.rule_name(rule, lang))
+        except Exception:
+            pass
+    return rule
+
+
+def rule_text(rule: str | None, lang: str = "en") -> str:
+    if not rule:
+        return ""
+    if _i18n is not None:
+        try:
+            return str(_i18n.rule_explanation(rule, lang))
+        except Exception:
+            pass
+    return ""
+
+
+def languages() -> tuple[str, ...]:
+    if _i18n is not None:
+        try:
+            langs = tuple(_i18n.LANGUAGES)
+            if langs:
+                return langs
+        except Exception:
+            pass
+    return tuple(LANG_NAMES)

@@ -1,0 +1,68 @@
+"""The pygame_gui manager, themed from theme.json with DejaVu Sans at the window's scale.
+
+DejaVu Sans covers the Latin (with Romanian and Portuguese diacritics), Greek and Cyrillic of
+all five languages; pygame_gui's bundled font is only a fallback when the file is missing.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import warnings
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from .assets import FONT_BOLD, FONT_REGULAR
+
+THEME = Path(__file__).with_name("theme.json")
+FONT_NAME = "dejavu"
+
+
+@lru_cache(maxsize=1)
+def _base_theme() -> dict[str, Any]:
+    return json.loads(THEME.read_text(encoding="utf-8"))
+
+
+def scaled_theme(scale: float) -> dict[str, Any]:
+    """theme.json with font sizes and list rows scaled and the DejaVu paths filled in."""
+    theme = copy.deepcopy(_base_theme())
+    have_fonts = FONT_REGULAR.exists()
+    for block in theme.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if font is not None:
+            if have_fonts:
+                font["regular_path"] = str(FONT_REGULAR)
+                font["bold_path"] = str(FONT_BOLD if FONT_BOLD.exists() else FONT_REGULAR)
+            else:
+                font["name"] = "noto_sans"
+            font["size"] = str(max(9, round(int(font["size"]) * scale)))
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if misc and "list_item_height" in misc:
+            misc["list_item_height"] = str(round(int(misc["list_item_height"]) * scale))
+    return theme
+
+
+def font_sizes(theme: dict[str, Any]) -> set[int]:
+    return {int(b["font"]["size"]) for b in theme.values() if isinstance(b, dict) and "font" in b}
+
+
+def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
+    theme = scaled_theme(scale)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        manager = pygame_gui.UIManager(size, theme_path=theme, enable_live_theme_updates=False)
+        if FONT_REGULAR.exists():
+            manager.add_font_paths(FONT_NAME, str(FONT_REGULAR), str(FONT_BOLD if FONT_BOLD.exists() else FONT_REGULAR))
+            sizes = font_sizes(theme)
+            manager.preload_fonts(
+                [{"name": FONT_NAME, "point_size": sz, "style": st} for sz in sizes for st in ("regular", "bold")]
+            )
+    return manager
+
+
+def rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
+    return pygame.Rect(round(x), round(y), round(w), round(h))

@@ -1,0 +1,1 @@
+"""Pieces of the screens that are our own drawing: the side panel, the help overlay."""

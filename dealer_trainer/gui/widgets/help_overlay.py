@@ -1,0 +1,70 @@
+"""The help overlay (H or F1): how to deal, then every mouse gesture and key."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..assets import TextCache
+from ..input_map import help_lines
+from ..text import tr
+
+HELP_KEYS = (
+    "help.shuffle_cut", "help.blinds", "help.deal", "help.wait", "help.collect", "help.board",
+    "help.irregularity", "help.award", "help.hint",
+)
+
+
+class HelpOverlay:
+    def __init__(self, text: TextCache) -> None:
+        self.text = text
+        self._surf: pygame.Surface | None = None
+        self._key: tuple[object, ...] = ()
+
+    def surface(self, size: tuple[int, int], scale: float, lang: str) -> pygame.Surface:
+        key = (size, lang)
+        if self._surf is None or key != self._key:
+            self._surf = self._draw(size, scale, lang)
+            self._key = key
+        return self._surf
+
+    def _draw(self, size: tuple[int, int], s: float, lang: str) -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill((8, 10, 14, 225))
+        pad = round(28 * s)
+        box = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
+        pygame.draw.rect(surf, (28, 33, 42), box, border_radius=round(14 * s))
+        pygame.draw.rect(surf, (240, 200, 90), box, 2, border_radius=round(14 * s))
+        x, y = box.x + pad, box.y + round(18 * s)
+        title = self.text.render(tr("help.title", lang), round(24 * s), (250, 214, 110), True)
+        surf.blit(title, (x, y))
+        y += title.get_height() + round(10 * s)
+        col_w = (box.w - 3 * pad) // 2
+        size_t = round(14 * s)
+        line_h = self.text.fonts.get(size_t).get_linesize()
+        # left column: how to deal
+        ly = y
+        for k in HELP_KEYS:
+            for i, ln in enumerate(self.text.wrap(tr(k, lang), size_t, col_w - round(18 * s))):
+                if i == 0:
+                    pygame.draw.circle(surf, (240, 200, 90), (x + round(5 * s), ly + line_h // 2), max(2, round(3 * s)))
+                surf.blit(self.text.render(ln, size_t, (230, 232, 236)), (x + round(16 * s), ly))
+                ly += line_h
+            ly += round(5 * s)
+        # right column: keys and gestures
+        rx = x + col_w + pad
+        ry = y
+        key_w = round(150 * s)
+        small = round(13 * s)
+        small_h = self.text.fonts.get(small).get_linesize()
+        for keys, what in help_lines():
+            k = self.text.fit(keys, small, key_w - round(8 * s), (255, 226, 140), True)
+            surf.blit(k, (rx, ry))
+            for i, ln in enumerate(self.text.wrap(what, small, col_w - key_w)):
+                surf.blit(self.text.render(ln, small, (220, 224, 230)), (rx + key_w, ry + i * small_h))
+                if i:
+                    ry += small_h
+            ry += small_h + round(2 * s)
+        foot = self.text.render(tr("help.close", lang), round(13 * s), (170, 176, 186))
+        surf.blit(foot, foot.get_rect(bottomright=(box.right - pad, box.bottom - round(12 * s))))
+        return surf

@@ -1,0 +1,141 @@
+"""The right-hand panel: the verdict on the last step, the hint if asked, the recent steps.
+
+The verdict is built as plain data first (`verdict_for`, testable without drawing), then
+drawn once into a cached surface; the frame loop only blits it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ...arbiter import Outcome
+from ..assets import TextCache
+from ..layout import Box
+from ..text import rule_text, rule_title, tr
+
+COLOURS = {
+    "ok": ((28, 92, 52), (110, 220, 140)),
+    "violation": ((120, 26, 30), (255, 130, 120)),
+    "irregularity": ((128, 84, 16), (255, 200, 100)),
+    "invalid": ((62, 66, 74), (190, 196, 204)),
+    "none": ((40, 46, 56), (170, 180, 190)),
+}
+DOT = {"ok": (90, 200, 120), "violation": (240, 90, 80), "irregularity": (240, 180, 60), "invalid": (150, 150, 150)}
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    kind: str  # ok | violation | irregularity | invalid | none
+    title: str  # "Violation"
+    action: str  # "deal: 4"
+    message: str
+    rule: str  # rule id, "" if none
+    rule_name: str
+    explanation: str
+
+
+def verdict_for(logged: Any, lang: str, open_irregularities: tuple[str, ...] = (), hinted: bool = False) -> Verdict:
+    """What the panel says about a step. An open irregularity's explanation (which tells the
+    fix) is held back unless the trainee asked for a hint."""
+    if logged is None:
+        return Verdict("none", "", "", tr("table.your_move", lang), "", "", "")
+    step = logged.step
+    kind = step.outcome.value if isinstance(step.outcome, Outcome) else str(step.outcome)
+    title_key = "outcome.correct" if kind == "ok" else f"outcome.{kind}"
+    rule = step.rule or ""
+    explanation = rule_text(rule, lang) if rule else ""
+    if rule.startswith("error.") and rule in open_irregularities and not hinted:
+        explanation = ""
+    message = step.message or ""
+    if not message and kind == "ok":
+        decisions = [f"{tr('seat.label', lang, seat=e.seat)}: {e.text}" for e in step.events if e.kind == "decision" and e.seat]
+        message = "; ".join(decisions)
+    return Verdict(kind, tr(title_key, lang), step.action, message, rule, rule_title(rule, lang) if rule else "", explanation)
+
+
+class SidePanel:
+    def __init__(self, text: TextCache) -> None:
+        self.text = text
+        self._surf: pygame.Surface | None = None
+        self._key: tuple[Any, ...] = ()
+
+    def surface(self, box: Box, scale: float, verdict: Verdict, hint: str | None, log: list[Any], lang: str, reserve_bottom: int) -> pygame.Surface:
+        key = (box.as_tuple(), verdict, hint, tuple((id(x.step), x.auto) for x in log[-12:]), lang, reserve_bottom)
+        if self._surf is not None and key == self._key:
+            return self._surf
+        self._surf = self._draw(box, scale, verdict, hint, log, lang, reserve_bottom)
+        self._key = key
+        return self._surf
+
+    def _draw(self, box: Box, s: float, v: Verdict, hint: str | None, log: list[Any], lang: str, reserve_bottom: int) -> pygame.Surface:
+        surf = pygame.Surface((box.w, box.h))
+        surf.fill((24, 28, 35))
+        pygame.draw.line(surf, (50, 56, 66), (0, 0), (0, box.h), 2)
+        pad = round(12 * s)
+        inner = box.w - 2 * pad
+        y = pad
+        bg, fg = COLOURS.get(v.kind, COLOURS["none"])
+        # the verdict card
+        lines: list[tuple[pygame.Surface, int]] = []
+        if v.title:
+            head = self.text.render(v.title.upper(), round(17 * s), fg, True)
+            lines.append((head, round(4 * s)))
+        if v.action:
+            lines.append((self.text.fit(v.action, round(14 * s), inner - 2 * pad, (235, 235, 235), True), round(6 * s)))
+        for ln in self.text.wrap(v.message, round(14 * s), inner - 2 * pad):
+            lines.append((self.text.render(ln, round(14 * s), (240, 240, 240)), round(2 * s)))
+        if v.rule_name:
+            lines.append((self.text.fit(v.rule_name, round(14 * s), inner - 2 * pad, fg, True), round(6 * s)))
+            lines.append((self.text.render(v.rule, round(11 * s), (170, 176, 186)), round(2 * s)))
+        for ln in self.text.wrap(v.explanation, round(13 * s), inner - 2 * pad):
+            lines.append((self.text.render(ln, round(13 * s), (215, 218, 224)), round(2 * s)))
+        card_h = sum(t.get_height() + gap for t, gap in lines) + 2 * pad
+        card = pygame.Rect(pad, y, inner, max(card_h, round(70 * s)))
+        pygame.draw.rect(surf, bg, card, border_radius=round(10 * s))
+        pygame.draw.rect(surf, fg, card, max(1, round(2 * s)), border_radius=round(10 * s))
+        ty = card.y + pad
+        for t, gap in lines:
+            surf.blit(t, (card.x + pad, ty))
+            ty += t.get_height() + gap
+        y = card.bottom + round(10 * s)
+        # the hint
+        if hint:
+            hl = self.text.wrap(tr("hint.prefix", lang) + " " + hint, round(14 * s), inner - 2 * pad)
+            hh = len(hl) * (self.text.fonts.get(round(14 * s)).get_linesize()) + 2 * pad
+            r = pygame.Rect(pad, y, inner, hh)
+            pygame.draw.rect(surf, (70, 64, 24), r, border_radius=round(10 * s))
+            pygame.draw.rect(surf, (255, 236, 120), r, max(1, round(2 * s)), border_radius=round(10 * s))
+            ty = r.y + pad
+            for ln in hl:
+                t = self.text.render(ln, round(14 * s), (255, 246, 200))
+                surf.blit(t, (r.x + pad, ty))
+                ty += self.text.fonts.get(round(14 * s)).get_linesize()
+            y = r.bottom + round(10 * s)
+        # recent steps, newest first, down to the buttons reserved at the bottom
+        limit = box.h - reserve_bottom - pad
+        title = self.text.render(tr("table.steps", lang), round(13 * s), (160, 170, 180), True)
+        if y + title.get_height() < limit:
+            surf.blit(title, (pad, y))
+            y += title.get_height() + round(4 * s)
+        row = self.text.fonts.get(round(12 * s)).get_linesize() + round(2 * s)
+        for item in reversed(log):
+            if y + row > limit:
+                break
+            st = item.step
+            kind = st.outcome.value
+            pygame.draw.circle(surf, DOT.get(kind, (150, 150, 150)), (pad + round(5 * s), y + row // 2), max(3, round(4 * s)))
+            dec = [f"{tr('seat.label', lang, seat=e.seat)}: {e.text}" for e in st.events if e.kind == "decision"]
+            if item.auto and dec:
+                words = f"{st.n}. " + ", ".join(dec)
+            else:
+                words = f"{st.n}. {st.action}" + ("  → " + ", ".join(dec) if dec else "")
+            if kind != "ok" and st.rule:
+                words += f"  [{st.rule}]"
+            col = (150, 156, 164) if item.auto else (225, 228, 232)
+            t = self.text.fit(words, round(12 * s), inner - round(16 * s), col)
+            surf.blit(t, (pad + round(14 * s), y))
+            y += row
+        return surf

@@ -1,0 +1,54 @@
+"""Headless GUI fixtures: an App on the dummy video driver and a Driver for it."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+TESTS_DIR = Path(__file__).resolve().parents[1]
+
+
+def _import_pygame_gui() -> None:
+    """pygame_gui needs the `i18n` package (python-i18n); pytest puts tests/ on sys.path, where
+    tests/i18n/ (a package) would shadow it. Import pygame_gui against the real one, then take
+    `i18n` out of sys.modules again so that pytest can still import tests/i18n as `i18n`."""
+    if "pygame_gui" in sys.modules:
+        return
+    shadow = sys.modules.pop("i18n", None)
+    saved = sys.path[:]
+    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != TESTS_DIR]
+    try:
+        import pygame_gui  # noqa: F401
+    finally:
+        sys.path[:] = saved
+        sys.modules.pop("i18n", None)
+        if shadow is not None:
+            sys.modules["i18n"] = shadow
+
+
+_import_pygame_gui()
+
+from gui_driver import Driver  # noqa: E402
+
+from dealer_trainer.gui.app import App  # noqa: E402
+from dealer_trainer.gui.settings import Settings  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path: Any) -> Iterator[App]:
+    a = App((1280, 800), settings=Settings(bot_speed="fast"), data_dir=tmp_path, headless=True)
+    pygame.event.clear()
+    yield a
+    a.close()
+
+
+@pytest.fixture
+def driver(app: App) -> Driver:
+    return Driver(app)
+
+

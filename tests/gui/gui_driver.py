@@ -1,0 +1,200 @@
+"""Helpers for the headless GUI tests: a Driver that posts REAL pygame events (mouse clicks
+at the layout's positions, key presses) and runs frames; hand-made tables; invariants."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from dealer_trainer.arbiter import (  # noqa: E402
+    DrillSetup,
+    MistakeKind,
+    MistakeSpec,
+    ScriptedDecision,
+    TraineeAction,
+)
+from dealer_trainer.engine.config import SeatConfig, Street, TableConfig  # noqa: E402
+from dealer_trainer.engine.decision import ActionKind, Decision  # noqa: E402
+from dealer_trainer.gui.app import App  # noqa: E402
+from dealer_trainer.gui.layout import bet_click_point, seat_click_point  # noqa: E402
+from dealer_trainer.gui.motion import visible_pots  # noqa: E402
+from dealer_trainer.gui.session import DrillInfo, Session  # noqa: E402
+
+FRAME = 1 / 60
+
+
+def small_table(button: int = 1, straddle: bool = False) -> TableConfig:
+    return TableConfig(
+        seats=(SeatConfig(1, "Ana", 1000), SeatConfig(3, "Bogdan", 1000), SeatConfig(4, "Chloe", 240), SeatConfig(7, "Dora", 600)),
+        button=button,
+        small_blind=5,
+        big_blind=10,
+        straddle=straddle,
+    )
+
+
+def passive_decisions() -> dict[Street, tuple[ScriptedDecision, ...]]:
+    """small_table() with everyone calling then checking down: the hand reaches the river."""
+    def d(seat: int, kind: ActionKind) -> ScriptedDecision:
+        return ScriptedDecision(Decision(seat, kind))
+
+    check_round = tuple(d(s, ActionKind.CHECK) for s in (3, 4, 7, 1))
+    return {
+        Street.PREFLOP: (d(7, ActionKind.CALL), d(1, ActionKind.CALL), d(3, ActionKind.CALL), d(4, ActionKind.CHECK)),
+        Street.FLOP: check_round,
+        Street.TURN: check_round,
+        Street.RIVER: check_round,
+    }
+
+
+def setup_with(*mistakes: MistakeSpec, seed: int = 7, config: TableConfig | None = None, passive: bool = False) -> DrillSetup:
+    return DrillSetup(
+        config=config or small_table(),
+        scenario_id="gui-test",
+        seed=seed,
+        mistakes=tuple(mistakes),
+        decisions=passive_decisions() if passive else {},
+    )
+
+
+def mistake(kind: str, **kw: Any) -> MistakeSpec:
+    return MistakeSpec(MistakeKind(kind), **kw)
+
+
+class Driver:
+    """Drives the App the way a trainee does: every action is a real pygame event."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # raw events
+    def frame(self, dt: float = FRAME, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.frame(dt)
+
+    def click(self, pos: tuple[int, int], *, shift: bool = False, button: int = 1) -> None:
+        pygame.key.set_mods(pygame.KMOD_LSHIFT if shift else 0)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        self.frame()
+        self.frame()  # a pygame_gui button's press arrives as an event of its own
+        pygame.key.set_mods(0)
+
+    def key(self, key: int, *, mod: int = 0, unicode: str = "") -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0))
+        self.frame()
+
+    def resize(self, w: int, h: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h)))
+        self.frame()
+
+    # the table
+    @property
+    def table(self) -> Any:
+        return self.app.top
+
+    @property
+    def snap(self) -> Any:
+        return self.table.session.snap
+
+    def press(self, widget: str) -> None:
+        """Click one of the scene's pygame_gui buttons by name."""
+        w = self.table.widgets[widget]
+        self.click(w.rect.center)
+
+    def seat(self, n: int, *, shift: bool = False) -> None:
+        self.click(seat_click_point(self.table.layout, n), shift=shift)
+
+    def pot(self, index: int) -> None:
+        pots = visible_pots(self.snap)
+        boxes = self.table.layout.pot_boxes(len(pots))
+        i = [p.index for p in pots].index(index)
+        self.click(boxes[i].center)
+
+    def let_players_act(self, limit: int = 60) -> None:
+        """Run frames until no player may act (the bots decide after the set delay)."""
+        for _ in range(limit):
+            if not self.table.session.players_may_act:
+                return
+            self.frame(0.5)
+
+    def do(self, action: TraineeAction) -> None:
+        """Perform `action` by mouse only, the way the help overlay describes."""
+        L = self.table.layout
+        n = action.name
+        if n in ("shuffle", "cut"):
+            self.click(L.deck.center)
+        elif n == "post":
+            assert action.seat is not None
+            self.click(bet_click_point(L, action.seat))
+        elif n == "deal":
+            assert action.seat is not None
+            self.seat(action.seat)
+        elif n == "wait":
+            self.press("wait")
+        elif n == "collect":
+            self.press("collect")
+        elif n == "burn":
+            self.click(L.burn.center)
+        elif n in ("flop", "turn", "river"):
+            self.click(L.board_area.center)
+        elif n == "showdown":
+            self.press("showdown")
+        elif n == "award":
+            assert action.pot is not None
+            self.pot(action.pot)
+            if len(action.to) == 1:
+                self.seat(action.to[0])
+            else:
+                for s in action.to:
+                    self.seat(s, shift=True)
+                self.press("confirm")
+        elif n == "move_button":
+            sl = L.seats[self.snap.button]
+            self.click(sl.marker.center)
+            if action.seat is None:
+                self.press("confirm")
+            else:
+                self.seat(action.seat)
+        elif n == "misdeal":
+            self.press("misdeal")
+        elif n in ("replace_exposed", "return_extra"):
+            assert action.seat is not None
+            self.press(n)
+            self.seat(action.seat)
+        elif n == "set_aside":
+            self.press("set_aside")
+        elif n == "return_to_deck":
+            self.press("return_board" if action.zones == ("board",) else "return_set_aside")
+        elif n == "scramble_flop":
+            self.press("scramble")
+        else:  # pragma: no cover
+            raise AssertionError(f"no gesture for {action}")
+        self.frame()
+
+
+def open_table(app: App, setup: DrillSetup, *, title: str = "GUI test") -> Any:
+    from dealer_trainer.gui.scenes.menu import MenuScene
+    from dealer_trainer.gui.scenes.table import TableScene
+
+    app.push(MenuScene(app))
+    table = TableScene(app, Session(setup, DrillInfo("gui-test", title)))
+    app.push(table)
+    app.frame(FRAME)
+    return table
+
+
+def cards_accounted(snap: Any) -> int:
+    holes = sum(len(s.hole) for s in snap.seats)
+    return snap.stub_count + holes + len(snap.burns) + len(snap.board) + snap.muck_count + len(snap.set_aside)
+
+
+def chips_on_table(snap: Any) -> int:
+    return sum(s.stack + s.bet for s in snap.seats) + sum(p.amount for p in snap.pots if not p.awarded_to)
