@@ -27,9 +27,10 @@ class ScenarioError(ValueError):
     """Every problem of a file at once; `str()` is one `PATH:LINE:COL: message` line each."""
 
     def __init__(self, problems: Iterable[Problem]) -> None:
-        self.problems: list[Problem] = sorted(set(problems), key=_reading_order)
+        unique = list(dict.fromkeys(problems))  # in the order found, each once
+        self.problems: list[Problem] = sorted(unique, key=_reading_order)
         super().__init__("\n".join(str(p) for p in self.problems))
 
 
-def _reading_order(p: Problem) -> tuple[str, int, int, str]:
-    return (p.path, p.line, p.col, p.message)
+def _reading_order(p: Problem) -> tuple[str, int, int]:
+    return (p.path, p.line, p.col)
