@@ -1,0 +1,141 @@
+"""`stats`, `report` and `export` from the command line (CONTRACT.md), with --data."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from progress_samples import HANDS, T0, make_result
+
+from dealer_trainer.cli import main
+from dealer_trainer.progress import ProgressStore
+from dealer_trainer.progress.paths import DB_NAME
+
+STATS_KEYS = {
+    "trainee",
+    "attempts",
+    "drills",
+    "drills_passed",
+    "free_hands",
+    "average_score",
+    "scores",
+    "rules",
+    "hands_per_hour",
+    "recent",
+}
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    d = tmp_path / "data"
+    with ProgressStore.open(d) as store:
+        store.record_attempt("Ana", make_result(score=70), started_at=T0, duration_s=240)
+        store.record_attempt(
+            "Ana",
+            make_result(score=90, passed=True, violations=[]),
+            started_at=T0 + timedelta(1),
+            duration_s=200,
+        )
+        for i, name in enumerate(sorted(HANDS)):
+            store.record_attempt(
+                "Bogdan",
+                make_result(name, hands=[HANDS[name]()]),
+                mode="free",
+                started_at=T0 + timedelta(minutes=2 * i),
+                duration_s=110,
+            )
+    return d
+
+
+def test_stats_json_for_one_trainee(data: Path, capsys) -> None:
+    assert main(["stats", "--trainee", "ana", "--json", "--data", str(data)]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert set(doc) == STATS_KEYS
+    assert (doc["trainee"], doc["attempts"], doc["drills"], doc["drills_passed"]) == (
+        "Ana",
+        2,
+        2,
+        1,
+    )
+    assert doc["average_score"] == 80.0
+    assert [p["score"] for p in doc["scores"]] == [70, 90]
+    assert set(doc["scores"][0]) == {"at", "score", "passed", "scenario", "mode"}
+    assert doc["rules"][0] == {
+        "rule": "deal.order",
+        "at_stake": 2,
+        "failed": 1,
+        "violations": 1,
+        "accuracy": 0.5,
+    }
+    assert set(doc["hands_per_hour"]) == {"hands", "seconds", "per_hour", "target", "verdict"}
+    assert doc["hands_per_hour"]["target"] == [30, 40]
+    assert [d["score"] for d in doc["recent"]] == [90, 70]
+
+
+def test_stats_json_for_everyone(data: Path, capsys) -> None:
+    assert main(["--data", str(data), "stats", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert [t["trainee"] for t in doc["trainees"]] == ["Ana", "Bogdan"]
+    bogdan = doc["trainees"][1]
+    assert set(bogdan) == STATS_KEYS
+    assert bogdan["hands_per_hour"]["hands"] == len(HANDS)
+    assert bogdan["hands_per_hour"]["per_hour"] == round(len(HANDS) * 3600 / (110 * len(HANDS)), 2)
+    assert bogdan["hands_per_hour"]["verdict"] == "within"
+
+
+def test_stats_prints_a_table(data: Path, capsys) -> None:
+    assert main(["stats", "--data", str(data), "--trainee", "Ana"]) == 0
+    out = capsys.readouterr().out
+    assert "Trainee: Ana" in out and "deal.order" in out and "50%" in out
+    assert main(["stats", "--data", str(data), "--trainee", "Nobody"]) == 0
+    assert "No records for Nobody yet." in capsys.readouterr().out
+
+
+def test_report_writes_one_html_file(data: Path, tmp_path: Path, capsys) -> None:
+    out = tmp_path / "out" / "report.html"
+    assert main(["report", "--out", str(out), "--data", str(data)]) == 0
+    html = out.read_text(encoding="utf-8")
+    assert html.count("<svg") == 6 and "Ana" in html and "Bogdan" in html
+    assert "report for 2 trainees" in capsys.readouterr().out
+
+
+def test_export_writes_every_hand(data: Path, tmp_path: Path, capsys) -> None:
+    out = tmp_path / "phh"
+    assert main(["export", "--phh", str(out), "--data", str(data)]) == 0
+    files = sorted(out.glob("*.phh"))
+    assert len(files) == 2 + len(HANDS)
+    assert f"Wrote {len(files)} hand histories" in capsys.readouterr().out
+    assert (
+        main(["export", "--phh", str(tmp_path / "ana"), "--data", str(data), "--trainee", "Ana"])
+        == 0
+    )
+    assert len(list((tmp_path / "ana").glob("*.phh"))) == 2
+
+
+def test_export_names_what_it_skips_and_goes_on(data: Path, tmp_path: Path, capsys) -> None:
+    with ProgressStore.open(data) as store:
+        store.record_attempt("Chloe", make_result(hands=[{"number": 1}]), started_at=T0)
+    assert main(["export", "--phh", str(tmp_path / "phh"), "--data", str(data)]) == 0
+    captured = capsys.readouterr()
+    assert "skipped 1." in captured.out
+    [line] = captured.err.splitlines()
+    assert line.startswith("dealer-trainer: skipped attempt ") and "(Chloe, premature-turn)" in line
+
+
+def test_a_damaged_file_is_reported_and_the_command_goes_on(tmp_path: Path, capsys) -> None:
+    (tmp_path / DB_NAME).write_bytes(b"\x00garbage" * 50)
+    assert main(["stats", "--json", "--data", str(tmp_path)]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out) == {"trainees": []}
+    assert "could not be read" in captured.err and ".damaged-" in captured.err
+    assert len(list(tmp_path.glob(f"{DB_NAME}.damaged-*"))) == 1
+
+
+def test_an_unusable_data_folder_is_one_line_and_exit_2(tmp_path: Path, capsys) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert main(["stats", "--data", str(blocker / "sub")]) == 2
+    [line] = capsys.readouterr().err.splitlines()
+    assert line.startswith("dealer-trainer: cannot create the data folder")

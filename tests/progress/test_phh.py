@@ -1,0 +1,152 @@
+"""PHH export: each stored hand read back by PokerKit and replayed to the stored stacks."""
+
+from __future__ import annotations
+
+import copy
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pokerkit import HandHistory
+from progress_samples import HANDS, T0, make_result
+
+from dealer_trainer.progress import ProgressStore
+from dealer_trainer.progress.export import export_phh
+from dealer_trainer.progress.phh import ConversionError, hand_to_phh
+from dealer_trainer.progress.records import StoredHand
+
+
+def _stored(hand: dict[str, Any], **kw: Any) -> StoredHand:
+    fields: dict[str, Any] = dict(
+        attempt_id=7,
+        seq=0,
+        trainee="Ana",
+        mode="drill",
+        scenario="x",
+        house_rules="seeds",
+        started_at=T0,
+        hand=hand,
+        final=None,
+    )
+    return StoredHand(**(fields | kw))
+
+
+def _load(path: Path) -> HandHistory:
+    with path.open("rb") as f:
+        return HandHistory.load(f)
+
+
+def _replayed_stacks(hh: HandHistory) -> dict[int, int]:
+    states = list(hh)
+    final = states[-1]
+    assert not final.status, "the hand comes to an end"
+    assert hh.seats is not None
+    return dict(zip(hh.seats, final.stacks, strict=True))
+
+
+@pytest.mark.parametrize("name", sorted(HANDS))
+def test_export_round_trips_through_pokerkit(tmp_path: Path, name: str) -> None:
+    hand = HANDS[name]()
+    with ProgressStore.open(tmp_path / "data") as store:
+        store.record_attempt("Ana", make_result(name, hands=[hand]), started_at=T0)
+        report = export_phh(store.hands(), tmp_path / "phh")
+    assert report.skipped == [] and report.unverified == 0
+    [path] = report.written
+    hh = _load(path)
+    expected = {int(s): v for s, v in hand["final_stacks"].items()}
+    assert _replayed_stacks(hh) == expected
+    assert hh.finishing_stacks == [expected[s] for s in hh.seats or []]
+    assert hh.starting_stacks == [hand["seats"][str(s)]["stack"] for s in hh.seats or []]
+    assert hh.user_defined_fields["_dealer_trainer_trainee"] == "Ana"
+    assert hh.user_defined_fields["_dealer_trainer_game"] == hand["game"]
+
+
+def test_players_are_numbered_from_the_seat_left_of_the_button(tmp_path: Path) -> None:
+    three = hand_to_phh(_stored(HANDS["premature-turn"]()))  # button 1, seats 1 3 4
+    assert three.seats == (3, 4, 1)  # p1 small blind ... the button last
+    two = hand_to_phh(_stored(HANDS["heads-up-all-in"]()))  # button 5, seats 2 5
+    assert two.seats == (2, 5)  # heads-up: p1 the big blind, p2 the button
+    hh = HandHistory.loads(two.text)
+    assert hh.blinds_or_straddles == [5, 10] and hh.actions[2] == "p2 cbr 30"
+    assert hh.actions[3:5] == ["p1 cbr 500", "p2 cc"]  # all in, then called
+    assert hh.actions[5:7] == ["p1 sm AsAh", "p2 sm KsKh"]  # shown before the runout
+    limit = HandHistory.loads(hand_to_phh(_stored(HANDS["limit"]())).text)
+    assert (limit.variant, limit.small_bet, limit.big_bet) == ("FT", 10, 20)
+    straddle = HandHistory.loads(hand_to_phh(_stored(HANDS["misdeal-straddle"]())).text)
+    assert straddle.blinds_or_straddles == [5, 10, 20, 0]
+
+
+def test_the_board_is_the_final_one_and_the_corrections_are_comments() -> None:
+    hh = HandHistory.loads(hand_to_phh(_stored(HANDS["premature-turn"]())).text)
+    boards = [a for a in hh.actions if a.startswith("d db")]
+    assert boards == ["d db 8h5d3c", "d db 2s", "d db Tc"]  # the early Js is not in it
+    comments = [a for a in hh.actions if a.startswith("#")]
+    assert "# irregularity: error.premature_turn" in comments
+    assert "# correction: set_aside (error.premature_turn)" in comments
+    assert "# Js turned, then taken back" in comments
+    assert (
+        hh.user_defined_fields["_dealer_trainer_notes"][0] == "irregularity: error.premature_turn"
+    )
+
+
+def test_after_a_misdeal_only_the_last_deal_counts() -> None:
+    hh = HandHistory.loads(hand_to_phh(_stored(HANDS["misdeal-straddle"]())).text)
+    deals = [a for a in hh.actions if a.startswith("d dh")]
+    assert deals == ["d dh p1 2c7h", "d dh p2 3c8h", "d dh p3 4c9h", "d dh p4 5cTh"]
+    assert "# misdeal: every card gathered, the deal starts again" in hh.actions
+    assert hh.actions.index("# misdeal: every card gathered, the deal starts again") < (
+        hh.actions.index(deals[0])
+    )
+
+
+def test_names_with_quotes_and_new_lines_survive() -> None:
+    hand = HANDS["limit"]()
+    hand["seats"]["1"]["name"] = "O'Brien \"Ace\"\n'''\x7f"
+    text = hand_to_phh(_stored(hand, trainee="Zoë '''")).text
+    hh = HandHistory.loads(text)
+    assert hh.players is not None and hh.players[-1] == "O'Brien \"Ace\"\n'''\x7f"
+    assert hh.user_defined_fields["_dealer_trainer_trainee"] == "Zoë '''"
+
+
+def test_a_hand_that_cannot_be_converted_is_skipped_with_its_reason(tmp_path: Path) -> None:
+    broken = {"number": 1, "events": []}
+    wrong = HANDS["limit"]()
+    wrong["final_stacks"] = {"1": 600, "2": 420, "3": 480}  # not what the hand gives
+    unknown = HANDS["limit"]()
+    unknown["events"][5] = {"op": "act", "seat": 1, "action": "juggle", "to": 0}
+    good = HANDS["premature-turn"]()
+    hands = [_stored(h, attempt_id=i) for i, h in enumerate([broken, wrong, unknown, good])]
+    report = export_phh(hands, tmp_path)
+    assert [p.name for p in report.written] == ["000003-01-Ana-x.phh"]
+    reasons = dict(report.skipped)
+    assert len(reasons) == 3
+    assert "incomplete or malformed" in reasons["attempt 0, hand 1 (Ana, x)"]
+    assert "PokerKit's replay ends with stacks" in reasons["attempt 1, hand 1 (Ana, x)"]
+    assert "unknown player action 'juggle'" in reasons["attempt 2, hand 1 (Ana, x)"]
+
+
+def test_missing_hole_cards_fall_back_to_the_final_table_then_to_unknown() -> None:
+    hand = HANDS["premature-turn"]()
+    hand["events"] = [e for e in hand["events"] if e.get("op") not in ("deal", "showdown")]
+    final = copy.deepcopy(make_result()["final"])
+    del final["hands"]["3"]
+    text = hand_to_phh(_stored(hand, final=final), verify=False).text
+    assert '"d dh p1 ????"' in text and '"d dh p3 QsQd"' in text
+    with pytest.raises(ConversionError, match="replay ends"):  # no cards known: pot unpaid
+        hand_to_phh(_stored(hand, final={}), verify=True)
+
+
+def test_stored_hands_are_exported_in_time_order(tmp_path: Path) -> None:
+    with ProgressStore.open(tmp_path / "data") as store:
+        for i, name in enumerate(sorted(HANDS)):
+            store.record_attempt(
+                "Ana",
+                make_result(name, hands=[HANDS[name]()]),
+                mode="free",
+                started_at=T0 + timedelta(minutes=i),
+            )
+        report = export_phh(store.hands(), tmp_path / "phh")
+    assert [p.name.split("-", 2)[2] for p in report.written] == [
+        f"Ana-{n}.phh" for n in sorted(HANDS)
+    ]

@@ -1,0 +1,84 @@
+"""The instructor's HTML report: charts as inline SVG, the figures, all user text escaped."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+from html.parser import HTMLParser
+from pathlib import Path
+
+from progress_samples import T0, make_result
+
+from dealer_trainer.progress import ProgressStore
+from dealer_trainer.progress.report import render_report
+
+EVIL = '<script>alert("x")</script> & Co'
+
+
+class _Tags(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+
+def _store(tmp_path: Path) -> ProgressStore:
+    store = ProgressStore.open(tmp_path)
+    for i, score in enumerate([60, 75, 90]):
+        store.record_attempt(
+            "Ana",
+            make_result(score=score, passed=score == 90),
+            started_at=T0 + timedelta(i),
+            duration_s=200,
+        )
+    for i in range(4):
+        store.record_attempt(
+            EVIL,
+            make_result(EVIL, score=70),
+            mode="free",
+            started_at=T0 + timedelta(minutes=2 * i),
+            duration_s=100,
+        )
+    return store
+
+
+def test_the_report_has_its_charts_and_figures(tmp_path: Path) -> None:
+    with _store(tmp_path) as store:
+        stats = [store.stats(n) for n in store.trainees()]
+    html = render_report(stats, generated_at=T0)
+    parser = _Tags()
+    parser.feed(html)
+    tags = [t for t, _ in parser.tags]
+    assert tags.count("section") == 2
+    assert tags.count("svg") == 6  # per trainee: scores, rules, pace
+    circles = [a for t, a in parser.tags if t == "circle" and a.get("class") == "score"]
+    assert len(circles) == 3 + 4
+    ana = html[html.index("<h2>Ana</h2>") :]
+    assert "<b>75</b>average score" in ana  # (60 + 75 + 90) / 3
+    assert "<b>1 (33%)</b>passed" in ana
+    assert "deal.order" in ana and "0% (3 of 3 failed)" in ana
+    assert "36.0 hands an hour over 4 free-deal hands" in html  # 4 hands in 400 s
+    assert "within the 30-40 a live dealer keeps" in html
+    assert html.count("<tr><td>2026-12-0") >= 3  # recent drills rows
+
+
+def test_user_text_is_escaped_and_nothing_is_fetched(tmp_path: Path) -> None:
+    with _store(tmp_path) as store:
+        html = render_report([store.stats(n) for n in store.trainees()], generated_at=T0)
+    assert "<script" not in html
+    assert "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co" in html
+    parser = _Tags()
+    parser.feed(html)
+    for tag, attrs in parser.tags:
+        assert "src" not in attrs, tag
+        href = attrs.get("href")
+        assert href is None or href.startswith("#"), href
+        assert not any(k.startswith("on") for k in attrs), (tag, attrs)
+    assert not re.search(r"@import|url\(", html)
+
+
+def test_an_empty_store_gives_a_page_that_says_so() -> None:
+    html = render_report([], generated_at=T0)
+    assert html.startswith("<!DOCTYPE html>") and "No records yet" in html

@@ -1,0 +1,123 @@
+"""The figures and their definitions (stats.py's docstring)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from progress_samples import T0
+
+from dealer_trainer.progress.records import Attempt, IrregularityRecord, StepRecord, ViolationRecord
+from dealer_trainer.progress.stats import HandsPerHour, compute_stats, rule_accuracy
+
+
+def _attempt(
+    n: int,
+    *,
+    actions: tuple[str, ...] = ("shuffle", "deal: 3"),
+    violations: tuple[str, ...] = (),
+    irregularities: tuple[tuple[str, bool], ...] = (),
+    mode: str = "drill",
+    score: int | None = 80,
+    passed: bool = True,
+    duration_s: float = 60.0,
+    hand_count: int = 1,
+) -> Attempt:
+    return Attempt(
+        id=n,
+        trainee="Ana",
+        mode=mode,
+        scenario=f"drill-{n}",
+        house_rules="seeds",
+        lang="en",
+        started_at=T0 + timedelta(minutes=n),
+        duration_s=duration_s,
+        score=score,
+        passed=passed,
+        hints=0,
+        hand_count=hand_count,
+        steps=tuple(StepRecord(i + 1, a, "ok") for i, a in enumerate(actions)),
+        violations=tuple(ViolationRecord(9, r) for r in violations),
+        irregularities=tuple(IrregularityRecord(14, r, c) for r, c in irregularities),
+    )
+
+
+def test_a_rule_is_at_stake_wherever_its_family_of_actions_was_taken() -> None:
+    attempts = [
+        _attempt(1, violations=("deal.order", "deal.order")),
+        _attempt(2),
+        _attempt(3),
+        _attempt(4, actions=("shuffle",)),  # no deal: deal.order not at stake
+    ]
+    [deal] = rule_accuracy(attempts)
+    assert (deal.rule, deal.at_stake, deal.failed, deal.violations) == ("deal.order", 3, 1, 2)
+    assert round(deal.accuracy, 4) == round(2 / 3, 4)
+
+
+def test_an_error_rule_is_at_stake_only_where_it_happened_and_fails_if_uncorrected() -> None:
+    attempts = [
+        _attempt(1, irregularities=(("error.premature_turn", True),)),
+        _attempt(2, irregularities=(("error.premature_turn", False),)),
+        _attempt(3),
+    ]
+    [err] = rule_accuracy(attempts)
+    assert (err.at_stake, err.failed, err.violations, err.accuracy) == (2, 1, 1, 0.5)
+
+
+def test_rules_come_weakest_first() -> None:
+    attempts = [
+        _attempt(1, actions=("deal: 3", "burn", "flop"), violations=("burn.before_each_street",)),
+        _attempt(2, actions=("deal: 3", "burn", "flop"), violations=("deal.order",)),
+        _attempt(3, actions=("deal: 3", "burn", "flop"), violations=("deal.order",)),
+        _attempt(
+            4, actions=("deal: 3", "post: {seat: 1, blind: small}"), violations=("blinds.small",)
+        ),
+    ]
+    rows = rule_accuracy(attempts)
+    assert [r.rule for r in rows] == ["blinds.small", "deal.order", "burn.before_each_street"]
+    assert [(r.at_stake, r.failed) for r in rows] == [(1, 1), (4, 2), (3, 1)]
+
+
+def test_hands_per_hour_counts_free_deal_time_only() -> None:
+    attempts = [
+        _attempt(1, mode="free", duration_s=100),
+        _attempt(2, mode="free", duration_s=120, hand_count=2),
+        _attempt(3, mode="drill", duration_s=10_000),
+    ]
+    pace = compute_stats("Ana", attempts).hands_per_hour
+    assert (pace.hands, pace.seconds) == (3, 220)
+    assert pace.per_hour is not None and round(pace.per_hour, 2) == 49.09
+    assert pace.verdict == "above"
+
+
+def test_the_pace_verdict_against_a_live_dealer() -> None:
+    assert HandsPerHour(0, 0).verdict == "none" and HandsPerHour(0, 0).per_hour is None
+    assert HandsPerHour(10, 3600).verdict == "below"
+    assert HandsPerHour(30, 3600).verdict == "within"
+    assert HandsPerHour(40, 3600).verdict == "within"
+    assert HandsPerHour(41, 3600).verdict == "above"
+
+
+def test_scores_over_time_recent_drills_and_the_totals() -> None:
+    attempts = [_attempt(n, score=50 + n, passed=n % 2 == 0) for n in range(1, 13)]
+    attempts.append(_attempt(20, mode="free", score=None))
+    attempts.append(_attempt(21, mode="free", score=95))
+    s = compute_stats("Ana", list(reversed(attempts)), recent=5)
+    assert [p.score for p in s.scores] == [51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 95]
+    assert s.scores[-1].mode == "free"
+    assert [d.id for d in s.recent] == [12, 11, 10, 9, 8]  # drills only, newest first
+    assert (s.attempts, s.drills, s.drills_passed, s.free_hands) == (14, 12, 6, 2)
+    assert s.average_score == 56.5
+
+
+def test_no_records_give_empty_figures() -> None:
+    s = compute_stats("Ana", [])
+    doc = s.to_json()
+    assert doc["attempts"] == 0 and doc["average_score"] is None
+    assert doc["rules"] == [] and doc["scores"] == [] and doc["recent"] == []
+    assert doc["hands_per_hour"] == {
+        "hands": 0,
+        "seconds": 0.0,
+        "per_hour": None,
+        "target": [30, 40],
+        "verdict": "none",
+    }
