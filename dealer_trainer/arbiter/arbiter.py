@@ -132,6 +132,12 @@ class Arbiter:
 
     def _finish_hand(self) -> None:
         h = self.hand
+        for street in Street:
+            left = self._next_scripted(street)
+            if left is not None:
+                raise ScriptError(
+                    f"the hand is over before this {street.value} decision for seat "
+                    f"{left.decision.seat}", left.where)
         self._stacks.update(h.stacks)
         for c in self.corrections:
             if not c.closed and c.stage in ("after_set_aside", "wait_deal"):

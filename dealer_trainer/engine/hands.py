@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import cache
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
 from operator import itemgetter
 
 from .cards import FULL_DECK, RANK_NAMES, RANKS, Card
@@ -195,6 +195,27 @@ def _shapes() -> tuple[_Shape | None, ...]:
     return tuple(shapes)
 
 
+_LAZY_SHAPES: dict[int, _Shape | None] = {}
+
+
+def _shape_of(rank: int, indices: Sequence[int]) -> _Shape:
+    """The shape of `rank`: from the full table once it is built (a hot loop builds it),
+    else worked out for this rank alone from the five cards that make it, so that a
+    process that shows down a few hands does not pay ~0.3 s for the whole table."""
+    if _shapes.cache_info().currsize:
+        shape = _shapes()[rank]
+    else:
+        if rank not in _LAZY_SHAPES:
+            five = next(c for c in combinations(indices, 5) if evaluate_5cards(*c) == rank)
+            ranks = tuple(sorted(i >> 2 for i in five))
+            flush = _category_of_rank(rank) in (Category.FLUSH, Category.STRAIGHT_FLUSH)
+            _add_shape(_LAZY_SHAPES, ranks, list(five), flush=flush)  # type: ignore[arg-type]
+        shape = _LAZY_SHAPES[rank]
+    if shape is None:  # pragma: no cover - every rank has a shape
+        raise EngineError(f"phevaluator returned unknown rank {rank}")
+    return shape
+
+
 def _add_shape(
     shapes: list[_Shape | None], ranks: tuple[int, ...], indices: list[int], *, flush: bool
 ) -> None:
@@ -233,9 +254,7 @@ def evaluate(cards: Sequence[Card]) -> HandValue:
         raise CardError(f"a card appears twice in {_codes(cards)}")
 
     rank = _EVALUATORS[n](*indices)
-    shape = _shapes()[rank]
-    if shape is None:  # pragma: no cover - `_shapes` fills every rank
-        raise EngineError(f"phevaluator returned unknown rank {rank} for {_codes(cards)}")
+    shape = _shape_of(rank, indices)
 
     indices.sort(reverse=True)
     if shape.flush:
