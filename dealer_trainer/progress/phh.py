@@ -12,7 +12,10 @@ PokerKit's conventions, followed here:
   of the board is dealt, as PokerKit's state asks.
 Limit is `FT`, no-limit `NT`. PHH has no pot-limit hold'em (`PO` is Omaha), so pot-limit
 hands are written as `NT` (every pot-limit action is legal in no-limit) with
-`_dealer_trainer_game = "pot-limit"`. The dealer's irregularities, corrections and
+`_dealer_trainer_game = "pot-limit"`. Likewise a limit hand with more bets and raises in
+a round than PokerKit's fixed-limit cap (4; Robert's Rules lift the cap heads-up) is
+written as `NT`, its fixed amounts being legal no-limit ones, with a comment saying so.
+The dealer's irregularities, corrections and
 misdeals are `# ...` comment actions in place, and `_dealer_trainer_*` fields besides.
 
 Conversion never guesses silently: a hand it cannot express raises ConversionError with
@@ -33,6 +36,7 @@ from .records import StoredHand
 
 VARIANTS = {"no-limit": "NT", "pot-limit": "NT", "limit": "FT"}
 STREET_CARDS = (3, 1, 1)  # flop, turn, river
+PHH_LIMIT_CAP = 4  # pokerkit's FixedLimitTexasHoldem: bets and raises in one round
 SEAT_COUNT = 10
 UNKNOWN_HOLE = "????"
 
@@ -99,6 +103,7 @@ class _Builder:
         self.game = str(hand.get("game", "no-limit"))
         if self.game not in VARIANTS:
             raise ConversionError(f"unknown game {self.game!r}")
+        self.variant = VARIANTS[self.game]
         seats = hand["seats"]
         if not isinstance(seats, Mapping):
             raise ConversionError("the hand has no seats")
@@ -173,6 +178,7 @@ class _Builder:
         bets: dict[int, int] = {seat: amount for seat, amount in log.posts.values()}
         pending: list[str] = []
         street = 0
+        raises = [0] * (len(STREET_CARDS) + 1)
         dealt = False
 
         def deal() -> None:
@@ -191,7 +197,9 @@ class _Builder:
             op = ev.get("op")
             if op == "act":
                 deal()
-                lines.append(self.act(ev, bets))
+                line = self.act(ev, bets)
+                lines.append(line)
+                raises[street] += " cbr " in line
                 if i == last_act:
                     lines.extend(self.showdown())
             elif op == "board":
@@ -211,6 +219,9 @@ class _Builder:
         lines.extend(f"# {text}" for _, text in notes)
         if pending:
             raise ConversionError(f"board cards {' '.join(pending)} do not make a whole street")
+        if self.game == "limit" and max(raises) > PHH_LIMIT_CAP:
+            self.variant = "NT"
+            lines.insert(0, f"# limit, written as no-limit: over {PHH_LIMIT_CAP} raises in a round")
         return lines
 
     def act(self, ev: Mapping[str, Any], bets: dict[int, int]) -> str:
@@ -249,15 +260,16 @@ class _Builder:
 
     def text(self) -> str:
         s, hand = self.stored, self.hand
-        fields: list[tuple[str, Any]] = [("variant", VARIANTS[self.game])]
+        actions = self.actions()  # first: it may change the variant
+        fields: list[tuple[str, Any]] = [("variant", self.variant)]
         fields.append(("antes", [0] * len(self.order)))
         fields.append(("blinds_or_straddles", self.blinds()))
-        if self.game == "limit":
+        if self.variant == "FT":
             fields += [("small_bet", self.big), ("big_bet", 2 * self.big)]
         else:
             fields.append(("min_bet", self.big))
         fields.append(("starting_stacks", [_int(self.table[x].get("stack")) for x in self.order]))
-        fields.append(("actions", self.actions()))
+        fields.append(("actions", actions))
         fields += [
             ("venue", "Dealer Trainer"),
             ("event", s.scenario),

@@ -205,6 +205,47 @@ def limit_hand() -> dict[str, Any]:
     }
 
 
+def uncapped_heads_up_limit_hand() -> dict[str, Any]:
+    """Robert's Rules, heads-up limit, no cap: five raises preflop (from a real drill)."""
+    events = [
+        _post(3, "small", 5),
+        _post(8, "big", 10),
+        *_deal([8, 3, 8, 3], ["4h", "As", "6d", "8h"]),
+        _act(3, "raise", 20, 15),
+        _act(8, "raise", 30, 20),
+        _act(3, "raise", 40, 20),
+        _act(8, "raise", 50, 20),
+        _act(3, "raise", 60, 20),
+        _act(8, "call", 60, 10),
+        {"op": "burn", "card": "6h"},
+        {"op": "board", "cards": ["4s", "2h", "6s"]},
+        _act(8, "check", 0, 0),
+        _act(3, "check", 0, 0),
+        {"op": "burn", "card": "Ts"},
+        {"op": "board", "cards": ["9c"]},
+        _act(8, "bet", 20, 20),
+        _act(3, "call", 20, 20),
+        {"op": "burn", "card": "3h"},
+        {"op": "board", "cards": ["4c"]},
+        _act(8, "check", 0, 0),
+        _act(3, "check", 0, 0),
+        {"op": "showdown", "shown": {"8": ["4h", "6d"], "3": ["As", "8h"]}},
+        {"op": "award", "pot": 0, "amount": 160, "to": [8], "amounts": {"8": 160}},
+        {"op": "button", "seat": 8},
+    ]
+    return {
+        "number": 1,
+        "game": "limit",
+        "small_blind": 5,
+        "big_blind": 10,
+        "straddle": 0,
+        "button": 3,
+        "seats": {"3": {"name": "Ana", "stack": 500}, "8": {"name": "Bogdan", "stack": 500}},
+        "events": events,
+        "final_stacks": {"3": 420, "8": 580},
+    }
+
+
 def pot_limit_hand() -> dict[str, Any]:
     hand = premature_turn_hand()
     hand["game"] = "pot-limit"
@@ -217,6 +258,7 @@ HANDS = {
     "misdeal-straddle": misdeal_straddle_hand,
     "limit": limit_hand,
     "pot-limit": pot_limit_hand,
+    "uncapped-heads-up-limit": uncapped_heads_up_limit_hand,
 }
 
 

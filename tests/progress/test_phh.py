@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,9 @@ from dealer_trainer.progress import ProgressStore
 from dealer_trainer.progress.export import export_phh
 from dealer_trainer.progress.phh import ConversionError, hand_to_phh
 from dealer_trainer.progress.records import StoredHand
+
+# The drills' bots sometimes fold where they could check; PokerKit says so, rightly.
+pytestmark = pytest.mark.filterwarnings("ignore:There is no reason for this player to fold")
 
 
 def _stored(hand: dict[str, Any], **kw: Any) -> StoredHand:
@@ -75,6 +79,15 @@ def test_players_are_numbered_from_the_seat_left_of_the_button(tmp_path: Path) -
     assert (limit.variant, limit.small_bet, limit.big_bet) == ("FT", 10, 20)
     straddle = HandHistory.loads(hand_to_phh(_stored(HANDS["misdeal-straddle"]())).text)
     assert straddle.blinds_or_straddles == [5, 10, 20, 0]
+
+
+def test_a_limit_hand_over_pokerkits_cap_is_written_as_no_limit() -> None:
+    hh = HandHistory.loads(hand_to_phh(_stored(HANDS["uncapped-heads-up-limit"]())).text)
+    assert hh.variant == "NT" and hh.min_bet == 10
+    assert hh.actions[0] == "# limit, written as no-limit: over 4 raises in a round"
+    assert hh.user_defined_fields["_dealer_trainer_game"] == "limit"
+    capped = HandHistory.loads(hand_to_phh(_stored(HANDS["limit"]())).text)
+    assert capped.variant == "FT"
 
 
 def test_the_board_is_the_final_one_and_the_corrections_are_comments() -> None:
@@ -150,3 +163,29 @@ def test_stored_hands_are_exported_in_time_order(tmp_path: Path) -> None:
     assert [p.name.split("-", 2)[2] for p in report.written] == [
         f"Ana-{n}.phh" for n in sorted(HANDS)
     ]
+
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+
+
+def test_every_drill_solution_exports_and_replays(tmp_path: Path, capsys) -> None:
+    """The real engine's hand records, one per drill in scenarios/, through PokerKit."""
+    from dealer_trainer.cli import main
+
+    solutions = sorted((SCENARIOS / "solutions").glob("*.yaml"))
+    if not solutions:
+        pytest.skip("no drill solutions in scenarios/solutions")
+    with ProgressStore.open(tmp_path / "data") as store:
+        for sol in solutions:
+            main(["drill", str(SCENARIOS / sol.name), "--script", str(sol), "--json"])
+            result = json.loads(capsys.readouterr().out)
+            store.record_attempt("Ana", result, house_rules=str(result.get("house_rules")))
+        hands = store.hands()
+    report = export_phh(hands, tmp_path / "phh")
+    assert report.skipped == [] and report.unverified == 0
+    assert len(report.written) == len(hands) >= len(solutions)
+    for path in report.written:
+        hh = _load(path)
+        assert _replayed_stacks(hh) == dict(
+            zip(hh.seats or [], hh.finishing_stacks or [], strict=True)
+        )
