@@ -8,7 +8,7 @@ from pathlib import Path
 from ..arbiter.actions import ActionError, TraineeAction
 from .errors import ScenarioError
 from .schema import describe
-from .yamlnodes import read_yaml
+from .yamlnodes import MAX_SCRIPT_NODES, read_yaml
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,7 +19,7 @@ class ScriptItem:
 
 def load_script(path: str | Path) -> list[ScriptItem]:
     """Raises ScenarioError with every problem of the file, each as `PATH:LINE:COL: message`."""
-    doc, problems = read_yaml(path)
+    doc, problems = read_yaml(path, max_nodes=MAX_SCRIPT_NODES)
     if not isinstance(doc.value, list):
         if not doc.is_bad(()):
             problems.append(doc.problem((), "a script is a list of actions ('- shuffle', "

@@ -21,6 +21,7 @@ from .errors import Problem, ScenarioError
 
 MAX_BYTES = 1_000_000
 MAX_NODES = 10_000  # a long multi-hand drill has a few hundred
+MAX_SCRIPT_NODES = 60_000  # a trainee script: some 100 values a hand
 MAX_DEPTH = 64
 
 # A value's place in the document: mapping keys as strings, sequence indices as ints.
@@ -85,14 +86,18 @@ def format_path(path: ValuePath) -> str:
     return out
 
 
-def read_yaml(path: str | Path) -> tuple[Document, list[Problem]]:
+def read_yaml(path: str | Path, *, max_nodes: int = MAX_NODES) -> tuple[Document, list[Problem]]:
     """Parse one file. Raises ScenarioError when nothing usable could be read;
     otherwise returns the document and the problems found on the way (duplicate keys,
     refused tags), which leave the rest of the document usable."""
     name = str(path)
     text = _read_text(Path(path), name)
     try:
-        root = yaml.compose(text, Loader=_BoundedLoader)
+        loader = _BoundedLoader(text, max_nodes)
+        try:
+            root = loader.get_single_node()
+        finally:
+            loader.dispose()
     except _Refused as r:  # from _BoundedLoader, which does not know the file's name
         raise ScenarioError([replace(r.problem, path=name)]) from None
     except yaml.MarkedYAMLError as e:
@@ -110,9 +115,9 @@ def read_yaml(path: str | Path) -> tuple[Document, list[Problem]]:
         raise ScenarioError([Problem(name, 1, 1, f"YAML: {e}")]) from None
     if root is None:
         raise ScenarioError([Problem(name, 1, 1, "the file is empty")])
-    converter = _Converter(name)
+    converter = _Converter(name, max_nodes)
     try:
-        _measure(root, name)
+        _measure(root, name, max_nodes)
         value = converter.convert(root, (), 0)
     except _Refused as r:
         raise ScenarioError([r.problem]) from None
@@ -186,22 +191,23 @@ class _Refused(Exception):
 
 
 class _BoundedLoader(yaml.SafeLoader):
-    """SafeLoader that stops composing past MAX_NODES nodes or MAX_DEPTH levels, so a
+    """SafeLoader that stops composing past `max_nodes` nodes or MAX_DEPTH levels, so a
     hostile file costs little time (the pure-Python composer is slow and recursive)."""
 
-    def __init__(self, stream: str) -> None:
+    def __init__(self, stream: str, max_nodes: int) -> None:
         super().__init__(stream)
         self._depth = 0
         self._nodes = 0
+        self._max_nodes = max_nodes
 
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:
         self._depth += 1
         self._nodes += 1
         try:
-            if self._depth > MAX_DEPTH or self._nodes > MAX_NODES:
+            if self._depth > MAX_DEPTH or self._nodes > self._max_nodes:
                 mark = self.peek_event().start_mark
                 too = (f"nested more than {MAX_DEPTH} levels" if self._depth > MAX_DEPTH
-                       else f"too many values (more than {MAX_NODES:,}); refused")
+                       else f"too many values (more than {self._max_nodes:,}); refused")
                 raise _Refused(Problem("", mark.line + 1, mark.column + 1, too))
             node: Node | None = super().compose_node(parent, index)
             return node
@@ -209,7 +215,7 @@ class _BoundedLoader(yaml.SafeLoader):
             self._depth -= 1
 
 
-def _measure(root: Node, name: str) -> None:
+def _measure(root: Node, name: str, max_nodes: int) -> None:
     """Refuse, before expanding anything, a document too big once its aliases are expanded,
     nested too deeply, or with an anchor used inside itself. Each node is sized once."""
     sizes: dict[int, int] = {}
@@ -234,8 +240,8 @@ def _measure(root: Node, name: str) -> None:
         elif isinstance(node, MappingNode):
             total += sum(size(k, depth + 1) + size(v, depth + 1) for k, v in node.value)
         open_nodes.discard(key)
-        if total > MAX_NODES:
-            raise refuse(node, f"too many values (more than {MAX_NODES:,} once aliases are "
+        if total > max_nodes:
+            raise refuse(node, f"too many values (more than {max_nodes:,} once aliases are "
                                "expanded); refused")
         sizes[key] = total
         return total
@@ -246,8 +252,9 @@ def _measure(root: Node, name: str) -> None:
 class _Converter:
     """Nodes to plain values (dict, list, str, int, float, bool, None), with marks."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, max_nodes: int) -> None:
         self.name = name
+        self.max_nodes = max_nodes
         self.count = 0
         self.keys: dict[ValuePath, Pos] = {}
         self.values: dict[ValuePath, Pos] = {}
@@ -261,9 +268,10 @@ class _Converter:
 
     def convert(self, node: Node, path: ValuePath, depth: int) -> Any:
         self.count += 1
-        if self.count > MAX_NODES:
-            raise _Refused(self._problem(node, f"too many values (more than {MAX_NODES:,} once "
-                                               "aliases are expanded); refused"))
+        if self.count > self.max_nodes:
+            raise _Refused(self._problem(
+                node, f"too many values (more than {self.max_nodes:,} once aliases are "
+                      "expanded); refused"))
         if depth > MAX_DEPTH:
             raise _Refused(self._problem(
                 node, f"nested more than {MAX_DEPTH} levels (a recursive alias?)"))
