@@ -81,7 +81,6 @@ class TableLayout:
     bottom_bar: Box
     table_area: Box
     felt: Box  # the ellipse's bounding box
-    banner: Box
     card_w: int
     card_h: int
     small_card_w: int  # hole cards
@@ -155,24 +154,22 @@ def compute_layout(size: tuple[int, int], occupied: tuple[int, ...] | list[int] 
     small_h = round(card_h * 0.72)
     small_w = round(small_h * 250 / 350)
 
-    # board: five slots in the middle, a little above centre to leave room for the deck
+    # the centre column, top to bottom: board, pots, set-aside cards, the dealer's place
     gap = round(8 * s)
-    board_y = cy - card_h * 0.62
+    board_y = cy - card_h * 0.7
     bx0 = cx - (5 * card_w + 4 * gap) / 2
     board = tuple(Box(round(bx0 + i * (card_w + gap)), round(board_y), card_w, card_h) for i in range(5))
     board_area = Box(board[0].x - gap, board[0].y - gap, board[4].right - board[0].x + 2 * gap, card_h + 2 * gap)
-    set_aside = Box(board_area.right + round(14 * s), board[0].y + (card_h - small_h) // 2, small_w * 2, small_h)
-
     pot_h = round(34 * s)
-    pot_area = Box(round(cx - 2.3 * card_w - 2 * gap), board_area.y - pot_h - round(6 * s), round(4.6 * card_w + 4 * gap), pot_h)
+    pot_inset = round(card_w * 0.3)
+    pot_area = Box(board[0].x + pot_inset, board_area.bottom + round(4 * s), board[4].right - board[0].x - 2 * pot_inset, pot_h)
+    set_aside = Box(round(cx - small_w * 0.8), pot_area.bottom + round(6 * s), round(small_w * 1.6), small_h)
 
     # the dealer's place: the stub in the middle, burns to its right, muck to its left
-    deck_cy = cy + felt_ry * 0.70
+    deck_cy = max(cy + felt_ry * 0.74, set_aside.bottom + round(6 * s) + small_h / 2)
     deck = Box.centred(cx, deck_cy, small_w, small_h)
     burn = Box(deck.right + round(24 * s), deck.y, small_w, small_h)
     muck = Box(deck.x - round(24 * s) - round(small_w * 1.3), deck.y, round(small_w * 1.3), small_h)
-
-    banner = Box(area.x + round(area.w * 0.18), area.y + round(4 * s), round(area.w * 0.64), round(34 * s))
 
     seats: dict[int, SeatLayout] = {}
     over = small_w * 0.62  # how far the second hole card sits right of the first
@@ -199,11 +196,14 @@ def compute_layout(size: tuple[int, int], occupied: tuple[int, ...] | list[int] 
         c2 = Box.centred(hx + over / 2, hy, small_w, small_h)
         extra = Box.centred(hx + over * 1.5, hy, small_w, small_h)
         bet = Box.centred(ix, iy, bet_w, bet_h)
-        # the button beside the bet, away from the table's vertical axis; the blind opposite
-        side = -1.0 if px > cx + 1 else 1.0
+        # the dealer button on the plate's inner edge, beside the cards; the blind puck on the
+        # bet's left end (the middle of the felt has no room to spare at ten seats)
         mk = round(28 * s)
-        marker = Box.centred(bet.center[0] + side * (bet.w / 2 + mk * 0.7), bet.center[1], mk, mk)
-        blind_marker = Box.centred(bet.center[0] - side * (bet.w / 2 + mk * 0.7), bet.center[1], mk, mk)
+        qx, qy = -uy, ux
+        along_q = abs(qx) * pair_w / 2 + abs(qy) * pair_h / 2 + mk / 2 + 3 * s
+        along_u = plate_ext + mk * 0.15
+        marker = Box.centred(px + ux * along_u + qx * along_q, py + uy * along_u + qy * along_q, mk, mk)
+        blind_marker = Box.centred(bet.x + mk * 0.25, bet.center[1], round(mk * 0.85), round(mk * 0.85))
         # the bubble beyond the plate: above it in the top half, below it in the bottom half
         lower = math.sin(a) > 0.3
         by = plate.bottom + round(3 * s) if lower else plate.y - bub_h - round(3 * s)
@@ -218,7 +218,6 @@ def compute_layout(size: tuple[int, int], occupied: tuple[int, ...] | list[int] 
         bottom_bar=bottom_bar,
         table_area=area,
         felt=felt,
-        banner=banner,
         card_w=card_w,
         card_h=card_h,
         small_card_w=small_w,

@@ -214,6 +214,8 @@ class TableView:
             return
         hidden = anim.hidden()
         lang = look.lang
+        if snap.banner:
+            self._alarm(surface, look.clock)
 
         # the stub: a small stack whose height shows how many cards are left
         if snap.stub_count > 0:
@@ -305,8 +307,7 @@ class TableView:
             else:
                 st = self.chip_stack(int(g.what[1]), max(10, round(20 * s)))  # type: ignore[arg-type]
                 surface.blit(st, st.get_rect(center=(round(x), round(y))))
-        if snap.banner:
-            self._banner(surface, snap.banner, lang)
+
 
     def _count(self, surface: pygame.Surface, n: int, corner: tuple[int, int]) -> None:
         """A small dark pill with a card count, on a pile's top-right corner."""
@@ -355,18 +356,13 @@ class TableView:
         pygame.draw.rect(surface, (60, 60, 60), r, 1, border_radius=r.h // 2)
         surface.blit(t, t.get_rect(center=r.center))
 
-    def _banner(self, surface: pygame.Surface, text: str, lang: str) -> None:
+    def _alarm(self, surface: pygame.Surface, clock: float) -> None:
+        """A red ring pulsing round the felt while an irregularity waits for its correction."""
         L = self.layout
         assert L is not None
-        s = L.scale
-        r = _rect(L.banner)
-        pygame.draw.rect(surface, (150, 28, 30), r, border_radius=round(8 * s))
-        pygame.draw.rect(surface, (255, 200, 120), r, max(1, round(2 * s)), border_radius=round(8 * s))
-        title = self.text.render(tr("banner.title", lang).upper() + ":", max(10, round(13 * s)), (255, 220, 150), True)
-        surface.blit(title, title.get_rect(midleft=(r.x + round(10 * s), r.centery)))
-        room = r.w - title.get_width() - round(26 * s)
-        t = self.text.fit(text, max(10, round(14 * s)), room, WHITE, True)
-        surface.blit(t, t.get_rect(midleft=(r.x + title.get_width() + round(18 * s), r.centery)))
+        pulse = 0.5 + 0.5 * math.sin(clock * 4.0)
+        col = (int(170 + 80 * pulse), 40, 40)
+        pygame.draw.ellipse(surface, col, _rect(L.felt).inflate(round(4 * L.scale), round(4 * L.scale)), max(2, round(4 * L.scale)))
 
 
 def bubble_text(words: str, lang: str) -> str:

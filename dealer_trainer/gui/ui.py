@@ -57,7 +57,7 @@ def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
         manager = pygame_gui.UIManager(size, theme_path=theme, enable_live_theme_updates=False)
         if FONT_REGULAR.exists():
             manager.add_font_paths(FONT_NAME, str(FONT_REGULAR), str(FONT_BOLD if FONT_BOLD.exists() else FONT_REGULAR))
-            sizes = font_sizes(theme)
+            sizes = font_sizes(theme) | {8, 10, 12, 14, 18, 24, 32}  # and the HTML sizes 1..7
             manager.preload_fonts(
                 [{"name": FONT_NAME, "point_size": sz, "style": st} for sz in sizes for st in ("regular", "bold")]
             )

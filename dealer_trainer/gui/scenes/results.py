@@ -27,7 +27,7 @@ def results_html(result: dict[str, Any], lang: str) -> str:
     """The body of the results box (pygame_gui's HTML subset)."""
     out: list[str] = []
     viol = list(result.get("violations") or [])
-    out.append(f"<font color='#f3d27a' size=4><b>{html.escape(tr('result.violations', lang))}</b></font><br>")
+    out.append(f"<font color='#f3d27a' size=5><b>{html.escape(tr('result.violations', lang))}</b></font><br>")
     if not viol:
         out.append(f"<font color='#8fe0a0'>{html.escape(tr('result.no_violations', lang))}</font><br>")
     for v in viol:
@@ -39,7 +39,7 @@ def results_html(result: dict[str, Any], lang: str) -> str:
         )
     irr = list(result.get("irregularities") or [])
     if irr:
-        out.append(f"<br><font color='#f3d27a' size=4><b>{html.escape(tr('result.irregularities', lang))}</b></font><br>")
+        out.append(f"<br><font color='#f3d27a' size=5><b>{html.escape(tr('result.irregularities', lang))}</b></font><br>")
         for c in irr:
             rule = str(c.get("rule", ""))
             ok = bool(c.get("corrected"))
@@ -49,10 +49,31 @@ def results_html(result: dict[str, Any], lang: str) -> str:
                 f"{html.escape(tr('result.step', lang, n=c.get('step', '?')))} <b>{html.escape(rule_title(rule, lang))}</b>: "
                 f"<font color='{colour}'>{html.escape(state)}</font><br>"
             )
-    hints = result.get("hints")
-    if hints:
-        out.append(f"<br>{html.escape(tr('result.hints_used', lang))}: {hints}<br>")
+    final = result.get("final") or {}
+    pots = list(final.get("pots") or [])
+    if final.get("board") or pots:
+        out.append(f"<br><font color='#f3d27a' size=5><b>{html.escape(tr('table.board', lang))}</b></font><br>")
+        out.append(html.escape(" ".join(_pretty(c) for c in final.get("board") or [])) + "<br>")
+        for i, p in enumerate(pots):
+            name = tr("table.main_pot", lang) if i == 0 else tr("table.side_pot", lang, n=i)
+            winners = ", ".join(tr("seat.label", lang, seat=w) for w in p.get("winners") or []) or "–"
+            out.append(f"{html.escape(name)}: <b>{p.get('amount', 0)}</b> → {html.escape(winners)}<br>")
+    hints = result.get("hints", 0)
+    steps = len(result.get("steps") or [])
+    out.append(
+        f"<br><font color='#8a96a6'>{html.escape(tr('result.hints_used', lang))}: {hints}"
+        f" · {steps} steps · {result.get('hands_played', 1)} hand(s)</font><br>"
+    )
     return "".join(out)
+
+
+def _pretty(code: str) -> str:
+    try:
+        from ...engine.cards import Card
+
+        return Card.parse(code).pretty()
+    except ValueError:
+        return code
 
 
 class ResultsScene(Scene):
@@ -76,7 +97,7 @@ class ResultsScene(Scene):
         )
         bw, bh = round(200 * s), round(50 * s)
         y = h - foot + round(20 * s)
-        self.button(rect(pad, y, bw, bh), tr("menu.back", lang), I.Activate("menu"), object_id="@menu")
+        self.button(rect(pad, y, bw, bh), tr("table.menu", lang), I.Activate("menu"), object_id="@menu")
         self.retry_btn = self.button(rect(w - pad - bw, y, bw, bh), tr("menu.retry", lang), I.Activate("retry"), object_id="@menu")
 
     def handle(self, intent: I.Intent) -> None:

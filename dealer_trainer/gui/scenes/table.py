@@ -7,6 +7,7 @@ at the end of a drill shows the results (free deal: deals the next hand).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -326,9 +327,11 @@ class TableScene(Scene):
         last = self.session.last
         hinted = self.session.hint is not None
         verdict = verdict_for(last, lang, snap.open_irregularities, hinted)
+        if snap.banner and verdict.message.rstrip(".") == snap.banner.rstrip("."):
+            verdict = replace(verdict, message="")
         hint = self.session.hint.text if self.session.hint is not None else None
         reserve = L.side_panel.bottom - getattr(self, "corrections_top", L.side_panel.bottom) + round(8 * s)
-        panel = self.side.surface(L.side_panel, s, verdict, hint, self.session.log, lang, reserve)
+        panel = self.side.surface(L.side_panel, s, verdict, hint, self.session.log, lang, reserve, snap.banner)
         surface.blit(panel, (L.side_panel.x, L.side_panel.y))
 
     def draw_over(self, surface: pygame.Surface) -> None:

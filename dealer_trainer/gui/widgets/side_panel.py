@@ -62,21 +62,38 @@ class SidePanel:
         self._surf: pygame.Surface | None = None
         self._key: tuple[Any, ...] = ()
 
-    def surface(self, box: Box, scale: float, verdict: Verdict, hint: str | None, log: list[Any], lang: str, reserve_bottom: int) -> pygame.Surface:
-        key = (box.as_tuple(), verdict, hint, tuple((id(x.step), x.auto) for x in log[-12:]), lang, reserve_bottom)
+    def surface(self, box: Box, scale: float, verdict: Verdict, hint: str | None, log: list[Any], lang: str, reserve_bottom: int, banner: str | None = None) -> pygame.Surface:
+        key = (box.as_tuple(), verdict, hint, tuple((id(x.step), x.auto) for x in log[-40:]), lang, reserve_bottom, banner)
         if self._surf is not None and key == self._key:
             return self._surf
-        self._surf = self._draw(box, scale, verdict, hint, log, lang, reserve_bottom)
+        self._surf = self._draw(box, scale, verdict, hint, log, lang, reserve_bottom, banner)
         self._key = key
         return self._surf
 
-    def _draw(self, box: Box, s: float, v: Verdict, hint: str | None, log: list[Any], lang: str, reserve_bottom: int) -> pygame.Surface:
+    def _card(self, surf: pygame.Surface, y: int, s: float, inner: int, pad: int, lines: list[tuple[pygame.Surface, int]], bg: tuple[int, int, int], fg: tuple[int, int, int]) -> int:
+        """A rounded box holding `lines` (surface, gap after); returns the y below it."""
+        card_h = sum(t.get_height() + gap for t, gap in lines) + 2 * pad
+        card = pygame.Rect(pad, y, inner, max(card_h, round(60 * s)))
+        pygame.draw.rect(surf, bg, card, border_radius=round(10 * s))
+        pygame.draw.rect(surf, fg, card, max(1, round(2 * s)), border_radius=round(10 * s))
+        ty = card.y + pad
+        for t, gap in lines:
+            surf.blit(t, (card.x + pad, ty))
+            ty += t.get_height() + gap
+        return card.bottom + round(10 * s)
+
+    def _draw(self, box: Box, s: float, v: Verdict, hint: str | None, log: list[Any], lang: str, reserve_bottom: int, banner: str | None) -> pygame.Surface:
         surf = pygame.Surface((box.w, box.h))
         surf.fill((24, 28, 35))
         pygame.draw.line(surf, (50, 56, 66), (0, 0), (0, box.h), 2)
         pad = round(12 * s)
         inner = box.w - 2 * pad
         y = pad
+        if banner:  # what happened, never the fix
+            bl: list[tuple[pygame.Surface, int]] = [(self.text.render(tr("banner.title", lang).upper(), round(16 * s), (255, 220, 150), True), round(4 * s))]
+            for ln in self.text.wrap(banner, round(15 * s), inner - 2 * pad, bold=True):
+                bl.append((self.text.render(ln, round(15 * s), (255, 255, 255), True), round(2 * s)))
+            y = self._card(surf, y, s, inner, pad, bl, (150, 28, 30), (255, 200, 120))
         bg, fg = COLOURS.get(v.kind, COLOURS["none"])
         # the verdict card
         lines: list[tuple[pygame.Surface, int]] = []
@@ -92,15 +109,7 @@ class SidePanel:
             lines.append((self.text.render(v.rule, round(11 * s), (170, 176, 186)), round(2 * s)))
         for ln in self.text.wrap(v.explanation, round(13 * s), inner - 2 * pad):
             lines.append((self.text.render(ln, round(13 * s), (215, 218, 224)), round(2 * s)))
-        card_h = sum(t.get_height() + gap for t, gap in lines) + 2 * pad
-        card = pygame.Rect(pad, y, inner, max(card_h, round(70 * s)))
-        pygame.draw.rect(surf, bg, card, border_radius=round(10 * s))
-        pygame.draw.rect(surf, fg, card, max(1, round(2 * s)), border_radius=round(10 * s))
-        ty = card.y + pad
-        for t, gap in lines:
-            surf.blit(t, (card.x + pad, ty))
-            ty += t.get_height() + gap
-        y = card.bottom + round(10 * s)
+        y = self._card(surf, y, s, inner, pad, lines, bg, fg)
         # the hint
         if hint:
             hl = self.text.wrap(tr("hint.prefix", lang) + " " + hint, round(14 * s), inner - 2 * pad)

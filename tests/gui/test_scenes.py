@@ -1,0 +1,153 @@
+"""The menu, drills, settings and results screens, resizing and the scene stack."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from gui_driver import FRAME, open_table, setup_with
+
+from dealer_trainer.gui.scenes.drills import DrillsScene
+from dealer_trainer.gui.scenes.menu import MenuScene
+from dealer_trainer.gui.settings import load_settings, settings_path
+
+
+def menu_button(app, name):
+    return dict(app.top.items)[name]
+
+
+def test_menu_free_deal_opens_a_random_table_with_bots(app, driver):
+    app.push(MenuScene(app))
+    driver.frame()
+    driver.click(menu_button(app, "free_deal").rect.center)
+    assert app.top.name == "table"
+    session = app.top.session
+    assert session.free is not None
+    assert session.setup.random_mistakes == 0.0  # CONTRACT: random mistakes off by default
+    assert len(session.snap.seats) == app.settings.table_size
+
+
+def test_escape_keeps_the_table_and_the_menu_resumes_it(app, driver):
+    app.push(MenuScene(app))
+    driver.click(menu_button(app, "free_deal").rect.center)
+    table = app.top
+    driver.key(pygame.K_s)
+    n = len(table.session.arb.steps)
+    driver.key(pygame.K_ESCAPE)
+    assert app.top.name == "menu"
+    driver.click(menu_button(app, "resume").rect.center)
+    assert app.top is table and len(table.session.arb.steps) == n
+
+
+def test_menu_keyboard_navigation(app, driver):
+    app.push(MenuScene(app))
+    driver.frame()
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    assert app.top.items[app.top.focus][0] == "settings"
+    driver.key(pygame.K_RETURN)
+    assert app.top.name == "settings"
+    driver.key(pygame.K_ESCAPE)
+    assert app.top.name == "menu"
+
+
+def test_drills_list_every_scenario_and_skip_broken_ones(app, driver, tmp_path):
+    folder = tmp_path / "drills"
+    folder.mkdir()
+    good = Path(__file__).resolve().parents[2] / "scenarios" / "basic-deal.yaml"
+    (folder / "a-good.yaml").write_text(good.read_text(encoding="utf-8"), encoding="utf-8")
+    (folder / "b-broken.yaml").write_text("id: [unclosed\n", encoding="utf-8")
+    (folder / "c-bad-field.yaml").write_text("id: x\ntitle: 3\n", encoding="utf-8")
+    app.push(MenuScene(app))
+    scene = DrillsScene(app, folder)
+    app.push(scene)
+    driver.frame()
+    assert len(scene.entries) == 1
+    assert len(scene.skipped) == 2 and all(":" in m for m in scene.skipped)
+    assert "\n" not in "".join(scene.skipped)
+    driver.click(scene.start_btn.rect.center)
+    assert app.top.name == "table"
+    assert app.top.session.info.id == scene.entries[0].id
+
+
+def test_the_real_drill_folder_lists_drills_by_level(app, driver):
+    app.push(MenuScene(app))
+    driver.click(menu_button(app, "drills").rect.center)
+    scene = app.top
+    assert scene.name == "drills"
+    levels = [d.level for d in scene.entries]
+    assert levels == sorted(levels)
+    if len(scene.entries) > 1:
+        driver.key(pygame.K_DOWN)
+        assert scene.selected == 1
+        assert scene.entries[1].title in scene.desc.html_text
+
+
+def test_settings_cycle_and_are_saved(app, driver, tmp_path):
+    app.push(MenuScene(app))
+    driver.click(menu_button(app, "settings").rect.center)
+    scene = app.top
+    before = app.settings.bot_speed
+    driver.click(scene.buttons["bot_speed"].rect.center)
+    assert app.settings.bot_speed != before
+    driver.click(scene.buttons["lang"].rect.center)
+    assert app.settings.lang == "ro"
+    assert load_settings(settings_path(tmp_path)).lang == "ro"
+    # Left / Right cycle the focused option
+    driver.key(pygame.K_DOWN)
+    mistakes_before = app.settings.mistakes
+    for _ in range(4):
+        driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RIGHT)
+    assert app.settings.mistakes != mistakes_before
+    driver.key(pygame.K_ESCAPE)
+    assert app.top.name == "menu"
+
+
+def test_results_after_a_drill_then_retry(app, driver):
+    from test_table_clicks import follow_hints_by_clicks
+
+    table = open_table(app, setup_with())
+    follow_hints_by_clicks(driver)
+    assert table.session.complete
+    driver.frame(1.0)
+    driver.frame(1.0)
+    results = app.top
+    assert results.name == "results"
+    assert results.result["passed"] is True and results.result["score"] == 100
+    driver.key(pygame.K_ESCAPE)  # back to the finished table
+    assert app.top is table
+    driver.frame(2.0)
+    assert app.top is table  # results are not pushed a second time
+    table.results_shown = False
+    driver.frame(2.0)
+    results = app.top
+    driver.click(results.retry_btn.rect.center)
+    assert app.top.name == "table" and app.top is not table
+    assert not app.top.session.arb.steps
+
+
+def test_a_resize_lays_the_table_out_again(app, driver):
+    table = open_table(app, setup_with())
+    old = table.layout
+    driver.resize(1920, 1080)
+    assert app.size == (1920, 1080)
+    assert table.layout.size == (1920, 1080) and table.layout.scale > old.scale
+    assert table.widgets["shuffle"].rect.width > 0
+    # the buttons moved with the bar: a click on the new position still works
+    driver.click(table.widgets["shuffle"].rect.center)
+    assert table.session.arb.steps[-1].action == "shuffle"
+    pygame.event.post(pygame.event.Event(pygame.WINDOWRESIZED, x=1024, y=700))
+    driver.frame(FRAME)
+    assert table.layout.size == (1024, 700)
+    driver.seat(3)  # still clickable where the new layout says
+    assert table.session.arb.steps[-1].action == "deal: 3"
+
+
+def test_drawing_never_changes_state(app, driver):
+    table = open_table(app, setup_with())
+    driver.key(pygame.K_s)
+    snap, steps = table.session.snap, len(table.session.arb.steps)
+    for _ in range(5):
+        app.draw()
+    assert table.session.snap is snap and len(table.session.arb.steps) == steps
