@@ -159,16 +159,19 @@ class _Builder:
         )
 
     def hole_cards(self, seat: int) -> str:
-        for cards in (self.log.shown.get(seat), self.log.holes.get(seat), self._final_hand(seat)):
+        """Shown at the showdown, else dealt (after corrections), else the hand record's
+        `hole`, else the result's final table (last hand only), else unknown."""
+        final = self.stored.final if self.stored.is_last else None
+        sources = (
+            self.log.shown.get(seat),
+            self.log.holes.get(seat),
+            _seat_cards(self.hand.get("hole"), seat),
+            _seat_cards(final.get("hands") if final else None, seat),
+        )
+        for cards in sources:
             if cards and len(cards) == 2 and all(is_card(c) for c in cards):
                 return "".join(cards)
         return UNKNOWN_HOLE
-
-    def _final_hand(self, seat: int) -> list[str] | None:
-        final = self.stored.final if self.stored.is_last else None
-        hands = final.get("hands") if final else None
-        cards = hands.get(str(seat)) if isinstance(hands, Mapping) else None
-        return cards if isinstance(cards, list) else None
 
     def actions(self) -> list[str]:
         log = self.log
@@ -324,6 +327,11 @@ def _toml(value: Any) -> str:
             return "[\n" + "".join(f"    {_toml(v)},\n" for v in value) + "]"
         return "[" + ", ".join(_toml(v) for v in value) + "]"
     raise TypeError(f"no TOML form for {value!r}")
+
+
+def _seat_cards(by_seat: Any, seat: int) -> list[str] | None:
+    cards = by_seat.get(str(seat)) if isinstance(by_seat, Mapping) else None
+    return cards if isinstance(cards, list) else None
 
 
 def _int(value: Any, default: int = 0) -> int:

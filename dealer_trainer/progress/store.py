@@ -134,15 +134,16 @@ class ProgressStore:
         result: Mapping[str, Any],
         *,
         mode: str = "drill",
-        house_rules: str = "seeds",
+        house_rules: str | None = None,
         started_at: datetime | None = None,
         duration_s: float = 0.0,
         lang: str = "en",
     ) -> int:
         """Store one drill attempt (mode "drill") or one free-deal hand ("free").
 
-        `result` is the arbiter's result dict (CONTRACT.md); `started_at` defaults to the
-        clock minus `duration_s`. Returns the attempt's id. One transaction.
+        `result` is the arbiter's result dict (CONTRACT.md); `house_rules` defaults to the
+        result's own `house_rules`, else "seeds"; `started_at` defaults to the clock minus
+        `duration_s`. Returns the attempt's id. One transaction.
         """
         name = trainee_name(trainee)
         if mode not in MODES:
@@ -162,7 +163,7 @@ class ProgressStore:
                     trainee_id,
                     mode,
                     parsed.scenario,
-                    str(house_rules),
+                    str(house_rules or result.get("house_rules") or "seeds"),
                     _stamp(started),
                     duration,
                     parsed.score,

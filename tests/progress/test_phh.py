@@ -139,13 +139,17 @@ def test_a_hand_that_cannot_be_converted_is_skipped_with_its_reason(tmp_path: Pa
     assert "unknown player action 'juggle'" in reasons["attempt 2, hand 1 (Ana, x)"]
 
 
-def test_missing_hole_cards_fall_back_to_the_final_table_then_to_unknown() -> None:
+def test_missing_hole_cards_fall_back_to_the_records_then_to_unknown() -> None:
     hand = HANDS["premature-turn"]()
     hand["events"] = [e for e in hand["events"] if e.get("op") not in ("deal", "showdown")]
     final = copy.deepcopy(make_result()["final"])
     del final["hands"]["3"]
     text = hand_to_phh(_stored(hand, final=final), verify=False).text
     assert '"d dh p1 ????"' in text and '"d dh p3 QsQd"' in text
+    hand["hole"] = {"3": ["7d", "2c"]}  # the engine's per-hand record of the deal
+    text = hand_to_phh(_stored(hand, final=final), verify=False).text
+    assert '"d dh p1 7d2c"' in text
+    del hand["hole"]
     with pytest.raises(ConversionError, match="replay ends"):  # no cards known: pot unpaid
         hand_to_phh(_stored(hand, final={}), verify=True)
 

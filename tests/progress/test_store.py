@@ -84,6 +84,13 @@ def test_times_are_stored_in_utc(tmp_path: Path) -> None:
     assert a.started_at == T0 and a.started_at.tzinfo == UTC
 
 
+def test_house_rules_default_to_the_results_own(tmp_path: Path) -> None:
+    with ProgressStore.open(tmp_path) as store:
+        store.record_attempt("Ana", make_result() | {"house_rules": "tda"}, started_at=T0)
+        store.record_attempt("Ana", make_result(), started_at=T0)
+        assert [a.house_rules for a in store.attempts()] == ["tda", "seeds"]
+
+
 def test_bad_arguments_are_refused_before_anything_is_written(tmp_path: Path) -> None:
     with ProgressStore.open(tmp_path) as store:
         with pytest.raises(ValueError, match="mode"):
