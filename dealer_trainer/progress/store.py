@@ -321,7 +321,11 @@ class ProgressStore:
         where, params = _trainee_filter(trainee)
         rows = self._conn.execute(
             "SELECT h.attempt_id, h.seq, t.name, a.mode, a.scenario, a.house_rules,"
-            " a.started_at, h.hand_json, a.result_json,"
+            " a.started_at, h.hand_json,"
+            # Only the last hand needs the attempt's final table: ask SQLite for just that.
+            " CASE WHEN json_valid(a.result_json)"
+            " AND json_type(a.result_json, '$.final') = 'object'"
+            " THEN json_extract(a.result_json, '$.final') END,"
             " (SELECT max(seq) FROM hands m WHERE m.attempt_id = h.attempt_id)"
             " FROM hands h JOIN attempts a ON a.id = h.attempt_id"
             f" JOIN trainees t ON t.id = a.trainee_id {where}"
@@ -337,7 +341,7 @@ class ProgressStore:
         out: list[StoredHand] = []
         for r in rows:
             is_last = r[1] == r[9]
-            final = json.loads(r[8]).get("final") if is_last else None
+            final = json.loads(r[8]) if is_last and r[8] else None
             out.append(
                 StoredHand(
                     attempt_id=r[0],
