@@ -107,6 +107,9 @@ def _dispatch(args: argparse.Namespace) -> int:
     if cmd in ("drill", "validate", "list"):
         from dealer_trainer.scenarios import cli as scli
 
+        if cmd == "drill" and (args.data is not None or args.trainee is not None):
+            args.on_result = _drill_recorder(args)
+
         return {"drill": scli.cmd_drill, "validate": scli.cmd_validate, "list": scli.cmd_list}[
             cmd
         ](args)
@@ -115,3 +118,24 @@ def _dispatch(args: argparse.Namespace) -> int:
     return {"stats": pcli.cmd_stats, "report": pcli.cmd_report, "export": pcli.cmd_export}[cmd](
         args
     )
+
+
+def _drill_recorder(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """With --data or --trainee, a headless drill is a recorded attempt like one in the GUI."""
+    import time
+
+    started = time.monotonic()
+
+    def record(scenario: object, result: dict[str, object]) -> None:
+        from dealer_trainer.progress import DEFAULT_TRAINEE, ProgressError, ProgressStore
+
+        try:
+            with ProgressStore.open(args.data) as store:
+                store.record_attempt(
+                    args.trainee or DEFAULT_TRAINEE, result, mode="drill",
+                    duration_s=time.monotonic() - started, lang=args.lang,
+                )
+        except (ProgressError, OSError, ValueError) as e:
+            print(f"dealer-trainer: the attempt was not recorded: {e}", file=sys.stderr)
+
+    return record

@@ -42,6 +42,9 @@ def cmd_drill(args: argparse.Namespace) -> int:
     except ScriptError as e:
         _err_lines([f"{e.where or scenario.path}: {e}"])
         return EXIT_BAD_INPUT
+    on_result = getattr(args, "on_result", None)
+    if on_result is not None:  # the command line records the attempt (progress layer)
+        on_result(scenario, result)
     if getattr(args, "json", False):
         _out(json.dumps(result, ensure_ascii=False, indent=2))
     else:
