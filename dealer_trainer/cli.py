@@ -19,14 +19,24 @@ def build_parser() -> argparse.ArgumentParser:
         description="Dealer Trainer: learn Texas Hold'em dealing procedure by doing it.",
     )
     p.add_argument("--data", type=Path, default=None, help="where the progress database lives")
-    p.add_argument("--screenshot", type=Path, default=None,
-                   help="draw the table headless, save a PNG of it and exit")
-    p.add_argument("--script", type=Path, default=None,
-                   help="with --screenshot: replay these trainee actions first")
+    p.add_argument(
+        "--screenshot",
+        type=Path,
+        default=None,
+        help="draw the table headless, save a PNG of it and exit",
+    )
+    p.add_argument(
+        "--script",
+        type=Path,
+        default=None,
+        help="with --screenshot: replay these trainee actions first",
+    )
     p.add_argument("--lang", default="en", choices=["en", "ro", "pt", "el", "mk"])
     p.add_argument("--trainee", default=None, help="the trainee's name")
     p.add_argument("--size", default=None, help="window size for --screenshot, e.g. 1920x1080")
-    p.add_argument("--scene", default=None, help="with --screenshot: menu, table, results, progress")
+    p.add_argument(
+        "--scene", default=None, help="with --screenshot: menu, table, results, progress"
+    )
     sub = p.add_subparsers(dest="command")
 
     sp = sub.add_parser("play", help="open the table on one drill")
@@ -93,6 +103,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _dispatch(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # `stats | head`: the reader left; that is not an error
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except Exception as e:  # the last guard: a user never sees a traceback
         print(f"dealer-trainer: internal error: {type(e).__name__}: {e}", file=sys.stderr)
         return 2
@@ -110,9 +125,9 @@ def _dispatch(args: argparse.Namespace) -> int:
         if cmd == "drill" and (args.data is not None or args.trainee is not None):
             args.on_result = _drill_recorder(args)
 
-        return {"drill": scli.cmd_drill, "validate": scli.cmd_validate, "list": scli.cmd_list}[
-            cmd
-        ](args)
+        return {"drill": scli.cmd_drill, "validate": scli.cmd_validate, "list": scli.cmd_list}[cmd](
+            args
+        )
     from dealer_trainer.progress import cli as pcli
 
     return {"stats": pcli.cmd_stats, "report": pcli.cmd_report, "export": pcli.cmd_export}[cmd](
@@ -132,8 +147,11 @@ def _drill_recorder(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         try:
             with ProgressStore.open(args.data) as store:
                 store.record_attempt(
-                    args.trainee or DEFAULT_TRAINEE, result, mode="drill",
-                    duration_s=time.monotonic() - started, lang=args.lang,
+                    args.trainee or DEFAULT_TRAINEE,
+                    result,
+                    mode="drill",
+                    duration_s=time.monotonic() - started,
+                    lang=args.lang,
                 )
         except (ProgressError, OSError, ValueError) as e:
             print(f"dealer-trainer: the attempt was not recorded: {e}", file=sys.stderr)

@@ -30,8 +30,14 @@ def _imported_in_fresh_process(modules: list[str]) -> set[str]:
         "    importlib.import_module(m)\n"
         "print('\\n'.join(sorted(sys.modules)))\n"
     )
-    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                          text=True, timeout=120, check=True)
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
     return set(proc.stdout.split())
 
 
@@ -67,13 +73,24 @@ def test_imports_run_one_way() -> None:
         for path in (PKG / layer).rglob("*.py"):
             for name in _imports_of(path):
                 for up in above:
-                    assert f"dealer_trainer.{up}" not in name and not name.startswith(
-                        f"..{up}") and not name.startswith(f"...{up}"), f"{path}: imports {name}"
+                    assert (
+                        f"dealer_trainer.{up}" not in name
+                        and not name.startswith(f"..{up}")
+                        and not name.startswith(f"...{up}")
+                    ), f"{path}: imports {name}"
 
 
 def test_engine_reads_no_clock_and_no_global_random() -> None:
-    banned = ("time.time", "time.monotonic", "datetime.now", "perf_counter", "random.random(",
-              "random.shuffle(", "random.choice(", "random.randint(")
+    banned = (
+        "time.time",
+        "time.monotonic",
+        "datetime.now",
+        "perf_counter",
+        "random.random(",
+        "random.shuffle(",
+        "random.choice(",
+        "random.randint(",
+    )
     for path in (PKG / "engine").rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         for b in banned:
@@ -84,6 +101,12 @@ def test_engine_reads_no_clock_and_no_global_random() -> None:
 def test_yaml_is_only_read_with_the_safe_loader() -> None:
     for path in PKG.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
-        for bad in ("yaml.load(", "yaml.unsafe_load", "yaml.full_load", "FullLoader",
-                    "UnsafeLoader", "yaml.Loader"):
+        for bad in (
+            "yaml.load(",
+            "yaml.unsafe_load",
+            "yaml.full_load",
+            "FullLoader",
+            "UnsafeLoader",
+            "yaml.Loader",
+        ):
             assert bad not in text, f"{path} uses {bad}"

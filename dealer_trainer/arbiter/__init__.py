@@ -1,8 +1,8 @@
 """Procedure checking: the trainee's dealing steps judged against RULES.md.
 
-    arb = Arbiter(setup)
-    step = arb.apply(TraineeAction.parse("shuffle"))
-    arb.hint(); arb.snapshot(); arb.result()
+arb = Arbiter(setup)
+step = arb.apply(TraineeAction.parse("shuffle"))
+arb.hint(); arb.snapshot(); arb.result()
 """
 
 from .actions import ActionError, TraineeAction
@@ -13,6 +13,17 @@ from .setup import DrillSetup, ScriptedDecision
 from .snapshot import TableSnapshot
 
 __all__ = [
-    "ActionError", "Arbiter", "DrillSetup", "Event", "Hint", "MistakeKind", "MistakeSpec",
-    "Outcome", "ScriptError", "ScriptedDecision", "Step", "TableSnapshot", "TraineeAction",
+    "ActionError",
+    "Arbiter",
+    "DrillSetup",
+    "Event",
+    "Hint",
+    "MistakeKind",
+    "MistakeSpec",
+    "Outcome",
+    "ScriptError",
+    "ScriptedDecision",
+    "Step",
+    "TableSnapshot",
+    "TraineeAction",
 ]

@@ -128,7 +128,11 @@ class TraineeAction:
         if n == "return_to_deck":
             return f"return_to_deck: [{', '.join(self.zones)}]"
         if n == "wait":
-            return "wait: round" if self.until_round else (f"wait: {self.count}" if self.count else "wait")
+            return (
+                "wait: round"
+                if self.until_round
+                else (f"wait: {self.count}" if self.count else "wait")
+            )
         if self.seat is not None:
             return f"{n}: {self.seat}"
         return n

@@ -86,7 +86,8 @@ class Arbiter:
         self.hand_number += 1
         base = self.setup.config
         seats = tuple(
-            SeatConfig(s.seat, s.name, self._stacks[s.seat]) for s in base.seats
+            SeatConfig(s.seat, s.name, self._stacks[s.seat])
+            for s in base.seats
             if self._stacks[s.seat] > 0
         )
         sb, bb = base.small_blind, base.big_blind
@@ -96,8 +97,9 @@ class Arbiter:
         button = self._button
         if button not in {s.seat for s in seats}:
             button = next_seat([s.seat for s in seats], button)
-        self.config: TableConfig = replace(base, seats=seats, button=button, small_blind=sb,
-                                           big_blind=bb)
+        self.config: TableConfig = replace(
+            base, seats=seats, button=button, small_blind=sb, big_blind=bb
+        )
         self.hand = Hand(self.config, rng=self.rng)
         self.shuffled = False
         self.cut_done = False
@@ -124,8 +126,9 @@ class Arbiter:
         kind = self.mistake_rng.choice(list(MistakeKind))
         n = len(self.hand.occupied)
         if kind is MistakeKind.EXPOSED_HOLE_CARD:
-            return MistakeSpec(kind, cards=(self.mistake_rng.randint(1, 2 * n),),
-                               hand=self.hand_number)
+            return MistakeSpec(
+                kind, cards=(self.mistake_rng.randint(1, 2 * n),), hand=self.hand_number
+            )
         if kind is MistakeKind.EXTRA_CARD:
             return MistakeSpec(kind, count=1, hand=self.hand_number)
         return MistakeSpec(kind, after=self.mistake_rng.randint(1, 2), hand=self.hand_number)
@@ -137,7 +140,9 @@ class Arbiter:
             if left is not None:
                 raise ScriptError(
                     f"the hand is over before this {street.value} decision for seat "
-                    f"{left.decision.seat}", left.where)
+                    f"{left.decision.seat}",
+                    left.where,
+                )
         self._stacks.update(h.stacks)
         for c in self.corrections:
             if not c.closed and c.stage in ("after_set_aside", "wait_deal"):
@@ -200,14 +205,26 @@ class Arbiter:
                 e.run(action)
                 fired = self._mistake_fired
                 if fired is not None:
-                    return self._record(n, action, Outcome.IRREGULARITY, fired.rule,
-                                        "banner." + fired.rule, {"seat": fired.seat})
+                    return self._record(
+                        n,
+                        action,
+                        Outcome.IRREGULARITY,
+                        fired.rule,
+                        "banner." + fired.rule,
+                        {"seat": fired.seat},
+                    )
                 self._after_ok()
                 return self._record(n, action, Outcome.OK, None, None, {})
         premature = self._premature_board(action)
         if premature is not None:
-            return self._record(n, action, Outcome.IRREGULARITY, premature.rule,
-                                "banner." + premature.rule, {"seat": None})
+            return self._record(
+                n,
+                action,
+                Outcome.IRREGULARITY,
+                premature.rule,
+                "banner." + premature.rule,
+                {"seat": None},
+            )
         rule, key, params = self._diagnose(action, expects)
         return self._record(n, action, Outcome.VIOLATION, rule, key, params)
 
@@ -217,11 +234,26 @@ class Arbiter:
                 c.closed = True
                 c.corrected = True
 
-    def _record(self, n: int, action: TraineeAction, outcome: Outcome, rule: str | None,
-                key: str | None, params: dict[str, object]) -> Step:
+    def _record(
+        self,
+        n: int,
+        action: TraineeAction,
+        outcome: Outcome,
+        rule: str | None,
+        key: str | None,
+        params: dict[str, object],
+    ) -> Step:
         message = msg(key, self.lang, **params) if key else None
-        step = Step(n=n, action=action.text(), outcome=outcome, rule=rule, message=message,
-                    message_key=key, params=params, events=tuple(self._events))
+        step = Step(
+            n=n,
+            action=action.text(),
+            outcome=outcome,
+            rule=rule,
+            message=message,
+            message_key=key,
+            params=params,
+            events=tuple(self._events),
+        )
         self.steps.append(step)
         if outcome is Outcome.VIOLATION:
             self.violations.append({"step": n, "rule": rule, "message": message})
@@ -252,8 +284,12 @@ class Arbiter:
         if name == "return_extra" and a.seat is not None and len(h.holding(a.seat)) <= 2:
             return "invalid.no_extra", {"seat": a.seat}
         if name == "return_to_deck":
-            piles = {"board": h.zones.board, "set_aside": h.zones.set_aside,
-                     "burns": h.zones.burns, "muck": h.zones.muck}
+            piles = {
+                "board": h.zones.board,
+                "set_aside": h.zones.set_aside,
+                "burns": h.zones.burns,
+                "muck": h.zones.muck,
+            }
             if not any(piles[z] for z in a.zones):
                 return "invalid.nothing_to_return", {}
         if name == "award":
@@ -285,18 +321,34 @@ class Arbiter:
         if self.pitches == 0:
             ex: list[Expect] = []
             if not self.shuffled:
-                ex.append(Expect(TraineeAction("shuffle"), "hint.shuffle", "deck.shuffle",
-                                 self._do_shuffle))
+                ex.append(
+                    Expect(
+                        TraineeAction("shuffle"), "hint.shuffle", "deck.shuffle", self._do_shuffle
+                    )
+                )
             elif not self.cut_done:
                 ex.append(Expect(TraineeAction("cut"), "hint.cut", "deck.cut", self._do_cut))
-                ex.append(Expect(TraineeAction("shuffle"), "hint.shuffle", "deck.shuffle",
-                                 self._do_shuffle, visible=False))
+                ex.append(
+                    Expect(
+                        TraineeAction("shuffle"),
+                        "hint.shuffle",
+                        "deck.shuffle",
+                        self._do_shuffle,
+                        visible=False,
+                    )
+                )
             for blind in self._blinds_needed():
                 seat = h.blind_seat(blind)
                 assert seat is not None
-                ex.append(Expect(TraineeAction("post", seat=seat, blind=blind), "hint.post",
-                                 f"blinds.{blind}", self._do_post,
-                                 {"seat": seat, "blind": blind}))
+                ex.append(
+                    Expect(
+                        TraineeAction("post", seat=seat, blind=blind),
+                        "hint.post",
+                        f"blinds.{blind}",
+                        self._do_post,
+                        {"seat": seat, "blind": blind},
+                    )
+                )
             if self.shuffled and self.cut_done and not self._blinds_needed():
                 ex.append(self._deal_expect())
             return ex
@@ -308,15 +360,19 @@ class Arbiter:
         if seat is not None:
             return [self._wait_expect(seat)]
         if h.bets_out():
-            return [Expect(TraineeAction("collect"), "hint.collect", "pot.collect",
-                           self._do_collect)]
+            return [
+                Expect(TraineeAction("collect"), "hint.collect", "pot.collect", self._do_collect)
+            ]
         if len(h.live) == 1:
             return self._award_expects()
         if self.stage < 3:
             return self._street_expects()
         if not self.shown:
-            return [Expect(TraineeAction("showdown"), "hint.showdown", "showdown.order",
-                           self._do_showdown)]
+            return [
+                Expect(
+                    TraineeAction("showdown"), "hint.showdown", "showdown.order", self._do_showdown
+                )
+            ]
         return self._award_expects()
 
     def _blinds_needed(self) -> list[str]:
@@ -328,54 +384,110 @@ class Arbiter:
 
     def _deal_expect(self) -> Expect:
         seat = self.hand.deal_order()[self.pitches]
-        return Expect(TraineeAction("deal", seat=seat), "hint.deal", "deal.order", self._do_deal,
-                      {"seat": seat})
+        return Expect(
+            TraineeAction("deal", seat=seat),
+            "hint.deal",
+            "deal.order",
+            self._do_deal,
+            {"seat": seat},
+        )
 
     def _wait_expect(self, seat: int) -> Expect:
-        return Expect(TraineeAction("wait"), "hint.wait", "bet.round_complete", self._do_wait,
-                      {"seat": seat}, match=lambda a: a.name == "wait")
+        return Expect(
+            TraineeAction("wait"),
+            "hint.wait",
+            "bet.round_complete",
+            self._do_wait,
+            {"seat": seat},
+            match=lambda a: a.name == "wait",
+        )
 
     def _street_expects(self) -> list[Expect]:
         street = STAGE_STREET[self.stage]
-        params = {"street": street}
+        params: dict[str, object] = {"street": street}
         if self.no_burn:
-            return [Expect(TraineeAction(street), "hint.street_no_burn",
-                           f"board.{street}", self._do_street, params)]
+            return [
+                Expect(
+                    TraineeAction(street),
+                    "hint.street_no_burn",
+                    f"board.{street}",
+                    self._do_street,
+                    params,
+                )
+            ]
         if not self.burned:
-            return [Expect(TraineeAction("burn"), "hint.burn", "burn.before_each_street",
-                           self._do_burn, params)]
-        return [Expect(TraineeAction(street), "hint.street", f"board.{street}", self._do_street,
-                       params)]
+            return [
+                Expect(
+                    TraineeAction("burn"),
+                    "hint.burn",
+                    "burn.before_each_street",
+                    self._do_burn,
+                    params,
+                )
+            ]
+        return [
+            Expect(TraineeAction(street), "hint.street", f"board.{street}", self._do_street, params)
+        ]
 
     def _award_expects(self) -> list[Expect]:
         h = self.hand
         open_pots = [i for i in range(len(h.pots)) if i not in h.awarded]
         if not open_pots:
             seat = h.next_button()
-            return [Expect(TraineeAction("move_button", seat=seat), "hint.move_button",
-                           "button.move", self._do_move_button, {"seat": seat},
-                           match=lambda a, s=seat: a.name == "move_button"  # type: ignore
-                           and a.seat in (None, s))]
+            return [
+                Expect(
+                    TraineeAction("move_button", seat=seat),
+                    "hint.move_button",
+                    "button.move",
+                    self._do_move_button,
+                    {"seat": seat},
+                    match=lambda a, s=seat: (
+                        a.name == "move_button"  # type: ignore
+                        and a.seat in (None, s)
+                    ),
+                )
+            ]
         pot = open_pots[-1]  # award.side_first: the last side pot made goes first
         winners = self._winners(pot)
         if len(h.live) == 1:
-            return [Expect(TraineeAction("award", pot=pot, to=winners), "hint.award_uncontested",
-                           "award.uncontested", self._do_award, {"seat": winners[0]},
-                           match=lambda a, p=pot, w=winners: a.name == "award"  # type: ignore
-                           and a.pot == p and tuple(sorted(a.to)) == w)]
+            return [
+                Expect(
+                    TraineeAction("award", pot=pot, to=winners),
+                    "hint.award_uncontested",
+                    "award.uncontested",
+                    self._do_award,
+                    {"seat": winners[0]},
+                    match=lambda a, p=pot, w=winners: (
+                        a.name == "award"  # type: ignore
+                        and a.pot == p
+                        and tuple(sorted(a.to)) == w
+                    ),
+                )
+            ]
         why = self._award_reason(pot, winners)
-        return [Expect(TraineeAction("award", pot=pot, to=winners), "hint.award",
-                       "award.split" if len(winners) > 1 else "award.main_and_side",
-                       self._do_award, {"pot": pot, "winners": ", ".join(map(str, winners)),
-                                        "why": why},
-                       match=lambda a, p=pot, w=winners: a.name == "award"  # type: ignore
-                       and a.pot == p and tuple(sorted(a.to)) == w)]
+        return [
+            Expect(
+                TraineeAction("award", pot=pot, to=winners),
+                "hint.award",
+                "award.split" if len(winners) > 1 else "award.main_and_side",
+                self._do_award,
+                {"pot": pot, "winners": ", ".join(map(str, winners)), "why": why},
+                match=lambda a, p=pot, w=winners: (
+                    a.name == "award"  # type: ignore
+                    and a.pot == p
+                    and tuple(sorted(a.to)) == w
+                ),
+            )
+        ]
 
     def _hand_values(self) -> dict[int, HandValue]:
         h = self.hand
         board = h.zones.board
-        return {s: best_hand([c.card for c in h.zones.hole[s]], board) for s in h.live
-                if len(board) == 5 and len(h.zones.hole[s]) == 2}
+        return {
+            s: best_hand([c.card for c in h.zones.hole[s]], board)
+            for s in h.live
+            if len(board) == 5 and len(h.zones.hole[s]) == 2
+        }
 
     def _winners(self, pot: int) -> tuple[int, ...]:
         h = self.hand
@@ -393,27 +505,57 @@ class Arbiter:
     def _correction_expects(self, c: Correction) -> list[Expect] | None:
         h = self.hand
         if c.kind == C.MISDEAL:
-            return [Expect(TraineeAction("misdeal"), "hint.misdeal", c.rule,
-                           lambda a, c=c: self._do_misdeal(c))]  # type: ignore[misc]
+            return [
+                Expect(
+                    TraineeAction("misdeal"),
+                    "hint.misdeal",
+                    c.rule,
+                    lambda a, c=c: self._do_misdeal(c),
+                )
+            ]  # type: ignore[misc]
         if c.kind == C.REPLACE_EXPOSED:
             if self.pitches < 2 * len(h.occupied):
                 return None
-            return [Expect(TraineeAction("replace_exposed", seat=c.seat), "hint.replace_exposed",
-                           c.rule, lambda a, c=c: self._do_replace(c),  # type: ignore[misc]
-                           {"seat": c.seat})]
+            return [
+                Expect(
+                    TraineeAction("replace_exposed", seat=c.seat),
+                    "hint.replace_exposed",
+                    c.rule,
+                    lambda a, c=c: self._do_replace(c),  # type: ignore[misc]
+                    {"seat": c.seat},
+                )
+            ]
         if c.kind == C.RETURN_EXTRA:
-            return [Expect(TraineeAction("return_extra", seat=c.seat), "hint.return_extra",
-                           c.rule, lambda a, c=c: self._do_return_extra(c),  # type: ignore[misc]
-                           {"seat": c.seat})]
+            return [
+                Expect(
+                    TraineeAction("return_extra", seat=c.seat),
+                    "hint.return_extra",
+                    c.rule,
+                    lambda a, c=c: self._do_return_extra(c),  # type: ignore[misc]
+                    {"seat": c.seat},
+                )
+            ]
         if c.kind == C.SCRAMBLE:
-            return [Expect(TraineeAction("scramble_flop"), "hint.scramble", c.rule,
-                           lambda a, c=c: self._do_scramble(c))]  # type: ignore[misc]
+            return [
+                Expect(
+                    TraineeAction("scramble_flop"),
+                    "hint.scramble",
+                    c.rule,
+                    lambda a, c=c: self._do_scramble(c),
+                )
+            ]  # type: ignore[misc]
         if c.kind == C.FLOP_REDEAL:
             return self._redeal_expects(c, "flop", "error.flop_redeal", board_zone=True)
         if c.kind == C.PREMATURE:
             if c.stage == "start":
-                return [Expect(TraineeAction("set_aside"), "hint.set_aside", c.rule,
-                               lambda a, c=c: self._do_set_aside(c))]  # type: ignore[misc]
+                return [
+                    Expect(
+                        TraineeAction("set_aside"),
+                        "hint.set_aside",
+                        c.rule,
+                        lambda a, c=c: self._do_set_aside(c),
+                    )
+                ]  # type: ignore[misc]
             if c.stage == "after_set_aside":
                 # the round goes on as normal until the street to redeal is next
                 redeal = c.redeal_street
@@ -425,8 +567,9 @@ class Arbiter:
             return self._redeal_expects(c, c.redeal_street or "river", c.rule, board_zone=False)
         return None  # pragma: no cover
 
-    def _redeal_expects(self, c: Correction, street: str, rule: str, *,
-                        board_zone: bool) -> list[Expect]:
+    def _redeal_expects(
+        self, c: Correction, street: str, rule: str, *, board_zone: bool
+    ) -> list[Expect]:
         """Back into the stub, (the round completes), shuffle, cut, the card without a burn."""
         h = self.hand
         zone = "board" if board_zone else "set_aside"
@@ -434,29 +577,51 @@ class Arbiter:
         returned = c.stage not in ("start", "return")
         ex: list[Expect] = []
         if not returned:
-            ex.append(Expect(TraineeAction("return_to_deck", zones=(zone,)), hint_return, rule,
-                             lambda a, c=c: self._do_return(c, zone)))  # type: ignore[misc]
+            ex.append(
+                Expect(
+                    TraineeAction("return_to_deck", zones=(zone,)),
+                    hint_return,
+                    rule,
+                    lambda a, c=c: self._do_return(c, zone),
+                )
+            )  # type: ignore[misc]
         seat = h.to_act()
         if seat is not None:  # premature flop: the betting round completes first
             ex.append(self._wait_expect(seat))
             return ex
         if h.bets_out():
-            ex.append(Expect(TraineeAction("collect"), "hint.collect", "pot.collect",
-                             self._do_collect))
+            ex.append(
+                Expect(TraineeAction("collect"), "hint.collect", "pot.collect", self._do_collect)
+            )
             return ex
         if len(h.live) == 1:
             return ex + self._award_expects() if ex else self._award_expects()
         if not returned:
             return ex
         if c.stage == "returned":
-            return [Expect(TraineeAction("shuffle"), "hint.reshuffle", rule,
-                           lambda a, c=c: self._do_redeal_shuffle(c))]  # type: ignore[misc]
+            return [
+                Expect(
+                    TraineeAction("shuffle"),
+                    "hint.reshuffle",
+                    rule,
+                    lambda a, c=c: self._do_redeal_shuffle(c),
+                )
+            ]  # type: ignore[misc]
         if c.stage == "shuffled":
-            return [Expect(TraineeAction("cut"), "hint.recut", rule,
-                           lambda a, c=c: self._do_redeal_cut(c))]  # type: ignore[misc]
-        return [Expect(TraineeAction(street), "hint.street_no_burn", rule,
-                       lambda a, c=c: self._do_redeal_card(c, street),  # type: ignore[misc]
-                       {"street": street})]
+            return [
+                Expect(
+                    TraineeAction("cut"), "hint.recut", rule, lambda a, c=c: self._do_redeal_cut(c)
+                )
+            ]  # type: ignore[misc]
+        return [
+            Expect(
+                TraineeAction(street),
+                "hint.street_no_burn",
+                rule,
+                lambda a, c=c: self._do_redeal_card(c, street),  # type: ignore[misc]
+                {"street": street},
+            )
+        ]
 
     # ---- doing the right thing ----------------------------------------------------------
     def _do_shuffle(self, a: TraineeAction) -> None:
@@ -568,7 +733,8 @@ class Arbiter:
             if d.seat != seat:
                 raise ScriptError(
                     f"this {street.value} decision is for seat {d.seat}, but seat {seat} is to act",
-                    scripted.where)
+                    scripted.where,
+                )
             if d.action is ActionKind.CALL and legal.can_check and not legal.can_call:
                 d = Decision(seat, ActionKind.CHECK)
             try:
@@ -577,8 +743,9 @@ class Arbiter:
                 raise ScriptError(str(e), scripted.where) from None
             self.script_pos[street] = self.script_pos.get(street, 0) + 1
         else:
-            d = bot_decision(legal, self.bot_rng, self.config.game, h.pot_total()
-                             + sum(h.bets.values()))
+            d = bot_decision(
+                legal, self.bot_rng, self.config.game, h.pot_total() + sum(h.bets.values())
+            )
         op = h.act(d)
         assert isinstance(op, ops.PlayerActing)
         words = _words(op)
@@ -605,14 +772,19 @@ class Arbiter:
         if left is not None:
             raise ScriptError(
                 f"the {street.value} betting round is complete before this decision "
-                f"for seat {left.decision.seat}", left.where)
+                f"for seat {left.decision.seat}",
+                left.where,
+            )
 
     def _fire_premature(self, street: Street) -> None:
         h = self.hand
         if h.is_round_complete():
             return
-        kinds = {Street.PREFLOP: MistakeKind.PREMATURE_FLOP, Street.FLOP: MistakeKind.PREMATURE_TURN,
-                 Street.TURN: MistakeKind.PREMATURE_RIVER}
+        kinds = {
+            Street.PREFLOP: MistakeKind.PREMATURE_FLOP,
+            Street.FLOP: MistakeKind.PREMATURE_TURN,
+            Street.TURN: MistakeKind.PREMATURE_RIVER,
+        }
         want = kinds.get(street)
         for i, m in enumerate(self.scheduled):
             if m.kind is want and i not in self.fired and m.after <= self.round_decisions:
@@ -774,8 +946,9 @@ class Arbiter:
         return self._mistake_fired
 
     # ---- what rule a wrong step breaks --------------------------------------------------
-    def _diagnose(self, a: TraineeAction, expects: list[Expect]
-                  ) -> tuple[str, str, dict[str, object]]:
+    def _diagnose(
+        self, a: TraineeAction, expects: list[Expect]
+    ) -> tuple[str, str, dict[str, object]]:
         h = self.hand
         first = next((e for e in expects if e.visible), expects[0] if expects else None)
         open_c = self.open_corrections()
@@ -825,9 +998,13 @@ class Arbiter:
                 return "deck.shuffle", "deck.shuffle.first", {}
         if self.pitches < 2 * len(h.occupied) and (self.pitches > 0 or want == "deal"):
             if self.pitches == 0 and want != "deal":
-                return first.rule, "deck.shuffle.first" if want == "shuffle" else (
-                    "deck.cut.first" if want == "cut" else "blinds.before_deal.missing"), {
-                    "blind": first.hint_params.get("blind", "")}
+                return (
+                    first.rule,
+                    "deck.shuffle.first"
+                    if want == "shuffle"
+                    else ("deck.cut.first" if want == "cut" else "blinds.before_deal.missing"),
+                    {"blind": first.hint_params.get("blind", "")},
+                )
             return "deal.complete", "deal.complete.first", {}
         if want == "wait":
             seat = h.to_act()
@@ -843,15 +1020,24 @@ class Arbiter:
         if want == "burn":
             if name in STREET_CARDS:
                 if name == STAGE_STREET.get(self.stage):
-                    return "burn.before_each_street", "burn.before_each_street.missing", {
-                        "street": name}
-                return f"board.{STAGE_STREET.get(self.stage)}", "board.wrong_street", {
-                    "street": STAGE_STREET.get(self.stage)}
+                    return (
+                        "burn.before_each_street",
+                        "burn.before_each_street.missing",
+                        {"street": name},
+                    )
+                return (
+                    f"board.{STAGE_STREET.get(self.stage)}",
+                    "board.wrong_street",
+                    {"street": STAGE_STREET.get(self.stage)},
+                )
         if want in STREET_CARDS:
             if name == "burn":
                 if self.no_burn or (self.burned and self.stage == 0 and self._exposed_burn()):
-                    return ("burn.before_each_street",
-                            "burn.before_each_street.exposed_is_burn", {})
+                    return (
+                        "burn.before_each_street",
+                        "burn.before_each_street.exposed_is_burn",
+                        {},
+                    )
                 return "burn.before_each_street", "burn.before_each_street.twice", {"street": want}
             if name in STREET_CARDS:
                 return f"board.{want}", "board.wrong_street", {"street": want}
@@ -870,10 +1056,16 @@ class Arbiter:
             if a.pot != target.pot:
                 return "award.side_first", "award.side_first.order", {"pot": target.pot}
             if len(target.to) > 1 or len(a.to) > 1:
-                return "award.split", "award.split.wrong", {
-                    "pot": target.pot, "winners": ", ".join(map(str, target.to))}
-            return first.rule, "award.main_and_side.wrong", {
-                "pot": a.pot, "given": ", ".join(map(str, a.to))}
+                return (
+                    "award.split",
+                    "award.split.wrong",
+                    {"pot": target.pot, "winners": ", ".join(map(str, target.to))},
+                )
+            return (
+                first.rule,
+                "award.main_and_side.wrong",
+                {"pot": a.pot, "given": ", ".join(map(str, a.to))},
+            )
         if name == "award":
             return "award.main_and_side", "award.not_yet", {}
         if want == "move_button" and name == "move_button":
@@ -885,8 +1077,9 @@ class Arbiter:
     def _exposed_burn(self) -> bool:
         return any(c.kind == C.REPLACE_EXPOSED and c.corrected for c in self.corrections)
 
-    def _diagnose_correction(self, a: TraineeAction, first: Expect, c: Correction
-                             ) -> tuple[str, str, dict[str, object]]:
+    def _diagnose_correction(
+        self, a: TraineeAction, first: Expect, c: Correction
+    ) -> tuple[str, str, dict[str, object]]:
         rule = first.rule
         name = a.name
         if c.kind == C.REPLACE_EXPOSED:
@@ -921,8 +1114,7 @@ class Arbiter:
         return max(0, min(100, s))
 
     def passed(self) -> bool:
-        return (self.complete and not self.violations
-                and all(c.corrected for c in self.corrections))
+        return self.complete and not self.violations and all(c.corrected for c in self.corrections)
 
     def result(self, elapsed_s: float | None = None) -> dict[str, object]:
         from .report import build_result
@@ -944,11 +1136,18 @@ class Arbiter:
 
 
 _EXPECT_KEYS = {
-    "shuffle": "deck.shuffle.first", "cut": "deck.cut.first", "deal": "deal.order.next_seat",
-    "collect": "pot.collect.first", "burn": "burn.before_each_street.missing",
-    "flop": "board.wrong_street", "turn": "board.wrong_street", "river": "board.wrong_street",
-    "showdown": "showdown.order.first", "move_button": "button.move.seat",
-    "wait": "bet.round_complete.open", "post": "blinds.before_deal.missing",
+    "shuffle": "deck.shuffle.first",
+    "cut": "deck.cut.first",
+    "deal": "deal.order.next_seat",
+    "collect": "pot.collect.first",
+    "burn": "burn.before_each_street.missing",
+    "flop": "board.wrong_street",
+    "turn": "board.wrong_street",
+    "river": "board.wrong_street",
+    "showdown": "showdown.order.first",
+    "move_button": "button.move.seat",
+    "wait": "bet.round_complete.open",
+    "post": "blinds.before_deal.missing",
 }
 
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 
-class MistakeKind(str, Enum):
+class MistakeKind(StrEnum):
     EXPOSED_HOLE_CARD = "exposed_hole_card"
     EXTRA_CARD = "extra_card"
     FLOP_TOO_MANY = "flop_too_many"

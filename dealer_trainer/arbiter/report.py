@@ -16,8 +16,13 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
     h = arb.hand
     final_pots = []
     for i, p in enumerate(h.pots):
-        final_pots.append({"amount": p.amount, "eligible": list(p.eligible),
-                           "winners": list(h.awarded.get(i, ()))})
+        final_pots.append(
+            {
+                "amount": p.amount,
+                "eligible": list(p.eligible),
+                "winners": list(h.awarded.get(i, ())),
+            }
+        )
     result: dict[str, object] = {
         "scenario": arb.setup.scenario_id,
         "passed": arb.passed(),
@@ -29,7 +34,8 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
             "complete": arb.complete,
             "board": [c.code for c in h.zones.board],
             "burns": [c.code for c in h.zones.burns],
-            "stacks": {str(s): v for s, v in sorted(arb._stacks.items())} if arb.complete
+            "stacks": {str(s): v for s, v in sorted(arb._stacks.items())}
+            if arb.complete
             else {str(s): v for s, v in sorted(h.stacks.items())},
             "button": h.button,
             "hands": {str(s): [c.code for c in cards] for s, cards in sorted(arb.dealt.items())},
@@ -56,8 +62,10 @@ def hand_record(arb: Arbiter) -> dict[str, object]:
         "big_blind": h.big_blind,
         "straddle": straddle,
         "button": arb.config.button,
-        "seats": {str(s.seat): {"name": s.name, "stack": arb.start_stacks[s.seat]}
-                  for s in arb.config.seats},
+        "seats": {
+            str(s.seat): {"name": s.name, "stack": arb.start_stacks[s.seat]}
+            for s in arb.config.seats
+        },
         "events": [op.to_json() for op in h.log],
         "board": [c.code for c in h.zones.board],
         "hole": {str(s): [c.code for c in cards] for s, cards in sorted(arb.dealt.items())},
@@ -72,13 +80,22 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
     seats = []
     for sc in arb.config.seats:
         s = sc.seat
-        seats.append(SeatView(
-            seat=s, name=sc.name, stack=h.stacks[s], bet=h.bets[s],
-            hole=tuple(HoleView(hc.card, hc.exposed) for hc in h.zones.hole[s]),
-            folded=s in h.folded, all_in=s in h.all_in, is_button=s == h.button,
-            blind=blinds.get(s), to_act=s == to_act, last_action=arb.last_words.get(s),
-            won=h.won[s],
-        ))
+        seats.append(
+            SeatView(
+                seat=s,
+                name=sc.name,
+                stack=h.stacks[s],
+                bet=h.bets[s],
+                hole=tuple(HoleView(hc.card, hc.exposed) for hc in h.zones.hole[s]),
+                folded=s in h.folded,
+                all_in=s in h.all_in,
+                is_button=s == h.button,
+                blind=blinds.get(s),
+                to_act=s == to_act,
+                last_action=arb.last_words.get(s),
+                won=h.won[s],
+            )
+        )
     pots = tuple(
         PotView(i, p.amount, p.eligible, h.awarded.get(i, ())) for i, p in enumerate(h.pots)
     )
@@ -88,14 +105,27 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         last = arb.open_corrections()[-1]
         banner = msg("banner." + last.rule, arb.lang, seat=last.seat)
     return TableSnapshot(
-        hand_number=arb.hand_number, hands_total=arb.setup.hands, phase=phase(arb),
-        street=h.round.street.value if h.round else "preflop", button=h.button,
-        seats=tuple(seats), stub_count=len(h.zones.stub), burns=tuple(h.zones.burns),
-        board=tuple(h.zones.board), set_aside=tuple(h.zones.set_aside),
-        muck_count=len(h.zones.muck), pots=pots, to_act=to_act,
-        open_irregularities=open_rules, banner=banner, complete=arb.complete,
-        score=arb.score(), game=arb.config.game.value, small_blind=h.small_blind,
-        big_blind=h.big_blind, house_rules=arb.config.house_rules.value,
+        hand_number=arb.hand_number,
+        hands_total=arb.setup.hands,
+        phase=phase(arb),
+        street=h.round.street.value if h.round else "preflop",
+        button=h.button,
+        seats=tuple(seats),
+        stub_count=len(h.zones.stub),
+        burns=tuple(h.zones.burns),
+        board=tuple(h.zones.board),
+        set_aside=tuple(h.zones.set_aside),
+        muck_count=len(h.zones.muck),
+        pots=pots,
+        to_act=to_act,
+        open_irregularities=open_rules,
+        banner=banner,
+        complete=arb.complete,
+        score=arb.score(),
+        game=arb.config.game.value,
+        small_blind=h.small_blind,
+        big_blind=h.big_blind,
+        house_rules=arb.config.house_rules.value,
     )
 
 

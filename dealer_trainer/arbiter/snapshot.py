@@ -44,7 +44,8 @@ class PotView:
 class TableSnapshot:
     hand_number: int
     hands_total: int
-    phase: str  # shuffle | cut | blinds | deal | betting | collect | board | showdown | award | button | done
+    # shuffle | cut | blinds | deal | betting | collect | board | showdown | award | button | done
+    phase: str
     street: str  # preflop | flop | turn | river
     button: int
     seats: tuple[SeatView, ...]

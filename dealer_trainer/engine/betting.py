@@ -118,8 +118,14 @@ class BettingRound:
         return None  # pragma: no cover
 
     def legal(
-        self, seat: int, *, stack: int, bets: dict[int, int], pot_total: int,
-        live: set[int], all_in: set[int],
+        self,
+        seat: int,
+        *,
+        stack: int,
+        bets: dict[int, int],
+        pot_total: int,
+        live: set[int],
+        all_in: set[int],
     ) -> Legal:
         mine = bets.get(seat, 0)
         to_call = min(max(0, self.current_bet - mine), stack)
@@ -148,10 +154,16 @@ class BettingRound:
             else:
                 max_to = all_in_to
         return Legal(
-            seat=seat, to_call=to_call, can_check=mine >= self.current_bet,
-            can_call=self.current_bet > mine, can_raise=can_raise,
-            min_raise_to=min_to, max_raise_to=max(min_to, max_to), all_in_to=all_in_to,
-            is_bet=self.current_bet == 0, current_bet=self.current_bet,
+            seat=seat,
+            to_call=to_call,
+            can_check=mine >= self.current_bet,
+            can_call=self.current_bet > mine,
+            can_raise=can_raise,
+            min_raise_to=min_to,
+            max_raise_to=max(min_to, max_to),
+            all_in_to=all_in_to,
+            is_bet=self.current_bet == 0,
+            current_bet=self.current_bet,
         )
 
     def record(self, d: Decision, new_bet: int) -> None:

@@ -11,8 +11,19 @@ RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 SUIT_SYMBOLS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
 RANK_NAMES = {
-    "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
-    "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace",
+    "2": "two",
+    "3": "three",
+    "4": "four",
+    "5": "five",
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+    "T": "ten",
+    "J": "jack",
+    "Q": "queen",
+    "K": "king",
+    "A": "ace",
 }
 
 
@@ -30,7 +41,9 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         if not isinstance(text, str) or len(text) != 2:
-            raise CardError(f"not a card: {text!r} (a card is a rank and a suit, like 'As' or 'Td')")
+            raise CardError(
+                f"not a card: {text!r} (a card is a rank and a suit, like 'As' or 'Td')"
+            )
         r = RANKS.find(text[0].upper())
         s = SUITS.find(text[1].lower())
         if r < 0 or s < 0:

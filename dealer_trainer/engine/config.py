@@ -3,26 +3,26 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from .errors import EngineError
 
 MIN_SEATS, MAX_SEATS = 1, 10
 
 
-class Game(str, Enum):
+class Game(StrEnum):
     NO_LIMIT = "no-limit"
     POT_LIMIT = "pot-limit"
     LIMIT = "limit"
 
 
-class HouseRules(str, Enum):
+class HouseRules(StrEnum):
     SEEDS = "seeds"
     ROBERTS = "roberts"
     TDA = "tda"
 
 
-class Street(str, Enum):
+class Street(StrEnum):
     PREFLOP = "preflop"
     FLOP = "flop"
     TURN = "turn"

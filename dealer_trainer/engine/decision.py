@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from .errors import IllegalBet
 
 
-class ActionKind(str, Enum):
+class ActionKind(StrEnum):
     FOLD = "fold"
     CHECK = "check"
     CALL = "call"
@@ -19,7 +19,7 @@ class ActionKind(str, Enum):
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """`to` is the player's total bet in the round after the decision (bet, raise; all_in filled in)."""
+    """`to` is the player's total bet in the round after the decision (bet, raise)."""
 
     seat: int
     action: ActionKind

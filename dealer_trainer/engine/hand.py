@@ -62,9 +62,9 @@ class Hand:
         self.big_blind = big_blind or config.big_blind
         self.occupied: tuple[int, ...] = config.occupied
         self.zones = Zones(stub=list(FULL_DECK), hole={s: [] for s in self.occupied})
-        self.stacks: dict[int, int] = dict(stacks) if stacks else {
-            s.seat: s.stack for s in config.seats
-        }
+        self.stacks: dict[int, int] = (
+            dict(stacks) if stacks else {s.seat: s.stack for s in config.seats}
+        )
         self.bets: dict[int, int] = {s: 0 for s in self.occupied}
         self.contributed: dict[int, int] = {s: 0 for s in self.occupied}
         self.posted: dict[str, int] = {}  # blind kind -> seat
@@ -97,7 +97,9 @@ class Hand:
         return sum(self.stacks.values()) + sum(self.bets.values()) + self.pot_total()
 
     def blind_amount(self, kind: str) -> int:
-        return {"small": self.small_blind, "big": self.big_blind, "straddle": 2 * self.big_blind}[kind]
+        return {"small": self.small_blind, "big": self.big_blind, "straddle": 2 * self.big_blind}[
+            kind
+        ]
 
     def blind_seat(self, kind: str) -> int | None:
         return {"small": self.pos.small, "big": self.pos.big, "straddle": self.pos.straddle}[kind]
@@ -171,7 +173,9 @@ class Hand:
 
     def _verify_seat(self, seat: int) -> None:
         if seat not in self.occupied:
-            raise InvalidOperation(f"seat {seat} has no player", key="invalid.empty_seat", seat=seat)
+            raise InvalidOperation(
+                f"seat {seat} has no player", key="invalid.empty_seat", seat=seat
+            )
 
     def _move_to_bet(self, seat: int, amount: int) -> None:
         self.stacks[seat] -= amount
@@ -209,8 +213,12 @@ class Hand:
         names = tuple(zones)
         cards: list[Card] = []
         for z in names:
-            pile = {"board": self.zones.board, "set_aside": self.zones.set_aside,
-                    "burns": self.zones.burns, "muck": self.zones.muck}.get(z)
+            pile = {
+                "board": self.zones.board,
+                "set_aside": self.zones.set_aside,
+                "burns": self.zones.burns,
+                "muck": self.zones.muck,
+            }.get(z)
             if pile is None:
                 raise InvalidOperation(f"no zone {z}", key="invalid.zone")
             cards += pile
@@ -230,8 +238,9 @@ class Hand:
         held = self.zones.hole[seat]
         idx = next((i for i, h in enumerate(held) if h.exposed), None)
         if idx is None:
-            raise InvalidOperation(f"seat {seat} has no exposed card", key="invalid.no_exposed",
-                                   seat=seat)
+            raise InvalidOperation(
+                f"seat {seat} has no exposed card", key="invalid.no_exposed", seat=seat
+            )
         self.verify_take()
         exposed = held[idx].card
         (new,) = self._take()
@@ -244,8 +253,9 @@ class Hand:
         self._verify_seat(seat)
         held = self.zones.hole[seat]
         if len(held) <= 2:
-            raise InvalidOperation(f"seat {seat} has no extra card", key="invalid.no_extra",
-                                   seat=seat)
+            raise InvalidOperation(
+                f"seat {seat} has no extra card", key="invalid.no_extra", seat=seat
+            )
         card = held.pop().card
         self.zones.stub.insert(0, card)
         return self._do(ops.CardReturning(("hole",), (card,), True))
@@ -274,7 +284,9 @@ class Hand:
         unit = cfg.bet_unit(street) if cfg.game is Game.LIMIT else self.big_blind
         if street is Street.PREFLOP:
             current = max(self.bets.values(), default=0)
-            last_blind = self.pos.straddle if "straddle" in self.posted else self.pos.big
+            last_blind = self.pos.big
+            if "straddle" in self.posted and self.pos.straddle is not None:
+                last_blind = self.pos.straddle
             first = next_seat(self.occupied, last_blind)
             made = 2 if "straddle" in self.posted else 1
             # a straddle plays as the big blind: raises are at least its size
@@ -283,8 +295,12 @@ class Hand:
             current, made, min_raise = 0, 0, unit
             first = next_seat(self.occupied, self.button)
         self.round = BettingRound(
-            config=cfg, street=street, first=first, current_bet=current,
-            min_raise=min_raise, bets_made=made,
+            config=cfg,
+            street=street,
+            first=first,
+            current_bet=current,
+            min_raise=min_raise,
+            bets_made=made,
         )
 
     def to_act(self) -> int | None:
@@ -305,8 +321,12 @@ class Hand:
         if seat is None or self.round is None:
             raise InvalidOperation("nobody is to act", key="invalid.nobody_to_act")
         return self.round.legal(
-            seat, stack=self.stacks[seat], bets=self.bets, pot_total=self.pot_total(),
-            live=self.live, all_in=self.all_in,
+            seat,
+            stack=self.stacks[seat],
+            bets=self.bets,
+            pot_total=self.pot_total(),
+            live=self.live,
+            all_in=self.all_in,
         )
 
     def verify_act(self, d: Decision) -> None:
@@ -360,8 +380,9 @@ class Hand:
         self.pots = compute_pots(self.contributed, self.live, self.all_in)
         if self.round is not None and complete:
             self.round.closed = True
-        return self._do(ops.BetCollecting(
-            tuple(returned), tuple((p.amount, p.eligible) for p in self.pots)))
+        return self._do(
+            ops.BetCollecting(tuple(returned), tuple((p.amount, p.eligible) for p in self.pots))
+        )
 
     def bets_out(self) -> bool:
         return any(self.bets.values())

@@ -81,8 +81,13 @@ class PlayerActing(Op):
     amount: int  # chips he added
 
     def to_json(self) -> dict[str, object]:
-        return {"op": "act", "seat": self.seat, "action": self.action, "to": self.to,
-                "amount": self.amount}
+        return {
+            "op": "act",
+            "seat": self.seat,
+            "action": self.action,
+            "to": self.to,
+            "amount": self.amount,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,8 +105,11 @@ class BetCollecting(Op):
     pots: tuple[tuple[int, tuple[int, ...]], ...]  # (amount, eligible) after collecting
 
     def to_json(self) -> dict[str, object]:
-        return {"op": "collect", "returned": {str(s): a for s, a in self.returned},
-                "pots": [{"amount": a, "eligible": list(e)} for a, e in self.pots]}
+        return {
+            "op": "collect",
+            "returned": {str(s): a for s, a in self.returned},
+            "pots": [{"amount": a, "eligible": list(e)} for a, e in self.pots],
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,8 +127,12 @@ class CardReturning(Op):
     on_top: bool = False
 
     def to_json(self) -> dict[str, object]:
-        return {"op": "return", "zones": list(self.zones), "cards": _codes(self.cards),
-                "on_top": self.on_top}
+        return {
+            "op": "return",
+            "zones": list(self.zones),
+            "cards": _codes(self.cards),
+            "on_top": self.on_top,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,8 +142,12 @@ class ExposedReplacing(Op):
     new: Card
 
     def to_json(self) -> dict[str, object]:
-        return {"op": "replace_exposed", "seat": self.seat, "exposed": self.exposed.code,
-                "new": self.new.code}
+        return {
+            "op": "replace_exposed",
+            "seat": self.seat,
+            "exposed": self.exposed.code,
+            "new": self.new.code,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,8 +174,13 @@ class ChipsPushing(Op):
     amounts: tuple[tuple[int, int], ...]
 
     def to_json(self) -> dict[str, object]:
-        return {"op": "award", "pot": self.pot, "amount": sum(a for _, a in self.amounts),
-                "to": [s for s, _ in self.amounts], "amounts": {str(s): a for s, a in self.amounts}}
+        return {
+            "op": "award",
+            "pot": self.pot,
+            "amount": sum(a for _, a in self.amounts),
+            "to": [s for s, _ in self.amounts],
+            "amounts": {str(s): a for s, a in self.amounts},
+        }
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,9 +23,7 @@ def uncalled_excess(round_bets: Mapping[int, int]) -> tuple[int, int] | None:
     return None
 
 
-def compute_pots(
-    contributed: Mapping[int, int], live: Set[int], all_in: Set[int]
-) -> list[Pot]:
+def compute_pots(contributed: Mapping[int, int], live: Set[int], all_in: Set[int]) -> list[Pot]:
     """Layer the contributions at each all-in player's total: main pot first, then side pots
     in the order they were made. A player is eligible for a layer only if he is still in the
     hand and put in at least its top (pot.all_in)."""

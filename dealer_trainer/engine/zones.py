@@ -35,7 +35,9 @@ class Zones:
         """Raise if any card is missing or in two places (it never should be)."""
         cards = self.all_cards()
         if len(cards) != 52 or len(set(cards)) != 52:
-            raise EngineError(f"card accounting broken: {len(cards)} cards, {len(set(cards))} distinct")
+            raise EngineError(
+                f"card accounting broken: {len(cards)} cards, {len(set(cards))} distinct"
+            )
 
     def hole_count(self) -> int:
         return sum(len(h) for h in self.hole.values())

@@ -24,15 +24,25 @@ ALSO_NAMED = {
     "post": {"blinds.before_deal"},  # the deal starts with a blind missing
     "award": {"button.move", "award.side_first"},  # button moved, or the main pot pushed first
     # a burn while the round is open; or a scheduled mistake now fires one decision later
-    "wait": {"board.not_before_round_complete", "error.flop_redeal", "error.premature_turn",
-             "error.premature_river"},
+    "wait": {
+        "board.not_before_round_complete",
+        "error.flop_redeal",
+        "error.premature_turn",
+        "error.premature_river",
+    },
     "flop": {"burn.before_each_street", "showdown.order"},
     "turn": {"burn.before_each_street", "showdown.order"},
     "river": {"burn.before_each_street", "showdown.order"},
     "deal": {"error.misdeal"},  # the exposed pitch never came: no cause for the misdeal
 }
 # Neighbours whose order the rules leave free.
-FREE_ORDER = [{"post"}, {"cut", "post"}, {"shuffle", "post"}, {"return_to_deck", "wait"}, {"return_to_deck", "collect"}]
+FREE_ORDER = [
+    {"post"},
+    {"cut", "post"},
+    {"shuffle", "post"},
+    {"return_to_deck", "wait"},
+    {"return_to_deck", "collect"},
+]
 
 
 @cache
@@ -63,8 +73,10 @@ def test_library_covers_every_mistake_kind_structure_and_preset() -> None:
     kinds, games, presets = set(), set(), set()
     for p in DRILLS:
         s = load_scenario(p).setup
-        kinds |= {(m.kind.value, m.count if m.kind.value == "extra_card" else len(m.cards))
-                  for m in s.mistakes}
+        kinds |= {
+            (m.kind.value, m.count if m.kind.value == "extra_card" else len(m.cards))
+            for m in s.mistakes
+        }
         games.add(s.config.game.value)
         presets.add(s.config.house_rules.value)
     for kind in ("flop_too_many", "premature_flop", "premature_turn", "premature_river"):
@@ -98,7 +110,8 @@ def test_solution_with_a_step_dropped_fails_with_that_steps_rule(name: str) -> N
             assert not arb.is_complete
             continue
         assert got == want or got in ALSO_NAMED.get(dropped.name, set()), (
-            f"step {i + 1} ({dropped}) dropped: expected {want}, got {got}")
+            f"step {i + 1} ({dropped}) dropped: expected {want}, got {got}"
+        )
 
 
 @pytest.mark.parametrize("name", IDS)
@@ -124,6 +137,11 @@ def test_solution_with_two_steps_swapped_fails(name: str) -> None:
 
 
 def test_validate_scenarios_folder_is_clean() -> None:
-    proc = subprocess.run([sys.executable, "main.py", "validate", "scenarios"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "main.py", "validate", "scenarios"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
