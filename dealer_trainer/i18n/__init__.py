@@ -11,7 +11,11 @@ fields (``{seat}``, ``{amount}``, ...). English (``en.json``) is the reference: 
 exists there first, and the other languages fall back to it key by key.
 
 To add a message: put the key in ``en.json`` under ``messages`` and the same key, with the
-same ``{fields}``, in the four other files; ``tests/i18n`` checks that they agree.
+same ``{fields}``, in the four other files; ``tests/i18n`` checks that they agree (and
+``tests/i18n/test_arbiter_messages.py`` that every key the arbiter's code uses is there).
+The arbiter's messages are in ``messages`` too; ``term.street.<word>`` and
+``term.blind.<word>`` say how the words it passes as ``{street}`` and ``{blind}`` read in a
+sentence of each language (see ``dealer_trainer.arbiter.messages``).
 
 Pure standard library; each file is read once and cached.
 """
@@ -38,6 +42,7 @@ __all__ = [
     "rule_ids",
     "rule_name",
     "t",
+    "template",
 ]
 
 LANGUAGES: tuple[str, ...] = ("en", "ro", "pt", "el", "mk")
@@ -94,6 +99,12 @@ def _lookup(key: str, lang: str | None) -> str | None:
             if isinstance(value, str) and value:
                 return value
     return None
+
+
+def template(key: str, lang: str = DEFAULT_LANGUAGE) -> str | None:
+    """The unfilled template of message or UI string ``key`` in ``lang`` (English if ``lang``
+    lacks it), or ``None`` if no catalogue has it."""
+    return _lookup(key, lang)
 
 
 def t(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
