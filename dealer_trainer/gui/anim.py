@@ -67,7 +67,10 @@ class AnimationQueue:
             return
         for g in self.glides:
             g.t += dt
-        self.glides = [g for g in self.glides if not g.done]
+        # the queue empties at once when the last glide lands: what it hides changes only
+        # twice per action (so the view re-renders its cached layer twice, not per card)
+        if all(g.done for g in self.glides):
+            self.glides.clear()
 
     def finish(self) -> None:
         """Land everything now (a new action, a resize, a screenshot)."""
@@ -81,5 +84,6 @@ class AnimationQueue:
         return {g.hides for g in self.glides if g.hides is not None}
 
     def running(self) -> Iterator[Glide]:
-        """Glides in flight (started), in the order they were queued: later ones drawn on top."""
+        """Glides in flight (started), in the order they were queued: later ones drawn on top.
+        A glide that has landed while others still fly stays drawn at its end point."""
         return (g for g in self.glides if g.started)

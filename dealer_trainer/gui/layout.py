@@ -285,3 +285,40 @@ def seat_click_point(layout: TableLayout, seat: int) -> tuple[int, int]:
 
 def bet_click_point(layout: TableLayout, seat: int) -> tuple[int, int]:
     return layout.seats[seat].bet.center
+
+
+def shift_layout(layout: TableLayout, dx: int, dy: int) -> TableLayout:
+    """The same layout moved by (dx, dy): for drawing into a surface that starts at the
+    table area's corner instead of the window's."""
+
+    def mv(b: Box) -> Box:
+        return Box(b.x + dx, b.y + dy, b.w, b.h)
+
+    def seat(sl: SeatLayout) -> SeatLayout:
+        return SeatLayout(
+            sl.seat, mv(sl.box), (mv(sl.cards[0]), mv(sl.cards[1])), mv(sl.extra), mv(sl.bet),
+            mv(sl.marker), mv(sl.blind_marker), mv(sl.bubble), sl.toward,
+        )
+
+    return TableLayout(
+        size=layout.size,
+        scale=layout.scale,
+        top_bar=mv(layout.top_bar),
+        side_panel=mv(layout.side_panel),
+        bottom_bar=mv(layout.bottom_bar),
+        table_area=mv(layout.table_area),
+        felt=mv(layout.felt),
+        card_w=layout.card_w,
+        card_h=layout.card_h,
+        small_card_w=layout.small_card_w,
+        small_card_h=layout.small_card_h,
+        deck=mv(layout.deck),
+        burn=mv(layout.burn),
+        muck=mv(layout.muck),
+        board=tuple(mv(b) for b in layout.board),
+        board_area=mv(layout.board_area),
+        set_aside=mv(layout.set_aside),
+        pot_area=mv(layout.pot_area),
+        seats={k: seat(v) for k, v in layout.seats.items()},
+        occupied=layout.occupied,
+    )

@@ -15,7 +15,7 @@ import pygame
 
 from .anim import AnimationQueue
 from .assets import Sprites, TextCache, chip_breakdown, money
-from .layout import Box, TableLayout
+from .layout import Box, TableLayout, shift_layout
 from .motion import visible_pots
 from .text import tr
 
@@ -57,26 +57,61 @@ class TableView:
         self._static_key: tuple[Any, ...] = ()
         self._plates: dict[tuple[Any, ...], pygame.Surface] = {}
         self._stacks: dict[tuple[int, int], pygame.Surface] = {}
+        self._bubbles: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._layer: pygame.Surface | None = None
+        self._layer_snap: Any = None
+        self._layer_key: tuple[Any, ...] = ()
+        self._local: TableLayout | None = None
 
     def set_layout(self, layout: TableLayout) -> None:
         if self.layout is None or layout.size != self.layout.size:
             self._plates.clear()
             self._stacks.clear()
+            self._bubbles.clear()
         self.layout = layout
+        self._local = shift_layout(layout, -layout.table_area.x, -layout.table_area.y)
+        self._layer = None
+        self._static = None
+
+    def warm(self, lang: str) -> None:
+        """Scale every card face, the back, chips and markers for this size now (at scene
+        build), so that no frame pays for a smoothscale later."""
+        L = self.layout
+        assert L is not None
+        from ..engine.cards import FULL_DECK
+
+        for c in FULL_DECK:
+            self.sprites.card(c, L.small_card_w, L.small_card_h)
+            self.sprites.card(c, L.card_w, L.card_h)
+        self.sprites.back(L.small_card_w, L.small_card_h)
+        self.sprites.back(L.deck.w, L.deck.h)
+        for d in (max(10, round(20 * L.scale)), max(8, round(16 * L.scale))):
+            for v in (1, 5, 25, 100, 500, 1000, 5000):
+                self.sprites.chip(v, d)
+        for kind in ("button", "small", "big", "straddle"):
+            self.sprites.marker(kind, L.seats[1].marker.w)
+            self.sprites.marker(kind, L.seats[1].blind_marker.w)
+        self.sprites.marker("all_in", round(18 * L.scale))
+        window_layout, self.layout = L, self._local
+        try:
+            self._static_layer(lang)
+        finally:
+            self.layout = window_layout
 
     # --- static layer --------------------------------------------------------------------------
 
     def _static_layer(self, lang: str) -> pygame.Surface:
+        """Felt, rail, zone labels, empty seats: the size of the table area, drawn in its own
+        coordinates (self.layout is the shifted layout while the layer is rendered)."""
         L = self.layout
         assert L is not None
         key = (L.size, L.occupied, lang)
         if self._static is not None and self._static_key == key:
             return self._static
         s = L.scale
-        surf = pygame.Surface(L.size).convert() if pygame.display.get_surface() else pygame.Surface(L.size)
-        surf.fill(BG)
-        area = _rect(L.table_area)
-        pygame.draw.rect(surf, (26, 32, 40), area)
+        area_size = (L.table_area.w, L.table_area.h)
+        surf = pygame.Surface(area_size).convert() if pygame.display.get_surface() else pygame.Surface(area_size)
+        surf.fill((26, 32, 40))
         felt = _rect(L.felt)
         rail = felt.inflate(round(34 * s), round(34 * s))
         pygame.draw.ellipse(surf, (10, 12, 14), rail.move(0, round(5 * s)))
@@ -98,7 +133,7 @@ class TableView:
             pygame.draw.rect(surf, (34, 116, 74), _rect(b), max(1, round(2 * s)), border_radius=round(5 * s))
         dealer = pygame.Rect(0, 0, round(150 * s), round(24 * s))
         dealer.midtop = (L.felt.center[0], L.felt.bottom + round(4 * s))
-        if dealer.bottom <= L.table_area.bottom:
+        if dealer.bottom <= L.table_area.bottom - round(2 * s):
             t = self.text.render("DEALER", max(9, round(11 * s)), (120, 130, 140), True)
             surf.blit(t, t.get_rect(center=dealer.center))
         # empty seats: a faint ring with the number
@@ -206,17 +241,36 @@ class TableView:
     # --- the frame ------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, snap: Any, anim: AnimationQueue, look: TableLook) -> None:
+        """The table area: a cached layer for what the snapshot shows (rebuilt only when the
+        snapshot, the cards in flight or the emphasis change), then what moves every frame."""
         L = self.layout
         assert L is not None
-        s = L.scale
-        surface.blit(self._static_layer(look.lang), (0, 0))
+        hidden = anim.hidden() if anim.busy else set()
+        key = (L.size, look.lang, look.picked, look.tool, look.hint_seats, look.hint_zone, frozenset(hidden))
+        area = _rect(L.table_area)
+        if snap is not self._layer_snap or key != self._layer_key or self._layer is None:
+            # the layer is the table area's size, drawn through the shifted layout: a plain
+            # blit of it is several times cheaper than a part of a window-sized surface
+            window_layout, self.layout = L, self._local
+            try:
+                self._layer = self._render_layer(snap, hidden, look)
+            finally:
+                self.layout = window_layout
+            self._layer_snap, self._layer_key = snap, key
+        surface.blit(self._layer, area.topleft)
         if snap is None:
             return
-        hidden = anim.hidden()
-        lang = look.lang
-        if snap.banner:
-            self._alarm(surface, look.clock)
+        self._draw_moving(surface, snap, anim, look)
 
+    def _render_layer(self, snap: Any, hidden: set[object], look: TableLook) -> pygame.Surface:
+        L = self.layout
+        assert L is not None
+        static = self._static_layer(look.lang)
+        surface = static.copy()
+        if snap is None:
+            return surface
+        s = L.scale
+        lang = look.lang
         # the stub: a small stack whose height shows how many cards are left
         if snap.stub_count > 0:
             layers = min(6, 1 + snap.stub_count // 9)
@@ -251,13 +305,12 @@ class TableView:
             pygame.draw.line(surface, (220, 40, 40), (b.x + 2, b.y + 2), (b.right - 2, b.bottom - 2), max(2, round(3 * s)))
         if snap.set_aside:
             t = self.text.render(tr("table.set_aside", lang), max(9, round(11 * s)), (255, 170, 170), True)
-            surface.blit(t, t.get_rect(midtop=(L.set_aside.x + L.small_card_w, L.set_aside.bottom + round(3 * s))))
+            surface.blit(t, t.get_rect(midleft=(L.set_aside.right + round(6 * s), L.set_aside.center[1])))
         # pots
         pots = visible_pots(snap)
         for p, box in zip(pots, L.pot_boxes(len(pots)), strict=False):
-            pick = look.tool == "award"
             self._draw_pot(surface, p, box, lang, picked=False, hint=look.hint_zone == f"pot:{p.index}")
-            if pick:
+            if look.tool == "award":
                 pygame.draw.rect(surface, PICK, _rect(box).inflate(4, 4), 1, border_radius=round(8 * s))
         # seats
         for sv in snap.seats:
@@ -266,8 +319,6 @@ class TableView:
                 continue
             hint = sv.seat in look.hint_seats
             surface.blit(self._plate(sv, look, hint), (sl.box.x, sl.box.y))
-            if hint:
-                self._ring(surface, sl.box, HINT, look.clock)
             if sv.all_in:
                 tag = self.sprites.marker("all_in", round(18 * s))
                 surface.blit(tag, tag.get_rect(midtop=(sl.box.center[0], sl.box.bottom - round(6 * s))))
@@ -276,24 +327,38 @@ class TableView:
                     continue
                 box = sl.cards[j] if j < 2 else sl.extra
                 self._card(surface, hv.card, box, hv.face_up)
-                if hv.face_up and not snap.phase in ("showdown", "award", "button", "done"):
+                if hv.face_up and snap.phase not in ("showdown", "award", "button", "done"):
                     pygame.draw.rect(surface, (230, 60, 60), _rect(box), max(2, round(2 * s)), border_radius=round(4 * s))
             if sv.bet > 0 and ("bet", sv.seat) not in hidden:
                 self._chips_with_label(surface, sv.bet, sl.bet.center, label_below=sl.toward[1] < 0.3)
-            if look.hint_zone == f"bet:{sv.seat}":
-                self._ring(surface, sl.bet, HINT, look.clock)
             if sv.blind:
                 m = self.sprites.marker(sv.blind, sl.blind_marker.w)
                 surface.blit(m, (sl.blind_marker.x, sl.blind_marker.y))
             if sv.is_button:
                 m = self.sprites.marker("button", sl.marker.w)
                 surface.blit(m, (sl.marker.x, sl.marker.y))
-                if look.tool == "move_button" or look.hint_zone == "button":
-                    self._ring(surface, sl.marker, PICK if look.tool else HINT, look.clock)
-        # zone hints
+        return surface
+
+    def _draw_moving(self, surface: pygame.Surface, snap: Any, anim: AnimationQueue, look: TableLook) -> None:
+        """What changes from frame to frame: pulsing rings, bubbles, glides."""
+        L = self.layout
+        assert L is not None
+        s = L.scale
+        if snap.banner:
+            self._alarm(surface, look.clock)
+        for seat in look.hint_seats:
+            if seat in L.seats:
+                self._ring(surface, L.seats[seat].box, HINT, look.clock)
+        zone = look.hint_zone
         zone_box = {"deck": L.deck, "burn": L.burn, "board": L.board_area, "set_aside": L.set_aside, "pots": L.pot_area, "muck": L.muck}
-        if look.hint_zone in zone_box:
-            self._ring(surface, zone_box[look.hint_zone], HINT, look.clock)
+        if zone in zone_box:
+            self._ring(surface, zone_box[zone], HINT, look.clock)
+        elif zone and zone.startswith("bet:") and int(zone[4:]) in L.seats:
+            self._ring(surface, L.seats[int(zone[4:])].bet, HINT, look.clock)
+        if look.tool == "move_button" or zone == "button":
+            sl = L.seats.get(snap.button)
+            if sl is not None:
+                self._ring(surface, sl.marker, PICK if look.tool else HINT, look.clock)
         # decisions, as bubbles over the plates
         for sv in snap.seats:
             if sv.last_action and sv.seat in L.seats:
@@ -307,7 +372,6 @@ class TableView:
             else:
                 st = self.chip_stack(int(g.what[1]), max(10, round(20 * s)))  # type: ignore[arg-type]
                 surface.blit(st, st.get_rect(center=(round(x), round(y))))
-
 
     def _count(self, surface: pygame.Surface, n: int, corner: tuple[int, int]) -> None:
         """A small dark pill with a card count, on a pile's top-right corner."""
@@ -343,18 +407,27 @@ class TableView:
         L = self.layout
         assert L is not None
         s = L.scale
-        text = bubble_text(sv.last_action, look.lang)
         age = look.bubble_age.get(sv.seat, 10.0)
-        t = self.text.fit(text, max(10, round(13 * s)), box.w + round(40 * s), (20, 24, 30), True)
-        r = t.get_rect(center=box.center).inflate(round(14 * s), round(6 * s))
-        if age < 0.12:  # a quick pop as the decision is made
-            grow = round((0.12 - age) * 40 * s)
-            r = r.inflate(grow, grow // 2)
         fresh = age < 2.5
-        col = (255, 250, 220) if fresh else (200, 204, 200)
-        pygame.draw.rect(surface, col, r, border_radius=r.h // 2)
-        pygame.draw.rect(surface, (60, 60, 60), r, 1, border_radius=r.h // 2)
-        surface.blit(t, t.get_rect(center=r.center))
+        key = (sv.last_action, look.lang, fresh, L.size)
+        img = self._bubbles.get(key)
+        if img is None:
+            text = bubble_text(sv.last_action, look.lang)
+            t = self.text.fit(text, max(10, round(13 * s)), box.w + round(40 * s), (20, 24, 30), True)
+            r = t.get_rect().inflate(round(14 * s), round(6 * s))
+            img = pygame.Surface(r.size, pygame.SRCALPHA)
+            col = (255, 250, 220) if fresh else (200, 204, 200)
+            pygame.draw.rect(img, col, (0, 0, r.w, r.h), border_radius=r.h // 2)
+            pygame.draw.rect(img, (60, 60, 60), (0, 0, r.w, r.h), 1, border_radius=r.h // 2)
+            img.blit(t, t.get_rect(center=(r.w // 2, r.h // 2)))
+            if len(self._bubbles) > 300:
+                self._bubbles.clear()
+            self._bubbles[key] = img
+        r = img.get_rect(center=box.center)
+        if age < 0.12:  # a quick pop as the decision is made
+            grow = round((0.12 - age) * 60 * s)
+            pygame.draw.rect(surface, (255, 236, 120), r.inflate(grow, grow // 2), border_radius=r.h // 2)
+        surface.blit(img, r)
 
     def _alarm(self, surface: pygame.Surface, clock: float) -> None:
         """A red ring pulsing round the felt while an irregularity waits for its correction."""

@@ -69,13 +69,14 @@ def mistake(kind: str, **kw: Any) -> MistakeSpec:
 class Driver:
     """Drives the App the way a trainee does: every action is a real pygame event."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, *, draw: bool = True) -> None:
         self.app = app
+        self.draw = draw  # False: frames skip drawing (the monkey test, for speed)
 
     # raw events
     def frame(self, dt: float = FRAME, n: int = 1) -> None:
         for _ in range(n):
-            self.app.frame(dt)
+            self.app.frame(dt, draw=self.draw)
 
     def click(self, pos: tuple[int, int], *, shift: bool = False, button: int = 1) -> None:
         pygame.key.set_mods(pygame.KMOD_LSHIFT if shift else 0)

@@ -99,6 +99,7 @@ class TableScene(Scene):
 
     def build_ui(self) -> None:
         self.relayout()
+        self.view.warm(self.lang)
         L, s, lang = self.layout, self.layout.scale, self.lang
         self.widgets = {}
         self._labels = {}
