@@ -70,6 +70,8 @@ class App:
         self.suspended: Any = None  # a table left with Esc, resumable from the menu
         self.running = True
         self.clock = pygame.time.Clock()
+        self.record_progress = not headless  # a headless screenshot leaves no records
+        self.notice = ""  # the last thing the progress records had to say
 
     # --- the stack -----------------------------------------------------------------------------
 

@@ -42,6 +42,7 @@ class Session:
         self.hint: Hint | None = None
         self.hint_for_step = -1
         self.elapsed = 0.0
+        self.hand_elapsed = 0.0  # free deal: this hand's time
         self.hand_serial = 1  # grows with every hand, drill or free deal
         self.hands_done = 0
         self.score_total = 0
@@ -96,6 +97,7 @@ class Session:
     def tick(self, dt: float) -> None:
         if not self.arb.is_complete:
             self.elapsed += dt
+            self.hand_elapsed += dt
 
     @property
     def complete(self) -> bool:
@@ -123,6 +125,7 @@ class Session:
         self.hint = None
         self.last = None
         self.hand_serial += 1
+        self.hand_elapsed = 0.0
 
     def chips_total(self) -> int:
         s = self.snap

@@ -80,6 +80,8 @@ FALLBACK: dict[str, str] = {
     "result.violations": "Violations",
     "result.irregularities": "Irregularities",
     "result.hints_used": "Hints used",
+    "result.hands_per_hour": "Hands per hour",
+    "progress.per_rule": "Accuracy per rule",
     "seat.label": "Seat {seat}",
     "seat.all_in": "All in",
     "seat.folded": "Folded",

@@ -151,3 +151,24 @@ def test_drawing_never_changes_state(app, driver):
     for _ in range(5):
         app.draw()
     assert table.session.snap is snap and len(table.session.arb.steps) == steps
+
+
+def test_a_finished_drill_is_recorded_and_the_progress_screen_shows_it(app, driver):
+    from test_table_clicks import follow_hints_by_clicks
+
+    from dealer_trainer.gui.scenes.progress import ProgressScene
+
+    app.record_progress = True
+    from dataclasses import replace
+
+    app.settings = replace(app.settings, trainee="Maria")
+    table = open_table(app, setup_with())
+    follow_hints_by_clicks(driver)
+    driver.frame(1.0)
+    driver.frame(1.0)
+    assert app.top.name == "results"
+    assert app.notice == ""
+    app.push(ProgressScene(app))
+    driver.frame()
+    assert "Maria" in app.top.html and "gui-test" in app.top.html
+    assert table.session.complete

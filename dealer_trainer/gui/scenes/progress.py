@@ -1,4 +1,5 @@
-"""The trainee's progress (a first version: the text the progress package gives, if any)."""
+"""The trainee's progress: drills passed, scores, the weakest rules, hands per hour, recent
+drills (from the progress records; the instructor's full report is `main.py report`)."""
 
 from __future__ import annotations
 
@@ -9,23 +10,48 @@ import pygame
 import pygame_gui
 
 from .. import intents as I
-from ..text import tr
+from ..progress_link import figures
+from ..text import rule_title, tr
 from ..ui import rect
 from .base import Scene
 from .menu import draw_backdrop
 
+RULES_SHOWN = 8
+RECENT_SHOWN = 8
 
-def progress_lines(app: Any) -> list[str]:
-    """Lines of the trainee's progress from dealer_trainer.progress; [] if it has none yet."""
-    try:
-        from ...progress import stats  # type: ignore[attr-defined]
 
-        fn = getattr(stats, "summary_lines", None)
-        if fn is None:
-            return []
-        return [str(x) for x in fn(data_dir=app.data_dir, trainee=app.settings.trainee or None)]
-    except Exception:
-        return []
+def progress_html(fig: Any, lang: str) -> str:
+    s = fig.stats
+    esc = html.escape
+    out: list[str] = []
+    if fig.notice:
+        out.append(f"<font color='#ffb080'>{esc(fig.notice)}</font><br><br>")
+    if s is None or not s.attempts:
+        out.append(esc(tr("progress.no_data", lang)))
+        return "".join(out)
+    avg = "–" if s.average_score is None else f"{s.average_score:.0f}"
+    out.append(
+        f"<font size=5 color='#f3d27a'><b>{esc(s.trainee)}</b></font><br>"
+        f"{s.drills} drills, {s.drills_passed} passed · {s.free_hands} free-deal hands · "
+        f"{esc(tr('result.score', lang))} {avg}<br>"
+    )
+    hph = s.hands_per_hour
+    if hph.per_hour is not None:
+        out.append(f"{esc(tr('result.hands_per_hour', lang))}: <font color='#ffffff'><b>{hph.per_hour:.0f}</b></font> ({hph.verdict})<br>")
+    out.append(f"<br><font size=5 color='#f3d27a'><b>{esc(tr('progress.per_rule', lang))}</b></font><br>")
+    for r in s.rules[:RULES_SHOWN]:
+        colour = "#8fe0a0" if r.accuracy >= 0.9 else "#ffd27a" if r.accuracy >= 0.7 else "#ff8a80"
+        out.append(
+            f"<font color='{colour}'><b>{r.accuracy:.0%}</b></font> {esc(rule_title(r.rule, lang))}"
+            f" <font color='#8a96a6'>({esc(r.rule)}: {r.failed}/{r.at_stake})</font><br>"
+        )
+    if s.recent:
+        out.append(f"<br><font size=5 color='#f3d27a'><b>{esc(tr('result.title', lang))}</b></font><br>")
+        for d in s.recent[:RECENT_SHOWN]:
+            verdict = tr("result.passed" if d.passed else "result.not_passed", lang)
+            score = "–" if d.score is None else str(d.score)
+            out.append(f"{d.at:%Y-%m-%d %H:%M} · {esc(d.scenario)} · <font color='#ffffff'><b>{score}</b></font> · {esc(verdict)}<br>")
+    return "".join(out)
 
 
 class ProgressScene(Scene):
@@ -37,9 +63,9 @@ class ProgressScene(Scene):
         s = self.app.scale
         pad = round(40 * s)
         top = round(100 * s)
-        lines = progress_lines(self.app)
-        body = "<br>".join(html.escape(x) for x in lines) if lines else html.escape(tr("progress.no_data", lang))
-        pygame_gui.elements.UITextBox(body, rect(pad, top, w - 2 * pad, h - top - round(110 * s)), manager=self.app.manager)
+        fig = figures(data_dir=self.app.data_dir, trainee=self.app.settings.trainee)
+        self.html = progress_html(fig, lang)
+        pygame_gui.elements.UITextBox(self.html, rect(pad, top, w - 2 * pad, h - top - round(110 * s)), manager=self.app.manager)
         bw, bh = round(180 * s), round(46 * s)
         self.button(rect(pad, h - round(80 * s), bw, bh), tr("menu.back", lang), I.Back(), object_id="@menu")
 

@@ -34,7 +34,7 @@ def results_html(result: dict[str, Any], lang: str) -> str:
         rule = str(v.get("rule", ""))
         out.append(
             f"<font color='#ff8a80'>{html.escape(tr('result.step', lang, n=v.get('step', '?')))}</font> "
-            f"<b>{html.escape(rule_title(rule, lang))}</b> <font color='#8a96a6'>({html.escape(rule)})</font><br>"
+            f"<font color='#ffffff'><b>{html.escape(rule_title(rule, lang))}</b></font> <font color='#8a96a6'>({html.escape(rule)})</font><br>"
             f"&nbsp;&nbsp;{html.escape(str(v.get('message', '')))}<br>"
         )
     irr = list(result.get("irregularities") or [])
@@ -46,7 +46,7 @@ def results_html(result: dict[str, Any], lang: str) -> str:
             state = tr("outcome.corrected" if ok else "outcome.not_corrected", lang)
             colour = "#8fe0a0" if ok else "#ff8a80"
             out.append(
-                f"{html.escape(tr('result.step', lang, n=c.get('step', '?')))} <b>{html.escape(rule_title(rule, lang))}</b>: "
+                f"{html.escape(tr('result.step', lang, n=c.get('step', '?')))} <font color='#ffffff'><b>{html.escape(rule_title(rule, lang))}</b></font>: "
                 f"<font color='{colour}'>{html.escape(state)}</font><br>"
             )
     final = result.get("final") or {}
@@ -57,7 +57,7 @@ def results_html(result: dict[str, Any], lang: str) -> str:
         for i, p in enumerate(pots):
             name = tr("table.main_pot", lang) if i == 0 else tr("table.side_pot", lang, n=i)
             winners = ", ".join(tr("seat.label", lang, seat=w) for w in p.get("winners") or []) or "–"
-            out.append(f"{html.escape(name)}: <b>{p.get('amount', 0)}</b> → {html.escape(winners)}<br>")
+            out.append(f"{html.escape(name)}: <font color='#ffffff'><b>{p.get('amount', 0)}</b></font> → {html.escape(winners)}<br>")
     hints = result.get("hints", 0)
     steps = len(result.get("steps") or [])
     out.append(
@@ -130,14 +130,11 @@ class ResultsScene(Scene):
 
 
 def _record_progress(app: Any, session: Any, result: dict[str, Any]) -> None:
-    """Hand the result to the progress store, if it offers a way in (never fails the GUI)."""
-    if getattr(app, "headless", False):
+    """Hand the drill's result to the progress records (not for a headless screenshot)."""
+    if not getattr(app, "record_progress", False):
         return
-    try:
-        from ... import progress
+    from ..progress_link import record
 
-        record = getattr(progress, "record_result", None)
-        if record is not None:
-            record(result, trainee=app.settings.trainee or None, data_dir=app.data_dir)
-    except Exception:
-        pass
+    done = record(result, data_dir=app.data_dir, trainee=app.settings.trainee, mode="drill",
+                  lang=app.settings.lang, duration_s=session.elapsed)
+    app.notice = done.notice

@@ -231,6 +231,7 @@ class TableScene(Scene):
             if self.end_timer >= END_PAUSE_S and not self.anim.busy:
                 self.end_timer = 0.0
                 if s.free is not None:
+                    self._record_free_hand()
                     s.next_hand()
                     self.controller.cancel()
                     self.bubbles = {}
@@ -247,6 +248,17 @@ class TableScene(Scene):
                 self.send("wait", auto=True)
         else:
             self.bot_timer = 0.0
+
+    def _record_free_hand(self) -> None:
+        app = self.app
+        if not getattr(app, "record_progress", False):
+            return
+        from ..progress_link import record
+
+        s = self.session
+        done = record(s.arb.result(s.hand_elapsed), data_dir=app.data_dir, trainee=app.settings.trainee,
+                      mode="free", lang=self.lang, duration_s=s.hand_elapsed)
+        app.notice = done.notice
 
     def look(self) -> TableLook:
         c = self.controller
