@@ -46,7 +46,10 @@ class Glide:
 
     def position(self) -> tuple[float, float]:
         p = self.progress()
-        return (self.start[0] + (self.end[0] - self.start[0]) * p, self.start[1] + (self.end[1] - self.start[1]) * p)
+        return (
+            self.start[0] + (self.end[0] - self.start[0]) * p,
+            self.start[1] + (self.end[1] - self.start[1]) * p,
+        )
 
 
 class AnimationQueue:

@@ -33,7 +33,14 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
 class App:
     """Owns pygame, the window, the pygame_gui manager and the stack of scenes."""
 
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, settings: Any = None, data_dir: Path | None = None, headless: bool = False) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        *,
+        settings: Any = None,
+        data_dir: Path | None = None,
+        headless: bool = False,
+    ) -> None:
         import pygame
 
         from .assets import Sprites, TextCache
@@ -52,7 +59,9 @@ class App:
         self.headless = headless
         self.data_dir = data_dir
         self._settings_path = settings_path(data_dir)
-        self.settings: Settings = settings if settings is not None else load_settings(self._settings_path)
+        self.settings: Settings = (
+            settings if settings is not None else load_settings(self._settings_path)
+        )
         flags = 0 if headless else pygame.RESIZABLE
         self.screen = pygame.display.set_mode(size, flags)
         pygame.display.set_caption("Dealer Trainer")
@@ -202,7 +211,12 @@ class App:
         consumed = self.manager.process_events(event)
         if event.type >= pg.USEREVENT and event.type not in (pg.VIDEORESIZE,):
             scene.handle_ui_event(event)
-        if consumed and event.type in (pg.MOUSEBUTTONDOWN, pg.MOUSEBUTTONUP, pg.KEYDOWN, pg.TEXTINPUT):
+        if consumed and event.type in (
+            pg.MOUSEBUTTONDOWN,
+            pg.MOUSEBUTTONUP,
+            pg.KEYDOWN,
+            pg.TEXTINPUT,
+        ):
             return
         for intent in self.input.translate(event, scene.table_targets()):
             if isinstance(intent, I.Quit):
@@ -286,7 +300,9 @@ def run_gui(args: Any) -> int:
     except ValueError as e:
         return _fail(str(e))
     if script is not None and shot is None:
-        return _fail("--script needs --screenshot (or use: main.py drill FILE --script ACTIONS.yaml)")
+        return _fail(
+            "--script needs --screenshot (or use: main.py drill FILE --script ACTIONS.yaml)"
+        )
 
     from .drills import DrillError, load_actions, load_drill
 
@@ -319,7 +335,9 @@ def run_gui(args: Any) -> int:
         app.close()
 
 
-def _open_first_scenes(app: App, scenario: Any, actions: list[Any], scene_name: str | None, headless: bool) -> None:
+def _open_first_scenes(
+    app: App, scenario: Any, actions: list[Any], scene_name: str | None, headless: bool
+) -> None:
     from .scenes.menu import MenuScene
     from .session import DrillInfo, Session
 
@@ -342,7 +360,9 @@ def _open_first_scenes(app: App, scenario: Any, actions: list[Any], scene_name: 
         app.push(DrillsScene(app))
         return
     if scenario is not None:
-        info = DrillInfo(scenario.id, scenario.title, scenario.level, scenario.description, str(scenario.path))
+        info = DrillInfo(
+            scenario.id, scenario.title, scenario.level, scenario.description, str(scenario.path)
+        )
         session = Session.drill(scenario.setup, info, app.settings.lang)
     elif scene_name in ("table", "results") or actions:
         session = Session.free_deal(app.settings, seed=1)

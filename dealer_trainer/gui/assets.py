@@ -75,7 +75,9 @@ class TextCache:
         self.limit = limit
         self._cache: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
 
-    def render(self, text: str, size: int, colour: tuple[int, ...] = (240, 240, 240), bold: bool = False) -> pygame.Surface:
+    def render(
+        self, text: str, size: int, colour: tuple[int, ...] = (240, 240, 240), bold: bool = False
+    ) -> pygame.Surface:
         key = (text, int(size), bold, tuple(colour))
         surf = self._cache.get(key)
         if surf is None:
@@ -85,7 +87,14 @@ class TextCache:
             self._cache[key] = surf
         return surf
 
-    def fit(self, text: str, size: int, max_w: int, colour: tuple[int, ...] = (240, 240, 240), bold: bool = False) -> pygame.Surface:
+    def fit(
+        self,
+        text: str,
+        size: int,
+        max_w: int,
+        colour: tuple[int, ...] = (240, 240, 240),
+        bold: bool = False,
+    ) -> pygame.Surface:
         """Render `text`, shrinking the size (then cutting with an ellipsis) to fit `max_w`."""
         s = int(size)
         surf = self.render(text, s, colour, bold)
@@ -153,19 +162,31 @@ class Sprites:
         return surf
 
     def card(self, card: Card, w: int, h: int) -> pygame.Surface:
-        return self._scaled_or_drawn(card.code, f"cards/{card.code}.png", w, h, lambda ww, hh: self._draw_face(card, ww, hh))
+        return self._scaled_or_drawn(
+            card.code, f"cards/{card.code}.png", w, h, lambda ww, hh: self._draw_face(card, ww, hh)
+        )
 
     def back(self, w: int, h: int) -> pygame.Surface:
         return self._scaled_or_drawn("back", "back.png", w, h, self._draw_back)
 
     def chip(self, value: int, d: int) -> pygame.Surface:
-        return self._scaled_or_drawn(f"chip{value}", f"chips/chip_{value}.png", d, d, lambda ww, hh: self._draw_chip(value, ww))
+        return self._scaled_or_drawn(
+            f"chip{value}",
+            f"chips/chip_{value}.png",
+            d,
+            d,
+            lambda ww, hh: self._draw_chip(value, ww),
+        )
 
     def marker(self, kind: str, d: int) -> pygame.Surface:
         rel = MARKER_FILES.get(kind)
         if kind == "all_in":
-            return self._scaled_or_drawn("m_all_in", rel, round(d * 2.2), d, lambda ww, hh: self._draw_tag(kind, ww, hh))
-        return self._scaled_or_drawn(f"m_{kind}", rel, d, d, lambda ww, hh: self._draw_puck(kind, ww))
+            return self._scaled_or_drawn(
+                "m_all_in", rel, round(d * 2.2), d, lambda ww, hh: self._draw_tag(kind, ww, hh)
+            )
+        return self._scaled_or_drawn(
+            f"m_{kind}", rel, d, d, lambda ww, hh: self._draw_puck(kind, ww)
+        )
 
     def clear_scaled(self) -> None:
         self._scaled.clear()
@@ -193,7 +214,12 @@ class Sprites:
         r = max(2, w // 10)
         pygame.draw.rect(surf, (250, 250, 250), (0, 0, w, h), border_radius=r)
         inset = max(2, w // 12)
-        pygame.draw.rect(surf, (150, 24, 40), (inset, inset, w - 2 * inset, h - 2 * inset), border_radius=max(1, r - 1))
+        pygame.draw.rect(
+            surf,
+            (150, 24, 40),
+            (inset, inset, w - 2 * inset, h - 2 * inset),
+            border_radius=max(1, r - 1),
+        )
         step = max(4, w // 5)
         for x in range(-h, w, step):
             pygame.draw.line(surf, (190, 60, 74), (x + inset, inset), (x + h, h), 1)

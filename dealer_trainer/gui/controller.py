@@ -37,7 +37,8 @@ def blinds_due(snap: Any, straddle: bool) -> list[str]:
 
 
 def blind_for_spot(snap: Any, seat: int, straddle: bool) -> str:
-    """The blind a click on `seat`'s spot posts: his own if the snapshot marks one, else the next due."""
+    """The blind a click on `seat`'s spot posts: his own if the snapshot marks one, else the
+    next one due."""
     for s in snap.seats:
         if s.seat == seat and s.blind and s.bet == 0:
             return str(s.blind)
@@ -84,8 +85,14 @@ class Controller:
         if isinstance(intent, (I.PickSeat, I.PickBlindSpot)):
             seat, add = intent.seat, intent.add
             if t is None:
-                if isinstance(intent, I.PickBlindSpot) and snap is not None and snap.phase == "blinds":
-                    return {"post": {"seat": seat, "blind": blind_for_spot(snap, seat, self.straddle)}}
+                if (
+                    isinstance(intent, I.PickBlindSpot)
+                    and snap is not None
+                    and snap.phase == "blinds"
+                ):
+                    return {
+                        "post": {"seat": seat, "blind": blind_for_spot(snap, seat, self.straddle)}
+                    }
                 return {"deal": seat}
             if t == "award":
                 if add or self.picked:
@@ -135,13 +142,13 @@ class Controller:
             self._start("return_extra")
             return None
         if isinstance(intent, I.PostBlind):
-            blind = intent.blind
-            if blind is None and snap is not None:
+            due_blind: str | None = intent.blind
+            if due_blind is None and snap is not None:
                 due = blinds_due(snap, self.straddle)
-                blind = due[0] if due else None
-            if intent.seat is not None and blind is not None:
-                return self._finish({"post": {"seat": intent.seat, "blind": blind}})
-            self._start("post", blind=blind)
+                due_blind = due[0] if due else None
+            if intent.seat is not None and due_blind is not None:
+                return self._finish({"post": {"seat": intent.seat, "blind": due_blind}})
+            self._start("post", blind=due_blind)
             return None
         simple = self._simple(intent, snap)
         if simple is not None:

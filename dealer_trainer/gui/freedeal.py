@@ -14,9 +14,36 @@ from ..engine.config import Game, HouseRules, SeatConfig, TableConfig
 from .settings import Settings
 
 NAMES = (
-    "Ana", "Bogdan", "Chloe", "Dimitris", "Elena", "Filipe", "Goran", "Hana", "Ioana", "João",
-    "Katerina", "Luka", "Maria", "Nikos", "Olga", "Paulo", "Radu", "Sofia", "Tomás", "Vesna",
-    "Andrei", "Beatriz", "Cristian", "Despina", "Emil", "Giorgos", "Irina", "Marko", "Rita", "Stefan",
+    "Ana",
+    "Bogdan",
+    "Chloe",
+    "Dimitris",
+    "Elena",
+    "Filipe",
+    "Goran",
+    "Hana",
+    "Ioana",
+    "João",
+    "Katerina",
+    "Luka",
+    "Maria",
+    "Nikos",
+    "Olga",
+    "Paulo",
+    "Radu",
+    "Sofia",
+    "Tomás",
+    "Vesna",
+    "Andrei",
+    "Beatriz",
+    "Cristian",
+    "Despina",
+    "Emil",
+    "Giorgos",
+    "Irina",
+    "Marko",
+    "Rita",
+    "Stefan",
 )
 
 
@@ -40,12 +67,15 @@ def new_table(settings: Settings, seed: int) -> FreeTable:
     names = rng.sample(NAMES, n)
     _, bb = blinds_for(settings.structure)
     cfgs = tuple(
-        SeatConfig(s, name, bb * 5 * rng.randint(8, 40)) for s, name in zip(seats, names, strict=True)
+        SeatConfig(s, name, bb * 5 * rng.randint(8, 40))
+        for s, name in zip(seats, names, strict=True)
     )
     return FreeTable(cfgs, rng.choice(seats), 0)
 
 
-def next_table(prev: FreeTable, stacks: dict[int, int], button: int, settings: Settings) -> FreeTable:
+def next_table(
+    prev: FreeTable, stacks: dict[int, int], button: int, settings: Settings
+) -> FreeTable:
     _, bb = blinds_for(settings.structure)
     seats = tuple(
         SeatConfig(s.seat, s.name, stacks.get(s.seat, s.stack) or 100 * bb) for s in prev.seats

@@ -21,7 +21,7 @@ class KeyBinding:
     key: int
     make: Callable[[bool], I.Intent]  # gets "shift held"
     label: str  # for the help overlay
-    help: str
+    help: str  # an i18n key (English in text.FALLBACK)
 
 
 def _k(key: int, make: Callable[[bool], I.Intent], label: str, help_: str) -> KeyBinding:
@@ -29,33 +29,33 @@ def _k(key: int, make: Callable[[bool], I.Intent], label: str, help_: str) -> Ke
 
 
 KEYS: tuple[KeyBinding, ...] = (
-    _k(pygame.K_s, lambda sh: I.Shuffle(), "S", "shuffle"),
-    _k(pygame.K_u, lambda sh: I.Cut(), "U", "cut"),
-    _k(pygame.K_g, lambda sh: I.PostBlind(), "G", "post the next blind (then a seat)"),
-    _k(pygame.K_b, lambda sh: I.Burn(), "B", "burn"),
-    _k(pygame.K_f, lambda sh: I.TurnBoard(), "F", "flop / turn / river (the next street)"),
-    _k(pygame.K_c, lambda sh: I.Collect(), "C", "collect the bets into the pot"),
-    _k(pygame.K_SPACE, lambda sh: I.LetAct(), "Space", "let the player to act decide now"),
-    _k(pygame.K_d, lambda sh: I.Showdown(), "D", "showdown"),
-    _k(pygame.K_p, lambda sh: I.AwardPot(), "P", "push a pot (again: the next pot), then a seat"),
-    _k(pygame.K_n, lambda sh: I.MoveButton(), "N", "move the button (then a seat, or Enter)"),
-    _k(pygame.K_m, lambda sh: I.DeclareMisdeal(), "M", "declare a misdeal"),
-    _k(pygame.K_e, lambda sh: I.ReplaceExposed(), "E", "replace an exposed card (then a seat)"),
-    _k(pygame.K_x, lambda sh: I.ReturnExtra(), "X", "return an extra card (then a seat)"),
-    _k(pygame.K_a, lambda sh: I.SetAside(), "A", "set the premature card aside"),
+    _k(pygame.K_s, lambda sh: I.Shuffle(), "S", "keys.shuffle"),
+    _k(pygame.K_u, lambda sh: I.Cut(), "U", "keys.cut"),
+    _k(pygame.K_g, lambda sh: I.PostBlind(), "G", "keys.post"),
+    _k(pygame.K_b, lambda sh: I.Burn(), "B", "keys.burn"),
+    _k(pygame.K_f, lambda sh: I.TurnBoard(), "F", "keys.street"),
+    _k(pygame.K_c, lambda sh: I.Collect(), "C", "keys.collect"),
+    _k(pygame.K_SPACE, lambda sh: I.LetAct(), "Space", "keys.wait"),
+    _k(pygame.K_d, lambda sh: I.Showdown(), "D", "keys.showdown"),
+    _k(pygame.K_p, lambda sh: I.AwardPot(), "P", "keys.award"),
+    _k(pygame.K_n, lambda sh: I.MoveButton(), "N", "keys.move_button"),
+    _k(pygame.K_m, lambda sh: I.DeclareMisdeal(), "M", "keys.misdeal"),
+    _k(pygame.K_e, lambda sh: I.ReplaceExposed(), "E", "keys.replace_exposed"),
+    _k(pygame.K_x, lambda sh: I.ReturnExtra(), "X", "keys.return_extra"),
+    _k(pygame.K_a, lambda sh: I.SetAside(), "A", "keys.set_aside"),
     _k(
         pygame.K_r,
         lambda sh: I.ReturnToDeck("set_aside" if sh else "board"),
         "R / Shift+R",
-        "board cards / set-aside card back to the deck",
+        "keys.return_to_deck",
     ),
-    _k(pygame.K_q, lambda sh: I.ScrambleFlop(), "Q", "scramble a four-card flop (TDA)"),
-    _k(pygame.K_RETURN, lambda sh: I.Confirm(), "Enter", "confirm (a split pot, the next seat)"),
+    _k(pygame.K_q, lambda sh: I.ScrambleFlop(), "Q", "keys.scramble_flop"),
+    _k(pygame.K_RETURN, lambda sh: I.Confirm(), "Enter", "keys.confirm"),
     _k(pygame.K_KP_ENTER, lambda sh: I.Confirm(), "", ""),
-    _k(pygame.K_ESCAPE, lambda sh: I.Back(), "Esc", "cancel / close / back to the menu"),
-    _k(pygame.K_h, lambda sh: I.ToggleHelp(), "H / F1", "this help"),
+    _k(pygame.K_ESCAPE, lambda sh: I.Back(), "Esc", "keys.back"),
+    _k(pygame.K_h, lambda sh: I.ToggleHelp(), "H / F1", "keys.help"),
     _k(pygame.K_F1, lambda sh: I.ToggleHelp(), "", ""),
-    _k(pygame.K_F11, lambda sh: I.ToggleFullscreen(), "F11", "full screen"),
+    _k(pygame.K_F11, lambda sh: I.ToggleFullscreen(), "F11", "keys.fullscreen"),
     _k(pygame.K_UP, lambda sh: I.Navigate(dy=-1), "", ""),
     _k(pygame.K_DOWN, lambda sh: I.Navigate(dy=1), "", ""),
     _k(pygame.K_LEFT, lambda sh: I.Navigate(dx=-1), "", ""),
@@ -67,22 +67,25 @@ SEAT_KEYS.update({getattr(pygame, f"K_KP{d}"): (10 if d == 0 else d) for d in ra
 
 # extra help lines that are not single keys
 HELP_EXTRA: tuple[tuple[str, str], ...] = (
-    ("1..9, 0", "deal to seat 1..10 (or pick it for the pending action)"),
-    ("?", "hint: the next correct step and why (costs score)"),
-    ("click a seat", "pitch a card to it (or pick it)"),
-    ("click a bet spot", "post the blind due there"),
-    ("click the deck", "shuffle, then cut"),
-    ("click burn / board", "burn / turn the next street"),
-    ("click a pot, a seat", "push the pot (Shift-click several seats, Enter, for a split)"),
-    ("click the D button", "then the seat that gets it"),
-    ("right click", "cancel the pending action"),
+    ("1..9, 0", "keys.seat_numbers"),
+    ("?", "keys.hint"),
+    ("keys.label.click_seat", "keys.click_seat"),
+    ("keys.label.click_bet", "keys.click_bet"),
+    ("keys.label.click_deck", "keys.click_deck"),
+    ("keys.label.click_burn_board", "keys.click_burn_board"),
+    ("keys.label.click_pot", "keys.click_pot"),
+    ("keys.label.click_button", "keys.click_button"),
+    ("keys.label.right_click", "keys.right_click"),
 )
 
 
-def help_lines() -> list[tuple[str, str]]:
-    """(keys, what they do) for the help overlay, in a sensible order."""
+def help_lines(lang: str = "en") -> list[tuple[str, str]]:
+    """(keys, what they do) for the help overlay, in a sensible order, in `lang`."""
+    from .text import tr
+
     lines = [(b.label, b.help) for b in KEYS if b.label]
-    return lines[:2] + [HELP_EXTRA[0]] + lines[2:] + [HELP_EXTRA[1]] + list(HELP_EXTRA[2:])
+    ordered = lines[:2] + [HELP_EXTRA[0]] + lines[2:] + [HELP_EXTRA[1]] + list(HELP_EXTRA[2:])
+    return [(tr(k, lang) if k.startswith("keys.") else k, tr(h, lang)) for k, h in ordered]
 
 
 @dataclass(slots=True)
@@ -106,7 +109,9 @@ class InputMap:
     def unbind_all(self) -> None:
         self._widgets.clear()
 
-    def translate(self, event: pygame.event.Event, table: TableTargets | None = None) -> list[I.Intent]:
+    def translate(
+        self, event: pygame.event.Event, table: TableTargets | None = None
+    ) -> list[I.Intent]:
         et = event.type
         if et == pygame.QUIT:
             return [I.Quit()]

@@ -48,11 +48,16 @@ class Box:
         return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
 
     def inflate(self, dx: float, dy: float) -> Box:
-        return Box(round(self.x - dx / 2), round(self.y - dy / 2), round(self.w + dx), round(self.h + dy))
+        return Box(
+            round(self.x - dx / 2), round(self.y - dy / 2), round(self.w + dx), round(self.h + dy)
+        )
 
     def overlaps(self, other: Box) -> bool:
         return (
-            self.x < other.right and other.x < self.right and self.y < other.bottom and other.y < self.bottom
+            self.x < other.right
+            and other.x < self.right
+            and self.y < other.bottom
+            and other.y < self.bottom
         )
 
     def as_tuple(self) -> tuple[int, int, int, int]:
@@ -103,7 +108,9 @@ class TableLayout:
         w = min(round(118 * self.scale), (self.pot_area.w - gap * (count - 1)) // count)
         total = count * w + (count - 1) * gap
         x0 = self.pot_area.center[0] - total // 2
-        return tuple(Box(x0 + i * (w + gap), self.pot_area.y, w, self.pot_area.h) for i in range(count))
+        return tuple(
+            Box(x0 + i * (w + gap), self.pot_area.y, w, self.pot_area.h) for i in range(count)
+        )
 
     def burn_slot(self, i: int) -> Box:
         """The i-th burn card, slightly fanned so the count can be seen."""
@@ -112,7 +119,9 @@ class TableLayout:
 
     def set_aside_slot(self, i: int) -> Box:
         step = round(self.small_card_w * 0.55)
-        return Box(self.set_aside.x + i * step, self.set_aside.y, self.small_card_w, self.small_card_h)
+        return Box(
+            self.set_aside.x + i * step, self.set_aside.y, self.small_card_w, self.small_card_h
+        )
 
 
 def scale_for(size: tuple[int, int]) -> float:
@@ -127,7 +136,9 @@ def seat_angle(seat: int) -> float:
     return math.radians(first + (seat - 1) * span / (SEAT_COUNT - 1))
 
 
-def compute_layout(size: tuple[int, int], occupied: tuple[int, ...] | list[int] = ()) -> TableLayout:
+def compute_layout(
+    size: tuple[int, int], occupied: tuple[int, ...] | list[int] = ()
+) -> TableLayout:
     """The whole table screen for a window of `size` with these seats occupied."""
     w, h = max(MIN_W, size[0]), max(MIN_H, size[1])
     s = scale_for((w, h))
@@ -158,12 +169,23 @@ def compute_layout(size: tuple[int, int], occupied: tuple[int, ...] | list[int] 
     gap = round(8 * s)
     board_y = cy - card_h * 0.7
     bx0 = cx - (5 * card_w + 4 * gap) / 2
-    board = tuple(Box(round(bx0 + i * (card_w + gap)), round(board_y), card_w, card_h) for i in range(5))
-    board_area = Box(board[0].x - gap, board[0].y - gap, board[4].right - board[0].x + 2 * gap, card_h + 2 * gap)
-    pot_h = round(34 * s)
+    board = tuple(
+        Box(round(bx0 + i * (card_w + gap)), round(board_y), card_w, card_h) for i in range(5)
+    )
+    board_area = Box(
+        board[0].x - gap, board[0].y - gap, board[4].right - board[0].x + 2 * gap, card_h + 2 * gap
+    )
+    pot_h = round(36 * s)
     pot_inset = round(card_w * 0.3)
-    pot_area = Box(board[0].x + pot_inset, board_area.bottom + round(4 * s), board[4].right - board[0].x - 2 * pot_inset, pot_h)
-    set_aside = Box(round(cx - small_w * 0.8), pot_area.bottom + round(6 * s), round(small_w * 1.6), small_h)
+    pot_area = Box(
+        board[0].x + pot_inset,
+        board_area.bottom + round(4 * s),
+        board[4].right - board[0].x - 2 * pot_inset,
+        pot_h,
+    )
+    set_aside = Box(
+        round(cx - small_w * 0.8), pot_area.bottom + round(6 * s), round(small_w * 1.6), small_h
+    )
 
     # the dealer's place: the stub in the middle, burns to its right, muck to its left
     deck_cy = max(cy + felt_ry * 0.74, set_aside.bottom + round(6 * s) + small_h / 2)
@@ -202,13 +224,19 @@ def compute_layout(size: tuple[int, int], occupied: tuple[int, ...] | list[int] 
         qx, qy = -uy, ux
         along_q = abs(qx) * pair_w / 2 + abs(qy) * pair_h / 2 + mk / 2 + 3 * s
         along_u = plate_ext + mk * 0.15
-        marker = Box.centred(px + ux * along_u + qx * along_q, py + uy * along_u + qy * along_q, mk, mk)
-        blind_marker = Box.centred(bet.x + mk * 0.25, bet.center[1], round(mk * 0.85), round(mk * 0.85))
+        marker = Box.centred(
+            px + ux * along_u + qx * along_q, py + uy * along_u + qy * along_q, mk, mk
+        )
+        blind_marker = Box.centred(
+            bet.x + mk * 0.25, bet.center[1], round(mk * 0.85), round(mk * 0.85)
+        )
         # the bubble beyond the plate: above it in the top half, below it in the bottom half
         lower = math.sin(a) > 0.3
         by = plate.bottom + round(3 * s) if lower else plate.y - bub_h - round(3 * s)
         bubble = Box(plate.center[0] - bub_w // 2, by, bub_w, bub_h)
-        seats[seat] = SeatLayout(seat, plate, (c1, c2), extra, bet, marker, blind_marker, bubble, (ux, uy))
+        seats[seat] = SeatLayout(
+            seat, plate, (c1, c2), extra, bet, marker, blind_marker, bubble, (ux, uy)
+        )
 
     return TableLayout(
         size=(w, h),
@@ -296,8 +324,15 @@ def shift_layout(layout: TableLayout, dx: int, dy: int) -> TableLayout:
 
     def seat(sl: SeatLayout) -> SeatLayout:
         return SeatLayout(
-            sl.seat, mv(sl.box), (mv(sl.cards[0]), mv(sl.cards[1])), mv(sl.extra), mv(sl.bet),
-            mv(sl.marker), mv(sl.blind_marker), mv(sl.bubble), sl.toward,
+            sl.seat,
+            mv(sl.box),
+            (mv(sl.cards[0]), mv(sl.cards[1])),
+            mv(sl.extra),
+            mv(sl.bet),
+            mv(sl.marker),
+            mv(sl.blind_marker),
+            mv(sl.bubble),
+            sl.toward,
         )
 
     return TableLayout(

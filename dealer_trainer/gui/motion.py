@@ -73,11 +73,21 @@ def card_glides(old: Any, new: Any, layout: TableLayout) -> list[Glide]:
     glides: list[Glide] = []
     for i, (src, dst, card) in enumerate(moves):
         src_box, dst_box = loc_box(layout, src), loc_box(layout, dst)
-        size = (layout.small_card_w, layout.small_card_h) if dst[0] in ("deck", "muck") else (dst_box.w, dst_box.h)
+        size = (
+            (layout.small_card_w, layout.small_card_h)
+            if dst[0] in ("deck", "muck")
+            else (dst_box.w, dst_box.h)
+        )
         hides = card if dst[0] not in ("deck", "muck") else None
         glides.append(
-            Glide(("card", card, face_up(dst), size), src_box.center, dst_box.center, PITCH_S,
-                  delay=i * STAGGER_S, hides=hides)
+            Glide(
+                ("card", card, face_up(dst), size),
+                src_box.center,
+                dst_box.center,
+                PITCH_S,
+                delay=i * STAGGER_S,
+                hides=hides,
+            )
         )
     return glides
 
@@ -103,7 +113,9 @@ def chip_glides(old: Any, new: Any, layout: TableLayout) -> list[Glide]:
         sl = layout.seats[sv.seat]
         d = sv.bet - was.bet
         if d > 0:  # a blind, a bet, a call: from the stack to the spot
-            glides.append(Glide(("chips", d), sl.box.center, sl.bet.center, CHIP_S, hides=("bet", sv.seat)))
+            glides.append(
+                Glide(("chips", d), sl.box.center, sl.bet.center, CHIP_S, hides=("bet", sv.seat))
+            )
         elif d < 0 and was.bet > 0:  # collected into the pot, or an uncalled bet returned
             dest = into_pot if pot_grew and sv.stack <= was.stack else sl.box.center
             glides.append(Glide(("chips", was.bet), sl.bet.center, dest, CHIP_S))

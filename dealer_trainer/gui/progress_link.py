@@ -14,14 +14,26 @@ class Recorded:
     notice: str = ""  # what to tell the trainee (a damaged file set aside, an error)
 
 
-def record(result: dict[str, Any], *, data_dir: Path | None, trainee: str, mode: str, lang: str, duration_s: float) -> Recorded:
+def record(
+    result: dict[str, Any],
+    *,
+    data_dir: Path | None,
+    trainee: str,
+    mode: str,
+    lang: str,
+    duration_s: float,
+) -> Recorded:
     """Store one attempt: mode "drill" (a drill's result) or "free" (one free-deal hand)."""
     try:
         from ..progress import DEFAULT_TRAINEE, ProgressStore
 
         with ProgressStore.open(data_dir) as store:
             store.record_attempt(
-                trainee.strip() or DEFAULT_TRAINEE, result, mode=mode, duration_s=max(0.0, float(duration_s)), lang=lang
+                trainee.strip() or DEFAULT_TRAINEE,
+                result,
+                mode=mode,
+                duration_s=max(0.0, float(duration_s)),
+                lang=lang,
             )
             return Recorded(True, " ".join(store.notices))
     except Exception as e:  # the table goes on whatever the records do

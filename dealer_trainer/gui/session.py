@@ -31,7 +31,9 @@ class DrillInfo:
 
 
 class Session:
-    def __init__(self, setup: DrillSetup, info: DrillInfo, *, free: FreeDealState | None = None) -> None:
+    def __init__(
+        self, setup: DrillSetup, info: DrillInfo, *, free: FreeDealState | None = None
+    ) -> None:
         self.setup = setup
         self.info = info
         self.free = free
@@ -129,7 +131,9 @@ class Session:
 
     def chips_total(self) -> int:
         s = self.snap
-        return sum(v.stack + v.bet for v in s.seats) + sum(p.amount for p in s.pots if not p.awarded_to)
+        return sum(v.stack + v.bet for v in s.seats) + sum(
+            p.amount for p in s.pots if not p.awarded_to
+        )
 
 
 @dataclass(slots=True)

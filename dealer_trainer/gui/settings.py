@@ -50,7 +50,7 @@ class Settings:
         }[name]
         cur = getattr(self, name)
         i = choices.index(cur) if cur in choices else 0
-        return replace(self, **{name: choices[(i + step) % len(choices)]})
+        return replace(self, **{name: choices[(i + step) % len(choices)]})  # type: ignore[arg-type]
 
     def validated(self) -> Settings:
         d = Settings()
@@ -92,7 +92,9 @@ def save_settings(settings: Settings, path: Path | None) -> bool:
         return False
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(asdict(settings), indent=2, ensure_ascii=False), encoding="utf-8")
+        path.write_text(
+            json.dumps(asdict(settings), indent=2, ensure_ascii=False), encoding="utf-8"
+        )
         return True
     except OSError:
         return False

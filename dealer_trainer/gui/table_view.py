@@ -110,7 +110,11 @@ class TableView:
             return self._static
         s = L.scale
         area_size = (L.table_area.w, L.table_area.h)
-        surf = pygame.Surface(area_size).convert() if pygame.display.get_surface() else pygame.Surface(area_size)
+        surf = (
+            pygame.Surface(area_size).convert()
+            if pygame.display.get_surface()
+            else pygame.Surface(area_size)
+        )
         surf.fill((26, 32, 40))
         felt = _rect(L.felt)
         rail = felt.inflate(round(34 * s), round(34 * s))
@@ -124,13 +128,18 @@ class TableView:
         pygame.draw.ellipse(surf, (40, 120, 78), line, max(1, round(2 * s)))
         # the dealer's place and the zones, labelled
         lab = max(9, round(11 * s))
+        room = L.burn.center[0] - L.deck.center[0] - round(6 * s)  # a label may not meet the next
         for box, key_ in ((L.burn, "table.burns"), (L.muck, "table.muck"), (L.deck, "table.deck")):
             r = _rect(box).inflate(round(8 * s), round(8 * s))
-            pygame.draw.rect(surf, (30, 110, 70), r, max(1, round(2 * s)), border_radius=round(6 * s))
-            t = self.text.fit(tr(key_, lang).upper(), lab, r.w + round(30 * s), (150, 200, 170), True)
+            pygame.draw.rect(
+                surf, (30, 110, 70), r, max(1, round(2 * s)), border_radius=round(6 * s)
+            )
+            t = self.text.fit(tr(key_, lang), lab, room, (150, 200, 170), True)
             surf.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + round(3 * s))))
         for b in L.board:
-            pygame.draw.rect(surf, (34, 116, 74), _rect(b), max(1, round(2 * s)), border_radius=round(5 * s))
+            pygame.draw.rect(
+                surf, (34, 116, 74), _rect(b), max(1, round(2 * s)), border_radius=round(5 * s)
+            )
         dealer = pygame.Rect(0, 0, round(150 * s), round(24 * s))
         dealer.midtop = (L.felt.center[0], L.felt.bottom + round(4 * s))
         if dealer.bottom <= L.table_area.bottom - round(2 * s):
@@ -141,7 +150,9 @@ class TableView:
             if seat in L.occupied:
                 continue
             r = _rect(sl.box).inflate(-round(50 * s), -round(10 * s))
-            pygame.draw.rect(surf, (44, 52, 60), r, max(1, round(2 * s)), border_radius=round(12 * s))
+            pygame.draw.rect(
+                surf, (44, 52, 60), r, max(1, round(2 * s)), border_radius=round(12 * s)
+            )
             t = self.text.render(str(seat), max(9, round(13 * s)), (80, 90, 100), True)
             surf.blit(t, t.get_rect(center=r.center))
         self._static, self._static_key = surf, key
@@ -153,7 +164,18 @@ class TableView:
         L = self.layout
         assert L is not None
         picked = sv.seat in look.picked
-        key = (sv.seat, sv.name, sv.stack, sv.to_act, sv.folded, sv.all_in, picked, hint, look.lang, L.size)
+        key = (
+            sv.seat,
+            sv.name,
+            sv.stack,
+            sv.to_act,
+            sv.folded,
+            sv.all_in,
+            picked,
+            hint,
+            look.lang,
+            L.size,
+        )
         surf = self._plates.get(key)
         if surf is not None:
             return surf
@@ -170,15 +192,24 @@ class TableView:
         num = self.text.render(str(sv.seat), max(9, round(12 * s)), (20, 24, 30), True)
         badge = pygame.Rect(0, 0, round(20 * s), round(20 * s))
         badge.topleft = (round(5 * s), round(5 * s))
-        pygame.draw.circle(surf, border if (sv.to_act or picked or hint) else (150, 156, 166), badge.center, badge.w // 2)
+        pygame.draw.circle(
+            surf,
+            border if (sv.to_act or picked or hint) else (150, 156, 166),
+            badge.center,
+            badge.w // 2,
+        )
         surf.blit(num, num.get_rect(center=badge.center))
-        name = self.text.fit(sv.name, max(10, round(15 * s)), w - badge.right - round(8 * s), name_col, True)
+        name = self.text.fit(
+            sv.name, max(10, round(15 * s)), w - badge.right - round(8 * s), name_col, True
+        )
         surf.blit(name, (badge.right + round(4 * s), round(4 * s)))
         stack_col = (150, 230, 160) if not sv.folded else (110, 120, 116)
         stack = self.text.fit(money(sv.stack), max(10, round(15 * s)), w - round(12 * s), stack_col)
         surf.blit(stack, stack.get_rect(midbottom=(w // 2, h - round(4 * s))))
         if sv.folded:
-            f = self.text.render(tr("seat.folded", look.lang), max(8, round(10 * s)), (150, 150, 150))
+            f = self.text.render(
+                tr("seat.folded", look.lang), max(8, round(10 * s)), (150, 150, 150)
+            )
             surf.blit(f, f.get_rect(bottomright=(w - round(6 * s), h - round(4 * s))))
         if len(self._plates) > 400:
             self._plates.clear()
@@ -210,7 +241,13 @@ class TableView:
         self._stacks[key] = surf
         return surf
 
-    def _chips_with_label(self, surface: pygame.Surface, amount: int, centre: tuple[int, int], label_below: bool = True) -> None:
+    def _chips_with_label(
+        self,
+        surface: pygame.Surface,
+        amount: int,
+        centre: tuple[int, int],
+        label_below: bool = True,
+    ) -> None:
         L = self.layout
         assert L is not None
         s = L.scale
@@ -219,34 +256,59 @@ class TableView:
         r = st.get_rect(midbottom=(centre[0], centre[1] + d // 2))
         surface.blit(st, r)
         t = self.text.render(money(amount), max(10, round(13 * s)), WHITE, True)
-        tr_ = t.get_rect(midtop=(centre[0], r.bottom + 1)) if label_below else t.get_rect(midbottom=(centre[0], r.top - 1))
+        tr_ = (
+            t.get_rect(midtop=(centre[0], r.bottom + 1))
+            if label_below
+            else t.get_rect(midbottom=(centre[0], r.top - 1))
+        )
         pill = tr_.inflate(round(8 * s), round(2 * s))
         pygame.draw.rect(surface, (10, 30, 20), pill, border_radius=pill.h // 2)
         surface.blit(t, tr_)
 
-    def _card(self, surface: pygame.Surface, card: Any, box: Box, face_up: bool, centre: tuple[float, float] | None = None) -> None:
+    def _card(
+        self,
+        surface: pygame.Surface,
+        card: Any,
+        box: Box,
+        face_up: bool,
+        centre: tuple[float, float] | None = None,
+    ) -> None:
         img = self.sprites.card(card, box.w, box.h) if face_up else self.sprites.back(box.w, box.h)
         if centre is None:
             surface.blit(img, (box.x, box.y))
         else:
             surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
-    def _ring(self, surface: pygame.Surface, box: Box, colour: tuple[int, int, int], clock: float) -> None:
+    def _ring(
+        self, surface: pygame.Surface, box: Box, colour: tuple[int, int, int], clock: float
+    ) -> None:
         L = self.layout
         assert L is not None
         pulse = 0.5 + 0.5 * math.sin(clock * 6.0)
         r = _rect(box).inflate(round((8 + 6 * pulse) * L.scale), round((8 + 6 * pulse) * L.scale))
-        pygame.draw.rect(surface, colour, r, max(2, round(3 * L.scale)), border_radius=round(8 * L.scale))
+        pygame.draw.rect(
+            surface, colour, r, max(2, round(3 * L.scale)), border_radius=round(8 * L.scale)
+        )
 
     # --- the frame ------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, snap: Any, anim: AnimationQueue, look: TableLook) -> None:
+    def draw(
+        self, surface: pygame.Surface, snap: Any, anim: AnimationQueue, look: TableLook
+    ) -> None:
         """The table area: a cached layer for what the snapshot shows (rebuilt only when the
         snapshot, the cards in flight or the emphasis change), then what moves every frame."""
         L = self.layout
         assert L is not None
         hidden = anim.hidden() if anim.busy else set()
-        key = (L.size, look.lang, look.picked, look.tool, look.hint_seats, look.hint_zone, frozenset(hidden))
+        key = (
+            L.size,
+            look.lang,
+            look.picked,
+            look.tool,
+            look.hint_seats,
+            look.hint_zone,
+            frozenset(hidden),
+        )
         area = _rect(L.table_area)
         if snap is not self._layer_snap or key != self._layer_key or self._layer is None:
             # the layer is the table area's size, drawn through the shifted layout: a plain
@@ -271,6 +333,8 @@ class TableView:
             return surface
         s = L.scale
         lang = look.lang
+        if snap.banner:
+            self._alarm(surface)
         # the stub: a small stack whose height shows how many cards are left
         if snap.stub_count > 0:
             layers = min(6, 1 + snap.stub_count // 9)
@@ -289,7 +353,9 @@ class TableView:
             n = min(5, snap.muck_count)
             for k in range(n):
                 img = self.sprites.back(L.small_card_w, L.small_card_h)
-                surface.blit(img, (L.muck.x + k * round(L.muck.w * 0.08), L.muck.y + (k % 2) * round(3 * s)))
+                surface.blit(
+                    img, (L.muck.x + k * round(L.muck.w * 0.08), L.muck.y + (k % 2) * round(3 * s))
+                )
             self._count(surface, snap.muck_count, (L.muck.right, L.muck.y))
         # the board and the set-aside cards
         for i, c in enumerate(snap.board):
@@ -302,16 +368,30 @@ class TableView:
                 continue
             b = L.set_aside_slot(i)
             self._card(surface, c, b, True)
-            pygame.draw.line(surface, (220, 40, 40), (b.x + 2, b.y + 2), (b.right - 2, b.bottom - 2), max(2, round(3 * s)))
+            pygame.draw.line(
+                surface,
+                (220, 40, 40),
+                (b.x + 2, b.y + 2),
+                (b.right - 2, b.bottom - 2),
+                max(2, round(3 * s)),
+            )
         if snap.set_aside:
-            t = self.text.render(tr("table.set_aside", lang), max(9, round(11 * s)), (255, 170, 170), True)
-            surface.blit(t, t.get_rect(midleft=(L.set_aside.right + round(6 * s), L.set_aside.center[1])))
+            t = self.text.render(
+                tr("table.set_aside", lang), max(9, round(11 * s)), (255, 170, 170), True
+            )
+            surface.blit(
+                t, t.get_rect(midleft=(L.set_aside.right + round(6 * s), L.set_aside.center[1]))
+            )
         # pots
         pots = visible_pots(snap)
         for p, box in zip(pots, L.pot_boxes(len(pots)), strict=False):
-            self._draw_pot(surface, p, box, lang, picked=False, hint=look.hint_zone == f"pot:{p.index}")
+            self._draw_pot(
+                surface, p, box, lang, picked=False, hint=look.hint_zone == f"pot:{p.index}"
+            )
             if look.tool == "award":
-                pygame.draw.rect(surface, PICK, _rect(box).inflate(4, 4), 1, border_radius=round(8 * s))
+                pygame.draw.rect(
+                    surface, PICK, _rect(box).inflate(4, 4), 1, border_radius=round(8 * s)
+                )
         # seats
         for sv in snap.seats:
             sl = L.seats.get(sv.seat)
@@ -321,16 +401,26 @@ class TableView:
             surface.blit(self._plate(sv, look, hint), (sl.box.x, sl.box.y))
             if sv.all_in:
                 tag = self.sprites.marker("all_in", round(18 * s))
-                surface.blit(tag, tag.get_rect(midtop=(sl.box.center[0], sl.box.bottom - round(6 * s))))
+                surface.blit(
+                    tag, tag.get_rect(midtop=(sl.box.center[0], sl.box.bottom - round(6 * s)))
+                )
             for j, hv in enumerate(sv.hole):
                 if hv.card in hidden:
                     continue
                 box = sl.cards[j] if j < 2 else sl.extra
                 self._card(surface, hv.card, box, hv.face_up)
                 if hv.face_up and snap.phase not in ("showdown", "award", "button", "done"):
-                    pygame.draw.rect(surface, (230, 60, 60), _rect(box), max(2, round(2 * s)), border_radius=round(4 * s))
+                    pygame.draw.rect(
+                        surface,
+                        (230, 60, 60),
+                        _rect(box),
+                        max(2, round(2 * s)),
+                        border_radius=round(4 * s),
+                    )
             if sv.bet > 0 and ("bet", sv.seat) not in hidden:
-                self._chips_with_label(surface, sv.bet, sl.bet.center, label_below=sl.toward[1] < 0.3)
+                self._chips_with_label(
+                    surface, sv.bet, sl.bet.center, label_below=sl.toward[1] < 0.3
+                )
             if sv.blind:
                 m = self.sprites.marker(sv.blind, sl.blind_marker.w)
                 surface.blit(m, (sl.blind_marker.x, sl.blind_marker.y))
@@ -339,18 +429,25 @@ class TableView:
                 surface.blit(m, (sl.marker.x, sl.marker.y))
         return surface
 
-    def _draw_moving(self, surface: pygame.Surface, snap: Any, anim: AnimationQueue, look: TableLook) -> None:
+    def _draw_moving(
+        self, surface: pygame.Surface, snap: Any, anim: AnimationQueue, look: TableLook
+    ) -> None:
         """What changes from frame to frame: pulsing rings, bubbles, glides."""
         L = self.layout
         assert L is not None
         s = L.scale
-        if snap.banner:
-            self._alarm(surface, look.clock)
         for seat in look.hint_seats:
             if seat in L.seats:
                 self._ring(surface, L.seats[seat].box, HINT, look.clock)
         zone = look.hint_zone
-        zone_box = {"deck": L.deck, "burn": L.burn, "board": L.board_area, "set_aside": L.set_aside, "pots": L.pot_area, "muck": L.muck}
+        zone_box = {
+            "deck": L.deck,
+            "burn": L.burn,
+            "board": L.board_area,
+            "set_aside": L.set_aside,
+            "pots": L.pot_area,
+            "muck": L.muck,
+        }
         if zone in zone_box:
             self._ring(surface, zone_box[zone], HINT, look.clock)
         elif zone and zone.startswith("bet:") and int(zone[4:]) in L.seats:
@@ -366,11 +463,12 @@ class TableView:
         # the glides, on top of everything on the felt
         for g in anim.running():
             x, y = g.position()
-            if g.what[0] == "card":
-                card, up, (w, h) = g.what[1], bool(g.what[2]), g.what[3]  # type: ignore[misc]
-                self._card(surface, card, Box(0, 0, w, h), up, centre=(x, y))
+            what: tuple[Any, ...] = g.what
+            if what[0] == "card":
+                card, up, (w, h) = what[1], bool(what[2]), what[3]
+                self._card(surface, card, Box(0, 0, int(w), int(h)), up, centre=(x, y))
             else:
-                st = self.chip_stack(int(g.what[1]), max(10, round(20 * s)))  # type: ignore[arg-type]
+                st = self.chip_stack(int(what[1]), max(10, round(20 * s)))
                 surface.blit(st, st.get_rect(center=(round(x), round(y))))
 
     def _count(self, surface: pygame.Surface, n: int, corner: tuple[int, int]) -> None:
@@ -385,23 +483,39 @@ class TableView:
         pygame.draw.rect(surface, (150, 160, 170), r, 1, border_radius=r.h // 2)
         surface.blit(t, t.get_rect(center=r.center))
 
-    def _draw_pot(self, surface: pygame.Surface, pot: Any, box: Box, lang: str, picked: bool, hint: bool) -> None:
+    def _draw_pot(
+        self, surface: pygame.Surface, pot: Any, box: Box, lang: str, picked: bool, hint: bool
+    ) -> None:
+        """A pot: its name on top, a few chips and the amount below (fits three abreast)."""
         L = self.layout
         assert L is not None
         s = L.scale
-        label = tr("table.main_pot", lang) if pot.index == 0 else tr("table.side_pot", lang, n=pot.index)
+        label = (
+            tr("table.main_pot", lang)
+            if pot.index == 0
+            else tr("table.side_pot", lang, n=pot.index)
+        )
         r = _rect(box)
         pygame.draw.rect(surface, (12, 52, 32), r, border_radius=round(8 * s))
-        pygame.draw.rect(surface, HINT if hint else (60, 150, 100), r, max(1, round((3 if hint else 1) * s)), border_radius=round(8 * s))
-        d = max(8, round(16 * s))
-        chips = self.chip_stack(pot.amount, d)
-        cr = chips.get_rect(midleft=(r.x + round(5 * s), r.centery))
-        surface.blit(chips, cr)
-        tx = cr.right + round(4 * s)
-        t1 = self.text.fit(label, max(8, round(10 * s)), r.right - tx - 2, MUTED)
-        t2 = self.text.fit(money(pot.amount), max(10, round(14 * s)), r.right - tx - 2, WHITE, True)
-        surface.blit(t1, (tx, r.y + round(2 * s)))
-        surface.blit(t2, (tx, r.bottom - t2.get_height() - round(1 * s)))
+        pygame.draw.rect(
+            surface,
+            HINT if hint else (60, 150, 100),
+            r,
+            max(1, round((3 if hint else 1) * s)),
+            border_radius=round(8 * s),
+        )
+        t1 = self.text.fit(label, max(8, round(10 * s)), r.w - round(6 * s), MUTED)
+        surface.blit(t1, t1.get_rect(midtop=(r.centerx, r.y + round(1 * s))))
+        t2 = self.text.fit(
+            money(pot.amount), max(10, round(14 * s)), r.w - round(30 * s), WHITE, True
+        )
+        d = max(8, round(14 * s))
+        chip = self.sprites.chip(chip_breakdown(pot.amount, 1)[0] if pot.amount else 1, d)
+        row_w = d + round(4 * s) + t2.get_width()
+        x = r.centerx - row_w // 2
+        cy = r.bottom - round(2 * s) - t2.get_height() // 2
+        surface.blit(chip, chip.get_rect(midleft=(x, cy)))
+        surface.blit(t2, t2.get_rect(midleft=(x + d + round(4 * s), cy)))
 
     def _bubble(self, surface: pygame.Surface, sv: Any, box: Box, look: TableLook) -> None:
         L = self.layout
@@ -413,7 +527,9 @@ class TableView:
         img = self._bubbles.get(key)
         if img is None:
             text = bubble_text(sv.last_action, look.lang)
-            t = self.text.fit(text, max(10, round(13 * s)), box.w + round(40 * s), (20, 24, 30), True)
+            t = self.text.fit(
+                text, max(10, round(13 * s)), box.w + round(40 * s), (20, 24, 30), True
+            )
             r = t.get_rect().inflate(round(14 * s), round(6 * s))
             img = pygame.Surface(r.size, pygame.SRCALPHA)
             col = (255, 250, 220) if fresh else (200, 204, 200)
@@ -426,16 +542,21 @@ class TableView:
         r = img.get_rect(center=box.center)
         if age < 0.12:  # a quick pop as the decision is made
             grow = round((0.12 - age) * 60 * s)
-            pygame.draw.rect(surface, (255, 236, 120), r.inflate(grow, grow // 2), border_radius=r.h // 2)
+            pygame.draw.rect(
+                surface, (255, 236, 120), r.inflate(grow, grow // 2), border_radius=r.h // 2
+            )
         surface.blit(img, r)
 
-    def _alarm(self, surface: pygame.Surface, clock: float) -> None:
-        """A red ring pulsing round the felt while an irregularity waits for its correction."""
+    def _alarm(self, surface: pygame.Surface) -> None:
+        """A red ring round the felt while an irregularity waits for its correction."""
         L = self.layout
         assert L is not None
-        pulse = 0.5 + 0.5 * math.sin(clock * 4.0)
-        col = (int(170 + 80 * pulse), 40, 40)
-        pygame.draw.ellipse(surface, col, _rect(L.felt).inflate(round(4 * L.scale), round(4 * L.scale)), max(2, round(4 * L.scale)))
+        pygame.draw.ellipse(
+            surface,
+            (220, 50, 50),
+            _rect(L.felt).inflate(round(4 * L.scale), round(4 * L.scale)),
+            max(2, round(4 * L.scale)),
+        )
 
 
 def bubble_text(words: str, lang: str) -> str:

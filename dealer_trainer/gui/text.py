@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-LANG_NAMES = {"en": "English", "ro": "Română", "pt": "Português", "el": "Ελληνικά", "mk": "Македонски"}
+LANG_NAMES = {
+    "en": "English",
+    "ro": "Română",
+    "pt": "Português",
+    "el": "Ελληνικά",
+    "mk": "Македонски",
+}
 
 FALLBACK: dict[str, str] = {
     # keys the i18n catalogue has (English copies, used only if the catalogue is absent)
@@ -110,12 +116,19 @@ FALLBACK: dict[str, str] = {
     "hint.none": "No hint for this step.",
     "help.title": "How to deal",
     "help.shuffle_cut": "Start every hand with Shuffle, then Cut.",
-    "help.blinds": "Post the blinds before the first card: small blind, big blind (and the straddle, if any).",
-    "help.deal": "Click a seat to pitch it the top card: clockwise from the first seat left of the button, two rounds.",
+    "help.blinds": (
+        "Post the blinds before the first card: small blind, big blind (and the straddle, if any)."
+    ),
+    "help.deal": (
+        "Click a seat to pitch it the top card: clockwise from the first seat left of the"
+        " button, two rounds."
+    ),
     "help.wait": "Next player lets the player to act make his decision.",
     "help.collect": "When the betting round is complete, collect the bets before the next street.",
     "help.board": "Burn, then Flop, Turn or River.",
-    "help.irregularity": "When a banner reports an irregularity, correct it the way the rules prescribe.",
+    "help.irregularity": (
+        "When a banner reports an irregularity, correct it the way the rules prescribe."
+    ),
     "help.award": "At the end: Showdown, award each pot (side pots first), then move the button.",
     "help.hint": "Hint shows the next correct step; hints are counted in the results.",
     "help.close": "Press H or Esc to close this help.",
@@ -132,7 +145,9 @@ FALLBACK: dict[str, str] = {
     "table.help": "Help",
     "table.menu": "Menu",
     "table.your_move": "Your move: shuffle, cut, blinds, then deal.",
-    "table.tool.award": "Award pot {pot}: click the winner (Shift-click several for a split, then Confirm)",
+    "table.tool.award": (
+        "Award pot {pot}: click the winner (Shift-click several for a split, then Confirm)"
+    ),
     "table.tool.split": "Split: click more winners, then Confirm (Enter)",
     "table.tool.replace_exposed": "Replace the exposed card: click the seat",
     "table.tool.return_extra": "Return the extra card: click the seat",
@@ -154,6 +169,43 @@ FALLBACK: dict[str, str] = {
     "result.no_violations": "No violations.",
     "result.seconds": "{time}",
     "help.keys": "Keys",
+    # the help overlay's key list
+    "keys.shuffle": "shuffle",
+    "keys.cut": "cut",
+    "keys.post": "post the next blind (then a seat)",
+    "keys.burn": "burn",
+    "keys.street": "flop / turn / river (the next street)",
+    "keys.collect": "collect the bets into the pot",
+    "keys.wait": "let the player to act decide now",
+    "keys.showdown": "showdown",
+    "keys.award": "push a pot (again: the next pot), then a seat",
+    "keys.move_button": "move the button (then a seat, or Enter)",
+    "keys.misdeal": "declare a misdeal",
+    "keys.replace_exposed": "replace an exposed card (then a seat)",
+    "keys.return_extra": "return an extra card (then a seat)",
+    "keys.set_aside": "set the premature card aside",
+    "keys.return_to_deck": "board cards / set-aside card back to the deck",
+    "keys.scramble_flop": "scramble a four-card flop (TDA)",
+    "keys.confirm": "confirm (a split pot, the next seat)",
+    "keys.back": "cancel / close / back to the menu",
+    "keys.help": "this help",
+    "keys.fullscreen": "full screen",
+    "keys.seat_numbers": "deal to seat 1..10 (or pick it for the pending action)",
+    "keys.hint": "hint: the next correct step and why (costs score)",
+    "keys.click_seat": "pitch a card to it (or pick it)",
+    "keys.click_bet": "post the blind due there",
+    "keys.click_deck": "shuffle, then cut",
+    "keys.click_burn_board": "burn / turn the next street",
+    "keys.click_pot": "push the pot (Shift-click several seats, Enter, for a split)",
+    "keys.click_button": "then the seat that gets it",
+    "keys.right_click": "cancel the pending action",
+    "keys.label.click_seat": "click a seat",
+    "keys.label.click_bet": "click a bet spot",
+    "keys.label.click_deck": "click the deck",
+    "keys.label.click_burn_board": "click burn / board",
+    "keys.label.click_pot": "click a pot, a seat",
+    "keys.label.click_button": "click the D button",
+    "keys.label.right_click": "right click",
 }
 
 MISSING: set[str] = set()
@@ -206,6 +258,16 @@ def rule_text(rule: str | None, lang: str = "en") -> str:
         except Exception:
             pass
     return ""
+
+
+def rule_fix(rule: str | None, lang: str = "en") -> str:
+    """How an irregularity is corrected ("" for rules that are not `error.*`)."""
+    if not rule or _i18n is None:
+        return ""
+    try:
+        return str(_i18n.rule_correction(rule, lang) or "")
+    except Exception:
+        return ""
 
 
 def languages() -> tuple[str, ...]:

@@ -56,12 +56,45 @@ def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
         warnings.simplefilter("ignore")
         manager = pygame_gui.UIManager(size, theme_path=theme, enable_live_theme_updates=False)
         if FONT_REGULAR.exists():
-            manager.add_font_paths(FONT_NAME, str(FONT_REGULAR), str(FONT_BOLD if FONT_BOLD.exists() else FONT_REGULAR))
+            manager.add_font_paths(
+                FONT_NAME, str(FONT_REGULAR), str(FONT_BOLD if FONT_BOLD.exists() else FONT_REGULAR)
+            )
             sizes = font_sizes(theme) | {8, 10, 12, 14, 18, 24, 32}  # and the HTML sizes 1..7
             manager.preload_fonts(
-                [{"name": FONT_NAME, "point_size": sz, "style": st} for sz in sizes for st in ("regular", "bold")]
+                [
+                    {"name": FONT_NAME, "point_size": sz, "style": st}
+                    for sz in sizes
+                    for st in ("regular", "bold")
+                ]
             )
     return manager
+
+
+SMALLER = {  # a class, then the classes to try when its label does not fit
+    "@action": ("@action_s", "@action_xs"),
+    "@correction": ("@correction_s", "@correction_xs"),
+    "@confirm": ("@confirm_s", "@action_xs"),
+    "@small": ("@small_s",),
+    "@menu": ("@menu_s",),
+}
+
+
+def class_font(theme_class: str, scale: float) -> tuple[int, bool]:
+    """The (pixel size, bold) a theme class renders its text with at `scale`."""
+    block = _base_theme().get(theme_class) or _base_theme()["button"]
+    font = block.get("font") or _base_theme()["button"]["font"]
+    return max(9, round(int(font["size"]) * scale)), font.get("bold") == "1"
+
+
+def fitting_class(theme_class: str, text: str, width: int, scale: float, measure: Any) -> str:
+    """The first of `theme_class` and its smaller variants whose font fits `text` in `width`
+    (`measure(size, bold)` gives a pygame font); the smallest if none does."""
+    choices = (theme_class, *SMALLER.get(theme_class, ()))
+    for c in choices:
+        size, bold = class_font(c, scale)
+        if measure(size, bold).size(text)[0] <= width:
+            return c
+    return choices[-1]
 
 
 def rect(x: float, y: float, w: float, h: float) -> pygame.Rect:

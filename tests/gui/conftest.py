@@ -50,5 +50,3 @@ def app(tmp_path: Any) -> Iterator[App]:
 @pytest.fixture
 def driver(app: App) -> Driver:
     return Driver(app)
-
-

@@ -30,7 +30,12 @@ FRAME = 1 / 60
 
 def small_table(button: int = 1, straddle: bool = False) -> TableConfig:
     return TableConfig(
-        seats=(SeatConfig(1, "Ana", 1000), SeatConfig(3, "Bogdan", 1000), SeatConfig(4, "Chloe", 240), SeatConfig(7, "Dora", 600)),
+        seats=(
+            SeatConfig(1, "Ana", 1000),
+            SeatConfig(3, "Bogdan", 1000),
+            SeatConfig(4, "Chloe", 240),
+            SeatConfig(7, "Dora", 600),
+        ),
         button=button,
         small_blind=5,
         big_blind=10,
@@ -40,19 +45,27 @@ def small_table(button: int = 1, straddle: bool = False) -> TableConfig:
 
 def passive_decisions() -> dict[Street, tuple[ScriptedDecision, ...]]:
     """small_table() with everyone calling then checking down: the hand reaches the river."""
+
     def d(seat: int, kind: ActionKind) -> ScriptedDecision:
         return ScriptedDecision(Decision(seat, kind))
 
     check_round = tuple(d(s, ActionKind.CHECK) for s in (3, 4, 7, 1))
     return {
-        Street.PREFLOP: (d(7, ActionKind.CALL), d(1, ActionKind.CALL), d(3, ActionKind.CALL), d(4, ActionKind.CHECK)),
+        Street.PREFLOP: (
+            d(7, ActionKind.CALL),
+            d(1, ActionKind.CALL),
+            d(3, ActionKind.CALL),
+            d(4, ActionKind.CHECK),
+        ),
         Street.FLOP: check_round,
         Street.TURN: check_round,
         Street.RIVER: check_round,
     }
 
 
-def setup_with(*mistakes: MistakeSpec, seed: int = 7, config: TableConfig | None = None, passive: bool = False) -> DrillSetup:
+def setup_with(
+    *mistakes: MistakeSpec, seed: int = 7, config: TableConfig | None = None, passive: bool = False
+) -> DrillSetup:
     return DrillSetup(
         config=config or small_table(),
         scenario_id="gui-test",
@@ -80,7 +93,9 @@ class Driver:
 
     def click(self, pos: tuple[int, int], *, shift: bool = False, button: int = 1) -> None:
         pygame.key.set_mods(pygame.KMOD_LSHIFT if shift else 0)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        )
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
         self.frame()
@@ -88,8 +103,12 @@ class Driver:
         pygame.key.set_mods(0)
 
     def key(self, key: int, *, mod: int = 0, unicode: str = "") -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0))
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
+        )
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
+        )
         self.frame()
 
     def resize(self, w: int, h: int) -> None:
@@ -194,8 +213,17 @@ def open_table(app: App, setup: DrillSetup, *, title: str = "GUI test") -> Any:
 
 def cards_accounted(snap: Any) -> int:
     holes = sum(len(s.hole) for s in snap.seats)
-    return snap.stub_count + holes + len(snap.burns) + len(snap.board) + snap.muck_count + len(snap.set_aside)
+    return (
+        snap.stub_count
+        + holes
+        + len(snap.burns)
+        + len(snap.board)
+        + snap.muck_count
+        + len(snap.set_aside)
+    )
 
 
 def chips_on_table(snap: Any) -> int:
-    return sum(s.stack + s.bet for s in snap.seats) + sum(p.amount for p in snap.pots if not p.awarded_to)
+    return sum(s.stack + s.bet for s in snap.seats) + sum(
+        p.amount for p in snap.pots if not p.awarded_to
+    )

@@ -19,7 +19,11 @@ def run(*args: str, tmp: Path) -> subprocess.CompletedProcess[str]:
     env.pop("SDL_VIDEODRIVER", None)  # --screenshot must force the dummy driver itself
     return subprocess.run(
         [sys.executable, str(ROOT / "main.py"), "--data", str(tmp / "data"), *args],
-        capture_output=True, text=True, cwd=ROOT, env=env, timeout=120,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
     )
 
 
@@ -39,7 +43,17 @@ def test_play_with_a_script_then_screenshot_at_1920(tmp_path):
     script = tmp_path / "s.yaml"
     script.write_text("- shuffle\n- cut\n", encoding="utf-8")
     out = tmp_path / "t.png"
-    r = run("play", str(SCENARIO), "--script", str(script), "--screenshot", str(out), "--size", "1920x1080", tmp=tmp_path)
+    r = run(
+        "play",
+        str(SCENARIO),
+        "--script",
+        str(script),
+        "--screenshot",
+        str(out),
+        "--size",
+        "1920x1080",
+        tmp=tmp_path,
+    )
     assert r.returncode == 0, r.stderr
     assert png_size(out) == (1920, 1080)
 
@@ -54,7 +68,9 @@ def test_other_scenes(tmp_path, scene):
 
 
 def test_missing_scenario_is_one_line_and_exit_2(tmp_path):
-    r = run("play", str(tmp_path / "nope.yaml"), "--screenshot", str(tmp_path / "x.png"), tmp=tmp_path)
+    r = run(
+        "play", str(tmp_path / "nope.yaml"), "--screenshot", str(tmp_path / "x.png"), tmp=tmp_path
+    )
     assert r.returncode == 2
     assert "Traceback" not in r.stderr
     assert len(r.stderr.strip().splitlines()) == 1 and "nope.yaml" in r.stderr

@@ -17,12 +17,25 @@ from dealer_trainer.gui.layout import (
     seat_angle,
 )
 
-SIZES = [(1280, 800), (1920, 1080), (1024, 768), (1366, 768), (2560, 1440), (800, 600), (1600, 1200)]
+SIZES = [
+    (1280, 800),
+    (1920, 1080),
+    (1024, 768),
+    (1366, 768),
+    (2560, 1440),
+    (800, 600),
+    (1600, 1200),
+]
 ALL = tuple(range(1, 11))
 
 
 def inside(inner: Box, outer: Box) -> bool:
-    return inner.x >= outer.x and inner.y >= outer.y and inner.right <= outer.right and inner.bottom <= outer.bottom
+    return (
+        inner.x >= outer.x
+        and inner.y >= outer.y
+        and inner.right <= outer.right
+        and inner.bottom <= outer.bottom
+    )
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -42,9 +55,18 @@ def test_seats_do_not_overlap_each_other_or_the_board(size):
             for pb in (b.box, b.bet, b.marker, *b.cards):
                 assert not pa.overlaps(pb), (size, a.seat, b.seat, pa, pb)
     for sl in L.seats.values():
-        assert not sl.box.overlaps(sl.cards[0]) and not sl.box.overlaps(sl.cards[1]), (size, sl.seat)
-        assert not sl.bet.overlaps(sl.cards[0]) and not sl.bet.overlaps(sl.cards[1]), (size, sl.seat)
-        assert not sl.marker.overlaps(sl.cards[0]) and not sl.marker.overlaps(sl.cards[1]), (size, sl.seat)
+        assert not sl.box.overlaps(sl.cards[0]) and not sl.box.overlaps(sl.cards[1]), (
+            size,
+            sl.seat,
+        )
+        assert not sl.bet.overlaps(sl.cards[0]) and not sl.bet.overlaps(sl.cards[1]), (
+            size,
+            sl.seat,
+        )
+        assert not sl.marker.overlaps(sl.cards[0]) and not sl.marker.overlaps(sl.cards[1]), (
+            size,
+            sl.seat,
+        )
         for piece in (sl.box, sl.bet, sl.marker, sl.blind_marker, *sl.cards):
             for c in centre:
                 assert not piece.overlaps(c), (size, sl.seat, piece, c)

@@ -36,7 +36,11 @@ def random_event(rng: random.Random, app, table) -> pygame.event.Event:
     r = rng.random()
     w, h = app.size
     if r < 0.50:
-        pos = rng.choice(targets(table)) if table is not None else (rng.randrange(w), rng.randrange(h))
+        pos = (
+            rng.choice(targets(table))
+            if table is not None
+            else (rng.randrange(w), rng.randrange(h))
+        )
         button = 3 if rng.random() < 0.05 else 1
         pygame.key.set_mods(pygame.KMOD_LSHIFT if rng.random() < 0.15 else 0)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
@@ -51,7 +55,12 @@ def random_event(rng: random.Random, app, table) -> pygame.event.Event:
         uni = "?" if rng.random() < 0.02 else ""
         return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=uni, scancode=0)
     if r < 0.997:
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=(rng.randrange(w), rng.randrange(h)), rel=(1, 1), buttons=(0, 0, 0))
+        return pygame.event.Event(
+            pygame.MOUSEMOTION,
+            pos=(rng.randrange(w), rng.randrange(h)),
+            rel=(1, 1),
+            buttons=(0, 0, 0),
+        )
     nw, nh = rng.choice(SIZES)
     return pygame.event.Event(pygame.VIDEORESIZE, w=nw, h=nh, size=(nw, nh))
 

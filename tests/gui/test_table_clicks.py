@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from gui_driver import Driver, cards_accounted, chips_on_table, mistake, open_table, setup_with
 
 from dealer_trainer.arbiter import Outcome
-
-from gui_driver import Driver, cards_accounted, chips_on_table, mistake, open_table, setup_with
 
 
 def follow_hints_by_clicks(driver: Driver, limit: int = 200, bots: bool = True) -> list[Any]:
@@ -52,7 +51,7 @@ def test_a_complete_hand_by_clicks_alone(app, driver):
 
 def test_the_bots_decide_after_the_delay_and_bubbles_show(app, driver):
     table = open_table(app, setup_with())
-    for a in ("shuffle", "cut"):
+    for _ in ("shuffle", "cut"):
         driver.do(table.session.arb.expected()[0])
     while table.session.snap.phase in ("blinds", "deal"):
         driver.do(table.session.arb.expected()[0])
@@ -89,7 +88,9 @@ CORRECTIONS = [
 ]
 
 
-@pytest.mark.parametrize("kind,params,gesture", CORRECTIONS, ids=[f"{c[0]}-{c[2]}" for c in CORRECTIONS])
+@pytest.mark.parametrize(
+    "kind,params,gesture", CORRECTIONS, ids=[f"{c[0]}-{c[2]}" for c in CORRECTIONS]
+)
 def test_each_mistake_is_corrected_by_clicks(app, driver, kind, params, gesture):
     # a passive table so the hand reaches the later streets: every seat checks or calls
     setup = setup_with(mistake(kind, **params), seed=11, passive=True)

@@ -22,7 +22,10 @@ def test_shuffle_cut_and_deal_by_keyboard(app, driver):
     driver.key(pygame.K_3)
     driver.key(pygame.K_g)
     driver.key(pygame.K_4)
-    assert [s.action for s in steps[2:]] == ["post: {seat: 3, blind: small}", "post: {seat: 4, blind: big}"]
+    assert [s.action for s in steps[2:]] == [
+        "post: {seat: 3, blind: small}",
+        "post: {seat: 4, blind: big}",
+    ]
     driver.key(pygame.K_7)  # the first pitch goes left of the button: seat 3, so 7 is refused
     assert steps[-1].outcome is Outcome.VIOLATION and steps[-1].rule == "deal.order"
     driver.key(pygame.K_3)
@@ -55,7 +58,10 @@ def test_the_verdict_panel_names_the_rule_in_the_chosen_language(app, driver):
     assert ro.title != v.title  # "Încălcare" / "Violation"
     driver.frame()
     surface = table.side._surf
-    assert surface is not None and surface.get_size() == (table.layout.side_panel.w, table.layout.side_panel.h)
+    assert surface is not None and surface.get_size() == (
+        table.layout.side_panel.w,
+        table.layout.side_panel.h,
+    )
 
 
 def test_an_open_irregularity_hides_its_fix_until_a_hint(app, driver):
@@ -69,7 +75,8 @@ def test_an_open_irregularity_hides_its_fix_until_a_hint(app, driver):
     assert snap.banner and snap.open_irregularities
     last = table.session.last
     assert last.step.outcome is Outcome.IRREGULARITY
-    assert verdict_for(last, "en", snap.open_irregularities, hinted=False).explanation == ""
+    assert verdict_for(last, "en", snap.open_irregularities, hinted=False).correction == ""
+    assert verdict_for(last, "en", snap.open_irregularities, hinted=True).correction != ""
     assert any(h.face_up for s in snap.seats for h in s.hole)  # the exposed card lies face up
 
 
@@ -131,3 +138,11 @@ def test_a_new_action_lands_the_running_glide(app, driver):
     driver.frame(0.25)
     driver.frame(0.25)
     assert not table.anim.busy
+
+
+def test_the_help_lists_every_key_in_words():
+    from dealer_trainer.gui.input_map import help_lines
+
+    lines = help_lines("en")
+    assert len(lines) > 20
+    assert not [k for k, v in lines if k.startswith("keys.") or v.startswith("keys.")]

@@ -56,11 +56,24 @@ class Scene:
         """Above the widgets (overlays)."""
 
     # helpers
-    def button(self, rect: pygame.Rect, text: str, intent: I.Intent, *, object_id: str | None = None, tooltip: str | None = None) -> Any:
+    def button(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        intent: I.Intent,
+        *,
+        object_id: str | None = None,
+        tooltip: str | None = None,
+    ) -> Any:
         import pygame_gui
 
+        from ..ui import fitting_class
+
         kw: dict[str, Any] = {}
-        if object_id:
+        if object_id:  # a smaller font of the same look when the label is too long (ro, el ...)
+            object_id = fitting_class(
+                object_id, text, rect.w - 12, self.app.scale, self.app.sprites.fonts.get
+            )
             kw["object_id"] = pygame_gui.core.ObjectID(class_id=object_id)
         if tooltip:
             kw["tool_tip_text"] = tooltip

@@ -42,21 +42,38 @@ class DrillsScene(Scene):
         list_w = round(w * 0.42)
         body_h = h - top - foot - skipped_h - pad
         self._labels = [self._label(i, d) for i, d in enumerate(self.entries)]
+        items: list[str | tuple[str, str]] = list(self._labels)
         self.list = pygame_gui.elements.UISelectionList(
-            rect(pad, top, list_w, body_h), self._labels, manager=self.app.manager,
+            rect(pad, top, list_w, body_h),
+            items,
+            manager=self.app.manager,
             default_selection=self._labels[self.selected] if self._labels else None,
         )
         self.desc = pygame_gui.elements.UITextBox(
-            self._description(), rect(pad * 2 + list_w, top, w - list_w - 3 * pad, body_h), manager=self.app.manager
+            self._description(),
+            rect(pad * 2 + list_w, top, w - list_w - 3 * pad, body_h),
+            manager=self.app.manager,
         )
         if self.skipped:
             text = "<br>".join(html.escape(m) for m in self.skipped)
             pygame_gui.elements.UITextBox(
-                f"<font color='#ffb080' size=3>{text}</font>", rect(pad, top + body_h + pad // 2, w - 2 * pad, skipped_h), manager=self.app.manager
+                f"<font color='#ffb080' size=3>{text}</font>",
+                rect(pad, top + body_h + pad // 2, w - 2 * pad, skipped_h),
+                manager=self.app.manager,
             )
         bw, bh = round(180 * s), round(46 * s)
-        self.button(rect(pad, h - foot + round(10 * s), bw, bh), tr("menu.back", lang), I.Back(), object_id="@menu")
-        self.start_btn = self.button(rect(w - pad - bw * 1.4, h - foot + round(10 * s), bw * 1.4, bh), tr("menu.start", lang), I.Confirm(), object_id="@menu")
+        self.button(
+            rect(pad, h - foot + round(10 * s), bw, bh),
+            tr("menu.back", lang),
+            I.Back(),
+            object_id="@menu",
+        )
+        self.start_btn = self.button(
+            rect(w - pad - bw * 1.4, h - foot + round(10 * s), bw * 1.4, bh),
+            tr("menu.start", lang),
+            I.Confirm(),
+            object_id="@menu",
+        )
         if not self.entries:
             self.start_btn.disable()
 
@@ -80,10 +97,16 @@ class DrillsScene(Scene):
             self.desc.set_text(self._description())
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
+        if (
+            event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION
+            and event.ui_element is self.list
+        ):
             if event.text in self._labels:
                 self.select(self._labels.index(event.text))
-        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.list:
+        elif (
+            event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
+            and event.ui_element is self.list
+        ):
             self.start()
 
     def handle(self, intent: I.Intent) -> None:
@@ -108,5 +131,7 @@ class DrillsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app)
         s = self.app.scale
-        t = self.app.text.render(tr("menu.drills", self.app.settings.lang), round(34 * s), (250, 214, 110), True)
+        t = self.app.text.render(
+            tr("menu.drills", self.app.settings.lang), round(34 * s), (250, 214, 110), True
+        )
         surface.blit(t, (round(24 * s), round(20 * s)))

@@ -89,7 +89,12 @@ class MenuScene(Scene):
         title = t.render(tr("app.title", lang), round(56 * s), (250, 214, 110), True)
         surface.blit(title, title.get_rect(center=(w // 2, round(h * 0.17))))
         sub = t.render(tr("menu.subtitle", lang), round(20 * s), (200, 210, 205))
-        surface.blit(sub, sub.get_rect(center=(w // 2, round(h * 0.17) + title.get_height() // 2 + round(22 * s))))
+        surface.blit(
+            sub,
+            sub.get_rect(
+                center=(w // 2, round(h * 0.17) + title.get_height() // 2 + round(22 * s))
+            ),
+        )
         name = self.app.settings.trainee
         if name:
             n = t.render(name, round(16 * s), (170, 180, 176))
@@ -106,7 +111,11 @@ def draw_backdrop(surface: pygame.Surface, app: Any) -> None:
     cache = getattr(app, "_backdrop", None)
     if cache is None or cache.get_size() != app.size:
         w, h = app.size
-        cache = pygame.Surface(app.size).convert() if pygame.display.get_surface() else pygame.Surface(app.size)
+        cache = (
+            pygame.Surface(app.size).convert()
+            if pygame.display.get_surface()
+            else pygame.Surface(app.size)
+        )
         cache.fill((18, 22, 28))
         felt = pygame.Rect(0, 0, round(w * 1.3), round(h * 0.9))
         felt.center = (w // 2, round(h * 1.08))

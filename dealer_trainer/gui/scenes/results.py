@@ -3,7 +3,6 @@ irregularity and whether it was corrected; Retry, Menu (Esc: back to the finishe
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 import pygame
@@ -12,6 +11,7 @@ import pygame_gui
 from .. import intents as I
 from ..text import rule_title, tr
 from ..ui import rect
+from ..widgets.markup import GREEN, GREY, RED, bold, coloured, esc, heading
 from .base import Scene
 from .menu import draw_backdrop
 
@@ -25,45 +25,43 @@ def format_time(seconds: float | None) -> str:
 
 def results_html(result: dict[str, Any], lang: str) -> str:
     """The body of the results box (pygame_gui's HTML subset)."""
-    out: list[str] = []
+    out: list[str] = [heading(tr("result.violations", lang))]
     viol = list(result.get("violations") or [])
-    out.append(f"<font color='#f3d27a' size=5><b>{html.escape(tr('result.violations', lang))}</b></font><br>")
     if not viol:
-        out.append(f"<font color='#8fe0a0'>{html.escape(tr('result.no_violations', lang))}</font><br>")
+        out.append(coloured(tr("result.no_violations", lang), GREEN) + "<br>")
     for v in viol:
         rule = str(v.get("rule", ""))
-        out.append(
-            f"<font color='#ff8a80'>{html.escape(tr('result.step', lang, n=v.get('step', '?')))}</font> "
-            f"<font color='#ffffff'><b>{html.escape(rule_title(rule, lang))}</b></font> <font color='#8a96a6'>({html.escape(rule)})</font><br>"
-            f"&nbsp;&nbsp;{html.escape(str(v.get('message', '')))}<br>"
-        )
+        step = coloured(tr("result.step", lang, n=v.get("step", "?")), RED)
+        out.append(f"{step} {bold(rule_title(rule, lang))} {coloured(f'({rule})', GREY)}<br>")
+        out.append(f"&nbsp;&nbsp;{esc(v.get('message', ''))}<br>")
     irr = list(result.get("irregularities") or [])
     if irr:
-        out.append(f"<br><font color='#f3d27a' size=5><b>{html.escape(tr('result.irregularities', lang))}</b></font><br>")
+        out.append("<br>" + heading(tr("result.irregularities", lang)))
         for c in irr:
             rule = str(c.get("rule", ""))
             ok = bool(c.get("corrected"))
-            state = tr("outcome.corrected" if ok else "outcome.not_corrected", lang)
-            colour = "#8fe0a0" if ok else "#ff8a80"
-            out.append(
-                f"{html.escape(tr('result.step', lang, n=c.get('step', '?')))} <font color='#ffffff'><b>{html.escape(rule_title(rule, lang))}</b></font>: "
-                f"<font color='{colour}'>{html.escape(state)}</font><br>"
+            state = coloured(
+                tr("outcome.corrected" if ok else "outcome.not_corrected", lang),
+                GREEN if ok else RED,
             )
+            step = esc(tr("result.step", lang, n=c.get("step", "?")))
+            out.append(f"{step} {bold(rule_title(rule, lang))}: {state}<br>")
     final = result.get("final") or {}
     pots = list(final.get("pots") or [])
     if final.get("board") or pots:
-        out.append(f"<br><font color='#f3d27a' size=5><b>{html.escape(tr('table.board', lang))}</b></font><br>")
-        out.append(html.escape(" ".join(_pretty(c) for c in final.get("board") or [])) + "<br>")
+        out.append("<br>" + heading(tr("table.board", lang)))
+        out.append(esc(" ".join(_pretty(c) for c in final.get("board") or [])) + "<br>")
         for i, p in enumerate(pots):
             name = tr("table.main_pot", lang) if i == 0 else tr("table.side_pot", lang, n=i)
-            winners = ", ".join(tr("seat.label", lang, seat=w) for w in p.get("winners") or []) or "–"
-            out.append(f"{html.escape(name)}: <font color='#ffffff'><b>{p.get('amount', 0)}</b></font> → {html.escape(winners)}<br>")
+            seats = [tr("seat.label", lang, seat=w) for w in p.get("winners") or []]
+            out.append(
+                f"{esc(name)}: {bold(p.get('amount', 0))} → {esc(', '.join(seats) or '–')}<br>"
+            )
     hints = result.get("hints", 0)
     steps = len(result.get("steps") or [])
-    out.append(
-        f"<br><font color='#8a96a6'>{html.escape(tr('result.hints_used', lang))}: {hints}"
-        f" · {steps} steps · {result.get('hands_played', 1)} hand(s)</font><br>"
-    )
+    hands = result.get("hands_played", 1)
+    line = f"{tr('result.hints_used', lang)}: {hints} · {steps} steps · {hands} hand(s)"
+    out.append("<br>" + coloured(line, GREY) + "<br>")
     return "".join(out)
 
 
@@ -93,12 +91,21 @@ class ResultsScene(Scene):
         top = round(210 * s)
         foot = round(90 * s)
         pygame_gui.elements.UITextBox(
-            results_html(self.result, lang), rect(pad, top, w - 2 * pad, h - top - foot), manager=self.app.manager
+            results_html(self.result, lang),
+            rect(pad, top, w - 2 * pad, h - top - foot),
+            manager=self.app.manager,
         )
         bw, bh = round(200 * s), round(50 * s)
         y = h - foot + round(20 * s)
-        self.button(rect(pad, y, bw, bh), tr("table.menu", lang), I.Activate("menu"), object_id="@menu")
-        self.retry_btn = self.button(rect(w - pad - bw, y, bw, bh), tr("menu.retry", lang), I.Activate("retry"), object_id="@menu")
+        self.button(
+            rect(pad, y, bw, bh), tr("table.menu", lang), I.Activate("menu"), object_id="@menu"
+        )
+        self.retry_btn = self.button(
+            rect(w - pad - bw, y, bw, bh),
+            tr("menu.retry", lang),
+            I.Activate("retry"),
+            object_id="@menu",
+        )
 
     def handle(self, intent: I.Intent) -> None:
         if isinstance(intent, I.Back):
@@ -106,7 +113,9 @@ class ResultsScene(Scene):
         elif isinstance(intent, I.Activate) and intent.name == "menu":
             self.app.suspended = None
             self.app.pop_to("menu")
-        elif isinstance(intent, (I.Confirm,)) or (isinstance(intent, I.Activate) and intent.name == "retry"):
+        elif isinstance(intent, (I.Confirm,)) or (
+            isinstance(intent, I.Activate) and intent.name == "retry"
+        ):
             self.app.start_table(self.session.restart())
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -124,7 +133,8 @@ class ResultsScene(Scene):
         colour = (120, 220, 140) if passed else (255, 130, 120)
         vt = t.render(verdict.upper(), round(34 * s), colour, True)
         surface.blit(vt, vt.get_rect(midtop=(w // 2, round(70 * s))))
-        line = f"{tr('result.score', lang)}: {r.get('score', 0)}    {tr('result.time', lang)}: {format_time(r.get('elapsed_s'))}"
+        score = f"{tr('result.score', lang)}: {r.get('score', 0)}"
+        line = f"{score}    {tr('result.time', lang)}: {format_time(r.get('elapsed_s'))}"
         st = t.render(line, round(24 * s), (250, 214, 110), True)
         surface.blit(st, st.get_rect(midtop=(w // 2, round(130 * s))))
 
@@ -135,6 +145,12 @@ def _record_progress(app: Any, session: Any, result: dict[str, Any]) -> None:
         return
     from ..progress_link import record
 
-    done = record(result, data_dir=app.data_dir, trainee=app.settings.trainee, mode="drill",
-                  lang=app.settings.lang, duration_s=session.elapsed)
+    done = record(
+        result,
+        data_dir=app.data_dir,
+        trainee=app.settings.trainee,
+        mode="drill",
+        lang=app.settings.lang,
+        duration_s=session.elapsed,
+    )
     app.notice = done.notice

@@ -66,15 +66,28 @@ class SettingsScene(Scene):
         self.buttons = {}
         for i, name in enumerate(OPTIONS):
             y = top + i * (row_h + gap)
-            pygame_gui.elements.UILabel(rect(x0, y, label_w, row_h), tr(LABEL_KEYS[name], lang), manager=self.app.manager)
-            b = self.button(rect(x0 + label_w, y, value_w, row_h), value_text(name, getattr(st, name), lang), I.Activate(name), object_id="@option")
+            pygame_gui.elements.UILabel(
+                rect(x0, y, label_w, row_h), tr(LABEL_KEYS[name], lang), manager=self.app.manager
+            )
+            b = self.button(
+                rect(x0 + label_w, y, value_w, row_h),
+                value_text(name, getattr(st, name), lang),
+                I.Activate(name),
+                object_id="@option",
+            )
             self.buttons[name] = b
         y = top + len(OPTIONS) * (row_h + gap)
-        pygame_gui.elements.UILabel(rect(x0, y, label_w, row_h), tr("settings.trainee_name", lang), manager=self.app.manager)
-        self.entry = pygame_gui.elements.UITextEntryLine(rect(x0 + label_w, y, value_w, row_h), manager=self.app.manager)
+        pygame_gui.elements.UILabel(
+            rect(x0, y, label_w, row_h), tr("settings.trainee_name", lang), manager=self.app.manager
+        )
+        self.entry = pygame_gui.elements.UITextEntryLine(
+            rect(x0 + label_w, y, value_w, row_h), manager=self.app.manager
+        )
         self.entry.set_text(st.trainee)
         bw, bh = round(180 * s), round(46 * s)
-        self.button(rect(x0, h - round(80 * s), bw, bh), tr("menu.back", lang), I.Back(), object_id="@menu")
+        self.button(
+            rect(x0, h - round(80 * s), bw, bh), tr("menu.back", lang), I.Back(), object_id="@menu"
+        )
 
     def cycle(self, name: str, step: int = 1) -> None:
         self.app.settings = self.app.settings.cycled(name, step)
@@ -83,10 +96,15 @@ class SettingsScene(Scene):
             self.app._fresh_ui()
             self.build_ui()
         else:
-            self.buttons[name].set_text(value_text(name, getattr(self.app.settings, name), self.app.settings.lang))
+            self.buttons[name].set_text(
+                value_text(name, getattr(self.app.settings, name), self.app.settings.lang)
+            )
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED) and event.ui_element is self.entry:
+        if (
+            event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED)
+            and event.ui_element is self.entry
+        ):
             self.app.settings = replace(self.app.settings, trainee=self.entry.get_text()[:40])
             if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
                 self.app.save_settings()
@@ -110,7 +128,9 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app)
         s = self.app.scale
-        t = self.app.text.render(tr("menu.settings", self.app.settings.lang), round(34 * s), (250, 214, 110), True)
+        t = self.app.text.render(
+            tr("menu.settings", self.app.settings.lang), round(34 * s), (250, 214, 110), True
+        )
         surface.blit(t, t.get_rect(midtop=(self.app.size[0] // 2, round(40 * s))))
 
     def draw_over(self, surface: pygame.Surface) -> None:

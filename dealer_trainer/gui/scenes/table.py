@@ -30,7 +30,8 @@ from .base import Scene
 END_PAUSE_S = 1.4  # the last glide lands and the verdict is read before results / next hand
 
 # (name, label key, intent, key hint) of the bottom bar's two rows and the corrections grid
-ROW1 = (
+ButtonSpec = tuple[str, str, I.Intent, str]
+ROW1: tuple[ButtonSpec, ...] = (
     ("shuffle", "action.shuffle", I.Shuffle(), "S"),
     ("cut", "action.cut", I.Cut(), "U"),
     ("post_small", "action.post_small", I.PostBlind("small"), "G"),
@@ -39,7 +40,7 @@ ROW1 = (
     ("wait", "action.wait", I.LetAct(), "Space"),
     ("collect", "action.collect", I.Collect(), "C"),
 )
-ROW2 = (
+ROW2: tuple[ButtonSpec, ...] = (
     ("burn", "action.burn", I.Burn(), "B"),
     ("street", "action.flop", I.TurnBoard(), "F"),
     ("showdown", "action.showdown", I.Showdown(), "D"),
@@ -48,7 +49,7 @@ ROW2 = (
     ("confirm", "table.confirm", I.Confirm(), "Enter"),
     ("cancel", "table.cancel", I.Cancel(), "Esc"),
 )
-CORRECTIONS = (
+CORRECTIONS: tuple[ButtonSpec, ...] = (
     ("misdeal", "action.misdeal", I.DeclareMisdeal(), "M"),
     ("replace_exposed", "action.replace_exposed", I.ReplaceExposed(), "E"),
     ("return_extra", "action.return_extra", I.ReturnExtra(), "X"),
@@ -105,7 +106,7 @@ class TableScene(Scene):
         self._labels = {}
         bar = L.bottom_bar
         pad, gap = round(8 * s), round(6 * s)
-        rows = (
+        rows: tuple[list[ButtonSpec], ...] = (
             [r for r in ROW1 if r[0] != "post_straddle" or self.controller.straddle],
             list(ROW2),
         )
@@ -115,7 +116,9 @@ class TableScene(Scene):
             for i, (name, key, intent, keyhint) in enumerate(row):
                 r = rect(bar.x + pad + i * (bw + gap), bar.y + pad + ri * (bh + gap), bw, bh)
                 oid = "@confirm" if name == "confirm" else "@action"
-                self.widgets[name] = self.button(r, tr(key, lang), intent, object_id=oid, tooltip=keyhint)
+                self.widgets[name] = self.button(
+                    r, tr(key, lang), intent, object_id=oid, tooltip=keyhint
+                )
         # corrections: a two-column grid at the foot of the side panel
         sp = L.side_panel
         cols, ch = 2, round(32 * s)
@@ -124,16 +127,28 @@ class TableScene(Scene):
         cw = (sp.w - 2 * pad - gap) / cols
         for i, (name, key, intent, keyhint) in enumerate(CORRECTIONS):
             r = rect(sp.x + pad + (i % cols) * (cw + gap), top + (i // cols) * (ch + gap), cw, ch)
-            self.widgets[name] = self.button(r, tr(key, lang), intent, object_id="@correction", tooltip=keyhint)
+            self.widgets[name] = self.button(
+                r, tr(key, lang), intent, object_id="@correction", tooltip=keyhint
+            )
         self.corrections_top = top
         # top bar: hint, help, menu
         tb = L.top_bar
         bw2, bh2 = round(86 * s), tb.h - 2 * round(5 * s)
         x = tb.right - pad - 3 * bw2 - 2 * gap
         for i, (name, key, intent, keyhint) in enumerate(
-            (("hint", "action.hint", I.AskHint(), "?"), ("help", "table.help", I.ToggleHelp(), "H"), ("menu", "table.menu", I.Back(), "Esc"))
+            (
+                ("hint", "action.hint", I.AskHint(), "?"),
+                ("help", "table.help", I.ToggleHelp(), "H"),
+                ("menu", "table.menu", I.Back(), "Esc"),
+            )
         ):
-            self.widgets[name] = self.button(rect(x + i * (bw2 + gap), tb.y + round(5 * s), bw2, bh2), tr(key, lang), intent, object_id="@small", tooltip=keyhint)
+            self.widgets[name] = self.button(
+                rect(x + i * (bw2 + gap), tb.y + round(5 * s), bw2, bh2),
+                tr(key, lang),
+                intent,
+                object_id="@small",
+                tooltip=keyhint,
+            )
         self._refresh_widgets(force=True)
 
     def _refresh_widgets(self, force: bool = False) -> None:
@@ -147,7 +162,9 @@ class TableScene(Scene):
             w["street"].set_text(label)
             self._labels["street"] = label
         busy = self.controller.busy
-        can_confirm = (self.controller.tool == "award" and bool(self.controller.picked)) or self.controller.tool == "move_button"
+        can_confirm = (
+            self.controller.tool == "award" and bool(self.controller.picked)
+        ) or self.controller.tool == "move_button"
         for name, on in (("confirm", can_confirm), ("cancel", busy)):
             if force or self._labels.get(name) != str(on):
                 (w[name].enable if on else w[name].disable)()
@@ -192,7 +209,10 @@ class TableScene(Scene):
             return None
         after = self.session.snap
         if not auto or step.outcome is not Outcome.OK:
-            self.controller.just_shuffled = step.action == "shuffle" and step.outcome in (Outcome.OK, Outcome.IRREGULARITY)
+            self.controller.just_shuffled = step.action == "shuffle" and step.outcome in (
+                Outcome.OK,
+                Outcome.IRREGULARITY,
+            )
         if tuple(s.seat for s in after.seats) != self.layout.occupied:
             self.relayout()
         if hand_before == self.session.hand_serial and step.outcome is not Outcome.INVALID:
@@ -256,8 +276,14 @@ class TableScene(Scene):
         from ..progress_link import record
 
         s = self.session
-        done = record(s.arb.result(s.hand_elapsed), data_dir=app.data_dir, trainee=app.settings.trainee,
-                      mode="free", lang=self.lang, duration_s=s.hand_elapsed)
+        done = record(
+            s.arb.result(s.hand_elapsed),
+            data_dir=app.data_dir,
+            trainee=app.settings.trainee,
+            mode="free",
+            lang=self.lang,
+            duration_s=s.hand_elapsed,
+        )
         app.notice = done.notice
 
     def look(self) -> TableLook:
@@ -309,7 +335,11 @@ class TableScene(Scene):
         text = self.app.text
         info = self.session.info
         title = info.title or tr("menu.free_deal", lang)
-        hand = tr("table.hand", lang, n=self.session.hand_serial if self.session.free else snap.hand_number)
+        hand = tr(
+            "table.hand",
+            lang,
+            n=self.session.hand_serial if self.session.free else snap.hand_number,
+        )
         if snap.hands_total > 1:
             hand += f"/{snap.hands_total}"
         street = tr(f"street.{snap.street}", lang)
@@ -317,19 +347,25 @@ class TableScene(Scene):
         x = round(12 * s)
         t = text.fit(left, round(15 * s), round(L.table_area.w * 0.55), (235, 235, 235), True)
         surface.blit(t, t.get_rect(midleft=(x, tb.centery)))
-        score = text.render(f"{tr('result.score', lang)}: {snap.score}", round(15 * s), (250, 214, 110), True)
+        score = text.render(
+            f"{tr('result.score', lang)}: {snap.score}", round(15 * s), (250, 214, 110), True
+        )
         surface.blit(score, score.get_rect(midleft=(x + t.get_width() + round(24 * s), tb.centery)))
         prompt = self.controller.prompt_key()
         if prompt is not None:
             ptxt = tr(prompt[0], lang, **prompt[1])
             pt = text.fit(ptxt, round(14 * s), round(L.table_area.w * 0.9), (20, 24, 30), True)
-            pr = pt.get_rect(midbottom=(L.table_area.center[0], L.table_area.bottom - round(4 * s))).inflate(round(18 * s), round(8 * s))
+            pr = pt.get_rect(
+                midbottom=(L.table_area.center[0], L.table_area.bottom - round(4 * s))
+            ).inflate(round(18 * s), round(8 * s))
             pygame.draw.rect(surface, (120, 220, 255), pr, border_radius=pr.h // 2)
             surface.blit(pt, pt.get_rect(center=pr.center))
         elif self.session.complete:
             done = tr("table.hand_done" if self.session.free else "table.drill_done", lang)
             pt = text.render(done, round(15 * s), (20, 24, 30), True)
-            pr = pt.get_rect(midbottom=(L.table_area.center[0], L.table_area.bottom - round(4 * s))).inflate(round(18 * s), round(8 * s))
+            pr = pt.get_rect(
+                midbottom=(L.table_area.center[0], L.table_area.bottom - round(4 * s))
+            ).inflate(round(18 * s), round(8 * s))
             pygame.draw.rect(surface, (250, 214, 110), pr, border_radius=pr.h // 2)
             surface.blit(pt, pt.get_rect(center=pr.center))
         # bottom bar background (the buttons are pygame_gui)
@@ -343,8 +379,14 @@ class TableScene(Scene):
         if snap.banner and verdict.message.rstrip(".") == snap.banner.rstrip("."):
             verdict = replace(verdict, message="")
         hint = self.session.hint.text if self.session.hint is not None else None
-        reserve = L.side_panel.bottom - getattr(self, "corrections_top", L.side_panel.bottom) + round(8 * s)
-        panel = self.side.surface(L.side_panel, s, verdict, hint, self.session.log, lang, reserve, snap.banner)
+        reserve = (
+            L.side_panel.bottom
+            - getattr(self, "corrections_top", L.side_panel.bottom)
+            + round(8 * s)
+        )
+        panel = self.side.surface(
+            L.side_panel, s, verdict, hint, self.session.log, lang, reserve, snap.banner
+        )
         surface.blit(panel, (L.side_panel.x, L.side_panel.y))
 
     def draw_over(self, surface: pygame.Surface) -> None:

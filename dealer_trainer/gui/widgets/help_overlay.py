@@ -9,8 +9,15 @@ from ..input_map import help_lines
 from ..text import tr
 
 HELP_KEYS = (
-    "help.shuffle_cut", "help.blinds", "help.deal", "help.wait", "help.collect", "help.board",
-    "help.irregularity", "help.award", "help.hint",
+    "help.shuffle_cut",
+    "help.blinds",
+    "help.deal",
+    "help.wait",
+    "help.collect",
+    "help.board",
+    "help.irregularity",
+    "help.award",
+    "help.hint",
 )
 
 
@@ -47,21 +54,31 @@ class HelpOverlay:
         for k in HELP_KEYS:
             for i, ln in enumerate(self.text.wrap(tr(k, lang), size_t, col_w - round(18 * s))):
                 if i == 0:
-                    pygame.draw.circle(surf, (240, 200, 90), (x + round(5 * s), ly + line_h // 2), max(2, round(3 * s)))
+                    pygame.draw.circle(
+                        surf,
+                        (240, 200, 90),
+                        (x + round(5 * s), ly + line_h // 2),
+                        max(2, round(3 * s)),
+                    )
                 surf.blit(self.text.render(ln, size_t, (230, 232, 236)), (x + round(16 * s), ly))
                 ly += line_h
             ly += round(5 * s)
         # right column: keys and gestures
         rx = x + col_w + pad
         ry = y
+        head = self.text.render(tr("help.keys", lang), round(16 * s), (250, 214, 110), True)
+        surf.blit(head, (rx, ry))
+        ry += head.get_height() + round(6 * s)
         key_w = round(150 * s)
         small = round(13 * s)
         small_h = self.text.fonts.get(small).get_linesize()
-        for keys, what in help_lines():
-            k = self.text.fit(keys, small, key_w - round(8 * s), (255, 226, 140), True)
-            surf.blit(k, (rx, ry))
+        for keys, what in help_lines(lang):
+            ks = self.text.fit(keys, small, key_w - round(8 * s), (255, 226, 140), True)
+            surf.blit(ks, (rx, ry))
             for i, ln in enumerate(self.text.wrap(what, small, col_w - key_w)):
-                surf.blit(self.text.render(ln, small, (220, 224, 230)), (rx + key_w, ry + i * small_h))
+                surf.blit(
+                    self.text.render(ln, small, (220, 224, 230)), (rx + key_w, ry + i * small_h)
+                )
                 if i:
                     ry += small_h
             ry += small_h + round(2 * s)

@@ -14,7 +14,7 @@ import pygame
 from ...arbiter import Outcome
 from ..assets import TextCache
 from ..layout import Box
-from ..text import rule_text, rule_title, tr
+from ..text import rule_fix, rule_text, rule_title, tr
 
 COLOURS = {
     "ok": ((28, 92, 52), (110, 220, 140)),
@@ -23,7 +23,12 @@ COLOURS = {
     "invalid": ((62, 66, 74), (190, 196, 204)),
     "none": ((40, 46, 56), (170, 180, 190)),
 }
-DOT = {"ok": (90, 200, 120), "violation": (240, 90, 80), "irregularity": (240, 180, 60), "invalid": (150, 150, 150)}
+DOT = {
+    "ok": (90, 200, 120),
+    "violation": (240, 90, 80),
+    "irregularity": (240, 180, 60),
+    "invalid": (150, 150, 150),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,11 +40,14 @@ class Verdict:
     rule: str  # rule id, "" if none
     rule_name: str
     explanation: str
+    correction: str = ""  # an irregularity's fix: only once the trainee asked for a hint
 
 
-def verdict_for(logged: Any, lang: str, open_irregularities: tuple[str, ...] = (), hinted: bool = False) -> Verdict:
-    """What the panel says about a step. An open irregularity's explanation (which tells the
-    fix) is held back unless the trainee asked for a hint."""
+def verdict_for(
+    logged: Any, lang: str, open_irregularities: tuple[str, ...] = (), hinted: bool = False
+) -> Verdict:
+    """What the panel says about a step. An irregularity's correction (the fix) is held back
+    while it is open, unless the trainee asked for a hint."""
     if logged is None:
         return Verdict("none", "", "", tr("table.your_move", lang), "", "", "")
     step = logged.step
@@ -47,13 +55,27 @@ def verdict_for(logged: Any, lang: str, open_irregularities: tuple[str, ...] = (
     title_key = "outcome.correct" if kind == "ok" else f"outcome.{kind}"
     rule = step.rule or ""
     explanation = rule_text(rule, lang) if rule else ""
-    if rule.startswith("error.") and rule in open_irregularities and not hinted:
-        explanation = ""
+    correction = ""
+    if rule.startswith("error.") and (hinted or rule not in open_irregularities):
+        correction = rule_fix(rule, lang)
     message = step.message or ""
     if not message and kind == "ok":
-        decisions = [f"{tr('seat.label', lang, seat=e.seat)}: {e.text}" for e in step.events if e.kind == "decision" and e.seat]
+        decisions = [
+            f"{tr('seat.label', lang, seat=e.seat)}: {e.text}"
+            for e in step.events
+            if e.kind == "decision" and e.seat
+        ]
         message = "; ".join(decisions)
-    return Verdict(kind, tr(title_key, lang), step.action, message, rule, rule_title(rule, lang) if rule else "", explanation)
+    return Verdict(
+        kind,
+        tr(title_key, lang),
+        step.action,
+        message,
+        rule,
+        rule_title(rule, lang) if rule else "",
+        explanation,
+        correction,
+    )
 
 
 class SidePanel:
@@ -62,15 +84,43 @@ class SidePanel:
         self._surf: pygame.Surface | None = None
         self._key: tuple[Any, ...] = ()
 
-    def surface(self, box: Box, scale: float, verdict: Verdict, hint: str | None, log: list[Any], lang: str, reserve_bottom: int, banner: str | None = None) -> pygame.Surface:
-        key = (box.as_tuple(), verdict, hint, tuple((id(x.step), x.auto) for x in log[-40:]), lang, reserve_bottom, banner)
+    def surface(
+        self,
+        box: Box,
+        scale: float,
+        verdict: Verdict,
+        hint: str | None,
+        log: list[Any],
+        lang: str,
+        reserve_bottom: int,
+        banner: str | None = None,
+    ) -> pygame.Surface:
+        key = (
+            box.as_tuple(),
+            verdict,
+            hint,
+            tuple((id(x.step), x.auto) for x in log[-40:]),
+            lang,
+            reserve_bottom,
+            banner,
+        )
         if self._surf is not None and key == self._key:
             return self._surf
         self._surf = self._draw(box, scale, verdict, hint, log, lang, reserve_bottom, banner)
         self._key = key
         return self._surf
 
-    def _card(self, surf: pygame.Surface, y: int, s: float, inner: int, pad: int, lines: list[tuple[pygame.Surface, int]], bg: tuple[int, int, int], fg: tuple[int, int, int]) -> int:
+    def _card(
+        self,
+        surf: pygame.Surface,
+        y: int,
+        s: float,
+        inner: int,
+        pad: int,
+        lines: list[tuple[pygame.Surface, int]],
+        bg: tuple[int, int, int],
+        fg: tuple[int, int, int],
+    ) -> int:
         """A rounded box holding `lines` (surface, gap after); returns the y below it."""
         card_h = sum(t.get_height() + gap for t, gap in lines) + 2 * pad
         card = pygame.Rect(pad, y, inner, max(card_h, round(60 * s)))
@@ -82,7 +132,17 @@ class SidePanel:
             ty += t.get_height() + gap
         return card.bottom + round(10 * s)
 
-    def _draw(self, box: Box, s: float, v: Verdict, hint: str | None, log: list[Any], lang: str, reserve_bottom: int, banner: str | None) -> pygame.Surface:
+    def _draw(
+        self,
+        box: Box,
+        s: float,
+        v: Verdict,
+        hint: str | None,
+        log: list[Any],
+        lang: str,
+        reserve_bottom: int,
+        banner: str | None,
+    ) -> pygame.Surface:
         surf = pygame.Surface((box.w, box.h))
         surf.fill((24, 28, 35))
         pygame.draw.line(surf, (50, 56, 66), (0, 0), (0, box.h), 2)
@@ -90,9 +150,18 @@ class SidePanel:
         inner = box.w - 2 * pad
         y = pad
         if banner:  # what happened, never the fix
-            bl: list[tuple[pygame.Surface, int]] = [(self.text.render(tr("banner.title", lang).upper(), round(16 * s), (255, 220, 150), True), round(4 * s))]
+            bl: list[tuple[pygame.Surface, int]] = [
+                (
+                    self.text.render(
+                        tr("banner.title", lang).upper(), round(16 * s), (255, 220, 150), True
+                    ),
+                    round(4 * s),
+                )
+            ]
             for ln in self.text.wrap(banner, round(15 * s), inner - 2 * pad, bold=True):
-                bl.append((self.text.render(ln, round(15 * s), (255, 255, 255), True), round(2 * s)))
+                bl.append(
+                    (self.text.render(ln, round(15 * s), (255, 255, 255), True), round(2 * s))
+                )
             y = self._card(surf, y, s, inner, pad, bl, (150, 28, 30), (255, 200, 120))
         bg, fg = COLOURS.get(v.kind, COLOURS["none"])
         # the verdict card
@@ -101,22 +170,41 @@ class SidePanel:
             head = self.text.render(v.title.upper(), round(17 * s), fg, True)
             lines.append((head, round(4 * s)))
         if v.action:
-            lines.append((self.text.fit(v.action, round(14 * s), inner - 2 * pad, (235, 235, 235), True), round(6 * s)))
+            lines.append(
+                (
+                    self.text.fit(v.action, round(14 * s), inner - 2 * pad, (235, 235, 235), True),
+                    round(6 * s),
+                )
+            )
         for ln in self.text.wrap(v.message, round(14 * s), inner - 2 * pad):
             lines.append((self.text.render(ln, round(14 * s), (240, 240, 240)), round(2 * s)))
         if v.rule_name:
-            lines.append((self.text.fit(v.rule_name, round(14 * s), inner - 2 * pad, fg, True), round(6 * s)))
+            lines.append(
+                (self.text.fit(v.rule_name, round(14 * s), inner - 2 * pad, fg, True), round(6 * s))
+            )
             lines.append((self.text.render(v.rule, round(11 * s), (170, 176, 186)), round(2 * s)))
         for ln in self.text.wrap(v.explanation, round(13 * s), inner - 2 * pad):
             lines.append((self.text.render(ln, round(13 * s), (215, 218, 224)), round(2 * s)))
+        if v.correction:
+            for i, ln in enumerate(self.text.wrap(v.correction, round(13 * s), inner - 2 * pad)):
+                lines.append(
+                    (
+                        self.text.render(ln, round(13 * s), (255, 240, 190)),
+                        round(6 * s) if i == 0 else round(2 * s),
+                    )
+                )
         y = self._card(surf, y, s, inner, pad, lines, bg, fg)
         # the hint
         if hint:
-            hl = self.text.wrap(tr("hint.prefix", lang) + " " + hint, round(14 * s), inner - 2 * pad)
+            hl = self.text.wrap(
+                tr("hint.prefix", lang) + " " + hint, round(14 * s), inner - 2 * pad
+            )
             hh = len(hl) * (self.text.fonts.get(round(14 * s)).get_linesize()) + 2 * pad
             r = pygame.Rect(pad, y, inner, hh)
             pygame.draw.rect(surf, (70, 64, 24), r, border_radius=round(10 * s))
-            pygame.draw.rect(surf, (255, 236, 120), r, max(1, round(2 * s)), border_radius=round(10 * s))
+            pygame.draw.rect(
+                surf, (255, 236, 120), r, max(1, round(2 * s)), border_radius=round(10 * s)
+            )
             ty = r.y + pad
             for ln in hl:
                 t = self.text.render(ln, round(14 * s), (255, 246, 200))
@@ -135,8 +223,17 @@ class SidePanel:
                 break
             st = item.step
             kind = st.outcome.value
-            pygame.draw.circle(surf, DOT.get(kind, (150, 150, 150)), (pad + round(5 * s), y + row // 2), max(3, round(4 * s)))
-            dec = [f"{tr('seat.label', lang, seat=e.seat)}: {e.text}" for e in st.events if e.kind == "decision"]
+            pygame.draw.circle(
+                surf,
+                DOT.get(kind, (150, 150, 150)),
+                (pad + round(5 * s), y + row // 2),
+                max(3, round(4 * s)),
+            )
+            dec = [
+                f"{tr('seat.label', lang, seat=e.seat)}: {e.text}"
+                for e in st.events
+                if e.kind == "decision"
+            ]
             if item.auto and dec:
                 words = f"{st.n}. " + ", ".join(dec)
             else:

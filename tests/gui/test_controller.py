@@ -1,0 +1,126 @@
+"""Intents -> trainee actions, without pygame drawing: the gestures the controller knows."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace as NS
+
+from dealer_trainer.arbiter import TraineeAction
+from dealer_trainer.gui import intents as I
+from dealer_trainer.gui.controller import Controller, blind_for_spot, blinds_due, next_street
+
+
+def seat(n, bet=0, blind=None):
+    return NS(seat=n, bet=bet, blind=blind)
+
+
+def snap(phase="deal", board=(), seats=(), pots=()):
+    return NS(phase=phase, board=board, seats=seats, pots=pots)
+
+
+def parses(item):
+    return TraineeAction.parse(item).text()
+
+
+def test_the_board_click_turns_the_street_its_cards_call_for():
+    assert [next_street(n) for n in (0, 3, 4, 5)] == ["flop", "turn", "river", "river"]
+    c = Controller()
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3))) == "turn"
+    assert c.handle(I.TurnBoard("flop"), snap(board=(1, 2, 3))) == "flop"
+
+
+def test_blind_spots_post_the_blind_that_is_due():
+    s = snap("blinds", seats=(seat(3), seat(4), seat(5)))
+    assert blinds_due(s, straddle=True) == ["small", "big", "straddle"]
+    c = Controller()
+    assert parses(c.handle(I.PickBlindSpot(3), s)) == "post: {seat: 3, blind: small}"
+    s2 = snap("blinds", seats=(seat(3, 5, "small"), seat(4), seat(5)))
+    assert blind_for_spot(s2, 4, straddle=False) == "big"
+    assert parses(c.handle(I.PickBlindSpot(4), s2)) == "post: {seat: 4, blind: big}"
+    # out of the blinds phase a spot click is a pitch to that seat (the arbiter judges it)
+    assert c.handle(I.PickBlindSpot(4), snap("deal")) == {"deal": 4}
+
+
+def test_post_blind_button_then_a_seat():
+    c = Controller()
+    s = snap("blinds", seats=(seat(3), seat(4)))
+    assert c.handle(I.PostBlind("big"), s) is None and c.tool == "post"
+    assert parses(c.handle(I.PickSeat(4), s)) == "post: {seat: 4, blind: big}"
+    assert parses(c.handle(I.PostBlind(None, seat=3), s)) == "post: {seat: 3, blind: small}"
+
+
+def test_a_pot_then_one_seat_pushes_it_and_shift_builds_a_split():
+    c = Controller()
+    s = snap(pots=(NS(index=0, awarded_to=()), NS(index=1, awarded_to=())))
+    c.handle(I.PickPot(1), s)
+    assert parses(c.handle(I.PickSeat(3), s)) == "award: {pot: 1, to: [3]}"
+    c.handle(I.PickPot(0), s)
+    assert c.handle(I.PickSeat(4, add=True), s) is None
+    assert c.handle(I.PickSeat(2, add=True), s) is None
+    assert c.handle(I.PickSeat(4, add=True), s) is None  # a second shift-click takes him out
+    assert c.handle(I.PickSeat(7), s) is None  # once a split is started, plain clicks add
+    assert parses(c.handle(I.Confirm(), s)) == "award: {pot: 0, to: [2, 7]}"
+    assert c.tool is None
+
+
+def test_p_picks_the_last_side_pot_first_then_cycles_down():
+    c = Controller()
+    s = snap(
+        pots=(NS(index=0, awarded_to=()), NS(index=1, awarded_to=()), NS(index=2, awarded_to=(4,)))
+    )
+    c.handle(I.AwardPot(), s)
+    assert c.pot == 1
+    c.handle(I.AwardPot(), s)
+    assert c.pot == 0
+    c.handle(I.AwardPot(), s)
+    assert c.pot == 1
+
+
+def test_tools_take_the_next_seat_and_cancel_clears_them():
+    c = Controller()
+    s = snap()
+    for intent, name in (
+        (I.ReplaceExposed(), "replace_exposed"),
+        (I.ReturnExtra(), "return_extra"),
+    ):
+        assert c.handle(intent, s) is None
+        assert c.handle(I.PickSeat(6), s) == {name: 6}
+    c.handle(I.PickButton(), s)
+    assert c.tool == "move_button"
+    assert c.handle(I.Confirm(), s) == "move_button"
+    c.handle(I.MoveButton(), s)
+    assert c.handle(I.PickSeat(2), s) == {"move_button": 2}
+    c.handle(I.ReplaceExposed(), s)
+    c.handle(I.Cancel(), s)
+    assert c.tool is None and c.handle(I.PickSeat(2), s) == {"deal": 2}
+
+
+def test_the_deck_click_shuffles_then_cuts():
+    c = Controller()
+    assert c.handle(I.PickDeck(), snap("shuffle")) == "shuffle"
+    assert c.handle(I.PickDeck(), snap("cut")) == "cut"
+    c.just_shuffled = True  # a redeal's shuffle in the middle of a hand
+    assert c.handle(I.PickDeck(), snap("betting")) == "cut"
+
+
+def test_every_simple_intent_is_an_action_the_arbiter_can_parse():
+    c = Controller()
+    s = snap()
+    for intent in (
+        I.Shuffle(),
+        I.Cut(),
+        I.LetAct(),
+        I.Collect(),
+        I.Burn(),
+        I.Showdown(),
+        I.DeclareMisdeal(),
+        I.SetAside(),
+        I.PickSetAside(),
+        I.ReturnToDeck("board"),
+        I.ReturnToDeck("set_aside"),
+        I.ScrambleFlop(),
+        I.DealTo(3),
+    ):
+        TraineeAction.parse(c.handle(intent, s))
+    assert c.prompt_key() is None
+    c.handle(I.PickPot(0), s)
+    assert c.prompt_key() == ("table.tool.award", {"pot": 0})
