@@ -94,11 +94,15 @@ class TextCache:
         max_w: int,
         colour: tuple[int, ...] = (240, 240, 240),
         bold: bool = False,
+        *,
+        shrink: bool = True,
     ) -> pygame.Surface:
-        """Render `text`, shrinking the size (then cutting with an ellipsis) to fit `max_w`."""
+        """Render `text`, shrinking the size a little (then cutting with an ellipsis) to fit
+        `max_w`; with `shrink=False` only cut."""
         s = int(size)
         surf = self.render(text, s, colour, bold)
-        while surf.get_width() > max_w and s > 9:
+        floor = max(9, int(size * 0.8)) if shrink else s
+        while surf.get_width() > max_w and s > floor:
             s -= 1
             surf = self.render(text, s, colour, bold)
         if surf.get_width() > max_w:

@@ -222,6 +222,10 @@ def compute_layout(
         # bet's left end (the middle of the felt has no room to spare at ten seats)
         mk = round(28 * s)
         qx, qy = -uy, ux
+        # beside the cards on the side facing the table's vertical axis (down for side seats)
+        toward_axis = (cx - px) * qx if abs(qx) > 0.3 else qy
+        if toward_axis < 0:
+            qx, qy = -qx, -qy
         along_q = abs(qx) * pair_w / 2 + abs(qy) * pair_h / 2 + mk / 2 + 3 * s
         along_u = plate_ext + mk * 0.15
         marker = Box.centred(

@@ -172,3 +172,13 @@ def test_a_finished_drill_is_recorded_and_the_progress_screen_shows_it(app, driv
     driver.frame()
     assert "Maria" in app.top.html and "gui-test" in app.top.html
     assert table.session.complete
+
+
+def test_the_loop_runs_until_quit_and_full_screen_toggles(app, driver):
+    app.push(MenuScene(app))
+    driver.key(pygame.K_F11)  # the dummy driver may refuse; either way nothing breaks
+    driver.key(pygame.K_F11)
+    assert app.top.name == "menu" and app.screen.get_size()[0] > 0
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run() == 0
+    assert not app.running

@@ -241,7 +241,7 @@ class SidePanel:
             if kind != "ok" and st.rule:
                 words += f"  [{st.rule}]"
             col = (150, 156, 164) if item.auto else (225, 228, 232)
-            t = self.text.fit(words, round(12 * s), inner - round(16 * s), col)
+            t = self.text.fit(words, round(12 * s), inner - round(16 * s), col, shrink=False)
             surf.blit(t, (pad + round(14 * s), y))
             y += row
         return surf
