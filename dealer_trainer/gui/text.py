@@ -157,7 +157,7 @@ FALLBACK: dict[str, str] = {
     "table.cancel": "Cancel",
     "table.split": "Split",
     "table.hand_done": "Hand complete: the next hand follows.",
-    "table.drill_done": "Drill complete.",
+    "table.drill_done": "Drill complete. Enter: the results",
     "table.results": "Results",
     "table.steps": "Steps",
     "table.no_arbiter": "The arbiter is not available yet.",

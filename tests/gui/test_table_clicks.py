@@ -101,3 +101,30 @@ def test_each_mistake_is_corrected_by_clicks(app, driver, kind, params, gesture)
     irregular = result["irregularities"]
     assert irregular and all(c["corrected"] for c in irregular), irregular
     assert result["passed"] is True, result["violations"]
+
+
+HOUSE_CASES = [
+    ("tda", "flop_too_many", {}, "scramble_flop"),
+    ("tda", "premature_turn", {"after": 1}, "return_to_deck"),
+    ("roberts", "exposed_hole_card", {"cards": (2,)}, "misdeal"),
+]
+
+
+@pytest.mark.parametrize(
+    "rules,kind,params,gesture", HOUSE_CASES, ids=[f"{c[0]}-{c[1]}" for c in HOUSE_CASES]
+)
+def test_house_rule_corrections_by_clicks(app, driver, rules, kind, params, gesture):
+    from dataclasses import replace
+
+    from gui_driver import small_table
+
+    from dealer_trainer.engine.config import HouseRules
+
+    config = replace(small_table(), house_rules=HouseRules(rules))
+    table = open_table(
+        app, setup_with(mistake(kind, **params), seed=5, passive=True, config=config)
+    )
+    done = follow_hints_by_clicks(driver, limit=300)
+    result = table.session.result()
+    assert any(a.name == gesture for a in done), [a.text() for a in done]
+    assert result["passed"] is True, result["violations"]

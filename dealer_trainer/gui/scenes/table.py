@@ -194,6 +194,9 @@ class TableScene(Scene):
             return
         if isinstance(intent, (I.Navigate, I.Activate)):
             return
+        if isinstance(intent, I.Confirm) and self.session.complete and self.session.free is None:
+            self.app.show_results(self)  # back to the results after looking at the table
+            return
         action = self.controller.handle(intent, self.session.snap)
         if action is not None:
             self.send(action)
