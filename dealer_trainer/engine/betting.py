@@ -53,6 +53,15 @@ def check_decision(legal: Legal, d: Decision) -> None:
             raise IllegalBet(f"seat {d.seat} has nothing to call")
         return
     if a is ActionKind.ALL_IN:
+        if legal.all_in_to <= legal.current_bet:
+            return  # a call for whatever he has
+        if not legal.can_raise:
+            raise IllegalBet(f"seat {d.seat} may not raise here (capped, or not reopened)")
+        if legal.all_in_to > legal.max_raise_to:
+            raise IllegalBet(
+                f"seat {d.seat} may raise to at most {legal.max_raise_to}, not all in for "
+                f"{legal.all_in_to}"
+            )
         return
     if a is ActionKind.BET and not legal.is_bet:
         raise IllegalBet(f"seat {d.seat} cannot bet: there is a bet to him; raise instead")

@@ -159,6 +159,8 @@ class Hand:
         self._verify_seat(seat)
         if kind not in BLIND_KINDS:
             raise InvalidOperation(f"no such blind: {kind}", key="invalid.blind")
+        if self.blind_seat(kind) is None:
+            raise InvalidOperation(f"there is no {kind} at this table", key="invalid.blind")
         if kind in self.posted:
             raise InvalidOperation(f"the {kind} blind is already posted", key="invalid.posted")
         if self.stacks[seat] == 0:
@@ -197,6 +199,8 @@ class Hand:
         return self._do(ops.CardBurning(card))
 
     def turn_board(self, n: int) -> ops.Op:
+        if n < 1:
+            raise InvalidOperation(f"cannot turn {n} cards", key="invalid")
         cards = self._take(n)
         self.zones.board.extend(cards)
         return self._do(ops.BoardDealing(tuple(cards)))
@@ -211,18 +215,15 @@ class Hand:
     def return_to_stub(self, zones: Iterable[str], *, on_top: bool = False) -> ops.Op:
         """Put the named zones' cards back into the stub (at the bottom, or on top)."""
         names = tuple(zones)
-        cards: list[Card] = []
+        piles = {"board": self.zones.board, "set_aside": self.zones.set_aside,
+                 "burns": self.zones.burns, "muck": self.zones.muck}
         for z in names:
-            pile = {
-                "board": self.zones.board,
-                "set_aside": self.zones.set_aside,
-                "burns": self.zones.burns,
-                "muck": self.zones.muck,
-            }.get(z)
-            if pile is None:
+            if z not in piles:
                 raise InvalidOperation(f"no zone {z}", key="invalid.zone")
-            cards += pile
-            pile.clear()
+        cards: list[Card] = []
+        for z in dict.fromkeys(names):
+            cards += piles[z]
+            piles[z].clear()
         if on_top:
             self.zones.stub[:0] = cards
         else:
@@ -267,9 +268,10 @@ class Hand:
 
     def show_down(self, seats: Sequence[int]) -> ops.Op:
         """Turn these seats' hands face up, in the order given."""
-        shown = []
         for seat in seats:
             self._verify_seat(seat)
+        shown = []
+        for seat in seats:
             held = self.zones.hole[seat]
             self.zones.hole[seat] = [HoleCard(h.card, True) for h in held]
             self.shown.add(seat)
@@ -365,6 +367,8 @@ class Hand:
 
     def collect(self) -> ops.Op:
         """Pull the round's bets into the pot(s); an uncalled excess goes back (pot.uncalled)."""
+        if self.round is not None and not self.round.closed and self.to_act() is not None:
+            raise InvalidOperation("the betting round is not complete", key="invalid.round_open")
         returned: list[tuple[int, int]] = []
         complete = self.is_round_complete()
         excess = uncalled_excess(self.bets)
@@ -393,6 +397,8 @@ class Hand:
             raise InvalidOperation(f"there is no pot {pot}", key="invalid.no_pot", pot=pot)
         if pot in self.awarded:
             raise InvalidOperation(f"pot {pot} is already pushed", key="invalid.pushed", pot=pot)
+        if not seats or len(set(seats)) != len(seats):
+            raise InvalidOperation("a pot goes to one or more different seats", key="invalid")
         for s in seats:
             self._verify_seat(s)
 
