@@ -287,7 +287,10 @@ def _fail(message: str) -> int:
 
 
 def run_gui(args: Any) -> int:
-    """`python main.py` (menu), `play FILE` (one drill), `--screenshot` (headless PNG)."""
+    """`python main.py` (menu), `play FILE` (one drill), `--screenshot` (headless PNG).
+
+    `--script` replays trainee actions first: before the screenshot, or in a window to start a
+    drill at a given moment (an instructor's set-up)."""
     shot: Path | None = getattr(args, "screenshot", None)
     script: Path | None = getattr(args, "script", None)
     scene_name: str | None = getattr(args, "scene", None)
@@ -299,11 +302,6 @@ def run_gui(args: Any) -> int:
         size = parse_size(getattr(args, "size", None)) or DEFAULT_SIZE
     except ValueError as e:
         return _fail(str(e))
-    if script is not None and shot is None:
-        return _fail(
-            "--script needs --screenshot (or use: main.py drill FILE --script ACTIONS.yaml)"
-        )
-
     from .drills import DrillError, load_actions, load_drill
 
     scenario = None
@@ -372,7 +370,7 @@ def _open_first_scenes(
 
     table = TableScene(app, session, bots=not headless)
     app.push(table)
-    if actions:
+    if actions:  # a screenshot of that moment, or (in a window) the drill goes on from there
         table.replay(actions)
     if scene_name == "results":
         table.results_shown = True

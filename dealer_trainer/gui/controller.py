@@ -197,7 +197,7 @@ class Controller:
             return None
         if self.tool == "award":
             if self.picked:
-                return ("table.pick_seats_split", {})
+                return ("table.tool.split", {})
             return ("table.tool.award", {"pot": self.pot})
         if self.tool == "post":
             return ("table.tool.post", {"blind": self.blind or ""})
