@@ -117,7 +117,9 @@ class Arbiter:
         self.hand_over = False
         self.scheduled = [m for m in self.setup.mistakes if m.hand == self.hand_number]
         if self.setup.random_mistakes and self.mistake_rng.random() < self.setup.random_mistakes:
-            self.scheduled.append(self._random_mistake())
+            extra = self._random_mistake()
+            if all(m.kind is not extra.kind for m in self.scheduled):
+                self.scheduled.append(extra)
         self.fired: set[int] = set()
         self.last_words: dict[int, str] = {}
         self.start_stacks = dict(self.hand.stacks)
@@ -145,8 +147,13 @@ class Arbiter:
                 )
         self._stacks.update(h.stacks)
         for c in self.corrections:
-            if not c.closed and c.stage in ("after_set_aside", "wait_deal"):
-                c.closed = True
+            if c.closed:
+                continue
+            # the hand ended before the rest of the correction was due (everyone folded):
+            # what was owed by then is what counts
+            if c.kind == C.FLOP_REDEAL:
+                c.corrected = c.stage != "start"
+            c.closed = True
         self.hand_records.append(self._hand_record())
         self._button = h.button
         self.hand_over = True
@@ -199,10 +206,13 @@ class Arbiter:
         if invalid is not None:
             key, params = invalid
             return self._record(n, action, Outcome.INVALID, None, key, params)
+        if action.name == "collect" and not self.hand.bets_out():
+            return self._record(n, action, Outcome.OK, None, None, {})  # nothing to pull in
         expects = self._expects()
         for e in expects:
             if e.matches(action):
                 e.run(action)
+                self._close_done()
                 fired = self._mistake_fired
                 if fired is not None:
                     return self._record(
@@ -213,7 +223,6 @@ class Arbiter:
                         "banner." + fired.rule,
                         {"seat": fired.seat},
                     )
-                self._after_ok()
                 return self._record(n, action, Outcome.OK, None, None, {})
         premature = self._premature_board(action)
         if premature is not None:
@@ -228,7 +237,7 @@ class Arbiter:
         rule, key, params = self._diagnose(action, expects)
         return self._record(n, action, Outcome.VIOLATION, rule, key, params)
 
-    def _after_ok(self) -> None:
+    def _close_done(self) -> None:
         for c in self.corrections:
             if not c.closed and c.stage == "done":
                 c.closed = True
@@ -654,7 +663,8 @@ class Arbiter:
         if self.pitches == 2 * len(h.occupied):
             h.start_round(Street.PREFLOP)
             self.round_decisions = 0
-            self._fire_extra()
+            if not any(c.kind == C.MISDEAL for c in self.open_corrections()):
+                self._fire_extra()
 
     def _fires_exposed(self, pitch: int) -> bool:
         for i, m in enumerate(self.scheduled):
@@ -786,6 +796,9 @@ class Arbiter:
             Street.TURN: MistakeKind.PREMATURE_RIVER,
         }
         want = kinds.get(street)
+        board_before = {Street.PREFLOP: 0, Street.FLOP: 3, Street.TURN: 4}.get(street)
+        if self.open_corrections() or len(h.zones.board) != board_before:
+            return
         for i, m in enumerate(self.scheduled):
             if m.kind is want and i not in self.fired and m.after <= self.round_decisions:
                 self.fired.add(i)
@@ -863,6 +876,12 @@ class Arbiter:
 
     def _do_misdeal(self, c: Correction) -> None:
         h = self.hand
+        for other in self.open_corrections():
+            if other is not c and other.kind in (C.REPLACE_EXPOSED, C.RETURN_EXTRA):
+                other.closed = other.corrected = True  # the deal they belonged to is void
+        for i, m in enumerate(self.scheduled):  # the redeal is clean: each mistake fires once
+            if m.kind in (MistakeKind.EXPOSED_HOLE_CARD, MistakeKind.EXTRA_CARD):
+                self.fired.add(i)
         h.gather_all()
         self._note_correction(c, "misdeal")
         self.shuffled = False
@@ -899,6 +918,7 @@ class Arbiter:
         h.log.append(ops.CardReturning(("board",), (burn,), True))
         self._note_correction(c, "scramble_flop")
         c.stage = "done"
+        c.closed = c.corrected = True  # before the flop round opens: a mistake may fire in it
         self._street_dealt()
 
     def _do_set_aside(self, c: Correction) -> None:
@@ -925,6 +945,7 @@ class Arbiter:
         h.turn_board(STREET_CARDS[street])
         self._note_correction(c, street)
         c.stage = "done"
+        c.closed = c.corrected = True
         self._street_dealt()
 
     # ---- a board card before the round is complete --------------------------------------
@@ -963,6 +984,22 @@ class Arbiter:
         if first is None:
             return "button.move", "button.move.done", {}
         want = first.example.name
+        if (
+            name == "replace_exposed"
+            and self.pitches < 2 * len(h.occupied)
+            and any(c.kind == C.REPLACE_EXPOSED for c in open_c)
+        ):
+            return "error.exposed_hole_card", "error.exposed_hole_card.not_yet", {}
+        if (
+            name in ("shuffle", "cut", "flop")
+            and h.to_act() is not None
+            and any(c.kind == C.FLOP_REDEAL for c in open_c)
+        ):
+            return "error.flop_redeal", "error.flop_redeal.round_open", {}
+        if name in ("shuffle", "cut") and 0 < self.pitches < 2 * len(h.occupied):
+            return "deck.shuffle", "deck.shuffle.after_deal", {}
+        if name == "cut" and self.pitches == 0 and self.cut_done:
+            return "deck.cut", "deck.cut.twice", {}
         if want == "move_button":
             if name == "move_button":
                 return "button.move", "button.move.seat", first.hint_params

@@ -277,7 +277,7 @@ def test_error_premature_flop_board_gathered_at_once() -> None:
     play(arb, OPENING)
     apply(arb, "wait", "irregularity", "error.premature_flop")
     play(arb, ["return_to_deck: [board]"])
-    # the round is still open (see test_found_bugs for the rule id)
+    # the round is still open (see test_arbiter_regressions for the rule id)
     refused(arb, "shuffle", ("error.flop_redeal", "error.premature_flop", "bet.round_complete"))
     refused(arb, "flop", ("error.flop_redeal", "error.premature_flop", "bet.round_complete"))
     play(arb, ["wait", "wait", "collect", "shuffle", "cut", "flop"])

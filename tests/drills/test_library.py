@@ -33,7 +33,11 @@ ALSO_NAMED = {
     "flop": {"burn.before_each_street", "showdown.order"},
     "turn": {"burn.before_each_street", "showdown.order"},
     "river": {"burn.before_each_street", "showdown.order"},
-    "deal": {"error.misdeal"},  # the exposed pitch never came: no cause for the misdeal
+    # the exposed pitch never came: no cause for the misdeal; or the deal is not finished
+    # when the exposed card is replaced
+    "deal": {"error.misdeal", "error.exposed_hole_card"},
+    # a collect with nothing out does nothing: the bets are missed at the next card
+    "collect": {"pot.collect"},
 }
 # Neighbours whose order the rules leave free.
 FREE_ORDER = [
