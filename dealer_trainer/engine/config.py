@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 
 from .errors import EngineError
 
@@ -84,7 +85,7 @@ class TableConfig:
 
     @property
     def occupied(self) -> tuple[int, ...]:
-        return tuple(sorted(s.seat for s in self.seats))
+        return _sorted_seats(tuple(s.seat for s in self.seats))
 
     def seat_config(self, seat: int) -> SeatConfig:
         for s in self.seats:
@@ -101,6 +102,17 @@ class TableConfig:
         return self.big_blind if street in (Street.PREFLOP, Street.FLOP) else 2 * self.big_blind
 
 
+@lru_cache(maxsize=256)
+def _sorted_seats(seats: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(sorted(seats))
+
+
+@lru_cache(maxsize=1024)
+def _seats_from(occupied: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    ordered = sorted(occupied)
+    return tuple([s for s in ordered if s > seat] + [s for s in ordered if s <= seat])
+
+
 def next_seat(occupied: tuple[int, ...] | list[int], seat: int) -> int:
     """The next occupied seat clockwise (to the left) of `seat`."""
     ordered = sorted(occupied)
@@ -112,7 +124,4 @@ def next_seat(occupied: tuple[int, ...] | list[int], seat: int) -> int:
 
 def seats_from(occupied: tuple[int, ...] | list[int], seat: int) -> list[int]:
     """Occupied seats clockwise starting with the first one left of `seat`."""
-    ordered = sorted(occupied)
-    after = [s for s in ordered if s > seat]
-    before = [s for s in ordered if s <= seat]
-    return after + before
+    return list(_seats_from(tuple(occupied), seat))

@@ -74,7 +74,9 @@ class Hand:
         self.awarded: dict[int, tuple[int, ...]] = {}  # pot index -> winners
         self.won: dict[int, int] = {s: 0 for s in self.occupied}
         self.shown: set[int] = set()
-        self.round: BettingRound | None = None
+        self._round: BettingRound | None = None
+        self._version = 0  # bumped by every change; the betting queries are memoised on it
+        self._memo: dict[str, tuple[int, object]] = {}
         self.street: Street = Street.PREFLOP
         self.log: list[ops.Op] = []
         self.chip_total = sum(self.stacks.values())
@@ -82,12 +84,31 @@ class Hand:
 
     # ---- queries ------------------------------------------------------------------------
     @property
+    def round(self) -> BettingRound | None:
+        return self._round
+
+    @round.setter
+    def round(self, value: BettingRound | None) -> None:
+        self._round = value
+        self._version += 1
+
+    @property
     def live(self) -> set[int]:
-        return {s for s in self.occupied if s not in self.folded}
+        hit = self._memo.get("live")
+        if hit is not None and hit[0] == self._version:
+            return hit[1]  # type: ignore[return-value]
+        live = {s for s in self.occupied if s not in self.folded}
+        self._memo["live"] = (self._version, live)
+        return live
 
     @property
     def all_in(self) -> set[int]:
-        return self.live & self.went_all_in
+        hit = self._memo.get("all_in")
+        if hit is not None and hit[0] == self._version:
+            return hit[1]  # type: ignore[return-value]
+        all_in = self.live & self.went_all_in
+        self._memo["all_in"] = (self._version, all_in)
+        return all_in
 
     def pot_total(self) -> int:
         """Chips in the pots still to be pushed."""
@@ -120,6 +141,7 @@ class Hand:
             raise EngineError(f"chips not conserved: {self.chips_in_play()} != {self.chip_total}")
 
     def _do(self, op: ops.Op) -> ops.Op:
+        self._version += 1
         self.log.append(op)
         return op
 
@@ -215,8 +237,12 @@ class Hand:
     def return_to_stub(self, zones: Iterable[str], *, on_top: bool = False) -> ops.Op:
         """Put the named zones' cards back into the stub (at the bottom, or on top)."""
         names = tuple(zones)
-        piles = {"board": self.zones.board, "set_aside": self.zones.set_aside,
-                 "burns": self.zones.burns, "muck": self.zones.muck}
+        piles = {
+            "board": self.zones.board,
+            "set_aside": self.zones.set_aside,
+            "burns": self.zones.burns,
+            "muck": self.zones.muck,
+        }
         for z in names:
             if z not in piles:
                 raise InvalidOperation(f"no zone {z}", key="invalid.zone")
@@ -308,7 +334,12 @@ class Hand:
     def to_act(self) -> int | None:
         if self.round is None:
             return None
-        return self.round.to_act(self.live, self.all_in, self.bets)
+        hit = self._memo.get("to_act")
+        if hit is not None and hit[0] == self._version:
+            return hit[1]  # type: ignore[return-value]
+        seat = self.round.to_act(self.live, self.all_in, self.bets)
+        self._memo["to_act"] = (self._version, seat)
+        return seat
 
     def is_round_complete(self) -> bool:
         return self.round is not None and self.to_act() is None
@@ -319,6 +350,14 @@ class Hand:
         return len(live) <= 1 or len([s for s in live if self.stacks[s] > 0]) <= 1
 
     def legal(self) -> Legal:
+        hit = self._memo.get("legal")
+        if hit is not None and hit[0] == self._version:
+            return hit[1]  # type: ignore[return-value]
+        legal = self._legal()
+        self._memo["legal"] = (self._version, legal)
+        return legal
+
+    def _legal(self) -> Legal:
         seat = self.to_act()
         if seat is None or self.round is None:
             raise InvalidOperation("nobody is to act", key="invalid.nobody_to_act")
@@ -378,6 +417,7 @@ class Hand:
             self.contributed[seat] -= chips
             self.stacks[seat] += chips
             self.went_all_in.discard(seat)  # chips back behind: he is no longer all in
+            self._version += 1
             returned.append(excess)
         for s in self.bets:
             self.bets[s] = 0
