@@ -41,6 +41,8 @@ def test_the_hint_shows_the_next_step_and_costs_score(app, driver):
     assert table.session.hint.action is not None and table.session.hint.action.name == "shuffle"
     assert table.session.snap.score < score
     assert table.look().hint_zone == "deck"
+    assert table.hinted_widget() == "shuffle"  # the Shuffle button is ringed too
+    driver.frame()
     driver.key(pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, unicode="?")  # the ? key asks again
     assert table.session.arb.hints == 2
     driver.key(pygame.K_s)  # acting clears the hint

@@ -7,6 +7,7 @@ at the end of a drill shows the results (free deal: deals the next hand).
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from typing import Any
 
@@ -392,6 +393,32 @@ class TableScene(Scene):
         )
         surface.blit(panel, (L.side_panel.x, L.side_panel.y))
 
+    def hinted_widget(self) -> str | None:
+        """The button that does what the hint says, if a button does it."""
+        h = self.session.hint
+        if h is None or h.action is None:
+            return None
+        a = h.action
+        if a.name == "post":
+            return f"post_{a.blind}"
+        if a.name in ("flop", "turn", "river"):
+            return "street"
+        if a.name == "return_to_deck":
+            return "return_board" if a.zones == ("board",) else "return_set_aside"
+        if a.name == "scramble_flop":
+            return "scramble"
+        return a.name if a.name in self.widgets else None
+
     def draw_over(self, surface: pygame.Surface) -> None:
+        name = self.hinted_widget()
+        if name is not None and name in self.widgets and not self.show_help:
+            s = self.layout.scale
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 6.0)
+            r = self.widgets[name].rect.inflate(
+                round((4 + 4 * pulse) * s), round((4 + 4 * pulse) * s)
+            )
+            pygame.draw.rect(
+                surface, (255, 236, 120), r, max(2, round(3 * s)), border_radius=round(8 * s)
+            )
         if self.show_help:
             surface.blit(self.help.surface(self.layout.size, self.layout.scale, self.lang), (0, 0))
