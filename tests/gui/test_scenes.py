@@ -182,3 +182,36 @@ def test_the_loop_runs_until_quit_and_full_screen_toggles(app, driver):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert app.run() == 0
     assert not app.running
+
+
+def test_free_deal_goes_on_hand_after_hand_with_stacks_and_button_carried(app, driver):
+    from dataclasses import replace
+
+    from dealer_trainer.gui.progress_link import figures
+    from dealer_trainer.gui.session import Session
+
+    app.record_progress = True
+    app.settings = replace(app.settings, trainee="Nikos", table_size=3)
+    app.push(MenuScene(app))
+    app.start_table(Session.free_deal(app.settings, seed=4))
+    table = app.top
+    for _ in range(300):
+        s = table.session
+        if s.complete:
+            break
+        a = s.arb.expected()[0]
+        if a.name == "wait":
+            driver.let_players_act()
+        else:
+            driver.do(a)
+    assert table.session.complete
+    stacks = {v.seat: v.stack for v in table.session.snap.seats}
+    button = table.session.snap.button
+    driver.frame(1.0)
+    driver.frame(1.0)
+    s = table.session
+    assert s.hand_serial == 2 and not s.complete and app.top is table
+    assert {v.seat: v.stack for v in s.snap.seats} == stacks
+    assert s.snap.button == button
+    fig = figures(data_dir=app.data_dir, trainee="Nikos")
+    assert fig.stats is not None and fig.stats.free_hands == 1
