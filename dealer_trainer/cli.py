@@ -31,7 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="with --screenshot: replay these trainee actions first",
     )
-    p.add_argument("--lang", default="en", choices=["en", "ro", "pt", "el", "mk"])
+    p.add_argument("--lang", default=None, choices=["en", "ro", "pt", "el", "mk"],
+                   help="the trainee's language (default: English, or the GUI's saved setting)")
     p.add_argument("--trainee", default=None, help="the trainee's name")
     p.add_argument("--size", default=None, help="window size for --screenshot, e.g. 1920x1080")
     p.add_argument(
@@ -151,7 +152,7 @@ def _drill_recorder(args: argparse.Namespace):  # type: ignore[no-untyped-def]
                     result,
                     mode="drill",
                     duration_s=time.monotonic() - started,
-                    lang=args.lang,
+                    lang=args.lang or "en",
                 )
         except (ProgressError, OSError, ValueError) as e:
             print(f"dealer-trainer: the attempt was not recorded: {e}", file=sys.stderr)

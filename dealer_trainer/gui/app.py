@@ -8,6 +8,7 @@ replaying `--script`, every glide landed), saved, and the program exits.
 from __future__ import annotations
 
 import os
+import random
 import sys
 import time
 from pathlib import Path
@@ -287,7 +288,7 @@ def _fail(message: str) -> int:
 
 
 def run_gui(args: Any) -> int:
-    """`python main.py` (menu), `play FILE` (one drill), `--screenshot` (headless PNG).
+    """`python main.py` (free deal), `play FILE` (one drill), `--screenshot` (headless PNG).
 
     `--script` replays trainee actions first: before the screenshot, or in a window to start a
     drill at a given moment (an instructor's set-up)."""
@@ -320,7 +321,7 @@ def run_gui(args: Any) -> int:
         from dataclasses import replace
 
         lang = getattr(args, "lang", None)
-        if lang and lang != "en":  # the command line's default is "en": the saved setting wins
+        if lang:  # given on the command line: it wins over the saved setting
             app.settings = replace(app.settings, lang=lang)
         if getattr(args, "trainee", None):
             app.settings = replace(app.settings, trainee=args.trainee)
@@ -362,8 +363,11 @@ def _open_first_scenes(
             scenario.id, scenario.title, scenario.level, scenario.description, str(scenario.path)
         )
         session = Session.drill(scenario.setup, info, app.settings.lang)
-    elif scene_name in ("table", "results") or actions:
-        session = Session.free_deal(app.settings, seed=1)
+    elif scene_name in ("table", "results") or actions or scene_name is None:
+        # `python main.py` opens the table in free-deal mode (CONTRACT.md); Esc: the menu
+        # headless (screenshots, scripted replays) stays reproducible; a real table is new
+        seed = 1 if headless or actions else random.randrange(1 << 30)
+        session = Session.free_deal(app.settings, seed=seed)
     else:
         return
     from .scenes.table import TableScene
