@@ -519,7 +519,7 @@ class Arbiter:
                     TraineeAction("misdeal"),
                     "hint.misdeal",
                     c.rule,
-                    lambda a, c=c: self._do_misdeal(c),
+                    lambda a, c=c: self._do_misdeal(c),  # type: ignore[misc]
                 )
             ]  # type: ignore[misc]
         if c.kind == C.REPLACE_EXPOSED:
@@ -550,7 +550,7 @@ class Arbiter:
                     TraineeAction("scramble_flop"),
                     "hint.scramble",
                     c.rule,
-                    lambda a, c=c: self._do_scramble(c),
+                    lambda a, c=c: self._do_scramble(c),  # type: ignore[misc]
                 )
             ]  # type: ignore[misc]
         if c.kind == C.FLOP_REDEAL:
@@ -562,7 +562,7 @@ class Arbiter:
                         TraineeAction("set_aside"),
                         "hint.set_aside",
                         c.rule,
-                        lambda a, c=c: self._do_set_aside(c),
+                        lambda a, c=c: self._do_set_aside(c),  # type: ignore[misc]
                     )
                 ]  # type: ignore[misc]
             if c.stage == "after_set_aside":
@@ -591,7 +591,7 @@ class Arbiter:
                     TraineeAction("return_to_deck", zones=(zone,)),
                     hint_return,
                     rule,
-                    lambda a, c=c: self._do_return(c, zone),
+                    lambda a, c=c: self._do_return(c, zone),  # type: ignore[misc]
                 )
             )  # type: ignore[misc]
         seat = h.to_act()
@@ -613,13 +613,16 @@ class Arbiter:
                     TraineeAction("shuffle"),
                     "hint.reshuffle",
                     rule,
-                    lambda a, c=c: self._do_redeal_shuffle(c),
+                    lambda a, c=c: self._do_redeal_shuffle(c),  # type: ignore[misc]
                 )
             ]  # type: ignore[misc]
         if c.stage == "shuffled":
             return [
                 Expect(
-                    TraineeAction("cut"), "hint.recut", rule, lambda a, c=c: self._do_redeal_cut(c)
+                    TraineeAction("cut"),
+                    "hint.recut",
+                    rule,
+                    lambda a, c=c: self._do_redeal_cut(c),  # type: ignore[misc]
                 )
             ]  # type: ignore[misc]
         return [

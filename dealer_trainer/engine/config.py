@@ -73,9 +73,9 @@ class TableConfig:
         for s in occupied:
             if not MIN_SEATS <= s <= MAX_SEATS:
                 raise EngineError(f"seat {s} is out of range 1..10")
-        for s in self.seats:
-            if s.stack <= 0:
-                raise EngineError(f"seat {s.seat} has no chips: a player sits in with a stack")
+        for sc in self.seats:
+            if sc.stack <= 0:
+                raise EngineError(f"seat {sc.seat} has no chips: a player sits in with a stack")
         if self.button not in occupied:
             raise EngineError(f"the button is on seat {self.button}, which is empty")
         if self.small_blind <= 0 or self.big_blind <= 0 or self.small_blind > self.big_blind:
