@@ -1,0 +1,174 @@
+"""Which drills practise a rule: the progress screen's "practise this".
+
+A drill practises a rule strongly when its reference solution meets it by name (an
+irregularity the drill injects, the correction it demands) or when the table it sets up
+is the rule's subject (a limit game for the cap, a straddle, two or more pots for side
+pots, a pot split between two winners...). It practises it weakly when the solution only
+performs the kind of step the rule governs (every drill deals, so every drill practises
+`deal.order` a little). `drills_for_rule` lists the strong ones first, easiest first; an
+empty list means nothing in the folder touches the rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..engine.config import Game
+from .loader import Scenario
+
+STRONG = 2
+WEAK = 1
+
+# the trainee's step verbs that put a rule family at stake (as the progress statistics count)
+FAMILY_VERBS: dict[str, frozenset[str]] = {
+    "deck": frozenset({"shuffle", "cut"}),
+    "button": frozenset({"move_button"}),
+    "blinds": frozenset({"post"}),
+    "deal": frozenset({"deal", "replace_exposed", "return_extra"}),
+    "bet": frozenset({"wait", "collect"}),
+    "pot": frozenset({"collect", "award"}),
+    "burn": frozenset({"burn"}),
+    "board": frozenset({"flop", "turn", "river"}),
+    "showdown": frozenset({"showdown"}),
+    "award": frozenset({"award"}),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Practice:
+    path: Path
+    id: str
+    level: int
+    strength: int  # STRONG or WEAK
+
+
+def _verb(action: str) -> str:
+    return action.split(":", 1)[0].strip()
+
+
+def setup_rules(scenario: Scenario) -> set[str]:
+    """The rules whose subject this drill's table is."""
+    setup = scenario.setup
+    cfg = setup.config
+    out: set[str] = set()
+    if cfg.game is Game.LIMIT:
+        out |= {"bet.limit_cap", "bet.limit_size"}
+    elif cfg.game is Game.POT_LIMIT:
+        out.add("bet.pot_limit")
+    else:
+        out |= {"bet.no_limit", "bet.min_raise"}
+    if cfg.straddle:
+        out.add("blinds.straddle")
+    if cfg.tournament:
+        out.add("blinds.no_ante")
+    if cfg.schedule:
+        out.add("blinds.schedule")
+    if len(cfg.seats) >= 9:
+        out.add("table.size")
+    if len(cfg.seats) == 2:
+        out |= {"bet.preflop_first", "bet.postflop_first", "button.position"}
+    if setup.hands > 1:
+        out.add("button.move")
+    return out
+
+
+def result_rules(result: dict[str, Any]) -> set[str]:
+    """The rules a solution's run met by name, or by what its pots show."""
+    out = {str(s["rule"]) for s in result.get("steps") or [] if s.get("rule")}
+    out |= {str(c["rule"]) for c in result.get("irregularities") or [] if c.get("rule")}
+    out |= {str(v["rule"]) for v in result.get("violations") or [] if v.get("rule")}
+    verbs = _verbs(result)
+    if "misdeal" in verbs:
+        out.add("error.misdeal")
+    pots = list((result.get("final") or {}).get("pots") or [])
+    if len(pots) >= 2:
+        out |= {"award.side_first", "award.main_and_side", "pot.all_in"}
+    if any(len(p.get("winners") or []) >= 2 for p in pots):
+        out.add("award.split")
+    if "award" in verbs and "showdown" not in verbs:
+        out.add("award.uncontested")
+    return out
+
+
+def _verbs(result: dict[str, Any]) -> set[str]:
+    return {_verb(str(s.get("action", ""))) for s in result.get("steps") or []}
+
+
+def weak_rules(rules: Iterable[str], verbs: set[str]) -> set[str]:
+    return {r for r in rules if FAMILY_VERBS.get(r.split(".", 1)[0], frozenset()) & verbs}
+
+
+def practised(
+    scenario: Scenario, result: dict[str, Any], all_rules: Iterable[str]
+) -> dict[str, int]:
+    """rule id -> STRONG or WEAK for one drill and its solution's result."""
+    strong = setup_rules(scenario) | result_rules(result)
+    out = {r: WEAK for r in weak_rules(all_rules, _verbs(result))}
+    out.update({r: STRONG for r in strong})
+    return out
+
+
+def solution_path(scenario_path: Path) -> Path:
+    return scenario_path.parent / "solutions" / scenario_path.name
+
+
+def practice_index(folder: Path) -> dict[Path, tuple[Scenario, dict[str, int]]]:
+    """Every drill of `folder` that loads and has a solution that runs, with its rules.
+
+    Drills that do not load, or whose solution is missing or broken, are left out: the
+    drills screen lists them as skipped already."""
+    from ..arbiter.rules import ALL_RULES
+    from .discover import scenario_files
+    from .loader import load_scenario
+    from .script import load_script
+
+    index: dict[Path, tuple[Scenario, dict[str, int]]] = {}
+    for path in scenario_files(folder):
+        try:
+            scenario = load_scenario(path)
+            result, returned = _run(scenario, load_script(solution_path(path)))
+        except Exception:  # a broken drill or solution: not a practice suggestion
+            continue
+        rules = practised(scenario, result, ALL_RULES)
+        if returned:
+            rules["pot.uncalled"] = STRONG
+        index[path] = (scenario, rules)
+    return index
+
+
+def _run(scenario: Scenario, script: Iterable[Any]) -> tuple[dict[str, Any], bool]:
+    """The solution's result, and whether an uncalled bet went back in any of its hands."""
+    from ..arbiter import Arbiter
+    from ..engine.ops import BetCollecting
+
+    arbiter = Arbiter(scenario.setup)
+    returned = False
+    for item in script:
+        arbiter.apply(item.action)
+        last = arbiter.hand.log[-3:]  # a collect is the last few operations of its step
+        returned = returned or any(isinstance(op, BetCollecting) and op.returned for op in last)
+    return dict(arbiter.result()), returned
+
+
+def drills_for_rule(
+    rule: str, index: dict[Path, tuple[Scenario, dict[str, int]]]
+) -> list[Practice]:
+    """The drills that practise `rule`: strong first, then by level, then id."""
+    found = [
+        Practice(path, sc.id, sc.level, rules[rule])
+        for path, (sc, rules) in index.items()
+        if rule in rules
+    ]
+    return sorted(found, key=lambda p: (-p.strength, p.level, p.id))
+
+
+def best_drills_for_rule(
+    rule: str, index: dict[Path, tuple[Scenario, dict[str, int]]]
+) -> list[Practice]:
+    """The drills to suggest: those that practise `rule` strongly, if any; else the weak."""
+    found = drills_for_rule(rule, index)
+    strong = [p for p in found if p.strength == STRONG]
+    return strong or found
