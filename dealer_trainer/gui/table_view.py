@@ -143,7 +143,9 @@ class TableView:
         dealer = pygame.Rect(0, 0, round(150 * s), round(24 * s))
         dealer.midtop = (L.felt.center[0], L.felt.bottom + round(4 * s))
         if dealer.bottom <= L.table_area.bottom - round(2 * s):
-            t = self.text.render("DEALER", max(9, round(11 * s)), (120, 130, 140), True)
+            t = self.text.render(
+                tr("table.dealer", lang), max(9, round(11 * s)), (120, 130, 140), True
+            )
             surf.blit(t, t.get_rect(center=dealer.center))
         # empty seats: a faint ring with the number
         for seat, sl in L.seats.items():

@@ -199,6 +199,25 @@ FALLBACK: dict[str, str] = {
     "keys.label.click_pot": "click a pot, a seat",
     "keys.label.click_button": "click the D button",
     "keys.label.right_click": "right click",
+    # the table's dealer place, the results and progress screens
+    "table.dealer": "DEALER",
+    "result.steps": "Steps: {n}",
+    "result.hands": "Hands completed: {n}",
+    "result.incomplete": "The drill was not finished: deal the hand to its end to pass.",
+    "progress.summary": "Drills: {drills} · passed: {passed} · free-deal hands: {hands}",
+    "progress.average": "Average score: {score}",
+    "progress.score_chart": "Score over time",
+    "progress.no_scores": "No drill scores yet.",
+    "progress.recent": "Recent drills",
+    "progress.practise": "Practise this",
+    "progress.practise_none": "Nothing to practise yet: every rule so far at 90% or better.",
+    "progress.hph.none": "No free-deal hands yet (a live dealer keeps {low}-{high} an hour).",
+    "progress.hph.below": "below the {low}-{high} an hour a live dealer keeps",
+    "progress.hph.within": "within the {low}-{high} an hour a live dealer keeps",
+    "progress.hph.above": "above the {low}-{high} an hour a live dealer keeps",
+    "drills.for_rule": "Drills for: {rule}",
+    "drills.all": "All drills",
+    "drills.none_for_rule": "No drill exercises this rule yet: all drills are listed.",
 }
 
 MISSING: set[str] = set()

@@ -11,7 +11,7 @@ import pygame_gui
 
 from .. import intents as I
 from ..drills import DRILLS_DIR, DrillEntry, list_drills
-from ..text import tr
+from ..text import rule_title, tr
 from ..ui import rect
 from .base import Scene
 from .menu import draw_backdrop
@@ -20,9 +20,13 @@ from .menu import draw_backdrop
 class DrillsScene(Scene):
     name = "drills"
 
-    def __init__(self, app: Any, folder: Any = DRILLS_DIR) -> None:
+    def __init__(self, app: Any, folder: Any = DRILLS_DIR, rule: str | None = None) -> None:
         super().__init__(app)
         self.entries, self.skipped = list_drills(folder)
+        self.rule = rule  # "practise this": only the drills that practise this rule
+        self.rule_found = True
+        if rule is not None:
+            self.entries, self.rule_found = drills_for(rule, self.entries, folder)
         self.selected = 0
         self.list: Any = None
         self.desc: Any = None
@@ -131,7 +135,32 @@ class DrillsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app)
         s = self.app.scale
-        t = self.app.text.render(
-            tr("menu.drills", self.app.settings.lang), round(34 * s), (250, 214, 110), True
+        lang = self.app.settings.lang
+        title = tr("menu.drills", lang)
+        if self.rule is not None:
+            title = tr("drills.for_rule", lang, rule=rule_title(self.rule, lang))
+        t = self.app.text.fit(
+            title, round(34 * s), self.app.size[0] - round(48 * s), (250, 214, 110), True
         )
         surface.blit(t, (round(24 * s), round(20 * s)))
+        if not self.rule_found:
+            note = self.app.text.render(
+                tr("drills.none_for_rule", lang), round(14 * s), (255, 176, 128)
+            )
+            surface.blit(note, (round(24 * s), round(58 * s)))
+
+
+def drills_for(rule: str, entries: list[DrillEntry], folder: Any) -> tuple[list[DrillEntry], bool]:
+    """The entries that practise `rule`, the strongest and easiest first; all of them (and
+    False) when none does or the index cannot be built."""
+    try:
+        from pathlib import Path
+
+        from ...scenarios.practice import best_drills_for_rule, practice_index
+
+        ranked = best_drills_for_rule(rule, practice_index(Path(folder)))
+    except Exception:
+        return entries, False
+    by_path = {e.path.resolve(): e for e in entries}
+    picked = [by_path[p.path.resolve()] for p in ranked if p.path.resolve() in by_path]
+    return (picked, True) if picked else (entries, False)

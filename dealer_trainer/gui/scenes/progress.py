@@ -16,11 +16,16 @@ from ..widgets.markup import AMBER, GREEN, GREY, RED, bold, coloured, esc, headi
 from .base import Scene
 from .menu import draw_backdrop
 
-RULES_SHOWN = 8
+RULES_SHOWN = 16
 RECENT_SHOWN = 8
 
 
-def progress_html(fig: Any, lang: str) -> str:
+CHART_POINTS = 40  # the last attempts drawn in the score chart
+WEAK_ACCURACY = 0.9  # below this a rule is worth practising
+
+
+def summary_html(fig: Any, lang: str) -> str:
+    """The left panel: the figures, hands per hour against a live dealer, recent drills."""
     s = fig.stats
     out: list[str] = []
     if fig.notice:
@@ -28,31 +33,108 @@ def progress_html(fig: Any, lang: str) -> str:
     if s is None or not s.attempts:
         out.append(esc(tr("progress.no_data", lang)))
         return "".join(out)
-    avg = "–" if s.average_score is None else f"{s.average_score:.0f}"
     out.append(heading(s.trainee))
-    out.append(
-        f"{s.drills} drills, {s.drills_passed} passed · {s.free_hands} free-deal hands · "
-        f"{esc(tr('result.score', lang))} {avg}<br>"
+    summary = tr(
+        "progress.summary", lang, drills=s.drills, passed=s.drills_passed, hands=s.free_hands
     )
+    out.append(esc(summary) + "<br>")
+    if s.average_score is not None:
+        out.append(esc(tr("progress.average", lang, score=f"{s.average_score:.0f}")) + "<br>")
     hph = s.hands_per_hour
-    if hph.per_hour is not None:
+    low, high = hph.target
+    if hph.per_hour is None:
+        out.append(coloured(tr("progress.hph.none", lang, low=low, high=high), GREY) + "<br>")
+    else:
+        colour = GREEN if hph.verdict == "within" else AMBER
         label = esc(tr("result.hands_per_hour", lang))
-        out.append(f"{label}: {bold(f'{hph.per_hour:.0f}')} ({esc(hph.verdict)})<br>")
-    out.append("<br>" + heading(tr("progress.per_rule", lang)))
-    for r in s.rules[:RULES_SHOWN]:
-        colour = GREEN if r.accuracy >= 0.9 else AMBER if r.accuracy >= 0.7 else RED
-        detail = coloured(f"({r.rule}: {r.failed}/{r.at_stake})", GREY)
-        out.append(
-            f"{bold(f'{r.accuracy:.0%}', colour)} {esc(rule_title(r.rule, lang))} {detail}<br>"
-        )
+        verdict = esc(tr(f"progress.hph.{hph.verdict}", lang, low=low, high=high))
+        out.append(f"{label}: {bold(f'{hph.per_hour:.0f}', colour)} ({verdict})<br>")
     if s.recent:
-        out.append("<br>" + heading(tr("result.title", lang)))
+        out.append("<br>" + heading(tr("progress.recent", lang)))
         for d in s.recent[:RECENT_SHOWN]:
             verdict = tr("result.passed" if d.passed else "result.not_passed", lang)
             score = "–" if d.score is None else str(d.score)
+            colour = GREEN if d.passed else RED
             when = f"{d.at:%Y-%m-%d %H:%M}"
-            out.append(f"{when} · {esc(d.scenario)} · {bold(score)} · {esc(verdict)}<br>")
+            out.append(
+                f"{coloured(when, GREY)} {esc(d.scenario)} · {bold(score)} · "
+                f"{coloured(verdict, colour)}<br>"
+            )
     return "".join(out)
+
+
+def rules_html(fig: Any, lang: str) -> str:
+    """The right panel: accuracy per rule, weakest first."""
+    s = fig.stats
+    out = [heading(tr("progress.per_rule", lang))]
+    if s is None or not s.rules:
+        out.append(esc(tr("progress.no_data", lang)))
+        return "".join(out)
+    for r in s.rules[:RULES_SHOWN]:
+        colour = GREEN if r.accuracy >= WEAK_ACCURACY else AMBER if r.accuracy >= 0.7 else RED
+        detail = coloured(f"{r.rule} {r.at_stake - r.failed}/{r.at_stake}", GREY)
+        out.append(
+            f"{bold(f'{r.accuracy:.0%}', colour)} {esc(rule_title(r.rule, lang))} {detail}<br>"
+        )
+    return "".join(out)
+
+
+def weakest_rule(fig: Any) -> str | None:
+    """The rule to practise: the weakest, if it is below WEAK_ACCURACY."""
+    s = fig.stats
+    if s is None or not s.rules:
+        return None
+    first = s.rules[0]
+    return str(first.rule) if first.accuracy < WEAK_ACCURACY else None
+
+
+def draw_score_chart(surface: pygame.Surface, box: pygame.Rect, fig: Any, app: Any) -> None:
+    """Score over time: one dot per scored attempt (green passed, red not), joined by a line,
+    on a 0-100 grid; the newest at the right."""
+    s = app.scale
+    lang = app.settings.lang
+    text = app.text
+    pygame.draw.rect(surface, (27, 32, 39), box, border_radius=round(6 * s))
+    pygame.draw.rect(surface, (75, 85, 102), box, 1, border_radius=round(6 * s))
+    title = text.render(tr("progress.score_chart", lang), round(18 * s), (243, 210, 122), True)
+    surface.blit(title, (box.x + round(12 * s), box.y + round(8 * s)))
+    plot = pygame.Rect(
+        box.x + round(48 * s),
+        box.y + round(40 * s),
+        box.w - round(64 * s),
+        box.h - round(70 * s),
+    )
+    small = max(9, round(12 * s))
+    for value in (0, 50, 100):
+        y = plot.bottom - round(plot.h * value / 100)
+        pygame.draw.line(surface, (55, 63, 76), (plot.x, y), (plot.right, y), 1)
+        lab = text.render(str(value), small, (138, 150, 166))
+        surface.blit(lab, lab.get_rect(midright=(plot.x - round(6 * s), y)))
+    points = list(fig.stats.scores)[-CHART_POINTS:] if fig.stats is not None else []
+    if not points:
+        msg = text.render(tr("progress.no_scores", lang), round(15 * s), (138, 150, 166))
+        surface.blit(msg, msg.get_rect(center=plot.center))
+        return
+    step = plot.w / max(1, len(points) - 1) if len(points) > 1 else 0
+    xy = [
+        (
+            round(plot.x + (i * step if len(points) > 1 else plot.w / 2)),
+            plot.bottom - round(plot.h * max(0, min(100, p.score)) / 100),
+        )
+        for i, p in enumerate(points)
+    ]
+    grey = (138, 150, 166)
+    first = text.render(f"{points[0].at:%Y-%m-%d}", small, grey)
+    surface.blit(first, first.get_rect(topleft=(plot.x, plot.bottom + round(8 * s))))
+    if len(points) > 1:
+        last = text.render(f"{points[-1].at:%Y-%m-%d}", small, grey)
+        surface.blit(last, last.get_rect(topright=(plot.right, plot.bottom + round(8 * s))))
+    if len(xy) > 1:
+        pygame.draw.lines(surface, (120, 160, 210), False, xy, max(1, round(2 * s)))
+    r = max(3, round(5 * s))
+    for (x, y), p in zip(xy, points, strict=True):
+        colour = (120, 220, 140) if p.passed else (255, 130, 120)
+        pygame.draw.circle(surface, colour, (x, y), r)
 
 
 class ProgressScene(Scene):
@@ -64,17 +146,52 @@ class ProgressScene(Scene):
         s = self.app.scale
         pad = round(40 * s)
         top = round(100 * s)
-        fig = figures(data_dir=self.app.data_dir, trainee=self.app.settings.trainee)
-        self.html = progress_html(fig, lang)
+        foot = round(90 * s)
+        self.fig = figures(data_dir=self.app.data_dir, trainee=self.app.settings.trainee)
+        col = (w - 3 * pad) // 2
+        self.chart = pygame.Rect(pad, top, col, round(250 * s))
+        below = self.chart.bottom + round(16 * s)
+        self.html = summary_html(self.fig, lang) + rules_html(self.fig, lang)
         pygame_gui.elements.UITextBox(
-            self.html,
-            rect(pad, top, w - 2 * pad, h - top - round(110 * s)),
+            summary_html(self.fig, lang),
+            rect(pad, below, col, h - below - foot),
             manager=self.app.manager,
         )
+        right = 2 * pad + col
         bw, bh = round(180 * s), round(46 * s)
-        self.button(
-            rect(pad, h - round(80 * s), bw, bh), tr("menu.back", lang), I.Back(), object_id="@menu"
+        pygame_gui.elements.UITextBox(
+            rules_html(self.fig, lang),
+            rect(right, top, w - right - pad, h - top - foot - bh - round(12 * s)),
+            manager=self.app.manager,
         )
+        self.weakest = weakest_rule(self.fig)
+        label = tr("progress.practise", lang)
+        if self.weakest is not None:
+            label = f"{label}: {rule_title(self.weakest, lang)}"
+        pw = w - right - pad
+        self.practise_btn = self.button(
+            rect(right, h - foot - bh, pw, bh), label, I.Activate("practise"), object_id="@menu"
+        )
+        if self.weakest is None:
+            self.practise_btn.disable()
+            self.practise_btn.set_tooltip(tr("progress.practise_none", lang))
+        self.button(
+            rect(pad, h - round(70 * s), bw, bh), tr("menu.back", lang), I.Back(), object_id="@menu"
+        )
+
+    def handle(self, intent: I.Intent) -> None:
+        if isinstance(intent, I.Activate) and intent.name == "practise":
+            self.practise()
+        else:
+            super().handle(intent)
+
+    def practise(self) -> None:
+        """The drills for the weakest rule."""
+        if self.weakest is None:
+            return
+        from .drills import DrillsScene
+
+        self.app.push(DrillsScene(self.app, rule=self.weakest))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app)
@@ -83,3 +200,4 @@ class ProgressScene(Scene):
             tr("menu.progress", self.app.settings.lang), round(34 * s), (250, 214, 110), True
         )
         surface.blit(t, (round(40 * s), round(30 * s)))
+        draw_score_chart(surface, self.chart, self.fig, self.app)

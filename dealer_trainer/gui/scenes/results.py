@@ -25,7 +25,11 @@ def format_time(seconds: float | None) -> str:
 
 def results_html(result: dict[str, Any], lang: str) -> str:
     """The body of the results box (pygame_gui's HTML subset)."""
-    out: list[str] = [heading(tr("result.violations", lang))]
+    out: list[str] = []
+    final = result.get("final") or {}
+    if not final.get("complete", True):
+        out.append(coloured(tr("result.incomplete", lang), RED) + "<br><br>")
+    out.append(heading(tr("result.violations", lang)))
     viol = list(result.get("violations") or [])
     if not viol:
         out.append(coloured(tr("result.no_violations", lang), GREEN) + "<br>")
@@ -46,7 +50,6 @@ def results_html(result: dict[str, Any], lang: str) -> str:
             )
             step = esc(tr("result.step", lang, n=c.get("step", "?")))
             out.append(f"{step} {bold(rule_title(rule, lang))}: {state}<br>")
-    final = result.get("final") or {}
     pots = list(final.get("pots") or [])
     if final.get("board") or pots:
         out.append("<br>" + heading(tr("table.board", lang)))
@@ -60,7 +63,13 @@ def results_html(result: dict[str, Any], lang: str) -> str:
     hints = result.get("hints", 0)
     steps = len(result.get("steps") or [])
     hands = result.get("hands_played", 1)
-    line = f"{tr('result.hints_used', lang)}: {hints} · {steps} steps · {hands} hand(s)"
+    line = " · ".join(
+        (
+            f"{tr('result.hints_used', lang)}: {hints}",
+            tr("result.steps", lang, n=steps),
+            tr("result.hands", lang, n=hands),
+        )
+    )
     out.append("<br>" + coloured(line, GREY) + "<br>")
     return "".join(out)
 
