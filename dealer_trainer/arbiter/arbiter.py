@@ -101,6 +101,7 @@ class Arbiter:
             base, seats=seats, button=button, small_blind=sb, big_blind=bb
         )
         self.hand = Hand(self.config, rng=self.rng)
+        self.conceded: set[int] = set()  # seats that mucked unseen at this hand's showdown
         self.shuffled = False
         self.cut_done = False
         self.first_shuffle = self.hand_number == 1
@@ -310,6 +311,8 @@ class Arbiter:
             if pot in h.awarded:
                 return "invalid.pushed", {"pot": pot}
             for s in a.to:
+                if s in self.conceded:
+                    continue  # a hand mucked at the showdown: a wrong push, judged below
                 if pot < len(h.pots) and s not in h.pots[pot].eligible:
                     return "invalid.not_eligible", {"seat": s, "pot": pot}
         return None
@@ -865,8 +868,41 @@ class Arbiter:
     def _do_showdown(self, a: TraineeAction) -> None:
         h = self.hand
         order = [s for s in _showdown_order(h, self.river_aggressor) if s in h.live]
-        h.show_down(order)
+        show, muck = self._showdown_plan(order)
+        h.show_down(show)
+        self.last_words.clear()
+        for seat in show:
+            self.last_words[seat] = "show"
+        for seat in muck:
+            h.concede(seat)
+            self.conceded.add(seat)
+            self.last_words[seat] = "muck"
         self.shown = True
+
+    def _showdown_plan(self, order: list[int]) -> tuple[list[int], list[int]]:
+        """Who shows and who mucks, in showdown order (showdown.order, showdown.muck,
+        showdown.play_the_board).
+
+        Every hand is tabled, so that the dealer reads them all, except those the scenario
+        scripts to muck: such a player throws his cards away unseen, even cards that would
+        win (a player who plays the board and discards without saying so), and loses his
+        claim. A hand that was all in is always tabled, and no one mucks the last claim on
+        a pot."""
+        h = self.hand
+        scripted = set(self.setup.showdown_mucks)
+        claims = {i: set(p.eligible) for i, p in enumerate(h.pots)}
+        show: list[int] = []
+        muck: list[int] = []
+        for seat in order:
+            mine = [i for i, who in claims.items() if seat in who]
+            last = not mine or any(len(claims[i]) == 1 for i in mine)
+            if seat in scripted and seat not in h.went_all_in and not last:
+                muck.append(seat)
+                for i in mine:
+                    claims[i].discard(seat)
+            else:
+                show.append(seat)
+        return show, muck
 
     def _do_award(self, a: TraineeAction) -> None:
         assert a.pot is not None
@@ -1093,6 +1129,9 @@ class Arbiter:
             return "showdown.order", "showdown.order.not_yet", {}
         if want == "award" and name == "award":
             target = first.example
+            mucked = [x for x in a.to if x in self.conceded]
+            if mucked:
+                return "showdown.muck", "showdown.muck.no_claim", {"seat": mucked[0]}
             if a.pot != target.pot:
                 return "award.side_first", "award.side_first.order", {"pot": target.pot}
             if len(target.to) > 1 or len(a.to) > 1:

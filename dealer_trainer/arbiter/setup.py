@@ -27,5 +27,8 @@ class DrillSetup:
     decisions: dict[Street, tuple[ScriptedDecision, ...]] = field(default_factory=dict)
     mistakes: tuple[MistakeSpec, ...] = ()
     hands: int = 1
+    # showdown.muck: seats that muck unseen at the showdown even with a hand that would win
+    # (a player who plays the board and throws his cards away loses his claim)
+    showdown_mucks: tuple[int, ...] = ()
     random_mistakes: float = 0.0  # free deal: the chance that a hand carries one random mistake
     lang: str = "en"

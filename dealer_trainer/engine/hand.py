@@ -304,6 +304,33 @@ class Hand:
             shown.append((seat, tuple(h.card for h in held)))
         return self._do(ops.Showdown(tuple(shown)))
 
+    def verify_concede(self, seat: int) -> None:
+        self._verify_seat(seat)
+        if seat not in self.live or not self.zones.hole[seat]:
+            raise InvalidOperation(
+                f"seat {seat} has no hand to muck", key="invalid.no_hand", seat=seat
+            )
+        if self.awarded or self.bets_out():
+            raise InvalidOperation("a hand is mucked before the pots are pushed", key="invalid")
+        if seat in self.shown:
+            raise InvalidOperation(f"seat {seat} has shown his hand", key="invalid", seat=seat)
+        others = self.live - {seat}
+        if any(not (set(p.eligible) & others) for p in self.pots if seat in p.eligible):
+            raise InvalidOperation(
+                f"seat {seat} is the last claim on a pot", key="invalid", seat=seat
+            )
+
+    def concede(self, seat: int) -> ops.Op:
+        """showdown.muck: a live hand is mucked unseen at the showdown; it loses its claim
+        to every pot (the pots' chips stay, only who may win them changes)."""
+        self.verify_concede(seat)
+        cards = tuple(h.card for h in self.zones.hole[seat])
+        self.folded.add(seat)
+        self.zones.muck.extend(cards)
+        self.zones.hole[seat] = []
+        self.pots = [Pot(p.amount, tuple(x for x in p.eligible if x != seat)) for p in self.pots]
+        return self._do(ops.HandMucking(seat, cards))
+
     # ---- betting ------------------------------------------------------------------------
     def start_round(self, street: Street) -> None:
         """Open the betting round of `street` (preflop: with the blinds already in front)."""

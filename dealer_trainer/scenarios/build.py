@@ -25,6 +25,7 @@ def build_setup(doc: Document) -> DrillSetup:
         decisions=_decisions(doc, data.get("players") or {}),
         mistakes=tuple(_mistake(doc, i, m) for i, m in enumerate(data.get("mistakes") or [])),
         hands=data.get("hands", 1),
+        showdown_mucks=tuple(((data.get("players") or {}).get("showdown") or {}).get("muck", [])),
     )
 
 

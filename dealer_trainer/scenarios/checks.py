@@ -76,6 +76,7 @@ def cross_field_problems(doc: Document) -> list[Problem]:
     _check_table(r, seats)
     _check_deck(r)
     _check_decisions(r, seats)
+    _check_showdown(r, seats)
     _check_mistakes(r, seats)
     return r.problems
 
@@ -171,6 +172,15 @@ def _check_decisions(r: _Reader, seats: list[int] | None) -> None:
                 r.report(path, f"a {action} needs 'to' (the player's total bet in the round)")
             if action in _NO_AMOUNT and has_to:
                 r.report(path + ("to",), f"a {action} takes no 'to'", key=True)
+
+
+def _check_showdown(r: _Reader, seats: list[int] | None) -> None:
+    mucks = r.get(("players", "showdown", "muck"), list)
+    for i in range(len(mucks or ())):
+        path: ValuePath = ("players", "showdown", "muck", i)
+        seat = r.integer(path)
+        if seats is not None and seat is not None and seat not in seats:
+            r.report(path, f"seat {seat} is empty (occupied: {', '.join(map(str, seats))})")
 
 
 def _check_mistakes(r: _Reader, seats: list[int] | None) -> None:
