@@ -8,11 +8,12 @@ the five cards that play, in the order they are read out, and the words for them
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache
 from itertools import combinations, combinations_with_replacement
 from operator import itemgetter
+from typing import Any
 
 from .cards import FULL_DECK, RANK_NAMES, RANKS, Card
 from .errors import CardError, EngineError
@@ -91,18 +92,99 @@ def _category_of_rank(rank: int) -> Category:
     raise EngineError(f"phevaluator rank out of range: {rank}")
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class HandValue:
+class HandValue(tuple):  # type: ignore[type-arg]
     """A made hand. Compares, hashes and ties on `strength` alone: equal strength splits the pot.
 
     `cards` are the five that play, in reading order (two pair: higher pair, lower pair,
-    kicker; a wheel: 5-4-3-2-A).
+    kicker; a wheel: 5-4-3-2-A). They are picked from the seven only when asked for: a
+    showdown reads a few hands, a simulation compares thousands (a tuple, so that making one
+    costs no more than the evaluation itself).
     """
 
-    strength: int
-    category: Category = field(compare=False)
-    cards: tuple[Card, ...] = field(compare=False)
-    description: str = field(compare=False)
+    __slots__ = ()
+
+    def __new__(cls, strength: int, shape: _Shape, indices: Sequence[int]) -> HandValue:
+        return tuple.__new__(cls, (strength, shape, tuple(indices)))
+
+    def __getnewargs__(self) -> tuple[Any, ...]:  # type: ignore[override]
+        return tuple(self)
+
+    @property
+    def strength(self) -> int:
+        return int(self[0])
+
+    @property
+    def category(self) -> Category:
+        return self[1].category  # type: ignore[no-any-return]
+
+    @property
+    def description(self) -> str:
+        return self[1].description  # type: ignore[no-any-return]
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        shape: _Shape = self[1]
+        indices = sorted(self[2], reverse=True)
+        if shape.flush:
+            suits = [i & 3 for i in indices]
+            suit = max(range(4), key=suits.count)
+            indices = [i for i in indices if i & 3 == suit]
+        need = shape.need
+        taken = [_DECK[i] for i in indices if need[i >> 2]]
+        if len(taken) > 5:
+            # A playing rank has a spare card (a third pair, two trips, a doubled straight
+            # card); which of equal cards plays is a free choice, so take the highest suits.
+            left = list(need)
+            taken = []
+            for i in indices:
+                if left[i >> 2]:
+                    left[i >> 2] -= 1
+                    taken.append(_DECK[i])
+        return shape.read(taken)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, HandValue):
+            return self[0] == other[0]  # type: ignore[no-any-return]
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        if isinstance(other, HandValue):
+            return self[0] != other[0]  # type: ignore[no-any-return]
+        return NotImplemented
+
+    def __lt__(self, other: object) -> bool:
+        if isinstance(other, HandValue):
+            return self[0] < other[0]  # type: ignore[no-any-return]
+        return NotImplemented
+
+    def __le__(self, other: object) -> bool:
+        if isinstance(other, HandValue):
+            return self[0] <= other[0]  # type: ignore[no-any-return]
+        return NotImplemented
+
+    def __gt__(self, other: object) -> bool:
+        if isinstance(other, HandValue):
+            return self[0] > other[0]  # type: ignore[no-any-return]
+        return NotImplemented
+
+    def __ge__(self, other: object) -> bool:
+        if isinstance(other, HandValue):
+            return self[0] >= other[0]  # type: ignore[no-any-return]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self[0])
+
+    def __copy__(self) -> HandValue:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> HandValue:
+        return self
+
+    def __repr__(self) -> str:
+        cards = " ".join(c.code for c in self.cards)
+        name = self.category.name
+        return f"HandValue({self[0]}, {name}, [{cards}], {self.description!r})"
 
     def __str__(self) -> str:
         return self.description
@@ -251,25 +333,7 @@ def evaluate(cards: Sequence[Card]) -> HandValue:
         raise CardError(f"a card appears twice in {_codes(cards)}")
 
     rank = _EVALUATORS[n](*indices)
-    shape = _shape_of(rank, indices)
-
-    indices.sort(reverse=True)
-    if shape.flush:
-        suits = [i & 3 for i in indices]
-        suit = max(range(4), key=suits.count)
-        indices = [i for i in indices if i & 3 == suit]
-    need = shape.need
-    taken = [_DECK[i] for i in indices if need[i >> 2]]
-    if len(taken) > 5:
-        # A playing rank has a spare card (a third pair, two trips, a doubled straight
-        # card); which of equal cards plays is a free choice, so take the highest suits.
-        left = list(need)
-        taken = []
-        for i in indices:
-            if left[i >> 2]:
-                left[i >> 2] -= 1
-                taken.append(_DECK[i])
-    return HandValue(STRENGTH_BASE - rank, shape.category, shape.read(taken), shape.description)
+    return HandValue(STRENGTH_BASE - rank, _shape_of(rank, indices), indices)
 
 
 def best_hand(hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
