@@ -211,6 +211,7 @@ FALLBACK: dict[str, str] = {
     "progress.recent": "Recent drills",
     "progress.practise": "Practise this",
     "progress.practise_none": "Nothing to practise yet: every rule so far at 90% or better.",
+    "progress.more_rules": "… and {n} more rules, none below {pct}",
     "progress.hph.none": "No free-deal hands yet (a live dealer keeps {low}-{high} an hour).",
     "progress.hph.below": "below the {low}-{high} an hour a live dealer keeps",
     "progress.hph.within": "within the {low}-{high} an hour a live dealer keeps",

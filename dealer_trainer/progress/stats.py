@@ -8,13 +8,17 @@ Definitions (what an instructor reads in `stats` and in the report):
   a violation or an irregularity carries its id) or when the trainee took, in that
   attempt, an action of the rule's family: the part of the id before the dot, mapped to
   actions by FAMILY_ACTIONS (a `deal` step puts every `deal.*` rule at stake; `flop`,
-  `turn` and `river` put `board.*`, `burn.*` and `bet.*` at stake). `error.*` rules are at
-  stake only where that error happened. A rule is *failed* in an attempt when a violation
-  with its id was recorded, or an irregularity with its id was left uncorrected.
-  accuracy = 1 - failed / at_stake, counted in attempts; `violations` counts the records
-  themselves. Only rules that appear somewhere in the trainee's records are listed (the
-  store does not know the catalogue), weakest first: lowest accuracy, then most
-  violations, then id.
+  `turn` and `river` put `board.*`, `burn.*` and `bet.round_complete` at stake). Only
+  where the records name them: the players' own betting rules (`bet.*` but
+  `bet.round_complete`), the rules of NAMED_ONLY (situations a hand may not have: a
+  split, a side pot, a straddle, a muck) and `error.*` (only where that error happened).
+  A rule is *failed* in an attempt when a violation with its id was recorded, or an
+  irregularity with its id was left uncorrected. accuracy = 1 - failed / at_stake,
+  counted in attempts; `violations` counts the records themselves. Listed: every rule
+  that appears somewhere in the trainee's records and, when the caller passes the
+  catalogue's rule ids (the store does: `i18n.rule_ids()`), every rule of it at stake at
+  least once, so a clean drill shows the rules it practised at 100% instead of nothing.
+  Weakest first: lowest accuracy, then most violations, then id.
 - Hands per hour (free deal): free-deal hands divided by the time spent dealing them (the
   sum of their durations, so pauses between hands do not count), against the 30-40 an
   hour a live hold'em dealer keeps.
@@ -39,7 +43,7 @@ FAMILY_ACTIONS: dict[str, frozenset[str]] = {
     "button": frozenset({"move_button"}),
     "blinds": frozenset({"post"}),
     "deal": frozenset({"deal", "replace_exposed", "return_extra"}),
-    "bet": frozenset({"wait", "collect", "flop", "turn", "river"}),
+    "bet": frozenset(),  # the players' rules; the dealer's one is in RULE_ACTIONS
     "pot": frozenset({"collect", "award"}),
     "burn": frozenset({"burn", "flop", "turn", "river"}),
     "board": frozenset({"flop", "turn", "river"}),
@@ -47,6 +51,39 @@ FAMILY_ACTIONS: dict[str, frozenset[str]] = {
     "award": frozenset({"award"}),
     "error": frozenset(),
 }
+
+# At stake only in an attempt that names them: a clean no-limit hand does not practise
+# the limit cap, and a hand with one winner does not practise the split.
+NAMED_ONLY: frozenset[str] = frozenset(
+    {
+        "blinds.straddle",
+        "blinds.schedule",
+        "blinds.no_ante",
+        "pot.all_in",
+        "pot.uncalled",
+        "showdown.best_five",
+        "showdown.kicker",
+        "showdown.play_the_board",
+        "showdown.muck",
+        "award.split",
+        "award.side_first",
+        "award.uncontested",
+    }
+)
+
+
+# Rules whose actions are not their family's.
+RULE_ACTIONS: dict[str, frozenset[str]] = {
+    "bet.round_complete": frozenset({"wait", "collect", "flop", "turn", "river"}),
+}
+
+
+def _actions_for(rule: str) -> frozenset[str]:
+    if rule in NAMED_ONLY:
+        return frozenset()
+    if rule in RULE_ACTIONS:
+        return RULE_ACTIONS[rule]
+    return FAMILY_ACTIONS.get(rule_family(rule), frozenset())
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +212,13 @@ def _round(value: float | None) -> float | None:
     return None if value is None else round(value, 2)
 
 
-def compute_stats(trainee: str, attempts: Sequence[Attempt], *, recent: int = 10) -> Stats:
+def compute_stats(
+    trainee: str,
+    attempts: Sequence[Attempt],
+    *,
+    recent: int = 10,
+    rules: Iterable[str] = (),
+) -> Stats:
     ordered = sorted(attempts, key=lambda a: (a.started_at, a.id))
     drills = [a for a in ordered if a.mode == "drill"]
     free = [a for a in ordered if a.mode == "free"]
@@ -192,7 +235,7 @@ def compute_stats(trainee: str, attempts: Sequence[Attempt], *, recent: int = 10
             for a in ordered
             if a.score is not None
         ),
-        rules=rule_accuracy(ordered),
+        rules=rule_accuracy(ordered, rules),
         hands_per_hour=HandsPerHour(
             hands=sum(max(a.hand_count, 1) for a in free),
             seconds=sum(a.duration_s for a in free),
@@ -210,7 +253,9 @@ def rule_family(rule: str) -> str:
     return rule.split(".", 1)[0]
 
 
-def rule_accuracy(attempts: Iterable[Attempt]) -> tuple[RuleAccuracy, ...]:
+def rule_accuracy(
+    attempts: Iterable[Attempt], rules: Iterable[str] = ()
+) -> tuple[RuleAccuracy, ...]:
     at_stake: Counter[str] = Counter()
     failed: Counter[str] = Counter()
     violations: Counter[str] = Counter()
@@ -226,11 +271,12 @@ def rule_accuracy(attempts: Iterable[Attempt]) -> tuple[RuleAccuracy, ...]:
         failed.update({v.rule for v in a.violations} | set(uncorrected))
         per_attempt.append((named, {action_verb(s.action) for s in a.steps}))
     known = set().union(*(named for named, _ in per_attempt)) if per_attempt else set()
+    known |= set(rules)
     for named, verbs in per_attempt:
         for rule in known:
-            if rule in named or FAMILY_ACTIONS.get(rule_family(rule), frozenset()) & verbs:
+            if rule in named or _actions_for(rule) & verbs:
                 at_stake[rule] += 1
-    rows = [RuleAccuracy(r, at_stake[r], failed[r], violations[r]) for r in known]
+    rows = [RuleAccuracy(r, at_stake[r], failed[r], violations[r]) for r in known if at_stake[r]]
     return tuple(sorted(rows, key=lambda r: (r.accuracy, -r.violations, r.rule)))
 
 

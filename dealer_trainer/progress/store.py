@@ -20,6 +20,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from ..i18n import rule_ids
 from .paths import COMPANION_SUFFIXES, aside_path, database_path
 from .records import (
     MODES,
@@ -307,7 +308,7 @@ class ProgressStore:
     def stats(self, trainee: str, *, recent: int = 10) -> Stats:
         """The trainee's figures (see stats.py for what each one means)."""
         name = self.canonical_name(trainee) or trainee_name(trainee)
-        return compute_stats(name, self.attempts(name), recent=recent)
+        return compute_stats(name, self.attempts(name), recent=recent, rules=rule_ids())
 
     def canonical_name(self, trainee: str) -> str | None:
         """The trainee's name as first recorded ("ana" finds "Ana"), or None."""

@@ -103,3 +103,16 @@ def test_drills_for_a_rule_no_drill_practises_lists_them_all(app):
 
     scene = DrillsScene(app, rule="no.such_rule")
     assert not scene.rule_found and len(scene.entries) == len(DrillsScene(app).entries)
+
+
+def test_a_clean_drill_lists_the_rules_it_practised_and_counts_the_rest(app, capsys):
+    from dealer_trainer.gui.scenes.progress import RULES_SHOWN, rules_html
+
+    record(app.data_dir, "Ana", "basic-deal", LIBRARY / "solutions" / "basic-deal.yaml")
+    capsys.readouterr()
+    scene = open_progress(app, "Ana")
+    rules = scene.fig.stats.rules
+    assert len(rules) > RULES_SHOWN and all(r.accuracy == 1.0 for r in rules)
+    html = rules_html(scene.fig, "en")
+    assert f"and {len(rules) - RULES_SHOWN} more rules, none below 100%" in html
+    assert "deal.order" in html

@@ -63,6 +63,7 @@ def test_tr_finds_every_gui_key_without_the_fallback(lang):
         "amount": 10,
         "count": 6,
         "level": 2,
+        "pct": "95%",
     }
     for key in text.FALLBACK:
         got = text.tr(key, lang, **params)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import timedelta
+from pathlib import Path
 
 from progress_samples import T0
 
@@ -121,3 +122,27 @@ def test_no_records_give_empty_figures() -> None:
         "target": [30, 40],
         "verdict": "none",
     }
+
+
+def test_with_the_catalogue_a_clean_run_lists_the_rules_it_practised_at_full_accuracy() -> None:
+    from dealer_trainer.i18n import rule_ids
+
+    clean = [_attempt(1, actions=("shuffle", "cut", "deal: 3", "burn", "flop"))]
+    assert rule_accuracy(clean) == ()  # without the catalogue nothing names a rule
+    rows = {r.rule: r for r in rule_accuracy(clean, rule_ids())}
+    assert {"deck.shuffle", "deck.cut", "deal.order", "burn.before_each_street"} <= set(rows)
+    assert rows["board.flop"].at_stake == 1 and rows["board.flop"].accuracy == 1.0
+    assert not any(r.startswith("error.") for r in rows)  # no error happened
+    assert "blinds.small" not in rows and "table.size" not in rows  # never at stake
+    assert "bet.limit_cap" not in rows and "award.split" not in rows  # named only
+
+
+def test_the_stores_figures_use_the_catalogue(tmp_path: Path) -> None:
+    from progress_samples import make_result
+
+    from dealer_trainer.progress import ProgressStore
+
+    with ProgressStore.open(tmp_path) as store:
+        store.record_attempt("Ana", make_result(violations=[]), started_at=T0, duration_s=60)
+        rules = [r.rule for r in store.stats("Ana").rules]
+    assert "deal.order" in rules and len(rules) > 3

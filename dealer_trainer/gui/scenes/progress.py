@@ -76,6 +76,11 @@ def rules_html(fig: Any, lang: str) -> str:
         out.append(
             f"{bold(f'{r.accuracy:.0%}', colour)} {esc(rule_title(r.rule, lang))} {detail}<br>"
         )
+    rest = s.rules[RULES_SHOWN:]
+    if rest:
+        floor = min(r.accuracy for r in rest)
+        line = tr("progress.more_rules", lang, n=str(len(rest)), pct=f"{floor:.0%}")
+        out.append(coloured(esc(line), GREY))
     return "".join(out)
 
 
