@@ -96,9 +96,15 @@ class TextCache:
         bold: bool = False,
         *,
         shrink: bool = True,
+        two_lines: bool = False,
     ) -> pygame.Surface:
         """Render `text`, shrinking the size a little (then cutting with an ellipsis) to fit
-        `max_w`; with `shrink=False` only cut."""
+        `max_w`; with `shrink=False` only cut. With `two_lines`, a label of several words
+        that does not fit on one line goes on two, centred, before anything is cut
+        ("Изгорени / карти" rather than "Изгорени…")."""
+        if two_lines and len(text.split()) > 1:
+            if self.fonts.get(size, bold).size(text)[0] > max_w:
+                return self._two_lines(text, size, max_w, colour, bold)
         s = int(size)
         surf = self.render(text, s, colour, bold)
         floor = max(9, int(size * 0.8)) if shrink else s
@@ -110,6 +116,24 @@ class TextCache:
             while len(t) > 1 and surf.get_width() > max_w:
                 t = t[:-1]
                 surf = self.render(t + "…", s, colour, bold)
+        return surf
+
+    def _two_lines(
+        self, text: str, size: int, max_w: int, colour: tuple[int, ...], bold: bool
+    ) -> pygame.Surface:
+        font = self.fonts.get(size, bold)
+        words = text.split()
+        cut = min(
+            range(1, len(words)),
+            key=lambda i: max(font.size(" ".join(words[:i]))[0], font.size(" ".join(words[i:]))[0]),
+        )
+        top = self.fit(" ".join(words[:cut]), size, max_w, colour, bold)
+        bottom = self.fit(" ".join(words[cut:]), size, max_w, colour, bold)
+        gap = max(0, font.get_linesize() - font.get_height())
+        w = max(top.get_width(), bottom.get_width())
+        surf = pygame.Surface((w, top.get_height() + gap + bottom.get_height()), pygame.SRCALPHA)
+        surf.blit(top, ((w - top.get_width()) // 2, 0))
+        surf.blit(bottom, ((w - bottom.get_width()) // 2, top.get_height() + gap))
         return surf
 
     def wrap(self, text: str, size: int, max_w: int, bold: bool = False) -> list[str]:

@@ -17,7 +17,7 @@ from .anim import AnimationQueue
 from .assets import Sprites, TextCache, chip_breakdown, money
 from .layout import Box, TableLayout, shift_layout
 from .motion import visible_pots
-from .text import tr
+from .text import bubble_text, tr
 
 FELT = (22, 96, 58)
 FELT_DARK = (14, 70, 42)
@@ -134,7 +134,7 @@ class TableView:
             pygame.draw.rect(
                 surf, (30, 110, 70), r, max(1, round(2 * s)), border_radius=round(6 * s)
             )
-            t = self.text.fit(tr(key_, lang), lab, room, (150, 200, 170), True)
+            t = self.text.fit(tr(key_, lang), lab, room, (150, 200, 170), True, two_lines=True)
             surf.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + round(3 * s))))
         for b in L.board:
             pygame.draw.rect(
@@ -207,12 +207,16 @@ class TableView:
         surf.blit(name, (badge.right + round(4 * s), round(4 * s)))
         stack_col = (150, 230, 160) if not sv.folded else (110, 120, 116)
         stack = self.text.fit(money(sv.stack), max(10, round(15 * s)), w - round(12 * s), stack_col)
-        surf.blit(stack, stack.get_rect(midbottom=(w // 2, h - round(4 * s))))
-        if sv.folded:
-            f = self.text.render(
-                tr("seat.folded", look.lang), max(8, round(10 * s)), (150, 150, 150)
+        if sv.folded:  # the stack moves left to make room for the word, whatever its length
+            edge = round(8 * s)
+            surf.blit(stack, stack.get_rect(bottomleft=(edge, h - round(4 * s))))
+            room = w - stack.get_width() - 3 * edge
+            f = self.text.fit(
+                tr("seat.folded", look.lang), max(9, round(10 * s)), room, (150, 150, 150)
             )
-            surf.blit(f, f.get_rect(bottomright=(w - round(6 * s), h - round(4 * s))))
+            surf.blit(f, f.get_rect(bottomright=(w - edge, h - round(5 * s))))
+        else:
+            surf.blit(stack, stack.get_rect(midbottom=(w // 2, h - round(4 * s))))
         if len(self._plates) > 400:
             self._plates.clear()
         self._plates[key] = surf
@@ -559,22 +563,3 @@ class TableView:
             _rect(L.felt).inflate(round(4 * L.scale), round(4 * L.scale)),
             max(2, round(4 * L.scale)),
         )
-
-
-def bubble_text(words: str, lang: str) -> str:
-    """The arbiter's decision words ('raise to 30', 'call 10', 'all in 240') in `lang`."""
-    parts = words.split()
-    if not parts:
-        return words
-    head = parts[0]
-    nums = [p.strip("()") for p in parts if p.strip("()").isdigit()]
-    amount = nums[-1] if nums else ""
-    if head in ("raise", "bet") and amount:
-        return tr("bubble.raise_to" if head == "raise" else "bubble.bet", lang, amount=amount)
-    if head == "call":
-        return tr("bubble.call", lang, amount=amount).strip()
-    if head == "all" and len(parts) > 1:
-        return tr("bubble.all_in", lang, amount=amount).strip()
-    if head in ("check", "fold", "muck", "show"):
-        return tr(f"bubble.{head}", lang)
-    return words

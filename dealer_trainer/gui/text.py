@@ -6,7 +6,12 @@ remembered in `MISSING` so they can be added to the catalogue.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
+
+import yaml
+
+from ..arbiter.actions import TraineeAction
 
 LANG_NAMES = {
     "en": "English",
@@ -292,3 +297,73 @@ def languages() -> tuple[str, ...]:
         except Exception:
             pass
     return tuple(LANG_NAMES)
+
+
+def bubble_text(words: str, lang: str) -> str:
+    """The arbiter's decision words ('raise to 30', 'call 10', 'all in 240') in `lang`."""
+    parts = words.split()
+    if not parts:
+        return words
+    head = parts[0]
+    nums = [p.strip("()") for p in parts if p.strip("()").isdigit()]
+    amount = nums[-1] if nums else ""
+    if head in ("raise", "bet") and amount:
+        return tr("bubble.raise_to" if head == "raise" else "bubble.bet", lang, amount=amount)
+    if head == "call":
+        return tr("bubble.call", lang, amount=amount).strip()
+    if head == "all" and len(parts) > 1:
+        return tr("bubble.all_in", lang, amount=amount).strip()
+    if head in ("check", "fold", "muck", "show"):
+        return tr(f"bubble.{head}", lang)
+    return words
+
+
+# a trainee action's verb -> the label of the button that does it
+_VERB_KEYS = {
+    "shuffle": "action.shuffle",
+    "cut": "action.cut",
+    "deal": "action.deal",
+    "wait": "action.wait",
+    "collect": "action.collect",
+    "burn": "action.burn",
+    "flop": "action.flop",
+    "turn": "action.turn",
+    "river": "action.river",
+    "misdeal": "action.misdeal",
+    "replace_exposed": "action.replace_exposed",
+    "return_extra": "action.return_extra",
+    "set_aside": "action.set_aside",
+    "scramble_flop": "table.scramble_flop",
+    "showdown": "action.showdown",
+    "move_button": "action.move_button",
+}
+_ZONE_KEYS = {"board": "table.return_board", "set_aside": "table.return_set_aside"}
+
+
+@lru_cache(maxsize=4096)  # drawn every frame; parsing the action each time costs the budget
+def step_words(action: str, lang: str) -> str:
+    """A step of the log in the trainee's words: `deal: 4` -> "Deal · Seat 4",
+    `post: {seat: 3, blind: small}` -> "Post small blind · Seat 3". What does not parse
+    is shown as written."""
+    try:
+        a = TraineeAction.parse(yaml.safe_load(action))
+    except Exception:
+        return action
+    seat = (lambda n: tr("seat.label", lang, seat=n)) if a.seat is not None else None
+    if a.name == "post":
+        head = tr(f"action.post_{a.blind}", lang)
+    elif a.name == "award":
+        pot = tr("table.main_pot", lang) if not a.pot else tr("table.side_pot", lang, n=a.pot)
+        seats = ", ".join(tr("seat.label", lang, seat=n) for n in a.to)
+        return f"{tr('action.award', lang)} · {pot} → {seats}"
+    elif a.name == "return_to_deck":
+        if len(a.zones) == 1 and a.zones[0] in _ZONE_KEYS:
+            return tr(_ZONE_KEYS[a.zones[0]], lang)
+        return f"{tr('action.return_to_deck', lang)}: {', '.join(a.zones)}"
+    else:
+        head = tr(_VERB_KEYS.get(a.name, a.name), lang)
+    if a.name == "wait" and a.count and a.count > 1:
+        head += f" ×{a.count}"
+    if seat is not None and a.seat is not None:
+        return f"{head} · {seat(a.seat)}"
+    return head

@@ -14,7 +14,7 @@ import pygame
 from ...arbiter import Outcome
 from ..assets import TextCache
 from ..layout import Box
-from ..text import rule_fix, rule_text, rule_title, tr
+from ..text import bubble_text, rule_fix, rule_text, rule_title, step_words, tr
 
 COLOURS = {
     "ok": ((28, 92, 52), (110, 220, 140)),
@@ -61,7 +61,7 @@ def verdict_for(
     message = step.message or ""
     if not message and kind == "ok":
         decisions = [
-            f"{tr('seat.label', lang, seat=e.seat)}: {e.text}"
+            f"{tr('seat.label', lang, seat=e.seat)}: {bubble_text(e.text, lang)}"
             for e in step.events
             if e.kind == "decision" and e.seat
         ]
@@ -69,7 +69,7 @@ def verdict_for(
     return Verdict(
         kind,
         tr(title_key, lang),
-        step.action,
+        step_words(step.action, lang),
         message,
         rule,
         rule_title(rule, lang) if rule else "",
@@ -230,14 +230,15 @@ class SidePanel:
                 max(3, round(4 * s)),
             )
             dec = [
-                f"{tr('seat.label', lang, seat=e.seat)}: {e.text}"
+                f"{tr('seat.label', lang, seat=e.seat)}: {bubble_text(e.text, lang)}"
                 for e in st.events
                 if e.kind == "decision"
             ]
             if item.auto and dec:
                 words = f"{st.n}. " + ", ".join(dec)
             else:
-                words = f"{st.n}. {st.action}" + ("  → " + ", ".join(dec) if dec else "")
+                said = step_words(st.action, lang)
+                words = f"{st.n}. {said}" + ("  → " + ", ".join(dec) if dec else "")
             if kind != "ok" and st.rule:
                 words += f"  [{st.rule}]"
             col = (150, 156, 164) if item.auto else (225, 228, 232)
