@@ -94,6 +94,7 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
                 to_act=s == to_act,
                 last_action=arb.last_words.get(s),
                 won=h.won[s],
+                mucked=s in arb.conceded,
             )
         )
     pots = tuple(

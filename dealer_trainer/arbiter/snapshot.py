@@ -30,6 +30,7 @@ class SeatView:
     to_act: bool
     last_action: str | None  # "raise to 30", "check"... for a bubble; None once the round ends
     won: int  # chips pushed to this seat this hand
+    mucked: bool = False  # threw the hand away unseen at the showdown (folded is True too)
 
 
 @dataclass(frozen=True, slots=True)

@@ -172,6 +172,7 @@ class TableView:
             sv.stack,
             sv.to_act,
             sv.folded,
+            sv.mucked,
             sv.all_in,
             picked,
             hint,
@@ -212,7 +213,10 @@ class TableView:
             surf.blit(stack, stack.get_rect(bottomleft=(edge, h - round(4 * s))))
             room = w - stack.get_width() - 3 * edge
             f = self.text.fit(
-                tr("seat.folded", look.lang), max(9, round(10 * s)), room, (150, 150, 150)
+                tr("seat.mucked" if sv.mucked else "seat.folded", look.lang),
+                max(9, round(10 * s)),
+                room,
+                (150, 150, 150),
             )
             surf.blit(f, f.get_rect(bottomright=(w - edge, h - round(5 * s))))
         else:

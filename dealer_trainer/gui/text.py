@@ -96,6 +96,7 @@ FALLBACK: dict[str, str] = {
     "seat.label": "Seat {seat}",
     "seat.all_in": "All in",
     "seat.folded": "Folded",
+    "seat.mucked": "Mucked",
     "seat.empty": "Empty seat",
     "street.preflop": "Preflop",
     "street.flop": "Flop",

@@ -93,3 +93,14 @@ def test_showdown_muck_the_engine_refuses_a_concession_that_cannot_be():
     with pytest.raises(InvalidOperation):
         h.concede(1)  # no hand left to muck
     assert sum(len(v) for v in h.zones.hole.values()) == 2
+
+
+def test_showdown_muck_the_snapshot_tells_a_mucked_hand_from_a_fold():
+    arb = board_plays()
+    advance(arb, "showdown")
+    before = {s.seat: s.mucked for s in arb.snapshot().seats}
+    apply(arb, "showdown")
+    seats = {s.seat: s for s in arb.snapshot().seats}
+    assert not any(before.values())
+    assert seats[4].mucked and seats[4].folded
+    assert not any(seats[n].mucked for n in (1, 2, 3))
