@@ -215,3 +215,21 @@ def test_free_deal_goes_on_hand_after_hand_with_stacks_and_button_carried(app, d
     assert s.snap.button == button
     fig = figures(data_dir=app.data_dir, trainee="Nikos")
     assert fig.stats is not None and fig.stats.free_hands == 1
+
+
+def test_a_language_changed_while_the_table_waits_applies_when_it_resumes(app, driver):
+    from dataclasses import replace
+
+    app.push(MenuScene(app))
+    driver.click(menu_button(app, "free_deal").rect.center)
+    table = app.top
+    driver.key(pygame.K_b)  # a burn before the shuffle: refused, in English
+    english = table.session.arb.steps[-1].message
+    driver.key(pygame.K_ESCAPE)
+    app.settings = replace(app.settings, lang="ro")
+    driver.click(menu_button(app, "resume").rect.center)
+    assert app.top is table and table.session.arb.lang == "ro"
+    driver.key(pygame.K_b)
+    romanian = table.session.arb.steps[-1].message
+    assert english and romanian and romanian != english
+    assert table.widgets["shuffle"].text == "Amestecă"
