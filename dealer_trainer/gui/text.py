@@ -6,6 +6,7 @@ remembered in `MISSING` so they can be added to the catalogue.
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 from typing import Any
 
@@ -368,3 +369,16 @@ def step_words(action: str, lang: str) -> str:
     if seat is not None and a.seat is not None:
         return f"{head} · {seat(a.seat)}"
     return head
+
+
+def caps(text: str) -> str:
+    """`text` in capitals, as each language writes them: Greek drops its accents in
+    capitals ("Σωστό" -> "ΣΩΣΤΟ", not "ΣΩΣΤΌ"), keeping the diaeresis."""
+    out, greek = [], False
+    for ch in unicodedata.normalize("NFD", text):
+        if not unicodedata.combining(ch):
+            greek = "\u0370" <= ch <= "\u03ff" or "\u1f00" <= ch <= "\u1fff"
+        elif greek and ch in "\u0301\u0342\u0313\u0314":
+            continue  # an accent (or breathing) on a Greek letter
+        out.append(ch)
+    return unicodedata.normalize("NFC", "".join(out).upper())

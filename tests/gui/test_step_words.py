@@ -42,3 +42,11 @@ def test_no_script_word_is_left_in_another_language(lang: str) -> None:
         assert not any(w in said for w in ("burn", "deal", "collect", "move_button", "award"))
     assert bubble_text("check", lang) != "check"
     assert "30" in bubble_text("bet to 30", lang) and "bet" not in bubble_text("bet to 30", lang)
+
+
+def test_capitals_drop_the_greek_accents_and_keep_the_rest() -> None:
+    from dealer_trainer.gui.text import caps
+
+    assert caps("Σωστό") == "ΣΩΣΤΟ" and caps("Επιτυχία") == "ΕΠΙΤΥΧΙΑ"
+    assert caps("Προϊόν") == "ΠΡΟΪΟΝ" and caps("ΐ") == "Ϊ"  # the diaeresis stays
+    assert caps("Înlocuiește café") == "ÎNLOCUIEȘTE CAFÉ" and caps("Точно") == "ТОЧНО"

@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from .. import intents as I
-from ..text import rule_title, tr
+from ..text import caps, rule_title, tr
 from ..ui import rect
 from ..widgets.markup import GREEN, GREY, RED, bold, coloured, esc, heading
 from .base import Scene
@@ -140,7 +140,7 @@ class ResultsScene(Scene):
         passed = bool(r.get("passed"))
         verdict = tr("result.passed" if passed else "result.not_passed", lang)
         colour = (120, 220, 140) if passed else (255, 130, 120)
-        vt = t.render(verdict.upper(), round(34 * s), colour, True)
+        vt = t.render(caps(verdict), round(34 * s), colour, True)
         surface.blit(vt, vt.get_rect(midtop=(w // 2, round(70 * s))))
         score = f"{tr('result.score', lang)}: {r.get('score', 0)}"
         line = f"{score}    {tr('result.time', lang)}: {format_time(r.get('elapsed_s'))}"

@@ -14,7 +14,7 @@ import pygame
 from ...arbiter import Outcome
 from ..assets import TextCache
 from ..layout import Box
-from ..text import bubble_text, rule_fix, rule_text, rule_title, step_words, tr
+from ..text import bubble_text, caps, rule_fix, rule_text, rule_title, step_words, tr
 
 COLOURS = {
     "ok": ((28, 92, 52), (110, 220, 140)),
@@ -153,7 +153,7 @@ class SidePanel:
             bl: list[tuple[pygame.Surface, int]] = [
                 (
                     self.text.render(
-                        tr("banner.title", lang).upper(), round(16 * s), (255, 220, 150), True
+                        caps(tr("banner.title", lang)), round(16 * s), (255, 220, 150), True
                     ),
                     round(4 * s),
                 )
@@ -167,7 +167,7 @@ class SidePanel:
         # the verdict card
         lines: list[tuple[pygame.Surface, int]] = []
         if v.title:
-            head = self.text.render(v.title.upper(), round(17 * s), fg, True)
+            head = self.text.render(caps(v.title), round(17 * s), fg, True)
             lines.append((head, round(4 * s)))
         if v.action:
             lines.append(
