@@ -67,6 +67,7 @@ class Arbiter:
         self.rng = random.Random(setup.seed)  # shuffles and cuts
         self.bot_rng = random.Random(setup.seed * 7919 + 1)
         self.mistake_rng = random.Random(setup.seed * 104729 + 2)
+        self.muck_rng = random.Random(setup.seed * 15485863 + 3)  # beaten hands mucked
         self.steps: list[Step] = []
         self.violations: list[dict[str, object]] = []
         self.corrections: list[Correction] = []
@@ -886,17 +887,32 @@ class Arbiter:
         Every hand is tabled, so that the dealer reads them all, except those the scenario
         scripts to muck: such a player throws his cards away unseen, even cards that would
         win (a player who plays the board and discards without saying so), and loses his
-        claim. A hand that was all in is always tabled, and no one mucks the last claim on
-        a pot."""
+        claim. In free deal (`beaten_muck`), a player whose hand is beaten, for every pot he
+        claims, by a hand already tabled may muck it, as players do. A hand that was all in
+        is always tabled, and no one mucks the last claim on a pot."""
         h = self.hand
         scripted = set(self.setup.showdown_mucks)
         claims = {i: set(p.eligible) for i, p in enumerate(h.pots)}
+        values = self._hand_values() if self.setup.beaten_muck > 0 else {}
         show: list[int] = []
         muck: list[int] = []
+
+        def beaten(seat: int, pots: list[int]) -> bool:
+            if seat not in values:
+                return False
+            mine = values[seat].strength
+            return all(
+                any(s in values and values[s].strength > mine for s in show if s in claims[i])
+                for i in pots
+            )
+
         for seat in order:
             mine = [i for i, who in claims.items() if seat in who]
             last = not mine or any(len(claims[i]) == 1 for i in mine)
-            if seat in scripted and seat not in h.went_all_in and not last:
+            gives_up = seat in scripted or (
+                beaten(seat, mine) and self.muck_rng.random() < self.setup.beaten_muck
+            )
+            if gives_up and seat not in h.went_all_in and not last:
                 muck.append(seat)
                 for i in mine:
                     claims[i].discard(seat)

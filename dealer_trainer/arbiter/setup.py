@@ -31,4 +31,7 @@ class DrillSetup:
     # (a player who plays the board and throws his cards away loses his claim)
     showdown_mucks: tuple[int, ...] = ()
     random_mistakes: float = 0.0  # free deal: the chance that a hand carries one random mistake
+    # free deal: the chance that a player whose hand is beaten by one already tabled throws
+    # it away unseen at the showdown, as players do (the dealer must not push to him)
+    beaten_muck: float = 0.0
     lang: str = "en"

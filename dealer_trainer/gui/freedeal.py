@@ -46,6 +46,10 @@ NAMES = (
     "Stefan",
 )
 
+# the chance that a player beaten by a hand already tabled throws his away unseen, as
+# at a real table: the dealer then pushes past him (showdown.muck)
+FREE_DEAL_BEATEN_MUCK = 0.5
+
 
 @dataclass(frozen=True, slots=True)
 class FreeTable:
@@ -100,5 +104,6 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
         seed=seed + 1009 * table.hand_index,
         hands=1,
         random_mistakes=settings.mistake_rate,
+        beaten_muck=FREE_DEAL_BEATEN_MUCK,
         lang=settings.lang,
     )

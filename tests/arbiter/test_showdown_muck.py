@@ -104,3 +104,27 @@ def test_showdown_muck_the_snapshot_tells_a_mucked_hand_from_a_fold():
     assert not any(before.values())
     assert seats[4].mucked and seats[4].folded
     assert not any(seats[n].mucked for n in (1, 2, 3))
+
+
+def beaten_mucks(name: str, chance: float) -> Arbiter:
+    setup = load_scenario(ROOT / "scenarios" / f"{name}.yaml").setup
+    arb = Arbiter(replace(setup, beaten_muck=chance))
+    advance(arb, "showdown")
+    apply(arb, "showdown")
+    return arb
+
+
+def test_showdown_muck_in_free_deal_a_hand_beaten_by_one_already_tabled_may_be_mucked():
+    arb = beaten_mucks("ten-handed", 1.0)
+    values = arb._hand_values()
+    assert arb.conceded == {4} and arb.hand.shown == {1}
+    assert 4 not in values and 4 not in arb.hand.pots[0].eligible
+    assert beaten_mucks("ten-handed", 0.0).conceded == set()  # the default: all tabled
+    arb.check_invariants()
+
+
+def test_showdown_muck_a_hand_shown_first_or_all_in_is_not_mucked_for_being_beaten():
+    first = beaten_mucks("basic-deal", 1.0)  # the loser shows before the winner
+    assert first.conceded == set() and first.hand.shown == {1, 4}
+    side = beaten_mucks("side-pots", 1.0)  # three all in: all tabled; only seat 1 may muck
+    assert side.conceded == {1} and {2, 3, 4} <= side.hand.shown
