@@ -337,6 +337,7 @@ def run_gui(args: Any) -> int:
 def _open_first_scenes(
     app: App, scenario: Any, actions: list[Any], scene_name: str | None, headless: bool
 ) -> None:
+    from .drills import drill_text
     from .scenes.menu import MenuScene
     from .session import DrillInfo, Session
 
@@ -359,9 +360,8 @@ def _open_first_scenes(
         app.push(DrillsScene(app))
         return
     if scenario is not None:
-        info = DrillInfo(
-            scenario.id, scenario.title, scenario.level, scenario.description, str(scenario.path)
-        )
+        title, description = drill_text(scenario, app.settings.lang, Path(scenario.path).parent)
+        info = DrillInfo(scenario.id, title, scenario.level, description, str(scenario.path))
         session = Session.drill(scenario.setup, info, app.settings.lang)
     elif scene_name in ("table", "results") or actions or scene_name is None:
         # `python main.py` opens the table in free-deal mode (CONTRACT.md); Esc: the menu

@@ -76,8 +76,21 @@ def scenario_paths(folder: Path) -> list[Path]:
         return sorted(p for p in folder.glob("*.y*ml") if p.is_file())
 
 
-def list_drills(folder: Path = DRILLS_DIR) -> tuple[list[DrillEntry], list[str]]:
-    """Every loadable drill, by level then title, and one line for each file skipped."""
+def drill_text(sc: Any, lang: str, folder: Path = DRILLS_DIR) -> tuple[str, str]:
+    """The drill's title and description in `lang` (scenarios/i18n/), else its English."""
+    title, description = str(sc.title), str(sc.description or "")
+    try:
+        from ..scenarios.translations import localized
+
+        t = localized(str(sc.id), title, description, lang, folder)
+    except Exception:  # a broken translation file costs the translation, never the drill
+        return title, description
+    return t.title, t.description
+
+
+def list_drills(folder: Path = DRILLS_DIR, lang: str = "en") -> tuple[list[DrillEntry], list[str]]:
+    """Every loadable drill, by level then title, and one line for each file skipped; the
+    titles and descriptions in `lang` where scenarios/i18n/ has them."""
     entries: list[DrillEntry] = []
     skipped: list[str] = []
     if not folder.is_dir():
@@ -89,8 +102,7 @@ def list_drills(folder: Path = DRILLS_DIR) -> tuple[list[DrillEntry], list[str]]
             first = str(e).splitlines()[0] if str(e) else p.name
             skipped.append(first)
             continue
-        entries.append(
-            DrillEntry(p, str(sc.id), str(sc.title), int(sc.level), str(sc.description or ""), sc)
-        )
+        title, description = drill_text(sc, lang, folder)
+        entries.append(DrillEntry(p, str(sc.id), title, int(sc.level), description, sc))
     entries.sort(key=lambda d: (d.level, d.title.lower()))
     return entries, skipped

@@ -66,10 +66,12 @@ def format_summary(scenario: Scenario, result: dict[str, Any]) -> str:
         state = "corrected" if irr.get("corrected") else "NOT corrected"
         lines.append(f"irregularity at step {irr.get('step')}: {irr.get('rule')} ({state})")
     complete = result.get("final", {}).get("complete")
-    lines.append(f"complete: {'yes' if complete else 'no'}   "
-                 f"violations: {len(result.get('violations', []))}")
-    lines.append(f"passed: {'yes' if result.get('passed') else 'no'}   "
-                 f"score: {result.get('score')}")
+    lines.append(
+        f"complete: {'yes' if complete else 'no'}   violations: {len(result.get('violations', []))}"
+    )
+    lines.append(
+        f"passed: {'yes' if result.get('passed') else 'no'}   score: {result.get('score')}"
+    )
     return "\n".join(lines)
 
 
@@ -88,13 +90,18 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    """The drills in the repository's scenarios/ folder, by level then id."""
+    """The drills in the repository's scenarios/ folder, by level then id; with `--lang`,
+    their titles in that language where scenarios/i18n/ has them."""
+    from .translations import localized
+
     drills, problems = list_drills(DRILLS_DIR)
     if problems:
         _err_lines([f"{p.where}: not listed: {p.message}" for p in problems])
+    lang = getattr(args, "lang", None) or "en"
     width = max((len(s.id) for s in drills), default=0)
     for s in drills:
-        _out(f"{s.id:<{width}}  {s.level}  {s.title}")
+        title = localized(s.id, s.title, s.description or "", lang).title
+        _out(f"{s.id:<{width}}  {s.level}  {title}")
     return 0
 
 

@@ -24,7 +24,9 @@ def yaml_files(folder: Path) -> Iterator[Path]:
 
 
 def scenario_files(folder: Path) -> Iterator[Path]:
-    """The scenario files below `folder`, leaving out `solutions/`."""
+    """The scenario files below `folder`, leaving out `solutions/` and `i18n/` (drill texts
+    in other languages)."""
     for p in yaml_files(folder):
-        if not is_script_path(p, folder):
+        inside = p.relative_to(folder).parts[:-1]
+        if not is_script_path(p, folder) and "i18n" not in inside:
             yield p

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from .discover import is_script_path, yaml_files
+from .discover import is_script_path, scenario_files, yaml_files
 from .errors import Problem, ScenarioError
 from .loader import Scenario, load_scenario
 from .script import load_script
+from .translations import check_translations, is_translation_path
 
 
 def check_file(path: str | Path, *, as_script: bool = False) -> list[Problem]:
@@ -26,19 +27,39 @@ def check_file(path: str | Path, *, as_script: bool = False) -> list[Problem]:
 def check_paths(paths: Iterable[str | Path]) -> list[tuple[str, list[Problem]]]:
     """(file, problems) for every file named or found below a folder named, in order.
     Folders are searched for *.yaml and *.yml; files in a `solutions/` folder are checked
-    as trainee scripts; an id used by two scenarios is a problem of the second."""
+    as trainee scripts, files in an `i18n/` folder as drill texts (after every scenario, so
+    that an id no drill has is found); an id used by two scenarios is a problem of the
+    second."""
     out: list[tuple[str, list[Problem]]] = []
     ids: dict[str, Scenario] = {}
     seen: set[Path] = set()
+    texts: list[Path] = []
     for arg in paths:
         root = Path(arg)
-        found = [(f, is_script_path(f, root)) for f in yaml_files(root)] if root.is_dir() \
-            else [(root, is_script_path(root))]
-        for f, as_script in found:
-            if f.resolve() not in seen:  # a file named twice is checked once
-                seen.add(f.resolve())
+        found = list(yaml_files(root)) if root.is_dir() else [root]
+        for f in found:
+            if f.resolve() in seen:  # a file named twice is checked once
+                continue
+            seen.add(f.resolve())
+            if is_translation_path(f, root if root.is_dir() else None):
+                texts.append(f)
+            else:
+                as_script = is_script_path(f, root if root.is_dir() else None)
                 out.append((str(f), _check(f, as_script, ids)))
+    out += [(str(f), check_translations(f, set(ids) or _drill_ids(f.parent.parent))) for f in texts]
     return out
+
+
+def _drill_ids(folder: Path) -> set[str] | None:
+    """The ids of the drills beside a drill-text file named alone; None if none loads
+    (then an id cannot be checked)."""
+    found: set[str] = set()
+    for f in scenario_files(folder):
+        try:
+            found.add(load_scenario(f).id)
+        except ScenarioError:
+            pass
+    return found or None
 
 
 def _check(path: Path, as_script: bool, ids: dict[str, Scenario]) -> list[Problem]:
@@ -52,5 +73,12 @@ def _check(path: Path, as_script: bool, ids: dict[str, Scenario]) -> list[Proble
     if first is scenario:
         return []
     pos = scenario.id_pos
-    return [Problem(scenario.path, pos.line, pos.col, f"id: '{scenario.id}' is already used "
-                    f"by {first.path}:{first.id_pos.line}:{first.id_pos.col}")]
+    return [
+        Problem(
+            scenario.path,
+            pos.line,
+            pos.col,
+            f"id: '{scenario.id}' is already used "
+            f"by {first.path}:{first.id_pos.line}:{first.id_pos.col}",
+        )
+    ]

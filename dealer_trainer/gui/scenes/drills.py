@@ -22,7 +22,7 @@ class DrillsScene(Scene):
 
     def __init__(self, app: Any, folder: Any = DRILLS_DIR, rule: str | None = None) -> None:
         super().__init__(app)
-        self.entries, self.skipped = list_drills(folder)
+        self.entries, self.skipped = list_drills(folder, app.settings.lang)
         self.rule = rule  # "practise this": only the drills that practise this rule
         self.rule_found = True
         if rule is not None:

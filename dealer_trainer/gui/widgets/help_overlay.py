@@ -73,15 +73,17 @@ class HelpOverlay:
         small = round(13 * s)
         small_h = self.text.fonts.get(small).get_linesize()
         for keys, what in help_lines(lang):
-            ks = self.text.fit(keys, small, key_w - round(8 * s), (255, 226, 140), True)
-            surf.blit(ks, (rx, ry))
-            for i, ln in enumerate(self.text.wrap(what, small, col_w - key_w)):
+            # a long gesture ("клик на местото за влог") wraps in its column, as the text does
+            key_lines = self.text.wrap(keys, small, key_w - round(8 * s), bold=True)
+            what_lines = self.text.wrap(what, small, col_w - key_w)
+            for i, ln in enumerate(key_lines):
+                ks = self.text.fit(ln, small, key_w - round(8 * s), (255, 226, 140), True)
+                surf.blit(ks, (rx, ry + i * small_h))
+            for i, ln in enumerate(what_lines):
                 surf.blit(
                     self.text.render(ln, small, (220, 224, 230)), (rx + key_w, ry + i * small_h)
                 )
-                if i:
-                    ry += small_h
-            ry += small_h + round(2 * s)
+            ry += max(len(key_lines), len(what_lines), 1) * small_h + round(2 * s)
         foot = self.text.render(tr("help.close", lang), round(13 * s), (170, 176, 186))
         surf.blit(foot, foot.get_rect(bottomright=(box.right - pad, box.bottom - round(12 * s))))
         return surf
