@@ -38,7 +38,6 @@ def test_menu_screenshot(tmp_path):
     assert png_size(out) == (1280, 800)
 
 
-@pytest.mark.skipif(not SCENARIO.exists(), reason="the drill library is not there")
 def test_play_with_a_script_then_screenshot_at_1920(tmp_path):
     script = tmp_path / "s.yaml"
     script.write_text("- shuffle\n- cut\n", encoding="utf-8")

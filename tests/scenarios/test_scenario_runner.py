@@ -1,4 +1,4 @@
-"""`drill`: the runner through the arbiter; skipped until `arbiter.Arbiter` exists."""
+"""`drill`: the runner through the arbiter."""
 
 from __future__ import annotations
 
@@ -7,11 +7,7 @@ from pathlib import Path
 
 import pytest
 
-try:
-    from dealer_trainer.arbiter import Arbiter
-except ImportError:  # the arbiter is being written; these tests go live when it lands
-    pytest.skip("dealer_trainer.arbiter.Arbiter is not there yet", allow_module_level=True)
-
+from dealer_trainer.arbiter import Arbiter
 from dealer_trainer.scenarios import load_scenario, load_script
 from dealer_trainer.scenarios.runner import run_drill
 
