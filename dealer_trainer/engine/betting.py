@@ -94,6 +94,7 @@ class BettingRound:
     last_actor: int | None = None
     last_decision: dict[int, Decision] = field(default_factory=dict)
     closed: bool = False  # the bets are pulled in: nobody acts in this round any more
+    capped: bool = False  # limit: the cap was reached with three or more players able to bet
 
     @property
     def unit(self) -> int:
@@ -150,8 +151,11 @@ class BettingRound:
         can_raise = stack > to_call and bool(others_active) and reopened
         game = self.config.game
         if game is Game.LIMIT:
-            heads_up = len(live) == 2 and self.config.house_rules is HouseRules.ROBERTS
-            if self.bets_made >= LIMIT_CAP and not heads_up:
+            # roberts: no cap once the action is heads-up (two players who are not all in),
+            # unless the cap was reached before that: a fold does not uncap a capped round
+            active = [s for s in live if s not in all_in]
+            heads_up = len(active) <= 2 and self.config.house_rules is HouseRules.ROBERTS
+            if self.bets_made >= LIMIT_CAP and (self.capped or not heads_up):
                 can_raise = False
             target = self.current_bet + self.unit
             min_to = max_to = min(target, all_in_to)
@@ -174,6 +178,13 @@ class BettingRound:
             is_bet=self.current_bet == 0,
             current_bet=self.current_bet,
         )
+
+    def note_cap(self, live: set[int], all_in: set[int]) -> None:
+        """After each decision: a limit round whose cap is reached while three or more
+        players can still bet stays capped for the rest of the round (Robert's Rules)."""
+        if self.config.game is Game.LIMIT and self.bets_made >= LIMIT_CAP:
+            if len([s for s in live if s not in all_in]) > 2:
+                self.capped = True
 
     def record(self, d: Decision, new_bet: int) -> None:
         """Book a decision whose chips the Hand has moved (`new_bet` is his bet now)."""

@@ -426,6 +426,7 @@ class Hand:
         added = to - mine
         self._move_to_bet(s, added)
         self.round.record(d, to)
+        self.round.note_cap(self.live, self.all_in)
         name = a.value
         if a is ActionKind.ALL_IN or self.stacks[s] == 0 and added > 0:
             name = "all_in"

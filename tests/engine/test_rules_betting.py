@@ -311,8 +311,27 @@ def test_bet_limit_cap_roberts_cap_while_more_than_two_are_in() -> None:
     act(h, 2, RAISE, 30)
     act(h, 3, RAISE, 40)
     assert not h.legal().can_raise
-    act(h, 1, FOLD)  # now heads-up: the cap is off
+    act(h, 1, FOLD)  # heads-up now, but "once capped ... it cannot be uncapped by a fold"
+    assert not h.legal().can_raise
+    assert "capped" in refused(h, 2, RAISE, 50)
+
+
+def test_bet_limit_cap_roberts_heads_up_action_with_a_third_player_all_in() -> None:
+    # Robert's: the cap is "for a pot involving three or more players who are not all-in"
+    h = dealt(table({1: 10, 2: 1_000, 3: 1_000}, 1, game=Game.LIMIT,
+                    house_rules=HouseRules.ROBERTS))
+    act(h, 1, CALL)  # all in for his 10: the action is heads-up between 2 and 3
+    to = 10
+    for k in range(6):
+        to += 10
+        act(h, 2 if k % 2 == 0 else 3, RAISE, to)
     assert h.legal().can_raise
+    for rules in (HouseRules.SEEDS, HouseRules.TDA):  # the cap applies there
+        h = dealt(table({1: 10, 2: 1_000, 3: 1_000}, 1, game=Game.LIMIT, house_rules=rules))
+        act(h, 1, CALL)
+        for k, to in enumerate((20, 30, 40)):
+            act(h, 2 if k % 2 == 0 else 3, RAISE, to)
+        assert not h.legal().can_raise, rules
 
 
 # --- bet.pot_limit ---------------------------------------------------------------------------
