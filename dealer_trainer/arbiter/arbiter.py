@@ -446,7 +446,7 @@ class Arbiter:
         h = self.hand
         open_pots = [i for i in range(len(h.pots)) if i not in h.awarded]
         if not open_pots:
-            seat = h.next_button()
+            seat = self._next_button()
             return [
                 Expect(
                     TraineeAction("move_button", seat=seat),
@@ -629,10 +629,20 @@ class Arbiter:
                     lambda a, c=c: self._do_redeal_cut(c),  # type: ignore[misc]
                 )
             ]  # type: ignore[misc]
+        if c.burn_owed and c.stage == "cut":  # the early card had no burn: this one has
+            return [
+                Expect(
+                    TraineeAction("burn"),
+                    "hint.burn_owed",
+                    "burn.before_each_street",
+                    lambda a, c=c: self._do_redeal_burn(c),  # type: ignore[misc]
+                    {"street": street},
+                )
+            ]  # type: ignore[misc]
         return [
             Expect(
                 TraineeAction(street),
-                "hint.street_no_burn",
+                "hint.street" if c.burn_owed else "hint.street_no_burn",
                 rule,
                 lambda a, c=c: self._do_redeal_card(c, street),  # type: ignore[misc]
                 {"street": street},
@@ -820,13 +830,17 @@ class Arbiter:
                     self._open_premature(street)
                 return
 
-    def _open_premature(self, street: Street) -> None:
+    def _open_premature(self, street: Street, *, burn_owed: bool = False) -> None:
         if street is Street.FLOP:
             rule, early = "error.premature_turn", "turn"
             redeal = "turn" if self.tda else "river"
         else:
             rule, early, redeal = "error.premature_river", "river", "river"
-        self._open(Correction(rule, C.PREMATURE, 0, street=early, redeal_street=redeal))
+        self._open(
+            Correction(
+                rule, C.PREMATURE, 0, street=early, redeal_street=redeal, burn_owed=burn_owed
+            )
+        )
 
     def _do_collect(self, a: TraineeAction) -> None:
         h = self.hand
@@ -924,9 +938,16 @@ class Arbiter:
         assert a.pot is not None
         self.hand.push(a.pot, a.to)
 
+    def _next_button(self) -> int:
+        """button.move: the next seat clockwise that is occupied for the next hand; a
+        player who lost his last chip has left it (unless he buys in again: free deal)."""
+        h = self.hand
+        staying = [s for s in h.occupied if self.setup.rebuy or h.stacks[s] > 0]
+        return next_seat(staying, h.button) if staying else h.next_button()
+
     def _do_move_button(self, a: TraineeAction) -> None:
         h = self.hand
-        h.move_button(h.next_button())
+        h.move_button(self._next_button())
         self._finish_hand()
 
     def _do_misdeal(self, c: Correction) -> None:
@@ -963,6 +984,11 @@ class Arbiter:
         self.dealt[c.seat] = self.dealt[c.seat][:2]
         self._note_correction(c, "return_extra")
         c.stage = "done"
+        if self.burned and self.stage == 0:
+            # an exposed card of this deal is already in the burn pile, and the extra card,
+            # now on top, "is the next card burnt": both are burnt before the flop, so the
+            # card a player held never turns up on the board
+            self.burned = False
 
     def _do_scramble(self, c: Correction) -> None:
         h = self.hand
@@ -995,6 +1021,11 @@ class Arbiter:
         self.hand.cut()
         c.stage = "cut"
 
+    def _do_redeal_burn(self, c: Correction) -> None:
+        self.hand.burn()
+        self._note_correction(c, "burn")
+        c.stage = "burnt"
+
     def _do_redeal_card(self, c: Correction, street: str) -> None:
         h = self.hand
         h.turn_board(STREET_CARDS[street])
@@ -1013,12 +1044,13 @@ class Arbiter:
         if STAGE_STREET.get(self.stage) != a.name:
             return None
         street = h.round.street if h.round else Street.PREFLOP
+        unburnt = not self.burned  # a burn before the round is complete is refused
         if a.name == "flop":
             h.turn_board(3)
-            self._open(Correction("error.premature_flop", C.FLOP_REDEAL, 0))
+            self._open(Correction("error.premature_flop", C.FLOP_REDEAL, 0, burn_owed=unburnt))
         else:
             h.turn_board(1)
-            self._open_premature(street)
+            self._open_premature(street, burn_owed=unburnt)
         return self._mistake_fired
 
     # ---- what rule a wrong step breaks --------------------------------------------------

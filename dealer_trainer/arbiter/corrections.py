@@ -22,6 +22,9 @@ class Correction:
     street: str | None = None  # premature: the street whose card came off early
     redeal_street: str | None = None  # premature: the street dealt again after the reshuffle
     stage: str = "start"
+    # the early card came off with no burn before it (the trainee turned it): the card dealt
+    # again is burnt for, so the street still has its burn (burn.before_each_street)
+    burn_owed: bool = False
     corrected: bool = False
     closed: bool = False  # no step of it is owed any more
     tda: bool = False

@@ -34,4 +34,7 @@ class DrillSetup:
     # free deal: the chance that a player whose hand is beaten by one already tabled throws
     # it away unseen at the showdown, as players do (the dealer must not push to him)
     beaten_muck: float = 0.0
+    # free deal: a player who loses his last chip buys in again and keeps his seat; in a
+    # drill he leaves, so the button passes his seat by (button.move: the next occupied seat)
+    rebuy: bool = False
     lang: str = "en"

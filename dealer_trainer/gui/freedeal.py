@@ -105,5 +105,6 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
         hands=1,
         random_mistakes=settings.mistake_rate,
         beaten_muck=FREE_DEAL_BEATEN_MUCK,
+        rebuy=True,  # a busted player buys in again (new_table_after)
         lang=settings.lang,
     )

@@ -295,10 +295,14 @@ def test_error_premature_flop_by_the_trainee_is_irregularity() -> None:
     refused(arb, "shuffle", "error.flop_redeal")
     refused(arb, "flop", ("error.flop_redeal", "error.premature_flop"))
     play(arb, ["wait", "wait", "wait", "collect", "return_to_deck: [board]", "shuffle", "cut"])
-    refused(arb, "burn", "error.flop_redeal")
-    play(arb, ["flop"])
-    assert len(board(arb)) == 3 and burns(arb) == []
+    # no burn came before the trainee's early flop (a burn then is refused), so the new
+    # flop is burnt for: the street keeps its burn (burn.before_each_street)
+    assert names(arb) == ["burn"]
+    refused(arb, "flop", "burn.before_each_street")
+    play(arb, ["burn", "flop"])
+    assert len(board(arb)) == 3 and len(burns(arb)) == 1
     finish(arb)
+    assert len(burns(arb)) == 3
     result = arb.result()
     assert result["passed"] is True
     assert irregularities(arb) == [("error.premature_flop", True)]
@@ -308,7 +312,8 @@ def test_error_premature_flop_by_the_trainee_mid_round() -> None:
     arb = drill(**PREMATURE_FLOP)
     play(arb, [*OPENING, "wait"])
     apply(arb, "flop", "irregularity", "error.premature_flop")
-    play(arb, ["return_to_deck: [board]", "wait: round", "collect", "shuffle", "cut", "flop"])
+    play(arb, ["return_to_deck: [board]", "wait: round", "collect", "shuffle", "cut"])
+    play(arb, ["burn", "flop"])
     finish(arb)
     assert_passed(arb)
 
@@ -393,8 +398,9 @@ def test_error_premature_turn_by_the_trainee() -> None:
     play(arb, ["set_aside", "wait", "wait", "collect", "burn", "turn"])
     assert board(arb)[-1] == "Tc" and burns(arb) == ["5h", "6c"]
     play(arb, ["wait: round", "return_to_deck: [set_aside]", "shuffle", "cut"])
-    refused(arb, "burn", "error.premature_turn")
-    play(arb, ["river"])
+    refused(arb, "river", "burn.before_each_street")  # the early turn had no burn: this has
+    play(arb, ["burn", "river"])
+    assert len(burns(arb)) == 3
     finish(arb)
     assert_passed(arb)
 
@@ -439,8 +445,10 @@ def test_error_premature_river_by_the_trainee() -> None:
     apply(arb, "river", "irregularity", "error.premature_river")
     assert board(arb)[-1] == "Tc"
     play(arb, ["set_aside", "wait: round", "collect", "return_to_deck: [set_aside]",
-               "shuffle", "cut", "river"])
-    assert burns(arb) == ["5h", "Qs"]
+               "shuffle", "cut"])
+    refused(arb, "river", "burn.before_each_street")
+    play(arb, ["burn", "river"])
+    assert len(burns(arb)) == 3 and burns(arb)[:2] == ["5h", "Qs"]
     finish(arb)
     assert_passed(arb)
 
@@ -487,3 +495,33 @@ def test_misdeal_reshuffle_is_drawn_from_the_seed() -> None:
     assert first == redeal()  # the same scenario gives the same cards
     assert first[:6] != [c.code for c in cards("2c 7d Ah 9s 3c Kd")]  # not the stacked order
     assert card("2c") in [card(c) for c in first]
+
+
+# ---- a premature card the trainee turned, with no burn before it ----------------------------
+
+
+def test_error_premature_flop_injected_keeps_its_burn_and_the_redeal_has_none() -> None:
+    arb = drill(mistakes=[mistake("premature_flop", after=1)], **CHECK_DOWN)
+    finish(arb, irregular=True)
+    assert_passed(arb)
+    assert len(burns(arb)) == 3  # the simulator burnt before its early flop
+
+
+def test_error_extra_card_with_an_exposed_card_in_the_same_deal_both_are_burnt() -> None:
+    # the third pitch (seat 1's Ah) is exposed, then seat 3 gets an extra card (5h): the
+    # exposed card is the first burn and the extra one "the next card burnt", before the flop,
+    # so the card a player held never turns up on the board
+    arb = drill(
+        mistakes=[mistake("exposed_hole_card", cards=(3,)), mistake("extra_card")], **CHECK_DOWN
+    )
+    play(arb, OPENING[:6])
+    apply(arb, {"deal": 1}, "irregularity", "error.exposed_hole_card")
+    play(arb, deal(3, 4))
+    apply(arb, {"deal": 1}, "irregularity", "error.extra_card")
+    play(arb, [{"replace_exposed": 1}, {"return_extra": 3}, "wait: round", "collect"])
+    extra = stub(arb)[0]
+    refused(arb, "flop", "burn.before_each_street")
+    play(arb, ["burn", "flop"])
+    assert burns(arb) == ["Ah", extra] and extra not in board(arb)
+    finish(arb)
+    assert_passed(arb)

@@ -24,6 +24,8 @@ from drive import (
     variant,
 )
 
+from dealer_trainer.arbiter import Arbiter
+
 # ---- a whole hand by the book ---------------------------------------------------------------
 
 
@@ -477,6 +479,35 @@ def test_button_move_past_empty_seats_wraps_around() -> None:
     refused(arb, {"move_button": 3}, "button.move")
     play(arb, ["move_button"])
     assert arb.hand.button == 1
+
+
+def bust_drill() -> Arbiter:
+    """Seat 3, next left of the button, goes all in for 100 and loses."""
+    return drill(
+        seats=((1, "Ana", 1000), (3, "Bogdan", 100), (4, "Chloe", 1000)),
+        deck="2c 7d Ah 9s 3c Kd 5h 8h Jc 4d Qs 6c Tc 8d",
+        preflop=["1 call", "3 all_in", "4 call", "1 call"],
+        flop=["4 check", "1 check"], turn=["4 check", "1 check"], river=["4 check", "1 check"],
+    )
+
+
+def test_button_move_passes_a_player_who_lost_his_last_chip() -> None:
+    arb = bust_drill()  # seat 3 has left the table
+    advance(arb, "move_button")
+    assert arb.hand.stacks[3] == 0
+    refused(arb, {"move_button": 3}, "button.move")
+    play(arb, [{"move_button": 4}])
+    assert arb.result()["final"]["button"] == 4  # type: ignore[index]
+    assert_passed(arb)
+
+
+def test_button_move_a_busted_player_who_buys_in_again_keeps_his_seat() -> None:
+    from dataclasses import replace
+
+    arb = Arbiter(replace(bust_drill().setup, rebuy=True))  # free deal
+    advance(arb, "move_button")
+    assert arb.hand.stacks[3] == 0
+    play(arb, [{"move_button": 3}])
 
 
 def test_button_move_not_before_the_pots_are_pushed() -> None:
