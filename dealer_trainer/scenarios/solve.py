@@ -1,8 +1,9 @@
 """The reference solution of a drill: the arbiter's right next step, taken until the end.
 
 `python -m dealer_trainer.scenarios.solve scenarios/` writes `scenarios/solutions/<name>.yaml`
-for every drill. The files are for people to read: each is checked by the tests, and every
-mutation of it (a step dropped, two swapped) must fail.
+for every drill; `... solve scenarios/new-drill.yaml` for that one drill only. The files are
+for people to read: each is checked by the tests, and every mutation of it (a step dropped,
+two swapped) must fail.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import sys
 from pathlib import Path
 
 from ..arbiter import Arbiter, TraineeAction
+from .errors import ScenarioError
 from .loader import load_scenario
 
 MAX_STEPS = 2000
@@ -55,12 +57,30 @@ def write_solution(path: Path, out_dir: Path) -> Path:
 
 
 def main(argv: list[str]) -> int:
-    folder = Path(argv[0] if argv else "scenarios")
-    out_dir = folder / "solutions"
-    out_dir.mkdir(exist_ok=True)
-    for path in sorted(folder.glob("*.yaml")):
-        print(write_solution(path, out_dir))
-    return 0
+    """Solve the drills named (files) or found (folders); a drill that cannot be solved is
+    reported on stderr, exit 2, and the others are still written."""
+    failed = False
+    for arg in argv or ["scenarios"]:
+        given = Path(arg)
+        if given.is_dir():
+            paths, out_dir = sorted(given.glob("*.yaml")), given / "solutions"
+        elif given.is_file():
+            paths, out_dir = [given], given.parent / "solutions"
+        else:
+            print(f"{arg}: no such file or folder", file=sys.stderr)
+            failed = True
+            continue
+        out_dir.mkdir(exist_ok=True)
+        for path in paths:
+            try:
+                print(write_solution(path, out_dir))
+            except ScenarioError as e:
+                print("\n".join(str(p) for p in e.problems), file=sys.stderr)
+                failed = True
+            except Exception as e:  # a script error or an arbiter refusal: say which drill
+                print(f"{path}: cannot be solved: {e}", file=sys.stderr)
+                failed = True
+    return 2 if failed else 0
 
 
 if __name__ == "__main__":

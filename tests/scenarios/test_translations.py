@@ -23,12 +23,12 @@ IDS = sorted(DRILLS)
 def rule_ids_named(text: str) -> set[str]:
     """`(bet.round_complete)` and the like: rule ids a description names."""
     return {
-        w.strip("().,;:")
+        w.strip("().,;:·")
         for w in text.split()
         if w.startswith("(")
         and "." in w
-        and w.strip("().,;:").replace("_", "").replace(".", "").isalpha()
-        and w.strip("().,;:").islower()
+        and w.strip("().,;:·").replace("_", "").replace(".", "").isalpha()
+        and w.strip("().,;:·").islower()
     }
 
 
