@@ -57,3 +57,24 @@ def test_a_zone_label_too_wide_for_one_line_takes_two_not_an_ellipsis(app: Any) 
     assert two.get_width() <= 60 < text.render("Изгорени карти", 11, bold=True).get_width()
     assert two.get_height() > 1.8 * one.get_height()
     assert text.fit("Deck", 11, 60, bold=True, two_lines=True).get_height() == one.get_height()
+
+
+def test_a_long_drill_title_ends_in_an_ellipsis_and_still_selects_its_drill(app: Any) -> None:
+    import pygame
+
+    app.settings = replace(app.settings, lang="el")
+    scene = DrillsScene(app)
+    app.push(scene)
+    app.frame(0.016)
+    cut = [i for i, label in enumerate(scene._labels) if label.endswith("…")]
+    assert cut and len(set(scene._labels)) == len(scene._labels)
+    font = app.sprites.fonts.get(15)
+    assert all(font.size(label)[0] <= scene.list.rect.w for label in scene._labels)
+    i = cut[-1]
+    event = pygame.event.Event(
+        pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, text=scene._labels[i], ui_element=scene.list
+    )
+    pygame.event.post(event)
+    app.frame(0.016)
+    assert scene.selected == i
+    assert scene.entries[i].title in scene._description()  # the whole title in the panel

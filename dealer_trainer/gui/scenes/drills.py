@@ -45,7 +45,16 @@ class DrillsScene(Scene):
         skipped_h = round(70 * s) if self.skipped else 0
         list_w = round(w * 0.42)
         body_h = h - top - foot - skipped_h - pad
-        self._labels = [self._label(i, d) for i, d in enumerate(self.entries)]
+        room = list_w - round(44 * s)  # the scroll bar and the item's padding
+        font = self.app.sprites.fonts.get(max(9, round(15 * s)))
+        self._labels = []
+        for i, d in enumerate(self.entries):  # a long title ends in "…", the whole in the panel
+            label = self._label(i, d)
+            while font.size(label)[0] > room and len(label) > 8:
+                label = label[:-2].rstrip() + "…"
+            while label in self._labels:  # the list finds an item by its text
+                label += " "
+            self._labels.append(label)
         items: list[str | tuple[str, str]] = list(self._labels)
         self.list = pygame_gui.elements.UISelectionList(
             rect(pad, top, list_w, body_h),
