@@ -338,7 +338,10 @@ class Hand:
         cfg = self.config
         unit = cfg.bet_unit(street) if cfg.game is Game.LIMIT else self.big_blind
         if street is Street.PREFLOP:
-            current = max(self.bets.values(), default=0)
+            # the price is the full blind even when the blind went all in for less
+            # (blinds.big: "the full minimum bet"; a short blind plays for what he has)
+            full = [self.blind_amount(kind) for kind in self.posted if kind != "small"]
+            current = max([*self.bets.values(), *full], default=0)
             last_blind = self.pos.big
             if "straddle" in self.posted and self.pos.straddle is not None:
                 last_blind = self.pos.straddle

@@ -12,13 +12,16 @@ Checked for every hand: the blinds, every card dealt, burnt and turned (in order
 act, what he must call, the raise bounds, the chips each collect takes in (an uncalled bet
 goes back), the pots after every betting round, and the final stacks.
 
-Two conventions differ, and the comparison allows for exactly these:
+These conventions differ, and the comparison allows for exactly these:
 - PokerKit refuses a raise when no other player could call more than the current bet (they
   are all in, or their whole stack is less); our engine allows it and the uncalled part goes
   back at the collect. The oracle then calls instead, after checking that this was the reason.
 - Straddled, PokerKit lets the first raise be a big blind over the straddle; we ask for the
   straddle's size (the straddle plays as the big blind). Our minimum is then the larger one,
   so every raise we make is one PokerKit accepts.
+- A big blind (or straddle) all in for less than the blind: we ask the others for the full
+  blind ("the full minimum bet", blinds.big), PokerKit only for the chips in front. The
+  oracle gives those two posters at least their blind; a short small blind stays in.
 - PokerKit kills the hands that cannot win, then rebuilds the pots from the hands left, which
   merges pots that now have the same contenders, and gives a split's whole remainder to the
   first winner; we split each pot separately, one odd chip at a time from the left of the
@@ -243,6 +246,10 @@ def pk_act(state: State, legal: Legal, d: Decision) -> None:
 def play_both(seed: int, inject: DeckInjector, tally: Counter[str]) -> None:
     rng = random.Random(seed)
     setup = random_setup(rng)
+    probe = Hand(setup.config(), rng=random.Random(0)).pos
+    for poster, blind in ((probe.big, setup.big_blind), (probe.straddle, 2 * setup.big_blind)):
+        if poster is not None and setup.stacks[poster] < blind:
+            setup.stacks[poster] = blind  # see the module docstring: a short big blind
     where = f"hand seed {seed}: {setup}"
     h = Hand(setup.config(), rng=random.Random(seed))
     h.shuffle()

@@ -334,6 +334,21 @@ def test_bet_limit_cap_roberts_heads_up_action_with_a_third_player_all_in() -> N
         assert not h.legal().can_raise, rules
 
 
+def test_blinds_big_all_in_for_less_the_price_is_still_the_full_blind() -> None:
+    # seat 3's big blind is all in for 4 of its 10: the others still call 10 ("the full
+    # minimum bet"), the small blind completes to 10, and a raise is to 20 at least
+    h = dealt(table({1: 1_000, 2: 1_000, 3: 4}, 1))
+    assert h.bets == {1: 0, 2: 5, 3: 4} and 3 in h.all_in
+    legal = h.legal()
+    assert legal.seat == 1 and legal.to_call == 10 and legal.min_raise_to == 20
+    act(h, 1, CALL)
+    assert h.bets[1] == 10 and h.legal().to_call == 5  # the small blind completes
+    act(h, 2, CALL)
+    assert h.to_act() is None
+    h.collect()
+    assert [p.amount for p in h.pots] == [12, 12]  # 4 from each, then the side pot
+
+
 # --- bet.pot_limit ---------------------------------------------------------------------------
 
 
