@@ -779,8 +779,8 @@ class Arbiter:
         self.last_words[seat] = words
         self._events.append(Event("decision", seat, words))
         self.round_decisions += 1
-        if street is Street.RIVER and op.action in ("bet", "raise", "all_in") and op.amount > 0:
-            self.river_aggressor = seat
+        if street is Street.RIVER and op.to > legal.current_bet:  # a bet or raise, all in or
+            self.river_aggressor = seat  # not; a call that empties a stack is no aggression
         self._fire_premature(street)
 
     def _next_scripted(self, street: Street) -> ScriptedDecision | None:

@@ -351,6 +351,25 @@ def test_showdown_order_before_the_award() -> None:
     refused(arb, "showdown", "showdown.order")
 
 
+def test_showdown_order_a_call_all_in_is_not_the_rivers_last_aggression() -> None:
+    # seat 3 bets the river, seat 4 calls with his last 50 (all in), seat 1 calls: the
+    # bettor shows first, then clockwise (4, 1), not the all-in caller
+    from dealer_trainer.engine import ops
+
+    arb = drill(
+        seats=((1, "A", 500), (2, "B", 500), (3, "C", 500), (4, "D", 60)),
+        deck="2c 3d 4h 7c 8d 9h Tc Jd 5s Ah 6h Kc 2s Qd 3c 9s",
+        preflop=["4 call", "1 call", "2 call", "3 check"],
+        flop=["2 check", "3 check", "4 check", "1 check"],
+        turn=["2 check", "3 check", "4 check", "1 check"],
+        river=["2 check", "3 bet 100", "4 call", "1 call", "2 fold"],
+    )
+    advance(arb, "showdown")
+    play(arb, ["showdown"])
+    (shown,) = [op for op in arb.hand.log if isinstance(op, ops.Showdown)]
+    assert [seat for seat, _ in shown.shown] == [3, 4, 1]
+
+
 def test_showdown_kicker_decides_the_award() -> None:
     # board 8h Jc 4d 6c 8d: every player has the 8s; seat 1's ace-king kicks the rest
     arb = drill(**CHECK_DOWN)
