@@ -1229,11 +1229,15 @@ class Arbiter:
         return rule, "error.flop_redeal.wrong" if redeal else "error.premature.wrong", {}
 
     # ---- what the GUI and the runner read -----------------------------------------------
-    def score(self, elapsed_s: float | None = None) -> int:
+    def score(self, elapsed_s: float | None = None, *, live: bool = False) -> int:
+        """The drill's score; `live` (the table's running figure) does not yet count an
+        irregularity still being corrected: the trainee did not make it, and may yet fix it."""
         s = 100
         s -= sum(weight(str(v["rule"])) for v in self.violations)
         s -= HINT_COST * self.hints + INVALID_COST * self.invalids
-        s -= UNCORRECTED_PENALTY * sum(1 for c in self.corrections if not c.corrected)
+        s -= UNCORRECTED_PENALTY * sum(
+            1 for c in self.corrections if not c.corrected and not (live and not c.closed)
+        )
         if elapsed_s is not None:
             par = 120.0 * self.setup.hands
             if elapsed_s > par:
@@ -1288,8 +1292,8 @@ def _words(op: ops.PlayerActing) -> str:
         return f"{op.action} to {op.to}"
     if op.action == "all_in":
         return f"all in {op.to}"
-    if op.action == "call":
-        return f"call {op.amount}"
+    if op.action == "call":  # the total in front, as the dealer reads the bets
+        return f"call {op.to}"
     return op.action
 
 

@@ -122,7 +122,7 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         open_irregularities=open_rules,
         banner=banner,
         complete=arb.complete,
-        score=arb.score(),
+        score=arb.score(live=True),
         game=arb.config.game.value,
         small_blind=h.small_blind,
         big_blind=h.big_blind,

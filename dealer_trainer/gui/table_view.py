@@ -358,6 +358,9 @@ class TableView:
                 continue
             b = L.burn_slot(i)
             surface.blit(self.sprites.back(b.w, b.h), (b.x, b.y))
+        if snap.burns:  # one a street: the count is what a dealer checks
+            last = L.burn_slot(len(snap.burns) - 1)
+            self._count(surface, len(snap.burns), (max(L.burn.right, last.right), L.burn.y))
         # the muck: a loose pile
         if snap.muck_count:
             n = min(5, snap.muck_count)
@@ -409,7 +412,7 @@ class TableView:
                 continue
             hint = sv.seat in look.hint_seats
             surface.blit(self._plate(sv, look, hint), (sl.box.x, sl.box.y))
-            if sv.all_in:
+            if sv.all_in and sv.stack == 0:  # not once he has won chips back
                 tag = self.sprites.marker("all_in", round(18 * s))
                 surface.blit(
                     tag, tag.get_rect(midtop=(sl.box.center[0], sl.box.bottom - round(6 * s)))

@@ -167,6 +167,8 @@ FALLBACK: dict[str, str] = {
     "table.return_set_aside": "Set-aside to deck",
     "table.scramble_flop": "Scramble flop",
     "result.step": "step {n}",
+    "result.pots": "Pots",
+    "result.steps_range": "steps {first}–{last} ({count}×)",
     "result.no_violations": "No violations.",
     "help.keys": "Keys",
     # the help overlay's key list

@@ -59,8 +59,9 @@ def score_chart(points: Sequence[ScorePoint], *, width: int = 640, height: int =
             f'<circle class="score" cx="{x:.1f}" cy="{y:.1f}" r="4" fill="{color}">'
             f"<title>{escape(tip)}</title></circle>"
         )
-    body.append(_text(left, height - 8, f"{points[0].at:%Y-%m-%d}"))
-    body.append(_text(width - right, height - 8, f"{points[-1].at:%Y-%m-%d}", anchor="end"))
+    fmt = "%Y-%m-%d %H:%M" if points[0].at.date() == points[-1].at.date() else "%Y-%m-%d"
+    body.append(_text(left, height - 8, f"{points[0].at:{fmt}}"))
+    body.append(_text(width - right, height - 8, f"{points[-1].at:{fmt}}", anchor="end"))
     return _svg(width, height, "Score over time", body)
 
 

@@ -4,21 +4,21 @@ Definitions (what an instructor reads in `stats` and in the report):
 
 - Score over time: every attempt that has a score, oldest first, drills and free-deal
   hands alike (each point says which).
-- Accuracy per rule. A rule is *at stake* in an attempt when the attempt names it (a step,
-  a violation or an irregularity carries its id) or when the trainee took, in that
-  attempt, an action of the rule's family: the part of the id before the dot, mapped to
-  actions by FAMILY_ACTIONS (a `deal` step puts every `deal.*` rule at stake; `flop`,
-  `turn` and `river` put `board.*`, `burn.*` and `bet.round_complete` at stake). Only
-  where the records name them: the players' own betting rules (`bet.*` but
-  `bet.round_complete`), the rules of NAMED_ONLY (situations a hand may not have: a
-  split, a side pot, a straddle, a muck) and `error.*` (only where that error happened).
-  A rule is *failed* in an attempt when a violation with its id was recorded, or an
-  irregularity with its id was left uncorrected. accuracy = 1 - failed / at_stake,
-  counted in attempts; `violations` counts the records themselves. Listed: every rule
-  that appears somewhere in the trainee's records and, when the caller passes the
-  catalogue's rule ids (the store does: `i18n.rule_ids()`), every rule of it at stake at
-  least once, so a clean drill shows the rules it practised at 100% instead of nothing.
-  Weakest first: lowest accuracy, then most violations, then id.
+- Accuracy per rule. A rule is *at stake* in an attempt when the attempt names it (a
+  step, a violation or an irregularity carries its id) or when the trainee took, in that
+  attempt, an action of the rule's family (one the arbiter took, not one it refused):
+  the part of the id before the dot, mapped to actions by FAMILY_ACTIONS (a `deal` step
+  puts every `deal.*` rule at stake; `flop`, `turn` and `river` put `board.*`, `burn.*`
+  and `bet.round_complete` at stake). Only where the records name them: the players' own
+  betting rules (`bet.*` but `bet.round_complete`), the rules of NAMED_ONLY (situations
+  a hand may not have: a split, a side pot, a straddle, a muck) and `error.*` (only
+  where that error happened). A rule is *failed* in an attempt when a violation with its
+  id was recorded, or an irregularity with its id was left uncorrected. accuracy = 1 -
+  failed / at_stake, counted in attempts; `violations` counts the records themselves.
+  Listed: every rule that appears somewhere in the trainee's records and, when the
+  caller passes the catalogue's rule ids (the store does: `i18n.rule_ids()`), every rule
+  of it at stake at least once, so a clean drill shows the rules it practised at 100%
+  instead of nothing. Weakest first: lowest accuracy, then most violations, then id.
 - Hands per hour (free deal): free-deal hands divided by the time spent dealing them (the
   sum of their durations, so pauses between hands do not count), against the 30-40 an
   hour a live hold'em dealer keeps.
@@ -269,7 +269,8 @@ def rule_accuracy(
         )
         violations.update([v.rule for v in a.violations] + uncorrected)
         failed.update({v.rule for v in a.violations} | set(uncorrected))
-        per_attempt.append((named, {action_verb(s.action) for s in a.steps}))
+        done = {action_verb(s.action) for s in a.steps if s.outcome in ("ok", "irregularity")}
+        per_attempt.append((named, done))  # a refused flop practised no flop
     known = set().union(*(named for named, _ in per_attempt)) if per_attempt else set()
     known |= set(rules)
     for named, verbs in per_attempt:

@@ -88,3 +88,13 @@ def test_hint_agrees_with_expected() -> None:
         expected = arb.expected()
         assert arb.hint().action == expected[0]
         arb.apply(expected[0])
+
+
+def test_the_running_score_does_not_charge_an_injected_mistake_still_being_corrected() -> None:
+    arb = drill(mistakes=[mistake("exposed_hole_card", cards=(3,))], **CHECK_DOWN)
+    play(arb, OPENING[:6])
+    apply(arb, {"deal": 1}, "irregularity", "error.exposed_hole_card")
+    assert arb.snapshot().score == 100  # the trainee did not make it, and may yet fix it
+    assert arb.score() == 70  # if the drill stopped here, the result would charge it
+    play(arb, [{"deal": 3}, {"deal": 4}, {"deal": 1}, {"replace_exposed": 1}])
+    assert arb.snapshot().score == arb.score() == 100

@@ -33,3 +33,28 @@ def test_the_counts_line_has_no_english_words_or_raw_keys(lang):
     assert "result." not in text and "{" not in text
     if lang != "en":
         assert "steps" not in text.lower() and "hands" not in text.lower()
+
+
+def test_the_same_refusal_step_after_step_is_one_entry_with_what_was_tried():
+    r = result(True)
+    r["steps"] = [{"n": n, "action": "collect" if n < 9 else "burn"} for n in range(7, 11)]
+    msg = "Seat 6 is next to receive a card."
+    r["violations"] = [{"step": n, "rule": "deal.order", "message": msg} for n in range(7, 11)]
+    html = results_html(r, "en")
+    assert "steps 7–10 (4×)" in html and html.count(msg) == 1
+    assert "Collect bets, Burn" in html
+
+
+def test_pots_name_their_winners_and_a_split_gives_each_share_and_hearts_are_red():
+    r = result(True)
+    r["final"].update(board=["Qs", "Jd"], pots=[{"amount": 25, "winners": [1, 3]}])
+    r["hands"] = [
+        {
+            "seats": {"1": {"name": "Ana"}, "3": {"name": "Chloe"}},
+            "events": [{"op": "award", "pot": 0, "amounts": {"1": 12, "3": 13}}],
+        }
+    ]
+    html = results_html(r, "en")
+    assert "Seat 1 Ana" in html and "Seat 3 Chloe" in html
+    assert ">12<" in html and ">13<" in html  # each share, the odd chip's too
+    assert "#ff7a7a'>J♦" in html and "#ff7a7a'>Q♠" not in html

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
@@ -146,3 +147,12 @@ def test_the_stores_figures_use_the_catalogue(tmp_path: Path) -> None:
         store.record_attempt("Ana", make_result(violations=[]), started_at=T0, duration_s=60)
         rules = [r.rule for r in store.stats("Ana").rules]
     assert "deal.order" in rules and len(rules) > 3
+
+
+def test_a_refused_action_does_not_put_its_rules_at_stake() -> None:
+    from dealer_trainer.i18n import rule_ids
+
+    a = _attempt(1, actions=("shuffle", "cut"), violations=("deal.order",))
+    refused = replace(a, steps=(*a.steps, StepRecord(3, "flop", "violation", "deal.order")))
+    rules = {r.rule for r in rule_accuracy([refused], rule_ids())}
+    assert "deal.order" in rules and "board.flop" not in rules

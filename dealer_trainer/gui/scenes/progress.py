@@ -12,7 +12,7 @@ from .. import intents as I
 from ..progress_link import figures
 from ..text import rule_title, tr
 from ..ui import rect
-from ..widgets.markup import AMBER, GREEN, GREY, RED, bold, coloured, esc, heading
+from ..widgets.markup import AMBER, GREEN, GREY, RED, WHITE, bold, coloured, esc, heading
 from .base import Scene
 from .menu import draw_backdrop
 
@@ -57,7 +57,7 @@ def summary_html(fig: Any, lang: str) -> str:
             colour = GREEN if d.passed else RED
             when = f"{d.at:%Y-%m-%d %H:%M}"
             out.append(
-                f"{coloured(when, GREY)} {esc(d.scenario)} · {bold(score)} · "
+                f"{coloured(when, GREY)} {esc(d.scenario)} · {coloured(score, WHITE)} · "
                 f"{coloured(verdict, colour)}<br>"
             )
     return "".join(out)
@@ -129,10 +129,11 @@ def draw_score_chart(surface: pygame.Surface, box: pygame.Rect, fig: Any, app: A
         for i, p in enumerate(points)
     ]
     grey = (138, 150, 166)
-    first = text.render(f"{points[0].at:%Y-%m-%d}", small, grey)
+    fmt = "%Y-%m-%d %H:%M" if points[0].at.date() == points[-1].at.date() else "%Y-%m-%d"
+    first = text.render(f"{points[0].at:{fmt}}", small, grey)
     surface.blit(first, first.get_rect(topleft=(plot.x, plot.bottom + round(8 * s))))
     if len(points) > 1:
-        last = text.render(f"{points[-1].at:%Y-%m-%d}", small, grey)
+        last = text.render(f"{points[-1].at:{fmt}}", small, grey)
         surface.blit(last, last.get_rect(topright=(plot.right, plot.bottom + round(8 * s))))
     if len(xy) > 1:
         pygame.draw.lines(surface, (120, 160, 210), False, xy, max(1, round(2 * s)))

@@ -9,11 +9,13 @@ import pygame
 import pygame_gui
 
 from .. import intents as I
-from ..text import caps, rule_title, tr
+from ..text import caps, rule_title, step_words, tr
 from ..ui import rect
-from ..widgets.markup import GREEN, GREY, RED, bold, coloured, esc, heading
+from ..widgets.markup import GREEN, GREY, RED, WHITE, bold, coloured, esc, heading
 from .base import Scene
 from .menu import draw_backdrop
+
+SUIT_RED = "#ff7a7a"  # hearts and diamonds, readable on the dark panel
 
 
 def format_time(seconds: float | None) -> str:
@@ -33,10 +35,24 @@ def results_html(result: dict[str, Any], lang: str) -> str:
     viol = list(result.get("violations") or [])
     if not viol:
         out.append(coloured(tr("result.no_violations", lang), GREEN) + "<br>")
-    for v in viol:
+    actions = {s.get("n"): str(s.get("action", "")) for s in result.get("steps") or []}
+    for group in _runs(viol):  # the same refusal step after step is one entry
+        v, first, last = group[0], group[0].get("step", "?"), group[-1].get("step", "?")
         rule = str(v.get("rule", ""))
-        step = coloured(tr("result.step", lang, n=v.get("step", "?")), RED)
-        out.append(f"{step} {bold(rule_title(rule, lang))} {coloured(f'({rule})', GREY)}<br>")
+        if len(group) == 1:
+            where = tr("result.step", lang, n=first)
+        else:
+            where = tr("result.steps_range", lang, first=first, last=last, count=len(group))
+        did: list[str] = []
+        for g in group:
+            words = step_words(actions.get(g.get("step"), ""), lang)
+            if words and words not in did:
+                did.append(words)
+        tried = ", ".join(did[:3]) + (" …" if len(did) > 3 else "")
+        out.append(
+            f"{coloured(where, RED)} {esc(tried)}: {bold(rule_title(rule, lang))} "
+            f"{coloured(f'({rule})', GREY)}<br>"
+        )
         out.append(f"&nbsp;&nbsp;{esc(v.get('message', ''))}<br>")
     irr = list(result.get("irregularities") or [])
     if irr:
@@ -51,15 +67,29 @@ def results_html(result: dict[str, Any], lang: str) -> str:
             step = esc(tr("result.step", lang, n=c.get("step", "?")))
             out.append(f"{step} {bold(rule_title(rule, lang))}: {state}<br>")
     pots = list(final.get("pots") or [])
-    if final.get("board") or pots:
+    if final.get("board"):
         out.append("<br>" + heading(tr("table.board", lang)))
-        out.append(esc(" ".join(_pretty(c) for c in final.get("board") or [])) + "<br>")
+        out.append(" ".join(_pretty(c) for c in final.get("board") or []) + "<br>")
+    if pots:
+        out.append("<br>" + heading(tr("result.pots", lang)))
+        last = (result.get("hands") or [{}])[-1]
+        names = {str(k): str(v.get("name", "")) for k, v in (last.get("seats") or {}).items()}
+        shares = {
+            e.get("pot"): e.get("amounts") or {}
+            for e in last.get("events") or []
+            if e.get("op") == "award"
+        }
         for i, p in enumerate(pots):
             name = tr("table.main_pot", lang) if i == 0 else tr("table.side_pot", lang, n=i)
-            seats = [tr("seat.label", lang, seat=w) for w in p.get("winners") or []]
-            out.append(
-                f"{esc(name)}: {bold(p.get('amount', 0))} → {esc(', '.join(seats) or '–')}<br>"
-            )
+            paid = shares.get(i, {})
+            seats = []
+            for w in p.get("winners") or []:
+                who = f"{tr('seat.label', lang, seat=w)} {names.get(str(w), '')}".strip()
+                share = paid.get(str(w))
+                part = f" {coloured(share, WHITE)}" if len(paid) > 1 and share else ""
+                seats.append(esc(who) + part)
+            amount = coloured(p.get("amount", 0), WHITE)
+            out.append(f"{esc(name)}: {amount} → {', '.join(seats) or '–'}<br>")
     hints = result.get("hints", 0)
     steps = len(result.get("steps") or [])
     hands = result.get("hands_played", 1)
@@ -74,13 +104,27 @@ def results_html(result: dict[str, Any], lang: str) -> str:
     return "".join(out)
 
 
+def _runs(violations: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """Consecutive violations with the same rule and message, together."""
+    runs: list[list[dict[str, Any]]] = []
+    for v in violations:
+        key = (v.get("rule"), v.get("message"))
+        if runs and (runs[-1][-1].get("rule"), runs[-1][-1].get("message")) == key:
+            runs[-1].append(v)
+        else:
+            runs.append([v])
+    return runs
+
+
 def _pretty(code: str) -> str:
+    """A card as a dealer reads it, hearts and diamonds in red (already markup)."""
     try:
         from ...engine.cards import Card
 
-        return Card.parse(code).pretty()
+        text = Card.parse(code).pretty()
     except ValueError:
-        return code
+        return esc(code)
+    return coloured(text, SUIT_RED) if code[-1:] in ("h", "d") else esc(text)
 
 
 class ResultsScene(Scene):

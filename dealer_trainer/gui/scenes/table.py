@@ -94,6 +94,18 @@ class TableScene(Scene):
     def lang(self) -> str:
         return str(self.app.settings.lang)
 
+    def _row_class(self, base: str, labels: list[str], width: int) -> str:
+        """One font for a row of buttons: the size its longest label needs, so that the
+        labels side by side do not jump between sizes."""
+        from ..ui import SMALLER, fitting_class
+
+        order = (base, *SMALLER.get(base, ()))
+        found = [
+            fitting_class(base, t, width, self.app.scale, self.app.sprites.fonts.get)
+            for t in labels
+        ]
+        return max(found, key=order.index) if found else base
+
     def relayout(self) -> None:
         self.layout = compute_layout(self.app.size, self._occupied())
         self.view.set_layout(self.layout)
@@ -117,9 +129,10 @@ class TableScene(Scene):
         bh = (bar.h - 2 * pad - gap) // 2
         for ri, row in enumerate(rows):
             bw = (bar.w - 2 * pad - gap * (len(row) - 1)) / len(row)
+            action = self._row_class("@action", [tr(r[1], lang) for r in row], round(bw) - 12)
             for i, (name, key, intent, keyhint) in enumerate(row):
                 r = rect(bar.x + pad + i * (bw + gap), bar.y + pad + ri * (bh + gap), bw, bh)
-                oid = "@confirm" if name == "confirm" else "@action"
+                oid = "@confirm" if name == "confirm" else action
                 self.widgets[name] = self.button(
                     r, tr(key, lang), intent, object_id=oid, tooltip=keyhint
                 )
@@ -129,10 +142,11 @@ class TableScene(Scene):
         nrows = (len(CORRECTIONS) + 1) // 2
         top = sp.bottom - pad - nrows * ch - (nrows - 1) * gap
         cw = (sp.w - 2 * pad - gap) / cols
+        fix = self._row_class("@correction", [tr(c[1], lang) for c in CORRECTIONS], round(cw) - 12)
         for i, (name, key, intent, keyhint) in enumerate(CORRECTIONS):
             r = rect(sp.x + pad + (i % cols) * (cw + gap), top + (i // cols) * (ch + gap), cw, ch)
             self.widgets[name] = self.button(
-                r, tr(key, lang), intent, object_id="@correction", tooltip=keyhint
+                r, tr(key, lang), intent, object_id=fix, tooltip=keyhint
             )
         self.corrections_top = top
         # top bar: hint, help, menu
@@ -350,9 +364,24 @@ class TableScene(Scene):
         if snap.hands_total > 1:
             hand += f"/{snap.hands_total}"
         street = tr(f"street.{snap.street}", lang)
-        left = f"{title}  ·  {hand}  ·  {street}"
         x = round(12 * s)
-        t = text.fit(left, round(15 * s), round(L.table_area.w * 0.55), (235, 235, 235), True)
+        size, room = round(15 * s), round(L.table_area.w * 0.55)
+        # the hand and the street always show whole; a long drill title gives way first
+        tail = text.render(f"  ·  {hand}  ·  {street}", size, (235, 235, 235), True)
+        head = text.fit(
+            title,
+            size,
+            max(round(40 * s), room - tail.get_width()),
+            (235, 235, 235),
+            True,
+            shrink=False,  # one size for the whole line
+        )
+        t = pygame.Surface(
+            (head.get_width() + tail.get_width(), max(head.get_height(), tail.get_height())),
+            pygame.SRCALPHA,
+        )
+        t.blit(head, (0, (t.get_height() - head.get_height()) // 2))
+        t.blit(tail, (head.get_width(), (t.get_height() - tail.get_height()) // 2))
         surface.blit(t, t.get_rect(midleft=(x, tb.centery)))
         score = text.render(
             f"{tr('result.score', lang)}: {snap.score}", round(15 * s), (250, 214, 110), True
