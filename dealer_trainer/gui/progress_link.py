@@ -60,3 +60,33 @@ def figures(*, data_dir: Path | None, trainee: str) -> Figures:
             return Figures(known, store.stats(known), " ".join(store.notices))
     except Exception as e:
         return Figures(trainee, None, f"progress not available: {e}")
+
+
+@dataclass(frozen=True, slots=True)
+class DrillRecord:
+    best: int | None  # the best score
+    passed: bool  # passed at least once
+    tries: int
+
+
+def drill_records(*, data_dir: Path | None, trainee: str) -> dict[str, DrillRecord]:
+    """Per drill id, how the trainee has done so far ({} when nothing can be read)."""
+    try:
+        from ..progress import DEFAULT_TRAINEE, ProgressStore
+
+        name = trainee.strip() or DEFAULT_TRAINEE
+        with ProgressStore.open(data_dir) as store:
+            known = store.canonical_name(name)
+            attempts = store.attempts(known) if known is not None else []
+    except Exception:
+        return {}
+    out: dict[str, DrillRecord] = {}
+    for a in attempts:
+        if a.mode != "drill":
+            continue
+        was = out.get(a.scenario, DrillRecord(None, False, 0))
+        scores = [s for s in (was.best, a.score) if s is not None]
+        out[a.scenario] = DrillRecord(
+            max(scores) if scores else None, was.passed or a.passed, was.tries + 1
+        )
+    return out

@@ -116,3 +116,23 @@ def test_a_clean_drill_lists_the_rules_it_practised_and_counts_the_rest(app, cap
     html = rules_html(scene.fig, "en")
     assert f"and {len(rules) - RULES_SHOWN} more rules, none below 100%" in html
     assert "deal.order" in html
+
+
+def test_the_drills_list_marks_what_the_trainee_has_passed(app, tmp_path, capsys):
+    from dataclasses import replace
+
+    from dealer_trainer.gui.scenes.drills import DrillsScene
+
+    record(app.data_dir, "Ana", "basic-deal", LIBRARY / "solutions" / "basic-deal.yaml")
+    record(app.data_dir, "Ana", "premature-turn", without_first_burn(tmp_path))
+    capsys.readouterr()
+    app.settings = replace(app.settings, trainee="Ana")
+    scene = DrillsScene(app)
+    labels = {e.id: scene._label(0, e) for e in scene.entries}
+    assert labels["basic-deal"].startswith("✓ ")
+    assert not labels["premature-turn"].startswith("✓") and not labels["heads-up"].startswith("✓")
+    assert scene.records["premature-turn"].tries == 1 and not scene.records["premature-turn"].passed
+    scene.selected = [e.id for e in scene.entries].index("basic-deal")
+    assert "Passed · best score 100 · attempts: 1" in scene._description()
+    scene.selected = [e.id for e in scene.entries].index("heads-up")
+    assert "Not tried yet." in scene._description()

@@ -64,6 +64,8 @@ def test_tr_finds_every_gui_key_without_the_fallback(lang):
         "count": 6,
         "level": 2,
         "pct": "95%",
+        "best": 90,
+        "tries": 3,
         "first": 7,
         "last": 9,
     }

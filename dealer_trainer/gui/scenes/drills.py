@@ -27,13 +27,18 @@ class DrillsScene(Scene):
         self.rule_found = True
         if rule is not None:
             self.entries, self.rule_found = drills_for(rule, self.entries, folder)
+        from ..progress_link import drill_records
+
+        self.records = drill_records(data_dir=app.data_dir, trainee=app.settings.trainee)
         self.selected = 0
         self.list: Any = None
         self.desc: Any = None
         self._labels: list[str] = []
 
     def _label(self, i: int, d: DrillEntry) -> str:
-        return f"{d.level} · {d.title}"
+        done = self.records.get(d.id)
+        mark = "✓ " if done is not None and done.passed else ""  # passed at least once
+        return f"{mark}{d.level} · {d.title}"
 
     def build_ui(self) -> None:
         lang = self.app.settings.lang
@@ -98,9 +103,22 @@ class DrillsScene(Scene):
         return (
             f"<font size=5><b>{html.escape(d.title)}</b></font><br>"
             f"<font color='#f3d27a'>{html.escape(tr('drill.level', lang, level=d.level))}</font>"
-            f"  <font color='#8a96a6'>{html.escape(d.id)}</font><br><br>"
+            f"  <font color='#8a96a6'>{html.escape(d.id)}</font><br>"
+            f"{self._record_line(d)}<br>"
             f"{html.escape(d.description)}"
         )
+
+    def _record_line(self, d: DrillEntry) -> str:
+        """How this trainee has done on the drill so far, or that it is new to him."""
+        lang = self.app.settings.lang
+        done = self.records.get(d.id)
+        if done is None:
+            return f"<font color='#8a96a6'>{html.escape(tr('drills.not_tried', lang))}</font><br>"
+        key = "drills.record_passed" if done.passed else "drills.record_not_passed"
+        best = "–" if done.best is None else str(done.best)
+        colour = "#8fe0a0" if done.passed else "#ffd27a"
+        text = tr(key, lang, best=best, tries=done.tries)
+        return f"<font color='{colour}'>{html.escape(text)}</font><br>"
 
     def select(self, i: int) -> None:
         if not self.entries:
