@@ -472,7 +472,7 @@ class TableView:
         # decisions, as bubbles over the plates
         for sv in snap.seats:
             if sv.last_action and sv.seat in L.seats:
-                self._bubble(surface, sv, L.seats[sv.seat].bubble, look)
+                self._bubble(surface, sv, L.seats[sv.seat], look)
         # the glides, on top of everything on the felt
         for g in anim.running():
             x, y = g.position()
@@ -530,10 +530,11 @@ class TableView:
         surface.blit(chip, chip.get_rect(midleft=(x, cy)))
         surface.blit(t2, t2.get_rect(midleft=(x + d + round(4 * s), cy)))
 
-    def _bubble(self, surface: pygame.Surface, sv: Any, box: Box, look: TableLook) -> None:
+    def _bubble(self, surface: pygame.Surface, sv: Any, sl: Any, look: TableLook) -> None:
         L = self.layout
         assert L is not None
         s = L.scale
+        box = sl.bubble
         age = look.bubble_age.get(sv.seat, 10.0)
         fresh = age < 2.5
         key = (sv.last_action, look.lang, fresh, L.size)
@@ -553,6 +554,12 @@ class TableView:
                 self._bubbles.clear()
             self._bubbles[key] = img
         r = img.get_rect(center=box.center)
+        if sv.all_in and sv.stack == 0:  # never over the ALL IN tag under the plate
+            tag = self.sprites.marker("all_in", round(18 * s)).get_rect(
+                midtop=(sl.box.center[0], sl.box.bottom - round(6 * s))
+            )
+            if r.colliderect(tag):
+                r.top = tag.bottom + round(2 * s)
         if age < 0.12:  # a quick pop as the decision is made
             grow = round((0.12 - age) * 60 * s)
             pygame.draw.rect(
