@@ -43,7 +43,7 @@ FALLBACK: dict[str, str] = {
     "settings.mistake_frequency": "Mistake frequency",
     "settings.trainee_name": "Trainee name",
     "settings.players": "{count} players",
-    "house_rules.seeds": "Seed rules (default)",
+    "house_rules.seeds": "Basic rules (default)",
     "house_rules.roberts": "Robert's Rules of Poker",
     "house_rules.tda": "TDA / WSOP",
     "game.no_limit": "No limit",
