@@ -218,31 +218,43 @@ class SidePanel:
             surf.blit(title, (pad, y))
             y += title.get_height() + round(4 * s)
         row = self.text.fonts.get(round(12 * s)).get_linesize() + round(2 * s)
-        for item in reversed(log):
-            if y + row > limit:
-                break
+        size = round(12 * s)
+        width = inner - round(16 * s)
+        for k, item in enumerate(reversed(log)):
             st = item.step
             kind = st.outcome.value
+            dec = [
+                f"{tr('seat.label', lang, seat=e.seat)}: {bubble_text(e.text, lang)}"
+                for e in st.events
+                if e.kind == "decision"
+            ]
+            extra: list[str] = []
+            if item.auto and dec:
+                words = f"{st.n}. " + ", ".join(dec)
+            else:
+                words = f"{st.n}. {step_words(st.action, lang)}"
+                if dec and k < 12:  # the latest betting reads whole, on up to two more lines
+                    extra = self.text.wrap("→ " + ", ".join(dec), size, width - round(10 * s))
+                    if len(extra) > 2:
+                        extra = [extra[0], extra[1] + " …"]
+                elif dec:
+                    words += "  → " + ", ".join(dec)
+            if kind != "ok" and st.rule:
+                words += f"  [{st.rule}]"
+            if y + row * (1 + len(extra)) > limit:
+                break
             pygame.draw.circle(
                 surf,
                 DOT.get(kind, (150, 150, 150)),
                 (pad + round(5 * s), y + row // 2),
                 max(3, round(4 * s)),
             )
-            dec = [
-                f"{tr('seat.label', lang, seat=e.seat)}: {bubble_text(e.text, lang)}"
-                for e in st.events
-                if e.kind == "decision"
-            ]
-            if item.auto and dec:
-                words = f"{st.n}. " + ", ".join(dec)
-            else:
-                said = step_words(st.action, lang)
-                words = f"{st.n}. {said}" + ("  → " + ", ".join(dec) if dec else "")
-            if kind != "ok" and st.rule:
-                words += f"  [{st.rule}]"
             col = (150, 156, 164) if item.auto else (225, 228, 232)
-            t = self.text.fit(words, round(12 * s), inner - round(16 * s), col, shrink=False)
+            t = self.text.fit(words, size, width, col, shrink=False)
             surf.blit(t, (pad + round(14 * s), y))
             y += row
+            for line in extra:
+                t = self.text.fit(line, size, width - round(10 * s), (150, 156, 164), shrink=False)
+                surf.blit(t, (pad + round(24 * s), y))
+                y += row
         return surf
