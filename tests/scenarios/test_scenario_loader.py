@@ -142,7 +142,16 @@ def scenarios(draw: st.DrawFn) -> dict:
         mistake["after"] = draw(st.integers(0, 5))
     return {
         "id": draw(st.from_regex(r"\A[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,3}\Z")),
-        "title": draw(st.text(min_size=1, max_size=30).filter(str.strip)),
+        # YAML reads NEL and the Unicode line and paragraph separators as line breaks
+        "title": draw(
+            st.text(
+                st.characters(
+                    blacklist_categories=("Cc", "Cs", "Zl", "Zp"), blacklist_characters="\x85"
+                ),
+                min_size=1,
+                max_size=30,
+            ).filter(str.strip)
+        ),
         "level": draw(st.integers(1, 5)),
         "hands": hands,
         "house_rules": draw(st.sampled_from([h.value for h in HouseRules])),
