@@ -136,3 +136,16 @@ def test_the_drills_list_marks_what_the_trainee_has_passed(app, tmp_path, capsys
     assert "Passed · best score 100 · attempts: 1" in scene._description()
     scene.selected = [e.id for e in scene.entries].index("heads-up")
     assert "Not tried yet." in scene._description()
+
+
+def test_recent_drills_are_named_by_their_titles_in_the_trainees_language(app, capsys):
+    from dataclasses import replace
+
+    record(app.data_dir, "Ana", "basic-deal", LIBRARY / "solutions" / "basic-deal.yaml")
+    capsys.readouterr()
+    scene = open_progress(app, "Ana")
+    assert "A clean hand from shuffle to push" in scene.html
+    app.settings = replace(app.settings, lang="ro")
+    app.pop()
+    scene = open_progress(app, "Ana")
+    assert "O mână curată" in scene.html

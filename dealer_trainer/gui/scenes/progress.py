@@ -24,7 +24,7 @@ CHART_POINTS = 40  # the last attempts drawn in the score chart
 WEAK_ACCURACY = 0.9  # below this a rule is worth practising
 
 
-def summary_html(fig: Any, lang: str) -> str:
+def summary_html(fig: Any, lang: str, titles: dict[str, str] | None = None) -> str:
     """The left panel: the figures, hands per hour against a live dealer, recent drills."""
     s = fig.stats
     out: list[str] = []
@@ -56,8 +56,9 @@ def summary_html(fig: Any, lang: str) -> str:
             score = "–" if d.score is None else str(d.score)
             colour = GREEN if d.passed else RED
             when = f"{d.at:%Y-%m-%d %H:%M}"
+            name = (titles or {}).get(d.scenario, d.scenario)  # the title, as in Drills
             out.append(
-                f"{coloured(when, GREY)} {esc(d.scenario)} · {coloured(score, WHITE)} · "
+                f"{coloured(when, GREY)} {esc(name)} · {coloured(score, WHITE)} · "
                 f"{coloured(verdict, colour)}<br>"
             )
     return "".join(out)
@@ -146,6 +147,18 @@ def draw_score_chart(surface: pygame.Surface, box: pygame.Rect, fig: Any, app: A
 class ProgressScene(Scene):
     name = "progress"
 
+    def _drill_titles(self, lang: str) -> dict[str, str]:
+        """Drill id -> title in `lang`, read once per language while the screen is open."""
+        cache: dict[str, dict[str, str]] = self.__dict__.setdefault("_titles", {})
+        if lang not in cache:
+            try:
+                from ..drills import list_drills
+
+                cache[lang] = {e.id: e.title for e in list_drills(lang=lang)[0]}
+            except Exception:
+                cache[lang] = {}
+        return cache[lang]
+
     def build_ui(self) -> None:
         lang = self.app.settings.lang
         w, h = self.app.size
@@ -157,9 +170,10 @@ class ProgressScene(Scene):
         col = (w - 3 * pad) // 2
         self.chart = pygame.Rect(pad, top, col, round(250 * s))
         below = self.chart.bottom + round(16 * s)
-        self.html = summary_html(self.fig, lang) + rules_html(self.fig, lang)
+        titles = self._drill_titles(lang)
+        self.html = summary_html(self.fig, lang, titles) + rules_html(self.fig, lang)
         pygame_gui.elements.UITextBox(
-            summary_html(self.fig, lang),
+            summary_html(self.fig, lang, titles),
             rect(pad, below, col, h - below - foot),
             manager=self.app.manager,
         )
