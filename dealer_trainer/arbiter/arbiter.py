@@ -1236,7 +1236,7 @@ class Arbiter:
         s -= sum(weight(str(v["rule"])) for v in self.violations)
         s -= HINT_COST * self.hints + INVALID_COST * self.invalids
         s -= UNCORRECTED_PENALTY * sum(
-            1 for c in self.corrections if not c.corrected and not (live and not c.closed)
+            1 for c in self.corrections if not c.corrected and (c.closed or not live)
         )
         if elapsed_s is not None:
             par = 120.0 * self.setup.hands

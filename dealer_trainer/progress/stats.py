@@ -72,18 +72,15 @@ NAMED_ONLY: frozenset[str] = frozenset(
 )
 
 
-# Rules whose actions are not their family's.
+# Rules whose actions are not their family's: the named-only ones have none.
 RULE_ACTIONS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(NAMED_ONLY, frozenset()),
     "bet.round_complete": frozenset({"wait", "collect", "flop", "turn", "river"}),
 }
 
 
 def _actions_for(rule: str) -> frozenset[str]:
-    if rule in NAMED_ONLY:
-        return frozenset()
-    if rule in RULE_ACTIONS:
-        return RULE_ACTIONS[rule]
-    return FAMILY_ACTIONS.get(rule_family(rule), frozenset())
+    return RULE_ACTIONS.get(rule, FAMILY_ACTIONS.get(rule_family(rule), frozenset()))
 
 
 @dataclass(frozen=True, slots=True)

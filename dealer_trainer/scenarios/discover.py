@@ -1,4 +1,4 @@
-"""Finding scenario files and trainee scripts in folders."""
+"""Finding scenario files, trainee scripts and drill texts in folders."""
 
 from __future__ import annotations
 
@@ -7,14 +7,24 @@ from pathlib import Path
 
 YAML_SUFFIXES = (".yaml", ".yml")
 SOLUTIONS = "solutions"
+TRANSLATIONS = "i18n"  # drill titles and descriptions in other languages
 DRILLS_DIR = Path(__file__).resolve().parents[2] / "scenarios"
+
+
+def _in_folder(path: Path, root: Path | None, name: str) -> bool:
+    """`path` lies in a folder called `name`, below `root` (or `root` is that folder)."""
+    inside = path.relative_to(root).parts[:-1] if root is not None else path.parts[:-1]
+    return (root is not None and root.name == name) or name in inside
 
 
 def is_script_path(path: Path, root: Path | None = None) -> bool:
     """A file in a `solutions/` folder is a trainee script, not a scenario."""
-    inside = path.relative_to(root).parts[:-1] if root is not None else path.parts[:-1]
-    root_named = root is not None and root.name == SOLUTIONS
-    return root_named or SOLUTIONS in inside
+    return _in_folder(path, root, SOLUTIONS)
+
+
+def is_translation_path(path: Path, root: Path | None = None) -> bool:
+    """A file in an `i18n/` folder holds drill texts, not a scenario."""
+    return _in_folder(path, root, TRANSLATIONS)
 
 
 def yaml_files(folder: Path) -> Iterator[Path]:
@@ -27,6 +37,5 @@ def scenario_files(folder: Path) -> Iterator[Path]:
     """The scenario files below `folder`, leaving out `solutions/` and `i18n/` (drill texts
     in other languages)."""
     for p in yaml_files(folder):
-        inside = p.relative_to(folder).parts[:-1]
-        if not is_script_path(p, folder) and "i18n" not in inside:
+        if not is_script_path(p, folder) and not is_translation_path(p, folder):
             yield p

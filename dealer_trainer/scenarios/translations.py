@@ -20,12 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES
-from .discover import DRILLS_DIR
+from .discover import DRILLS_DIR, TRANSLATIONS
 from .errors import Problem, ScenarioError
 from .schema import did_you_mean
 from .yamlnodes import read_yaml
 
-TRANSLATIONS = "i18n"
 FIELDS = ("title", "description")
 
 
@@ -33,12 +32,6 @@ FIELDS = ("title", "description")
 class DrillText:
     title: str
     description: str
-
-
-def is_translation_path(path: Path, root: Path | None = None) -> bool:
-    """A file in an `i18n/` folder holds drill texts, not a scenario."""
-    inside = path.relative_to(root).parts[:-1] if root is not None else path.parts[:-1]
-    return (root is not None and root.name == TRANSLATIONS) or TRANSLATIONS in inside
 
 
 def translation_file(lang: str, folder: Path = DRILLS_DIR) -> Path:

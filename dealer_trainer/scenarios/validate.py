@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from .discover import is_script_path, scenario_files, yaml_files
+from .discover import is_script_path, is_translation_path, scenario_files, yaml_files
 from .errors import Problem, ScenarioError
 from .loader import Scenario, load_scenario
 from .script import load_script
-from .translations import check_translations, is_translation_path
+from .translations import check_translations
 
 
 def check_file(path: str | Path, *, as_script: bool = False) -> list[Problem]:
@@ -36,17 +36,22 @@ def check_paths(paths: Iterable[str | Path]) -> list[tuple[str, list[Problem]]]:
     texts: list[Path] = []
     for arg in paths:
         root = Path(arg)
-        found = list(yaml_files(root)) if root.is_dir() else [root]
-        for f in found:
+        base = root if root.is_dir() else None  # where a file's folders are counted from
+        for f in yaml_files(root) if base is not None else [root]:
             if f.resolve() in seen:  # a file named twice is checked once
                 continue
             seen.add(f.resolve())
-            if is_translation_path(f, root if root.is_dir() else None):
+            if is_translation_path(f, base):
                 texts.append(f)
             else:
-                as_script = is_script_path(f, root if root.is_dir() else None)
-                out.append((str(f), _check(f, as_script, ids)))
-    out += [(str(f), check_translations(f, set(ids) or _drill_ids(f.parent.parent))) for f in texts]
+                out.append((str(f), _check(f, is_script_path(f, base), ids)))
+    beside: dict[Path, set[str] | None] = {}  # texts named alone: the ids of their drills
+    for f in texts:
+        folder = f.parent.parent
+        if not ids and folder not in beside:
+            beside[folder] = _drill_ids(folder)
+        known = set(ids) or beside[folder]
+        out.append((str(f), check_translations(f, known)))
     return out
 
 
