@@ -112,11 +112,18 @@ class TextCache:
             s -= 1
             surf = self.render(text, s, colour, bold)
         if surf.get_width() > max_w:
-            t = text
-            while len(t) > 1 and surf.get_width() > max_w:
-                t = t[:-1]
-                surf = self.render(t + "…", s, colour, bold)
+            surf = self.render(self.elide(text, s, max_w, bold), s, colour, bold)
         return surf
+
+    def elide(self, text: str, size: int, max_w: int, bold: bool = False) -> str:
+        """`text` cut at the end, with "…", to fit `max_w` (whole if it fits)."""
+        font = self.fonts.get(size, bold)
+        if font.size(text)[0] <= max_w:
+            return text
+        t = text
+        while len(t) > 1 and font.size(t + "…")[0] > max_w:
+            t = t[:-1]
+        return t + "…"
 
     def _two_lines(
         self, text: str, size: int, max_w: int, colour: tuple[int, ...], bold: bool

@@ -412,11 +412,9 @@ class TableView:
                 continue
             hint = sv.seat in look.hint_seats
             surface.blit(self._plate(sv, look, hint), (sl.box.x, sl.box.y))
-            if sv.all_in and sv.stack == 0:  # not once he has won chips back
-                tag = self.sprites.marker("all_in", round(18 * s))
-                surface.blit(
-                    tag, tag.get_rect(midtop=(sl.box.center[0], sl.box.bottom - round(6 * s)))
-                )
+            tag = self._all_in_tag(sv, sl)
+            if tag is not None:
+                surface.blit(*tag)
             for j, hv in enumerate(sv.hole):
                 if hv.card in hidden:
                     continue
@@ -530,6 +528,15 @@ class TableView:
         surface.blit(chip, chip.get_rect(midleft=(x, cy)))
         surface.blit(t2, t2.get_rect(midleft=(x + d + round(4 * s), cy)))
 
+    def _all_in_tag(self, sv: Any, sl: Any) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The ALL IN tag under a seat's plate and where it goes; None once he has chips."""
+        if not (sv.all_in and sv.stack == 0):
+            return None
+        assert self.layout is not None
+        s = self.layout.scale
+        tag = self.sprites.marker("all_in", round(18 * s))
+        return tag, tag.get_rect(midtop=(sl.box.center[0], sl.box.bottom - round(6 * s)))
+
     def _bubble(self, surface: pygame.Surface, sv: Any, sl: Any, look: TableLook) -> None:
         L = self.layout
         assert L is not None
@@ -554,12 +561,9 @@ class TableView:
                 self._bubbles.clear()
             self._bubbles[key] = img
         r = img.get_rect(center=box.center)
-        if sv.all_in and sv.stack == 0:  # never over the ALL IN tag under the plate
-            tag = self.sprites.marker("all_in", round(18 * s)).get_rect(
-                midtop=(sl.box.center[0], sl.box.bottom - round(6 * s))
-            )
-            if r.colliderect(tag):
-                r.top = tag.bottom + round(2 * s)
+        tag = self._all_in_tag(sv, sl)
+        if tag is not None and r.colliderect(tag[1]):  # never over the ALL IN tag
+            r.top = tag[1].bottom + round(2 * s)
         if age < 0.12:  # a quick pop as the decision is made
             grow = round((0.12 - age) * 60 * s)
             pygame.draw.rect(

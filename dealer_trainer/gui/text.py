@@ -356,7 +356,6 @@ def step_words(action: str, lang: str) -> str:
         a = TraineeAction.parse(yaml.safe_load(action))
     except Exception:
         return action
-    seat = (lambda n: tr("seat.label", lang, seat=n)) if a.seat is not None else None
     if a.name == "post":
         head = tr(f"action.post_{a.blind}", lang)
     elif a.name == "award":
@@ -371,8 +370,8 @@ def step_words(action: str, lang: str) -> str:
         head = tr(_VERB_KEYS.get(a.name, a.name), lang)
     if a.name == "wait" and a.count and a.count > 1:
         head += f" ×{a.count}"
-    if seat is not None and a.seat is not None:
-        return f"{head} · {seat(a.seat)}"
+    if a.seat is not None:
+        return f"{head} · {tr('seat.label', lang, seat=a.seat)}"
     return head
 
 

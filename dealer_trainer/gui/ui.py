@@ -97,5 +97,15 @@ def fitting_class(theme_class: str, text: str, width: int, scale: float, measure
     return choices[-1]
 
 
+def fitting_row_class(
+    theme_class: str, texts: list[str], width: int, scale: float, measure: Any
+) -> str:
+    """One class for a row of buttons: the one its longest label needs, so that labels side
+    by side do not jump between sizes."""
+    order = (theme_class, *SMALLER.get(theme_class, ()))
+    found = [fitting_class(theme_class, t, width, scale, measure) for t in texts]
+    return max(found, key=order.index) if found else theme_class
+
+
 def rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
     return pygame.Rect(round(x), round(y), round(w), round(h))

@@ -51,12 +51,10 @@ class DrillsScene(Scene):
         list_w = round(w * 0.42)
         body_h = h - top - foot - skipped_h - pad
         room = list_w - round(44 * s)  # the scroll bar and the item's padding
-        font = self.app.sprites.fonts.get(max(9, round(15 * s)))
+        size = max(9, round(15 * s))
         self._labels = []
         for i, d in enumerate(self.entries):  # a long title ends in "…", the whole in the panel
-            label = self._label(i, d)
-            while font.size(label)[0] > room and len(label) > 8:
-                label = label[:-2].rstrip() + "…"
+            label = self.app.text.elide(self._label(i, d), size, room)
             while label in self._labels:  # the list finds an item by its text
                 label += " "
             self._labels.append(label)

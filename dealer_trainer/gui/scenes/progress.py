@@ -147,17 +147,20 @@ def draw_score_chart(surface: pygame.Surface, box: pygame.Rect, fig: Any, app: A
 class ProgressScene(Scene):
     name = "progress"
 
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self._titles: dict[str, dict[str, str]] = {}  # lang -> drill id -> title
+
     def _drill_titles(self, lang: str) -> dict[str, str]:
         """Drill id -> title in `lang`, read once per language while the screen is open."""
-        cache: dict[str, dict[str, str]] = self.__dict__.setdefault("_titles", {})
-        if lang not in cache:
+        if lang not in self._titles:
             try:
                 from ..drills import list_drills
 
-                cache[lang] = {e.id: e.title for e in list_drills(lang=lang)[0]}
+                self._titles[lang] = {e.id: e.title for e in list_drills(lang=lang)[0]}
             except Exception:
-                cache[lang] = {}
-        return cache[lang]
+                self._titles[lang] = {}
+        return self._titles[lang]
 
     def build_ui(self) -> None:
         lang = self.app.settings.lang

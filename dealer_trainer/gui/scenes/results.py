@@ -3,6 +3,7 @@ irregularity and whether it was corrected; Retry, Menu (Esc: back to the finishe
 
 from __future__ import annotations
 
+from itertools import groupby
 from typing import Any
 
 import pygame
@@ -106,14 +107,9 @@ def results_html(result: dict[str, Any], lang: str) -> str:
 
 def _runs(violations: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
     """Consecutive violations with the same rule and message, together."""
-    runs: list[list[dict[str, Any]]] = []
-    for v in violations:
-        key = (v.get("rule"), v.get("message"))
-        if runs and (runs[-1][-1].get("rule"), runs[-1][-1].get("message")) == key:
-            runs[-1].append(v)
-        else:
-            runs.append([v])
-    return runs
+    return [
+        list(g) for _, g in groupby(violations, key=lambda v: (v.get("rule"), v.get("message")))
+    ]
 
 
 def _pretty(code: str) -> str:

@@ -23,7 +23,7 @@ from ..motion import glides_between, visible_pots
 from ..session import Session
 from ..table_view import TableLook, TableView
 from ..text import tr
-from ..ui import rect
+from ..ui import fitting_row_class, rect
 from ..widgets.help_overlay import HelpOverlay
 from ..widgets.side_panel import SidePanel, verdict_for
 from .base import Scene
@@ -95,16 +95,7 @@ class TableScene(Scene):
         return str(self.app.settings.lang)
 
     def _row_class(self, base: str, labels: list[str], width: int) -> str:
-        """One font for a row of buttons: the size its longest label needs, so that the
-        labels side by side do not jump between sizes."""
-        from ..ui import SMALLER, fitting_class
-
-        order = (base, *SMALLER.get(base, ()))
-        found = [
-            fitting_class(base, t, width, self.app.scale, self.app.sprites.fonts.get)
-            for t in labels
-        ]
-        return max(found, key=order.index) if found else base
+        return fitting_row_class(base, labels, width, self.app.scale, self.app.sprites.fonts.get)
 
     def relayout(self) -> None:
         self.layout = compute_layout(self.app.size, self._occupied())
@@ -376,17 +367,14 @@ class TableScene(Scene):
             True,
             shrink=False,  # one size for the whole line
         )
-        t = pygame.Surface(
-            (head.get_width() + tail.get_width(), max(head.get_height(), tail.get_height())),
-            pygame.SRCALPHA,
-        )
-        t.blit(head, (0, (t.get_height() - head.get_height()) // 2))
-        t.blit(tail, (head.get_width(), (t.get_height() - tail.get_height()) // 2))
-        surface.blit(t, t.get_rect(midleft=(x, tb.centery)))
+        surface.blit(head, head.get_rect(midleft=(x, tb.centery)))
+        x += head.get_width()
+        surface.blit(tail, tail.get_rect(midleft=(x, tb.centery)))
+        x += tail.get_width()
         score = text.render(
             f"{tr('result.score', lang)}: {snap.score}", round(15 * s), (250, 214, 110), True
         )
-        surface.blit(score, score.get_rect(midleft=(x + t.get_width() + round(24 * s), tb.centery)))
+        surface.blit(score, score.get_rect(midleft=(x + round(24 * s), tb.centery)))
         prompt = self.controller.prompt_key()
         if prompt is not None:
             ptxt = tr(prompt[0], lang, **prompt[1])

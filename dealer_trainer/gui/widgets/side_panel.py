@@ -43,6 +43,15 @@ class Verdict:
     correction: str = ""  # an irregularity's fix: only once the trainee asked for a hint
 
 
+def decisions(step: Any, lang: str) -> list[str]:
+    """The players' decisions a step let happen, in the trainee's words: "Seat 4: Call 35"."""
+    return [
+        f"{tr('seat.label', lang, seat=e.seat)}: {bubble_text(e.text, lang)}"
+        for e in step.events
+        if e.kind == "decision" and e.seat
+    ]
+
+
 def verdict_for(
     logged: Any, lang: str, open_irregularities: tuple[str, ...] = (), hinted: bool = False
 ) -> Verdict:
@@ -60,12 +69,7 @@ def verdict_for(
         correction = rule_fix(rule, lang)
     message = step.message or ""
     if not message and kind == "ok":
-        decisions = [
-            f"{tr('seat.label', lang, seat=e.seat)}: {bubble_text(e.text, lang)}"
-            for e in step.events
-            if e.kind == "decision" and e.seat
-        ]
-        message = "; ".join(decisions)
+        message = "; ".join(decisions(step, lang))
     return Verdict(
         kind,
         tr(title_key, lang),
@@ -223,11 +227,7 @@ class SidePanel:
         for k, item in enumerate(reversed(log)):
             st = item.step
             kind = st.outcome.value
-            dec = [
-                f"{tr('seat.label', lang, seat=e.seat)}: {bubble_text(e.text, lang)}"
-                for e in st.events
-                if e.kind == "decision"
-            ]
+            dec = decisions(st, lang)
             extra: list[str] = []
             if item.auto and dec:
                 words = f"{st.n}. " + ", ".join(dec)
