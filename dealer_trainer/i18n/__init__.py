@@ -1,6 +1,8 @@
 """The trainer's text in five languages: rule names, explanations, corrections, messages, UI.
 
-The catalogue lives in ``catalogue/<lang>.json`` (one file per language), each of the form::
+The catalogue lives in ``catalogue/<lang>.json`` (one file per language), plus any part files
+``catalogue/<lang>/<area>.json`` (read in name order, so one area of the program can add its
+keys without touching the big file); each file is of the form::
 
     {"rules":    {RULE_ID: {"name": ..., "explanation": ..., "correction": ...}},
      "messages": {KEY: template},
@@ -37,6 +39,7 @@ __all__ = [
     "has_rule",
     "keys",
     "normalize_language",
+    "raw_catalogue",
     "rule_correction",
     "rule_explanation",
     "rule_ids",
@@ -67,18 +70,37 @@ def catalogue(lang: str) -> Mapping[str, Any]:
     other than English yields an empty catalogue, so lookups fall back to English; a
     missing or broken ``en.json`` is an error."""
     code = normalize_language(lang)
-    path = _CATALOGUE_DIR / f"{code}.json"
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        return raw_catalogue(code)
     except (OSError, ValueError):
         if code == DEFAULT_LANGUAGE:
             raise
-        data = {}
-    if not isinstance(data, dict):
-        if code == DEFAULT_LANGUAGE:
+        return {section: {} for section in SECTIONS}
+
+
+def catalogue_files(lang: str) -> list[Path]:
+    """The files that make up one language's catalogue: ``<lang>.json``, then its parts."""
+    code = normalize_language(lang)
+    parts = sorted((_CATALOGUE_DIR / code).glob("*.json"))
+    return [_CATALOGUE_DIR / f"{code}.json", *parts]
+
+
+def raw_catalogue(lang: str) -> dict[str, dict[str, Any]]:
+    """One language's files merged, section by section. Raises ``ValueError`` for a file that
+    is not a JSON object and for a key that two files both define (a part may add keys, never
+    replace one), ``OSError`` if the main file cannot be read."""
+    merged: dict[str, dict[str, Any]] = {section: {} for section in SECTIONS}
+    for path in catalogue_files(lang):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
             raise ValueError(f"{path}: the catalogue must be a JSON object")
-        data = {}
-    return {section: _section(data, section) for section in SECTIONS}
+        for section in SECTIONS:
+            entries = _section(data, section)
+            twice = sorted(set(entries) & set(merged[section]))
+            if twice:
+                raise ValueError(f"{path}: {section} keys defined twice: {', '.join(twice)}")
+            merged[section].update(entries)
+    return merged
 
 
 def _section(data: dict[str, Any], name: str) -> dict[str, Any]:

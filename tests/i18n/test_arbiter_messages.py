@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from dealer_trainer import i18n
 from dealer_trainer.arbiter.messages import ENGLISH, TERM_PARAMS, msg
 from dealer_trainer.i18n import LANGUAGES, template
 
@@ -47,7 +48,7 @@ def _sources() -> list[Path]:
 
 def rule_ids() -> set[str]:
     """The rule ids: every ``family.rule`` literal of rules.py and the catalogue's rules."""
-    found = set(json.loads((CATALOGUE / "en.json").read_text(encoding="utf-8"))["rules"])
+    found = set(i18n.raw_catalogue("en")["rules"])
     for node in ast.walk(ast.parse((ARBITER / "rules.py").read_text(encoding="utf-8"))):
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             if re.fullmatch(rf"(?:{_FAMILIES})\.[a-z0-9_]+", node.value):
@@ -150,10 +151,7 @@ def _fields(text: str) -> set[str]:
 
 @pytest.fixture(scope="module")
 def raw() -> dict[str, dict]:
-    return {
-        lang: json.loads((CATALOGUE / f"{lang}.json").read_text(encoding="utf-8"))
-        for lang in LANGUAGES
-    }
+    return {lang: i18n.raw_catalogue(lang) for lang in LANGUAGES}
 
 
 @pytest.fixture(scope="module")

@@ -106,7 +106,7 @@ _ID_RE = re.compile(r"`((?:" + "|".join(_FAMILIES) + r")\.[a-z][a-z0-9_]*)`")
 
 
 def _raw(lang: str) -> dict:
-    return json.loads((CATALOGUE / f"{lang}.json").read_text(encoding="utf-8"))
+    return i18n.raw_catalogue(lang)
 
 
 def _fields(template: str) -> set[str]:
@@ -438,3 +438,14 @@ def test_fill_leaves_what_it_cannot_fill():
 
 def test_catalogue_is_cached():
     assert i18n.catalogue("pt") is i18n.catalogue("pt")
+
+
+def test_a_part_file_adds_keys_and_may_not_redefine_one(tmp_path, monkeypatch):
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en.json").write_text('{"rules": {}, "messages": {"a": "A"}, "ui": {}}', "utf-8")
+    (tmp_path / "en" / "area.json").write_text('{"ui": {"b": "B"}}', "utf-8")
+    monkeypatch.setattr(i18n, "_CATALOGUE_DIR", tmp_path)
+    assert i18n.raw_catalogue("en") == {"rules": {}, "messages": {"a": "A"}, "ui": {"b": "B"}}
+    (tmp_path / "en" / "other.json").write_text('{"messages": {"a": "again"}}', "utf-8")
+    with pytest.raises(ValueError, match="defined twice: a"):
+        i18n.raw_catalogue("en")

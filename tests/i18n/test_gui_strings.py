@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from dealer_trainer import i18n
 from dealer_trainer.gui import text
 
 CATALOGUE = Path(__file__).resolve().parents[2] / "dealer_trainer" / "i18n" / "catalogue"
@@ -30,7 +31,7 @@ SCRIPT = {"el": re.compile("[\u0370-\u03ff]"), "mk": re.compile("[\u0400-\u04ff]
 
 
 def ui(lang: str) -> dict[str, str]:
-    return json.loads((CATALOGUE / f"{lang}.json").read_text(encoding="utf-8"))["ui"]
+    return i18n.raw_catalogue(lang)["ui"]
 
 
 def fields(s: str) -> set[str]:
