@@ -68,6 +68,16 @@ NAMED_ONLY: frozenset[str] = frozenset(
         "award.split",
         "award.side_first",
         "award.uncontested",
+        # Situations a deal, a collect, a showdown or an award does not by itself practise:
+        # substantial action and the misdeal deadline (only once a misdeal is at issue), an
+        # all-in count (only when asked), hands face up (only with an all-in), reading hands
+        # (only at a table that asks for it), a pot pushed to the wrong player.
+        "deal.substantial_action",
+        "deal.misdeal_deadline",
+        "pot.count_all_in",
+        "showdown.all_in_face_up",
+        "showdown.read_hand",
+        "award.wrong_push",
     }
 )
 

@@ -75,13 +75,48 @@ RULES_MD_IDS = (
     "error.premature_turn",
     "error.premature_river",
     "error.misdeal",
+    # "Beyond the seeds: Robert's Rules and the TDA"
+    "showdown.order",
+    "bet.reopen",
+    "showdown.all_in_face_up",
+    "deal.substantial_action",
+    "deal.misdeal_deadline",
+    "error.boxed_card",
+    "error.two_boxed",
+    "error.card_to_empty_seat",
+    "error.first_card_wrong_seat",
+    "error.seat_dealt_out",
+    "error.out_of_sequence",
+    "error.wrong_card_count",
+    "error.button_position",
+    "error.missed_burn",
+    "error.double_burn",
+    "error.fouled_deck",
+    "bet.oversized_chip",
+    "bet.multiple_chips",
+    "bet.under_raise",
+    "bet.string_raise",
+    "bet.verbal_vs_chips",
+    "bet.undercall",
+    "bet.out_of_turn",
+    "bet.invalid_declaration",
+    "ruling.player_exposed_card",
+    "ruling.kill_hand",
+    "ruling.call_floor",
+    "award.wrong_push",
+    # "Money at the table"
+    "bet.pot_count",
+    "pot.count_all_in",
+    "rake.amount",
+    "rake.no_flop_no_drop",
+    "rake.jackpot_drop",
+    "showdown.read_hand",
 )
 # Ids the arbiter uses beyond RULES.md.
 EXTRA_IDS = (
     "deck.shuffle",
     "deck.cut",
     "deal.complete",
-    "showdown.order",
     "error.misdeal_after_action",
     "error.exposed_burn",
 )
@@ -101,6 +136,8 @@ _FAMILIES = (
     "showdown",
     "award",
     "error",
+    "ruling",
+    "rake",
 )
 _ID_RE = re.compile(r"`((?:" + "|".join(_FAMILIES) + r")\.[a-z][a-z0-9_]*)`")
 

@@ -138,6 +138,24 @@ def test_with_the_catalogue_a_clean_run_lists_the_rules_it_practised_at_full_acc
     assert "bet.limit_cap" not in rows and "award.split" not in rows  # named only
 
 
+def test_a_clean_run_does_not_put_situational_rules_at_stake() -> None:
+    from dealer_trainer.i18n import rule_ids
+
+    actions = ("shuffle", "cut", "deal: 3", "burn", "flop", "collect", "showdown", "award")
+    rows = {r.rule for r in rule_accuracy([_attempt(1, actions=actions)], rule_ids())}
+    assert {"deal.order", "pot.collect", "award.main_and_side"} <= rows  # practised
+    situational = {
+        "deal.substantial_action",
+        "deal.misdeal_deadline",
+        "pot.count_all_in",
+        "showdown.all_in_face_up",
+        "showdown.read_hand",
+        "award.wrong_push",
+    }
+    assert situational <= set(rule_ids())
+    assert not rows & situational
+
+
 def test_the_stores_figures_use_the_catalogue(tmp_path: Path) -> None:
     from progress_samples import make_result
 
