@@ -69,6 +69,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     sr = sub.add_parser("report", help="a self-contained HTML progress report")
     sr.add_argument("--out", type=Path, required=True)
+    sr.add_argument(
+        "--class", dest="class_report", action="store_true",
+        help="the class report: every trainee in the store, side by side",
+    )
 
     se = sub.add_parser("export", help="the stored hands as PHH hand histories")
     se.add_argument("--phh", type=Path, required=True)

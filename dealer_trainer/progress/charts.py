@@ -1,13 +1,16 @@
-"""Inline SVG charts for the report: plain markup, no script, every text escaped."""
+"""The reports' charts: inline SVG, and bar tables in plain HTML; no script, every text
+escaped."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from html import escape
 
 from .stats import HandsPerHour, RuleAccuracy, ScorePoint
 
 PASS, FAIL, FREE, INK, GRID, BAND = "#2e7d32", "#c62828", "#757575", "#222", "#ddd", "#c8e6c9"
+AMBER = "#f9a825"
 
 
 def _svg(width: int, height: int, label: str, body: list[str]) -> str:
@@ -65,34 +68,63 @@ def score_chart(points: Sequence[ScorePoint], *, width: int = 640, height: int =
     return _svg(width, height, "Score over time", body)
 
 
-def rule_bars(rules: Sequence[RuleAccuracy], *, width: int = 640, bar_h: int = 18) -> str:
-    """One bar per rule, its length the accuracy; the weakest at the top."""
-    label_w, value_w, gap = 220, 120, 6
-    plot_w = width - label_w - value_w
-    height = max(len(rules), 1) * (bar_h + gap) + gap
-    body: list[str] = []
-    if not rules:
-        body.append(_text(width / 2, height / 2 + 4, "no rules at stake yet", anchor="middle"))
-    for i, r in enumerate(rules):
-        y = gap + i * (bar_h + gap)
-        color = PASS if r.accuracy >= 0.9 else "#f9a825" if r.accuracy >= 0.7 else FAIL
-        body.append(_text(label_w - 8, y + bar_h - 5, r.rule, anchor="end"))
-        body.append(
-            f'<rect x="{label_w}" y="{y}" width="{plot_w}" height="{bar_h}" fill="{GRID}"/>'
+@dataclass(frozen=True, slots=True)
+class Bar:
+    """One row of a bar table: its label, the bar's length (0-1), the figures beside it."""
+
+    label: str
+    share: float
+    value: str
+    data: tuple[tuple[str, str], ...] = ()  # data-* attributes of the row: ("rule", id)
+    cells: tuple[str, ...] = ()  # more columns after the value
+    tip: str = ""
+
+
+def bar_table(bars: Sequence[Bar], headers: Sequence[str], *, css_class: str, empty: str) -> str:
+    """Bars as an HTML table: the labels wrap and the figures keep their own column, so a
+    long rule name in any language or "100% · 0/10" is never cut off. Green 90% and up,
+    amber 70% and up, red below."""
+    if not bars:
+        return f'<p class="empty">{escape(empty)}</p>'
+    head = "".join(f"<th>{escape(h)}</th>" for h in headers)
+    rows = [f'<table class="bars {escape(css_class)}"><thead><tr>{head}</tr></thead><tbody>']
+    for b in bars:
+        share = min(max(b.share, 0.0), 1.0)
+        colour = PASS if share >= 0.9 else AMBER if share >= 0.7 else FAIL
+        data = "".join(f' data-{escape(k)}="{escape(v)}"' for k, v in b.data)
+        tip = f' title="{escape(b.tip)}"' if b.tip else ""
+        rows.append(
+            f"<tr{data}><td class='label'>{escape(b.label)}</td>"
+            f"<td class='bar'{tip}><span class='track'><span class='fill' "
+            f"style='width:{share * 100:.1f}%;background:{colour}'></span></span></td>"
+            f"<td class='num'>{escape(b.value)}</td>"
+            + "".join(f"<td class='num'>{escape(c)}</td>" for c in b.cells)
+            + "</tr>"
         )
-        body.append(
-            f'<rect class="accuracy" x="{label_w}" y="{y}" width="{plot_w * r.accuracy:.1f}" '
-            f'height="{bar_h}" fill="{color}"><title>{escape(r.rule)}: '
-            f"{r.at_stake - r.failed} of {r.at_stake} attempts without a fault</title></rect>"
-        )
-        body.append(
-            _text(
-                label_w + plot_w + 8,
-                y + bar_h - 5,
-                f"{r.accuracy:.0%} ({r.failed} of {r.at_stake} failed)",
-            )
-        )
-    return _svg(width, height, "Accuracy per rule, weakest first", body)
+    rows.append("</tbody></table>")
+    return "".join(rows)
+
+
+BAR_CSS = """
+table.bars td.label { width: 42%; }
+table.bars td.bar { width: 40%; }
+.track { display: block; height: 14px; background: #ddd; border-radius: 2px; }
+.fill { display: block; height: 14px; border-radius: 2px; }
+table.bars td.num { white-space: nowrap; }
+"""
+
+
+def accuracy_bar(r: RuleAccuracy, label: str, *cells: str) -> Bar:
+    """A rule's bar: the share of attempts with the rule at stake that kept it; the figures
+    "accuracy · failed/at stake"."""
+    return Bar(
+        label=label,
+        share=r.accuracy,
+        value=f"{r.accuracy:.0%} · {r.failed}/{r.at_stake}",
+        data=(("rule", r.rule),),
+        cells=cells,
+        tip=f"{r.rule}: {r.at_stake - r.failed}/{r.at_stake}",
+    )
 
 
 def pace_gauge(pace: HandsPerHour, *, width: int = 640, height: int = 64) -> str:

@@ -1,8 +1,9 @@
 """The instructor's report: one self-contained HTML page (inline CSS and SVG, no script).
 
-Per trainee: the headline figures, the score over time, the weakest rules, the pace in
-free deal against a live dealer's, and the recent drills. Every piece of user text
-(names, scenario ids, rule ids) is escaped.
+Per trainee: the headline figures, the score over time, the weakest rules (by their names
+in the report's language; the id is the row's `data-rule`), the pace in free deal against a
+live dealer's, and the recent drills. Every piece of user text (names, scenario ids, rule
+names) is escaped. Printed, each trainee starts a page and takes at most two.
 """
 
 from __future__ import annotations
@@ -11,11 +12,13 @@ from collections.abc import Sequence
 from datetime import datetime
 from html import escape
 
-from .charts import pace_gauge, rule_bars, score_chart
+from ..i18n import rule_name, t
+from .charts import BAR_CSS, accuracy_bar, bar_table, pace_gauge, score_chart
 from .stats import Stats
 from .text import duration, pace_line, percent
 
 WEAKEST_SHOWN = 10
+RULE_HEADERS = ("report.col.rule", "report.col.kept", "report.col.figures", "report.col.violations")
 
 CSS = """
 body { font: 14px/1.45 system-ui, sans-serif; color: #222; margin: 2rem auto; max-width: 720px;
@@ -33,14 +36,23 @@ td.num, th.num { text-align: right; }
 .passed { color: #2e7d32; } .failed { color: #c62828; }
 svg { max-width: 100%; height: auto; }
 nav ul { padding-left: 1.2rem; }
-"""
+@page { margin: 14mm 12mm; }
+@media print {
+  body { margin: 0 auto; font-size: 12px; }
+  nav { display: none; }
+  section.trainee + section.trainee { break-before: page; }
+  h2 { margin-top: 0.5rem; }
+  h3 { break-after: avoid; margin-top: 0.9rem; }
+  tr, svg, .figures { break-inside: avoid; }
+}
+""" + BAR_CSS
 
 
-def render_report(stats: Sequence[Stats], *, generated_at: datetime) -> str:
+def render_report(stats: Sequence[Stats], *, generated_at: datetime, lang: str = "en") -> str:
     title = "Dealer Trainer: progress report"
     parts = [
         "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
+        f'<html lang="{escape(lang)}"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{escape(title)}</title><style>{CSS}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
@@ -56,13 +68,14 @@ def render_report(stats: Sequence[Stats], *, generated_at: datetime) -> str:
         ]
         parts.append("</ul></nav>")
     for i, s in enumerate(stats):
-        parts.append(_section(i, s))
+        parts.append(_section(i, s, lang))
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
 
 
-def _section(index: int, s: Stats) -> str:
+def _section(index: int, s: Stats, lang: str) -> str:
     pace = s.hands_per_hour
+    weakest = s.rules[:WEAKEST_SHOWN]
     figures = [
         ("drills", str(s.drills)),
         ("passed", f"{s.drills_passed} ({percent(s.drills_passed, s.drills)})"),
@@ -79,21 +92,15 @@ def _section(index: int, s: Stats) -> str:
         "<h3>Score over time</h3>",
         score_chart(s.scores),
         "<h3>Weakest rules</h3>",
-        rule_bars(s.rules[:WEAKEST_SHOWN]),
+        bar_table(
+            [accuracy_bar(r, rule_name(r.rule, lang), str(r.violations)) for r in weakest],
+            [t(k, lang) for k in RULE_HEADERS],
+            css_class="rules",
+            empty=t("report.no_rules", lang),
+        ),
     ]
-    if s.rules:
-        out.append(
-            '<table class="rules"><tr><th>rule</th><th class="num">at stake</th>'
-            '<th class="num">failed</th><th class="num">violations</th>'
-            '<th class="num">accuracy</th></tr>'
-        )
-        out += [
-            f"<tr><td>{escape(r.rule)}</td><td class='num'>{r.at_stake}</td>"
-            f"<td class='num'>{r.failed}</td><td class='num'>{r.violations}</td>"
-            f"<td class='num'>{r.accuracy:.0%}</td></tr>"
-            for r in s.rules[:WEAKEST_SHOWN]
-        ]
-        out.append("</table>")
+    if weakest:
+        out.append(f'<p class="meta">{escape(t("report.bars_note", lang))}</p>')
     out += [
         "<h3>Hands per hour (free deal)</h3>",
         pace_gauge(pace),
