@@ -36,6 +36,19 @@ body { max-width: 960px; }
 .drill.failed { background: #ffcdd2; color: #b71c1c; }
 td.weak span { display: block; }
 @media print { body { max-width: none; } section { break-inside: auto; } }
+/* a narrow window or an A4 page: each trainee's row becomes a card, its cells labelled */
+@media (max-width: 760px) {
+  table.trainees thead { display: none; }
+  table.trainees, table.trainees tbody, table.trainees tr, table.trainees td {
+    display: block; width: auto; }
+  table.trainees tr { border-bottom: 2px solid #90a4ae; padding: 0.3rem 0; break-inside: avoid; }
+  table.trainees td { border: none; padding: 0.05rem 0.5rem; text-align: left; }
+  table.trainees td::before { content: attr(data-label) ": "; color: #666; }
+  table.trainees td.name { font-weight: bold; }
+  table.trainees td.name::before { content: none; }
+  td.weak span { display: inline; }
+  td.weak span + span::before { content: "; "; }
+}
 """
 
 
@@ -161,16 +174,23 @@ def render_class_report(
     return "\n".join(parts) + "\n"
 
 
-def _headers(lang: str, *keys: str) -> str:
-    return "".join(f"<th>{escape(t('class_report.col.' + k, lang))}</th>" for k in keys)
+TRAINEE_COLUMNS = ("trainee", "first", "last", "drills", "passed", "average", "hands", "weakest")
+
+
+def _cells(lang: str, values: Sequence[str], classes: Sequence[str]) -> str:
+    """One trainee's row; each cell labelled with its column (shown where rows are cards).
+    `values` are HTML already escaped."""
+    return "".join(
+        f'<td class="{c}" data-label="{escape(t("class_report.col." + k, lang))}">{v}</td>'
+        for k, v, c in zip(TRAINEE_COLUMNS, values, classes, strict=True)
+    )
 
 
 def _trainees(stats: Sequence[Stats], lang: str) -> str:
     out = [
         f'<section id="trainees"><h2>{escape(t("class_report.trainees", lang))}</h2>',
         '<table class="trainees"><thead><tr>'
-        + _headers(lang, "trainee", "first", "last", "drills", "passed", "average", "hands",
-                   "weakest")
+        + "".join(f"<th>{escape(t('class_report.col.' + k, lang))}</th>" for k in TRAINEE_COLUMNS)
         + "</tr></thead><tbody>",
     ]
     for s in stats:
@@ -185,12 +205,10 @@ def _trainees(stats: Sequence[Stats], lang: str) -> str:
             f"({r.accuracy:.0%})</span>"
             for r in weak
         )
-        out.append(
-            f"<tr><td>{escape(s.trainee)}</td><td>{first}</td><td>{last}</td>"
-            f"<td class='num'>{s.drills}</td><td class='num'>{s.drills_passed} ({share})</td>"
-            f"<td class='num'>{average}</td><td class='num'>{s.free_hands}</td>"
-            f"<td class='weak'>{weakest or '-'}</td></tr>"
-        )
+        values = [escape(s.trainee), first, last, str(s.drills), f"{s.drills_passed} ({share})",
+                  average, str(s.free_hands), weakest or "-"]
+        classes = ["name", "when", "when", "num", "num", "num", "num", "weak"]
+        out.append(f"<tr>{_cells(lang, values, classes)}</tr>")
     out.append("</tbody></table></section>")
     return "\n".join(out)
 
