@@ -28,7 +28,14 @@ def _text(x: float, y: float, text: str, *, anchor: str = "start", size: int = 1
     )
 
 
-def score_chart(points: Sequence[ScorePoint], *, width: int = 640, height: int = 220) -> str:
+def score_chart(
+    points: Sequence[ScorePoint],
+    *,
+    width: int = 640,
+    height: int = 220,
+    label: str = "Score over time",
+    empty: str = "no scores yet",
+) -> str:
     """Scores 0-100, one point per attempt in time order; green passed, red not, grey free deal."""
     left, right, top, bottom = 36, 12, 12, 28
     plot_w, plot_h = width - left - right, height - top - bottom
@@ -41,8 +48,8 @@ def score_chart(points: Sequence[ScorePoint], *, width: int = 640, height: int =
         )
         body.append(_text(left - 6, y + 4, str(value), anchor="end"))
     if not points:
-        body.append(_text(width / 2, height / 2, "no scores yet", anchor="middle", size=13))
-        return _svg(width, height, "Score over time", body)
+        body.append(_text(width / 2, height / 2, empty, anchor="middle", size=13))
+        return _svg(width, height, label, body)
     step = plot_w / max(len(points) - 1, 1)
 
     def xy(i: int, score: int) -> tuple[float, float]:
@@ -65,7 +72,7 @@ def score_chart(points: Sequence[ScorePoint], *, width: int = 640, height: int =
     fmt = "%Y-%m-%d %H:%M" if points[0].at.date() == points[-1].at.date() else "%Y-%m-%d"
     body.append(_text(left, height - 8, f"{points[0].at:{fmt}}"))
     body.append(_text(width - right, height - 8, f"{points[-1].at:{fmt}}", anchor="end"))
-    return _svg(width, height, "Score over time", body)
+    return _svg(width, height, label, body)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +134,14 @@ def accuracy_bar(r: RuleAccuracy, label: str, *cells: str) -> Bar:
     )
 
 
-def pace_gauge(pace: HandsPerHour, *, width: int = 640, height: int = 64) -> str:
+def pace_gauge(
+    pace: HandsPerHour,
+    *,
+    width: int = 640,
+    height: int = 64,
+    label: str = "Hands per hour in free deal",
+    empty: str = "no free-deal hands yet",
+) -> str:
     """A 0-60 hands/hour scale with the live dealer's 30-40 shaded and the trainee's mark."""
     left, right, top, bar_h, scale = 12, 12, 10, 20, 60
     plot_w = width - left - right
@@ -146,10 +160,10 @@ def pace_gauge(pace: HandsPerHour, *, width: int = 640, height: int = 64) -> str
         body.append(_text(x(v), top + bar_h + 14, str(v), anchor="middle", size=10))
     rate = pace.per_hour
     if rate is None:
-        body.append(_text(width / 2, top + 14, "no free-deal hands yet", anchor="middle"))
+        body.append(_text(width / 2, top + 14, empty, anchor="middle"))
     else:
         body.append(
             f'<rect class="pace" x="{x(rate) - 2:.1f}" y="{top - 4}" width="4" '
             f'height="{bar_h + 8}" fill="{INK}"><title>{rate:.1f} hands an hour</title></rect>'
         )
-    return _svg(width, height, "Hands per hour in free deal", body)
+    return _svg(width, height, label, body)

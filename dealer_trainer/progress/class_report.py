@@ -162,7 +162,7 @@ def render_class_report(
         + "</p>",
     ]
     if not stats:
-        parts.append(f"<p>{escape(t('class_report.empty', lang))}</p>")
+        parts.append(f"<p>{escape(t('report.empty', lang))}</p>")
     else:
         parts += [
             _trainees(stats, lang),
@@ -263,6 +263,6 @@ def _drills(stats: Sequence[Stats], titles: Mapping[str, str], lang: str) -> str
     headers = [t("class_report.col." + k, lang) for k in ("drill", "rate", "passes", "tried")]
     return (
         f'<section id="drills"><h2>{escape(t("class_report.drills", lang))}</h2>'
-        + bar_table(bars, headers, css_class="drill-rates", empty=t("class_report.no_drills", lang))
+        + bar_table(bars, headers, css_class="drill-rates", empty=t("report.no_drills", lang))
         + "</section>"
     )

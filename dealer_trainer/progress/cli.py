@@ -84,11 +84,9 @@ def cmd_report(args: argparse.Namespace) -> int:
         stats = [store.stats(n) for n in names]
     lang = getattr(args, "lang", None) or "en"
     now = datetime.now(UTC)
-    if class_report:
-        titles = _drill_titles(args, lang)
-        html = render_class_report(stats, generated_at=now, lang=lang, titles=titles)
-    else:
-        html = render_report(stats, generated_at=now, lang=lang)
+    titles = _drill_titles(args, lang)
+    render = render_class_report if class_report else render_report
+    html = render(stats, generated_at=now, lang=lang, titles=titles)
     out = Path(args.out)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)

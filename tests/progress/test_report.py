@@ -91,6 +91,8 @@ def test_rules_are_named_in_the_reports_language(tmp_path: Path) -> None:
     assert '<html lang="el">' in html
     assert '<tr data-rule="deal.order"><td class=\'label\'>Σειρά μοιράσματος</td>' in html
     assert "deal.order" not in _text_of(html)  # the id only as an attribute
+    assert "<h3>Πιο αδύναμοι κανόνες</h3>" in html and "Weakest rules" not in html
+    assert "μέση βαθμολογία" in html and "Dealer Trainer: αναφορά προόδου" in html
 
 
 def _text_of(html: str) -> str:

@@ -75,14 +75,17 @@ def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     with ProgressStore.open(tmp_path_factory.mktemp("data")) as store:
         fill_class(store)
         stats = [store.stats(n) for n in store.trainees()]
-    out = {"progress-ro": render_report(stats, generated_at=WHEN, lang="ro")}
-    for i, s in enumerate(stats):
-        out[f"progress-{i}"] = render_report([s], generated_at=WHEN, lang="en")
     library = load_library(folders=[LIBRARY])
+    titles = {
+        lang: {d.id: library.text(d, lang).title for d in library.drills}
+        for lang in ("en", "ro", "el", "mk")
+    }
+    out = {"progress-ro": render_report(stats, generated_at=WHEN, lang="ro", titles=titles["ro"])}
+    for i, s in enumerate(stats):
+        out[f"progress-{i}"] = render_report([s], generated_at=WHEN, titles=titles["en"])
     for lang in ("en", "el", "mk"):
-        titles = {d.id: library.text(d, lang).title for d in library.drills}
         out[f"class-{lang}"] = render_class_report(
-            stats, generated_at=WHEN, lang=lang, titles=titles
+            stats, generated_at=WHEN, lang=lang, titles=titles[lang]
         )
     paths = {}
     for name, html in out.items():
