@@ -21,8 +21,8 @@ from datetime import datetime
 from html import escape
 
 from ..i18n import rule_name, t
-from .charts import BAR_CSS, Bar, accuracy_bar, bar_table
-from .report import CSS
+from .charts import Bar, accuracy_bar, bar_table
+from .report import CSS, page_start
 from .stats import RuleAccuracy, ScorePoint, Stats
 
 CLASS_RULES_SHOWN = 12
@@ -142,25 +142,9 @@ def render_class_report(
     title = t("class_report.title", lang)
     drills = sum(s.drills for s in stats)
     hands = sum(s.free_hands for s in stats)
-    parts = [
-        "<!DOCTYPE html>",
-        f'<html lang="{escape(lang)}"><head><meta charset="utf-8">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<title>{escape(title)}</title><style>{CSS}{BAR_CSS}{CLASS_CSS}</style></head><body>",
-        f"<h1>{escape(title)}</h1>",
-        '<p class="meta">'
-        + escape(
-            t(
-                "class_report.generated",
-                lang,
-                when=f"{generated_at:%Y-%m-%d %H:%M}",
-                trainees=len(stats),
-                drills=drills,
-                hands=hands,
-            )
-        )
-        + "</p>",
-    ]
+    generated = t("class_report.generated", lang, when=f"{generated_at:%Y-%m-%d %H:%M}",
+                  trainees=len(stats), drills=drills, hands=hands)
+    parts = page_start(title, generated, lang, CSS + CLASS_CSS)
     if not stats:
         parts.append(f"<p>{escape(t('report.empty', lang))}</p>")
     else:

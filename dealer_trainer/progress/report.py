@@ -61,14 +61,7 @@ def render_report(
     title = t("report.title", lang)
     generated = t("report.generated", lang, when=f"{generated_at:%Y-%m-%d %H:%M}",
                   trainees=len(stats))
-    parts = [
-        "<!DOCTYPE html>",
-        f'<html lang="{escape(lang)}"><head><meta charset="utf-8">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<title>{escape(title)}</title><style>{CSS}</style></head><body>",
-        f"<h1>{escape(title)}</h1>",
-        f'<p class="meta">{escape(generated)}</p>',
-    ]
+    parts = page_start(title, generated, lang, CSS)
     if not stats:
         parts.append(f"<p>{escape(t('report.empty', lang))}</p>")
     elif len(stats) > 1:
@@ -81,6 +74,18 @@ def render_report(
         parts.append(_section(i, s, lang, titles or {}))
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
+
+
+def page_start(title: str, meta: str, lang: str, css: str) -> list[str]:
+    """The page's head and its first lines: the title and the line under it."""
+    return [
+        "<!DOCTYPE html>",
+        f'<html lang="{escape(lang)}"><head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{escape(title)}</title><style>{css}</style></head><body>",
+        f"<h1>{escape(title)}</h1>",
+        f'<p class="meta">{escape(meta)}</p>',
+    ]
 
 
 def pace_text(pace: HandsPerHour, lang: str) -> str:
