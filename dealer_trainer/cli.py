@@ -20,6 +20,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--data", type=Path, default=None, help="where the progress database lives")
     p.add_argument(
+        "--scenarios",
+        type=Path,
+        action="append",
+        default=None,
+        metavar="DIR",
+        help="an instructor's drills folder (drills, solutions/, i18n/) added to the built-in "
+        "drills; may be given more than once",
+    )
+    p.add_argument(
         "--screenshot",
         type=Path,
         default=None,
@@ -49,15 +58,21 @@ def build_parser() -> argparse.ArgumentParser:
     sd.add_argument("--json", action="store_true", help="print one JSON object")
 
     sv = sub.add_parser("validate", help="check scenario files or folders of them")
-    sv.add_argument("paths", type=Path, nargs="+")
+    sv.add_argument(
+        "paths", type=Path, nargs="*", help="default: every drills folder, built-in and added"
+    )
 
-    sub.add_parser("list", help="the drills in scenarios/")
+    sub.add_parser("list", help="the drills: built-in and from --scenarios folders")
 
     ss = sub.add_parser("stats", help="the trainee's progress")
     ss.add_argument("--json", action="store_true")
 
     sr = sub.add_parser("report", help="a self-contained HTML progress report")
     sr.add_argument("--out", type=Path, required=True)
+    sr.add_argument(
+        "--class", dest="class_report", action="store_true",
+        help="the class report: every trainee in the store, side by side",
+    )
 
     se = sub.add_parser("export", help="the stored hands as PHH hand histories")
     se.add_argument("--phh", type=Path, required=True)
@@ -66,7 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _hoist_global_options(argv: list[str]) -> list[str]:
     """Let `--data`, `--lang`, `--screenshot` ... stand after the command too (CONTRACT.md)."""
-    flags_with_value = {"--data", "--screenshot", "--lang", "--trainee", "--size", "--scene"}
+    flags_with_value = {
+        "--data", "--scenarios", "--screenshot", "--lang", "--trainee", "--size", "--scene"
+    }
     if not any(a in COMMANDS for a in argv):
         return argv
     head: list[str] = []
@@ -116,6 +133,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _dispatch(args: argparse.Namespace) -> int:
     cmd = args.command
+    for folder in args.scenarios or []:
+        if not folder.is_dir():
+            print(f"dealer-trainer: --scenarios {folder}: no such folder", file=sys.stderr)
+            return 2
     if cmd in (None, "play"):
         from dealer_trainer.gui.app import run_gui
 

@@ -59,6 +59,9 @@ class App:
         self.pygame = pygame
         self.headless = headless
         self.data_dir = data_dir
+        from ..scenarios.library import drill_folders
+
+        self.drill_folders: tuple[Path, ...] = drill_folders()  # run_gui adds --scenarios
         self._settings_path = settings_path(data_dir)
         self.settings: Settings = (
             settings if settings is not None else load_settings(self._settings_path)
@@ -303,13 +306,14 @@ def run_gui(args: Any) -> int:
         size = parse_size(getattr(args, "size", None)) or DEFAULT_SIZE
     except ValueError as e:
         return _fail(str(e))
-    from .drills import DrillError, load_actions, load_drill
+    from ..scenarios.library import drill_folders
+    from .drills import DrillError, find_drill, load_actions
 
     scenario = None
     actions: list[Any] = []
     try:
         if getattr(args, "command", None) == "play":
-            scenario = load_drill(args.scenario)
+            scenario = find_drill(args.scenario, getattr(args, "scenarios", None) or [])
         if script is not None:
             actions = load_actions(script)
     except DrillError as e:
@@ -317,6 +321,7 @@ def run_gui(args: Any) -> int:
 
     t0 = time.perf_counter()
     app = App(size, data_dir=getattr(args, "data", None), headless=shot is not None)
+    app.drill_folders = drill_folders(getattr(args, "scenarios", None) or [])
     try:
         from dataclasses import replace
 

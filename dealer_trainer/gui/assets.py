@@ -13,9 +13,9 @@ from pathlib import Path
 import pygame
 
 from ..engine.cards import SUIT_SYMBOLS, Card
+from ..resources import sprites_dir
 
-ROOT = Path(__file__).resolve().parents[2]
-SPRITES = ROOT / "sprites"
+SPRITES = sprites_dir()
 FONT_REGULAR = SPRITES / "fonts" / "DejaVuSans.ttf"
 FONT_BOLD = SPRITES / "fonts" / "DejaVuSans-Bold.ttf"
 CHIP_VALUES = (5000, 1000, 500, 100, 25, 5, 1)

@@ -1,4 +1,5 @@
-"""The drills in `scenarios/` and trainee scripts, through the scenarios package.
+"""The drills (built-in and an instructor's folders) and trainee scripts, through the
+scenarios package.
 
 Every failure becomes a `DrillError` whose text is one `PATH:LINE:COL: problem` line each,
 ready for stderr or for the menu's list of skipped files.
@@ -6,14 +7,15 @@ ready for stderr or for the menu's list of skipped files.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..arbiter import TraineeAction
+from ..resources import builtin_drills_dir
 
-ROOT = Path(__file__).resolve().parents[2]
-DRILLS_DIR = ROOT / "scenarios"
+DRILLS_DIR = builtin_drills_dir()
 
 
 class DrillError(ValueError):
@@ -67,13 +69,17 @@ def load_actions(path: Path | str) -> list[TraineeAction]:
         raise DrillError(_one_line(e)) from None
 
 
-def scenario_paths(folder: Path) -> list[Path]:
-    try:
-        from ..scenarios.discover import scenario_files
+def find_drill(name: Path | str, extra: Sequence[Path] = ()) -> Any:
+    """The Scenario `play NAME` means: a file, or a drill's id (built-in or from the `extra`
+    folders); raises DrillError."""
+    from ..scenarios import ScenarioError
+    from ..scenarios.library import drill_path
 
-        return list(scenario_files(folder))
-    except Exception:
-        return sorted(p for p in folder.glob("*.y*ml") if p.is_file())
+    try:
+        path = drill_path(name, extra)
+    except ScenarioError as e:
+        raise DrillError(_one_line(e)) from None
+    return load_drill(path)
 
 
 def drill_text(sc: Any, lang: str, folder: Path = DRILLS_DIR) -> tuple[str, str]:
@@ -88,21 +94,22 @@ def drill_text(sc: Any, lang: str, folder: Path = DRILLS_DIR) -> tuple[str, str]
     return t.title, t.description
 
 
-def list_drills(folder: Path = DRILLS_DIR, lang: str = "en") -> tuple[list[DrillEntry], list[str]]:
-    """Every loadable drill, by level then title, and one line for each file skipped; the
-    titles and descriptions in `lang` where scenarios/i18n/ has them."""
+def list_drills(
+    folder: Path | Sequence[Path] = DRILLS_DIR, lang: str = "en"
+) -> tuple[list[DrillEntry], list[str]]:
+    """Every loadable drill of `folder` (or of each folder in turn: the built-in drills,
+    then an instructor's), by level then title, and one line for each file skipped (an id
+    an earlier folder has is skipped, naming both files); the titles and descriptions in
+    `lang` where the drill's folder has them in i18n/."""
+    from ..scenarios.library import load_library
+
+    folders = [folder] if isinstance(folder, Path) else list(folder)
+    library = load_library(folders=folders)
     entries: list[DrillEntry] = []
-    skipped: list[str] = []
-    if not folder.is_dir():
-        return entries, skipped
-    for p in scenario_paths(folder):
-        try:
-            sc = load_drill(p)
-        except DrillError as e:
-            first = str(e).splitlines()[0] if str(e) else p.name
-            skipped.append(first)
-            continue
-        title, description = drill_text(sc, lang, folder)
-        entries.append(DrillEntry(p, str(sc.id), title, int(sc.level), description, sc))
+    for sc in library.drills:
+        text = library.text(sc, lang)
+        entries.append(
+            DrillEntry(Path(sc.path), sc.id, text.title, sc.level, text.description, sc)
+        )
     entries.sort(key=lambda d: (d.level, d.title.lower()))
-    return entries, skipped
+    return entries, [str(p) for p in library.problems]

@@ -10,15 +10,15 @@ import copy
 import json
 import warnings
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import pygame
 import pygame_gui
 
+from ..resources import theme_file
 from .assets import FONT_BOLD, FONT_REGULAR
 
-THEME = Path(__file__).with_name("theme.json")
+THEME = theme_file()
 FONT_NAME = "dejavu"
 
 

@@ -31,6 +31,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ..resources import catalogue_dir
+
 __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
@@ -52,7 +54,7 @@ LANGUAGES: tuple[str, ...] = ("en", "ro", "pt", "el", "mk")
 DEFAULT_LANGUAGE = "en"
 SECTIONS = ("rules", "messages", "ui")
 
-_CATALOGUE_DIR = Path(__file__).resolve().parent / "catalogue"
+_CATALOGUE_DIR = catalogue_dir()
 _FORMATTER = string.Formatter()
 
 

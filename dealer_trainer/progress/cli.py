@@ -12,6 +12,7 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
+from .class_report import render_class_report
 from .export import export_phh
 from .report import render_report
 from .store import ProgressError, ProgressStore
@@ -72,12 +73,20 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 
 def cmd_report(args: argparse.Namespace) -> int:
+    """The progress report (the trainee of --trainee, or each in turn); with --class, the
+    class report over every trainee in the store. Rules and drills in --lang."""
     store = _open(args)
     if store is None:
         return 2
+    class_report = getattr(args, "class_report", False)
     with store:
-        stats = [store.stats(n) for n in _chosen(store, args)]
-    html = render_report(stats, generated_at=datetime.now(UTC))
+        names = store.trainees() if class_report else _chosen(store, args)
+        stats = [store.stats(n) for n in names]
+    lang = getattr(args, "lang", None) or "en"
+    now = datetime.now(UTC)
+    titles = _drill_titles(args, lang)
+    render = render_class_report if class_report else render_report
+    html = render(stats, generated_at=now, lang=lang, titles=titles)
     out = Path(args.out)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -87,6 +96,14 @@ def cmd_report(args: argparse.Namespace) -> int:
         return 2
     print(f"Wrote the report for {len(stats)} trainee{'s' if len(stats) != 1 else ''} to {out}")
     return 0
+
+
+def _drill_titles(args: argparse.Namespace, lang: str) -> dict[str, str]:
+    """Drill id -> title in `lang`, for every drill of the library (built-in and --scenarios)."""
+    from ..scenarios.library import load_library
+
+    library = load_library(getattr(args, "scenarios", None) or [])
+    return {s.id: library.text(s, lang).title for s in library.drills}
 
 
 def cmd_export(args: argparse.Namespace) -> int:

@@ -1,21 +1,26 @@
 """The instructor's report: one self-contained HTML page (inline CSS and SVG, no script).
 
-Per trainee: the headline figures, the score over time, the weakest rules, the pace in
-free deal against a live dealer's, and the recent drills. Every piece of user text
-(names, scenario ids, rule ids) is escaped.
+Per trainee: the headline figures, the score over time, the weakest rules (by their names
+in the report's language; the id is the row's `data-rule`), the pace in free deal against a
+live dealer's, and the recent drills. Every piece of user text (names, scenario ids, rule
+names) is escaped. Printed, each trainee starts a page and takes at most two.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from html import escape
 
-from .charts import pace_gauge, rule_bars, score_chart
-from .stats import Stats
-from .text import duration, pace_line, percent
+from ..i18n import rule_name, t
+from .charts import BAR_CSS, accuracy_bar, bar_table, pace_gauge, score_chart
+from .stats import HandsPerHour, Stats
+from .text import duration, percent
 
 WEAKEST_SHOWN = 10
+RULE_HEADERS = ("report.col.rule", "report.col.kept", "report.col.figures", "report.col.violations")
+RECENT_COLUMNS = ("when", "drill", "house", "score", "result", "violations", "time")
+NUMERIC = ("score", "violations", "time")
 
 CSS = """
 body { font: 14px/1.45 system-ui, sans-serif; color: #222; margin: 2rem auto; max-width: 720px;
@@ -33,22 +38,32 @@ td.num, th.num { text-align: right; }
 .passed { color: #2e7d32; } .failed { color: #c62828; }
 svg { max-width: 100%; height: auto; }
 nav ul { padding-left: 1.2rem; }
-"""
+@page { margin: 14mm 12mm; }
+@media print {
+  body { margin: 0 auto; font-size: 12px; }
+  nav { display: none; }
+  section.trainee + section.trainee { break-before: page; }
+  h2 { margin-top: 0.5rem; }
+  h3 { break-after: avoid; margin-top: 0.9rem; }
+  tr, svg, .figures { break-inside: avoid; }
+}
+""" + BAR_CSS
 
 
-def render_report(stats: Sequence[Stats], *, generated_at: datetime) -> str:
-    title = "Dealer Trainer: progress report"
-    parts = [
-        "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<title>{escape(title)}</title><style>{CSS}</style></head><body>",
-        f"<h1>{escape(title)}</h1>",
-        f'<p class="meta">Generated {generated_at:%Y-%m-%d %H:%M} UTC; '
-        f"{len(stats)} trainee{'s' if len(stats) != 1 else ''}.</p>",
-    ]
+def render_report(
+    stats: Sequence[Stats],
+    *,
+    generated_at: datetime,
+    lang: str = "en",
+    titles: Mapping[str, str] | None = None,
+) -> str:
+    """The page, in `lang`. `titles`: drill id -> title (an id missing there is shown as is)."""
+    title = t("report.title", lang)
+    generated = t("report.generated", lang, when=f"{generated_at:%Y-%m-%d %H:%M}",
+                  trainees=len(stats))
+    parts = page_start(title, generated, lang, CSS)
     if not stats:
-        parts.append("<p>No records yet: nobody has run a drill or dealt a free hand.</p>")
+        parts.append(f"<p>{escape(t('report.empty', lang))}</p>")
     elif len(stats) > 1:
         parts.append("<nav><ul>")
         parts += [
@@ -56,65 +71,84 @@ def render_report(stats: Sequence[Stats], *, generated_at: datetime) -> str:
         ]
         parts.append("</ul></nav>")
     for i, s in enumerate(stats):
-        parts.append(_section(i, s))
+        parts.append(_section(i, s, lang, titles or {}))
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
 
 
-def _section(index: int, s: Stats) -> str:
+def page_start(title: str, meta: str, lang: str, css: str) -> list[str]:
+    """The page's head and its first lines: the title and the line under it."""
+    return [
+        "<!DOCTYPE html>",
+        f'<html lang="{escape(lang)}"><head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{escape(title)}</title><style>{css}</style></head><body>",
+        f"<h1>{escape(title)}</h1>",
+        f'<p class="meta">{escape(meta)}</p>',
+    ]
+
+
+def pace_text(pace: HandsPerHour, lang: str) -> str:
+    """The trainee's pace in free deal against a live dealer's, as a sentence in `lang`."""
+    low, high = pace.target
+    rate = pace.per_hour
+    if rate is None:
+        return t("report.pace_none", lang, low=low, high=high)
+    return t(f"report.pace_{pace.verdict}", lang, rate=f"{rate:.1f}", hands=pace.hands,
+             time=duration(pace.seconds), low=low, high=high)
+
+
+def _section(index: int, s: Stats, lang: str, titles: Mapping[str, str]) -> str:
     pace = s.hands_per_hour
+    weakest = s.rules[:WEAKEST_SHOWN]
     figures = [
-        ("drills", str(s.drills)),
-        ("passed", f"{s.drills_passed} ({percent(s.drills_passed, s.drills)})"),
-        ("average score", "-" if s.average_score is None else f"{s.average_score:.0f}"),
-        ("free-deal hands", str(s.free_hands)),
-        ("hands per hour", "-" if pace.per_hour is None else f"{pace.per_hour:.1f}"),
+        ("report.fig.drills", str(s.drills)),
+        ("report.fig.passed", f"{s.drills_passed} ({percent(s.drills_passed, s.drills)})"),
+        ("report.fig.average", "-" if s.average_score is None else f"{s.average_score:.0f}"),
+        ("report.fig.hands", str(s.free_hands)),
+        ("report.fig.pace", "-" if pace.per_hour is None else f"{pace.per_hour:.1f}"),
     ]
     out = [
         f'<section class="trainee" id="trainee-{index}">',
         f"<h2>{escape(s.trainee)}</h2>",
         '<ul class="figures">',
-        *(f"<li><b>{escape(v)}</b>{escape(k)}</li>" for k, v in figures),
+        *(f"<li><b>{escape(v)}</b>{escape(t(k, lang))}</li>" for k, v in figures),
         "</ul>",
-        "<h3>Score over time</h3>",
-        score_chart(s.scores),
-        "<h3>Weakest rules</h3>",
-        rule_bars(s.rules[:WEAKEST_SHOWN]),
+        f"<h3>{escape(t('report.scores', lang))}</h3>",
+        score_chart(s.scores, label=t("report.scores", lang), empty=t("report.no_scores", lang)),
+        f"<h3>{escape(t('report.weakest', lang))}</h3>",
+        bar_table(
+            [accuracy_bar(r, rule_name(r.rule, lang), str(r.violations)) for r in weakest],
+            [t(k, lang) for k in RULE_HEADERS],
+            css_class="rules",
+            empty=t("report.no_rules", lang),
+        ),
     ]
-    if s.rules:
-        out.append(
-            '<table class="rules"><tr><th>rule</th><th class="num">at stake</th>'
-            '<th class="num">failed</th><th class="num">violations</th>'
-            '<th class="num">accuracy</th></tr>'
-        )
-        out += [
-            f"<tr><td>{escape(r.rule)}</td><td class='num'>{r.at_stake}</td>"
-            f"<td class='num'>{r.failed}</td><td class='num'>{r.violations}</td>"
-            f"<td class='num'>{r.accuracy:.0%}</td></tr>"
-            for r in s.rules[:WEAKEST_SHOWN]
-        ]
-        out.append("</table>")
+    if weakest:
+        out.append(f'<p class="meta">{escape(t("report.bars_note", lang))}</p>')
     out += [
-        "<h3>Hands per hour (free deal)</h3>",
-        pace_gauge(pace),
-        f"<p>{escape(pace_line(pace))}</p>",
-        "<h3>Recent drills</h3>",
+        f"<h3>{escape(t('report.pace', lang))}</h3>",
+        pace_gauge(pace, label=t("report.pace", lang), empty=t("report.no_hands", lang)),
+        f"<p>{escape(pace_text(pace, lang))}</p>",
+        f"<h3>{escape(t('report.recent', lang))}</h3>",
     ]
     if not s.recent:
-        out.append("<p>No drills yet.</p>")
+        out.append(f"<p>{escape(t('report.no_drills', lang))}</p>")
     else:
-        out.append(
-            '<table class="recent"><tr><th>when (UTC)</th><th>drill</th><th>rules</th>'
-            '<th class="num">score</th><th>result</th><th class="num">violations</th>'
-            '<th class="num">time</th></tr>'
+        head = "".join(
+            f'<th{" class=num" if k in NUMERIC else ""}>{escape(t("report.col." + k, lang))}</th>'
+            for k in RECENT_COLUMNS
         )
+        out.append(f'<table class="recent"><tr>{head}</tr>')
         for d in s.recent:
-            verdict = "passed" if d.passed else "not passed"
+            verdict = t("report.passed" if d.passed else "report.not_passed", lang)
             out.append(
-                f"<tr><td>{d.at:%Y-%m-%d %H:%M}</td><td>{escape(d.scenario)}</td>"
+                f"<tr><td>{d.at:%Y-%m-%d %H:%M}</td>"
+                f'<td data-drill="{escape(d.scenario)}">'
+                f"{escape(titles.get(d.scenario, d.scenario))}</td>"
                 f"<td>{escape(d.house_rules)}</td>"
                 f"<td class='num'>{'-' if d.score is None else d.score}</td>"
-                f"<td class='{'passed' if d.passed else 'failed'}'>{verdict}</td>"
+                f"<td class='{'passed' if d.passed else 'failed'}'>{escape(verdict)}</td>"
                 f"<td class='num'>{d.violations}</td>"
                 f"<td class='num'>{duration(d.duration_s)}</td></tr>"
             )

@@ -11,8 +11,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .discover import DRILLS_DIR, scenario_files, yaml_files
+from .discover import yaml_files
 from .errors import Problem, ScenarioError
+from .library import drill_path, load_library
 from .loader import Scenario, load_scenario
 from .script import load_script
 from .validate import check_paths
@@ -27,7 +28,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
     problems: list[Problem] = []
     scenario = script = None
     try:
-        scenario = load_scenario(args.scenario)
+        scenario = load_scenario(drill_path(args.scenario, _extra(args)))
     except ScenarioError as e:
         problems += e.problems
     try:
@@ -76,9 +77,15 @@ def format_summary(scenario: Scenario, result: dict[str, Any]) -> str:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    """Scenario files, or folders of them (recursively); files in `solutions/` as scripts."""
-    reports = check_paths(args.paths)
-    for arg in args.paths:
+    """Scenario files, or folders of them (recursively); files in `solutions/` as scripts.
+    With no path, every drills folder (built-in, the user's, `--scenarios`). A drill whose
+    id another folder of the library already has is a problem naming both files."""
+    library = load_library(_extra(args))
+    paths = [Path(a) for a in args.paths] or list(library.folders)
+    named = {f.resolve() for arg in paths for f in (yaml_files(arg) if arg.is_dir() else [arg])}
+    others = [s for s in library.drills if Path(s.path).resolve() not in named]
+    reports = check_paths(paths, library=others)
+    for arg in paths:
         if Path(arg).is_dir() and not any(True for _ in yaml_files(Path(arg))):
             _err_lines([f"{arg}: no .yaml files found"])
     for name, problems in reports:
@@ -90,34 +97,29 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    """The drills in the repository's scenarios/ folder, by level then id; with `--lang`,
-    their titles in that language where scenarios/i18n/ has them."""
-    from .translations import localized
-
-    drills, problems = list_drills(DRILLS_DIR)
-    if problems:
-        _err_lines([f"{p.where}: not listed: {p.message}" for p in problems])
+    """The built-in drills and an instructor's (`--scenarios`, the user's data folder), by
+    level then id; with `--lang`, their titles in that language where the drill's folder
+    has an i18n/ file for it."""
+    library = load_library(_extra(args))
+    if library.problems:
+        _err_lines([f"{p.where}: not listed: {p.message}" for p in library.problems])
     lang = getattr(args, "lang", None) or "en"
-    width = max((len(s.id) for s in drills), default=0)
-    for s in drills:
-        title = localized(s.id, s.title, s.description or "", lang).title
-        _out(f"{s.id:<{width}}  {s.level}  {title}")
+    width = max((len(s.id) for s in library.drills), default=0)
+    for s in library.drills:
+        _out(f"{s.id:<{width}}  {s.level}  {library.text(s, lang).title}")
     return 0
 
 
 def list_drills(folder: Path) -> tuple[list[Scenario], list[Problem]]:
     """The valid scenarios below `folder` sorted by level then id, and the first problem of
     each file that is not valid."""
-    drills: list[Scenario] = []
-    problems: list[Problem] = []
-    if folder.is_dir():
-        for f in scenario_files(folder):
-            try:
-                drills.append(load_scenario(f))
-            except ScenarioError as e:
-                problems += e.problems[:1]
-    drills.sort(key=lambda s: (s.level, s.id))
-    return drills, problems
+    library = load_library(folders=[folder])
+    return list(library.drills), list(library.problems)
+
+
+def _extra(args: argparse.Namespace) -> list[Path]:
+    """The instructor's folders named with `--scenarios DIR`."""
+    return list(getattr(args, "scenarios", None) or [])
 
 
 def _out(text: str) -> None:

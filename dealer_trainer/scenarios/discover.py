@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+from ..resources import builtin_drills_dir
+
 YAML_SUFFIXES = (".yaml", ".yml")
 SOLUTIONS = "solutions"
 TRANSLATIONS = "i18n"  # drill titles and descriptions in other languages
-DRILLS_DIR = Path(__file__).resolve().parents[2] / "scenarios"
+DRILLS_DIR = builtin_drills_dir()
 
 
 def _in_folder(path: Path, root: Path | None, name: str) -> bool:

@@ -11,16 +11,16 @@ import difflib
 import functools
 import json
 import re
-from pathlib import Path
 from typing import Any
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 
+from ..resources import scenario_schema_file
 from .errors import Problem
 from .yamlnodes import Document, ValuePath, format_path
 
-SCHEMA_PATH = Path(__file__).resolve().parents[2] / "scenarios" / "scenario.schema.json"
+SCHEMA_PATH = scenario_schema_file()
 
 # Left to checks.py, which can point at the exact key or item: seat numbers and their
 # count, a card named twice.

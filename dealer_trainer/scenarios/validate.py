@@ -7,6 +7,7 @@ from pathlib import Path
 
 from .discover import is_script_path, is_translation_path, scenario_files, yaml_files
 from .errors import Problem, ScenarioError
+from .library import id_clash
 from .loader import Scenario, load_scenario
 from .script import load_script
 from .translations import check_translations
@@ -24,14 +25,17 @@ def check_file(path: str | Path, *, as_script: bool = False) -> list[Problem]:
     return []
 
 
-def check_paths(paths: Iterable[str | Path]) -> list[tuple[str, list[Problem]]]:
+def check_paths(
+    paths: Iterable[str | Path], *, library: Iterable[Scenario] = ()
+) -> list[tuple[str, list[Problem]]]:
     """(file, problems) for every file named or found below a folder named, in order.
     Folders are searched for *.yaml and *.yml; files in a `solutions/` folder are checked
     as trainee scripts, files in an `i18n/` folder as drill texts (after every scenario, so
     that an id no drill has is found); an id used by two scenarios is a problem of the
-    second."""
+    second, and so is an id that a `library` drill (from a folder not checked) has."""
     out: list[tuple[str, list[Problem]]] = []
     ids: dict[str, Scenario] = {}
+    others = {s.id: s for s in library}
     seen: set[Path] = set()
     texts: list[Path] = []
     for arg in paths:
@@ -44,7 +48,7 @@ def check_paths(paths: Iterable[str | Path]) -> list[tuple[str, list[Problem]]]:
             if is_translation_path(f, base):
                 texts.append(f)
             else:
-                out.append((str(f), _check(f, is_script_path(f, base), ids)))
+                out.append((str(f), _check(f, is_script_path(f, base), ids, others)))
     beside: dict[Path, set[str] | None] = {}  # texts named alone: the ids of their drills
     for f in texts:
         folder = f.parent.parent
@@ -67,23 +71,14 @@ def _drill_ids(folder: Path) -> set[str] | None:
     return found or None
 
 
-def _check(path: Path, as_script: bool, ids: dict[str, Scenario]) -> list[Problem]:
+def _check(
+    path: Path, as_script: bool, ids: dict[str, Scenario], others: dict[str, Scenario]
+) -> list[Problem]:
     if as_script:
         return check_file(path, as_script=True)
     try:
         scenario = load_scenario(path)
     except ScenarioError as e:
         return e.problems
-    first = ids.setdefault(scenario.id, scenario)
-    if first is scenario:
-        return []
-    pos = scenario.id_pos
-    return [
-        Problem(
-            scenario.path,
-            pos.line,
-            pos.col,
-            f"id: '{scenario.id}' is already used "
-            f"by {first.path}:{first.id_pos.line}:{first.id_pos.col}",
-        )
-    ]
+    first = others.get(scenario.id) or ids.setdefault(scenario.id, scenario)
+    return [] if first is scenario else [id_clash(scenario, first)]

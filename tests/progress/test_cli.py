@@ -97,7 +97,7 @@ def test_report_writes_one_html_file(data: Path, tmp_path: Path, capsys) -> None
     out = tmp_path / "out" / "report.html"
     assert main(["report", "--out", str(out), "--data", str(data)]) == 0
     html = out.read_text(encoding="utf-8")
-    assert html.count("<svg") == 6 and "Ana" in html and "Bogdan" in html
+    assert html.count("<svg") == 4 and "Ana" in html and "Bogdan" in html
     assert "report for 2 trainees" in capsys.readouterr().out
 
 

@@ -52,13 +52,14 @@ def test_the_report_has_its_charts_and_figures(tmp_path: Path) -> None:
     parser.feed(html)
     tags = [t for t, _ in parser.tags]
     assert tags.count("section") == 2
-    assert tags.count("svg") == 6  # per trainee: scores, rules, pace
+    assert tags.count("svg") == 4  # per trainee: scores, pace (the rules are a bar table)
     circles = [a for t, a in parser.tags if t == "circle" and a.get("class") == "score"]
     assert len(circles) == 3 + 4
     ana = html[html.index("<h2>Ana</h2>") :]
     assert "<b>75</b>average score" in ana  # (60 + 75 + 90) / 3
     assert "<b>1 (33%)</b>passed" in ana
-    assert "deal.order" in ana and "0% (3 of 3 failed)" in ana
+    assert '<tr data-rule="deal.order"><td class=\'label\'>Order of the deal</td>' in ana
+    assert "0% · 3/3" in ana  # kept in none of the 3 attempts with it at stake
     assert "36.0 hands an hour over 4 free-deal hands" in html  # 4 hands in 400 s
     assert "within the 30-40 a live dealer keeps" in html
     assert html.count("<tr><td>2026-12-0") >= 3  # recent drills rows
@@ -82,3 +83,27 @@ def test_user_text_is_escaped_and_nothing_is_fetched(tmp_path: Path) -> None:
 def test_an_empty_store_gives_a_page_that_says_so() -> None:
     html = render_report([], generated_at=T0)
     assert html.startswith("<!DOCTYPE html>") and "No records yet" in html
+
+
+def test_rules_are_named_in_the_reports_language(tmp_path: Path) -> None:
+    with _store(tmp_path) as store:
+        html = render_report([store.stats("Ana")], generated_at=T0, lang="el")
+    assert '<html lang="el">' in html
+    assert '<tr data-rule="deal.order"><td class=\'label\'>Σειρά μοιράσματος</td>' in html
+    assert "deal.order" not in _text_of(html)  # the id only as an attribute
+    assert "<h3>Πιο αδύναμοι κανόνες</h3>" in html and "Weakest rules" not in html
+    assert "μέση βαθμολογία" in html and "Dealer Trainer: αναφορά προόδου" in html
+
+
+def _text_of(html: str) -> str:
+    class Text(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.parts: list[str] = []
+
+        def handle_data(self, data: str) -> None:
+            self.parts.append(data)
+
+    parser = Text()
+    parser.feed(html)
+    return " ".join(parser.parts)

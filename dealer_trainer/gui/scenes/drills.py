@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 
 from .. import intents as I
-from ..drills import DRILLS_DIR, DrillEntry, list_drills
+from ..drills import DrillEntry, list_drills
 from ..text import rule_title, tr
 from ..ui import rect
 from .base import Scene
@@ -20,8 +20,9 @@ from .menu import draw_backdrop
 class DrillsScene(Scene):
     name = "drills"
 
-    def __init__(self, app: Any, folder: Any = DRILLS_DIR, rule: str | None = None) -> None:
+    def __init__(self, app: Any, folder: Any = None, rule: str | None = None) -> None:
         super().__init__(app)
+        folder = app.drill_folders if folder is None else folder  # built-in and instructor's
         self.entries, self.skipped = list_drills(folder, app.settings.lang)
         self.rule = rule  # "practise this": only the drills that practise this rule
         self.rule_found = True
@@ -177,13 +178,16 @@ class DrillsScene(Scene):
 
 def drills_for(rule: str, entries: list[DrillEntry], folder: Any) -> tuple[list[DrillEntry], bool]:
     """The entries that practise `rule`, the strongest and easiest first; all of them (and
-    False) when none does or the index cannot be built."""
+    False) when none does or the index cannot be built. `folder`: a folder or a list."""
     try:
         from pathlib import Path
 
         from ...scenarios.practice import best_drills_for_rule, practice_index
 
-        ranked = best_drills_for_rule(rule, practice_index(Path(folder)))
+        index = {}
+        for one in [folder] if isinstance(folder, str | Path) else folder:
+            index.update(practice_index(Path(one)))
+        ranked = best_drills_for_rule(rule, index)
     except Exception:
         return entries, False
     by_path = {e.path.resolve(): e for e in entries}

@@ -157,7 +157,8 @@ class ProgressScene(Scene):
             try:
                 from ..drills import list_drills
 
-                self._titles[lang] = {e.id: e.title for e in list_drills(lang=lang)[0]}
+                drills = list_drills(self.app.drill_folders, lang)[0]
+                self._titles[lang] = {e.id: e.title for e in drills}
             except Exception:
                 self._titles[lang] = {}
         return self._titles[lang]

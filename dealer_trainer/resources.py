@@ -1,0 +1,71 @@
+"""Where the trainer's own files are: the built-in drills, the sprites and fonts, the text
+catalogues and the GUI theme. The one place that locates them.
+
+Everything is read through `importlib.resources`. In an installed wheel the drills and the
+sprites are package data under `dealer_trainer/_data/` (setup.py maps the checkout's
+top-level `scenarios/` and `sprites/` there); run from a checkout, they are those top-level
+folders themselves. Both are plain folders on disk (pip never installs a zipped package), so
+callers get a `Path`.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "dealer-trainer"
+PACKAGE = "dealer_trainer"
+PACKAGE_DATA = "_data"  # in the wheel: dealer_trainer/_data/scenarios, dealer_trainer/_data/sprites
+SCENARIOS = "scenarios"
+SPRITES = "sprites"
+
+
+def package_dir() -> Path:
+    """The `dealer_trainer` package folder."""
+    return Path(str(files(PACKAGE)))
+
+
+def _shipped(name: str) -> Path:
+    """`name` (scenarios or sprites) as package data when installed, else the checkout's
+    top-level folder beside the package."""
+    packaged = files(PACKAGE).joinpath(PACKAGE_DATA, name)
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return package_dir().parent / name
+
+
+def builtin_drills_dir() -> Path:
+    """The built-in drills, with their `solutions/`, `i18n/` and the JSON Schema."""
+    return _shipped(SCENARIOS)
+
+
+def scenario_schema_file() -> Path:
+    return builtin_drills_dir() / "scenario.schema.json"
+
+
+def sprites_dir() -> Path:
+    """Card faces, backs, chips, table buttons and `fonts/`."""
+    return _shipped(SPRITES)
+
+
+def catalogue_dir() -> Path:
+    """The i18n catalogues: `<lang>.json` and `<lang>/*.json` part files."""
+    return package_dir() / "i18n" / "catalogue"
+
+
+def theme_file() -> Path:
+    """The pygame_gui theme of the menus."""
+    return package_dir() / "gui" / "theme.json"
+
+
+def user_data_dir() -> Path:
+    """The user's data folder for the trainer (platformdirs; no vendor folder on Windows)."""
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def user_drills_dir() -> Path:
+    """An instructor's own drills, added to the built-in ones: `scenarios/` in the user's
+    data folder."""
+    return user_data_dir() / SCENARIOS

@@ -1,0 +1,103 @@
+"""The drills a trainee can choose: the built-in ones, then an instructor's folders.
+
+An instructor's folder (the `scenarios/` folder in the user's data folder, and each
+`--scenarios DIR`) is laid out like the built-in one: drills, `solutions/`, `i18n/`. Folders
+are read in that order; a drill whose id an earlier folder already has is left out, with one
+problem naming both files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..resources import user_drills_dir
+from .discover import DRILLS_DIR, scenario_files
+from .errors import Problem, ScenarioError
+from .loader import Scenario, load_scenario
+from .translations import DrillText, localized
+
+
+def drill_folders(extra: Iterable[Path] = ()) -> tuple[Path, ...]:
+    """The built-in drills, the user's data folder's `scenarios/` when there is one, then
+    `extra` (each `--scenarios DIR`), each folder once."""
+    user = user_drills_dir()
+    found = [DRILLS_DIR, *([user] if user.is_dir() else []), *map(Path, extra)]
+    unique: dict[Path, Path] = {}
+    for folder in found:
+        unique.setdefault(folder.resolve(), folder)
+    return tuple(unique.values())
+
+
+def id_clash(scenario: Scenario, first: Scenario) -> Problem:
+    """`scenario` has the id `first` already has: a problem at its id, naming both files."""
+    pos, at = scenario.id_pos, first.id_pos
+    return Problem(
+        scenario.path,
+        pos.line,
+        pos.col,
+        f"id: '{scenario.id}' is already used by {first.path}:{at.line}:{at.col}",
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Library:
+    """Every drill that loads, by level then id; the first problem of each file that does
+    not, and each id clash."""
+
+    folders: tuple[Path, ...]
+    drills: tuple[Scenario, ...]
+    problems: tuple[Problem, ...]  # the clashes among them
+    clashes: dict[str, list[Problem]] = field(default_factory=dict, repr=False)
+    _roots: dict[str, Path] = field(default_factory=dict, repr=False)
+
+    def find(self, drill_id: str) -> Scenario | None:
+        return next((s for s in self.drills if s.id == drill_id), None)
+
+    def folder_of(self, scenario: Scenario) -> Path:
+        """The library folder the drill comes from (its `i18n/` holds the drill's texts)."""
+        return self._roots.get(scenario.id, Path(scenario.path).parent)
+
+    def text(self, scenario: Scenario, lang: str) -> DrillText:
+        """The drill's title and description in `lang`, English where its folder is silent."""
+        folder = self.folder_of(scenario)
+        return localized(scenario.id, scenario.title, scenario.description, lang, folder)
+
+
+def load_library(extra: Iterable[Path] = (), *, folders: Iterable[Path] | None = None) -> Library:
+    """The drills of `folders` (default: `drill_folders(extra)`)."""
+    chosen = tuple(folders) if folders is not None else drill_folders(extra)
+    drills: dict[str, Scenario] = {}
+    roots: dict[str, Path] = {}
+    problems: list[Problem] = []
+    clashes: dict[str, list[Problem]] = {}
+    for folder in chosen:
+        for path in scenario_files(folder) if folder.is_dir() else ():
+            try:
+                scenario = load_scenario(path)
+            except ScenarioError as e:
+                problems += e.problems[:1]
+                continue
+            first = drills.setdefault(scenario.id, scenario)
+            if first is not scenario:
+                clashes.setdefault(scenario.id, []).append(id_clash(scenario, first))
+                problems.append(clashes[scenario.id][-1])
+                continue
+            roots[scenario.id] = folder
+    ordered = sorted(drills.values(), key=lambda s: (s.level, s.id))
+    return Library(chosen, tuple(ordered), tuple(problems), clashes, roots)
+
+
+def drill_path(name: str | Path, extra: Iterable[Path] = ()) -> Path:
+    """A scenario file named on the command line: the file itself when it exists, else the
+    drill of that id in the library (`play premature-turn` works from any folder). Raises
+    ScenarioError for an id that clashes (naming both files)."""
+    path = Path(name)
+    if path.exists() or path.suffix.lower() in (".yaml", ".yml") or len(path.parts) != 1:
+        return path
+    library = load_library(extra)
+    if str(name) in library.clashes:
+        raise ScenarioError(library.clashes[str(name)])
+    found = library.find(str(name))
+    return Path(found.path) if found is not None else path
