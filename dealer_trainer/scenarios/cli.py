@@ -11,10 +11,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .discover import DRILLS_DIR, scenario_files, yaml_files
+from .discover import DRILLS_DIR, scenario_files
 from .errors import Problem, ScenarioError
 from .loader import Scenario, load_scenario
 from .script import load_script
+from .terminal import printable, printable_lines, write_line
+from .userfile import UserFileError, is_folder
 from .validate import check_paths
 
 EXIT_PASSED, EXIT_NOT_PASSED, EXIT_BAD_INPUT = 0, 1, 2
@@ -53,7 +55,8 @@ def cmd_drill(args: argparse.Namespace) -> int:
 
 
 def format_summary(scenario: Scenario, result: dict[str, Any]) -> str:
-    """The human summary: one line per step, then the irregularities and the verdict."""
+    """The human summary: one line per step, then the irregularities and the verdict; the
+    text from the files (title, names in messages) shown escaped where it holds controls."""
     lines = [f"{scenario.id}: {scenario.title}"]
     for s in result.get("steps", []):
         line = f"{s['n']:>4}  {s['action']:<34} {s['outcome']}"
@@ -72,15 +75,12 @@ def format_summary(scenario: Scenario, result: dict[str, Any]) -> str:
     lines.append(
         f"passed: {'yes' if result.get('passed') else 'no'}   score: {result.get('score')}"
     )
-    return "\n".join(lines)
+    return "\n".join(map(printable, lines))  # a break or escape from the files stays escaped
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
     """Scenario files, or folders of them (recursively); files in `solutions/` as scripts."""
     reports = check_paths(args.paths)
-    for arg in args.paths:
-        if Path(arg).is_dir() and not any(True for _ in yaml_files(Path(arg))):
-            _err_lines([f"{arg}: no .yaml files found"])
     for name, problems in reports:
         if problems:
             _err_lines(str(p) for p in problems)
@@ -110,28 +110,25 @@ def list_drills(folder: Path) -> tuple[list[Scenario], list[Problem]]:
     each file that is not valid."""
     drills: list[Scenario] = []
     problems: list[Problem] = []
-    if folder.is_dir():
-        for f in scenario_files(folder):
-            try:
-                drills.append(load_scenario(f))
-            except ScenarioError as e:
-                problems += e.problems[:1]
+    try:
+        files = list(scenario_files(folder)) if is_folder(folder) else []
+    except UserFileError as e:
+        files, problems = [], [Problem(str(folder), 1, 1, e.reason)]
+    for f in files:
+        try:
+            drills.append(load_scenario(f))
+        except ScenarioError as e:
+            problems += e.problems[:1]
     drills.sort(key=lambda s: (s.level, s.id))
     return drills, problems
 
 
 def _out(text: str) -> None:
-    _write(sys.stdout, text)
+    """Lines this program made (their breaks kept), each made printable."""
+    write_line(sys.stdout, printable_lines(text))
 
 
 def _err_lines(lines: Any) -> None:
+    """One line each: a break inside one (from a file) is shown escaped."""
     for line in lines:
-        _write(sys.stderr, line)
-
-
-def _write(stream: Any, text: str) -> None:
-    try:
-        print(text, file=stream)
-    except UnicodeEncodeError:  # a console that cannot show Greek or Macedonian
-        enc = getattr(stream, "encoding", None) or "ascii"
-        print(text.encode(enc, "backslashreplace").decode(enc), file=stream)
+        write_line(sys.stderr, printable(line))

@@ -117,7 +117,7 @@ def scenarios(draw: st.DrawFn) -> dict:
         "game": draw(st.sampled_from([g.value for g in Game])),
         "small_blind": draw(st.integers(1, big)),
         "big_blind": big,
-        "straddle": (not tournament) and draw(st.booleans()),
+        "straddle": (not tournament) and len(seats) > 2 and draw(st.booleans()),
         "tournament": tournament,
         "button": draw(st.sampled_from(seats)),
         "seats": {n: {"name": f"P{n}", "stack": draw(st.integers(1, 10**6))} for n in seats},
