@@ -43,11 +43,11 @@ def load_drill(path: Path | str) -> Any:
     if p.is_dir():
         raise DrillError(f"{p}: is a folder, not a scenario file")
     try:
-        from ..scenarios import load_scenario
+        from ..scenarios.playthrough import playable_scenario
     except Exception as e:  # pragma: no cover - the package is part of the tree
         raise DrillError(f"{p}: the scenario loader is not available ({e})") from None
-    try:
-        return load_scenario(p)
+    try:  # with its decisions played through: the table never meets one it cannot play
+        return playable_scenario(p)
     except Exception as e:
         raise DrillError(_one_line(e)) from None
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from .discover import is_script_path, is_translation_path, scenario_files, yaml_files
 from .errors import Problem, ScenarioError
 from .loader import Scenario, load_scenario
+from .playthrough import check_playable
 from .script import load_script
 from .translations import check_translations
 from .userfile import UserFileError, is_folder, same_file_key
@@ -88,7 +89,7 @@ def _check(path: Path, as_script: bool, ids: dict[str, Scenario]) -> list[Proble
         return e.problems
     first = ids.setdefault(scenario.id, scenario)
     if first is scenario:
-        return []
+        return check_playable(scenario)
     pos = scenario.id_pos
     return [
         Problem(
