@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from ..arbiter import Arbiter, ScriptError, TraineeAction
+from ..arbiter import Arbiter, ScriptedDecision, ScriptError, TraineeAction
+from ..engine.decision import ActionKind
 from ..engine.errors import EngineError
 from .errors import Problem, ScenarioError
 from .loader import Scenario, load_scenario
@@ -33,21 +34,12 @@ def unplayable(scenario: Scenario, solution: Iterable[TraineeAction] = ()) -> li
     """The decision of `scenario` that cannot be played, as one problem; [] when the first
     hand (the only one with scripted decisions) plays through. Play stops at the first
     such decision: what follows it depends on how it would have been played."""
-    arb = Arbiter(scenario.setup)
-    steps = 0
-
-    def play(action: TraineeAction) -> bool:
-        """Apply one action; False once the first hand is over."""
-        nonlocal steps
-        arb.apply(action)
-        steps += 1
-        return not arb.is_complete and action.name != "move_button" and steps < MAX_STEPS
-
+    game = _Playthrough(scenario)
     try:
         for action in solution:
-            if not play(action):
+            if not game.play(action):
                 return []
-        while (expected := arb.expected()) and play(expected[0]):
+        while (expected := game.arb.expected()) and game.play(expected[0]):
             pass
     except ScriptError as e:
         return [_problem(scenario, f"this decision cannot be played: {e}", e.where)]
@@ -55,6 +47,46 @@ def unplayable(scenario: Scenario, solution: Iterable[TraineeAction] = ()) -> li
         pos = scenario.id_pos
         return [Problem(scenario.path, pos.line, pos.col, f"the drill cannot be played: {e}")]
     return []
+
+
+class _Playthrough:
+    """The arbiter on the drill, and the scripted all_ins whose `to` must be checked once
+    played: only then is a player's whole stack for the round known."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.arb = Arbiter(scenario.setup)
+        self.steps = 0
+        self.all_ins: dict[tuple[str, int], ScriptedDecision] = {}
+        for street, items in scenario.setup.decisions.items():
+            for item in items:
+                d = item.decision
+                if d.action is ActionKind.ALL_IN and d.to is not None:
+                    self.all_ins.setdefault((street.value, d.seat), item)
+
+    def play(self, action: TraineeAction) -> bool:
+        """Apply one action; False once the first hand is over. Raises ScriptError."""
+        before = self.arb.snapshot() if self.all_ins else None
+        step = self.arb.apply(action)
+        self.steps += 1
+        if before is not None and before.hand_number == 1:
+            for event in step.events:
+                if event.kind == "decision" and event.seat is not None:
+                    self._check_all_in(before.street, event.seat)
+        return not self.arb.is_complete and action.name != "move_button" and (
+            self.steps < MAX_STEPS)
+
+    def _check_all_in(self, street: str, seat: int) -> None:
+        """A scripted all_in's `to` against what his whole stack came to in the round (the
+        one decision of that seat on that street that leaves him all in)."""
+        item = self.all_ins.get((street, seat))
+        view = next((v for v in self.arb.snapshot().seats if v.seat == seat), None)
+        if item is None or view is None or not view.all_in:
+            return
+        del self.all_ins[(street, seat)]
+        if view.bet != item.decision.to:
+            raise ScriptError(f"seat {seat}'s all_in puts his whole stack in: to: {view.bet} "
+                              f"in this round, not {item.decision.to} (or leave 'to' out)",
+                              item.where)
 
 
 def playable_scenario(path: str | Path) -> Scenario:
@@ -67,9 +99,26 @@ def playable_scenario(path: str | Path) -> Scenario:
     return scenario
 
 
+_CACHE: dict[tuple[str, object, object], list[Problem]] = {}
+
+
 def check_playable(scenario: Scenario) -> list[Problem]:
-    """`unplayable` with the reference solution beside the drill's file, if any."""
-    return unplayable(scenario, _solution(Path(scenario.path)))
+    """`unplayable` with the reference solution beside the drill's file, if any. Played
+    again only when the drill's file or its solution changes (the drills list is made
+    again and again, in each language)."""
+    drill = Path(scenario.path)
+    key = (scenario.path, _stamp(drill), _stamp(solution_path(drill)))
+    if key not in _CACHE:
+        _CACHE[key] = unplayable(scenario, _solution(drill))
+    return list(_CACHE[key])
+
+
+def _stamp(path: Path) -> object:
+    try:
+        st = path.stat()
+    except (OSError, ValueError):
+        return None
+    return (st.st_mtime_ns, st.st_size, st.st_ino)
 
 
 def _solution(path: Path) -> list[TraineeAction]:

@@ -1,5 +1,6 @@
-"""Issue 13, item 7: a drill whose scripted decisions the betting cannot take is found by
-`validate`, at the decision's line, and never reaches the table (`play`, the drills list)."""
+"""Issue 13, items 7 and 13: a drill whose scripted decisions the betting cannot take (or an
+all_in whose `to` is not his stack) is found by `validate`, at the decision's line, and never
+reaches the table (`play`, the drills list)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,9 @@ DRILLS = ROOT / "scenarios"
 
 # Each file of unplayable/ and the one line `validate` gives for it.
 EXPECTED = {
+    "all-in-for-less-on-the-flop.yaml":
+        "15:10: this decision cannot be played: seat 2's all_in puts his whole stack in: "
+        "to: 990 in this round, not 5 (or leave 'to' out)",
     "bet-facing-the-big-blind.yaml":
         "14:13: this decision cannot be played: seat 1 cannot bet: there is a bet to him; "
         "raise instead",
@@ -115,3 +119,24 @@ def test_the_drills_list_skips_an_unplayable_drill_with_its_line(tmp_path: Path)
     assert skipped == [f"{tmp_path / 'wrong-seat.yaml'}:{EXPECTED['wrong-seat.yaml']}"]
     with pytest.raises(DrillError):
         load_drill(tmp_path / "wrong-seat.yaml")
+
+
+def test_a_drill_is_played_again_only_when_its_files_change(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    played: list[str] = []
+    real = playthrough.unplayable
+
+    def counting(scenario, solution=()):  # type: ignore[no-untyped-def]
+        played.append(scenario.path)
+        return real(scenario, solution)
+
+    monkeypatch.setattr(playthrough, "unplayable", counting)
+    drill = tmp_path / "drill.yaml"
+    shutil.copy(UNPLAYABLE / "wrong-seat.yaml", drill)
+    scenario = load_scenario(drill)
+    first = check_playable(scenario)
+    assert check_playable(scenario) == first and len(played) == 1
+    (tmp_path / "solutions").mkdir()
+    (tmp_path / "solutions" / "drill.yaml").write_text("- shuffle\n")
+    assert check_playable(scenario) == first and len(played) == 2
