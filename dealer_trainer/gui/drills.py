@@ -37,11 +37,7 @@ def _one_line(e: BaseException) -> str:
 
 def load_drill(path: Path | str) -> Any:
     """The Scenario in `path`; raises DrillError."""
-    p = Path(path)
-    if not p.exists():
-        raise DrillError(f"{p}: no such file")
-    if p.is_dir():
-        raise DrillError(f"{p}: is a folder, not a scenario file")
+    p = Path(path)  # a missing file, a folder, a FIFO...: the scenarios' reader says which
     try:
         from ..scenarios.playthrough import playable_scenario
     except Exception as e:  # pragma: no cover - the package is part of the tree
@@ -55,8 +51,6 @@ def load_drill(path: Path | str) -> Any:
 def load_actions(path: Path | str) -> list[TraineeAction]:
     """The trainee actions of a `--script` file; raises DrillError."""
     p = Path(path)
-    if not p.exists():
-        raise DrillError(f"{p}: no such file")
     try:
         from ..scenarios import load_script
     except Exception as e:  # pragma: no cover

@@ -108,6 +108,7 @@ def test_validate_of_a_symlink_loop_and_a_folder_holding_one(tmp_path: Path) -> 
     (tmp_path / "b.yaml").symlink_to(tmp_path / "a.yaml")
     (tmp_path / "up").symlink_to(tmp_path)  # a link to a folder above: no endless walk
     _refused_cleanly(_main("validate", tmp_path / "a.yaml"), "loop of symbolic links")
+    _refused_cleanly(_main("play", tmp_path / "a.yaml"), "loop of symbolic links")
     proc = _main("validate", tmp_path)
     _refused_cleanly(proc, f"{tmp_path / 'b.yaml'}:1:1: the path goes round in a loop")
 
@@ -117,6 +118,13 @@ def test_a_name_too_long_is_one_line(tmp_path: Path, load) -> None:  # type: ign
     long = tmp_path / ("x" * 300 + ".yaml")
     assert _one_problem(load, long) == "the name is too long for this system"
     _refused_cleanly(_main("validate", long), "the name is too long for this system")
+
+
+def test_play_and_screenshot_with_a_name_too_long(tmp_path: Path) -> None:
+    long = tmp_path / ("x" * 300 + ".yaml")
+    _refused_cleanly(_main("play", long), "the name is too long for this system")
+    _refused_cleanly(_main("--screenshot", tmp_path / "s.png", "--script", long),
+                     "the name is too long for this system")
 
 
 def test_a_missing_file_for_every_command(tmp_path: Path) -> None:
