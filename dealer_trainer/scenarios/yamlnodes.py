@@ -205,6 +205,26 @@ class _BoundedLoader(yaml.SafeLoader):
         self._nodes = 0
         self._max_nodes = max_nodes
 
+    def scan_to_next_token(self) -> None:
+        """PyYAML's, but a tab separates tokens wherever libyaml takes one (inside [...] and
+        {...}, and after a token where no key may start), so a file means the same with
+        either reader; a tab as indentation is still refused (see _tab_message)."""
+        if self.index == 0 and self.peek() == "\uFEFF":
+            self.forward()
+        while True:
+            key_may_start: bool = self.allow_simple_key  # type: ignore[has-type]
+            while self.peek() == " " or (
+                self.peek() == "\t" and (self.flow_level or not key_may_start)
+            ):
+                self.forward()
+            if self.peek() == "#":
+                while self.peek() not in "\0\r\n\x85\u2028\u2029":
+                    self.forward()
+            if not self.scan_line_break():
+                return
+            if not self.flow_level:
+                self.allow_simple_key = True
+
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:
         self._depth += 1
         self._nodes += 1
