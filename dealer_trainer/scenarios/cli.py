@@ -14,6 +14,7 @@ from typing import Any
 from .discover import DRILLS_DIR, scenario_files
 from .errors import Problem, ScenarioError
 from .loader import Scenario, load_scenario
+from .playthrough import playable_scenario
 from .script import load_script
 from .terminal import printable, printable_lines, write_line
 from .userfile import UserFileError, is_folder
@@ -106,8 +107,8 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def list_drills(folder: Path) -> tuple[list[Scenario], list[Problem]]:
-    """The valid scenarios below `folder` sorted by level then id, and the first problem of
-    each file that is not valid."""
+    """The valid scenarios below `folder` whose decisions play through, sorted by level then
+    id, and the first problem of each file that is not valid."""
     drills: list[Scenario] = []
     problems: list[Problem] = []
     try:
@@ -116,7 +117,7 @@ def list_drills(folder: Path) -> tuple[list[Scenario], list[Problem]]:
         files, problems = [], [Problem(str(folder), 1, 1, e.reason)]
     for f in files:
         try:
-            drills.append(load_scenario(f))
+            drills.append(playable_scenario(f))  # what the GUI lists, `list` lists
         except ScenarioError as e:
             problems += e.problems[:1]
     drills.sort(key=lambda s: (s.level, s.id))

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer.gui.drills import DrillError, list_drills, load_drill
+from dealer_trainer.scenarios import cli as scenario_cli
 from dealer_trainer.scenarios import load_scenario, playthrough
 from dealer_trainer.scenarios.playthrough import check_playable, unplayable
 from dealer_trainer.scenarios.validate import check_paths
@@ -119,6 +120,9 @@ def test_the_drills_list_skips_an_unplayable_drill_with_its_line(tmp_path: Path)
     assert skipped == [f"{tmp_path / 'wrong-seat.yaml'}:{EXPECTED['wrong-seat.yaml']}"]
     with pytest.raises(DrillError):
         load_drill(tmp_path / "wrong-seat.yaml")
+    drills, problems = scenario_cli.list_drills(tmp_path)  # the `list` command's
+    assert [d.id for d in drills] == ["basic-deal"]
+    assert [str(p) for p in problems] == skipped
 
 
 def test_a_drill_is_played_again_only_when_its_files_change(
