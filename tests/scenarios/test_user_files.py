@@ -222,3 +222,14 @@ def test_an_ansi_escape_in_a_drill_title_is_printed_escaped(tmp_path: Path) -> N
     assert "minimal: Evil \\u001b[2J\\u001b[31m\\u202e title\\u000asecond line" in proc.stdout
     proc = _main("validate", drill.with_name("nope\x1b[31m.yaml"))
     assert "\x1b" not in proc.stderr and "nope\\u001b[31m.yaml:1:1: no such file" in proc.stderr
+
+
+def test_solve_names_a_bad_path_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from dealer_trainer.scenarios import solve
+
+    long = tmp_path / ("x" * 300 + ".yaml")
+    assert solve.main([str(long)]) == 2
+    assert capsys.readouterr().err == f"{long}:1:1: the name is too long for this system\n"
+    assert not (tmp_path / "solutions").exists()  # no folder made for a drill that is not
