@@ -127,8 +127,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except Exception as e:  # the last guard: a user never sees a traceback
-        print(f"dealer-trainer: internal error: {type(e).__name__}: {e}", file=sys.stderr)
+        _last_resort(e)
         return 2
+
+
+def _last_resort(e: BaseException) -> None:
+    """The only place a bug is named to the user: one short line, controls escaped."""
+    from dealer_trainer.scenarios.terminal import printable, write_line
+
+    text = printable(f"{type(e).__name__}: {e}")
+    text = text if len(text) <= 300 else text[:297] + "..."
+    write_line(sys.stderr, f"dealer-trainer: internal error: {text}")
 
 
 def _dispatch(args: argparse.Namespace) -> int:
@@ -176,6 +185,9 @@ def _drill_recorder(args: argparse.Namespace):  # type: ignore[no-untyped-def]
                     lang=args.lang or "en",
                 )
         except (ProgressError, OSError, ValueError) as e:
-            print(f"dealer-trainer: the attempt was not recorded: {e}", file=sys.stderr)
+            from dealer_trainer.scenarios.terminal import printable
+
+            print(f"dealer-trainer: the attempt was not recorded: {printable(str(e))}",
+                  file=sys.stderr)
 
     return record

@@ -285,8 +285,10 @@ class App:
 
 
 def _fail(message: str) -> int:
+    from ..scenarios.terminal import printable, write_line
+
     for line in str(message).splitlines() or [""]:
-        print(line, file=sys.stderr)
+        write_line(sys.stderr, printable(line))  # text from a file: controls shown escaped
     return 2
 
 

@@ -39,17 +39,13 @@ def _one_line(e: BaseException) -> str:
 
 def load_drill(path: Path | str) -> Any:
     """The Scenario in `path`; raises DrillError."""
-    p = Path(path)
-    if not p.exists():
-        raise DrillError(f"{p}: no such file")
-    if p.is_dir():
-        raise DrillError(f"{p}: is a folder, not a scenario file")
+    p = Path(path)  # a missing file, a folder, a FIFO...: the scenarios' reader says which
     try:
-        from ..scenarios import load_scenario
+        from ..scenarios.playthrough import playable_scenario
     except Exception as e:  # pragma: no cover - the package is part of the tree
         raise DrillError(f"{p}: the scenario loader is not available ({e})") from None
-    try:
-        return load_scenario(p)
+    try:  # with its decisions played through: the table never meets one it cannot play
+        return playable_scenario(p)
     except Exception as e:
         raise DrillError(_one_line(e)) from None
 
@@ -57,8 +53,6 @@ def load_drill(path: Path | str) -> Any:
 def load_actions(path: Path | str) -> list[TraineeAction]:
     """The trainee actions of a `--script` file; raises DrillError."""
     p = Path(path)
-    if not p.exists():
-        raise DrillError(f"{p}: no such file")
     try:
         from ..scenarios import load_script
     except Exception as e:  # pragma: no cover

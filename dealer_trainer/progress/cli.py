@@ -12,6 +12,7 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
+from ..scenarios.terminal import printable, printable_lines
 from .class_report import render_class_report
 from .export import export_phh
 from .report import render_report
@@ -20,7 +21,7 @@ from .text import format_stats
 
 
 def _err(message: str) -> None:
-    print(f"dealer-trainer: {message}", file=sys.stderr)
+    print(printable(f"dealer-trainer: {message}"), file=sys.stderr)
 
 
 def _open(args: argparse.Namespace) -> ProgressStore | None:
@@ -66,9 +67,9 @@ def cmd_stats(args: argparse.Namespace) -> int:
         if i:
             print()
         if not s.attempts:
-            print(f"No records for {s.trainee} yet.")
+            print(printable(f"No records for {s.trainee} yet."))
             continue
-        print(format_stats(s))
+        print(printable_lines(format_stats(s)))  # names and drill ids come from files
     return 0
 
 

@@ -25,11 +25,13 @@ the stacks the trainer stored.
 
 from __future__ import annotations
 
-import json
 import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import time
 from typing import Any
+
+import tomli_w
 
 from .handlog import HandLog, HandLogError, is_card, read_log
 from .records import StoredHand
@@ -288,7 +290,7 @@ class _Builder:
             ("year", at.year),
             ("month", at.month),
             ("day", at.day),
-            ("time", _RawToml(at.strftime("%H:%M:%S"))),
+            ("time", time(at.hour, at.minute, at.second)),  # a TOML local time
             ("time_zone", "UTC"),
             ("_dealer_trainer_trainee", s.trainee),
             ("_dealer_trainer_attempt", s.attempt_id),
@@ -301,32 +303,11 @@ class _Builder:
                 [f"step {v.step}: {v.rule}: {v.message or ''}".rstrip(": ") for v in s.violations],
             ),
         ]
-        head = [
-            f"# Dealer Trainer hand history: {s.trainee}, {s.scenario}, attempt {s.attempt_id}",
-        ]
-        return "\n".join(head + [f"{k} = {_toml(v)}" for k, v in fields]) + "\n"
-
-
-class _RawToml(str):
-    """A value written as it is (a TOML local time)."""
-
-
-def _toml(value: Any) -> str:
-    if isinstance(value, _RawToml):
-        return str(value)
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, str):
-        # A JSON string is a TOML basic string, but for DEL, which TOML wants escaped.
-        safe = value.encode("utf-8", "replace").decode("utf-8")
-        return json.dumps(safe, ensure_ascii=False).replace("\x7f", "\\u007F")
-    if isinstance(value, list):
-        if value and all(isinstance(v, str) for v in value) and len(value) > 3:
-            return "[\n" + "".join(f"    {_toml(v)},\n" for v in value) + "]"
-        return "[" + ", ".join(_toml(v) for v in value) + "]"
-    raise TypeError(f"no TOML form for {value!r}")
+        # Every value is written by tomli-w, which escapes it (a name holding a new line, a
+        # quote or DEL stays one string); nothing from a record goes into a comment. A lone
+        # surrogate (no UTF-8 form) becomes '?'.
+        text = "# Dealer Trainer hand history\n" + tomli_w.dumps(dict(fields))
+        return text.encode("utf-8", "replace").decode("utf-8")
 
 
 def _seat_cards(by_seat: Any, seat: int) -> list[str] | None:

@@ -101,18 +101,26 @@ def _check_seats(r: _Reader) -> list[int] | None:
     return sorted(occupied)
 
 
+def _occupied(seats: list[int]) -> str:
+    return f"occupied: {', '.join(map(str, seats))}" if seats else "no seat is occupied"
+
+
 def _check_table(r: _Reader, seats: list[int] | None) -> None:
     button = r.integer(("table", "button"))
-    if seats is not None and button is not None and button not in seats:
+    if seats and button is not None and button not in seats:
         r.report(("table", "button"), f"the button is on seat {button}, which is empty "
-                 f"(occupied: {', '.join(map(str, seats))})")
+                 f"({_occupied(seats)})")
     small, big = r.integer(("table", "small_blind")), r.integer(("table", "big_blind"))
     if small is not None and big is not None and small > big:
         r.report(("table", "small_blind"),
                  f"the small blind ({small}) is more than the big blind ({big})")
     tournament = r.get(("table", "tournament"), bool) is True
-    if tournament and r.get(("table", "straddle"), bool) is True:
+    straddle = r.get(("table", "straddle"), bool) is True
+    if tournament and straddle:
         r.report(("table", "straddle"), "no straddle in a tournament (table.tournament is true)")
+    elif straddle and seats is not None and len(seats) == 2:
+        r.report(("table", "straddle"), "no straddle heads-up: the seat left of the big blind "
+                 "is the small blind (a straddle needs 3 players or more)")
     schedule = r.get(("table", "schedule"), list)
     if schedule is None:
         return
@@ -165,13 +173,29 @@ def _check_decisions(r: _Reader, seats: list[int] | None) -> None:
             seat = r.integer(path + ("seat",))
             if seats is not None and seat is not None and seat not in seats:
                 r.report(path + ("seat",), f"seat {seat} is empty "
-                         f"(occupied: {', '.join(map(str, seats))})")
+                         f"({_occupied(seats)})")
             action = r.get(path + ("action",), str)
             has_to = r.integer(path + ("to",)) is not None
             if action in _SIZED and not has_to and not r.doc.is_bad(path + ("to",)):
                 r.report(path, f"a {action} needs 'to' (the player's total bet in the round)")
             if action in _NO_AMOUNT and has_to:
                 r.report(path + ("to",), f"a {action} takes no 'to'", key=True)
+            if action == "all_in" and has_to and seat is not None:
+                _check_all_in(r, path, seat, street)
+
+
+def _check_all_in(r: _Reader, path: ValuePath, seat: int, street: str) -> None:
+    """An all_in's `to` is his whole stack: preflop the seat's stack itself (the blinds are
+    in the round's total), later never more than it. (The playthrough checks the rest.)"""
+    to = r.integer(path + ("to",))
+    stack = r.integer(("table", "seats", str(seat), "stack"))
+    if to is None or stack is None:
+        return
+    if street == "preflop" and to != stack:
+        r.report(path + ("to",), f"an all_in puts in his whole stack: to: {stack}, not {to} "
+                 "(or leave 'to' out)")
+    elif to > stack:
+        r.report(path + ("to",), f"an all_in cannot be more than his stack of {stack}, not {to}")
 
 
 def _check_showdown(r: _Reader, seats: list[int] | None) -> None:
@@ -180,7 +204,7 @@ def _check_showdown(r: _Reader, seats: list[int] | None) -> None:
         path: ValuePath = ("players", "showdown", "muck", i)
         seat = r.integer(path)
         if seats is not None and seat is not None and seat not in seats:
-            r.report(path, f"seat {seat} is empty (occupied: {', '.join(map(str, seats))})")
+            r.report(path, f"seat {seat} is empty ({_occupied(seats)})")
 
 
 def _check_mistakes(r: _Reader, seats: list[int] | None) -> None:

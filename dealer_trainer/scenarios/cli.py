@@ -16,6 +16,8 @@ from .errors import Problem, ScenarioError
 from .library import drill_path, load_library
 from .loader import Scenario, load_scenario
 from .script import load_script
+from .terminal import printable, printable_lines, write_line
+from .userfile import UserFileError, is_folder
 from .validate import check_paths
 
 EXIT_PASSED, EXIT_NOT_PASSED, EXIT_BAD_INPUT = 0, 1, 2
@@ -54,7 +56,8 @@ def cmd_drill(args: argparse.Namespace) -> int:
 
 
 def format_summary(scenario: Scenario, result: dict[str, Any]) -> str:
-    """The human summary: one line per step, then the irregularities and the verdict."""
+    """The human summary: one line per step, then the irregularities and the verdict; the
+    text from the files (title, names in messages) shown escaped where it holds controls."""
     lines = [f"{scenario.id}: {scenario.title}"]
     for s in result.get("steps", []):
         line = f"{s['n']:>4}  {s['action']:<34} {s['outcome']}"
@@ -73,7 +76,7 @@ def format_summary(scenario: Scenario, result: dict[str, Any]) -> str:
     lines.append(
         f"passed: {'yes' if result.get('passed') else 'no'}   score: {result.get('score')}"
     )
-    return "\n".join(lines)
+    return "\n".join(map(printable, lines))  # a break or escape from the files stays escaped
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -82,12 +85,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
     id another folder of the library already has is a problem naming both files."""
     library = load_library(_extra(args))
     paths = [Path(a) for a in args.paths] or list(library.folders)
-    named = {f.resolve() for arg in paths for f in (yaml_files(arg) if arg.is_dir() else [arg])}
+    named = _named_files(paths)
     others = [s for s in library.drills if Path(s.path).resolve() not in named]
     reports = check_paths(paths, library=others)
-    for arg in paths:
-        if Path(arg).is_dir() and not any(True for _ in yaml_files(Path(arg))):
-            _err_lines([f"{arg}: no .yaml files found"])
     for name, problems in reports:
         if problems:
             _err_lines(str(p) for p in problems)
@@ -122,18 +122,23 @@ def _extra(args: argparse.Namespace) -> list[Path]:
     return list(getattr(args, "scenarios", None) or [])
 
 
+def _named_files(paths: list[Path]) -> set[Path]:
+    """The files `validate` was asked to check, resolved (a folder: its .yaml files)."""
+    named: set[Path] = set()
+    for arg in paths:
+        try:
+            named.update(f.resolve() for f in (yaml_files(arg) if is_folder(arg) else [arg]))
+        except (UserFileError, OSError, RuntimeError):  # RuntimeError: a symlink loop
+            continue  # check_paths reports the folder that cannot be listed
+    return named
+
+
 def _out(text: str) -> None:
-    _write(sys.stdout, text)
+    """Lines this program made (their breaks kept), each made printable."""
+    write_line(sys.stdout, printable_lines(text))
 
 
 def _err_lines(lines: Any) -> None:
+    """One line each: a break inside one (from a file) is shown escaped."""
     for line in lines:
-        _write(sys.stderr, line)
-
-
-def _write(stream: Any, text: str) -> None:
-    try:
-        print(text, file=stream)
-    except UnicodeEncodeError:  # a console that cannot show Greek or Macedonian
-        enc = getattr(stream, "encoding", None) or "ascii"
-        print(text.encode(enc, "backslashreplace").decode(enc), file=stream)
+        write_line(sys.stderr, printable(line))

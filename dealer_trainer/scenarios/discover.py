@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from ..resources import builtin_drills_dir
+from .userfile import walk_files
 
 YAML_SUFFIXES = (".yaml", ".yml")
 SOLUTIONS = "solutions"
@@ -30,8 +31,10 @@ def is_translation_path(path: Path, root: Path | None = None) -> bool:
 
 
 def yaml_files(folder: Path) -> Iterator[Path]:
-    """Every `*.yaml` / `*.yml` below `folder`, in a stable order."""
-    found = (p for p in folder.rglob("*") if p.suffix.lower() in YAML_SUFFIXES and p.is_file())
+    """Every `*.yaml` / `*.yml` below `folder` that is not a folder, in a stable order (a
+    FIFO or a broken link is listed, for the reader to say what it is). Raises
+    UserFileError when `folder` cannot be listed."""
+    found = (p for p in walk_files(folder) if p.suffix.lower() in YAML_SUFFIXES)
     yield from sorted(found)
 
 

@@ -5,15 +5,22 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+MAX_MESSAGE = 300  # characters: a message quoting a huge value stays one readable line
+
 
 @dataclass(frozen=True, slots=True, order=True)
 class Problem:
-    """One thing wrong with a file: `PATH:LINE:COL: message` (line and column from 1)."""
+    """One thing wrong with a file: `PATH:LINE:COL: message` (line and column from 1).
+    A message longer than MAX_MESSAGE characters is cut short, marked with '...'."""
 
     path: str
     line: int
     col: int
     message: str
+
+    def __post_init__(self) -> None:
+        if len(self.message) > MAX_MESSAGE:
+            object.__setattr__(self, "message", self.message[: MAX_MESSAGE - 3] + "...")
 
     @property
     def where(self) -> str:

@@ -15,18 +15,28 @@ from pathlib import Path
 from ..resources import user_drills_dir
 from .discover import DRILLS_DIR, scenario_files
 from .errors import Problem, ScenarioError
-from .loader import Scenario, load_scenario
+from .loader import Scenario
+from .playthrough import playable_scenario
 from .translations import DrillText, localized
+from .userfile import UserFileError, is_folder
 
 
 def drill_folders(extra: Iterable[Path] = ()) -> tuple[Path, ...]:
     """The built-in drills, the user's data folder's `scenarios/` when there is one, then
     `extra` (each `--scenarios DIR`), each folder once."""
     user = user_drills_dir()
-    found = [DRILLS_DIR, *([user] if user.is_dir() else []), *map(Path, extra)]
+    try:
+        has_user = user.is_dir()
+    except OSError:  # a data folder this user may not look into holds no drills for him
+        has_user = False
+    found = [DRILLS_DIR, *([user] if has_user else []), *map(Path, extra)]
     unique: dict[Path, Path] = {}
     for folder in found:
-        unique.setdefault(folder.resolve(), folder)
+        try:
+            key = folder.resolve()
+        except (OSError, RuntimeError):  # a symlink loop: load_library says what it is
+            key = folder
+        unique.setdefault(key, folder)
     return tuple(unique.values())
 
 
@@ -43,8 +53,8 @@ def id_clash(scenario: Scenario, first: Scenario) -> Problem:
 
 @dataclass(frozen=True, slots=True)
 class Library:
-    """Every drill that loads, by level then id; the first problem of each file that does
-    not, and each id clash."""
+    """Every drill that loads and whose decisions play through, by level then id; the first
+    problem of each file that does not, and each id clash."""
 
     folders: tuple[Path, ...]
     drills: tuple[Scenario, ...]
@@ -73,9 +83,14 @@ def load_library(extra: Iterable[Path] = (), *, folders: Iterable[Path] | None =
     problems: list[Problem] = []
     clashes: dict[str, list[Problem]] = {}
     for folder in chosen:
-        for path in scenario_files(folder) if folder.is_dir() else ():
+        try:
+            paths = list(scenario_files(folder)) if is_folder(folder) else []
+        except UserFileError as e:
+            problems.append(Problem(str(folder), 1, 1, e.reason))
+            continue
+        for path in paths:
             try:
-                scenario = load_scenario(path)
+                scenario = playable_scenario(path)  # what the menu offers plays through
             except ScenarioError as e:
                 problems += e.problems[:1]
                 continue
@@ -94,7 +109,11 @@ def drill_path(name: str | Path, extra: Iterable[Path] = ()) -> Path:
     drill of that id in the library (`play premature-turn` works from any folder). Raises
     ScenarioError for an id that clashes (naming both files)."""
     path = Path(name)
-    if path.exists() or path.suffix.lower() in (".yaml", ".yml") or len(path.parts) != 1:
+    try:
+        exists = path.exists()
+    except OSError:  # a name too long: the reader says so
+        exists = True
+    if exists or path.suffix.lower() in (".yaml", ".yml") or len(path.parts) != 1:
         return path
     library = load_library(extra)
     if str(name) in library.clashes:

@@ -13,7 +13,7 @@ import json
 import re
 from typing import Any
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, TypeChecker, validators
 from jsonschema.exceptions import ValidationError
 
 from ..resources import scenario_schema_file
@@ -44,9 +44,22 @@ def scenario_schema() -> dict[str, Any]:
     return schema
 
 
+def _is_whole_number(checker: TypeChecker, value: Any) -> bool:
+    """An integer is an int as YAML read it: `2.0` is a number with a fraction part written,
+    which the engine would carry into every sum (JSON Schema alone would take it)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+_Validator = validators.extend(
+    Draft202012Validator,
+    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_whole_number),
+)
+
+
 @functools.cache
 def _validator() -> Draft202012Validator:
-    return Draft202012Validator(scenario_schema())
+    validator: Draft202012Validator = _Validator(scenario_schema())
+    return validator
 
 
 def schema_problems(doc: Document) -> list[Problem]:

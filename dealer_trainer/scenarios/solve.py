@@ -13,13 +13,15 @@ from pathlib import Path
 
 from ..arbiter import Arbiter, TraineeAction
 from .errors import ScenarioError
-from .loader import load_scenario
+from .loader import Scenario, load_scenario
+from .terminal import printable
+from .userfile import is_folder, os_reason
 
 MAX_STEPS = 2000
 
 
-def solve(path: str | Path) -> list[TraineeAction]:
-    scenario = load_scenario(path)
+def solve(path: str | Path, scenario: Scenario | None = None) -> list[TraineeAction]:
+    scenario = scenario or load_scenario(path)
     arb = Arbiter(scenario.setup)
     actions: list[TraineeAction] = []
     while not arb.is_complete and len(actions) < MAX_STEPS:
@@ -48,8 +50,8 @@ def compress(actions: list[TraineeAction]) -> list[str]:
     return lines
 
 
-def write_solution(path: Path, out_dir: Path) -> Path:
-    lines = compress(solve(path))
+def write_solution(path: Path, out_dir: Path, scenario: Scenario | None = None) -> Path:
+    lines = compress(solve(path, scenario))
     out = out_dir / path.name
     header = f"# Reference solution for {path.name}, made by following the arbiter's next step.\n"
     out.write_text(header + "".join(f"- {line}\n" for line in lines), encoding="utf-8")
@@ -62,23 +64,23 @@ def main(argv: list[str]) -> int:
     failed = False
     for arg in argv or ["scenarios"]:
         given = Path(arg)
-        if given.is_dir():
+        if is_folder(given):
             paths, out_dir = sorted(given.glob("*.yaml")), given / "solutions"
-        elif given.is_file():
+        else:  # a file, or what the reader will say it is
             paths, out_dir = [given], given.parent / "solutions"
-        else:
-            print(f"{arg}: no such file or folder", file=sys.stderr)
-            failed = True
-            continue
-        out_dir.mkdir(exist_ok=True)
         for path in paths:
             try:
-                print(write_solution(path, out_dir))
+                scenario = load_scenario(path)  # before making solutions/ for it
+                out_dir.mkdir(exist_ok=True)
+                print(printable(str(write_solution(path, out_dir, scenario))))
             except ScenarioError as e:
-                print("\n".join(str(p) for p in e.problems), file=sys.stderr)
+                print("\n".join(printable(str(p)) for p in e.problems), file=sys.stderr)
+                failed = True
+            except OSError as e:
+                print(printable(f"{out_dir}: cannot write: {os_reason(e)}"), file=sys.stderr)
                 failed = True
             except Exception as e:  # a script error or an arbiter refusal: say which drill
-                print(f"{path}: cannot be solved: {e}", file=sys.stderr)
+                print(printable(f"{path}: cannot be solved: {e}"), file=sys.stderr)
                 failed = True
     return 2 if failed else 0
 

@@ -9,8 +9,10 @@ from .discover import is_script_path, is_translation_path, scenario_files, yaml_
 from .errors import Problem, ScenarioError
 from .library import id_clash
 from .loader import Scenario, load_scenario
+from .playthrough import check_playable
 from .script import load_script
 from .translations import check_translations
+from .userfile import UserFileError, is_folder, same_file_key
 
 
 def check_file(path: str | Path, *, as_script: bool = False) -> list[Problem]:
@@ -36,15 +38,22 @@ def check_paths(
     out: list[tuple[str, list[Problem]]] = []
     ids: dict[str, Scenario] = {}
     others = {s.id: s for s in library}
-    seen: set[Path] = set()
+    seen: set[str] = set()
     texts: list[Path] = []
     for arg in paths:
         root = Path(arg)
-        base = root if root.is_dir() else None  # where a file's folders are counted from
-        for f in yaml_files(root) if base is not None else [root]:
-            if f.resolve() in seen:  # a file named twice is checked once
+        base = root if is_folder(root) else None  # where a file's folders are counted from
+        try:
+            files = list(yaml_files(root)) if base is not None else [root]
+        except UserFileError as e:
+            out.append((str(root), [Problem(str(root), 1, 1, e.reason)]))
+            continue
+        if base is not None and not files:
+            out.append((str(root), [Problem(str(root), 1, 1, "no .yaml files found")]))
+        for f in files:
+            if same_file_key(f) in seen:  # a file named twice is checked once
                 continue
-            seen.add(f.resolve())
+            seen.add(same_file_key(f))
             if is_translation_path(f, base):
                 texts.append(f)
             else:
@@ -63,7 +72,11 @@ def _drill_ids(folder: Path) -> set[str] | None:
     """The ids of the drills beside a drill-text file named alone; None if none loads
     (then an id cannot be checked)."""
     found: set[str] = set()
-    for f in scenario_files(folder):
+    try:
+        files = list(scenario_files(folder))
+    except UserFileError:
+        return None
+    for f in files:
         try:
             found.add(load_scenario(f).id)
         except ScenarioError:
@@ -81,4 +94,4 @@ def _check(
     except ScenarioError as e:
         return e.problems
     first = others.get(scenario.id) or ids.setdefault(scenario.id, scenario)
-    return [] if first is scenario else [id_clash(scenario, first)]
+    return check_playable(scenario) if first is scenario else [id_clash(scenario, first)]

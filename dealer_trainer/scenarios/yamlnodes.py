@@ -3,8 +3,9 @@
 The file is composed into nodes with `yaml.SafeLoader`, and the nodes are turned into
 plain Python values here, so each value keeps its mark. Nothing is ever constructed from
 a tag (a `!!python/...` tag is a problem, never code run); big or hostile input is
-refused early: a file over `MAX_BYTES`, more than `MAX_NODES` values once aliases are
-expanded (a "billion laughs" file), nesting deeper than `MAX_DEPTH`.
+refused early: a file over `MAX_BYTES`, more than `MAX_NODES` values or `MAX_EXPANDED_CHARS`
+characters once aliases are expanded (a "billion laughs" file, a long string aliased many
+times), nesting deeper than `MAX_DEPTH`.
 """
 
 from __future__ import annotations
@@ -18,11 +19,12 @@ from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from .errors import Problem, ScenarioError
+from .userfile import MAX_BYTES, UserFileError, read_bytes
 
-MAX_BYTES = 1_000_000
 MAX_NODES = 10_000  # a long multi-hand drill has a few hundred
 MAX_SCRIPT_NODES = 60_000  # a trainee script: some 100 values a hand
 MAX_DEPTH = 64
+MAX_EXPANDED_CHARS = 2 * MAX_BYTES  # the text of every value, aliases expanded
 
 # A value's place in the document: mapping keys as strings, sequence indices as ints.
 ValuePath = tuple[str | int, ...]
@@ -103,7 +105,8 @@ def read_yaml(path: str | Path, *, max_nodes: int = MAX_NODES) -> tuple[Document
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        raise ScenarioError([Problem(name, line, col, _yaml_message(e))]) from None
+        message = _tab_message(text, mark) or _yaml_message(e)
+        raise ScenarioError([Problem(name, line, col, message)]) from None
     except yaml.reader.ReaderError as e:
         line, col = _line_col(text, e.position)
         raise ScenarioError([Problem(name, line, col, f"YAML: {e.reason} character "
@@ -129,20 +132,10 @@ def _read_text(path: Path, name: str) -> str:
     def refuse(message: str, line: int = 1, col: int = 1) -> ScenarioError:
         return ScenarioError([Problem(name, line, col, message)])
 
-    if path.is_dir():
-        raise refuse("is a folder, not a file")
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise refuse(f"the file is too big ({size:,} bytes; at most {MAX_BYTES:,})")
-        with path.open("rb") as f:
-            data = f.read(MAX_BYTES + 1)  # the size can change between stat and read
-    except FileNotFoundError:
-        raise refuse("no such file") from None
-    except OSError as e:
-        raise refuse(f"cannot read the file: {e.strerror or e}") from None
-    if len(data) > MAX_BYTES:
-        raise refuse(f"the file is too big (more than {MAX_BYTES:,} bytes)")
+        data = read_bytes(path, MAX_BYTES)
+    except UserFileError as e:
+        raise refuse(e.reason) from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
@@ -165,6 +158,18 @@ def _yaml_message(e: yaml.MarkedYAMLError) -> str:
             ctx += f" at line {e.context_mark.line + 1}, column {e.context_mark.column + 1}"
         msg += f" ({ctx})"
     return msg
+
+
+def _tab_message(text: str, mark: yaml.Mark | None) -> str | None:
+    """A tab where YAML wants spaces: say so plainly (the parser's own words do not)."""
+    lines = text.split("\n")
+    if mark is None or not 0 <= mark.line < len(lines):
+        return None
+    line = lines[mark.line]
+    if not 0 <= mark.column < len(line) or line[mark.column] != "\t":
+        return None
+    return ("YAML: a tab character here; this YAML reader takes spaces only for indentation "
+            "and between the items of a {...} or [...]: replace the tab with spaces")
 
 
 def _line_col(text: str, index: int) -> tuple[int, int]:
@@ -200,6 +205,26 @@ class _BoundedLoader(yaml.SafeLoader):
         self._nodes = 0
         self._max_nodes = max_nodes
 
+    def scan_to_next_token(self) -> None:
+        """PyYAML's, but a tab separates tokens wherever libyaml takes one (inside [...] and
+        {...}, and after a token where no key may start), so a file means the same with
+        either reader; a tab as indentation is still refused (see _tab_message)."""
+        if self.index == 0 and self.peek() == "\uFEFF":
+            self.forward()
+        while True:
+            key_may_start: bool = self.allow_simple_key  # type: ignore[has-type]
+            while self.peek() == " " or (
+                self.peek() == "\t" and (self.flow_level or not key_may_start)
+            ):
+                self.forward()
+            if self.peek() == "#":
+                while self.peek() not in "\0\r\n\x85\u2028\u2029":
+                    self.forward()
+            if not self.scan_line_break():
+                return
+            if not self.flow_level:
+                self.allow_simple_key = True
+
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:
         self._depth += 1
         self._nodes += 1
@@ -216,16 +241,18 @@ class _BoundedLoader(yaml.SafeLoader):
 
 
 def _measure(root: Node, name: str, max_nodes: int) -> None:
-    """Refuse, before expanding anything, a document too big once its aliases are expanded,
-    nested too deeply, or with an anchor used inside itself. Each node is sized once."""
-    sizes: dict[int, int] = {}
+    """Refuse, before expanding anything, a document too big once its aliases are expanded
+    (too many values, or more than MAX_EXPANDED_CHARS characters of text: one long string
+    aliased many times), nested too deeply, or with an anchor used inside itself. Each node
+    is sized once."""
+    sizes: dict[int, tuple[int, int]] = {}  # node -> (values, characters) once expanded
     open_nodes: set[int] = set()
 
     def refuse(node: Node, message: str) -> _Refused:
         p = _pos(node)
         return _Refused(Problem(name, p.line, p.col, message))
 
-    def size(node: Node, depth: int) -> int:
+    def size(node: Node, depth: int) -> tuple[int, int]:
         key = id(node)
         if key in sizes:
             return sizes[key]
@@ -234,15 +261,20 @@ def _measure(root: Node, name: str, max_nodes: int) -> None:
         if depth > MAX_DEPTH:
             raise refuse(node, f"nested more than {MAX_DEPTH} levels")
         open_nodes.add(key)
-        total = 1
         if isinstance(node, SequenceNode):
-            total += sum(size(child, depth + 1) for child in node.value)
+            children = [size(child, depth + 1) for child in node.value]
         elif isinstance(node, MappingNode):
-            total += sum(size(k, depth + 1) + size(v, depth + 1) for k, v in node.value)
+            children = [size(n, depth + 1) for pair in node.value for n in pair]
+        else:
+            children = [(0, len(node.value))]
         open_nodes.discard(key)
-        if total > max_nodes:
+        total = (1 + sum(n for n, _ in children), sum(c for _, c in children))
+        if total[0] > max_nodes:
             raise refuse(node, f"too many values (more than {max_nodes:,} once aliases are "
                                "expanded); refused")
+        if total[1] > MAX_EXPANDED_CHARS:
+            raise refuse(node, f"too much text (more than {MAX_EXPANDED_CHARS:,} characters "
+                               "once aliases are expanded); refused")
         sizes[key] = total
         return total
 

@@ -192,3 +192,25 @@ def test_every_drill_solution_exports_and_replays(tmp_path: Path, capsys) -> Non
         assert _replayed_stacks(hh) == dict(
             zip(hh.seats or [], hh.finishing_stacks or [], strict=True)
         )
+
+
+@pytest.mark.parametrize("trainee", [
+    'ana"\nurl = "https://evil.example/"\n#',
+    "ana\nurl = 'x'",
+    "del\x7fname",
+    "nul\x00 and esc\x1b[31m",
+    "lone \ud800 surrogate",
+])
+def test_a_trainee_name_cannot_inject_a_toml_field(trainee: str) -> None:
+    import tomllib
+
+    hand = HANDS["limit"]()
+    hand["seats"]["1"]["name"] = trainee
+    text = hand_to_phh(_stored(hand, trainee=trainee), verify=False).text
+    clean = trainee.encode("utf-8", "replace").decode("utf-8")
+    parsed = tomllib.loads(text)  # valid TOML, whatever the name holds
+    assert "url" not in parsed
+    assert parsed["_dealer_trainer_trainee"] == clean
+    assert clean in parsed["players"]
+    assert trainee.splitlines()[0] not in text.splitlines()[0]  # no record text in a comment
+    assert HandHistory.loads(text).user_defined_fields["_dealer_trainer_trainee"] == clean

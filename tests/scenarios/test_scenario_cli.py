@@ -30,7 +30,7 @@ def test_validate_good_files_and_folders_exit_0(run_main) -> None:
         "tests/scenarios/good/minimal.yaml: ok",
         "tests/scenarios/good/runner-sample.yaml: ok",
         "tests/scenarios/good/solutions/start.yaml: ok",  # checked as a trainee script
-        "tests/scenarios/good/wrong-seat.yaml: ok",
+        "tests/scenarios/good/tab-in-flow.yaml: ok",
     ]
 
 

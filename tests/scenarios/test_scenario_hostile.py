@@ -1,4 +1,7 @@
-"""Whatever the file holds, loading gives a Scenario or a ScenarioError: never another error."""
+"""Whatever the file holds, loading gives a Scenario or a ScenarioError: never another error;
+and a drill that loads either plays through or names its unplayable decision (issue 13).
+
+The examples are the same on every run; `HYPOTHESIS_PROFILE=explore` searches afresh."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.scenarios import ScenarioError, load_scenario, load_script
+from dealer_trainer.scenarios.playthrough import playable_scenario
 
 GOOD = Path(__file__).resolve().parent / "good"
 FULL = (GOOD / "full.yaml").read_text(encoding="utf-8")
@@ -19,7 +23,7 @@ FUZZ = settings(max_examples=150, deadline=None,
 
 
 def _load_both(f: Path) -> None:
-    for load in (load_scenario, load_script):
+    for load in (load_scenario, load_script, playable_scenario):
         try:
             load(f)
         except ScenarioError as e:
@@ -51,6 +55,61 @@ def test_lines_of_a_valid_file_shuffled(tmp_path: Path, lines: list[str]) -> Non
     f = tmp_path / "fuzz.yaml"
     f.write_text("\n".join(lines), encoding="utf-8")
     _load_both(f)
+
+
+ACTIONS = ["fold", "check", "call", "bet", "raise", "all_in"]
+decision = st.fixed_dictionaries(
+    {"seat": st.sampled_from([1, 2, 3, 5]), "action": st.sampled_from(ACTIONS)},
+    optional={"to": st.integers(1, 1500)},
+)
+
+
+@FUZZ
+@given(streets=st.dictionaries(st.sampled_from(["preflop", "flop", "turn", "river"]),
+                               st.lists(decision, max_size=6), max_size=4),
+       seed=st.integers(0, 50), hands=st.integers(1, 2))
+def test_random_decisions_play_through_or_name_their_line(
+    tmp_path: Path, streets: dict, seed: int, hands: int
+) -> None:
+    """The class of item 7: whatever decisions a drill scripts, loading it for the table
+    gives a playable drill or a ScenarioError at a decision's line, never another error."""
+    body = ""
+    for street, items in streets.items():
+        body += f"  {street}:\n" + "".join(
+            "    - {" + ", ".join(f"{k}: {v}" for k, v in d.items()) + "}\n" for d in items)
+    f = tmp_path / "fuzz.yaml"
+    f.write_text(f"id: fuzz\ntitle: t\nlevel: 1\nhands: {hands}\ntable:\n  small_blind: 5\n"
+                 "  big_blind: 10\n  button: 1\n  seats:\n    1: {stack: 1000}\n"
+                 "    2: {stack: 300}\n    3: {stack: 1000}\n"
+                 f"deck: {{seed: {seed}}}\nplayers:\n" + (body or "  preflop: []\n"),
+                 encoding="utf-8")
+    try:
+        playable_scenario(f)
+    except ScenarioError as e:
+        for p in e.problems:
+            assert p.path == str(f) and p.line >= 1 and "\n" not in p.message
+
+
+script_item = st.one_of(
+    st.sampled_from(["shuffle", "cut", "burn", "flop", "turn", "river", "collect", "wait",
+                     "showdown", "misdeal", "scrap", "nonsense", "- x", "{", "[1, 2"]),
+    st.builds(lambda k, v: f"{{{k}: {v}}}",
+              st.sampled_from(["deal", "wait", "post", "award", "move_button", "rule", "say"]),
+              st.one_of(st.integers(-3, 12), st.sampled_from(["x", "{seat: 3}", "[1]", "2.0",
+                                                              "{pot: 0, to: [1]}", "~"]))),
+)
+
+
+@FUZZ
+@given(items=st.lists(script_item, max_size=30))
+def test_random_trainee_scripts(tmp_path: Path, items: list[str]) -> None:
+    f = tmp_path / "script.yaml"
+    f.write_text("".join(f"- {item}\n" for item in items), encoding="utf-8")
+    try:
+        load_script(f)
+    except ScenarioError as e:
+        for p in e.problems:
+            assert p.path == str(f) and p.line >= 1 and "\n" not in p.message
 
 
 def test_a_tag_inside_a_script_runs_nothing(tmp_path: Path) -> None:

@@ -36,11 +36,12 @@ def test_every_field_reaches_the_setup() -> None:
     assert setup.deck_order == tuple(Card.parse(x) for x in ("As", "Kd", "7c", "2h"))
     assert setup.seed == 42
     assert [d.decision for d in setup.decisions[Street.PREFLOP]] == [
-        Decision(2, ActionKind.CALL), Decision(4, ActionKind.RAISE, 20)]
+        Decision(4, ActionKind.CALL), Decision(7, ActionKind.RAISE, 20),
+        Decision(10, ActionKind.CALL), Decision(2, ActionKind.CALL), Decision(4, ActionKind.CALL)]
     assert [d.decision for d in setup.decisions[Street.FLOP]] == [
-        Decision(4, ActionKind.CHECK), Decision(7, ActionKind.BET, 10)]
+        Decision(10, ActionKind.CHECK), Decision(2, ActionKind.BET, 10)]
     assert setup.decisions[Street.TURN] == ()
-    assert [d.decision for d in setup.decisions[Street.RIVER]] == [Decision(10, ActionKind.ALL_IN)]
+    assert [d.decision for d in setup.decisions[Street.RIVER]] == [Decision(10, ActionKind.CHECK)]
     assert [(m.kind, m.cards, m.count, m.after, m.hand) for m in setup.mistakes] == [
         (MistakeKind.EXPOSED_HOLE_CARD, (3,), 1, 0, 1),
         (MistakeKind.EXPOSED_HOLE_CARD, (2, 6), 2, 0, 2),
@@ -55,10 +56,11 @@ def test_every_field_reaches_the_setup() -> None:
 def test_decisions_and_mistakes_know_where_they_were_written() -> None:
     path = GOOD / "full.yaml"
     setup = load_scenario(path).setup
-    assert [d.where for d in setup.decisions[Street.PREFLOP]] == [f"{path}:30:7", f"{path}:31:7"]
-    assert setup.decisions[Street.FLOP][1].where == f"{path}:32:36"
-    assert setup.mistakes[0].where == f"{path}:35:5"
-    assert setup.mistakes[-1].where == f"{path}:41:5"
+    assert [d.where for d in setup.decisions[Street.PREFLOP]] == [
+        f"{path}:{line}:7" for line in range(30, 35)]
+    assert setup.decisions[Street.FLOP][1].where == f"{path}:35:37"
+    assert setup.mistakes[0].where == f"{path}:38:5"
+    assert setup.mistakes[-1].where == f"{path}:44:5"
 
 
 def test_defaults_of_a_minimal_scenario() -> None:
@@ -117,7 +119,7 @@ def scenarios(draw: st.DrawFn) -> dict:
         "game": draw(st.sampled_from([g.value for g in Game])),
         "small_blind": draw(st.integers(1, big)),
         "big_blind": big,
-        "straddle": (not tournament) and draw(st.booleans()),
+        "straddle": (not tournament) and len(seats) > 2 and draw(st.booleans()),
         "tournament": tournament,
         "button": draw(st.sampled_from(seats)),
         "seats": {n: {"name": f"P{n}", "stack": draw(st.integers(1, 10**6))} for n in seats},

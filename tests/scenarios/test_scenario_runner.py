@@ -89,7 +89,7 @@ def test_messages_follow_the_language_rule_ids_do_not(tmp_path: Path) -> None:
 def test_a_scripted_decision_for_the_wrong_seat_is_reported_where_written(
     run_main, tmp_path: Path
 ) -> None:
-    path = GOOD / "wrong-seat.yaml"
+    path = GOOD.parent / "unplayable" / "contract-example-wrong-seat.yaml"
     script = tmp_path / "s.yaml"
     script.write_text("- shuffle\n- cut\n- post: {seat: 3, blind: small}\n"
                       "- post: {seat: 4, blind: big}\n"

@@ -1,0 +1,235 @@
+"""Whatever path a user hands the trainer, it answers with one clear line and never waits:
+a FIFO, a device, a folder named like a drill, a symlink loop, a name too long, a file this
+user may not read, a missing file (issue 13, items 5, 6, 11, 12, 17)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from dealer_trainer.scenarios import ScenarioError, load_scenario, load_script
+from dealer_trainer.scenarios.terminal import printable
+from dealer_trainer.scenarios.translations import check_translations
+from dealer_trainer.scenarios.userfile import UserFileError, read_bytes
+
+ROOT = Path(__file__).resolve().parents[2]
+GOOD = Path(__file__).resolve().parent / "good"
+LOADERS = [load_scenario, load_script, check_translations]
+needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+
+
+def _one_problem(load, path: Path) -> str:  # type: ignore[no-untyped-def]
+    """The single `PATH:1:1: reason` line a loader gives for `path`."""
+    try:
+        problems = load(path)  # check_translations returns its problems
+    except ScenarioError as e:
+        problems = e.problems
+    assert len(problems) >= 1
+    (line,) = [str(p) for p in problems if "drill-text file is named" not in p.message]
+    assert line.startswith(f"{path}:1:1: ") and "\n" not in line
+    return line.split(": ", 1)[1]
+
+
+def _main(*args: str | Path, timeout: float = 30) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *map(str, args)], cwd=ROOT,
+                          capture_output=True, text=True, encoding="utf-8", timeout=timeout)
+
+
+def _refused_cleanly(proc: subprocess.CompletedProcess[str], reason: str) -> None:
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr and "internal error" not in proc.stderr
+    assert reason in proc.stderr
+
+
+@needs_fifo
+@pytest.mark.parametrize("load", LOADERS)
+def test_a_fifo_is_refused_not_waited_on(tmp_path: Path, load) -> None:  # type: ignore[no-untyped-def]
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    assert _one_problem(load, fifo).startswith("is a named pipe (FIFO), not a regular file")
+
+
+@needs_fifo
+def test_a_fifo_as_drill_script_or_validate_argument_never_hangs(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    drill = ROOT / "scenarios" / "basic-deal.yaml"
+    _refused_cleanly(_main("drill", drill, "--script", fifo, timeout=20), "named pipe (FIFO)")
+    _refused_cleanly(_main("drill", fifo, "--script", fifo, timeout=20), "named pipe (FIFO)")
+    _refused_cleanly(_main("validate", fifo, timeout=20), "named pipe (FIFO)")
+    _refused_cleanly(_main("play", fifo, timeout=20), "named pipe (FIFO)")
+    # in a folder it is reported, not skipped, and the other files are still checked
+    shutil.copy(GOOD / "minimal.yaml", tmp_path / "minimal.yaml")
+    proc = _main("validate", tmp_path, timeout=20)
+    _refused_cleanly(proc, f"{fifo}:1:1: is a named pipe (FIFO)")
+    assert f"{tmp_path / 'minimal.yaml'}: ok" in proc.stdout
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
+def test_a_device_is_refused_before_reading() -> None:
+    start = time.perf_counter()
+    assert _one_problem(load_scenario, Path("/dev/zero")).startswith("is a device")
+    assert time.perf_counter() - start < 1.0  # never read: /dev/zero has no end
+
+
+@pytest.mark.parametrize("load", LOADERS)
+def test_a_folder_named_like_a_drill_is_a_clear_problem(tmp_path: Path, load) -> None:  # type: ignore[no-untyped-def]
+    folder = tmp_path / "a-folder.yaml"
+    folder.mkdir()
+    assert _one_problem(load, folder) == "is a folder, not a file"
+
+
+def test_validate_of_a_folder_without_drills_exits_2(tmp_path: Path) -> None:
+    folder = tmp_path / "a-folder.yaml"
+    folder.mkdir()
+    proc = _main("validate", folder)
+    _refused_cleanly(proc, f"{folder}:1:1: no .yaml files found")
+    assert proc.stdout == ""
+
+
+@pytest.mark.parametrize("load", LOADERS)
+def test_a_symlink_loop_is_one_line(tmp_path: Path, load) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "a.yaml").symlink_to(tmp_path / "b.yaml")
+    (tmp_path / "b.yaml").symlink_to(tmp_path / "a.yaml")
+    assert _one_problem(load, tmp_path / "a.yaml") == (
+        "the path goes round in a loop of symbolic links")
+
+
+def test_validate_of_a_symlink_loop_and_a_folder_holding_one(tmp_path: Path) -> None:
+    (tmp_path / "a.yaml").symlink_to(tmp_path / "b.yaml")
+    (tmp_path / "b.yaml").symlink_to(tmp_path / "a.yaml")
+    (tmp_path / "up").symlink_to(tmp_path)  # a link to a folder above: no endless walk
+    _refused_cleanly(_main("validate", tmp_path / "a.yaml"), "loop of symbolic links")
+    _refused_cleanly(_main("play", tmp_path / "a.yaml"), "loop of symbolic links")
+    proc = _main("validate", tmp_path)
+    _refused_cleanly(proc, f"{tmp_path / 'b.yaml'}:1:1: the path goes round in a loop")
+
+
+@pytest.mark.parametrize("load", LOADERS)
+def test_a_name_too_long_is_one_line(tmp_path: Path, load) -> None:  # type: ignore[no-untyped-def]
+    long = tmp_path / ("x" * 300 + ".yaml")
+    assert _one_problem(load, long) == "the name is too long for this system"
+    _refused_cleanly(_main("validate", long), "the name is too long for this system")
+
+
+def test_play_and_screenshot_with_a_name_too_long(tmp_path: Path) -> None:
+    long = tmp_path / ("x" * 300 + ".yaml")
+    _refused_cleanly(_main("play", long), "the name is too long for this system")
+    _refused_cleanly(_main("--screenshot", tmp_path / "s.png", "--script", long),
+                     "the name is too long for this system")
+
+
+def test_a_missing_file_for_every_command(tmp_path: Path) -> None:
+    gone = tmp_path / "gone.yaml"
+    _refused_cleanly(_main("validate", gone), f"{gone}:1:1: no such file")
+    _refused_cleanly(_main("drill", gone, "--script", gone), f"{gone}:1:1: no such file")
+    assert _one_problem(load_script, tmp_path / "gone" / "x.yaml") == "no such file"
+    assert _one_problem(load_script, GOOD / "minimal.yaml" / "x.yaml") == (
+        "a part of the path is not a folder")
+
+
+@pytest.fixture
+def unreadable() -> Iterator[Path]:
+    """A drill this user may not read, in a folder anyone may enter (for a dropped user)."""
+    folder = Path(tempfile.mkdtemp(prefix="dt-perm-"))
+    folder.chmod(0o755)
+    f = folder / "secret.yaml"
+    shutil.copy(GOOD / "minimal.yaml", f)
+    f.chmod(0)
+    yield f
+    shutil.rmtree(folder)
+
+
+def _as_unprivileged(code: str) -> subprocess.CompletedProcess[str]:
+    """Run Python code as an ordinary user: as root (CI), drop to `nobody` with setpriv."""
+    cmd = [sys.executable, "-c", f"import sys; sys.path.insert(0, {str(ROOT)!r}); {code}"]
+    if os.geteuid() == 0:
+        setpriv = shutil.which("setpriv")
+        if setpriv is None:
+            pytest.skip("running as root without setpriv: cannot drop privileges")
+        cmd = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", *cmd]
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=60, cwd="/")
+
+
+def test_a_file_this_user_may_not_read_is_a_permission_message(unreadable: Path) -> None:
+    code = ("from dealer_trainer.cli import main; "
+            f"sys.exit(main(['validate', {str(unreadable)!r}]))")
+    proc = _as_unprivileged(code)
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr == f"{unreadable}:1:1: permission denied: this user may not read it\n"
+
+
+def test_read_bytes_caps_the_size(tmp_path: Path) -> None:
+    f = tmp_path / "big.yaml"
+    f.write_bytes(b"x" * 101)
+    with pytest.raises(UserFileError, match=r"too big \(101 bytes; at most 100\)"):
+        read_bytes(f, 100)
+    assert read_bytes(f, 101) == b"x" * 101
+
+
+def test_a_long_string_aliased_many_times_is_refused_fast(tmp_path: Path) -> None:
+    """Item 5: a 953 KB file aliasing one 900 KB string 1,900 times."""
+    f = tmp_path / "bomb.yaml"
+    f.write_text("id: bomb\ntitle: &t '" + "x" * 900_000 + "'\nlevel: 1\ntable: {small_blind: 1,"
+                 " big_blind: 2, button: 1, seats: {1: {stack: 5}, 2: {stack: 5}}}\n"
+                 "description: bomb " + "." * 46_000 + "\n"
+                 "deck: {order: [" + ", ".join(["*t"] * 1900) + "]}\n", encoding="utf-8")
+    assert 950_000 < f.stat().st_size < 1_000_000
+    start = time.perf_counter()
+    proc = _main("validate", f)
+    assert time.perf_counter() - start < 10.0  # was 216 s and 5 GB
+    assert proc.returncode == 2 and len(proc.stderr) < 400
+    assert proc.stderr.startswith(f"{f}:6:15: too much text (more than 2,000,000 characters once "
+                                  "aliases are expanded); refused")
+
+
+def test_a_problem_quoting_a_huge_value_stays_short(tmp_path: Path) -> None:
+    f = tmp_path / "long.yaml"
+    f.write_text("id: '" + "X" * 50_000 + "'\ntitle: t\nlevel: 1\n", encoding="utf-8")
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(f)
+    assert all(len(p.message) <= 300 for p in e.value.problems)
+    assert any(p.message.endswith("...") for p in e.value.problems)
+
+
+# ---- item 17: control characters from files are shown escaped on a terminal ---------------
+
+def test_printable_escapes_controls_and_keeps_the_rest() -> None:
+    assert printable("Ana \x1b[31mred\x1b[0m") == "Ana \\u001b[31mred\\u001b[0m"
+    assert printable("a\nb\rc\x7fd\x9be\u202ef") == "a\\u000ab\\u000dc\\u007fd\\u009be\\u202ef"
+    assert printable("Ελένη Țară — ok") == "Ελένη Țară — ok"
+
+
+def test_an_ansi_escape_in_a_drill_title_is_printed_escaped(tmp_path: Path) -> None:
+    drill = tmp_path / "ansi.yaml"
+    text = (GOOD / "minimal.yaml").read_text(encoding="utf-8")
+    drill.write_text(text.replace("title: The least a scenario needs",
+                                  'title: "Evil \\e[2J\\e[31m\\u202e title\\nsecond line"')
+                     .replace("{name: Eve,", '{name: "E\\e[1mve",'), encoding="utf-8")
+    script = tmp_path / "script.yaml"
+    script.write_text("- shuffle\n- cut\n", encoding="utf-8")
+    proc = _main("drill", drill, "--script", script)
+    assert proc.returncode == 1, proc.stderr
+    assert "\x1b" not in proc.stdout and "\u202e" not in proc.stdout
+    assert "minimal: Evil \\u001b[2J\\u001b[31m\\u202e title\\u000asecond line" in proc.stdout
+    proc = _main("validate", drill.with_name("nope\x1b[31m.yaml"))
+    assert "\x1b" not in proc.stderr and "nope\\u001b[31m.yaml:1:1: no such file" in proc.stderr
+
+
+def test_solve_names_a_bad_path_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from dealer_trainer.scenarios import solve
+
+    long = tmp_path / ("x" * 300 + ".yaml")
+    assert solve.main([str(long)]) == 2
+    assert capsys.readouterr().err == f"{long}:1:1: the name is too long for this system\n"
+    assert not (tmp_path / "solutions").exists()  # no folder made for a drill that is not
