@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from .export import export_phh
+from .quiz_records import figures_of, format_figures
 from .report import render_report
 from .store import ProgressError, ProgressStore
 from .text import format_stats
@@ -51,23 +52,27 @@ def cmd_stats(args: argparse.Namespace) -> int:
         try:
             names = _chosen(store, args)
             stats = [store.stats(n) for n in names]
+            skills = [figures_of(store, n) for n in names]  # the quick-fire skills
         except ValueError as e:
             _err(str(e))
             return 2
     if getattr(args, "json", False):
-        docs = [s.to_json() for s in stats]
+        docs = [
+            {**s.to_json(), "skills": [f.to_json() for f in k]}
+            for s, k in zip(stats, skills, strict=True)
+        ]
         doc = docs[0] if getattr(args, "trainee", None) is not None else {"trainees": docs}
         print(json.dumps(doc, ensure_ascii=False, indent=2))
         return 0
     if not stats:
         print(f"No records yet in {store.path}.")
-    for i, s in enumerate(stats):
+    for i, (s, k) in enumerate(zip(stats, skills, strict=True)):
         if i:
             print()
-        if not s.attempts:
+        if not s.attempts and not any(f.answers for f in k):
             print(f"No records for {s.trainee} yet.")
             continue
-        print(format_stats(s))
+        print(format_stats(s) + "\n\n" + format_figures(k, getattr(args, "lang", None) or "en"))
     return 0
 
 
