@@ -221,3 +221,17 @@ def test_mastery_is_three_right_in_a_row_within_the_target() -> None:
     assert not is_mastered([fast, (False, 2.0), fast, fast], 10)
     assert not is_mastered([fast, unknown, fast], 10)
     assert is_mastered([(False, 1.0), fast, fast, fast, (False, 1.0)], 10)  # it stays won
+
+
+def test_typed_answers_take_the_shape_of_their_skill() -> None:
+    from dealer_trainer.quiz.typed import typed_answer
+
+    assert typed_answer("side-pots", "360 + 240") == ["360", "240"]
+    assert typed_answer("rake", "5/1") == {"rake": "5", "drop": "1"}
+    assert typed_answer("rake", " 4 ") == "4"
+    assert typed_answer("hand-reading", "k 7", "two-pair") == {"hand": "two-pair",
+                                                               "ranks": ["K", "7"]}
+    for skill, text, hand in (("pot-limit", "", None), ("chip-count", "1 2", None),
+                              ("hand-reading", "K", None)):
+        with pytest.raises(AnswerError):
+            typed_answer(skill, text, hand)
