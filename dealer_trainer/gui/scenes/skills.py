@@ -25,6 +25,7 @@ from .menu import draw_backdrop
 
 RED_CARD = re.compile("(?:10|[2-9AKQJ])[\u2665\u2666]")  # hearts and diamonds read red
 RED_HTML = "#ff8a80"
+GREY_RGB = (170, 180, 176)
 PAD = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "0", "+", "⌫")
 RANKS = "AKQJT98765432"
 GOLD, GREEN, RED, AMBER, LIGHT = (
@@ -98,7 +99,7 @@ class SkillsScene(Scene):
         self.widgets = {}
         pad = round(40 * s)
         col = round(330 * s)
-        bh, step = round(50 * s), round(92 * s)
+        bh, step = round(50 * s), round(100 * s)
         for i, skill in enumerate(SKILLS):
             r = rect(pad, round(100 * s) + i * step, col, bh)
             self.widgets[skill] = self.button(
@@ -121,7 +122,7 @@ class SkillsScene(Scene):
         x, y, pw = self.panel.x, self.panel.y, self.panel.w
         q = self.question
         assert q is not None
-        hint = tr(f"quiz.shape.{q.skill}", lang)
+        hint = tr(f"skills.shape.{q.skill}", lang)
         words = RED_CARD.sub(lambda m: coloured(m.group(0), RED_HTML), esc(question_text(q, lang)))
         html = f"<font size=5>{words}</font><br><br>{coloured(hint, GREY)}"
         self.box = pygame_gui.elements.UITextBox(
@@ -265,7 +266,7 @@ class SkillsScene(Scene):
         try:
             graded = grade(q, typed_answer(q.skill, self._text(), self.hand))
         except AnswerError:
-            self.problem = tr(f"quiz.shape.{q.skill}", lang)
+            self.problem = tr(f"skills.shape.{q.skill}", lang)
             return
         self.graded = graded
         self.seconds = self.elapsed
@@ -295,6 +296,19 @@ class SkillsScene(Scene):
             return tr("skills.slow", lang, seconds=secs, target=f"{target:g}"), AMBER
         return tr("skills.right", lang, seconds=secs), GREEN
 
+    def record_lines(self, skill: str) -> list[tuple[str, tuple[int, int, int]]]:
+        """Under a skill's button: the target (and mastery), then the record so far."""
+        lang = self.app.settings.lang
+        f = self.figures.get(skill)
+        target = tr("skills.target", lang, seconds=f"{TARGETS[skill]:g}")
+        if f is None or not f.answers:
+            return [(target, GREY_RGB)]
+        median = "–" if f.median_s is None else f"{f.median_s:.1f}"
+        record = tr("skills.record", lang, right=f.right, answers=f.answers, median=median)
+        if f.mastered:
+            return [(f"✓ {tr('skills.mastered', lang)} · {target}", GREEN), (record, GREEN)]
+        return [(target, GREY_RGB), (record, GREY_RGB)]
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app)
         s = self.app.scale
@@ -307,17 +321,10 @@ class SkillsScene(Scene):
             b = self.widgets.get(skill)
             if b is None:
                 continue
-            f = self.figures.get(skill)
-            line = tr("skills.target", lang, seconds=f"{TARGETS[skill]:g}")
-            if f is not None and f.answers:
-                median = "–" if f.median_s is None else f"{f.median_s:.1f}"
-                record = tr("skills.record", lang, right=f.right, answers=f.answers, median=median)
-                line = f"{record} · {line}"
-            colour = GREEN if f is not None and f.mastered else (170, 180, 176)
-            if f is not None and f.mastered:
-                line = f"✓ {tr('skills.mastered', lang)} · {line}"
-            img = text.render(line, small, colour)
-            surface.blit(img, (b.rect.x + round(4 * s), b.rect.bottom + round(6 * s)))
+            for i, (line, colour) in enumerate(self.record_lines(skill)):
+                img = text.render(line, small, colour)
+                y = b.rect.bottom + round(4 * s) + i * round(17 * s)
+                surface.blit(img, (b.rect.x + round(4 * s), y))
             if skill == self.skill:
                 pygame.draw.rect(surface, GOLD, b.rect.inflate(8, 8), 2, border_radius=12)
         self._draw_panel(surface)
