@@ -135,3 +135,12 @@ def test_graded_answers_are_recorded_and_stats_shows_each_skill(capsys, tmp_path
     code, out, _ = run(capsys, "stats", "--data", str(data), "--trainee", "Ana", "--lang", "pt")
     assert "Contagem de fichas e troco: 3/3 certas (100%), mediana 2.5 s" in out
     assert "dominada" in out
+
+
+def test_the_readme_example_answers_are_right(capsys, tmp_path: Path) -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    block = readme.split("# answers.yaml", 1)[1].split("```", 1)[0]
+    path = tmp_path / "answers.yaml"
+    path.write_text(block.split("\n", 1)[1], encoding="utf-8")
+    code, out, _ = run(capsys, "quiz", "pot-limit", "--answers", str(path))
+    assert code == 0 and "2 of 2 right" in out
