@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from .export import export_phh
-from .quiz_records import figures_of, format_figures
+from .quiz_records import figures_of, format_figures, skills_html
 from .report import render_report
 from .store import ProgressError, ProgressStore
 from .text import format_stats
@@ -81,8 +81,10 @@ def cmd_report(args: argparse.Namespace) -> int:
     if store is None:
         return 2
     with store:
-        stats = [store.stats(n) for n in _chosen(store, args)]
-    html = render_report(stats, generated_at=datetime.now(UTC))
+        names = _chosen(store, args)
+        stats = [store.stats(n) for n in names]
+        skills = [skills_html(figures_of(store, n)) for n in names]
+    html = render_report(stats, generated_at=datetime.now(UTC), skills=skills)
     out = Path(args.out)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)

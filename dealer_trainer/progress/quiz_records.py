@@ -17,6 +17,7 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -151,6 +152,30 @@ def format_figures(figures: Sequence[SkillFigures], lang: str = "en") -> str:
             )
         lines.append(f"  {line}")
     return "\n".join(lines)
+
+
+def skills_html(figures: Sequence[SkillFigures]) -> str:
+    """The report's part: a table of the quick-fire skills (English, as the report is)."""
+    rows = []
+    for f in figures:
+        median = "-" if f.median_s is None else f"{f.median_s:.1f} s"
+        accuracy = f"{f.accuracy:.0%}" if f.answers else "-"
+        mastered = '<td class="passed">mastered</td>' if f.mastered else "<td></td>"
+        rows.append(
+            f"<tr><td>{escape(i18n.t(f'quiz.skill.{f.skill}', 'en'))}</td>"
+            f"<td class='num'>{f.right}/{f.answers}</td><td class='num'>{accuracy}</td>"
+            f"<td class='num'>{median}</td><td class='num'>{f.target_s:g} s</td>{mastered}</tr>"
+        )
+    return "\n".join(
+        [
+            "<h3>Quick-fire skills</h3>",
+            '<table class="skills"><tr><th>skill</th><th class="num">right</th>'
+            '<th class="num">accuracy</th><th class="num">median time</th>'
+            '<th class="num">target</th><th>mastery</th></tr>',
+            *rows,
+            "</table>",
+        ]
+    )
 
 
 def answers_recorder(

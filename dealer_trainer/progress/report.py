@@ -36,7 +36,10 @@ nav ul { padding-left: 1.2rem; }
 """
 
 
-def render_report(stats: Sequence[Stats], *, generated_at: datetime) -> str:
+def render_report(
+    stats: Sequence[Stats], *, generated_at: datetime, skills: Sequence[str] = ()
+) -> str:
+    """`skills`: per trainee, the HTML of his quick-fire skills (quiz_records.skills_html)."""
     title = "Dealer Trainer: progress report"
     parts = [
         "<!DOCTYPE html>",
@@ -56,12 +59,12 @@ def render_report(stats: Sequence[Stats], *, generated_at: datetime) -> str:
         ]
         parts.append("</ul></nav>")
     for i, s in enumerate(stats):
-        parts.append(_section(i, s))
+        parts.append(_section(i, s, skills[i] if i < len(skills) else ""))
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
 
 
-def _section(index: int, s: Stats) -> str:
+def _section(index: int, s: Stats, skills: str = "") -> str:
     pace = s.hands_per_hour
     figures = [
         ("drills", str(s.drills)),
@@ -119,5 +122,6 @@ def _section(index: int, s: Stats) -> str:
                 f"<td class='num'>{duration(d.duration_s)}</td></tr>"
             )
         out.append("</table>")
+    out.append(skills)
     out.append("</section>")
     return "\n".join(out)

@@ -144,3 +144,16 @@ def test_the_readme_example_answers_are_right(capsys, tmp_path: Path) -> None:
     path.write_text(block.split("\n", 1)[1], encoding="utf-8")
     code, out, _ = run(capsys, "quiz", "pot-limit", "--answers", str(path))
     assert code == 0 and "2 of 2 right" in out
+
+
+def test_the_report_has_each_trainees_skills(capsys, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    path = answers_file(tmp_path, right_answers("hand-reading", count=3))
+    run(capsys, "quiz", "hand-reading", "--answers", str(path), "--data", str(data),
+        "--trainee", "Ana<b>")
+    out = tmp_path / "report.html"
+    assert run(capsys, "report", "--out", str(out), "--data", str(data))[0] == 0
+    html = out.read_text(encoding="utf-8")
+    assert "<h3>Quick-fire skills</h3>" in html and "Ana&lt;b&gt;" in html
+    row = html.split("<td>Reading hands</td>", 1)[1].split("</tr>", 1)[0]
+    assert "3/3" in row and "100%" in row and "2.5 s" in row and "mastered" in row
