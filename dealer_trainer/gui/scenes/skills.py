@@ -37,6 +37,13 @@ GOLD, GREEN, RED, AMBER, LIGHT = (
 )
 
 
+def html_size(px: float) -> int:
+    """pygame_gui's HTML font size (1..7) nearest to `px` pixels: its sizes do not scale with
+    the window as the theme's do."""
+    sizes = (8, 10, 12, 14, 18, 24, 32)
+    return 1 + min(range(len(sizes)), key=lambda i: abs(sizes[i] - px))
+
+
 def record_answer(app: Any, graded: Graded, seconds: float) -> str:
     """Store one answer (only where the app keeps records); returns a notice, "" if fine."""
     if not app.record_progress:
@@ -124,7 +131,8 @@ class SkillsScene(Scene):
         assert q is not None
         hint = tr(f"skills.shape.{q.skill}", lang)
         words = RED_CARD.sub(lambda m: coloured(m.group(0), RED_HTML), esc(question_text(q, lang)))
-        html = f"<font size=5>{words}</font><br><br>{coloured(hint, GREY)}"
+        size = html_size(18 * s)
+        html = f"<font size={size}>{words}</font><br><br>{coloured(hint, GREY)}"
         self.box = pygame_gui.elements.UITextBox(
             html, rect(x, y + round(40 * s), pw, round(170 * s)), manager=self.app.manager
         )
