@@ -32,6 +32,7 @@ from dealer_trainer.quiz.rake import rule_of
 from dealer_trainer.quiz.reading import reading_of
 
 MANY = settings(
+    derandomize=True,
     max_examples=2000,
     deadline=None,
     database=None,
