@@ -50,11 +50,11 @@ def _attempt(rng: random.Random) -> tuple[Spot, Legal] | None:
     while street is not None:
         hand.start_round(street)
         before = rng.randint(0, 4) if street is target else -1
-        while (seat := hand.to_act()) is not None:
+        while hand.to_act() is not None:
             legal = hand.legal()
             if before == 0:
                 usable = legal.can_raise and legal.max_raise_to < legal.all_in_to
-                return (spot, legal) if usable and seat == legal.seat else None
+                return (spot, legal) if usable else None
             spot.act(_decision(rng, hand, legal))
             before -= 1
         if street is target or len(hand.live) < 2:

@@ -60,10 +60,8 @@ def _attempt(rng: random.Random) -> Question | None:
     target = Street.PREFLOP if rng.random() < 0.6 else Street.FLOP
     hand.start_round(Street.PREFLOP)
     while True:
-        while (seat := hand.to_act()) is not None:
+        while hand.to_act() is not None:
             legal = hand.legal()
-            if legal.seat != seat:
-                return None
             spot.act(_decision(rng, hand, legal, shove=hand.street is target))
         if len(hand.live) < 2 or hand.all_in:
             break

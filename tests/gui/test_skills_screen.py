@@ -101,3 +101,17 @@ def test_esc_goes_back_to_the_menu(app, driver) -> None:
     open_skills(app, driver)
     driver.key(pygame.K_ESCAPE)
     assert app.top.name == "menu"
+
+
+def test_the_keyboard_alone_answers_moves_on_and_leaves(app, driver) -> None:
+    scene = open_skills(app, driver)
+    driver.click(scene.widgets["chip-count"].rect.center)
+    q = scene.question
+    type_text(driver, str(q.key))
+    driver.key(pygame.K_RETURN)
+    driver.frame()
+    assert scene.graded is not None and scene.graded.right
+    driver.key(pygame.K_RETURN)  # Enter again: the next question
+    assert scene.question is not q and scene.graded is None and scene.entry.is_focused
+    driver.key(pygame.K_ESCAPE)
+    assert app.top.name == "menu"
