@@ -78,6 +78,19 @@ def skill_figures(app: Any) -> dict[str, Any]:
         return {}
 
 
+def record_lines(figures: Any, skill: str, lang: str) -> list[tuple[str, tuple[int, int, int]]]:
+    """Under a skill's button: the target (and mastery), then the record so far."""
+    target = tr("skills.target", lang, seconds=f"{TARGETS[skill]:g}")
+    if figures is None or not figures.answers:
+        return [(target, GREY_RGB)]
+    f = figures
+    median = "–" if f.median_s is None else f"{f.median_s:.1f}"
+    record = tr("skills.record", lang, right=f.right, answers=f.answers, median=median)
+    if f.mastered:
+        return [(f"✓ {tr('skills.mastered', lang)} · {target}", GREEN), (record, GREEN)]
+    return [(target, GREY_RGB), (record, GREY_RGB)]
+
+
 class SkillsScene(Scene):
     name = "skills"
 
@@ -304,19 +317,6 @@ class SkillsScene(Scene):
             return tr("skills.slow", lang, seconds=secs, target=f"{target:g}"), AMBER
         return tr("skills.right", lang, seconds=secs), GREEN
 
-    def record_lines(self, skill: str) -> list[tuple[str, tuple[int, int, int]]]:
-        """Under a skill's button: the target (and mastery), then the record so far."""
-        lang = self.app.settings.lang
-        f = self.figures.get(skill)
-        target = tr("skills.target", lang, seconds=f"{TARGETS[skill]:g}")
-        if f is None or not f.answers:
-            return [(target, GREY_RGB)]
-        median = "–" if f.median_s is None else f"{f.median_s:.1f}"
-        record = tr("skills.record", lang, right=f.right, answers=f.answers, median=median)
-        if f.mastered:
-            return [(f"✓ {tr('skills.mastered', lang)} · {target}", GREEN), (record, GREEN)]
-        return [(target, GREY_RGB), (record, GREY_RGB)]
-
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app)
         s = self.app.scale
@@ -329,7 +329,7 @@ class SkillsScene(Scene):
             b = self.widgets.get(skill)
             if b is None:
                 continue
-            for i, (line, colour) in enumerate(self.record_lines(skill)):
+            for i, (line, colour) in enumerate(record_lines(self.figures.get(skill), skill, lang)):
                 img = text.render(line, small, colour)
                 y = b.rect.bottom + round(4 * s) + i * round(17 * s)
                 surface.blit(img, (b.rect.x + round(4 * s), y))
