@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-COMMANDS = ("play", "drill", "validate", "list", "stats", "report", "export")
+COMMANDS = ("play", "drill", "validate", "list", "stats", "report", "export", "quiz")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -76,6 +76,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     se = sub.add_parser("export", help="the stored hands as PHH hand histories")
     se.add_argument("--phh", type=Path, required=True)
+
+    sq = sub.add_parser("quiz", help="quick-fire practice of one money skill")
+    sq.add_argument("skill", help="pot-limit, side-pots, rake, hand-reading or chip-count")
+    sq.add_argument("--count", type=int, default=None, help="how many questions (default 10)")
+    sq.add_argument("--seed", type=int, default=None, help="the same seed, the same questions")
+    sq.add_argument("--json", action="store_true")
+    sq.add_argument("--answers", type=Path, default=None, help="grade this YAML file of answers")
     return p
 
 
@@ -159,6 +166,14 @@ def _dispatch(args: argparse.Namespace) -> int:
         return {"drill": scli.cmd_drill, "validate": scli.cmd_validate, "list": scli.cmd_list}[cmd](
             args
         )
+    if cmd == "quiz":
+        from dealer_trainer.quiz.cli import cmd_quiz
+
+        if args.answers is not None and (args.data is not None or args.trainee is not None):
+            from dealer_trainer.progress.quiz_records import answers_recorder
+
+            args.on_graded = answers_recorder(args.data, args.trainee, args.lang or "en")
+        return cmd_quiz(args)
     from dealer_trainer.progress import cli as pcli
 
     return {"stats": pcli.cmd_stats, "report": pcli.cmd_report, "export": pcli.cmd_export}[cmd](

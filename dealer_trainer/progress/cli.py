@@ -15,6 +15,7 @@ from pathlib import Path
 from ..scenarios.terminal import printable, printable_lines
 from .class_report import render_class_report
 from .export import export_phh
+from .quiz_records import figures_of, format_figures, skills_html
 from .report import render_report
 from .store import ProgressError, ProgressStore
 from .text import format_stats
@@ -53,23 +54,28 @@ def cmd_stats(args: argparse.Namespace) -> int:
         try:
             names = _chosen(store, args)
             stats = [store.stats(n) for n in names]
+            skills = [figures_of(store, n) for n in names]  # the quick-fire skills
         except ValueError as e:
             _err(str(e))
             return 2
     if getattr(args, "json", False):
-        docs = [s.to_json() for s in stats]
+        docs = [
+            {**s.to_json(), "skills": [f.to_json() for f in k]}
+            for s, k in zip(stats, skills, strict=True)
+        ]
         doc = docs[0] if getattr(args, "trainee", None) is not None else {"trainees": docs}
         print(json.dumps(doc, ensure_ascii=False, indent=2))
         return 0
     if not stats:
         print(f"No records yet in {store.path}.")
-    for i, s in enumerate(stats):
+    for i, (s, k) in enumerate(zip(stats, skills, strict=True)):
         if i:
             print()
-        if not s.attempts:
+        if not s.attempts and not any(f.answers for f in k):
             print(printable(f"No records for {s.trainee} yet."))
             continue
-        print(printable_lines(format_stats(s)))  # names and drill ids come from files
+        lang = getattr(args, "lang", None) or "en"
+        print(printable_lines(format_stats(s)) + "\n\n" + format_figures(k, lang))
     return 0
 
 
@@ -83,11 +89,14 @@ def cmd_report(args: argparse.Namespace) -> int:
     with store:
         names = store.trainees() if class_report else _chosen(store, args)
         stats = [store.stats(n) for n in names]
+        skills = [skills_html(figures_of(store, n)) for n in names]
     lang = getattr(args, "lang", None) or "en"
     now = datetime.now(UTC)
     titles = _drill_titles(args, lang)
-    render = render_class_report if class_report else render_report
-    html = render(stats, generated_at=now, lang=lang, titles=titles)
+    if class_report:
+        html = render_class_report(stats, generated_at=now, lang=lang, titles=titles)
+    else:
+        html = render_report(stats, generated_at=now, lang=lang, titles=titles, skills=skills)
     out = Path(args.out)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)

@@ -56,8 +56,10 @@ def render_report(
     generated_at: datetime,
     lang: str = "en",
     titles: Mapping[str, str] | None = None,
+    skills: Sequence[str] = (),
 ) -> str:
-    """The page, in `lang`. `titles`: drill id -> title (an id missing there is shown as is)."""
+    """The page, in `lang`. `titles`: drill id -> title (an id missing there is shown as is);
+    `skills`: per trainee, the HTML of his quick-fire skills (quiz_records.skills_html)."""
     title = t("report.title", lang)
     generated = t("report.generated", lang, when=f"{generated_at:%Y-%m-%d %H:%M}",
                   trainees=len(stats))
@@ -71,7 +73,7 @@ def render_report(
         ]
         parts.append("</ul></nav>")
     for i, s in enumerate(stats):
-        parts.append(_section(i, s, lang, titles or {}))
+        parts.append(_section(i, s, lang, titles or {}, skills[i] if i < len(skills) else ""))
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
 
@@ -98,7 +100,9 @@ def pace_text(pace: HandsPerHour, lang: str) -> str:
              time=duration(pace.seconds), low=low, high=high)
 
 
-def _section(index: int, s: Stats, lang: str, titles: Mapping[str, str]) -> str:
+def _section(
+    index: int, s: Stats, lang: str, titles: Mapping[str, str], skills: str = ""
+) -> str:
     pace = s.hands_per_hour
     weakest = s.rules[:WEAKEST_SHOWN]
     figures = [
@@ -153,5 +157,6 @@ def _section(index: int, s: Stats, lang: str, titles: Mapping[str, str]) -> str:
                 f"<td class='num'>{duration(d.duration_s)}</td></tr>"
             )
         out.append("</table>")
+    out.append(skills)
     out.append("</section>")
     return "\n".join(out)

@@ -24,6 +24,7 @@ STATS_KEYS = {
     "rules",
     "hands_per_hour",
     "recent",
+    "skills",  # the quick-fire skills (quiz_records.py)
 }
 
 

@@ -33,6 +33,7 @@ class MenuScene(Scene):
             ("drills", tr("menu.drills", lang)),
             ("settings", tr("menu.settings", lang)),
             ("progress", tr("menu.progress", lang)),
+            ("skills", tr("menu.skills", lang)),
             ("quit", tr("menu.quit", lang)),
         ]
         bw, bh, gap = round(360 * s), round(54 * s), round(14 * s)
@@ -69,6 +70,10 @@ class MenuScene(Scene):
             from .drills import DrillsScene
 
             app.push(DrillsScene(app))
+        elif name == "skills":
+            from .skills import SkillsScene
+
+            app.push(SkillsScene(app))
         elif name == "settings":
             from .settings import SettingsScene
 

@@ -5,6 +5,8 @@ result as JSON); and, broken out for queries, their steps, violations and irregu
 Version 2: the language the attempt was run in (`attempts.lang`); the hand histories in
 their own table (`hands`, one row per hand, moved out of `attempts.result_json`) for the
 PHH export; indexes for the per-trainee time series and the per-rule counts.
+Version 3: the quick-fire answers (`quiz_answers`, one row per answer: skill, question id,
+right or wrong, seconds taken), read by progress/quiz_records.py.
 
 Times are ISO 8601 text in UTC. Each migration runs in one transaction together with
 its `PRAGMA user_version` bump, so a database is always at exactly one version.
@@ -118,12 +120,29 @@ def _move_hands_out_of_results(conn: sqlite3.Connection) -> None:
         )
 
 
+_V3_QUIZ = (
+    """CREATE TABLE quiz_answers (
+        id INTEGER PRIMARY KEY,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+        skill TEXT NOT NULL,
+        question TEXT NOT NULL,
+        right INTEGER NOT NULL,
+        seconds REAL,
+        answered_at TEXT NOT NULL,
+        lang TEXT NOT NULL DEFAULT 'en'
+    )""",
+    "CREATE INDEX quiz_answers_by_trainee ON quiz_answers(trainee_id, skill, answered_at)",
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "trainees, attempts, steps, violations, irregularities", _V1),
     Migration(2, "attempts.lang, hands table, indexes", _V2, _move_hands_out_of_results),
+    Migration(3, "quiz_answers table", _V3_QUIZ),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
-TABLES = frozenset({"trainees", "attempts", "steps", "violations", "irregularities", "hands"})
+TABLES = frozenset(
+    {"trainees", "attempts", "steps", "violations", "irregularities", "hands", "quiz_answers"}
+)
 
 
 def user_version(conn: sqlite3.Connection) -> int:

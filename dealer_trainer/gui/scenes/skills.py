@@ -1,0 +1,372 @@
+"""Skills: quick-fire questions on the money skills (pot counts, side pots, rake, reading
+hands, chip counts), answered by typing or clicking, each timed against the skill's target
+and recorded in the trainee's progress (CONTRACT.md "Quick-fire practice")."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from ...quiz import SKILLS, TARGETS, AnswerError, Graded, Question, grade
+from ...quiz import question as make_question
+from ...quiz.reading import BY_NAME
+from ...quiz.text import answer_text, hand_name, question_text, skill_name
+from ...quiz.typed import typed_answer
+from .. import intents as I
+from ..text import tr
+from ..ui import rect
+from ..widgets.markup import GREY, coloured, esc
+from .base import Scene
+from .menu import draw_backdrop
+
+RED_CARD = re.compile("(?:10|[2-9AKQJ])[\u2665\u2666]")  # hearts and diamonds read red
+RED_HTML = "#ff8a80"
+GREY_RGB = (170, 180, 176)
+PAD = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "0", "+", "⌫")
+RANKS = "AKQJT98765432"
+GOLD, GREEN, RED, AMBER, LIGHT = (
+    (250, 214, 110),
+    (120, 220, 140),
+    (255, 130, 120),
+    (255, 210, 122),
+    (200, 210, 205),
+)
+
+
+def html_size(px: float) -> int:
+    """pygame_gui's HTML font size (1..7) nearest to `px` pixels: its sizes do not scale with
+    the window as the theme's do."""
+    sizes = (8, 10, 12, 14, 18, 24, 32)
+    return 1 + min(range(len(sizes)), key=lambda i: abs(sizes[i] - px))
+
+
+def record_answer(app: Any, graded: Graded, seconds: float) -> str:
+    """Store one answer (only where the app keeps records); returns a notice, "" if fine."""
+    if not app.record_progress:
+        return ""
+    try:
+        from ...progress import DEFAULT_TRAINEE, ProgressStore
+        from ...progress.quiz_records import QuizAnswer, record_answers
+
+        q = graded.question
+        with ProgressStore.open(app.data_dir) as store:
+            record_answers(
+                store,
+                app.settings.trainee.strip() or DEFAULT_TRAINEE,
+                [QuizAnswer(q.skill, q.id, graded.right, seconds)],
+                lang=app.settings.lang,
+            )
+            return " ".join(store.notices)
+    except Exception as e:  # the practice goes on whatever the records do
+        return f"progress not saved: {e}"
+
+
+def skill_figures(app: Any) -> dict[str, Any]:
+    """Skill -> its figures from the progress records ({} when they cannot be read)."""
+    try:
+        from ...progress import DEFAULT_TRAINEE, ProgressStore
+        from ...progress.quiz_records import figures_of
+
+        with ProgressStore.open(app.data_dir) as store:
+            name = app.settings.trainee.strip() or DEFAULT_TRAINEE
+            return {f.skill: f for f in figures_of(store, name)}
+    except Exception:
+        return {}
+
+
+def record_lines(figures: Any, skill: str, lang: str) -> list[tuple[str, tuple[int, int, int]]]:
+    """Under a skill's button: the target (and mastery), then the record so far."""
+    target = tr("skills.target", lang, seconds=f"{TARGETS[skill]:g}")
+    if figures is None or not figures.answers:
+        return [(target, GREY_RGB)]
+    f = figures
+    median = "–" if f.median_s is None else f"{f.median_s:.1f}"
+    record = tr("skills.record", lang, right=f.right, answers=f.answers, median=median)
+    if f.mastered:
+        return [(f"✓ {tr('skills.mastered', lang)} · {target}", GREEN), (record, GREEN)]
+    return [(target, GREY_RGB), (record, GREY_RGB)]
+
+
+class SkillsScene(Scene):
+    name = "skills"
+
+    def __init__(self, app: Any, *, seed: int | None = None) -> None:
+        super().__init__(app)
+        self.seed = random.randrange(1_000_000) if seed is None else seed
+        self.skill: str | None = None
+        self.n = 0
+        self.question: Question | None = None
+        self.elapsed = 0.0  # seconds on the current question (from update's dt)
+        self.graded: Graded | None = None
+        self.seconds = 0.0  # the time the last answer took
+        self.hand: str | None = None  # hand-reading: the category picked
+        self.problem = ""  # an answer that has not the skill's shape, or a records notice
+        self.figures: dict[str, Any] = skill_figures(app)
+        self.widgets: dict[str, Any] = {}
+        self.entry: Any = None
+        self.box: Any = None
+
+    # --- widgets ---------------------------------------------------------------------------
+
+    def build_ui(self) -> None:
+        lang = self.app.settings.lang
+        w, h = self.app.size
+        s = self.app.scale
+        self.widgets = {}
+        pad = round(40 * s)
+        col = round(330 * s)
+        bh, step = round(50 * s), round(100 * s)
+        for i, skill in enumerate(SKILLS):
+            r = rect(pad, round(100 * s) + i * step, col, bh)
+            self.widgets[skill] = self.button(
+                r, skill_name(skill, lang), I.Activate(f"skill:{skill}"), object_id="@menu"
+            )
+        self.button(
+            rect(pad, h - round(70 * s), round(180 * s), round(46 * s)),
+            tr("menu.back", lang),
+            I.Back(),
+            object_id="@menu",
+        )
+        self.panel = pygame.Rect(2 * pad + col, round(100 * s), w - 3 * pad - col, h)
+        self.entry = None
+        self.box = None
+        if self.question is not None:
+            self._build_question(lang)
+
+    def _build_question(self, lang: str) -> None:
+        s = self.app.scale
+        x, y, pw = self.panel.x, self.panel.y, self.panel.w
+        q = self.question
+        assert q is not None
+        hint = tr(f"skills.shape.{q.skill}", lang)
+        words = RED_CARD.sub(lambda m: coloured(m.group(0), RED_HTML), esc(question_text(q, lang)))
+        size = html_size(18 * s)
+        html = f"<font size={size}>{words}</font><br><br>{coloured(hint, GREY)}"
+        self.box = pygame_gui.elements.UITextBox(
+            html, rect(x, y + round(40 * s), pw, round(170 * s)), manager=self.app.manager
+        )
+        row = y + round(225 * s)
+        eh = round(44 * s)
+        ew = pw - round(2 * 150 * s) - round(2 * 12 * s)
+        self.entry = pygame_gui.elements.UITextEntryLine(
+            rect(x, row, ew, eh), manager=self.app.manager
+        )
+        answer = I.Activate("answer")
+        self.widgets["answer"] = self.button(
+            rect(x + ew + round(12 * s), row, round(150 * s), eh),
+            tr("skills.answer", lang),
+            answer,
+            object_id="@action",
+        )
+        self.widgets["clear"] = self.button(
+            rect(x + ew + round(174 * s), row, round(150 * s), eh),
+            tr("skills.clear", lang),
+            I.Activate("clear"),
+            object_id="@action",
+        )
+        top = row + eh + round(16 * s)
+        if q.skill == "hand-reading":
+            self._build_reading(lang, x, top, pw)
+        else:
+            self._build_pad(q.skill, x, top)
+        self.widgets["next"] = self.button(
+            rect(x + pw - round(260 * s), self.app.size[1] - round(70 * s), round(260 * s), eh),
+            tr("skills.next", lang),
+            I.Activate("next"),
+            object_id="@action",
+        )
+        if self.graded is None:
+            self.widgets["next"].hide()
+            self.entry.focus()
+        else:
+            self.entry.disable()
+
+    def _build_pad(self, skill: str, x: int, top: int) -> None:
+        s = self.app.scale
+        kw, kh, gap = round(92 * s), round(52 * s), round(8 * s)
+        for i, key in enumerate(PAD):
+            if key == "+" and skill in ("pot-limit", "chip-count"):
+                continue
+            r = rect(x + (i % 3) * (kw + gap), top + (i // 3) * (kh + gap), kw, kh)
+            self.widgets[f"key:{key}"] = self.button(
+                r, key, I.Activate(f"key:{key}"), object_id="@action"
+            )
+
+    def _build_reading(self, lang: str, x: int, top: int, pw: int) -> None:
+        s = self.app.scale
+        gap = round(8 * s)
+        cw, ch = (pw - 2 * gap) // 3, round(40 * s)
+        for i, name in enumerate(BY_NAME):
+            r = rect(x + (i % 3) * (cw + gap), top + (i // 3) * (ch + gap), cw, ch)
+            label = hand_name(name, lang)
+            b = self.button(r, label, I.Activate(f"hand:{name}"), object_id="@small")
+            self.widgets[f"hand:{name}"] = b
+        ranks_top = top + 3 * (ch + gap) + round(8 * s)
+        rw = (pw - 12 * round(4 * s)) // 13
+        for i, rank in enumerate(RANKS):
+            label = "10" if rank == "T" else rank
+            r = rect(x + i * (rw + round(4 * s)), ranks_top, rw, ch)
+            self.widgets[f"key:{rank}"] = self.button(r, label, I.Activate(f"key:{rank}"))
+
+    # --- input -----------------------------------------------------------------------------
+
+    def handle(self, intent: I.Intent) -> None:
+        if isinstance(intent, I.Activate):
+            name = intent.name
+            if name.startswith("skill:"):
+                self.start(name.split(":", 1)[1])
+            elif name == "answer":
+                self.submit()
+            elif name == "next":
+                self.next_question()
+            elif name == "clear":
+                self._set_text("")
+            elif name.startswith("hand:"):
+                self.pick_hand(name.split(":", 1)[1])
+            elif name.startswith("key:"):
+                self.press_key(name.split(":", 1)[1])
+        elif isinstance(intent, I.Confirm):
+            self.submit() if self.graded is None else self.next_question()
+        else:
+            super().handle(intent)
+
+    def handle_ui_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.submit()
+
+    def _text(self) -> str:
+        return str(self.entry.get_text()) if self.entry is not None else ""
+
+    def _set_text(self, text: str) -> None:
+        if self.entry is not None and self.graded is None:
+            self.entry.set_text(text)
+
+    def press_key(self, key: str) -> None:
+        text = self._text()
+        if key == "⌫":
+            self._set_text(text[:-1].rstrip() if text.endswith(" ") else text[:-1])
+        elif key == "+":
+            self._set_text(text.rstrip() + " + " if text.strip() else text)
+        elif key in RANKS and self.question is not None and self.question.skill == "hand-reading":
+            self._set_text(f"{text} {key}".strip())
+        else:
+            self._set_text(text + key)
+
+    def pick_hand(self, name: str) -> None:
+        if self.graded is None:
+            self.hand = name
+
+    # --- the questions ---------------------------------------------------------------------
+
+    def start(self, skill: str) -> None:
+        self.skill = skill
+        self.next_question()
+
+    def next_question(self) -> None:
+        if self.skill is None:
+            return
+        self.n += 1
+        self.question = make_question(f"{self.skill}-{self.seed}-{self.n}")
+        self.elapsed = 0.0
+        self.graded = None
+        self.hand = None
+        self.problem = ""
+        self.app.manager.clear_and_reset()
+        self.app.input.unbind_all()
+        self.build_ui()
+
+    def submit(self) -> None:
+        q = self.question
+        if q is None or self.graded is not None:
+            return
+        lang = self.app.settings.lang
+        try:
+            graded = grade(q, typed_answer(q.skill, self._text(), self.hand))
+        except AnswerError:
+            self.problem = tr(f"skills.shape.{q.skill}", lang)
+            return
+        self.graded = graded
+        self.seconds = self.elapsed
+        self.problem = record_answer(self.app, graded, self.seconds)
+        self.figures = skill_figures(self.app) or self.figures
+        self.entry.disable()
+        self.widgets["next"].show()
+
+    def update(self, dt: float) -> None:
+        if self.question is not None and self.graded is None:
+            self.elapsed += dt
+
+    # --- drawing ---------------------------------------------------------------------------
+
+    def verdict(self) -> tuple[str, tuple[int, int, int]]:
+        """The line under the question once it is answered, and its colour."""
+        lang = self.app.settings.lang
+        g = self.graded
+        if g is None:
+            return self.problem, AMBER
+        secs = f"{self.seconds:.1f}"
+        if not g.right:
+            expected = answer_text(g.question, g.question.key, lang)
+            return tr("skills.wrong", lang, expected=expected), RED
+        target = TARGETS[g.question.skill]
+        if self.seconds > target:
+            return tr("skills.slow", lang, seconds=secs, target=f"{target:g}"), AMBER
+        return tr("skills.right", lang, seconds=secs), GREEN
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.app)
+        s = self.app.scale
+        lang = self.app.settings.lang
+        text = self.app.text
+        title = text.render(tr("menu.skills", lang), round(34 * s), GOLD, True)
+        surface.blit(title, (round(40 * s), round(30 * s)))
+        small = round(14 * s)
+        for skill in SKILLS:
+            b = self.widgets.get(skill)
+            if b is None:
+                continue
+            for i, (line, colour) in enumerate(record_lines(self.figures.get(skill), skill, lang)):
+                img = text.render(line, small, colour)
+                y = b.rect.bottom + round(4 * s) + i * round(17 * s)
+                surface.blit(img, (b.rect.x + round(4 * s), y))
+            if skill == self.skill:
+                pygame.draw.rect(surface, GOLD, b.rect.inflate(8, 8), 2, border_radius=12)
+        self._draw_panel(surface)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        s = self.app.scale
+        lang = self.app.settings.lang
+        text = self.app.text
+        x, y = self.panel.x, self.panel.y
+        q = self.question
+        if q is None:
+            img = text.render(tr("skills.pick", lang), round(22 * s), LIGHT)
+            surface.blit(img, (x, y + round(40 * s)))
+            return
+        head = text.render(skill_name(q.skill, lang), round(22 * s), GOLD, True)
+        surface.blit(head, (x, y))
+        spent = self.seconds if self.graded is not None else self.elapsed
+        target = TARGETS[q.skill]
+        clock = tr("skills.clock", lang, seconds=f"{spent:.1f}", target=f"{target:g}")
+        tick = text.render(clock, round(18 * s), GREEN if spent <= target else AMBER)
+        surface.blit(tick, tick.get_rect(topright=(self.panel.right, y + round(4 * s))))
+        bottom = self.app.size[1] - round(70 * s)
+        if q.skill == "hand-reading":
+            picked = hand_name(self.hand, lang) if self.hand else "–"
+            line = f"{tr('skills.hand', lang)}: {picked}"
+            img = text.render(line, round(18 * s), LIGHT)
+            surface.blit(img, (x, bottom - round(80 * s)))
+        message, colour = self.verdict()
+        if message:
+            img = text.render(message, round(20 * s), colour, True)
+            surface.blit(img, (x, bottom - round(40 * s)))
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        if self.hand is not None:
+            b = self.widgets.get(f"hand:{self.hand}")
+            if b is not None:
+                pygame.draw.rect(surface, GOLD, b.rect.inflate(6, 6), 3, border_radius=8)

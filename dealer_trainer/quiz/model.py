@@ -1,0 +1,74 @@
+"""What every skill shares: a question, its id, a graded answer, and the answer errors."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+SKILLS: tuple[str, ...] = ("pot-limit", "side-pots", "rake", "hand-reading", "chip-count")
+
+
+class AnswerError(ValueError):
+    """An answer (or an answers file) that has not the shape its skill asks for."""
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One quick-fire question. `data` is what a person needs to answer (JSON-able); `key` is
+    the right answer in the skill's shape (see each skill's module), worked out by the
+    engine when the question was made."""
+
+    id: str
+    skill: str
+    data: Mapping[str, Any]
+    key: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Graded:
+    question: Question
+    given: Any  # the answer in the skill's shape
+    right: bool
+
+
+def question_id(skill: str, seed: int, n: int) -> str:
+    """`pot-limit-42-3`: the skill, the seed and the question's number (from 1)."""
+    return f"{skill}-{seed}-{n}"
+
+
+def parse_question_id(text: object) -> tuple[str, int, int]:
+    """(skill, seed, number) of a question id; AnswerError for anything else."""
+    if not isinstance(text, str):
+        raise AnswerError(f"a question id is text like 'pot-limit-42-3', not {text!r}")
+    parts = text.strip().rsplit("-", 2)
+    if len(parts) == 3 and parts[0] in SKILLS and parts[1].isdigit() and parts[2].isdigit():
+        n = int(parts[2])
+        if n >= 1:
+            return parts[0], int(parts[1]), n
+    raise AnswerError(
+        f"no such question id: {text!r} (an id is SKILL-SEED-N, like 'pot-limit-42-3')"
+    )
+
+
+def whole_number(value: object, what: str) -> int:
+    """An answer's number: an int, or text of digits (a typed answer); never a bool or 4.5."""
+    if isinstance(value, bool):
+        raise AnswerError(f"{what} is a whole number of chips, not {value!r}")
+    if isinstance(value, int):
+        number = value
+    elif isinstance(value, str) and value.strip().replace(",", "").isdigit():
+        number = int(value.strip().replace(",", ""))
+    elif isinstance(value, float) and value.is_integer():
+        number = int(value)
+    else:
+        raise AnswerError(f"{what} is a whole number of chips, not {value!r}")
+    if number < 0:
+        raise AnswerError(f"{what} is not negative: {value!r}")
+    return number
+
+
+def as_mapping(value: object, what: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise AnswerError(f"{what} is a mapping, not {value!r}")
+    return value

@@ -1,0 +1,116 @@
+"""A hand played through the engine up to the moment a question is asked.
+
+Pot-limit and side-pot questions are real spots: a table, the blinds, and random decisions
+the engine accepted. The actions are kept with the question, so anyone (a test, PokerKit)
+can replay the hand and check the answer key.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.betting import Legal
+from ..engine.config import Game, SeatConfig, Street, TableConfig
+from ..engine.decision import ActionKind, Decision
+from ..engine.hand import Hand
+
+Policy = Callable[[random.Random, Hand, Legal], Decision]
+
+
+@dataclass(slots=True)
+class Spot:
+    """A table and the hand on it, with every decision taken so far."""
+
+    config: TableConfig
+    hand: Hand
+    actions: list[dict[str, Any]] = field(default_factory=list)
+
+    def act(self, d: Decision) -> None:
+        self.hand.act(d)
+        self.actions.append(
+            {
+                "street": self.hand.street.value,
+                "seat": d.seat,
+                "action": d.action.value,
+                "to": self.hand.bets[d.seat],
+            }
+        )
+
+    def table_data(self) -> dict[str, Any]:
+        """The table as a question shows it (JSON-able)."""
+        c = self.config
+        return {
+            "game": c.game.value,
+            "small_blind": c.small_blind,
+            "big_blind": c.big_blind,
+            "button": c.button,
+            "stacks": {str(s.seat): s.stack for s in c.seats},
+            "street": self.hand.street.value,
+            "actions": list(self.actions),
+        }
+
+
+def new_spot(
+    rng: random.Random,
+    *,
+    game: Game,
+    players: tuple[int, int],
+    blinds: tuple[tuple[int, int], ...],
+    stack: Callable[[random.Random, int], int],
+) -> Spot:
+    """A random table (seats, button, blinds, stacks) with the blinds posted."""
+    seats = sorted(rng.sample(range(1, 11), rng.randint(*players)))
+    small, big = rng.choice(blinds)
+    config = TableConfig(
+        seats=tuple(SeatConfig(s, f"Seat {s}", stack(rng, big)) for s in seats),
+        button=rng.choice(seats),
+        small_blind=small,
+        big_blind=big,
+        game=game,
+    )
+    hand = Hand(config, rng=random.Random(0))  # no cards are dealt: only the chips matter
+    hand.post(hand.pos.small, "small")
+    hand.post(hand.pos.big, "big")
+    return Spot(config, hand)
+
+
+def replay(data: Mapping[str, Any]) -> Hand:
+    """The hand of a pot-limit or side-pot question, replayed from its data: every action,
+    each round's bets collected before the next street."""
+    stacks = {int(s): int(n) for s, n in data["stacks"].items()}
+    config = TableConfig(
+        seats=tuple(SeatConfig(s, f"Seat {s}", n) for s, n in sorted(stacks.items())),
+        button=int(data["button"]),
+        small_blind=int(data["small_blind"]),
+        big_blind=int(data["big_blind"]),
+        game=Game(data["game"]),
+    )
+    hand = Hand(config, rng=random.Random(0))
+    hand.post(hand.pos.small, "small")
+    hand.post(hand.pos.big, "big")
+    hand.start_round(Street.PREFLOP)
+    for a in data["actions"]:
+        _advance(hand, Street(a["street"]))
+        kind = ActionKind(a["action"])
+        to = int(a["to"]) if kind in (ActionKind.BET, ActionKind.RAISE) else None
+        hand.act(Decision(int(a["seat"]), kind, to))
+    _advance(hand, Street(data["street"]))
+    return hand
+
+
+def _advance(hand: Hand, street: Street) -> None:
+    while hand.street is not street and hand.street.next is not None:
+        hand.collect()
+        hand.start_round(hand.street.next)
+
+
+def raise_to(rng: random.Random, legal: Legal, unit: int) -> int:
+    """A raise size a player might choose: the most allowed now and then, else a round
+    number of `unit` between the least and the most."""
+    if rng.random() < 0.35:
+        return legal.max_raise_to
+    to = rng.randint(legal.min_raise_to, legal.max_raise_to)
+    return max(legal.min_raise_to, to - to % unit)

@@ -1,0 +1,96 @@
+"""hand-reading: read a tabled hand the way a dealer announces it (rule showdown.read_hand).
+
+Question: a player's two hole cards and the five board cards. Answer:
+`{hand: CATEGORY, ranks: [R, ...]}`; CATEGORY one of CATEGORIES; `ranks` the ranks that
+name the hand, highest first, as `23456789TJQKA` (10 is read as T): a pair, trips, quads,
+a straight, a flush, a straight flush and a high card by one rank (a straight by its top
+card, a wheel by its 5), two pair and a full house by two (the three, then the pair).
+The key is the engine's evaluator (`engine.hands.best_hand`) and its reading order.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..engine.cards import FULL_DECK, RANKS, Card
+from ..engine.hands import Category, HandValue, best_hand
+from .model import AnswerError, Question, as_mapping
+
+SKILL = "hand-reading"
+TARGET_S = 6.0
+CATEGORIES: dict[Category, str] = {c: c.name.lower().replace("_", "-") for c in Category}
+CATEGORIES[Category.ONE_PAIR] = "pair"
+BY_NAME = {name: c for c, name in CATEGORIES.items()}
+# Which of the five cards, in the evaluator's reading order, name the hand.
+NAMING: dict[Category, tuple[int, ...]] = {c: (0,) for c in Category}
+NAMING[Category.TWO_PAIR] = (0, 2)
+NAMING[Category.FULL_HOUSE] = (0, 3)
+Reading = tuple[str, tuple[str, ...]]
+
+
+def reading_of(value: HandValue) -> Reading:
+    """(category, naming ranks) of the engine's evaluation."""
+    cards = value.cards
+    return CATEGORIES[value.category], tuple(cards[i].rank_char for i in NAMING[value.category])
+
+
+def _seven(rng: random.Random, want: Category) -> list[Card]:
+    """Seven cards, most often of the category wanted (rare ones are built, not waited for)."""
+    deck = list(FULL_DECK)
+    if want in (Category.STRAIGHT_FLUSH, Category.FOUR_OF_A_KIND):
+        if want is Category.STRAIGHT_FLUSH:
+            suit, top = rng.randrange(4), rng.randint(3, 12)
+            ranks = [12 if r < 0 else r for r in range(top - 4, top + 1)]
+            made = [Card(r, suit) for r in ranks]
+        else:
+            rank = rng.randrange(13)
+            made = [Card(rank, s) for s in range(4)]
+        rest = rng.sample([c for c in deck if c not in made], 7 - len(made))
+        return made + rest
+    for _ in range(400):
+        seven = rng.sample(deck, 7)
+        if best_hand(seven[:2], seven[2:]).category is want:
+            return seven
+    return rng.sample(deck, 7)
+
+
+def generate(rng: random.Random, qid: str) -> Question:
+    seven = _seven(rng, rng.choice(list(Category)))
+    rng.shuffle(seven)
+    hole, board = seven[:2], seven[2:]
+    data: dict[str, Any] = {
+        "hole": [c.code for c in hole],
+        "board": [c.code for c in board],
+    }
+    return Question(qid, SKILL, data, reading_of(best_hand(hole, board)))
+
+
+def _rank(value: object) -> str:
+    text = str(value).strip().upper()
+    text = "T" if text == "10" else text
+    if len(text) != 1 or text not in RANKS:
+        raise AnswerError(f"a rank is one of {RANKS} (10 may be written for T), not {value!r}")
+    return text
+
+
+def parse_answer(raw: object) -> Reading:
+    m = as_mapping(raw, "a hand-reading answer ({hand: two-pair, ranks: [K, 7]})")
+    unknown = sorted(set(m) - {"hand", "ranks"})
+    name = str(m.get("hand", "")).strip().lower().replace(" ", "-").replace("_", "-")
+    if unknown or name not in BY_NAME:
+        raise AnswerError(
+            f"a hand-reading answer is {{hand: CATEGORY, ranks: [...]}} with CATEGORY one of "
+            f"{', '.join(BY_NAME)}; not {raw!r}"
+        )
+    ranks = m.get("ranks")
+    if isinstance(ranks, str):
+        ranks = ranks.replace(",", " ").split()
+    if not isinstance(ranks, Sequence) or not ranks:
+        raise AnswerError(f"the ranks that name the hand are a list, like [K, 7], not {ranks!r}")
+    return name, tuple(_rank(r) for r in ranks)
+
+
+def answer_json(answer: Reading) -> dict[str, Any]:
+    return {"hand": answer[0], "ranks": list(answer[1])}

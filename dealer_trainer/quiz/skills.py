@@ -1,0 +1,86 @@
+"""The five skills, each with its generator, answer shape and speed target.
+
+Question n of a seed is made from its own `random.Random("SKILL/SEED/n")`, so the same seed
+gives the same questions, and any question can be made again from its id alone (grading a
+file of answers needs no seed).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from . import chips, potlimit, rake, reading, sidepots
+from .model import SKILLS, AnswerError, Graded, Question, parse_question_id, question_id
+
+
+@dataclass(frozen=True, slots=True)
+class Skill:
+    name: str
+    target_s: float  # answered within this many seconds counts towards mastery
+    generate: Callable[[random.Random, str], Question]
+    parse_answer: Callable[[object], Any]
+    answer_json: Callable[[Any], Any]
+
+
+def _skill(module: ModuleType) -> Skill:
+    return Skill(
+        module.SKILL, module.TARGET_S, module.generate, module.parse_answer, module.answer_json
+    )
+
+
+SKILL_TABLE: dict[str, Skill] = {
+    m.SKILL: _skill(m) for m in (potlimit, sidepots, rake, reading, chips)
+}
+assert tuple(SKILL_TABLE) == SKILLS
+TARGETS: dict[str, float] = {name: s.target_s for name, s in SKILL_TABLE.items()}
+MASTERY_RUN = 3  # right answers in a row, each within the target
+
+
+def skill(name: str) -> Skill:
+    try:
+        return SKILL_TABLE[name]
+    except KeyError:
+        raise AnswerError(f"no such skill: {name!r} (one of {', '.join(SKILLS)})") from None
+
+
+def make_question(name: str, seed: int, n: int) -> Question:
+    qid = question_id(name, seed, n)
+    return skill(name).generate(random.Random(f"{name}/{seed}/{n}"), qid)
+
+
+def questions(name: str, *, seed: int, count: int) -> list[Question]:
+    """Questions 1..count of `seed`."""
+    return [make_question(name, seed, n) for n in range(1, count + 1)]
+
+
+def question(qid: object) -> Question:
+    """The question an id names (made again from its seed)."""
+    name, seed, n = parse_question_id(qid)
+    return make_question(name, seed, n)
+
+
+def grade(q: Question, raw: object) -> Graded:
+    """Whether `raw` is the right answer; AnswerError if it is not in the skill's shape."""
+    given = skill(q.skill).parse_answer(raw)
+    return Graded(q, given, given == q.key)
+
+
+def answer_json(q: Question, answer: Any) -> Any:
+    """An answer in the shape an answers file uses (the key of `q`, or a given answer)."""
+    return skill(q.skill).answer_json(answer)
+
+
+def is_mastered(run: list[tuple[bool, float | None]], target_s: float) -> bool:
+    """Three right answers in a row, each within the target, somewhere in `run` (oldest
+    first: (right, seconds))."""
+    streak = 0
+    for right, seconds in run:
+        fast = seconds is not None and seconds <= target_s
+        streak = streak + 1 if right and fast else 0
+        if streak >= MASTERY_RUN:
+            return True
+    return False

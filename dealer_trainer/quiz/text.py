@@ -1,0 +1,99 @@
+"""A question and an answer in words, in the trainee's language (i18n keys `quiz.*`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .. import i18n
+from ..engine.cards import SUIT_SYMBOLS, Card
+from .model import Question
+from .skills import answer_json
+
+
+def t(key: str, lang: str, **params: Any) -> str:
+    return i18n.t(key, lang, **params)
+
+
+def skill_name(skill: str, lang: str) -> str:
+    return t(f"quiz.skill.{skill}", lang)
+
+
+def cards(codes: list[str]) -> str:
+    """'A♠ K♦': the cards as a dealer sees them (T as 10)."""
+    out = []
+    for code in codes:
+        c = Card.parse(code)
+        rank = "10" if c.rank_char == "T" else c.rank_char
+        out.append(rank + SUIT_SYMBOLS[code[1].lower()])
+    return " ".join(out)
+
+
+def _bets(d: Mapping[str, Any], lang: str) -> str:
+    all_in = set(d.get("all_in", ()))
+    folded = set(d.get("folded", ()))
+    parts = []
+    for seat, amount in d["bets"].items():
+        s = int(seat)
+        key = "quiz.bet.folded" if s in folded else "quiz.bet.all_in" if s in all_in else "quiz.bet"
+        parts.append(t(key, lang, seat=s, amount=amount))
+    return "; ".join(parts) or t("quiz.nothing", lang)
+
+
+def _chips(chips: list[dict[str, int]], lang: str) -> str:
+    return ", ".join(t("quiz.chips", lang, count=c["count"], value=c["value"]) for c in chips)
+
+
+def _table(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The fields a betting spot's question fills: blinds, street, the bets in front, the
+    chips in the middle (`pot` or `middle`) and the seat asking."""
+    return {
+        "blinds": f"{d['small_blind']}-{d['big_blind']}",
+        "street": t(f"street.{d['street']}", lang),
+        "bets": _bets(d, lang),
+        "pot": d.get("pot"),
+        "middle": d.get("middle"),
+        "seat": d.get("asking"),
+    }
+
+
+def question_text(q: Question, lang: str = "en") -> str:
+    d = q.data
+    if q.skill in ("pot-limit", "side-pots"):
+        return t("quiz.q." + q.skill.replace("-", "_"), lang, **_table(d, lang))
+    if q.skill == "rake":
+        rule = [t("quiz.rake.rule", lang, percent=d["percent"], cap=d["cap"], chip=d["chip"])]
+        if d["jackpot_drop"]:
+            rule.append(t("quiz.rake.drop", lang, drop=d["jackpot_drop"]))
+        if d["no_flop_no_drop"]:
+            rule.append(t("quiz.rake.nfnd", lang))
+        return t(
+            "quiz.q.rake",
+            lang,
+            rule="; ".join(rule),
+            pots=" + ".join(str(p) for p in d["pots"]),
+            flop=t("quiz.rake.flop" if d["flop_dealt"] else "quiz.rake.no_flop", lang),
+        )
+    if q.skill == "hand-reading":
+        return t("quiz.q.reading", lang, hole=cards(d["hole"]), board=cards(d["board"]))
+    if d["kind"] == "worth":
+        return t("quiz.q.worth", lang, chips=_chips(d["chips"], lang))
+    return t("quiz.q.change", lang, owed=d["owed"], paid=_chips(d["paid"], lang))
+
+
+def hand_name(category: str, lang: str) -> str:
+    return t(f"quiz.hand.{category}", lang)
+
+
+def answer_text(q: Question, answer: Any, lang: str = "en") -> str:
+    """An answer (the key, or one given) in words: '1700', '360 + 240', 'rake 5, drop 1',
+    'two pair: K 7'."""
+    shaped = answer_json(q, answer)
+    if q.skill == "side-pots":
+        return " + ".join(str(a) for a in shaped)
+    if q.skill == "rake":
+        return t("quiz.answer.rake", lang, rake=shaped["rake"], drop=shaped["drop"])
+    if q.skill == "hand-reading":
+        ranks = " ".join("10" if r == "T" else r for r in shaped["ranks"])
+        return f"{hand_name(shaped['hand'], lang)}: {ranks}"
+    return str(shaped)

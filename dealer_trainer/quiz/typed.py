@@ -1,0 +1,36 @@
+"""An answer typed (or clicked) on the Skills screen, in the shape its skill grades.
+
+Numbers are separated by spaces, `+`, `/` or `;` ("360 240", "360 + 240", "5/1"); a reading
+is the category picked on screen and the ranks typed or clicked ("K 7").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .model import AnswerError
+
+_SEPARATORS = re.compile(r"[\s+/;]+")
+
+
+def tokens(text: str) -> list[str]:
+    return [t for t in _SEPARATORS.split(text.strip()) if t]
+
+
+def typed_answer(skill: str, text: str, hand: str | None = None) -> Any:
+    """The raw answer `grade` takes; AnswerError when there is nothing to grade yet."""
+    parts = tokens(text)
+    if skill == "hand-reading":
+        if hand is None:
+            raise AnswerError("pick the hand first")
+        return {"hand": hand, "ranks": [p.upper() for p in parts]}
+    if not parts:
+        raise AnswerError("type the answer first")
+    if skill == "side-pots":
+        return parts
+    if skill == "rake" and len(parts) == 2:
+        return {"rake": parts[0], "drop": parts[1]}
+    if len(parts) != 1:
+        raise AnswerError(f"one number, not {text!r}")
+    return parts[0]

@@ -1,0 +1,117 @@
+"""The Skills screen, driven by real events: the menu's Skills button, a skill, an answer
+typed (text input and Enter) or clicked (number pad, hand and ranks), each timed by the
+frames' elapsed seconds and recorded in the trainee's progress."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from dealer_trainer.gui.scenes.skills import SkillsScene
+from dealer_trainer.progress import ProgressStore
+from dealer_trainer.progress.quiz_records import answers_of, figures_of
+
+
+def type_text(driver, text: str) -> None:
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        driver.frame()
+
+
+def open_skills(app, driver) -> SkillsScene:
+    from dealer_trainer.gui.scenes.menu import MenuScene
+
+    app.record_progress = True
+    app.push(MenuScene(app))
+    driver.frame()
+    button = dict(app.top.items)["skills"]
+    driver.click(button.rect.center)
+    assert isinstance(app.top, SkillsScene)
+    return app.top
+
+
+def recorded(app):
+    with ProgressStore.open(app.data_dir) as store:
+        return answers_of(store, "guest"), {f.skill: f for f in figures_of(store, "guest")}
+
+
+def test_a_typed_answer_is_timed_graded_and_recorded(app, driver) -> None:
+    scene = open_skills(app, driver)
+    driver.click(scene.widgets["pot-limit"].rect.center)
+    q = scene.question
+    assert q is not None and q.skill == "pot-limit" and scene.entry.is_focused
+    driver.frame(0.5, n=6)  # three seconds of thought
+    type_text(driver, str(q.key))
+    driver.key(pygame.K_RETURN)
+    driver.frame()  # the entry's "finished" event arrives on the next frame
+    assert scene.graded is not None and scene.graded.right
+    assert 3.0 <= scene.seconds < 3.5
+    answers, figures = recorded(app)
+    assert [(a.question, a.right) for a in answers] == [(q.id, True)]
+    assert answers[0].seconds == pytest.approx(scene.seconds)
+    assert figures["pot-limit"].answers == 1 and not figures["pot-limit"].mastered
+
+
+def test_the_number_pad_answers_and_three_fast_right_answers_master_a_skill(app, driver) -> None:
+    scene = open_skills(app, driver)
+    driver.click(scene.widgets["chip-count"].rect.center)
+    for _ in range(3):
+        q = scene.question
+        for digit in str(q.key):
+            driver.click(scene.widgets[f"key:{digit}"].rect.center)
+        assert scene.entry.get_text() == str(q.key)
+        driver.click(scene.widgets["answer"].rect.center)
+        assert scene.graded is not None and scene.graded.right
+        driver.click(scene.widgets["next"].rect.center)
+        assert scene.question is not q and scene.graded is None
+    _, figures = recorded(app)
+    assert figures["chip-count"].mastered and scene.figures["chip-count"].mastered
+
+
+def test_a_wrong_answer_shows_the_right_one_and_counts_as_wrong(app, driver) -> None:
+    scene = open_skills(app, driver)
+    driver.click(scene.widgets["side-pots"].rect.center)
+    q = scene.question
+    for ch in "1+2":
+        driver.click(scene.widgets[f"key:{ch}"].rect.center)
+    assert scene.entry.get_text() == "1 + 2"
+    driver.click(scene.widgets["answer"].rect.center)
+    assert scene.graded is not None and not scene.graded.right
+    message, _ = scene.verdict()
+    assert " + ".join(map(str, q.key)) in message
+    answers, _ = recorded(app)
+    assert [a.right for a in answers] == [False]
+
+
+def test_a_hand_is_read_by_clicking_and_an_unfinished_answer_is_not_graded(app, driver) -> None:
+    scene = open_skills(app, driver)
+    driver.click(scene.widgets["hand-reading"].rect.center)
+    hand, ranks = scene.question.key
+    driver.click(scene.widgets["answer"].rect.center)  # nothing picked yet
+    assert scene.graded is None and scene.problem
+    driver.click(scene.widgets[f"hand:{hand}"].rect.center)
+    for r in ranks:
+        driver.click(scene.widgets[f"key:{r}"].rect.center)
+    driver.click(scene.widgets["answer"].rect.center)
+    assert scene.graded is not None and scene.graded.right
+    assert len(recorded(app)[0]) == 1
+
+
+def test_esc_goes_back_to_the_menu(app, driver) -> None:
+    open_skills(app, driver)
+    driver.key(pygame.K_ESCAPE)
+    assert app.top.name == "menu"
+
+
+def test_the_keyboard_alone_answers_moves_on_and_leaves(app, driver) -> None:
+    scene = open_skills(app, driver)
+    driver.click(scene.widgets["chip-count"].rect.center)
+    q = scene.question
+    type_text(driver, str(q.key))
+    driver.key(pygame.K_RETURN)
+    driver.frame()
+    assert scene.graded is not None and scene.graded.right
+    driver.key(pygame.K_RETURN)  # Enter again: the next question
+    assert scene.question is not q and scene.graded is None and scene.entry.is_focused
+    driver.key(pygame.K_ESCAPE)
+    assert app.top.name == "menu"

@@ -1,0 +1,36 @@
+"""The quiz sits on the engine and the catalogue only: nothing above it, no pygame."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+QUIZ = ROOT / "dealer_trainer" / "quiz"
+ALLOWED = ("engine", "i18n")
+
+
+def test_the_quiz_imports_only_the_engine_and_i18n_of_the_project() -> None:
+    for path in QUIZ.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level >= 2:
+                tops = [node.module.split(".")[0]] if node.module else [a.name for a in node.names]
+                assert set(tops) <= set(ALLOWED), f"{path.name} imports ..{node.module or tops}"
+            elif isinstance(node, ast.ImportFrom | ast.Import):
+                names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [
+                    a.name for a in node.names]
+                for name in names:
+                    if name.startswith("dealer_trainer."):
+                        assert name.split(".")[1] in ALLOWED + ("quiz",), f"{path.name}: {name}"
+
+
+def test_importing_the_quiz_and_its_command_leaves_pygame_out() -> None:
+    code = (
+        "import sys, dealer_trainer.quiz.cli, dealer_trainer.progress.quiz_records\n"
+        "print(any(m.split('.')[0] == 'pygame' for m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True, timeout=120).stdout
+    assert out.strip() == "False"
