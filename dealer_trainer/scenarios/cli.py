@@ -14,7 +14,8 @@ from typing import Any
 from .discover import yaml_files
 from .errors import Problem, ScenarioError
 from .library import drill_path, load_library
-from .loader import Scenario, load_scenario
+from .loader import Scenario
+from .playthrough import playable_scenario
 from .script import load_script
 from .terminal import printable, printable_lines, write_line
 from .userfile import UserFileError, is_folder
@@ -29,8 +30,8 @@ def cmd_drill(args: argparse.Namespace) -> int:
 
     problems: list[Problem] = []
     scenario = script = None
-    try:
-        scenario = load_scenario(drill_path(args.scenario, _extra(args)))
+    try:  # a drill `validate` refuses is bad input here too, however far the script goes
+        scenario = playable_scenario(drill_path(args.scenario, _extra(args)))
     except ScenarioError as e:
         problems += e.problems
     try:
@@ -42,7 +43,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     try:
         result = run_drill(scenario, script, getattr(args, "lang", "en") or "en")
-    except ScriptError as e:
+    except ScriptError as e:  # a path the playthrough did not take
         _err_lines([f"{e.where or scenario.path}: {e}"])
         return EXIT_BAD_INPUT
     on_result = getattr(args, "on_result", None)

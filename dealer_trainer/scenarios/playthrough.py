@@ -2,11 +2,12 @@
 
 A scenario can be well formed and still hold a decision the betting cannot take: a raise to
 11 over a big blind of 10, a raise beyond the stack, a `bet` facing the big blind, a decision
-for a seat that is not to act, a decision left after everyone folded. The arbiter finds such
-a decision only when the bots reach it (its `ScriptError`), so `validate`, `play` and the
-drills list play the first hand through first: with the drill's reference solution when it
-has one, then by the arbiter's own next right steps (as `solve` does), and report the
-decision at its `PATH:LINE:COL`.
+for a seat that is not to act, a decision left after everyone folded, an all_in whose `to` is
+not what his whole stack comes to. The arbiter finds such a decision only when the bots reach
+it (its `ScriptError`), so `validate`, `drill`, `list`, `play` and the GUI's drills list play
+the first hand through first: with the drill's reference solution when it has one, then by
+the arbiter's own next right steps (as `solve` does), and report the decision at its
+`PATH:LINE:COL`.
 
 CONTRACT.md makes two of these a player's attempt that the dealer rules on (a `check` facing
 a bet, a raise when the betting is not reopened). The arbiter has no such rulings yet, so

@@ -144,3 +144,14 @@ def test_a_drill_is_played_again_only_when_its_files_change(
     (tmp_path / "solutions").mkdir()
     (tmp_path / "solutions" / "drill.yaml").write_text("- shuffle\n")
     assert check_playable(scenario) == first and len(played) == 2
+
+
+def test_drill_refuses_an_unplayable_drill_however_short_the_script(tmp_path: Path) -> None:
+    drill = UNPLAYABLE / "raise-below-the-minimum.yaml"
+    script = tmp_path / "s.yaml"
+    script.write_text("- shuffle\n")  # never reaches the decision
+    proc = subprocess.run([sys.executable, "main.py", "drill", str(drill), "--script",
+                           str(script), "--json"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr == f"{drill}:{EXPECTED[drill.name]}\n"
