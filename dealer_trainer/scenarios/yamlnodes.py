@@ -1,7 +1,10 @@
 """Read YAML safely and remember where every key and value was written.
 
-The file is composed into nodes with `yaml.SafeLoader`, and the nodes are turned into
-plain Python values here, so each value keeps its mark. Nothing is ever constructed from
+The file is composed into nodes by PyYAML's safe composer, and the nodes are turned into
+plain Python values here, so each value keeps its mark. Where libyaml is installed its C
+scanner and parser feed that composer (about nine times faster than the pure-Python ones,
+with the same marks); a file libyaml finds wrong is read again by the pure parser, so
+that every message and position reads as it always has. Nothing is ever constructed from
 a tag (a `!!python/...` tag is a problem, never code run); big or hostile input is
 refused early: a file over `MAX_BYTES`, more than `MAX_NODES` values once aliases are
 expanded (a "billion laughs" file), nesting deeper than `MAX_DEPTH`.
@@ -9,13 +12,21 @@ expanded (a "billion laughs" file), nesting deeper than `MAX_DEPTH`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import yaml
+from yaml.composer import Composer
 from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from yaml.resolver import Resolver
+
+try:
+    from yaml.cyaml import CParser
+except ImportError:  # pragma: no cover - a PyYAML built without libyaml
+    CParser = None
 
 from .errors import Problem, ScenarioError
 
@@ -93,12 +104,8 @@ def read_yaml(path: str | Path, *, max_nodes: int = MAX_NODES) -> tuple[Document
     name = str(path)
     text = _read_text(Path(path), name)
     try:
-        loader = _BoundedLoader(text, max_nodes)
-        try:
-            root = loader.get_single_node()
-        finally:
-            loader.dispose()
-    except _Refused as r:  # from _BoundedLoader, which does not know the file's name
+        root = _compose(text, max_nodes)
+    except _Refused as r:  # from _Bounded, which does not know the file's name
         raise ScenarioError([replace(r.problem, path=name)]) from None
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
@@ -190,12 +197,46 @@ class _Refused(Exception):
         self.problem = problem
 
 
-class _BoundedLoader(yaml.SafeLoader):
-    """SafeLoader that stops composing past `max_nodes` nodes or MAX_DEPTH levels, so a
-    hostile file costs little time (the pure-Python composer is slow and recursive)."""
+def _compose(text: str, max_nodes: int) -> Node | None:
+    """The document's root node: through libyaml where it is installed and the text is
+    clean, else (and for any error libyaml finds) through the pure-Python parser."""
+    if CParser is not None and text.endswith("\n") and not _NOT_FOR_LIBYAML.search(text):
+        try:
+            return _run(_BoundedCLoader, text, max_nodes)
+        except yaml.YAMLError:
+            pass  # libyaml words its errors its own way: the pure parser says what and where
+    return _run(_BoundedLoader, text, max_nodes)
+
+
+# Where libyaml and the pure parser part ways, the pure parser reads the file, as it always
+# has: a character the pure reader refuses (libyaml accepts some of them), a tab (libyaml
+# takes some that the pure scanner refuses), a Unicode line break (NEL, U+2028, U+2029), a
+# byte-order mark inside the text, a `!` (an empty value tagged `!` resolves differently), a
+# `?` (the pure scanner ends a plain scalar there inside brackets and braces, libyaml does not),
+# a block scalar header run into a comment (`|#`, which the pure scanner refuses), and a
+# last line without its line break (libyaml puts the end of the stream on a line of its
+# own, so an empty value there is marked elsewhere). tests/scenarios/test_yaml_libyaml.py
+# compares the two on random text.
+_NOT_FOR_LIBYAML = re.compile(
+    r"[^\n\r\x20\x22-\x3E\x40-\x7E\xA0-\u2027\u202A-\uD7FF\uE000-\uFEFE\uFF00-\uFFFD"
+    r"\U00010000-\U0010FFFF]|[|>][-+0-9]*#"
+)
+
+
+def _run(loader_class: type[_Bounded], text: str, max_nodes: int) -> Node | None:
+    loader: Any = loader_class(text, max_nodes)
+    try:
+        node: Node | None = loader.get_single_node()
+        return node
+    finally:
+        loader.dispose()
+
+
+class _Bounded(Composer):
+    """A composer that stops past `max_nodes` nodes or MAX_DEPTH levels, so a hostile file
+    costs little time (PyYAML's composer is recursive and in Python either way)."""
 
     def __init__(self, stream: str, max_nodes: int) -> None:
-        super().__init__(stream)
         self._depth = 0
         self._nodes = 0
         self._max_nodes = max_nodes
@@ -213,6 +254,27 @@ class _BoundedLoader(yaml.SafeLoader):
             return node
         finally:
             self._depth -= 1
+
+
+class _BoundedLoader(_Bounded, yaml.SafeLoader):
+    """The pure-Python safe loader, bounded."""
+
+    def __init__(self, stream: str, max_nodes: int) -> None:
+        yaml.SafeLoader.__init__(self, stream)
+        _Bounded.__init__(self, stream, max_nodes)
+
+
+if CParser is not None:
+
+    class _BoundedCLoader(_Bounded, CParser, Resolver):  # type: ignore[misc]
+        """libyaml's scanner and parser (in C) under the same bounded Python composer and
+        the safe loader's resolver: the nodes and marks of `_BoundedLoader`, faster."""
+
+        def __init__(self, stream: str, max_nodes: int) -> None:
+            CParser.__init__(self, stream)
+            Composer.__init__(self)
+            Resolver.__init__(self)
+            _Bounded.__init__(self, stream, max_nodes)
 
 
 def _measure(root: Node, name: str, max_nodes: int) -> None:
