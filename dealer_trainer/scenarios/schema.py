@@ -3,22 +3,25 @@
 The schema says the shapes: types, required and unknown keys, enums, ranges, patterns.
 Each jsonschema error is turned into one `PATH:LINE:COL: message` through the document's
 marks. Checks that span fields (cards, seats, the button...) are in `checks.py`.
+`jsonschema` is imported only for a document that `quickschema` cannot vouch for: a valid
+drill is read without it (its import is a third of a headless drill's start-up).
 """
 
 from __future__ import annotations
 
-import difflib
 import functools
 import json
 import re
 from pathlib import Path
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError
+from typing import TYPE_CHECKING, Any
 
 from .errors import Problem
+from .quickschema import surely_valid
 from .yamlnodes import Document, ValuePath, format_path
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
 
 SCHEMA_PATH = Path(__file__).resolve().parents[2] / "scenarios" / "scenario.schema.json"
 
@@ -46,12 +49,16 @@ def scenario_schema() -> dict[str, Any]:
 
 @functools.cache
 def _validator() -> Draft202012Validator:
+    from jsonschema import Draft202012Validator
+
     return Draft202012Validator(scenario_schema())
 
 
 def schema_problems(doc: Document) -> list[Problem]:
     """Every schema error of the document; each value found bad is added to `doc.bad`."""
     data = _jsonable(doc.value)
+    if surely_valid(data, scenario_schema()):
+        return []
     problems: list[Problem] = []
     errors = sorted(_validator().iter_errors(data), key=lambda e: len(e.absolute_path))
     for err in errors:
@@ -143,6 +150,8 @@ def describe(value: Any) -> str:
 
 
 def did_you_mean(word: str, choices: Any) -> str:
+    import difflib
+
     close = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=0.6)
     return f" (did you mean '{close[0]}'?)" if close else ""
 
