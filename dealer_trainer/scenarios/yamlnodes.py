@@ -200,7 +200,7 @@ class _Refused(Exception):
 def _compose(text: str, max_nodes: int) -> Node | None:
     """The document's root node: through libyaml where it is installed and the text is
     clean, else (and for any error libyaml finds) through the pure-Python parser."""
-    if CParser is not None and text.endswith("\n") and not _NOT_FOR_LIBYAML.search(text):
+    if CParser is not None and _same_both_ways(text):
         try:
             return _run(_BoundedCLoader, text, max_nodes)
         except yaml.YAMLError:
@@ -208,19 +208,28 @@ def _compose(text: str, max_nodes: int) -> Node | None:
     return _run(_BoundedLoader, text, max_nodes)
 
 
-# Where libyaml and the pure parser part ways, the pure parser reads the file, as it always
-# has: a character the pure reader refuses (libyaml accepts some of them), a tab (libyaml
-# takes some that the pure scanner refuses), a Unicode line break (NEL, U+2028, U+2029), a
-# byte-order mark inside the text, a `!` (an empty value tagged `!` resolves differently), a
-# `?` (the pure scanner ends a plain scalar there inside brackets and braces, libyaml does not),
-# a block scalar header run into a comment (`|#`, which the pure scanner refuses), and a
-# last line without its line break (libyaml puts the end of the stream on a line of its
-# own, so an empty value there is marked elsewhere). tests/scenarios/test_yaml_libyaml.py
-# compares the two on random text.
-_NOT_FOR_LIBYAML = re.compile(
-    r"[^\n\r\x20\x22-\x3E\x40-\x7E\xA0-\u2027\u202A-\uD7FF\uE000-\uFEFE\uFF00-\uFFFD"
-    r"\U00010000-\U0010FFFF]|[|>][-+0-9]*#"
-)
+def _same_both_ways(text: str) -> bool:
+    """Whether libyaml reads `text` as the pure parser does; where they part ways, the pure
+    parser reads the file, as it always has. Refused here: a character that is not printable
+    (the pure reader refuses control characters, some of which libyaml accepts; a tab, which
+    libyaml takes in places the pure scanner refuses; NEL, U+2028 and U+2029, which both
+    take for line breaks but mark differently; a byte-order mark inside the text), a `!` (an
+    empty value tagged `!` resolves differently), a `?` (inside brackets and braces the pure
+    scanner ends a plain scalar there, libyaml does not), a block scalar header run into a
+    comment (`|#`, which the pure scanner refuses), and a last line without its line break
+    (libyaml puts the end of the stream on a line of its own, so an empty value there is
+    marked elsewhere). tests/scenarios/test_yaml_libyaml.py compares the two on random text.
+    """
+    return (
+        text.endswith("\n")
+        and "!" not in text
+        and "?" not in text
+        and text.replace("\n", "").replace("\r", "").isprintable()
+        and _HEADER_INTO_COMMENT.search(text) is None
+    )
+
+
+_HEADER_INTO_COMMENT = re.compile(r"[|>][-+0-9]*#")
 
 
 def _run(loader_class: type[_Bounded], text: str, max_nodes: int) -> Node | None:
