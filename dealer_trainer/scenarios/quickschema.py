@@ -1,12 +1,13 @@
 """A quick yes to "does this document satisfy the schema?", so that a valid file never waits
 for `jsonschema` to be imported (a third of a headless drill's start-up).
 
-`surely_valid` walks the document once with the few JSON Schema keywords the scenario schema
-uses. It answers True only when each of them holds as `jsonschema` would judge it; anything
-it is not sure of (a keyword it does not know, a `$ref` it cannot follow, a float where a
-whole number is wanted, a value it cannot compare) is a False, and then `jsonschema` judges
-and words every problem as before. So a True is never wrong; a False costs only time.
-tests/scenarios/test_quickschema.py holds it to `jsonschema` on damaged drills.
+`compile_schema` turns the schema, once, into one check made of the few JSON Schema keywords
+the scenario schema uses. The check answers True only when each of them holds as
+`jsonschema` would judge it; anything it is not sure of (a keyword it does not know, a `$ref`
+it cannot follow, a float where a whole number is wanted, a value it cannot compare) is a
+False, and then `jsonschema` judges and words every problem as before. So a True is never
+wrong; a False costs only time. tests/scenarios/test_quickschema.py holds it to `jsonschema`
+on damaged drills.
 """
 
 from __future__ import annotations
@@ -15,20 +16,22 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+Check = Callable[[Any], None]  # raises _Unsure when it cannot vouch for the value
+
 # Keywords that say nothing about validity.
 _ANNOTATIONS = frozenset({
     "$schema", "$comment", "title", "description", "default", "examples",
     "patternErrorMessage",  # the scenario schema's own: the words for a failed `pattern`
+    "$defs",  # read through `$ref`
 })
-_TYPES: dict[str, Callable[[Any], bool]] = {
-    "object": lambda v: type(v) is dict,
-    "array": lambda v: type(v) is list,
-    "string": lambda v: type(v) is str,
-    "integer": lambda v: type(v) is int,
-    "number": lambda v: type(v) in (int, float),
-    "boolean": lambda v: type(v) is bool,
-    "null": lambda v: v is None,
+# Exactly these Python types, nothing derived: 1.0 is an "integer" to jsonschema, not here.
+_TYPES: dict[str, frozenset[type]] = {
+    "object": frozenset({dict}), "array": frozenset({list}), "string": frozenset({str}),
+    "integer": frozenset({int}), "number": frozenset({int, float}),
+    "boolean": frozenset({bool}), "null": frozenset({type(None)}),
 }
+# What a bound on numbers says nothing about; any other type (a Decimal...) is not sure.
+_NOT_NUMBERS = frozenset({str, bool, list, dict, type(None)})
 _SCALARS = (str, int, float, bool, type(None))
 
 
@@ -38,25 +41,75 @@ class _Unsure(Exception):
 
 def surely_valid(instance: Any, schema: dict[str, Any]) -> bool:
     """True only when `instance` satisfies `schema` (the root, holding the `$defs`)."""
-    try:
-        _check(instance, schema, schema)
-    except (_Unsure, re.error, RecursionError):
-        return False
-    return True
+    return compile_schema(schema)(instance)
 
 
-def _check(value: Any, schema: Any, root: dict[str, Any]) -> None:
-    if schema is True:
-        return
-    if type(schema) is not dict:
-        raise _Unsure
-    for keyword, want in schema.items():
-        if keyword in _ANNOTATIONS:
-            continue
-        check = _KEYWORDS.get(keyword)
-        if check is None:
-            raise _Unsure
-        check(value, want, schema, root)
+def compile_schema(schema: dict[str, Any]) -> Callable[[Any], bool]:
+    """The check for `schema`, to be made once and run on each document."""
+    check = _Compiler(schema).compile(schema)
+
+    def surely(instance: Any) -> bool:
+        try:
+            check(instance)
+        except (_Unsure, RecursionError):
+            return False
+        return True
+
+    return surely
+
+
+def _unsure(value: Any) -> None:
+    raise _Unsure
+
+
+def _anything(value: Any) -> None:
+    pass
+
+
+class _Compiler:
+    def __init__(self, root: dict[str, Any]) -> None:
+        self.root = root
+        self.defs: dict[str, Check] = {}
+
+    def compile(self, schema: Any) -> Check:
+        if schema is True:
+            return _anything
+        if type(schema) is not dict:
+            return _unsure
+        checks: list[Check] = []
+        for keyword, want in schema.items():
+            if keyword in _ANNOTATIONS:
+                continue
+            make = _KEYWORDS.get(keyword)
+            if make is None:
+                return _unsure
+            try:
+                checks.append(make(self, want, schema))
+            except (_Unsure, re.error, TypeError, ValueError):
+                return _unsure
+        if len(checks) == 1:
+            return checks[0]
+
+        def all_of(value: Any) -> None:
+            for check in checks:
+                check(value)
+
+        return all_of
+
+    def ref(self, ref: Any) -> Check:
+        prefix = "#/$defs/"
+        _require(isinstance(ref, str) and ref.startswith(prefix))
+        name = ref[len(prefix):]
+        defs = self.root.get("$defs", {})
+        _require("/" not in name and "~" not in name and "%" not in name and name in defs)
+        compiled = self.defs
+
+        def follow(value: Any) -> None:
+            if name not in compiled:  # compiled on first use: a definition may refer to itself
+                compiled[name] = self.compile(defs[name])
+            compiled[name](value)
+
+        return follow
 
 
 def _require(condition: bool) -> None:
@@ -64,108 +117,162 @@ def _require(condition: bool) -> None:
         raise _Unsure
 
 
-def _ref(value: Any, ref: Any, schema: dict[str, Any], root: dict[str, Any]) -> None:
-    prefix = "#/$defs/"
-    _require(isinstance(ref, str) and ref.startswith(prefix))
-    name = ref[len(prefix):]
-    defs = root.get("$defs", {})
-    _require("/" not in name and "~" not in name and "%" not in name and name in defs)
-    _check(value, defs[name], root)
-
-
-def _type(value: Any, want: Any, schema: dict[str, Any], root: dict[str, Any]) -> None:
-    names = [want] if isinstance(want, str) else want
-    _require(all(n in _TYPES for n in names) and any(_TYPES[n](value) for n in names))
-
-
 def _same(a: Any, b: Any) -> bool:
     """Equal as `jsonschema` sees it, for plain scalars of one type (else not sure)."""
     return type(a) is type(b) and isinstance(a, _SCALARS) and a == b
 
 
-def _enum(value: Any, options: Any, schema: dict[str, Any], root: dict[str, Any]) -> None:
-    _require(any(_same(value, o) for o in options))
+Maker = Callable[[_Compiler, Any, dict[str, Any]], Check]
 
 
-def _const(value: Any, const: Any, schema: dict[str, Any], root: dict[str, Any]) -> None:
-    _require(_same(value, const))
+def _type(c: _Compiler, want: Any, schema: dict[str, Any]) -> Check:
+    names = [want] if isinstance(want, str) else list(want)
+    _require(all(n in _TYPES for n in names))
+    allowed = frozenset().union(*(_TYPES[n] for n in names))
 
-
-def _number(test: Callable[[Any, Any], bool]) -> Callable[..., None]:
-    def check(value: Any, bound: Any, schema: dict[str, Any], root: dict[str, Any]) -> None:
-        if type(value) in (int, float):
-            _require(test(value, bound))
-        else:  # a bound says nothing about text, a list...; a Decimal it is not sure of
-            _require(isinstance(value, (str, bool, list, dict, type(None))))
+    def check(value: Any) -> None:
+        if type(value) not in allowed:
+            raise _Unsure
 
     return check
 
 
-def _string(test: Callable[[str, Any], bool]) -> Callable[..., None]:
-    def check(value: Any, want: Any, schema: dict[str, Any], root: dict[str, Any]) -> None:
-        if isinstance(value, str):
-            _require(test(value, want))
+def _enum(c: _Compiler, options: Any, schema: dict[str, Any]) -> Check:
+    if all(type(o) is str for o in options):
+        words = frozenset(options)
+
+        def word(value: Any) -> None:
+            if type(value) is not str or value not in words:
+                raise _Unsure
+
+        return word
+    return lambda value: _require(any(_same(value, o) for o in options))
+
+
+def _const(c: _Compiler, const: Any, schema: dict[str, Any]) -> Check:
+    return lambda value: _require(_same(value, const))
+
+
+def _number(test: Callable[[Any, Any], bool]) -> Maker:
+    def make(c: _Compiler, bound: Any, schema: dict[str, Any]) -> Check:
+        _require(type(bound) in (int, float))
+
+        def check(value: Any) -> None:
+            kind = type(value)
+            if kind is int or kind is float:
+                if not test(value, bound):
+                    raise _Unsure
+            elif kind not in _NOT_NUMBERS:
+                raise _Unsure
+
+        return check
+
+    return make
+
+
+def _sized(kind: type, test: Callable[[int, int], bool]) -> Maker:
+    """minLength, maxItems, minProperties...: a bound on `len` of one kind of value."""
+
+    def make(c: _Compiler, bound: Any, schema: dict[str, Any]) -> Check:
+        _require(type(bound) is int)
+
+        def check(value: Any) -> None:
+            if isinstance(value, kind) and not test(len(value), bound):  # type: ignore[arg-type]
+                raise _Unsure
+
+        return check
+
+    return make
+
+
+def _pattern(c: _Compiler, pattern: Any, schema: dict[str, Any]) -> Check:
+    search = re.compile(pattern).search  # jsonschema: re.search(pattern, value)
+
+    def check(value: Any) -> None:
+        if isinstance(value, str) and search(value) is None:
+            raise _Unsure
 
     return check
 
 
-def _array(test: Callable[[list[Any], Any], bool]) -> Callable[..., None]:
-    def check(value: Any, want: Any, schema: dict[str, Any], root: dict[str, Any]) -> None:
-        if isinstance(value, list):
-            _require(test(value, want))
-
-    return check
-
-
-def _object(test: Callable[[dict[Any, Any], Any], bool]) -> Callable[..., None]:
-    def check(value: Any, want: Any, schema: dict[str, Any], root: dict[str, Any]) -> None:
-        if isinstance(value, dict):
-            _require(test(value, want))
-
-    return check
-
-
-def _unique(items: list[Any], wanted: Any) -> bool:
+def _unique(c: _Compiler, wanted: Any, schema: dict[str, Any]) -> Check:
     if not wanted:
-        return True
-    # Two items `jsonschema` calls equal are the same object or `==`; so no pair being either
-    # means unique (the other way round, `==` also pairs 1 and True: then it is not sure).
-    return not any(a is b or a == b for i, a in enumerate(items) for b in items[i + 1:])
+        return _anything
+
+    def check(value: Any) -> None:
+        # Two items `jsonschema` calls equal are the same object or `==`; so no pair being
+        # either means unique (`==` also pairs 1 and True: then it is only not sure).
+        if isinstance(value, list) and any(
+            a is b or a == b for i, a in enumerate(value) for b in value[i + 1:]
+        ):
+            raise _Unsure
+
+    return check
 
 
-def _properties(value: Any, props: Any, schema: dict[str, Any], root: dict[str, Any]) -> None:
-    if isinstance(value, dict):
-        for key, sub in props.items():
-            if key in value:
-                _check(value[key], sub, root)
+def _required(c: _Compiler, keys: Any, schema: dict[str, Any]) -> Check:
+    keys = tuple(keys)
+
+    def check(value: Any) -> None:
+        if isinstance(value, dict):
+            for key in keys:
+                if key not in value:
+                    raise _Unsure
+
+    return check
 
 
-def _additional(value: Any, extra: Any, schema: dict[str, Any], root: dict[str, Any]) -> None:
-    if not isinstance(value, dict):
-        return
+def _properties(c: _Compiler, props: Any, schema: dict[str, Any]) -> Check:
+    pairs = [(key, c.compile(sub)) for key, sub in props.items()]
+
+    def check(value: Any) -> None:
+        if isinstance(value, dict):
+            for key, sub in pairs:
+                if key in value:
+                    sub(value[key])
+
+    return check
+
+
+def _additional(c: _Compiler, extra: Any, schema: dict[str, Any]) -> Check:
     _require("patternProperties" not in schema)
-    known = schema.get("properties", {})
-    for key, item in value.items():
-        if key not in known:
-            _check(item, extra, root)  # `false` there: not sure, like any schema not a dict
+    known = frozenset(schema.get("properties", {}))
+    each = c.compile(extra)  # `false` there: not sure, like any schema that is not a dict
+
+    def check(value: Any) -> None:
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if key not in known:
+                    each(item)
+
+    return check
 
 
-def _items(value: Any, each: Any, schema: dict[str, Any], root: dict[str, Any]) -> None:
-    if isinstance(value, list):
-        _require("prefixItems" not in schema)
-        for item in value:
-            _check(item, each, root)
+def _items(c: _Compiler, items: Any, schema: dict[str, Any]) -> Check:
+    _require("prefixItems" not in schema)
+    each = c.compile(items)
+
+    def check(value: Any) -> None:
+        if isinstance(value, list):
+            for item in value:
+                each(item)
+
+    return check
 
 
-def _property_names(value: Any, names: Any, schema: dict[str, Any], root: dict[str, Any]) -> None:
-    if isinstance(value, dict):
-        for key in value:
-            _check(key, names, root)
+def _property_names(c: _Compiler, names: Any, schema: dict[str, Any]) -> Check:
+    each = c.compile(names)
+
+    def check(value: Any) -> None:
+        if isinstance(value, dict):
+            for key in value:
+                each(key)
+
+    return check
 
 
-_KEYWORDS: dict[str, Callable[[Any, Any, dict[str, Any], dict[str, Any]], None]] = {
-    "$ref": _ref,
-    "$defs": lambda value, defs, schema, root: None,  # read through `$ref`
+_KEYWORDS: dict[str, Maker] = {
+    "$ref": lambda c, ref, schema: c.ref(ref),
     "type": _type,
     "enum": _enum,
     "const": _const,
@@ -174,15 +281,15 @@ _KEYWORDS: dict[str, Callable[[Any, Any, dict[str, Any], dict[str, Any]], None]]
     "maximum": _number(lambda v, b: not v > b),
     "exclusiveMinimum": _number(lambda v, b: not v <= b),
     "exclusiveMaximum": _number(lambda v, b: not v >= b),
-    "pattern": _string(lambda v, p: re.search(p, v) is not None),
-    "minLength": _string(lambda v, n: not len(v) < n),
-    "maxLength": _string(lambda v, n: not len(v) > n),
-    "minItems": _array(lambda v, n: not len(v) < n),
-    "maxItems": _array(lambda v, n: not len(v) > n),
-    "uniqueItems": _array(_unique),
-    "required": _object(lambda v, keys: all(k in v for k in keys)),
-    "minProperties": _object(lambda v, n: not len(v) < n),
-    "maxProperties": _object(lambda v, n: not len(v) > n),
+    "pattern": _pattern,
+    "minLength": _sized(str, lambda n, b: not n < b),
+    "maxLength": _sized(str, lambda n, b: not n > b),
+    "minItems": _sized(list, lambda n, b: not n < b),
+    "maxItems": _sized(list, lambda n, b: not n > b),
+    "minProperties": _sized(dict, lambda n, b: not n < b),
+    "maxProperties": _sized(dict, lambda n, b: not n > b),
+    "uniqueItems": _unique,
+    "required": _required,
     "properties": _properties,
     "additionalProperties": _additional,
     "items": _items,

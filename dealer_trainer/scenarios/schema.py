@@ -12,11 +12,12 @@ from __future__ import annotations
 import functools
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import Problem
-from .quickschema import surely_valid
+from .quickschema import compile_schema
 from .yamlnodes import Document, ValuePath, format_path
 
 if TYPE_CHECKING:
@@ -48,6 +49,11 @@ def scenario_schema() -> dict[str, Any]:
 
 
 @functools.cache
+def _quick_check() -> Callable[[Any], bool]:
+    return compile_schema(scenario_schema())
+
+
+@functools.cache
 def _validator() -> Draft202012Validator:
     from jsonschema import Draft202012Validator
 
@@ -57,7 +63,7 @@ def _validator() -> Draft202012Validator:
 def schema_problems(doc: Document) -> list[Problem]:
     """Every schema error of the document; each value found bad is added to `doc.bad`."""
     data = _jsonable(doc.value)
-    if surely_valid(data, scenario_schema()):
+    if _quick_check()(data):
         return []
     problems: list[Problem] = []
     errors = sorted(_validator().iter_errors(data), key=lambda e: len(e.absolute_path))

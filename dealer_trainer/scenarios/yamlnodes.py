@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import yaml
 from yaml.composer import Composer
@@ -41,11 +41,15 @@ ValuePath = tuple[str | int, ...]
 _SEQ = "tag:yaml.org,2002:seq"
 _MAP = "tag:yaml.org,2002:map"
 _NULL = "tag:yaml.org,2002:null"
+_STR = "tag:yaml.org,2002:str"
+_INT = "tag:yaml.org,2002:int"
 _YAML_TAG = "tag:yaml.org,2002:"
 
 
-@dataclass(frozen=True, slots=True)
-class Pos:
+class Pos(NamedTuple):
+    """Where a value was written. A named tuple, not a dataclass: a file makes one per
+    value, and a frozen dataclass costs several times as much to make (and to define)."""
+
     line: int  # from 1
     col: int  # from 1
 
@@ -79,6 +83,8 @@ class Document:
 
     def is_bad(self, path: ValuePath) -> bool:
         """True when this value or one holding it already has a problem reported."""
+        if not self.bad:  # a valid file: the checks ask this of every value
+            return False
         return any(path[:n] in self.bad for n in range(len(path) + 1))
 
     def has_bad_within(self, path: ValuePath) -> bool:
@@ -394,6 +400,14 @@ class _Converter:
         return str(node.value)  # `on:`, `1.5:`, `~:` are words here, not booleans or numbers
 
     def _scalar(self, node: ScalarNode, path: ValuePath) -> Any:
+        tag = node.tag
+        if tag == _STR:  # most values and nearly every key: the text is the value
+            return node.value
+        if tag == _INT:  # the next most: straight to the safe constructor's own reading
+            try:
+                return self.constructor.construct_yaml_int(node)
+            except (ValueError, OverflowError, TypeError):
+                pass  # the general path below says what is wrong
         try:
             return self.constructor.construct_object(node)
         except ConstructorError as e:
