@@ -248,27 +248,22 @@ def _additional(c: _Compiler, extra: Any, schema: dict[str, Any]) -> Check:
     return check
 
 
-def _items(c: _Compiler, items: Any, schema: dict[str, Any]) -> Check:
-    _require("prefixItems" not in schema)
-    each = c.compile(items)
+def _each(kind: type[list[Any]] | type[dict[Any, Any]]) -> Maker:
+    """items (each item of a list), propertyNames (each key of a mapping): what iterating the
+    value gives must satisfy the subschema."""
 
-    def check(value: Any) -> None:
-        if isinstance(value, list):
-            for item in value:
-                each(item)
+    def make(c: _Compiler, sub: Any, schema: dict[str, Any]) -> Check:
+        _require("prefixItems" not in schema)  # items after the prefix only: not done here
+        each = c.compile(sub)
 
-    return check
+        def check(value: Any) -> None:
+            if isinstance(value, kind):
+                for item in value:
+                    each(item)
 
+        return check
 
-def _property_names(c: _Compiler, names: Any, schema: dict[str, Any]) -> Check:
-    each = c.compile(names)
-
-    def check(value: Any) -> None:
-        if isinstance(value, dict):
-            for key in value:
-                each(key)
-
-    return check
+    return make
 
 
 _KEYWORDS: dict[str, Maker] = {
@@ -292,6 +287,6 @@ _KEYWORDS: dict[str, Maker] = {
     "required": _required,
     "properties": _properties,
     "additionalProperties": _additional,
-    "items": _items,
-    "propertyNames": _property_names,
+    "items": _each(list),
+    "propertyNames": _each(dict),
 }
