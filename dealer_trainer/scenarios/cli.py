@@ -15,7 +15,6 @@ from .discover import DRILLS_DIR, scenario_files, yaml_files
 from .errors import Problem, ScenarioError
 from .loader import Scenario, load_scenario
 from .script import load_script
-from .validate import check_paths
 
 EXIT_PASSED, EXIT_NOT_PASSED, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -77,6 +76,8 @@ def format_summary(scenario: Scenario, result: dict[str, Any]) -> str:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     """Scenario files, or folders of them (recursively); files in `solutions/` as scripts."""
+    from .validate import check_paths  # late, as `list` imports translations: `drill` needs neither
+
     reports = check_paths(args.paths)
     for arg in args.paths:
         if Path(arg).is_dir() and not any(True for _ in yaml_files(Path(arg))):

@@ -17,18 +17,19 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
-import yaml
-from yaml.composer import Composer
-from yaml.constructor import ConstructorError, SafeConstructor
-from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
-from yaml.resolver import Resolver
-
-try:
-    from yaml.cyaml import CParser
-except ImportError:  # pragma: no cover - a PyYAML built without libyaml
-    CParser = None
-
 from .errors import Problem, ScenarioError
+from .yamlimport import (
+    Composer,
+    ConstructorError,
+    CParser,
+    MappingNode,
+    Node,
+    Resolver,
+    SafeConstructor,
+    ScalarNode,
+    SequenceNode,
+    yaml,
+)
 
 MAX_BYTES = 1_000_000
 MAX_NODES = 10_000  # a long multi-hand drill has a few hundred

@@ -124,3 +124,37 @@ def test_damaged_files_read_the_same_both_ways(
     path.write_bytes(text.encode("utf-8", errors="surrogatepass"))
     pure, with_c = _both_ways(path, monkeypatch)
     assert with_c == pure
+
+
+def test_the_reader_pattern_seeded_for_pyyaml_finds_the_same_characters() -> None:
+    """yamlimport hands PyYAML's reader an equivalent pattern that compiles faster: over every
+    code point of Unicode both find exactly the same characters."""
+    import re
+
+    from dealer_trainer.scenarios import yamlimport
+
+    everything = "".join(map(chr, range(0x110000)))
+    theirs = re.compile(yamlimport.PYYAML_NON_PRINTABLE + "+")
+    ours = re.compile(yamlimport.SAME_CHARACTERS + "+")
+    assert [m.span() for m in ours.finditer(everything)] == [
+        m.span() for m in theirs.finditer(everything)]
+
+
+def test_pyyaml_reads_with_the_seeded_pattern_and_refuses_as_before() -> None:
+    import subprocess
+    import sys
+
+    code = (  # yamlimport first, as in the program: it must come before PyYAML
+        "from dealer_trainer.scenarios import yamlimport\n"
+        "import yaml\n"
+        "print(yaml.reader.Reader.NON_PRINTABLE.pattern == yamlimport.SAME_CHARACTERS)\n"
+        "try:\n"
+        "    yaml.safe_load('a: b\\x07')\n"
+        "except yaml.reader.ReaderError as e:\n"
+        "    print(e)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True)
+    seeded, refusal = out.stdout.splitlines()[:2]
+    assert seeded == "True"
+    assert "special characters are not allowed" in refusal and "#x0007" in refusal
