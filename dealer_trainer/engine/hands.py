@@ -97,14 +97,15 @@ class HandValue(tuple):  # type: ignore[type-arg]
 
     `cards` are the five that play, in reading order (two pair: higher pair, lower pair,
     kicker; a wheel: 5-4-3-2-A). They are picked from the seven only when asked for: a
-    showdown reads a few hands, a simulation compares thousands (a tuple, so that making one
-    costs no more than the evaluation itself).
+    showdown reads a few hands, a simulation compares thousands (a tuple of the strength and
+    the card indices, so that making one costs no more than the evaluation itself; what the
+    strength means, its `_Shape`, is looked up only when asked for).
     """
 
     __slots__ = ()
 
-    def __new__(cls, strength: int, shape: _Shape, indices: Sequence[int]) -> HandValue:
-        return tuple.__new__(cls, (strength, shape, tuple(indices)))
+    def __new__(cls, strength: int, indices: Sequence[int]) -> HandValue:
+        return tuple.__new__(cls, (strength, tuple(indices)))
 
     def __getnewargs__(self) -> tuple[Any, ...]:  # type: ignore[override]
         return tuple(self)
@@ -114,17 +115,22 @@ class HandValue(tuple):  # type: ignore[type-arg]
         return int(self[0])
 
     @property
+    def _shape(self) -> _Shape:
+        rank = STRENGTH_BASE - self[0]
+        return _SHAPE_OF_RANK[rank] or _shape_of(rank, self[1])
+
+    @property
     def category(self) -> Category:
-        return self[1].category  # type: ignore[no-any-return]
+        return self._shape.category
 
     @property
     def description(self) -> str:
-        return self[1].description  # type: ignore[no-any-return]
+        return self._shape.description
 
     @property
     def cards(self) -> tuple[Card, ...]:
-        shape: _Shape = self[1]
-        indices = sorted(self[2], reverse=True)
+        shape = self._shape
+        indices = sorted(self[1], reverse=True)
         if shape.flush:
             suits = [i & 3 for i in indices]
             suit = max(range(4), key=suits.count)
@@ -328,8 +334,10 @@ def evaluate(cards: Sequence[Card]) -> HandValue:
     """The best five of 5, 6 or 7 distinct cards."""
     # Seven cards (every showdown on a full board, every simulation) take a path written
     # out card by card: on CPython 3.11 a comprehension is a function call of its own, and
-    # this path costs about two thirds of the general one, a little less than phevaluator's
-    # own `evaluate_cards` (bench/engine.py compares them).
+    # this path costs about two thirds of the general one, about what phevaluator's own
+    # `evaluate_cards` costs (bench/engine.py compares them). The hand's shape is not looked
+    # up here: touching one of thousands of shapes per call is a cache miss a simulation
+    # pays for nothing.
     try:
         seven = len(cards) == 7
     except TypeError:  # an iterator: the general path makes it a tuple
@@ -351,9 +359,8 @@ def evaluate(cards: Sequence[Card]) -> HandValue:
     else:
         indices = _indices(cards)
         rank = _EVALUATORS[len(indices)](*indices)
-    shape = _SHAPE_OF_RANK[rank] or _shape_of(rank, indices)
     # What `HandValue(...)` makes, without the call to its Python-level __new__.
-    return _new_value(HandValue, (STRENGTH_BASE - rank, shape, indices))  # type: ignore[no-any-return]
+    return _new_value(HandValue, (STRENGTH_BASE - rank, indices))  # type: ignore[no-any-return]
 
 
 def _indices(cards: Sequence[Card]) -> tuple[int, ...]:
