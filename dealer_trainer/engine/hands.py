@@ -97,14 +97,15 @@ class HandValue(tuple):  # type: ignore[type-arg]
 
     `cards` are the five that play, in reading order (two pair: higher pair, lower pair,
     kicker; a wheel: 5-4-3-2-A). They are picked from the seven only when asked for: a
-    showdown reads a few hands, a simulation compares thousands (a tuple, so that making one
-    costs no more than the evaluation itself).
+    showdown reads a few hands, a simulation compares thousands (a tuple of the strength and
+    the card indices, so that making one costs no more than the evaluation itself; what the
+    strength means, its `_Shape`, is looked up only when asked for).
     """
 
     __slots__ = ()
 
-    def __new__(cls, strength: int, shape: _Shape, indices: Sequence[int]) -> HandValue:
-        return tuple.__new__(cls, (strength, shape, tuple(indices)))
+    def __new__(cls, strength: int, indices: Sequence[int]) -> HandValue:
+        return tuple.__new__(cls, (strength, tuple(indices)))
 
     def __getnewargs__(self) -> tuple[Any, ...]:  # type: ignore[override]
         return tuple(self)
@@ -114,17 +115,22 @@ class HandValue(tuple):  # type: ignore[type-arg]
         return int(self[0])
 
     @property
+    def _shape(self) -> _Shape:
+        rank = STRENGTH_BASE - self[0]
+        return _SHAPE_OF_RANK[rank] or _shape_of(rank, self[1])
+
+    @property
     def category(self) -> Category:
-        return self[1].category  # type: ignore[no-any-return]
+        return self._shape.category
 
     @property
     def description(self) -> str:
-        return self[1].description  # type: ignore[no-any-return]
+        return self._shape.description
 
     @property
     def cards(self) -> tuple[Card, ...]:
-        shape: _Shape = self[1]
-        indices = sorted(self[2], reverse=True)
+        shape = self._shape
+        indices = sorted(self[1], reverse=True)
         if shape.flush:
             suits = [i & 3 for i in indices]
             suit = max(range(4), key=suits.count)
@@ -277,20 +283,22 @@ def _shapes() -> tuple[_Shape | None, ...]:
     return tuple(shapes)
 
 
-_LAZY_SHAPES: dict[int, _Shape | None] = {}
+# Shapes by phevaluator rank, filled as ranks are seen (a list: indexing it is the cheapest
+# look-up there is, and `evaluate` does one per call).
+_SHAPE_OF_RANK: list[_Shape | None] = [None] * STRENGTH_BASE
 
 
 def _shape_of(rank: int, indices: Sequence[int]) -> _Shape:
     """The shape of `rank`, worked out the first time that rank is seen from the five cards
     that make it: a process that shows down a few hands pays for a few ranks, not for the
     whole 7,462-rank table (~0.3 s)."""
-    shape = _LAZY_SHAPES.get(rank)
+    shape = _SHAPE_OF_RANK[rank]
     if shape is None:
         five = next(c for c in combinations(indices, 5) if evaluate_5cards(*c) == rank)
         ranks = tuple(sorted(i >> 2 for i in five))
         flush = _category_of_rank(rank) in (Category.FLUSH, Category.STRAIGHT_FLUSH)
-        _add_shape(_LAZY_SHAPES, ranks, list(five), flush=flush)  # type: ignore[arg-type]
-        shape = _LAZY_SHAPES[rank]
+        _add_shape(_SHAPE_OF_RANK, ranks, list(five), flush=flush)
+        shape = _SHAPE_OF_RANK[rank]
         assert shape is not None
     return shape
 
@@ -319,21 +327,55 @@ def strength_of(indices: Sequence[int]) -> int:
     return STRENGTH_BASE - _EVALUATORS[len(indices)](*indices)
 
 
+_new_value = tuple.__new__
+
+
 def evaluate(cards: Sequence[Card]) -> HandValue:
     """The best five of 5, 6 or 7 distinct cards."""
+    # Seven cards (every showdown on a full board, every simulation) take a path written
+    # out card by card: on CPython 3.11 a comprehension is a function call of its own, and
+    # this path costs about two thirds of the general one, about what phevaluator's own
+    # `evaluate_cards` costs (bench/engine.py compares them). The hand's shape is not looked
+    # up here: touching one of thousands of shapes per call is a cache miss a simulation
+    # pays for nothing.
+    try:
+        seven = len(cards) == 7
+    except TypeError:  # an iterator: the general path makes it a tuple
+        seven = False
+    indices: tuple[int, ...]
+    if seven:
+        try:
+            c1, c2, c3, c4, c5, c6, c7 = cards
+            indices = (
+                c1.rank * 4 + c1.suit, c2.rank * 4 + c2.suit, c3.rank * 4 + c3.suit,
+                c4.rank * 4 + c4.suit, c5.rank * 4 + c5.suit, c6.rank * 4 + c6.suit,
+                c7.rank * 4 + c7.suit,
+            )  # fmt: skip
+        except (AttributeError, TypeError):
+            raise EngineError(f"not a list of cards: {cards!r}") from None
+        if len({*indices}) != 7:
+            raise CardError(f"a card appears twice in {_codes(cards)}")
+        rank = evaluate_7cards(*indices)
+    else:
+        indices = _indices(cards)
+        rank = _EVALUATORS[len(indices)](*indices)
+    # What `HandValue(...)` makes, without the call to its Python-level __new__.
+    return _new_value(HandValue, (STRENGTH_BASE - rank, indices))  # type: ignore[no-any-return]
+
+
+def _indices(cards: Sequence[Card]) -> tuple[int, ...]:
+    """`Card.index` of each of 5 to 7 distinct cards, or the error that says what is wrong."""
     try:
         # Inlined `Card.index`: a property call per card is a tenth of the whole cost.
-        indices = [c.rank * 4 + c.suit for c in cards]
+        indices = tuple([c.rank * 4 + c.suit for c in cards])
     except (AttributeError, TypeError):
         raise EngineError(f"not a list of cards: {cards!r}") from None
     n = len(indices)
     if n not in _EVALUATORS:
         raise EngineError(f"a hand is 5 to 7 cards, got {n}: {_codes(cards)}")
-    if len(set(indices)) != n:
+    if len({*indices}) != n:
         raise CardError(f"a card appears twice in {_codes(cards)}")
-
-    rank = _EVALUATORS[n](*indices)
-    return HandValue(STRENGTH_BASE - rank, _shape_of(rank, indices), indices)
+    return indices
 
 
 def best_hand(hole: Sequence[Card], board: Sequence[Card]) -> HandValue:

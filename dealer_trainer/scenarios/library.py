@@ -11,14 +11,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..resources import user_drills_dir
 from .discover import DRILLS_DIR, scenario_files
 from .errors import Problem, ScenarioError
 from .loader import Scenario
 from .playthrough import playable_scenario
-from .translations import DrillText, localized
 from .userfile import UserFileError, is_folder
+
+if TYPE_CHECKING:
+    from .translations import DrillText
 
 
 def drill_folders(extra: Iterable[Path] = ()) -> tuple[Path, ...]:
@@ -72,6 +75,8 @@ class Library:
     def text(self, scenario: Scenario, lang: str) -> DrillText:
         """The drill's title and description in `lang`, English where its folder is silent."""
         folder = self.folder_of(scenario)
+        from .translations import localized  # late: `drill` reads no drill texts
+
         return localized(scenario.id, scenario.title, scenario.description, lang, folder)
 
 

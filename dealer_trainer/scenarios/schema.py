@@ -3,22 +3,26 @@
 The schema says the shapes: types, required and unknown keys, enums, ranges, patterns.
 Each jsonschema error is turned into one `PATH:LINE:COL: message` through the document's
 marks. Checks that span fields (cards, seats, the button...) are in `checks.py`.
+`jsonschema` is imported only for a document that `quickschema` cannot vouch for: a valid
+drill is read without it (its import is a third of a headless drill's start-up).
 """
 
 from __future__ import annotations
 
-import difflib
 import functools
 import json
 import re
-from typing import Any
-
-from jsonschema import Draft202012Validator, TypeChecker, validators
-from jsonschema.exceptions import ValidationError
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..resources import scenario_schema_file
 from .errors import Problem
+from .quickschema import compile_schema
 from .yamlnodes import Document, ValuePath, format_path
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
 
 SCHEMA_PATH = scenario_schema_file()
 
@@ -44,27 +48,38 @@ def scenario_schema() -> dict[str, Any]:
     return schema
 
 
-def _is_whole_number(checker: TypeChecker, value: Any) -> bool:
+def _is_whole_number(checker: Any, value: Any) -> bool:
     """An integer is an int as YAML read it: `2.0` is a number with a fraction part written,
     which the engine would carry into every sum (JSON Schema alone would take it)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-_Validator = validators.extend(
-    Draft202012Validator,
-    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_whole_number),
-)
+def _strict_validator() -> Any:
+    """Draft 2020-12 with whole numbers for "integer" (imported late: a valid drill never
+    needs jsonschema, see quickschema)."""
+    from jsonschema import Draft202012Validator, validators
+
+    return validators.extend(
+        Draft202012Validator,
+        type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_whole_number),
+    )
+
+
+@functools.cache
+def _quick_check() -> Callable[[Any], bool]:
+    return compile_schema(scenario_schema())
 
 
 @functools.cache
 def _validator() -> Draft202012Validator:
-    validator: Draft202012Validator = _Validator(scenario_schema())
-    return validator
+    return _strict_validator()(scenario_schema())
 
 
 def schema_problems(doc: Document) -> list[Problem]:
     """Every schema error of the document; each value found bad is added to `doc.bad`."""
     data = _jsonable(doc.value)
+    if _quick_check()(data):
+        return []
     problems: list[Problem] = []
     errors = sorted(_validator().iter_errors(data), key=lambda e: len(e.absolute_path))
     for err in errors:
@@ -156,6 +171,8 @@ def describe(value: Any) -> str:
 
 
 def did_you_mean(word: str, choices: Any) -> str:
+    import difflib
+
     close = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=0.6)
     return f" (did you mean '{close[0]}'?)" if close else ""
 

@@ -1,7 +1,10 @@
 """Read YAML safely and remember where every key and value was written.
 
-The file is composed into nodes with `yaml.SafeLoader`, and the nodes are turned into
-plain Python values here, so each value keeps its mark. Nothing is ever constructed from
+The file is composed into nodes by PyYAML's safe composer, and the nodes are turned into
+plain Python values here, so each value keeps its mark. Where libyaml is installed its C
+scanner and parser feed that composer (about nine times faster than the pure-Python ones,
+with the same marks); a file libyaml finds wrong is read again by the pure parser, so
+that every message and position reads as it always has. Nothing is ever constructed from
 a tag (a `!!python/...` tag is a problem, never code run); big or hostile input is
 refused early: a file over `MAX_BYTES`, more than `MAX_NODES` values or `MAX_EXPANDED_CHARS`
 characters once aliases are expanded (a "billion laughs" file, a long string aliased many
@@ -10,16 +13,25 @@ times), nesting deeper than `MAX_DEPTH`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
-
-import yaml
-from yaml.constructor import ConstructorError, SafeConstructor
-from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from typing import Any, NamedTuple
 
 from .errors import Problem, ScenarioError
 from .userfile import MAX_BYTES, UserFileError, read_bytes
+from .yamlimport import (
+    Composer,
+    ConstructorError,
+    CParser,
+    MappingNode,
+    Node,
+    Resolver,
+    SafeConstructor,
+    ScalarNode,
+    SequenceNode,
+    yaml,
+)
 
 MAX_NODES = 10_000  # a long multi-hand drill has a few hundred
 MAX_SCRIPT_NODES = 60_000  # a trainee script: some 100 values a hand
@@ -32,11 +44,15 @@ ValuePath = tuple[str | int, ...]
 _SEQ = "tag:yaml.org,2002:seq"
 _MAP = "tag:yaml.org,2002:map"
 _NULL = "tag:yaml.org,2002:null"
+_STR = "tag:yaml.org,2002:str"
+_INT = "tag:yaml.org,2002:int"
 _YAML_TAG = "tag:yaml.org,2002:"
 
 
-@dataclass(frozen=True, slots=True)
-class Pos:
+class Pos(NamedTuple):
+    """Where a value was written. A named tuple, not a dataclass: a file makes one per
+    value, and a frozen dataclass costs several times as much to make (and to define)."""
+
     line: int  # from 1
     col: int  # from 1
 
@@ -70,6 +86,8 @@ class Document:
 
     def is_bad(self, path: ValuePath) -> bool:
         """True when this value or one holding it already has a problem reported."""
+        if not self.bad:  # a valid file: the checks ask this of every value
+            return False
         return any(path[:n] in self.bad for n in range(len(path) + 1))
 
     def has_bad_within(self, path: ValuePath) -> bool:
@@ -95,12 +113,8 @@ def read_yaml(path: str | Path, *, max_nodes: int = MAX_NODES) -> tuple[Document
     name = str(path)
     text = _read_text(Path(path), name)
     try:
-        loader = _BoundedLoader(text, max_nodes)
-        try:
-            root = loader.get_single_node()
-        finally:
-            loader.dispose()
-    except _Refused as r:  # from _BoundedLoader, which does not know the file's name
+        root = _compose(text, max_nodes)
+    except _Refused as r:  # from _Bounded, which does not know the file's name
         raise ScenarioError([replace(r.problem, path=name)]) from None
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
@@ -195,12 +209,55 @@ class _Refused(Exception):
         self.problem = problem
 
 
-class _BoundedLoader(yaml.SafeLoader):
-    """SafeLoader that stops composing past `max_nodes` nodes or MAX_DEPTH levels, so a
-    hostile file costs little time (the pure-Python composer is slow and recursive)."""
+def _compose(text: str, max_nodes: int) -> Node | None:
+    """The document's root node: through libyaml where it is installed and the text is
+    clean, else (and for any error libyaml finds) through the pure-Python parser."""
+    if CParser is not None and _same_both_ways(text):
+        try:
+            return _run(_BoundedCLoader, text, max_nodes)
+        except yaml.YAMLError:
+            pass  # libyaml words its errors its own way: the pure parser says what and where
+    return _run(_BoundedLoader, text, max_nodes)
+
+
+def _same_both_ways(text: str) -> bool:
+    """Whether libyaml reads `text` as the pure parser does; where they part ways, the pure
+    parser reads the file, as it always has. Refused here: a character that is not printable
+    (the pure reader refuses control characters, some of which libyaml accepts; a tab, which
+    libyaml takes in places the pure scanner refuses; NEL, U+2028 and U+2029, which both
+    take for line breaks but mark differently; a byte-order mark inside the text), a `!` (an
+    empty value tagged `!` resolves differently), a `?` (inside brackets and braces the pure
+    scanner ends a plain scalar there, libyaml does not), a block scalar header run into a
+    comment (`|#`, which the pure scanner refuses), and a last line without its line break
+    (libyaml puts the end of the stream on a line of its own, so an empty value there is
+    marked elsewhere). tests/scenarios/test_yaml_libyaml.py compares the two on random text.
+    """
+    return (
+        text.endswith("\n")
+        and "!" not in text
+        and "?" not in text
+        and text.replace("\n", "").replace("\r", "").isprintable()
+        and _HEADER_INTO_COMMENT.search(text) is None
+    )
+
+
+_HEADER_INTO_COMMENT = re.compile(r"[|>][-+0-9]*#")
+
+
+def _run(loader_class: type[_Bounded], text: str, max_nodes: int) -> Node | None:
+    loader: Any = loader_class(text, max_nodes)
+    try:
+        node: Node | None = loader.get_single_node()
+        return node
+    finally:
+        loader.dispose()
+
+
+class _Bounded(Composer):
+    """A composer that stops past `max_nodes` nodes or MAX_DEPTH levels, so a hostile file
+    costs little time (PyYAML's composer is recursive and in Python either way)."""
 
     def __init__(self, stream: str, max_nodes: int) -> None:
-        super().__init__(stream)
         self._depth = 0
         self._nodes = 0
         self._max_nodes = max_nodes
@@ -238,6 +295,27 @@ class _BoundedLoader(yaml.SafeLoader):
             return node
         finally:
             self._depth -= 1
+
+
+class _BoundedLoader(_Bounded, yaml.SafeLoader):
+    """The pure-Python safe loader, bounded."""
+
+    def __init__(self, stream: str, max_nodes: int) -> None:
+        yaml.SafeLoader.__init__(self, stream)
+        _Bounded.__init__(self, stream, max_nodes)
+
+
+if CParser is not None:
+
+    class _BoundedCLoader(_Bounded, CParser, Resolver):  # type: ignore[misc]
+        """libyaml's scanner and parser (in C) under the same bounded Python composer and
+        the safe loader's resolver: the nodes and marks of `_BoundedLoader`, faster."""
+
+        def __init__(self, stream: str, max_nodes: int) -> None:
+            CParser.__init__(self, stream)
+            Composer.__init__(self)
+            Resolver.__init__(self)
+            _Bounded.__init__(self, stream, max_nodes)
 
 
 def _measure(root: Node, name: str, max_nodes: int) -> None:
@@ -355,6 +433,14 @@ class _Converter:
         return str(node.value)  # `on:`, `1.5:`, `~:` are words here, not booleans or numbers
 
     def _scalar(self, node: ScalarNode, path: ValuePath) -> Any:
+        tag = node.tag
+        if tag == _STR:  # most values and nearly every key: the text is the value
+            return node.value
+        if tag == _INT:  # the next most: straight to the safe constructor's own reading
+            try:
+                return self.constructor.construct_yaml_int(node)
+            except (ValueError, OverflowError, TypeError):
+                pass  # the general path below says what is wrong
         try:
             return self.constructor.construct_object(node)
         except ConstructorError as e:
