@@ -33,6 +33,12 @@ def _open(args: argparse.Namespace) -> ProgressStore | None:
     return store
 
 
+def _tell_skipped(store: ProgressStore) -> None:
+    """Stored rows that could not be read were left out: name each, once."""
+    for note in store.skipped:
+        _err(note)
+
+
 def _chosen(store: ProgressStore, args: argparse.Namespace) -> list[str]:
     """The trainee named by --trainee (as stored, if known), or everyone."""
     name = getattr(args, "trainee", None)
@@ -51,9 +57,10 @@ def cmd_stats(args: argparse.Namespace) -> int:
         try:
             names = _chosen(store, args)
             stats = [store.stats(n) for n in names]
-        except ValueError as e:
+        except (ValueError, ProgressError) as e:
             _err(str(e))
             return 2
+        _tell_skipped(store)
     if getattr(args, "json", False):
         docs = [s.to_json() for s in stats]
         doc = docs[0] if getattr(args, "trainee", None) is not None else {"trainees": docs}
@@ -77,6 +84,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         return 2
     with store:
         stats = [store.stats(n) for n in _chosen(store, args)]
+        _tell_skipped(store)
     html = render_report(stats, generated_at=datetime.now(UTC))
     out = Path(args.out)
     try:
@@ -96,6 +104,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     with store:
         trainee = getattr(args, "trainee", None)
         hands = store.hands(None if trainee is None else _chosen(store, args)[0])
+        _tell_skipped(store)
+        skipped = list(store.skipped)
     out = Path(args.phh)
     try:
         report = export_phh(hands, out)
@@ -109,6 +119,6 @@ def cmd_export(args: argparse.Namespace) -> int:
         note = f" ({report.unverified} not replayed: PokerKit is not installed)"
     print(
         f"Wrote {len(report.written)} hand histor{'y' if len(report.written) == 1 else 'ies'}"
-        f" to {out}{note}; skipped {len(report.skipped)}."
+        f" to {out}{note}; skipped {len(report.skipped) + len(skipped)}."
     )
     return 0

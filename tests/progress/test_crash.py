@@ -32,7 +32,7 @@ write_hands = ProgressStore._write_hands
 def stall(self, attempt_id, hands):
     # Inside record_attempt's transaction: the attempt row is in, its hands too; no commit.
     write_hands(self, attempt_id, hands)
-    n = self._conn.execute("SELECT count(*) FROM attempts").fetchone()[0]
+    n = self._db.execute("SELECT count(*) FROM attempts").fetchone()[0]
     print("MID", n, flush=True)
     time.sleep(120)
 
