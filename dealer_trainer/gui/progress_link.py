@@ -17,7 +17,7 @@ class Recorded:
 def record(
     result: dict[str, Any],
     *,
-    data_dir: Path | None,
+    data_dir: str | Path | None,
     trainee: str,
     mode: str,
     lang: str,
@@ -47,7 +47,7 @@ class Figures:
     notice: str = ""
 
 
-def figures(*, data_dir: Path | None, trainee: str) -> Figures:
+def figures(*, data_dir: str | Path | None, trainee: str) -> Figures:
     """The trainee's statistics (None when there is nothing or the store cannot be read)."""
     try:
         from ..progress import DEFAULT_TRAINEE, ProgressStore
@@ -69,7 +69,7 @@ class DrillRecord:
     tries: int
 
 
-def drill_records(*, data_dir: Path | None, trainee: str) -> dict[str, DrillRecord]:
+def drill_records(*, data_dir: str | Path | None, trainee: str) -> dict[str, DrillRecord]:
     """Per drill id, how the trainee has done so far ({} when nothing can be read)."""
     try:
         from ..progress import DEFAULT_TRAINEE, ProgressStore

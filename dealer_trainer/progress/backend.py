@@ -1,4 +1,5 @@
-"""The database under the store: an SQLite file (the default) behind one small interface.
+"""The database under the store: an SQLite file (the default) behind one small interface
+(a PostgreSQL server is backend_pg.py, behind the same one).
 
 `Database` is what `ProgressStore` talks to: `execute` with `?` placeholders, `write` to run
 one transaction (retried while another program holds the file), `close`. Every error of
@@ -15,7 +16,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from .paths import COMPANION_SUFFIXES, aside_path
 from .schema import ForeignDatabaseError, NewerSchemaError, check_usable, migrate
@@ -50,10 +51,29 @@ class Busy(ProgressError):
     """Another program held the database for longer than every retry waited."""
 
 
-class Database:
+class Database(Protocol):
     """One connection to the progress database, whatever the back end."""
 
+    kind: str  # "sqlite" or "postgresql"
+    rowid: str  # the column that keeps the order a table's rows were written in
+    where: str  # the file or the server, for messages
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
+
+    def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
+
+    def insert(self, sql: str, params: Sequence[Any]) -> int: ...
+
+    def write(self, body: Callable[[Any], T], *, what: str = ...) -> T: ...
+
+    def close(self) -> None: ...
+
+
+class SqliteDatabase:
+    """One connection to an SQLite progress file."""
+
     kind = "sqlite"
+    rowid = "rowid"
 
     def __init__(self, conn: sqlite3.Connection, where: str) -> None:
         self._conn = conn
@@ -72,7 +92,7 @@ class Database:
         """Run an INSERT ending in `RETURNING id`; the new row's id."""
         return int(self._conn.execute(sql, tuple(params)).fetchone()[0])
 
-    def write(self, body: Callable[[Database], T], *, what: str = "the records") -> T:
+    def write(self, body: Callable[[Any], T], *, what: str = "the records") -> T:
         """Run `body` in one transaction; all of it is written or none.
 
         A lock held by another program is waited for (BUSY_TIMEOUT_S a statement) and the
@@ -98,7 +118,7 @@ class Database:
                 raise ProgressError(f"{self.explain(e)}: {what} not saved") from e
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def _write_once(self, body: Callable[[Database], T]) -> T:
+    def _write_once(self, body: Callable[[Any], T]) -> T:
         self._conn.execute("BEGIN IMMEDIATE")
         try:
             out = body(self)
@@ -144,7 +164,7 @@ def explain_sqlite(e: sqlite3.Error, where: str) -> str:
 # -- opening an SQLite file -------------------------------------------------------------------
 
 
-def open_sqlite(path: Path) -> Database:
+def open_sqlite(path: Path) -> SqliteDatabase:
     """Open, check and migrate; raise Damaged for a file to set aside, else ProgressError."""
     if path.exists():
         _check_permissions(path)
@@ -184,7 +204,7 @@ def open_sqlite(path: Path) -> Database:
         if _code(e).startswith(_DAMAGE_CODES):
             raise Damaged(str(e)) from e
         raise ProgressError(explain_sqlite(e, str(path))) from e
-    return Database(conn, str(path))
+    return SqliteDatabase(conn, str(path))
 
 
 def _check_permissions(path: Path) -> None:

@@ -67,7 +67,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         print(json.dumps(doc, ensure_ascii=False, indent=2))
         return 0
     if not stats:
-        print(f"No records yet in {store.path}.")
+        print(f"No records yet in {store.where}.")
     for i, s in enumerate(stats):
         if i:
             print()

@@ -20,7 +20,8 @@ from typing import Any
 
 from ..i18n import rule_ids
 from .backend import Damaged, Database, ProgressError, open_sqlite, set_aside
-from .paths import database_path
+from .backend_pg import open_postgres
+from .paths import DB_NAME, data_location
 from .records import (
     MODES,
     Attempt,
@@ -59,10 +60,12 @@ class ProgressStore:
     """Records and queries. Not thread-safe: one store per thread (SQLite's rule)."""
 
     def __init__(
-        self, db: Database, path: Path, notices: tuple[str, ...], clock: Clock
+        self, db: Database, path: Path | None, notices: tuple[str, ...], clock: Clock
     ) -> None:
         self._db = db
-        self.path = path
+        self.path = path  # the SQLite file; None on a server
+        self.where = db.where  # the file or the server (no password), for messages
+        self.kind = db.kind  # "sqlite" or "postgresql"
         self.notices = notices  # what the trainee should be told (a damaged file set aside)
         self.skipped: list[str] = []  # stored rows that could not be read, named
         self._clock = clock
@@ -70,8 +73,11 @@ class ProgressStore:
     # -- opening ---------------------------------------------------------------------------
 
     @classmethod
-    def open(cls, data_dir: Path | None = None, *, clock: Clock | None = None) -> ProgressStore:
-        """Open the store in `data_dir` (default: the user's data folder).
+    def open(
+        cls, data_dir: str | Path | None = None, *, clock: Clock | None = None
+    ) -> ProgressStore:
+        """Open the store in `data_dir`: a folder, or a `postgresql://` URL for a server
+        (default: DEALER_TRAINER_DATA, else the user's data folder).
 
         A file that fails an integrity check is renamed
         `progress.sqlite3.damaged-YYYYMMDD-HHMMSS` and a fresh database started;
@@ -79,7 +85,10 @@ class ProgressStore:
         one this user may not write raises ProgressError and is left as it is.
         """
         clock = clock or _utc_now
-        path = database_path(data_dir)
+        where = data_location(data_dir)
+        if isinstance(where, str):
+            return cls(open_postgres(where), None, (), clock)
+        path = where / DB_NAME
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
@@ -267,7 +276,7 @@ class ProgressStore:
         by_attempt: dict[int, list[Any]] = defaultdict(list)
         rows = self._db.execute(
             f"{select} JOIN attempts a ON a.id = c.attempt_id"
-            f" JOIN trainees t ON t.id = a.trainee_id {where} ORDER BY c.rowid",
+            f" JOIN trainees t ON t.id = a.trainee_id {where} ORDER BY c.{self._db.rowid}",
             params,
         )
         for r in rows:

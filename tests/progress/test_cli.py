@@ -28,8 +28,8 @@ STATS_KEYS = {
 
 
 @pytest.fixture
-def data(tmp_path: Path) -> Path:
-    d = tmp_path / "data"
+def data(where: str | Path) -> str | Path:
+    d = where
     with ProgressStore.open(d) as store:
         store.record_attempt("Ana", make_result(score=70), started_at=T0, duration_s=240)
         store.record_attempt(
@@ -49,7 +49,7 @@ def data(tmp_path: Path) -> Path:
     return d
 
 
-def test_stats_json_for_one_trainee(data: Path, capsys) -> None:
+def test_stats_json_for_one_trainee(data: str | Path, capsys) -> None:
     assert main(["stats", "--trainee", "ana", "--json", "--data", str(data)]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert set(doc) == STATS_KEYS
@@ -74,7 +74,7 @@ def test_stats_json_for_one_trainee(data: Path, capsys) -> None:
     assert [d["score"] for d in doc["recent"]] == [90, 70]
 
 
-def test_stats_json_for_everyone(data: Path, capsys) -> None:
+def test_stats_json_for_everyone(data: str | Path, capsys) -> None:
     assert main(["--data", str(data), "stats", "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert [t["trainee"] for t in doc["trainees"]] == ["Ana", "Bogdan"]
@@ -85,7 +85,7 @@ def test_stats_json_for_everyone(data: Path, capsys) -> None:
     assert bogdan["hands_per_hour"]["verdict"] == "within"
 
 
-def test_stats_prints_a_table(data: Path, capsys) -> None:
+def test_stats_prints_a_table(data: str | Path, capsys) -> None:
     assert main(["stats", "--data", str(data), "--trainee", "Ana"]) == 0
     out = capsys.readouterr().out
     assert "Trainee: Ana" in out and "deal.order" in out and "50%" in out
@@ -93,7 +93,7 @@ def test_stats_prints_a_table(data: Path, capsys) -> None:
     assert "No records for Nobody yet." in capsys.readouterr().out
 
 
-def test_report_writes_one_html_file(data: Path, tmp_path: Path, capsys) -> None:
+def test_report_writes_one_html_file(data: str | Path, tmp_path: Path, capsys) -> None:
     out = tmp_path / "out" / "report.html"
     assert main(["report", "--out", str(out), "--data", str(data)]) == 0
     html = out.read_text(encoding="utf-8")
@@ -101,7 +101,7 @@ def test_report_writes_one_html_file(data: Path, tmp_path: Path, capsys) -> None
     assert "report for 2 trainees" in capsys.readouterr().out
 
 
-def test_export_writes_every_hand(data: Path, tmp_path: Path, capsys) -> None:
+def test_export_writes_every_hand(data: str | Path, tmp_path: Path, capsys) -> None:
     out = tmp_path / "phh"
     assert main(["export", "--phh", str(out), "--data", str(data)]) == 0
     files = sorted(out.glob("*.phh"))
@@ -114,7 +114,7 @@ def test_export_writes_every_hand(data: Path, tmp_path: Path, capsys) -> None:
     assert len(list((tmp_path / "ana").glob("*.phh"))) == 2
 
 
-def test_export_names_what_it_skips_and_goes_on(data: Path, tmp_path: Path, capsys) -> None:
+def test_export_names_what_it_skips_and_goes_on(data: str | Path, tmp_path: Path, capsys) -> None:
     with ProgressStore.open(data) as store:
         store.record_attempt("Chloe", make_result(hands=[{"number": 1}]), started_at=T0)
     assert main(["export", "--phh", str(tmp_path / "phh"), "--data", str(data)]) == 0

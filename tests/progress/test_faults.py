@@ -115,7 +115,7 @@ def _full_disk(monkeypatch) -> None:
     """SQLite's max_page_count: the file may not grow by one page, as on a full disk."""
     real = store.open_sqlite
 
-    def opened_full(path: Path) -> backend.Database:
+    def opened_full(path: Path) -> backend.SqliteDatabase:
         db = real(path)
         db._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         pages = db._conn.execute("PRAGMA page_count").fetchone()[0]
@@ -193,13 +193,13 @@ def test_a_lock_never_released_is_retried_then_named(
     monkeypatch.setattr(backend, "RETRY_PAUSE_S", 0.05)
     _filled(tmp_path, 1)
     tries: list[int] = []
-    real = backend.Database._write_once
+    real = backend.SqliteDatabase._write_once
 
     def counted(self, body):  # type: ignore[no-untyped-def]
         tries.append(1)
         return real(self, body)
 
-    monkeypatch.setattr(backend.Database, "_write_once", counted)
+    monkeypatch.setattr(backend.SqliteDatabase, "_write_once", counted)
     holder = _hold_lock(tmp_path / DB_NAME, 3.0)
     try:
         args = ["--data", str(tmp_path), "--trainee", "Ana", "drill", str(DRILL)]
