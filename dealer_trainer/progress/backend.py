@@ -18,7 +18,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
-from .paths import COMPANION_SUFFIXES, aside_path
+from .paths import CHECKED_SUFFIX, COMPANION_SUFFIXES, aside_path
 from .schema import ForeignDatabaseError, NewerSchemaError, check_usable, migrate
 
 T = TypeVar("T")
@@ -75,9 +75,10 @@ class SqliteDatabase:
     kind = "sqlite"
     rowid = "rowid"
 
-    def __init__(self, conn: sqlite3.Connection, where: str) -> None:
+    def __init__(self, conn: sqlite3.Connection, where: str, path: Path | None = None) -> None:
         self._conn = conn
         self.where = where  # the file, for messages
+        self._path = path
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
         try:
@@ -138,6 +139,8 @@ class SqliteDatabase:
 
     def close(self) -> None:
         self._conn.close()
+        if self._path is not None:
+            _stamp_checked(self._path)
 
 
 def _code(e: BaseException) -> str:
@@ -182,9 +185,8 @@ def open_sqlite(path: Path) -> SqliteDatabase:
     except sqlite3.Error as e:
         raise ProgressError(explain_sqlite(e, str(path))) from e
     try:
-        check = conn.execute("PRAGMA quick_check").fetchall()
-        if check != [("ok",)]:
-            raise Damaged(f"damaged: {'; '.join(str(r[0]) for r in check[:3])}")
+        if not _checked_as_is(path):
+            _quick_check(conn, path)
         check_usable(conn)  # before the first write: another program's file stays as it is
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = FULL")
@@ -204,7 +206,49 @@ def open_sqlite(path: Path) -> SqliteDatabase:
         if _code(e).startswith(_DAMAGE_CODES):
             raise Damaged(str(e)) from e
         raise ProgressError(explain_sqlite(e, str(path))) from e
-    return SqliteDatabase(conn, str(path))
+    return SqliteDatabase(conn, str(path), path)
+
+
+# -- the integrity check, once per change made by someone else --------------------------------
+# `quick_check` reads the whole file (seconds at 100,000 attempts). It runs when a file is
+# opened that the trainer did not leave as it is now: closing the store writes the file's
+# identity (inode, size, time) beside it, and an open that finds the same identity, and no
+# write-ahead log left over, skips the check.
+
+
+def _stamp_path(path: Path) -> Path:
+    return path.with_name(path.name + CHECKED_SUFFIX)
+
+
+def _identity(path: Path) -> str:
+    st = path.stat()
+    return f"{st.st_dev}:{st.st_ino}:{st.st_size}:{st.st_mtime_ns}"
+
+
+def _checked_as_is(path: Path) -> bool:
+    try:
+        wal = path.with_name(path.name + "-wal")
+        if wal.exists() and wal.stat().st_size > 0:
+            return False
+        return _stamp_path(path).read_text(encoding="ascii") == _identity(path)
+    except (OSError, ValueError):
+        return False
+
+
+def _quick_check(conn: sqlite3.Connection, path: Path) -> None:
+    check = conn.execute("PRAGMA quick_check").fetchall()
+    if check != [("ok",)]:
+        raise Damaged(f"damaged: {'; '.join(str(r[0]) for r in check[:3])}")
+
+
+def _stamp_checked(path: Path) -> None:
+    """After the last connection closed (no log left): this file is as the trainer left it."""
+    try:
+        wal = path.with_name(path.name + "-wal")
+        if path.exists() and not (wal.exists() and wal.stat().st_size > 0):
+            _stamp_path(path).write_text(_identity(path), encoding="ascii")
+    except OSError:
+        pass  # no stamp: the next open checks the file again
 
 
 def _check_permissions(path: Path) -> None:

@@ -12,6 +12,7 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
+from ..i18n import rule_name
 from .export import export_phh
 from .report import render_report
 from .store import ProgressError, ProgressStore
@@ -62,7 +63,9 @@ def cmd_stats(args: argparse.Namespace) -> int:
             return 2
         _tell_skipped(store)
     if getattr(args, "json", False):
-        docs = [s.to_json() for s in stats]
+        lang = getattr(args, "lang", None) or "en"
+        rule_names = {r.rule: rule_name(r.rule, lang) for s in stats for r in s.rules}
+        docs = [s.to_json(rule_names) for s in stats]
         doc = docs[0] if getattr(args, "trainee", None) is not None else {"trainees": docs}
         print(json.dumps(doc, ensure_ascii=False, indent=2))
         return 0
@@ -101,24 +104,29 @@ def cmd_export(args: argparse.Namespace) -> int:
     store = _open(args)
     if store is None:
         return 2
+    out = Path(args.phh)
     with store:
         trainee = getattr(args, "trainee", None)
-        hands = store.hands(None if trainee is None else _chosen(store, args)[0])
+        hands = store.iter_hands(None if trainee is None else _chosen(store, args)[0])
+        try:
+            report = export_phh(hands, out)  # streamed: one hand in memory at a time
+        except OSError as e:
+            _err(f"cannot write into {out}: {e.strerror or e}")
+            return 2
+        except ProgressError as e:
+            _err(str(e))
+            return 2
         _tell_skipped(store)
-        skipped = list(store.skipped)
-    out = Path(args.phh)
-    try:
-        report = export_phh(hands, out)
-    except OSError as e:
-        _err(f"cannot write into {out}: {e.strerror or e}")
-        return 2
+        skipped = report.skipped_count + len(store.skipped)
     for label, reason in report.skipped:
         _err(f"skipped {label}: {reason}")
+    if report.skipped_count > len(report.skipped):
+        _err(f"... and {report.skipped_count - len(report.skipped)} more skipped")
     note = ""
     if report.unverified:
         note = f" ({report.unverified} not replayed: PokerKit is not installed)"
     print(
-        f"Wrote {len(report.written)} hand histor{'y' if len(report.written) == 1 else 'ies'}"
-        f" to {out}{note}; skipped {len(report.skipped) + len(skipped)}."
+        f"Wrote {report.written} hand histor{'y' if report.written == 1 else 'ies'}"
+        f" to {out}{note}; skipped {skipped}."
     )
     return 0

@@ -15,8 +15,10 @@ DB_NAME = "progress.sqlite3"
 ENV_VAR = "DEALER_TRAINER_DATA"
 # `postgresql://` or `postgres://`; a Path made of the URL has lost one of its slashes.
 _SERVER_URL = re.compile(r"^postgres(?:ql)?:/+(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
-# SQLite's companion files: a WAL log and its index, or a rollback journal.
-COMPANION_SUFFIXES = ("-wal", "-shm", "-journal")
+# SQLite's companion files: a WAL log and its index, or a rollback journal; and the stamp
+# of the last integrity check (backend.py).
+CHECKED_SUFFIX = ".checked"
+COMPANION_SUFFIXES = ("-wal", "-shm", "-journal", CHECKED_SUFFIX)
 
 
 def default_data_dir() -> Path:

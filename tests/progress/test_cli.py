@@ -10,6 +10,7 @@ import pytest
 from progress_samples import HANDS, T0, make_result
 
 from dealer_trainer.cli import main
+from dealer_trainer.i18n import rule_name
 from dealer_trainer.progress import ProgressStore
 from dealer_trainer.progress.paths import DB_NAME
 
@@ -20,6 +21,7 @@ STATS_KEYS = {
     "drills_passed",
     "free_hands",
     "average_score",
+    "scored",
     "scores",
     "rules",
     "hands_per_hour",
@@ -62,8 +64,10 @@ def test_stats_json_for_one_trainee(data: str | Path, capsys) -> None:
     assert doc["average_score"] == 80.0
     assert [p["score"] for p in doc["scores"]] == [70, 90]
     assert set(doc["scores"][0]) == {"at", "score", "passed", "scenario", "mode"}
+    assert doc["scored"] == 2
     assert doc["rules"][0] == {
-        "rule": "deal.order",
+        "rule": rule_name("deal.order", "en"),
+        "id": "deal.order",
         "at_stake": 2,
         "failed": 1,
         "violations": 1,
@@ -72,6 +76,16 @@ def test_stats_json_for_one_trainee(data: str | Path, capsys) -> None:
     assert set(doc["hands_per_hour"]) == {"hands", "seconds", "per_hour", "target", "verdict"}
     assert doc["hands_per_hour"]["target"] == [30, 40]
     assert [d["score"] for d in doc["recent"]] == [90, 70]
+
+
+def test_stats_json_names_each_rule_in_the_chosen_language(data: str | Path, capsys) -> None:
+    args = ["stats", "--trainee", "Ana", "--json", "--data", str(data)]
+    for lang in ("en", "ro", "el"):
+        assert main([*args, "--lang", lang]) == 0
+        rules = json.loads(capsys.readouterr().out)["rules"]
+        by_id = {r["id"]: r["rule"] for r in rules}
+        assert by_id["deal.order"] == rule_name("deal.order", lang)
+    assert rule_name("deal.order", "ro") != rule_name("deal.order", "en")
 
 
 def test_stats_json_for_everyone(data: str | Path, capsys) -> None:

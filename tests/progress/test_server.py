@@ -178,3 +178,23 @@ def test_a_folder_or_a_url_is_told_apart(tmp_path: Path, monkeypatch) -> None:
 def test_a_password_is_never_shown() -> None:
     assert redacted("postgresql://ana:s3cret@host:5432/db") == "postgresql://ana:***@host:5432/db"
     assert redacted("postgresql://ana@host/db") == "postgresql://ana@host/db"
+
+
+def test_a_server_that_is_down_is_not_waited_on_hand_after_hand(monkeypatch) -> None:
+    from dealer_trainer.progress import store as store_module
+
+    calls: list[str] = []
+    real = store_module.open_postgres
+    monkeypatch.setattr(store_module, "open_postgres", lambda url: calls.append(url) or real(url))
+    url = f"postgresql://trainer@127.0.0.1:{_closed_port()}/school"
+    for _ in range(5):
+        done = progress_link.record(
+            make_result(), data_dir=url, trainee="Ana", mode="free", lang="en", duration_s=30
+        )
+        assert not done.ok and "cannot reach the progress server" in done.notice
+    assert len(calls) == 1  # tried again only after RETRY_AFTER_S
+    monkeypatch.setattr(progress_link, "RETRY_AFTER_S", 0.0)
+    progress_link.record(
+        make_result(), data_dir=url, trainee="Ana", mode="free", lang="en", duration_s=30
+    )
+    assert len(calls) == 2

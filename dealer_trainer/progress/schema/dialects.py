@@ -7,16 +7,9 @@ connection, or the PostgreSQL adapter (backend_pg.py) that turns them into `%s`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
 
-
-class Conn(Protocol):
-    def execute(self, sql: str, params: Sequence[Any] = ..., /) -> Any: ...
-
-    def executemany(self, sql: str, rows: Iterable[Sequence[Any]], /) -> Any: ...
-
+from ..totals import Conn
 
 # PostgreSQL keeps the version in a one-row table of its own (it has no user_version).
 VERSION_TABLE = "dealer_trainer_schema"

@@ -9,6 +9,9 @@ Version 2: the language the attempt was run in (`attempts.lang`); the hand histo
 their own table (`hands`, one row per hand, moved out of `attempts.result_json`) for the
 PHH export; indexes for the per-trainee time series and the per-rule counts.
 
+Version 3: running totals the figures are read from (totals.py: per drill, per set of
+verbs, per rule), `attempts.hand_count`, and indexes for the time-ordered pages.
+
 Times are ISO 8601 text in UTC. Each migration runs in one transaction together with
 its version bump, so a database is always at exactly one version.
 """
@@ -20,6 +23,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..records import IrregularityRecord, StepRecord, ViolationRecord
+from ..stats import summarize
+from ..totals import AttemptFacts, add_attempt
 from .dialects import SQLITE, Conn, Dialect
 
 
@@ -120,7 +126,7 @@ def postgres(statements: tuple[str, ...]) -> tuple[str, ...]:
         table = re.match(r"CREATE TABLE (\w+) \(", sql)
         sql = sql.replace("id INTEGER PRIMARY KEY", _PG_ID)
         sql = sql.replace(" UNIQUE COLLATE NOCASE", "").replace(" REAL ", " DOUBLE PRECISION ")
-        if table and _PG_ID not in sql:
+        if table and "PRIMARY KEY" not in sql:
             sql = sql.replace("(", f"(\n        {_PG_ID},", 1)
         out.append(sql)
         out += _PG_EXTRA.get(table.group(1), ()) if table else ()
@@ -149,12 +155,95 @@ def _move_hands_out_of_results(conn: Conn) -> None:
         )
 
 
+_V3 = (
+    "ALTER TABLE attempts ADD COLUMN hand_count INTEGER NOT NULL DEFAULT 0",
+    """CREATE TABLE drill_totals (
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+        mode TEXT NOT NULL,
+        scenario TEXT NOT NULL,
+        tries INTEGER NOT NULL,
+        passed INTEGER NOT NULL,
+        best INTEGER,
+        score_sum INTEGER NOT NULL,
+        scored INTEGER NOT NULL,
+        hands INTEGER NOT NULL,
+        seconds REAL NOT NULL,
+        first_at TEXT NOT NULL,
+        last_at TEXT NOT NULL,
+        PRIMARY KEY (trainee_id, mode, scenario)
+    )""",
+    """CREATE TABLE verb_totals (
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+        verbs TEXT NOT NULL,
+        attempts INTEGER NOT NULL,
+        PRIMARY KEY (trainee_id, verbs)
+    )""",
+    """CREATE TABLE rule_totals (
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+        rule TEXT NOT NULL,
+        verbs TEXT NOT NULL,
+        attempts INTEGER NOT NULL,
+        failed INTEGER NOT NULL,
+        violations INTEGER NOT NULL,
+        PRIMARY KEY (trainee_id, rule, verbs)
+    )""",
+    "CREATE INDEX attempts_by_time ON attempts(started_at, id)",
+    "CREATE INDEX attempts_by_trainee_mode ON attempts(trainee_id, mode, started_at, id)",
+    "CREATE INDEX attempts_by_trainee_time_id ON attempts(trainee_id, started_at, id)",
+)
+
+
+def _add_up_the_history(conn: Conn) -> None:
+    """Version 3's totals, from every attempt already stored (one pass, in id order)."""
+    conn.execute(
+        "UPDATE attempts SET hand_count ="
+        " (SELECT count(*) FROM hands h WHERE h.attempt_id = attempts.id)"
+    )
+    rows = conn.execute(
+        "SELECT id, trainee_id, mode, scenario, score, passed, hand_count, duration_s,"
+        " started_at FROM attempts ORDER BY id"
+    ).fetchall()
+    for r in rows:
+        steps = conn.execute(
+            "SELECT n, action, outcome, rule FROM steps WHERE attempt_id = ?", (r[0],)
+        ).fetchall()
+        violations = conn.execute(
+            "SELECT step, rule FROM violations WHERE attempt_id = ?", (r[0],)
+        ).fetchall()
+        irregularities = conn.execute(
+            "SELECT step, rule, corrected FROM irregularities WHERE attempt_id = ?", (r[0],)
+        ).fetchall()
+        score = r[4] if isinstance(r[4], int) and not isinstance(r[4], bool) else None
+        facts = AttemptFacts(
+            r[1], r[2], r[3], score, r[5] == 1, int(r[6]), float(r[7] or 0), str(r[8])
+        )
+        summary = summarize(
+            [StepRecord(s[0], s[1], s[2], s[3]) for s in steps],
+            [ViolationRecord(v[0], v[1]) for v in violations],
+            [IrregularityRecord(i[0], i[1], bool(i[2])) for i in irregularities],
+        )
+        add_attempt(conn, facts, summary)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "trainees, attempts, steps, violations, irregularities", _V1),
     Migration(2, "attempts.lang, hands table, indexes", _V2, _move_hands_out_of_results),
+    Migration(3, "running totals, attempts.hand_count, time indexes", _V3, _add_up_the_history),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
-TABLES = frozenset({"trainees", "attempts", "steps", "violations", "irregularities", "hands"})
+TABLES = frozenset(
+    {
+        "trainees",
+        "attempts",
+        "steps",
+        "violations",
+        "irregularities",
+        "hands",
+        "drill_totals",
+        "verb_totals",
+        "rule_totals",
+    }
+)
 
 
 def user_version(conn: Conn, dialect: Dialect = SQLITE) -> int:
