@@ -9,6 +9,7 @@ from .records import stored_flag, stored_number, stored_score, stored_time, trai
 from .stats import (
     HandsPerHour,
     RecentDrill,
+    RuleAccuracy,
     ScorePoint,
     Stats,
     compute_stats,
@@ -53,6 +54,11 @@ class FiguresReader(Reader):
             recent=self.recent_drills(name, limit=recent),
             scored=sum(t.scored for t in totals),
         )
+
+    def class_rules(self) -> tuple[RuleAccuracy, ...]:
+        """Per-rule accuracy over every trainee's attempts together, weakest first: the
+        rules the whole class gets wrong most."""
+        return rule_accuracy_from_totals(rule_totals(self._db), rule_ids())
 
     def drill_totals(self, trainee: str | None = None) -> list[DrillTotal]:
         """Per trainee and drill (free deal: scenario 'free-deal'): tries, passes, best

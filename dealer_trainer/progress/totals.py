@@ -137,15 +137,19 @@ def drill_totals(conn: Conn, trainee_id: int | None = None) -> list[DrillTotal]:
     return [DrillTotal(*_plain(r)) for r in rows]
 
 
-def rule_totals(conn: Conn, trainee_id: int) -> RuleTotals:
+def rule_totals(conn: Conn, trainee_id: int | None = None) -> RuleTotals:
+    """One trainee's totals, or (None) the whole class's added together: at stake,
+    failed and violations add up attempt by attempt, so the sums mean the same."""
+    where, params = ("", ()) if trainee_id is None else ("WHERE trainee_id = ?", (trainee_id,))
     totals = RuleTotals()
     for verbs, n in conn.execute(
-        "SELECT verbs, attempts FROM verb_totals WHERE trainee_id = ?", (trainee_id,)
+        f"SELECT verbs, sum(attempts) FROM verb_totals {where} GROUP BY verbs", params
     ):
         totals.verbs[verbs] = int(n)
     for rule, verbs, n, failed, violations in conn.execute(
-        "SELECT rule, verbs, attempts, failed, violations FROM rule_totals WHERE trainee_id = ?",
-        (trainee_id,),
+        "SELECT rule, verbs, sum(attempts), sum(failed), sum(violations) FROM rule_totals"
+        f" {where} GROUP BY rule, verbs",
+        params,
     ):
         totals.named[(rule, verbs)] = [int(n), int(failed), int(violations)]
     return totals

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
+from pg_scratch import scratch_schema
 from progress_samples import T0
 
 
@@ -47,17 +47,8 @@ def pg_url() -> Iterator[str]:
         pytest.fail(f"DEALER_TRAINER_REQUIRE_PG is set but {PG_ENV} names no server")
     if server is None:
         pytest.skip(f"no PostgreSQL test server: set {PG_ENV} (.ci/run starts one)")
-    import psycopg
-
-    schema = f"t_{uuid.uuid4().hex[:12]}"
-    with psycopg.connect(server, autocommit=True) as conn:
-        conn.execute(f"CREATE SCHEMA {schema}")
-    sep = "&" if "?" in server else "?"
-    try:
-        yield f"{server}{sep}options=-csearch_path%3D{schema}"
-    finally:
-        with psycopg.connect(server, autocommit=True) as conn:
-            conn.execute(f"DROP SCHEMA {schema} CASCADE")
+    with scratch_schema(server) as url:
+        yield url
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -12,7 +12,7 @@ from progress_samples import HANDS, T0, make_result
 
 from dealer_trainer.i18n import rule_ids
 from dealer_trainer.progress import ProgressStore, figures, history
-from dealer_trainer.progress.stats import compute_stats
+from dealer_trainer.progress.stats import compute_stats, rule_accuracy
 
 ACTIONS = [
     "shuffle",
@@ -200,3 +200,14 @@ def test_the_table_opens_the_store_once_not_per_hand(where, monkeypatch) -> None
         assert len(opened) == 1
     finally:
         progress_link.close_all()
+
+
+def test_the_class_rules_are_the_accuracy_of_everyones_attempts_together(where) -> None:
+    rng = random.Random(5)
+    with ProgressStore.open(where) as store:
+        for _ in range(40):
+            mode, result = _random_result(rng)
+            store.record_attempt(rng.choice(["Ana", "Bea"]), result, mode=mode, started_at=T0)
+        everyone = store.attempts()
+        assert store.class_rules() == rule_accuracy(everyone, rule_ids())
+        assert store.class_rules() != store.stats("Ana").rules
