@@ -93,6 +93,11 @@ def free_hands(count: int, seed: int) -> list[dict[str, Any]]:
 # -- the measures -------------------------------------------------------------------------------
 
 
+# The commands run as an installed program would: with Python's bytecode cache (a run with
+# PYTHONDONTWRITEBYTECODE compiles every module it imports, every time).
+CHILD_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
 def timed(run: Callable[[], Any]) -> float:
     start = time.perf_counter()
     run()
@@ -119,6 +124,7 @@ def stats_command(where: str) -> tuple[float, float]:
             check=True,
             stdout=subprocess.DEVNULL,
             cwd=ROOT,
+            env=CHILD_ENV,
         )
         return time.perf_counter() - start
 
@@ -195,6 +201,7 @@ def stream_memory(where: str) -> dict[str, Any]:
         capture_output=True,
         text=True,
         check=True,
+        env=CHILD_ENV,
     )
     seconds, rss_kb, n = done.stdout.split()[-3:]
     return {"hands": int(n), "seconds": float(seconds), "peak RSS MB": int(rss_kb) / 1024}
@@ -208,6 +215,7 @@ def export_memory(where: str, hands: int, limit: int) -> dict[str, Any]:
             capture_output=True,
             text=True,
             check=True,
+            env=CHILD_ENV,
         )
         written = len(os.listdir(out))
     seconds, rss_kb, _code = done.stdout.split()[-3:]

@@ -17,7 +17,7 @@ from .stats import (
 )
 from .totals import DrillTotal, drill_totals, rule_totals
 
-SCORE_POINTS = 200  # the latest scores `stats` gives for the chart (the count is all of them)
+SCORE_POINTS = 100  # the latest scores `stats` gives for the chart (the count is all of them)
 
 
 class FiguresReader(Reader):
