@@ -1,11 +1,74 @@
 """The GUI's door to the progress records: store a finished drill or free-deal hand, read
-the trainee's figures. Never lets a progress problem stop the table: errors become text."""
+the trainee's figures. Never lets a progress problem stop the table: errors become text.
+
+The store is opened once per place and kept open (the file's integrity check and the
+server's login happen once, not per hand); a store that fails is closed and opened
+again on next use. A place that could not be opened (a server down) is not tried again
+for RETRY_AFTER_S, so the table never waits on it hand after hand: each attempt in
+between is said not to be recorded.
+"""
 
 from __future__ import annotations
 
+import atexit
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+RETRY_AFTER_S = 30.0
+
+_stores: dict[str, Any] = {}  # place -> an open ProgressStore
+_failures: dict[str, tuple[float, str]] = {}  # place -> (when, why) it could not be opened
+
+
+def _place(data_dir: str | Path | None) -> str:
+    from ..progress.paths import data_location
+
+    return str(data_location(data_dir))
+
+
+def _with_store(data_dir: str | Path | None, use: Callable[[Any], T]) -> tuple[T, str]:
+    """`use(store)` and the notices of its first opening; a ProgressError or any other
+    failure propagates (the callers turn it into text) and closes the store."""
+    from ..progress import ProgressError, ProgressStore
+
+    place = _place(data_dir)
+    notice = ""
+    store = _stores.get(place)
+    if store is None:
+        failed = _failures.get(place)
+        if failed is not None and time.monotonic() - failed[0] < RETRY_AFTER_S:
+            raise ProgressError(failed[1])
+        try:
+            store = ProgressStore.open(data_dir)
+        except ProgressError as e:
+            _failures[place] = (time.monotonic(), str(e))
+            raise
+        _failures.pop(place, None)
+        _stores[place] = store
+        notice = " ".join(store.notices)
+    try:
+        return use(store), notice
+    except Exception:
+        close_all(place)
+        raise
+
+
+def close_all(place: str | None = None) -> None:
+    """Close the kept stores (one place's, or every one: at exit)."""
+    for key in [place] if place is not None else list(_stores):
+        store = _stores.pop(key, None)
+        if store is not None:
+            try:
+                store.close()
+            except Exception:  # closing what already failed: nothing more to save
+                pass
+
+
+atexit.register(close_all)
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,7 +80,7 @@ class Recorded:
 def record(
     result: dict[str, Any],
     *,
-    data_dir: Path | None,
+    data_dir: str | Path | None,
     trainee: str,
     mode: str,
     lang: str,
@@ -25,17 +88,19 @@ def record(
 ) -> Recorded:
     """Store one attempt: mode "drill" (a drill's result) or "free" (one free-deal hand)."""
     try:
-        from ..progress import DEFAULT_TRAINEE, ProgressStore
+        from ..progress import DEFAULT_TRAINEE
 
-        with ProgressStore.open(data_dir) as store:
-            store.record_attempt(
+        _, notice = _with_store(
+            data_dir,
+            lambda store: store.record_attempt(
                 trainee.strip() or DEFAULT_TRAINEE,
                 result,
                 mode=mode,
                 duration_s=max(0.0, float(duration_s)),
                 lang=lang,
-            )
-            return Recorded(True, " ".join(store.notices))
+            ),
+        )
+        return Recorded(True, notice)
     except Exception as e:  # the table goes on whatever the records do
         return Recorded(False, f"progress not saved: {e}")
 
@@ -47,17 +112,19 @@ class Figures:
     notice: str = ""
 
 
-def figures(*, data_dir: Path | None, trainee: str) -> Figures:
+def figures(*, data_dir: str | Path | None, trainee: str) -> Figures:
     """The trainee's statistics (None when there is nothing or the store cannot be read)."""
     try:
-        from ..progress import DEFAULT_TRAINEE, ProgressStore
+        from ..progress import DEFAULT_TRAINEE
 
         name = trainee.strip() or DEFAULT_TRAINEE
-        with ProgressStore.open(data_dir) as store:
+
+        def read(store: Any) -> Figures:
             known = store.canonical_name(name)
-            if known is None:
-                return Figures(name, None, " ".join(store.notices))
-            return Figures(known, store.stats(known), " ".join(store.notices))
+            return Figures(known or name, None if known is None else store.stats(known))
+
+        fig, notice = _with_store(data_dir, read)
+        return Figures(fig.trainee, fig.stats, notice)
     except Exception as e:
         return Figures(trainee, None, f"progress not available: {e}")
 
@@ -69,24 +136,15 @@ class DrillRecord:
     tries: int
 
 
-def drill_records(*, data_dir: Path | None, trainee: str) -> dict[str, DrillRecord]:
+def drill_records(*, data_dir: str | Path | None, trainee: str) -> dict[str, DrillRecord]:
     """Per drill id, how the trainee has done so far ({} when nothing can be read)."""
     try:
-        from ..progress import DEFAULT_TRAINEE, ProgressStore
+        from ..progress import DEFAULT_TRAINEE
 
         name = trainee.strip() or DEFAULT_TRAINEE
-        with ProgressStore.open(data_dir) as store:
-            known = store.canonical_name(name)
-            attempts = store.attempts(known) if known is not None else []
+        totals, _ = _with_store(data_dir, lambda store: store.drill_totals(name))
     except Exception:
         return {}
-    out: dict[str, DrillRecord] = {}
-    for a in attempts:
-        if a.mode != "drill":
-            continue
-        was = out.get(a.scenario, DrillRecord(None, False, 0))
-        scores = [s for s in (was.best, a.score) if s is not None]
-        out[a.scenario] = DrillRecord(
-            max(scores) if scores else None, was.passed or a.passed, was.tries + 1
-        )
-    return out
+    return {
+        t.scenario: DrillRecord(t.best, t.passed > 0, t.tries) for t in totals if t.mode == "drill"
+    }

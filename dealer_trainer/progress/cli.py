@@ -12,6 +12,7 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
+from ..i18n import rule_name
 from ..scenarios.terminal import printable, printable_lines
 from .class_report import render_class_report
 from .export import export_phh
@@ -36,6 +37,12 @@ def _open(args: argparse.Namespace) -> ProgressStore | None:
     return store
 
 
+def _tell_skipped(store: ProgressStore) -> None:
+    """Stored rows that could not be read were left out: name each, once."""
+    for note in store.skipped:
+        _err(note)
+
+
 def _chosen(store: ProgressStore, args: argparse.Namespace) -> list[str]:
     """The trainee named by --trainee (as stored, if known), or everyone."""
     name = getattr(args, "trainee", None)
@@ -55,19 +62,22 @@ def cmd_stats(args: argparse.Namespace) -> int:
             names = _chosen(store, args)
             stats = [store.stats(n) for n in names]
             skills = [figures_of(store, n) for n in names]  # the quick-fire skills
-        except ValueError as e:
+        except (ValueError, ProgressError) as e:
             _err(str(e))
             return 2
+        _tell_skipped(store)
     if getattr(args, "json", False):
+        lang = getattr(args, "lang", None) or "en"
+        rule_names = {r.rule: rule_name(r.rule, lang) for s in stats for r in s.rules}
         docs = [
-            {**s.to_json(), "skills": [f.to_json() for f in k]}
+            {**s.to_json(rule_names), "skills": [f.to_json() for f in k]}
             for s, k in zip(stats, skills, strict=True)
         ]
         doc = docs[0] if getattr(args, "trainee", None) is not None else {"trainees": docs}
         print(json.dumps(doc, ensure_ascii=False, indent=2))
         return 0
     if not stats:
-        print(f"No records yet in {store.path}.")
+        print(printable(f"No records yet in {store.where}."))
     for i, (s, k) in enumerate(zip(stats, skills, strict=True)):
         if i:
             print()
@@ -90,6 +100,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         names = store.trainees() if class_report else _chosen(store, args)
         stats = [store.stats(n) for n in names]
         skills = [skills_html(figures_of(store, n)) for n in names]
+        _tell_skipped(store)
     lang = getattr(args, "lang", None) or "en"
     now = datetime.now(UTC)
     titles = _drill_titles(args, lang)
@@ -120,22 +131,29 @@ def cmd_export(args: argparse.Namespace) -> int:
     store = _open(args)
     if store is None:
         return 2
+    out = Path(args.phh)
     with store:
         trainee = getattr(args, "trainee", None)
-        hands = store.hands(None if trainee is None else _chosen(store, args)[0])
-    out = Path(args.phh)
-    try:
-        report = export_phh(hands, out)
-    except OSError as e:
-        _err(f"cannot write into {out}: {e.strerror or e}")
-        return 2
+        hands = store.iter_hands(None if trainee is None else _chosen(store, args)[0])
+        try:
+            report = export_phh(hands, out)  # streamed: one hand in memory at a time
+        except OSError as e:
+            _err(f"cannot write into {out}: {e.strerror or e}")
+            return 2
+        except ProgressError as e:
+            _err(str(e))
+            return 2
+        _tell_skipped(store)
+        skipped = report.skipped_count + len(store.skipped)
     for label, reason in report.skipped:
         _err(f"skipped {label}: {reason}")
+    if report.skipped_count > len(report.skipped):
+        _err(f"... and {report.skipped_count - len(report.skipped)} more skipped")
     note = ""
     if report.unverified:
         note = f" ({report.unverified} not replayed: PokerKit is not installed)"
     print(
-        f"Wrote {len(report.written)} hand histor{'y' if len(report.written) == 1 else 'ies'}"
-        f" to {out}{note}; skipped {len(report.skipped)}."
+        f"Wrote {report.written} hand histor{'y' if report.written == 1 else 'ies'}"
+        f" to {out}{note}; skipped {skipped}."
     )
     return 0

@@ -1,4 +1,7 @@
-"""Write stored hands into a folder, one `.phh` file each; report the ones left out."""
+"""Write stored hands into a folder, one `.phh` file each; report the ones left out.
+
+The hands may be a stream (`ProgressStore.iter_hands`): each is written as it comes and
+nothing is kept of it but a count, so memory stays flat however many there are."""
 
 from __future__ import annotations
 
@@ -10,11 +13,14 @@ from pathlib import Path
 from .phh import hand_to_phh
 from .records import StoredHand
 
+SKIPPED_KEPT = 100  # the first reasons kept for the message; the rest are counted
+
 
 @dataclass
 class ExportReport:
-    written: list[Path] = field(default_factory=list)
+    written: int = 0
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (which hand, why)
+    skipped_count: int = 0
     unverified: int = 0  # written without a PokerKit replay (PokerKit not installed)
 
 
@@ -41,10 +47,11 @@ def export_phh(hands: Iterable[StoredHand], out_dir: Path) -> ExportReport:
         try:
             phh = hand_to_phh(hand)
         except Exception as e:  # one bad record must not stop the others
-            report.skipped.append((label, str(e) or type(e).__name__))
+            report.skipped_count += 1
+            if len(report.skipped) < SKIPPED_KEPT:
+                report.skipped.append((label, str(e) or type(e).__name__))
             continue
-        path = out_dir / file_name(hand)
-        path.write_text(phh.text, encoding="utf-8")
-        report.written.append(path)
+        (out_dir / file_name(hand)).write_text(phh.text, encoding="utf-8")
+        report.written += 1
         report.unverified += not phh.verified
     return report

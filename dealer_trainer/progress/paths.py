@@ -1,7 +1,10 @@
-"""Where the progress database lives, and the name a damaged one is kept under."""
+"""Where the progress database lives (a folder, or a PostgreSQL server's URL), and the
+name a damaged file is kept under."""
 
 from __future__ import annotations
 
+import os
+import re
 from datetime import datetime
 from pathlib import Path
 
@@ -9,13 +12,34 @@ import platformdirs
 
 APP_NAME = "dealer-trainer"
 DB_NAME = "progress.sqlite3"
-# SQLite's companion files: a WAL log and its index, or a rollback journal.
-COMPANION_SUFFIXES = ("-wal", "-shm", "-journal")
+ENV_VAR = "DEALER_TRAINER_DATA"
+# `postgresql://` or `postgres://`; a Path made of the URL has lost one of its slashes.
+_SERVER_URL = re.compile(r"^postgres(?:ql)?:/+(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
+# SQLite's companion files: a WAL log and its index, or a rollback journal; and the stamp
+# of the last integrity check (backend.py).
+CHECKED_SUFFIX = ".checked"
+COMPANION_SUFFIXES = ("-wal", "-shm", "-journal", CHECKED_SUFFIX)
 
 
 def default_data_dir() -> Path:
     """The user's data folder for the trainer (platformdirs; no vendor folder on Windows)."""
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def data_location(data: str | Path | None) -> Path | str:
+    """Where the records live: a folder (SQLite) or a `postgresql://` URL (a str).
+
+    `data` is --data as given (a Path made of a URL is read back as the URL); None takes
+    DEALER_TRAINER_DATA, and without it the user's data folder.
+    """
+    if data is None or str(data) == "":
+        data = os.environ.get(ENV_VAR, "").strip() or None
+    if data is None:
+        return default_data_dir()
+    match = _SERVER_URL.match(str(data))
+    if match:
+        return f"postgresql://{match['rest']}"
+    return Path(data)
 
 
 def database_path(data_dir: Path | None) -> Path:

@@ -23,7 +23,8 @@ from typing import Any
 
 from .. import i18n
 from ..quiz import SKILLS, TARGETS, Graded, is_mastered
-from .store import ProgressStore, _stamp, trainee_name
+from .backend import Database
+from .store import ProgressStore, _stamp, _trainee_id, trainee_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,10 +76,11 @@ def record_answers(
     name = trainee_name(trainee)
     rows = [_checked(a) for a in answers]
     now = _stamp(store._clock())
-    with store._transaction():
-        trainee_id = store._trainee_id(name)
-        store._conn.executemany(
-            "INSERT INTO quiz_answers (trainee_id, skill, question, right, seconds,"
+
+    def write(db: Database) -> None:
+        trainee_id = _trainee_id(db, name, now)
+        db.executemany(
+            "INSERT INTO quiz_answers (trainee_id, skill, question, correct, seconds,"
             " answered_at, lang) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [
                 (
@@ -93,13 +95,15 @@ def record_answers(
                 for a in rows
             ],
         )
+
+    store._db.write(write, what="the answers")
     return len(rows)
 
 
 def answers_of(store: ProgressStore, trainee: str) -> list[QuizAnswer]:
     """One trainee's answers, oldest first."""
-    rows = store._conn.execute(
-        "SELECT q.skill, q.question, q.right, q.seconds, q.answered_at FROM quiz_answers q"
+    rows = store._db.execute(
+        "SELECT q.skill, q.question, q.correct, q.seconds, q.answered_at FROM quiz_answers q"
         " JOIN trainees t ON t.id = q.trainee_id WHERE t.name = ?"
         " ORDER BY q.answered_at, q.id",
         (trainee.strip(),),

@@ -7,6 +7,7 @@ kept as JSON besides, so nothing the arbiter said is lost.
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ from typing import Any, Literal
 
 Mode = Literal["drill", "free"]
 MODES: tuple[str, ...] = ("drill", "free")
+DEFAULT_TRAINEE = "guest"
 FREE_DEAL_SCENARIO = "free-deal"
 
 
@@ -160,3 +162,52 @@ def _int_or_none(value: Any) -> int | None:
 def _int(value: Any, default: int) -> int:
     parsed = _int_or_none(value)
     return default if parsed is None else parsed
+
+
+def trainee_name(trainee: str) -> str:
+    name = trainee.strip() if isinstance(trainee, str) else ""
+    if not name:
+        raise ValueError(f"a trainee needs a name (e.g. {DEFAULT_TRAINEE!r}), not {trainee!r}")
+    return name
+
+
+# -- reading a stored value: a wrong one is a ValueError that names it ------------------------
+
+
+def stored_time(value: Any) -> datetime:
+    try:
+        return datetime.fromisoformat(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"its time is {value!r}, not a date and time") from None
+
+
+def stored_number(value: Any, what: str) -> float:
+    if isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value):
+        return float(value)
+    raise ValueError(f"its {what} is {value!r}, not a number")
+
+
+def stored_whole(value: Any, what: str) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise ValueError(f"its {what} is {value!r}, not a whole number")
+
+
+def stored_score(value: Any) -> int | None:
+    return None if value is None else stored_whole(value, "score")
+
+
+def stored_flag(value: Any, what: str) -> bool:
+    if value in (0, 1) and not isinstance(value, float):
+        return bool(value)
+    raise ValueError(f"its {what} is {value!r}, not 0 or 1")
+
+
+def stored_object(text: Any) -> dict[str, Any]:
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError) as e:
+        raise ValueError(f"its JSON cannot be read ({e})") from None
+    if not isinstance(value, dict):
+        raise ValueError(f"its JSON is a {type(value).__name__}, not an object")
+    return value

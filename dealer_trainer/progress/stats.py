@@ -23,17 +23,22 @@ Definitions (what an instructor reads in `stats` and in the report):
   sum of their durations, so pauses between hands do not count), against the 30-40 an
   hour a live hold'em dealer keeps.
 - Recent drills: the last drill attempts, newest first.
+
+The store does not read the history to compute these: each attempt, as it is recorded,
+adds its `summarize()` to running totals (per trainee: per drill, per set of actions
+taken, per rule named), and `rule_accuracy_from_totals` gives the same accuracy from them
+as `rule_accuracy` gives from the attempts themselves.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from .records import Attempt
+from .records import Attempt, IrregularityRecord, StepRecord, ViolationRecord
 
 LIVE_DEALER_HANDS_PER_HOUR = (30, 40)
 
@@ -156,13 +161,21 @@ class Stats:
     drills_passed: int
     free_hands: int
     average_score: float | None  # over drill attempts with a score
-    scores: tuple[ScorePoint, ...]
+    scores: tuple[ScorePoint, ...]  # oldest first; the store gives the latest SCORE_POINTS
     rules: tuple[RuleAccuracy, ...]  # weakest first
     hands_per_hour: HandsPerHour
     recent: tuple[RecentDrill, ...]  # newest first
+    scored: int = -1  # attempts with a score in all (-1: as many as `scores` holds)
 
-    def to_json(self) -> dict[str, Any]:
+    @property
+    def scored_total(self) -> int:
+        return len(self.scores) if self.scored < 0 else self.scored
+
+    def to_json(self, rule_names: Mapping[str, str] | None = None) -> dict[str, Any]:
+        """The figures as JSON; a rule is named by `rule_names` (its name in the chosen
+        language) with its id beside it, or by its id when no name is given."""
         hph = self.hands_per_hour
+        names = rule_names or {}
         return {
             "trainee": self.trainee,
             "attempts": self.attempts,
@@ -170,6 +183,7 @@ class Stats:
             "drills_passed": self.drills_passed,
             "free_hands": self.free_hands,
             "average_score": _round(self.average_score),
+            "scored": self.scored_total,
             "scores": [
                 {
                     "at": p.at.isoformat(),
@@ -182,7 +196,8 @@ class Stats:
             ],
             "rules": [
                 {
-                    "rule": r.rule,
+                    "rule": names.get(r.rule, r.rule),
+                    "id": r.rule,
                     "at_stake": r.at_stake,
                     "failed": r.failed,
                     "violations": r.violations,
@@ -260,31 +275,81 @@ def rule_family(rule: str) -> str:
     return rule.split(".", 1)[0]
 
 
+@dataclass(frozen=True, slots=True)
+class AttemptSummary:
+    """What one attempt adds to the running totals."""
+
+    verbs: str  # the action verbs the trainee took (not refused), sorted, comma-joined
+    rules: tuple[tuple[str, int, int], ...]  # (rule the records name, failed 0/1, violations)
+
+
+def summarize(
+    steps: Iterable[StepRecord],
+    violations: Iterable[ViolationRecord],
+    irregularities: Iterable[IrregularityRecord],
+) -> AttemptSummary:
+    steps, violations, irregularities = list(steps), list(violations), list(irregularities)
+    uncorrected = [r.rule for r in irregularities if not r.corrected]
+    named = (
+        {s.rule for s in steps if s.rule}
+        | {v.rule for v in violations}
+        | {r.rule for r in irregularities}
+    )
+    counts = Counter([v.rule for v in violations] + uncorrected)
+    failed = {v.rule for v in violations} | set(uncorrected)
+    # a refused flop practised no flop
+    done = {action_verb(s.action) for s in steps if s.outcome in ("ok", "irregularity")}
+    return AttemptSummary(
+        ",".join(sorted(v.replace(",", " ") for v in done if v)),
+        tuple(sorted((r, int(r in failed), counts[r]) for r in named)),
+    )
+
+
+@dataclass
+class RuleTotals:
+    """Per trainee: attempts per set of verbs, and per (rule, verbs) the attempts naming
+    the rule, those failing it and its violation records."""
+
+    verbs: Counter[str] = field(default_factory=Counter)
+    named: dict[tuple[str, str], list[int]] = field(default_factory=dict)
+
+    def add(self, summary: AttemptSummary) -> None:
+        self.verbs[summary.verbs] += 1
+        for rule, failed, violations in summary.rules:
+            row = self.named.setdefault((rule, summary.verbs), [0, 0, 0])
+            row[0] += 1
+            row[1] += failed
+            row[2] += violations
+
+
 def rule_accuracy(
     attempts: Iterable[Attempt], rules: Iterable[str] = ()
 ) -> tuple[RuleAccuracy, ...]:
-    at_stake: Counter[str] = Counter()
-    failed: Counter[str] = Counter()
-    violations: Counter[str] = Counter()
-    per_attempt: list[tuple[set[str], set[str]]] = []  # (named rules, action verbs)
+    totals = RuleTotals()
     for a in attempts:
-        uncorrected = [r.rule for r in a.irregularities if not r.corrected]
-        named = (
-            {s.rule for s in a.steps if s.rule}
-            | {v.rule for v in a.violations}
-            | {r.rule for r in a.irregularities}
-        )
-        violations.update([v.rule for v in a.violations] + uncorrected)
-        failed.update({v.rule for v in a.violations} | set(uncorrected))
-        done = {action_verb(s.action) for s in a.steps if s.outcome in ("ok", "irregularity")}
-        per_attempt.append((named, done))  # a refused flop practised no flop
-    known = set().union(*(named for named, _ in per_attempt)) if per_attempt else set()
-    known |= set(rules)
-    for named, verbs in per_attempt:
-        for rule in known:
-            if rule in named or _actions_for(rule) & verbs:
-                at_stake[rule] += 1
-    rows = [RuleAccuracy(r, at_stake[r], failed[r], violations[r]) for r in known if at_stake[r]]
+        totals.add(summarize(a.steps, a.violations, a.irregularities))
+    return rule_accuracy_from_totals(totals, rules)
+
+
+def rule_accuracy_from_totals(
+    totals: RuleTotals, rules: Iterable[str] = ()
+) -> tuple[RuleAccuracy, ...]:
+    """A rule named in an attempt is at stake there; one not named is at stake in every
+    attempt whose verbs meet its actions (see the module's docstring)."""
+    verb_sets = {k: frozenset(filter(None, k.split(","))) for k in totals.verbs}
+    by_rule: dict[str, list[tuple[str, list[int]]]] = defaultdict(list)
+    for (rule, verbs), row in totals.named.items():
+        by_rule[rule].append((verbs, row))
+    rows: list[RuleAccuracy] = []
+    for rule in set(rules) | set(by_rule):
+        actions = _actions_for(rule)
+        met = {k for k, verbs in verb_sets.items() if actions & verbs}
+        at_stake = sum(totals.verbs[k] for k in met)
+        at_stake += sum(row[0] for verbs, row in by_rule[rule] if verbs not in met)
+        if at_stake:
+            failed = sum(row[1] for _, row in by_rule[rule])
+            violations = sum(row[2] for _, row in by_rule[rule])
+            rows.append(RuleAccuracy(rule, at_stake, failed, violations))
     return tuple(sorted(rows, key=lambda r: (r.accuracy, -r.violations, r.rule)))
 
 

@@ -44,8 +44,8 @@ def format_stats(s: Stats) -> str:
     ]
     if s.scores:
         shown = s.scores[-SCORES_SHOWN:]
-        if len(s.scores) > len(shown):
-            lines.append(f"  ... {len(s.scores) - len(shown)} earlier")
+        if s.scored_total > len(shown):
+            lines.append(f"  ... {s.scored_total - len(shown)} earlier")
         for p in shown:
             mark = "free" if p.mode == "free" else "pass" if p.passed else "FAIL"
             lines.append(f"  {p.at:%Y-%m-%d %H:%M}  {p.score:>3}  {mark:<4}  {p.scenario}")

@@ -10,6 +10,7 @@ import pytest
 from progress_samples import HANDS, T0, make_result
 
 from dealer_trainer.cli import main
+from dealer_trainer.i18n import rule_name
 from dealer_trainer.progress import ProgressStore
 from dealer_trainer.progress.paths import DB_NAME
 
@@ -20,6 +21,7 @@ STATS_KEYS = {
     "drills_passed",
     "free_hands",
     "average_score",
+    "scored",
     "scores",
     "rules",
     "hands_per_hour",
@@ -29,8 +31,8 @@ STATS_KEYS = {
 
 
 @pytest.fixture
-def data(tmp_path: Path) -> Path:
-    d = tmp_path / "data"
+def data(where: str | Path) -> str | Path:
+    d = where
     with ProgressStore.open(d) as store:
         store.record_attempt("Ana", make_result(score=70), started_at=T0, duration_s=240)
         store.record_attempt(
@@ -50,7 +52,7 @@ def data(tmp_path: Path) -> Path:
     return d
 
 
-def test_stats_json_for_one_trainee(data: Path, capsys) -> None:
+def test_stats_json_for_one_trainee(data: str | Path, capsys) -> None:
     assert main(["stats", "--trainee", "ana", "--json", "--data", str(data)]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert set(doc) == STATS_KEYS
@@ -63,8 +65,10 @@ def test_stats_json_for_one_trainee(data: Path, capsys) -> None:
     assert doc["average_score"] == 80.0
     assert [p["score"] for p in doc["scores"]] == [70, 90]
     assert set(doc["scores"][0]) == {"at", "score", "passed", "scenario", "mode"}
+    assert doc["scored"] == 2
     assert doc["rules"][0] == {
-        "rule": "deal.order",
+        "rule": rule_name("deal.order", "en"),
+        "id": "deal.order",
         "at_stake": 2,
         "failed": 1,
         "violations": 1,
@@ -75,7 +79,17 @@ def test_stats_json_for_one_trainee(data: Path, capsys) -> None:
     assert [d["score"] for d in doc["recent"]] == [90, 70]
 
 
-def test_stats_json_for_everyone(data: Path, capsys) -> None:
+def test_stats_json_names_each_rule_in_the_chosen_language(data: str | Path, capsys) -> None:
+    args = ["stats", "--trainee", "Ana", "--json", "--data", str(data)]
+    for lang in ("en", "ro", "el"):
+        assert main([*args, "--lang", lang]) == 0
+        rules = json.loads(capsys.readouterr().out)["rules"]
+        by_id = {r["id"]: r["rule"] for r in rules}
+        assert by_id["deal.order"] == rule_name("deal.order", lang)
+    assert rule_name("deal.order", "ro") != rule_name("deal.order", "en")
+
+
+def test_stats_json_for_everyone(data: str | Path, capsys) -> None:
     assert main(["--data", str(data), "stats", "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert [t["trainee"] for t in doc["trainees"]] == ["Ana", "Bogdan"]
@@ -86,7 +100,7 @@ def test_stats_json_for_everyone(data: Path, capsys) -> None:
     assert bogdan["hands_per_hour"]["verdict"] == "within"
 
 
-def test_stats_prints_a_table(data: Path, capsys) -> None:
+def test_stats_prints_a_table(data: str | Path, capsys) -> None:
     assert main(["stats", "--data", str(data), "--trainee", "Ana"]) == 0
     out = capsys.readouterr().out
     assert "Trainee: Ana" in out and "deal.order" in out and "50%" in out
@@ -94,7 +108,7 @@ def test_stats_prints_a_table(data: Path, capsys) -> None:
     assert "No records for Nobody yet." in capsys.readouterr().out
 
 
-def test_report_writes_one_html_file(data: Path, tmp_path: Path, capsys) -> None:
+def test_report_writes_one_html_file(data: str | Path, tmp_path: Path, capsys) -> None:
     out = tmp_path / "out" / "report.html"
     assert main(["report", "--out", str(out), "--data", str(data)]) == 0
     html = out.read_text(encoding="utf-8")
@@ -102,7 +116,7 @@ def test_report_writes_one_html_file(data: Path, tmp_path: Path, capsys) -> None
     assert "report for 2 trainees" in capsys.readouterr().out
 
 
-def test_export_writes_every_hand(data: Path, tmp_path: Path, capsys) -> None:
+def test_export_writes_every_hand(data: str | Path, tmp_path: Path, capsys) -> None:
     out = tmp_path / "phh"
     assert main(["export", "--phh", str(out), "--data", str(data)]) == 0
     files = sorted(out.glob("*.phh"))
@@ -115,7 +129,7 @@ def test_export_writes_every_hand(data: Path, tmp_path: Path, capsys) -> None:
     assert len(list((tmp_path / "ana").glob("*.phh"))) == 2
 
 
-def test_export_names_what_it_skips_and_goes_on(data: Path, tmp_path: Path, capsys) -> None:
+def test_export_names_what_it_skips_and_goes_on(data: str | Path, tmp_path: Path, capsys) -> None:
     with ProgressStore.open(data) as store:
         store.record_attempt("Chloe", make_result(hands=[{"number": 1}]), started_at=T0)
     assert main(["export", "--phh", str(tmp_path / "phh"), "--data", str(data)]) == 0

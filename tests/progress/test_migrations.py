@@ -1,4 +1,4 @@
-"""The schema's history: a database from version 1 opens, becomes version 2, loses nothing."""
+"""The schema's history: a database from version 1 opens, becomes the latest, loses nothing."""
 
 from __future__ import annotations
 
@@ -63,7 +63,7 @@ def _v1_database(path: Path) -> dict:
     return result
 
 
-def test_a_version_1_database_becomes_version_2_with_its_data(tmp_path: Path) -> None:
+def test_a_version_1_database_becomes_the_latest_with_its_data_and_totals(tmp_path: Path) -> None:
     result = _v1_database(tmp_path / DB_NAME)
     with ProgressStore.open(tmp_path) as store:
         assert store.notices == ()
@@ -78,11 +78,11 @@ def test_a_version_1_database_becomes_version_2_with_its_data(tmp_path: Path) ->
         new = store.record_attempt("Ana", make_result(), lang="pt")
         assert store.attempts("Ana")[-1].lang == "pt" and new == 2
     conn = sqlite3.connect(tmp_path / DB_NAME)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     stored = json.loads(conn.execute("SELECT result_json FROM attempts WHERE id = 1").fetchone()[0])
     assert "hands" not in stored  # one copy of each hand, in `hands`
     indexes = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='index'")}
-    assert {"attempts_by_trainee_time", "violations_by_rule"} <= indexes
+    assert {"attempts_by_trainee_time", "violations_by_rule", "attempts_by_time"} <= indexes
     conn.close()
 
 

@@ -56,7 +56,8 @@ def test_export_round_trips_through_pokerkit(tmp_path: Path, name: str) -> None:
         store.record_attempt("Ana", make_result(name, hands=[hand]), started_at=T0)
         report = export_phh(store.hands(), tmp_path / "phh")
     assert report.skipped == [] and report.unverified == 0
-    [path] = report.written
+    [path] = sorted((tmp_path / "phh").glob("*.phh"))
+    assert report.written == 1
     hh = _load(path)
     expected = {int(s): v for s, v in hand["final_stacks"].items()}
     assert _replayed_stacks(hh) == expected
@@ -131,7 +132,8 @@ def test_a_hand_that_cannot_be_converted_is_skipped_with_its_reason(tmp_path: Pa
     good = HANDS["premature-turn"]()
     hands = [_stored(h, attempt_id=i) for i, h in enumerate([broken, wrong, unknown, good])]
     report = export_phh(hands, tmp_path)
-    assert [p.name for p in report.written] == ["000003-01-Ana-x.phh"]
+    assert [p.name for p in tmp_path.glob("*.phh")] == ["000003-01-Ana-x.phh"]
+    assert report.written == 1
     reasons = dict(report.skipped)
     assert len(reasons) == 3
     assert "incomplete or malformed" in reasons["attempt 0, hand 1 (Ana, x)"]
@@ -164,7 +166,8 @@ def test_stored_hands_are_exported_in_time_order(tmp_path: Path) -> None:
                 started_at=T0 + timedelta(minutes=i),
             )
         report = export_phh(store.hands(), tmp_path / "phh")
-    assert [p.name.split("-", 2)[2] for p in report.written] == [
+    assert report.written == len(HANDS)
+    assert [p.name.split("-", 2)[2] for p in sorted((tmp_path / "phh").glob("*.phh"))] == [
         f"Ana-{n}.phh" for n in sorted(HANDS)
     ]
 
@@ -186,8 +189,9 @@ def test_every_drill_solution_exports_and_replays(tmp_path: Path, capsys) -> Non
         hands = store.hands()
     report = export_phh(hands, tmp_path / "phh")
     assert report.skipped == [] and report.unverified == 0
-    assert len(report.written) == len(hands) >= len(solutions)
-    for path in report.written:
+    written = sorted((tmp_path / "phh").glob("*.phh"))
+    assert report.written == len(written) == len(hands) >= len(solutions)
+    for path in written:
         hh = _load(path)
         assert _replayed_stacks(hh) == dict(
             zip(hh.seats or [], hh.finishing_stacks or [], strict=True)

@@ -24,7 +24,8 @@ def test_a_mucked_hand_round_trips_through_pokerkit(tmp_path, capsys):
     with ProgressStore.open(data) as store:
         report = export_phh(store.hands(), tmp_path / "phh")
     assert report.skipped == [] and report.unverified == 0
-    [path] = report.written
+    [path] = sorted((tmp_path / "phh").glob("*.phh"))
+    assert report.written == 1
     with path.open("rb") as f:
         hh = HandHistory.load(f)
     assert hh.seats is not None

@@ -1,4 +1,4 @@
-"""The quick-fire answers in the store (schema version 3) and each skill's figures."""
+"""The quick-fire answers in the store (schema version 4) and each skill's figures."""
 
 from __future__ import annotations
 
@@ -20,12 +20,12 @@ from dealer_trainer.progress.quiz_records import (
 )
 
 
-def test_a_version_2_database_gains_the_quiz_table_and_keeps_its_attempts(tmp_path: Path) -> None:
+def test_a_version_3_database_gains_the_quiz_table_and_keeps_its_attempts(tmp_path: Path) -> None:
     with ProgressStore.open(tmp_path) as store:
         store.record_attempt("Ana", make_result())
-    conn = sqlite3.connect(tmp_path / DB_NAME)  # back to version 2, as the last release left it
+    conn = sqlite3.connect(tmp_path / DB_NAME)  # back to version 3, without the quiz table
     conn.execute("DROP TABLE quiz_answers")
-    conn.execute("PRAGMA user_version = 2")
+    conn.execute("PRAGMA user_version = 3")
     conn.commit()
     conn.close()
     with ProgressStore.open(tmp_path) as store:

@@ -1,5 +1,6 @@
-"""The progress database's schema: numbered migrations, recorded in `PRAGMA user_version`."""
+"""The progress database's schema: numbered migrations, for SQLite and PostgreSQL."""
 
+from .dialects import POSTGRESQL, SQLITE, Conn, Dialect
 from .migrations import (
     MIGRATIONS,
     SCHEMA_VERSION,
@@ -12,6 +13,10 @@ from .migrations import (
 )
 
 __all__ = [
+    "POSTGRESQL",
+    "SQLITE",
+    "Conn",
+    "Dialect",
     "MIGRATIONS",
     "SCHEMA_VERSION",
     "ForeignDatabaseError",

@@ -1,0 +1,315 @@
+"""The progress store at 1k, 10k and 100k attempts, on SQLite and on PostgreSQL.
+
+Run: python bench/store.py [--sizes 1000,10000,100000] [--pg URL] [--no-sqlite]
+     [--export-limit N]
+
+The store is filled through the program's own API (`ProgressStore.record_attempt`) with
+real results: every drill played by its solution, and free-deal hands dealt at the
+table's own Session (with a wrong action now and then, so rules fail), for twenty
+trainees. At each size it measures, with the figures the issue sets as goals:
+
+- `stats --json` for every trainee, as the command runs it (a fresh process), and the
+  same work in this process (open, figures, JSON): goal under 0.5 s;
+- a hand's record: one free-deal hand into the store the table keeps open (p50, p95,
+  max of 50), and opened, recorded and closed as `drill --data` does: goal under 20 ms;
+- the Progress and Drills screens' reads (progress_link.figures, drill_records): goal
+  under 0.2 s;
+- `export --phh` in a fresh process: peak memory (ru_maxrss) and time; flat memory is
+  the goal. Above --export-limit hands (default 5,000) only one trainee's hands are
+  exported (PokerKit replays every hand, ~15 ms each); and every hand of the store is
+  read through the same stream without the PHH writing: peak memory and time.
+
+PostgreSQL: --pg URL, or DEALER_TRAINER_TEST_PG; a fresh schema is made and dropped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from dealer_trainer.gui import progress_link  # noqa: E402
+from dealer_trainer.progress import ProgressStore  # noqa: E402
+
+TRAINEES = [f"Trainee {i:02d}" for i in range(20)]
+T0 = datetime(2026, 9, 1, 8, 0, tzinfo=UTC)
+
+
+# -- real results -------------------------------------------------------------------------------
+
+
+def drill_results() -> list[dict[str, Any]]:
+    """Every drill, played by its solution."""
+    from dealer_trainer.scenarios.loader import load_scenario
+    from dealer_trainer.scenarios.runner import run_drill
+    from dealer_trainer.scenarios.script import load_script
+
+    out = []
+    for solution in sorted((ROOT / "scenarios" / "solutions").glob("*.yaml")):
+        drill = ROOT / "scenarios" / solution.name
+        if drill.exists():
+            out.append(run_drill(load_scenario(drill), load_script(solution), "en"))
+    return out
+
+
+def free_hands(count: int, seed: int) -> list[dict[str, Any]]:
+    """Free-deal hands at the table's Session; one action in twenty a wrong one."""
+    from dealer_trainer.gui.session import Session
+    from dealer_trainer.gui.settings import Settings
+
+    rng = random.Random(seed)
+    session = Session.free_deal(Settings(table_size=6), seed=seed)
+    names = ["burn", "flop", "turn", "river", "collect", "showdown", "move_button", "shuffle"]
+    out = []
+    for _ in range(count):
+        for _ in range(400):
+            if session.complete:
+                break
+            if session.players_may_act:
+                session.apply("wait", auto=True)
+            elif rng.random() < 0.05:
+                session.apply(rng.choice(names))
+            else:
+                session.apply(session.arb.expected()[0])
+        out.append(session.arb.result(rng.uniform(60, 150)))
+        session.next_hand()
+    return out
+
+
+# -- the measures -------------------------------------------------------------------------------
+
+
+# The commands run as an installed program would: with Python's bytecode cache (a run with
+# PYTHONDONTWRITEBYTECODE compiles every module it imports, every time).
+CHILD_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
+def timed(run: Callable[[], Any]) -> float:
+    start = time.perf_counter()
+    run()
+    return time.perf_counter() - start
+
+
+def stats_in_process(where: str) -> float:
+    def run() -> None:
+        with ProgressStore.open(where) as store:
+            docs = [store.stats(n).to_json() for n in store.trainees()]
+        json.dumps({"trainees": docs}, indent=2)
+
+    return min(timed(run) for _ in range(3))
+
+
+def stats_command(where: str) -> tuple[float, float]:
+    """Wall time of `main.py stats --json`, and of `main.py --help` (Python's start-up and
+    the command line's imports: what any command costs before it starts)."""
+
+    def run(*args: str) -> float:
+        start = time.perf_counter()
+        subprocess.run(
+            [sys.executable, str(ROOT / "main.py"), *args],
+            check=True,
+            stdout=subprocess.DEVNULL,
+            cwd=ROOT,
+            env=CHILD_ENV,
+        )
+        return time.perf_counter() - start
+
+    return min(run("stats", "--json", "--data", where) for _ in range(3)), min(
+        run("--help") for _ in range(2)
+    )
+
+
+def record_times(where: str, hand: dict[str, Any]) -> dict[str, float]:
+    kept = []
+    with ProgressStore.open(where) as store:
+        for _ in range(50):
+            kept.append(timed(lambda: store.record_attempt("Trainee 00", hand, mode="free")))
+    opened = []
+    for _ in range(10):
+
+        def once() -> None:
+            with ProgressStore.open(where) as s:
+                s.record_attempt("Trainee 00", hand, mode="free")
+
+        opened.append(timed(once))
+    kept.sort()
+    return {
+        "p50": statistics.median(kept),
+        "p95": kept[int(len(kept) * 0.95) - 1],
+        "max": kept[-1],
+        "open+record+close p50": statistics.median(opened),
+    }
+
+
+def screens(where: str) -> dict[str, float]:
+    out = {}
+    progress_link.close_all()
+    out["figures (first, opens)"] = timed(
+        lambda: progress_link.figures(data_dir=where, trainee="Trainee 00")
+    )
+    out["figures"] = min(
+        timed(lambda: progress_link.figures(data_dir=where, trainee="Trainee 00")) for _ in range(3)
+    )
+    out["drill_records"] = min(
+        timed(lambda: progress_link.drill_records(data_dir=where, trainee="Trainee 00"))
+        for _ in range(3)
+    )
+    progress_link.close_all()
+    return out
+
+
+EXPORT_CHILD = """
+import resource, sys, time
+sys.path.insert(0, {root!r})
+from dealer_trainer.cli import main
+start = time.perf_counter()
+args = ["export", "--phh", sys.argv[2], "--data", sys.argv[1]] + sys.argv[3:]
+code = main(args)
+print(time.perf_counter() - start, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, code)
+"""
+
+
+STREAM_CHILD = """
+import resource, sys, time
+sys.path.insert(0, {root!r})
+from dealer_trainer.progress import ProgressStore
+start = time.perf_counter()
+with ProgressStore.open(sys.argv[1]) as store:
+    n = sum(1 for _ in store.iter_hands())
+print(time.perf_counter() - start, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, n)
+"""
+
+
+def stream_memory(where: str) -> dict[str, Any]:
+    """Every stored hand read through the export's stream, without the PHH writing."""
+    done = subprocess.run(
+        [sys.executable, "-c", STREAM_CHILD.format(root=str(ROOT)), where],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=CHILD_ENV,
+    )
+    seconds, rss_kb, n = done.stdout.split()[-3:]
+    return {"hands": int(n), "seconds": float(seconds), "peak RSS MB": int(rss_kb) / 1024}
+
+
+def export_memory(where: str, hands: int, limit: int) -> dict[str, Any]:
+    extra = ["--trainee", "Trainee 01"] if hands > limit else []
+    with tempfile.TemporaryDirectory() as out:
+        done = subprocess.run(
+            [sys.executable, "-c", EXPORT_CHILD.format(root=str(ROOT)), where, out, *extra],
+            capture_output=True,
+            text=True,
+            check=True,
+            env=CHILD_ENV,
+        )
+        written = len(os.listdir(out))
+    seconds, rss_kb, _code = done.stdout.split()[-3:]
+    return {
+        "hands written": written,
+        "whole store" if not extra else "one trainee": True,
+        "seconds": float(seconds),
+        "peak RSS MB": int(rss_kb) / 1024,
+    }
+
+
+# -- the run -------------------------------------------------------------------------------------
+
+
+def fill(where: str, pool: list[tuple[str, dict[str, Any]]], start: int, stop: int) -> float:
+    """Attempts start..stop-1, through the API; returns the mean seconds per attempt.
+
+    Filling only, commits wait for no disk flush (SQLite synchronous OFF, PostgreSQL
+    synchronous_commit off): the same rows, written faster. Every measure opens the store
+    afresh with its own settings (a flush per commit)."""
+    with ProgressStore.open(where) as store:
+        db: Any = store._db
+        if store.kind == "sqlite":
+            db._conn.execute("PRAGMA synchronous = OFF")
+        else:
+            db._pg.raw.execute("SET synchronous_commit = off")
+        began = time.perf_counter()
+        for i in range(start, stop):
+            mode, result = pool[i % len(pool)]
+            store.record_attempt(
+                TRAINEES[i % len(TRAINEES)],
+                result,
+                mode=mode,
+                started_at=T0 + timedelta(seconds=97 * i),
+                duration_s=float(result.get("elapsed_s") or 95.0),
+            )
+        return (time.perf_counter() - began) / max(1, stop - start)
+
+
+@contextmanager
+def pg_schema(server: str) -> Iterator[str]:
+    sys.path.insert(0, str(ROOT / "tests" / "progress"))
+    from pg_scratch import scratch_schema
+
+    with scratch_schema(server, "bench") as url:
+        try:
+            yield url
+        finally:
+            progress_link.close_all()
+
+
+def bench(name: str, where: str, sizes: list[int], pool: Any, limit: int) -> list[dict]:
+    rows = []
+    done = 0
+    for size in sizes:
+        per = fill(where, pool, done, size)
+        done = size
+        hand = next(r for m, r in pool if m == "free")
+        row: dict[str, Any] = {"back end": name, "attempts": size, "fill ms/attempt": per * 1e3}
+        row["stats in process s"] = stats_in_process(where)
+        row["stats command s"], row["start-up alone s"] = stats_command(where)
+        row["record ms"] = {k: v * 1e3 for k, v in record_times(where, hand).items()}
+        done += 60  # record_times added them
+        row["screens s"] = screens(where)
+        with ProgressStore.open(where) as store:
+            hands = sum(t.hands for t in store.drill_totals() if t.mode == "free")
+        row["export"] = export_memory(where, hands, limit)
+        row["all hands streamed"] = stream_memory(where)
+        print(json.dumps(row, indent=1), flush=True)
+        rows.append(row)
+    return rows
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="1000,10000,100000")
+    parser.add_argument("--pg", default=os.environ.get("DEALER_TRAINER_TEST_PG"))
+    parser.add_argument("--no-sqlite", action="store_true")
+    parser.add_argument("--export-limit", type=int, default=5_000)
+    args = parser.parse_args(argv)
+    sizes = [int(s) for s in args.sizes.split(",")]
+    print("playing the drills and dealing free-deal hands for the pool ...", flush=True)
+    pool = [("drill", r) for r in drill_results()] + [("free", r) for r in free_hands(120, 7)]
+    random.Random(1).shuffle(pool)
+    if not args.no_sqlite:
+        with tempfile.TemporaryDirectory(prefix="bench-store-") as folder:
+            bench("sqlite", folder, sizes, pool, args.export_limit)
+            print(f"SQLite file: {Path(folder, 'progress.sqlite3').stat().st_size / 1e6:.0f} MB")
+    if args.pg:
+        with pg_schema(args.pg) as url:
+            bench("postgresql", url, sizes, pool, args.export_limit)
+    else:
+        print("PostgreSQL skipped: give --pg URL or DEALER_TRAINER_TEST_PG")
+
+
+if __name__ == "__main__":
+    main()

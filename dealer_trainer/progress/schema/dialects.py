@@ -1,0 +1,56 @@
+"""What differs between SQLite and PostgreSQL for the schema: where the version is kept,
+how a migration locks out other processes, how to list the tables.
+
+`Conn` is anything with `execute(sql, params)` taking `?` placeholders: an sqlite3
+connection, or the PostgreSQL adapter (backend_pg.py) that turns them into `%s`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..totals import Conn
+
+# PostgreSQL keeps the version in a one-row table of its own (it has no user_version).
+VERSION_TABLE = "dealer_trainer_schema"
+# Any fixed number: the key of the advisory lock every migrating station takes.
+_MIGRATION_LOCK = 4_171_000_017
+
+
+@dataclass(frozen=True)
+class Dialect:
+    name: str  # "sqlite" or "postgresql"
+    begin_locked: tuple[str, ...]  # opens a transaction only one process at a time may hold
+
+    def version(self, conn: Conn) -> int:
+        if self.name == "sqlite":
+            return int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if VERSION_TABLE not in self._all_tables(conn):
+            return 0
+        row = conn.execute(f"SELECT max(version) FROM {VERSION_TABLE}").fetchone()
+        return int(row[0] or 0)
+
+    def set_version(self, conn: Conn, version: int) -> None:
+        if self.name == "sqlite":
+            conn.execute(f"PRAGMA user_version = {int(version)}")
+            return
+        conn.execute(f"CREATE TABLE IF NOT EXISTS {VERSION_TABLE} (version INTEGER NOT NULL)")
+        conn.execute(f"DELETE FROM {VERSION_TABLE}")
+        conn.execute(f"INSERT INTO {VERSION_TABLE} (version) VALUES (?)", (int(version),))
+
+    def tables(self, conn: Conn) -> set[str]:
+        """The tables, but for the version's own."""
+        return self._all_tables(conn) - {VERSION_TABLE}
+
+    def _all_tables(self, conn: Conn) -> set[str]:
+        if self.name == "sqlite":
+            rows = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        else:
+            rows = conn.execute(  # pg_catalog: information_schema is slow to ask
+                "SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = current_schema()"
+            )
+        return {r[0] for r in rows}
+
+
+SQLITE = Dialect("sqlite", ("BEGIN IMMEDIATE",))
+POSTGRESQL = Dialect("postgresql", ("BEGIN", f"SELECT pg_advisory_xact_lock({_MIGRATION_LOCK})"))
