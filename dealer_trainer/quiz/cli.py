@@ -21,6 +21,8 @@ from typing import Any
 
 import yaml
 
+from ..scenarios.terminal import printable
+from ..scenarios.userfile import UserFileError, read_bytes
 from .model import SKILLS, AnswerError, Graded
 from .skills import TARGETS, answer_json, grade, question, questions
 from .text import answer_text, question_text, skill_name, t
@@ -31,7 +33,7 @@ OnGraded = Callable[[list[tuple[Graded, float | None]]], None]
 
 
 def _err(message: str) -> None:
-    print(f"dealer-trainer: {message}", file=sys.stderr)
+    print(printable(f"dealer-trainer: {message}"), file=sys.stderr)
 
 
 def cmd_quiz(args: argparse.Namespace) -> int:
@@ -82,9 +84,9 @@ def cmd_quiz(args: argparse.Namespace) -> int:
 
 def _load_entries(path: Path) -> list[Any]:
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise AnswerError(f"{path}: cannot read it ({e.strerror or e})") from None
+        text = read_bytes(path).decode("utf-8")
+    except UserFileError as e:
+        raise AnswerError(f"{path}: {e}") from None
     except UnicodeDecodeError:
         raise AnswerError(f"{path}: not a text file (UTF-8)") from None
     try:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -157,3 +158,19 @@ def test_the_report_has_each_trainees_skills(capsys, tmp_path: Path) -> None:
     assert "<h3>Quick-fire skills</h3>" in html and "Ana&lt;b&gt;" in html
     row = html.split("<td>Reading hands</td>", 1)[1].split("</tr>", 1)[0]
     assert "3/3" in row and "100%" in row and "2.5 s" in row and "mastered" in row
+
+
+def _not_a_regular_file(tmp_path: Path, kind: str) -> Path:
+    if kind == "device":
+        return Path("/dev/zero")  # read whole, it would never end
+    os.mkfifo(tmp_path / "answers.yaml")  # opening it to read would wait for a writer
+    return tmp_path / "answers.yaml"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX files")
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_an_answers_file_is_read_through_the_one_reader(capsys, tmp_path: Path, kind: str) -> None:
+    path = _not_a_regular_file(tmp_path, kind)
+    code, out, err = run(capsys, "quiz", "pot-limit", "--answers", str(path))
+    assert code == 2 and out == "" and len(err.splitlines()) == 1
+    assert err.startswith(f"dealer-trainer: {path}: ") and "internal error" not in err
