@@ -16,7 +16,7 @@ from ..i18n import rule_name, t
 from .charts import BAR_CSS, accuracy_bar, bar_table, pace_gauge, score_chart
 from .quiz_records import SkillFigures, skills_html
 from .stats import HandsPerHour, Stats
-from .text import duration, percent
+from .text import average_text, duration, percent
 
 WEAKEST_SHOWN = 10
 RULE_HEADERS = ("report.col.rule", "report.col.kept", "report.col.figures", "report.col.violations")
@@ -110,7 +110,7 @@ def _section(
     figures = [
         ("report.fig.drills", str(s.drills)),
         ("report.fig.passed", f"{s.drills_passed} ({percent(s.drills_passed, s.drills)})"),
-        ("report.fig.average", "-" if s.average_score is None else f"{s.average_score:.0f}"),
+        ("report.fig.average", average_text(s)),
         ("report.fig.hands", str(s.free_hands)),
         ("report.fig.pace", "-" if pace.per_hour is None else f"{pace.per_hour:.1f}"),
     ]
