@@ -21,11 +21,12 @@ from typing import Any
 
 import yaml
 
+from ..i18n import t
 from ..scenarios.terminal import printable
 from ..scenarios.userfile import UserFileError, read_bytes
 from .model import SKILLS, AnswerError, Graded
 from .skills import TARGETS, answer_json, grade, question, questions
-from .text import answer_text, question_text, skill_name, t
+from .text import answer_text, question_text, skill_name
 
 DEFAULT_COUNT = 10
 MOST_QUESTIONS = 500

@@ -5,14 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .. import i18n
 from ..engine.cards import SUIT_SYMBOLS, Card
+from ..i18n import t
 from .model import Question
 from .skills import answer_json
-
-
-def t(key: str, lang: str, **params: Any) -> str:
-    return i18n.t(key, lang, **params)
 
 
 def skill_name(skill: str, lang: str) -> str:
