@@ -82,6 +82,9 @@ BAD = {
     "twice": "- {id: pot-limit-1-1, answer: 3}\n- {id: pot-limit-1-1, answer: 4}\n",
     "bad shape": "- {id: pot-limit-1-1, answer: lots}\n",
     "bad seconds": "- {id: pot-limit-1-1, answer: 3, seconds: -1}\n",
+    "billion laughs": "- {id: pot-limit-1-1, answer: [&a [lol, lol, lol, lol, lol, lol, lol], "
+    + ", ".join(f"&{chr(n + 1)} [{', '.join([f'*{chr(n)}'] * 7)}]" for n in range(97, 105))
+    + "]}\n",  # 7**9 values once expanded: an error line of 300 MB
 }
 
 
@@ -93,7 +96,7 @@ def test_bad_answers_exit_2_with_one_clear_line(capsys, tmp_path: Path, case: st
     code, out, err = run(capsys, "quiz", "pot-limit", "--answers", str(path), "--data", str(data))
     assert code == 2 and out == ""
     assert err.startswith("dealer-trainer: ") and str(path) in err and len(err.splitlines()) == 1
-    assert "Traceback" not in err and "internal error" not in err
+    assert len(err) < 500 and "Traceback" not in err and "internal error" not in err
     assert not data.exists()  # nothing recorded
 
 
@@ -173,4 +176,4 @@ def test_an_answers_file_is_read_through_the_one_reader(capsys, tmp_path: Path, 
     path = _not_a_regular_file(tmp_path, kind)
     code, out, err = run(capsys, "quiz", "pot-limit", "--answers", str(path))
     assert code == 2 and out == "" and len(err.splitlines()) == 1
-    assert err.startswith(f"dealer-trainer: {path}: ") and "internal error" not in err
+    assert err.startswith(f"dealer-trainer: {path}:1:1: ") and "internal error" not in err

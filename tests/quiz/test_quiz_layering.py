@@ -1,6 +1,7 @@
 """The quiz sits on the engine and the catalogue only: nothing above it, no pygame. Its
-command (cli.py) reads the answers file through the one reader of user files and prints
-through the terminal's escaping, two modules of the standard library only."""
+command (cli.py) reads the answers file with the scenarios' YAML reader of user files and
+prints through the terminal's escaping: modules that import only each other (no arbiter,
+no engine)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 QUIZ = ROOT / "dealer_trainer" / "quiz"
 ALLOWED = ("engine", "i18n")
-COMMAND_EDGE = {"cli.py": ("scenarios.userfile", "scenarios.terminal")}
+COMMAND_EDGE = {"cli.py": ("scenarios.errors", "scenarios.yamlnodes", "scenarios.terminal")}
+BORROWED = {"errors", "yamlnodes", "terminal", "userfile"}  # scenarios' modules the edge reads
 
 
 def test_the_quiz_imports_only_the_engine_and_i18n_of_the_project() -> None:
@@ -41,9 +43,13 @@ def test_importing_the_quiz_and_its_command_leaves_pygame_out() -> None:
     assert out.strip() == "False"
 
 
-def test_the_modules_the_quiz_command_borrows_import_nothing_of_the_project() -> None:
-    for module in {m for edge in COMMAND_EDGE.values() for m in edge}:
-        path = ROOT / "dealer_trainer" / (module.replace(".", "/") + ".py")
+def test_the_modules_the_quiz_command_borrows_import_nothing_above_them() -> None:
+    for name in BORROWED:
+        path = ROOT / "dealer_trainer" / "scenarios" / f"{name}.py"
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom):
-                assert node.level == 0 and not (node.module or "").startswith("dealer_trainer")
+            if isinstance(node, ast.ImportFrom) and node.level:
+                assert node.level == 1 and node.module in BORROWED, f"{name}: {node.module}"
+            elif isinstance(node, ast.ImportFrom | ast.Import):
+                names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [
+                    a.name for a in node.names]
+                assert not any(n.startswith("dealer_trainer") for n in names), f"{name}: {names}"
