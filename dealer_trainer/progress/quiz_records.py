@@ -23,6 +23,7 @@ from typing import Any
 
 from .. import i18n
 from ..quiz import SKILLS, TARGETS, Graded, is_mastered
+from ..scenarios.terminal import printable
 from .store import ProgressStore, _stamp, trainee_name
 
 
@@ -205,6 +206,6 @@ def answers_recorder(
             with ProgressStore.open(data) as store:
                 record_answers(store, trainee or DEFAULT_TRAINEE, answers, lang=lang)
         except (ProgressError, OSError, ValueError) as e:
-            print(f"dealer-trainer: the answers were not recorded: {e}", file=sys.stderr)
+            print(printable(f"dealer-trainer: the answers were not recorded: {e}"), file=sys.stderr)
 
     return record

@@ -177,3 +177,13 @@ def test_an_answers_file_is_read_through_the_one_reader(capsys, tmp_path: Path, 
     code, out, err = run(capsys, "quiz", "pot-limit", "--answers", str(path))
     assert code == 2 and out == "" and len(err.splitlines()) == 1
     assert err.startswith(f"dealer-trainer: {path}:1:1: ") and "internal error" not in err
+
+
+def test_a_store_problem_is_printed_escaped(capsys, tmp_path: Path) -> None:
+    data = tmp_path / "data\x1b[2J"
+    data.write_text("a file where the data folder would be")
+    path = answers_file(tmp_path, right_answers("rake", count=1))
+    code, out, err = run(capsys, "quiz", "rake", "--answers", str(path), "--data", str(data))
+    assert code == 0 and "1 of 1" in out  # the grading stands
+    assert err.startswith("dealer-trainer: the answers were not recorded: ")
+    assert "\x1b" not in err and "data\\u001b[2J" in err
