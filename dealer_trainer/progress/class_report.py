@@ -22,8 +22,9 @@ from html import escape
 
 from ..i18n import rule_name, t
 from .charts import Bar, accuracy_bar, bar_table
-from .report import CSS, page_start
+from .report import CSS, RULE_HEADERS, page_start
 from .stats import RuleAccuracy, ScorePoint, Stats
+from .text import average_text, percent
 
 CLASS_RULES_SHOWN = 12
 WEAKEST_PER_TRAINEE = 3
@@ -181,8 +182,7 @@ def _trainees(stats: Sequence[Stats], lang: str) -> str:
         when = [p.at for p in s.scores]
         first = f"{min(when):%Y-%m-%d}" if when else "-"
         last = f"{max(when):%Y-%m-%d %H:%M}" if when else "-"
-        share = f"{s.drills_passed / s.drills:.0%}" if s.drills else "-"
-        average = "-" if s.average_score is None else f"{s.average_score:.0f}"
+        share = percent(s.drills_passed, s.drills)
         weak = [r for r in s.rules if r.failed][:WEAKEST_PER_TRAINEE]
         weakest = "".join(
             f'<span data-rule="{escape(r.rule)}">{escape(rule_name(r.rule, lang))} '
@@ -190,7 +190,7 @@ def _trainees(stats: Sequence[Stats], lang: str) -> str:
             for r in weak
         )
         values = [escape(s.trainee), first, last, str(s.drills), f"{s.drills_passed} ({share})",
-                  average, str(s.free_hands), weakest or "-"]
+                  average_text(s), str(s.free_hands), weakest or "-"]
         classes = ["name", "when", "when", "num", "num", "num", "num", "weak"]
         out.append(f"<tr>{_cells(lang, values, classes)}</tr>")
     out.append("</tbody></table></section>")
@@ -223,8 +223,8 @@ def _rules(stats: Sequence[Stats], lang: str) -> str:
         accuracy_bar(c.accuracy, rule_name(c.accuracy.rule, lang), str(c.trainees_failing))
         for c in rows
     ]
-    headers = [t(k, lang) for k in ("report.col.rule", "report.col.kept", "report.col.figures")]
-    headers.append(t("class_report.col.failing", lang))
+    keys = (*RULE_HEADERS[:-1], "class_report.col.failing")  # trainees instead of violations
+    headers = [t(k, lang) for k in keys]
     return (
         f'<section id="rules"><h2>{escape(t("class_report.rules", lang))}</h2>'
         + bar_table(bars, headers, css_class="class-rules", empty=t("report.no_rules", lang))

@@ -16,7 +16,7 @@ from ..i18n import rule_name
 from ..scenarios.terminal import printable, printable_lines
 from .class_report import render_class_report
 from .export import export_phh
-from .quiz_records import figures_of, format_figures, skills_html
+from .quiz_records import figures_of, format_figures
 from .report import render_report
 from .store import ProgressError, ProgressStore
 from .text import format_stats
@@ -99,7 +99,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     with store:
         names = store.trainees() if class_report else _chosen(store, args)
         stats = [store.stats(n) for n in names]
-        skills = [skills_html(figures_of(store, n)) for n in names]
+        skills = [figures_of(store, n) for n in names]
         _tell_skipped(store)
     lang = getattr(args, "lang", None) or "en"
     now = datetime.now(UTC)

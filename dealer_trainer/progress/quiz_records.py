@@ -23,6 +23,7 @@ from typing import Any
 
 from .. import i18n
 from ..quiz import SKILLS, TARGETS, Graded, is_mastered
+from ..scenarios.terminal import printable
 from .backend import Database
 from .store import ProgressStore, _stamp, _trainee_id, trainee_name
 
@@ -158,24 +159,37 @@ def format_figures(figures: Sequence[SkillFigures], lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-def skills_html(figures: Sequence[SkillFigures]) -> str:
-    """The report's part: a table of the quick-fire skills (English, as the report is)."""
+_SKILL_HEADERS = ("skill", "right", "accuracy", "median", "target", "mastery")
+_NUMERIC = {"right", "accuracy", "median", "target"}
+_NUM = ' class="num"'
+
+
+def skills_html(figures: Sequence[SkillFigures], lang: str = "en") -> str:
+    """The report's part in `lang`: a table of the quick-fire skills."""
+
+    def seconds(value: float, fmt: str) -> str:
+        return escape(i18n.t("report.skills.seconds", lang, n=format(value, fmt)))
+
+    mastered = escape(i18n.t("report.skills.mastered", lang))
     rows = []
     for f in figures:
-        median = "-" if f.median_s is None else f"{f.median_s:.1f} s"
+        median = "-" if f.median_s is None else seconds(f.median_s, ".1f")
         accuracy = f"{f.accuracy:.0%}" if f.answers else "-"
-        mastered = '<td class="passed">mastered</td>' if f.mastered else "<td></td>"
+        mastery = f'<td class="passed">{mastered}</td>' if f.mastered else "<td></td>"
         rows.append(
-            f"<tr><td>{escape(i18n.t(f'quiz.skill.{f.skill}', 'en'))}</td>"
+            f"<tr><td>{escape(i18n.t(f'quiz.skill.{f.skill}', lang))}</td>"
             f"<td class='num'>{f.right}/{f.answers}</td><td class='num'>{accuracy}</td>"
-            f"<td class='num'>{median}</td><td class='num'>{f.target_s:g} s</td>{mastered}</tr>"
+            f"<td class='num'>{median}</td><td class='num'>{seconds(f.target_s, 'g')}</td>"
+            f"{mastery}</tr>"
         )
+    heads = "".join(
+        f"<th{_NUM if h in _NUMERIC else ''}>{escape(i18n.t(f'report.skills.col.{h}', lang))}</th>"
+        for h in _SKILL_HEADERS
+    )
     return "\n".join(
         [
-            "<h3>Quick-fire skills</h3>",
-            '<table class="skills"><tr><th>skill</th><th class="num">right</th>'
-            '<th class="num">accuracy</th><th class="num">median time</th>'
-            '<th class="num">target</th><th>mastery</th></tr>',
+            f"<h3>{escape(i18n.t('quiz.stats.title', lang))}</h3>",
+            f'<table class="skills"><tr>{heads}</tr>',
             *rows,
             "</table>",
         ]
@@ -196,6 +210,6 @@ def answers_recorder(
             with ProgressStore.open(data) as store:
                 record_answers(store, trainee or DEFAULT_TRAINEE, answers, lang=lang)
         except (ProgressError, OSError, ValueError) as e:
-            print(f"dealer-trainer: the answers were not recorded: {e}", file=sys.stderr)
+            print(printable(f"dealer-trainer: the answers were not recorded: {e}"), file=sys.stderr)
 
     return record

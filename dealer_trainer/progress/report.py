@@ -14,8 +14,9 @@ from html import escape
 
 from ..i18n import rule_name, t
 from .charts import BAR_CSS, accuracy_bar, bar_table, pace_gauge, score_chart
+from .quiz_records import SkillFigures, skills_html
 from .stats import HandsPerHour, Stats
-from .text import duration, percent
+from .text import average_text, duration, percent
 
 WEAKEST_SHOWN = 10
 RULE_HEADERS = ("report.col.rule", "report.col.kept", "report.col.figures", "report.col.violations")
@@ -56,10 +57,10 @@ def render_report(
     generated_at: datetime,
     lang: str = "en",
     titles: Mapping[str, str] | None = None,
-    skills: Sequence[str] = (),
+    skills: Sequence[Sequence[SkillFigures]] = (),
 ) -> str:
     """The page, in `lang`. `titles`: drill id -> title (an id missing there is shown as is);
-    `skills`: per trainee, the HTML of his quick-fire skills (quiz_records.skills_html)."""
+    `skills`: per trainee, the figures of his quick-fire skills (none: no such section)."""
     title = t("report.title", lang)
     generated = t("report.generated", lang, when=f"{generated_at:%Y-%m-%d %H:%M}",
                   trainees=len(stats))
@@ -73,7 +74,7 @@ def render_report(
         ]
         parts.append("</ul></nav>")
     for i, s in enumerate(stats):
-        parts.append(_section(i, s, lang, titles or {}, skills[i] if i < len(skills) else ""))
+        parts.append(_section(i, s, lang, titles or {}, skills[i] if i < len(skills) else ()))
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
 
@@ -101,14 +102,15 @@ def pace_text(pace: HandsPerHour, lang: str) -> str:
 
 
 def _section(
-    index: int, s: Stats, lang: str, titles: Mapping[str, str], skills: str = ""
+    index: int, s: Stats, lang: str, titles: Mapping[str, str],
+    skills: Sequence[SkillFigures] = (),
 ) -> str:
     pace = s.hands_per_hour
     weakest = s.rules[:WEAKEST_SHOWN]
     figures = [
         ("report.fig.drills", str(s.drills)),
         ("report.fig.passed", f"{s.drills_passed} ({percent(s.drills_passed, s.drills)})"),
-        ("report.fig.average", "-" if s.average_score is None else f"{s.average_score:.0f}"),
+        ("report.fig.average", average_text(s)),
         ("report.fig.hands", str(s.free_hands)),
         ("report.fig.pace", "-" if pace.per_hour is None else f"{pace.per_hour:.1f}"),
     ]
@@ -157,6 +159,7 @@ def _section(
                 f"<td class='num'>{duration(d.duration_s)}</td></tr>"
             )
         out.append("</table>")
-    out.append(skills)
+    if skills:
+        out.append(skills_html(skills, lang))
     out.append("</section>")
     return "\n".join(out)

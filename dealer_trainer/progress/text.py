@@ -12,6 +12,11 @@ def percent(part: int, whole: int) -> str:
     return f"{part / whole:.0%}" if whole else "-"
 
 
+def average_text(s: Stats) -> str:
+    """The trainee's average drill score, whole; '-' before any score."""
+    return "-" if s.average_score is None else f"{s.average_score:.0f}"
+
+
 def duration(seconds: float) -> str:
     """`45s`, `3m05s`, `1h02m`."""
     s = round(seconds)
@@ -38,7 +43,7 @@ def format_stats(s: Stats) -> str:
         f"Trainee: {s.trainee}",
         f"  {s.drills} drills ({s.drills_passed} passed, {percent(s.drills_passed, s.drills)}), "
         f"{s.free_hands} free-deal hands; average drill score "
-        + ("-" if s.average_score is None else f"{s.average_score:.0f}"),
+        + average_text(s),
         "",
         "Score over time (oldest first):",
     ]

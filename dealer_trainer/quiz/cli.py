@@ -19,11 +19,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from ..i18n import t
+from ..scenarios.errors import ScenarioError
+from ..scenarios.terminal import printable
+from ..scenarios.yamlnodes import read_yaml
 from .model import SKILLS, AnswerError, Graded
 from .skills import TARGETS, answer_json, grade, question, questions
-from .text import answer_text, question_text, skill_name, t
+from .text import answer_text, question_text, skill_name
 
 DEFAULT_COUNT = 10
 MOST_QUESTIONS = 500
@@ -31,7 +33,7 @@ OnGraded = Callable[[list[tuple[Graded, float | None]]], None]
 
 
 def _err(message: str) -> None:
-    print(f"dealer-trainer: {message}", file=sys.stderr)
+    print(printable(f"dealer-trainer: {message}"), file=sys.stderr)
 
 
 def cmd_quiz(args: argparse.Namespace) -> int:
@@ -81,21 +83,17 @@ def cmd_quiz(args: argparse.Namespace) -> int:
 
 
 def _load_entries(path: Path) -> list[Any]:
+    """The file's entries, read by the trainer's YAML reader of user files: regular files
+    only, a size cap, aliases bounded once expanded, a problem at its line."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise AnswerError(f"{path}: cannot read it ({e.strerror or e})") from None
-    except UnicodeDecodeError:
-        raise AnswerError(f"{path}: not a text file (UTF-8)") from None
-    try:
-        doc = yaml.safe_load(text)
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark is not None else ""
-        raise AnswerError(f"{path}: not valid YAML{where}") from None
-    if not isinstance(doc, list) or not doc:
+        doc, problems = read_yaml(path)
+    except ScenarioError as e:
+        doc, problems = None, e.problems
+    if problems or doc is None:
+        raise AnswerError(str(problems[0]))
+    if not isinstance(doc.value, list) or not doc.value:
         raise AnswerError(f"{path}: expected a list of {{id: ..., answer: ...}}, one per question")
-    return doc
+    return doc.value
 
 
 def _seconds(entry: dict[str, Any], qid: str) -> float | None:

@@ -71,10 +71,14 @@ def new_spot(
         big_blind=big,
         game=game,
     )
+    return Spot(config, _blinds_posted(config))
+
+
+def _blinds_posted(config: TableConfig) -> Hand:
     hand = Hand(config, rng=random.Random(0))  # no cards are dealt: only the chips matter
     hand.post(hand.pos.small, "small")
     hand.post(hand.pos.big, "big")
-    return Spot(config, hand)
+    return hand
 
 
 def replay(data: Mapping[str, Any]) -> Hand:
@@ -88,9 +92,7 @@ def replay(data: Mapping[str, Any]) -> Hand:
         big_blind=int(data["big_blind"]),
         game=Game(data["game"]),
     )
-    hand = Hand(config, rng=random.Random(0))
-    hand.post(hand.pos.small, "small")
-    hand.post(hand.pos.big, "big")
+    hand = _blinds_posted(config)
     hand.start_round(Street.PREFLOP)
     for a in data["actions"]:
         _advance(hand, Street(a["street"]))

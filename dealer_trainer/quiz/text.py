@@ -5,28 +5,25 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .. import i18n
 from ..engine.cards import SUIT_SYMBOLS, Card
+from ..i18n import t
 from .model import Question
 from .skills import answer_json
-
-
-def t(key: str, lang: str, **params: Any) -> str:
-    return i18n.t(key, lang, **params)
 
 
 def skill_name(skill: str, lang: str) -> str:
     return t(f"quiz.skill.{skill}", lang)
 
 
+def rank_label(rank: str) -> str:
+    """A rank as a dealer reads it: 'T' is '10'."""
+    return "10" if rank == "T" else rank
+
+
 def cards(codes: list[str]) -> str:
     """'A♠ K♦': the cards as a dealer sees them (T as 10)."""
-    out = []
-    for code in codes:
-        c = Card.parse(code)
-        rank = "10" if c.rank_char == "T" else c.rank_char
-        out.append(rank + SUIT_SYMBOLS[code[1].lower()])
-    return " ".join(out)
+    parsed = (Card.parse(code) for code in codes)
+    return " ".join(rank_label(c.rank_char) + SUIT_SYMBOLS[c.suit_char] for c in parsed)
 
 
 def _bets(d: Mapping[str, Any], lang: str) -> str:
@@ -94,6 +91,6 @@ def answer_text(q: Question, answer: Any, lang: str = "en") -> str:
     if q.skill == "rake":
         return t("quiz.answer.rake", lang, rake=shaped["rake"], drop=shaped["drop"])
     if q.skill == "hand-reading":
-        ranks = " ".join("10" if r == "T" else r for r in shaped["ranks"])
+        ranks = " ".join(rank_label(r) for r in shaped["ranks"])
         return f"{hand_name(shaped['hand'], lang)}: {ranks}"
     return str(shaped)

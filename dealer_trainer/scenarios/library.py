@@ -18,7 +18,7 @@ from .discover import DRILLS_DIR, scenario_files
 from .errors import Problem, ScenarioError
 from .loader import Scenario
 from .playthrough import playable_scenario
-from .userfile import UserFileError, is_folder
+from .userfile import UserFileError, is_folder, same_file_key
 
 if TYPE_CHECKING:
     from .translations import DrillText
@@ -27,19 +27,11 @@ if TYPE_CHECKING:
 def drill_folders(extra: Iterable[Path] = ()) -> tuple[Path, ...]:
     """The built-in drills, the user's data folder's `scenarios/` when there is one, then
     `extra` (each `--scenarios DIR`), each folder once."""
-    user = user_drills_dir()
-    try:
-        has_user = user.is_dir()
-    except OSError:  # a data folder this user may not look into holds no drills for him
-        has_user = False
-    found = [DRILLS_DIR, *([user] if has_user else []), *map(Path, extra)]
-    unique: dict[Path, Path] = {}
-    for folder in found:
-        try:
-            key = folder.resolve()
-        except (OSError, RuntimeError):  # a symlink loop: load_library says what it is
-            key = folder
-        unique.setdefault(key, folder)
+    user = user_drills_dir()  # a data folder this user may not look into holds no drills
+    found = [DRILLS_DIR, *([user] if is_folder(user) else []), *map(Path, extra)]
+    unique: dict[str, Path] = {}
+    for folder in found:  # a symlink loop keeps its name: load_library says what it is
+        unique.setdefault(same_file_key(folder), folder)
     return tuple(unique.values())
 
 

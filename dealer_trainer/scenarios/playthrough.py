@@ -100,7 +100,8 @@ def playable_scenario(path: str | Path) -> Scenario:
     return scenario
 
 
-_CACHE: dict[tuple[str, object, object], list[Problem]] = {}
+# path -> (the stamps of the drill and its solution, the problems): one entry a drill
+_CACHE: dict[str, tuple[tuple[object, object], list[Problem]]] = {}
 
 
 def check_playable(scenario: Scenario) -> list[Problem]:
@@ -108,10 +109,11 @@ def check_playable(scenario: Scenario) -> list[Problem]:
     again only when the drill's file or its solution changes (the drills list is made
     again and again, in each language)."""
     drill = Path(scenario.path)
-    key = (scenario.path, _stamp(drill), _stamp(solution_path(drill)))
-    if key not in _CACHE:
-        _CACHE[key] = unplayable(scenario, _solution(drill))
-    return list(_CACHE[key])
+    stamps = (_stamp(drill), _stamp(solution_path(drill)))
+    cached = _CACHE.get(scenario.path)
+    if cached is None or cached[0] != stamps:
+        cached = _CACHE[scenario.path] = (stamps, unplayable(scenario, _solution(drill)))
+    return list(cached[1])
 
 
 def _stamp(path: Path) -> object:

@@ -51,9 +51,10 @@ def check_paths(
         if base is not None and not files:
             out.append((str(root), [Problem(str(root), 1, 1, "no .yaml files found")]))
         for f in files:
-            if same_file_key(f) in seen:  # a file named twice is checked once
+            key = same_file_key(f)
+            if key in seen:  # a file named twice is checked once
                 continue
-            seen.add(same_file_key(f))
+            seen.add(key)
             if is_translation_path(f, base):
                 texts.append(f)
             else:

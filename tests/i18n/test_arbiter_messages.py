@@ -11,7 +11,6 @@ the arbiter without its five translations fails here.
 from __future__ import annotations
 
 import ast
-import json
 import re
 import string
 from pathlib import Path

@@ -3,7 +3,6 @@ the sentences are really translated (not English copies)."""
 
 from __future__ import annotations
 
-import json
 import re
 import string
 from pathlib import Path

@@ -10,6 +10,7 @@ from pathlib import Path
 from progress_samples import T0, make_result
 
 from dealer_trainer.progress import ProgressStore
+from dealer_trainer.progress.quiz_records import QuizAnswer, skill_figures
 from dealer_trainer.progress.report import render_report
 
 EVIL = '<script>alert("x")</script> & Co'
@@ -107,3 +108,15 @@ def _text_of(html: str) -> str:
     parser = Text()
     parser.feed(html)
     return " ".join(parser.parts)
+
+
+def test_the_quick_fire_skills_are_in_the_reports_language(tmp_path: Path) -> None:
+    answers = [QuizAnswer("rake", f"rake-1-{n}", True, 4.0) for n in (1, 2, 3)]
+    with _store(tmp_path) as store:
+        html = render_report([store.stats("Ana")], generated_at=T0, lang="ro",
+                             skills=[skill_figures(answers)])
+    text = _text_of(html)
+    assert "<h3>Abilități rapide</h3>" in html and "Quick-fire" not in text
+    assert "timp median" in text and "median time" not in text
+    assert "stăpânită" in text and "mastered" not in text  # three right within the target
+    assert "Rake și drop" in text

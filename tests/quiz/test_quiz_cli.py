@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -81,6 +82,9 @@ BAD = {
     "twice": "- {id: pot-limit-1-1, answer: 3}\n- {id: pot-limit-1-1, answer: 4}\n",
     "bad shape": "- {id: pot-limit-1-1, answer: lots}\n",
     "bad seconds": "- {id: pot-limit-1-1, answer: 3, seconds: -1}\n",
+    "billion laughs": "- {id: pot-limit-1-1, answer: [&a [lol, lol, lol, lol, lol, lol, lol], "
+    + ", ".join(f"&{chr(n + 1)} [{', '.join([f'*{chr(n)}'] * 7)}]" for n in range(97, 105))
+    + "]}\n",  # 7**9 values once expanded: an error line of 300 MB
 }
 
 
@@ -92,7 +96,7 @@ def test_bad_answers_exit_2_with_one_clear_line(capsys, tmp_path: Path, case: st
     code, out, err = run(capsys, "quiz", "pot-limit", "--answers", str(path), "--data", str(data))
     assert code == 2 and out == ""
     assert err.startswith("dealer-trainer: ") and str(path) in err and len(err.splitlines()) == 1
-    assert "Traceback" not in err and "internal error" not in err
+    assert len(err) < 500 and "Traceback" not in err and "internal error" not in err
     assert not data.exists()  # nothing recorded
 
 
@@ -157,3 +161,29 @@ def test_the_report_has_each_trainees_skills(capsys, tmp_path: Path) -> None:
     assert "<h3>Quick-fire skills</h3>" in html and "Ana&lt;b&gt;" in html
     row = html.split("<td>Reading hands</td>", 1)[1].split("</tr>", 1)[0]
     assert "3/3" in row and "100%" in row and "2.5 s" in row and "mastered" in row
+
+
+def _not_a_regular_file(tmp_path: Path, kind: str) -> Path:
+    if kind == "device":
+        return Path("/dev/zero")  # read whole, it would never end
+    os.mkfifo(tmp_path / "answers.yaml")  # opening it to read would wait for a writer
+    return tmp_path / "answers.yaml"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX files")
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_an_answers_file_is_read_through_the_one_reader(capsys, tmp_path: Path, kind: str) -> None:
+    path = _not_a_regular_file(tmp_path, kind)
+    code, out, err = run(capsys, "quiz", "pot-limit", "--answers", str(path))
+    assert code == 2 and out == "" and len(err.splitlines()) == 1
+    assert err.startswith(f"dealer-trainer: {path}:1:1: ") and "internal error" not in err
+
+
+def test_a_store_problem_is_printed_escaped(capsys, tmp_path: Path) -> None:
+    data = tmp_path / "data\x1b[2J"
+    data.write_text("a file where the data folder would be")
+    path = answers_file(tmp_path, right_answers("rake", count=1))
+    code, out, err = run(capsys, "quiz", "rake", "--answers", str(path), "--data", str(data))
+    assert code == 0 and "1 of 1" in out  # the grading stands
+    assert err.startswith("dealer-trainer: the answers were not recorded: ")
+    assert "\x1b" not in err and "data\\u001b[2J" in err

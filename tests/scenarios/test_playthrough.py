@@ -139,11 +139,13 @@ def test_a_drill_is_played_again_only_when_its_files_change(
     drill = tmp_path / "drill.yaml"
     shutil.copy(UNPLAYABLE / "wrong-seat.yaml", drill)
     scenario = load_scenario(drill)
+    cached = len(playthrough._CACHE)
     first = check_playable(scenario)
     assert check_playable(scenario) == first and len(played) == 1
     (tmp_path / "solutions").mkdir()
     (tmp_path / "solutions" / "drill.yaml").write_text("- shuffle\n")
     assert check_playable(scenario) == first and len(played) == 2
+    assert len(playthrough._CACHE) == cached + 1  # the drill's old result is not kept
 
 
 def test_drill_refuses_an_unplayable_drill_however_short_the_script(tmp_path: Path) -> None:

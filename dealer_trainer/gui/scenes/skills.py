@@ -14,7 +14,7 @@ import pygame_gui
 from ...quiz import SKILLS, TARGETS, AnswerError, Graded, Question, grade
 from ...quiz import question as make_question
 from ...quiz.reading import BY_NAME
-from ...quiz.text import answer_text, hand_name, question_text, skill_name
+from ...quiz.text import answer_text, hand_name, question_text, rank_label, skill_name
 from ...quiz.typed import typed_answer
 from .. import intents as I
 from ..text import tr
@@ -208,9 +208,9 @@ class SkillsScene(Scene):
         ranks_top = top + 3 * (ch + gap) + round(8 * s)
         rw = (pw - 12 * round(4 * s)) // 13
         for i, rank in enumerate(RANKS):
-            label = "10" if rank == "T" else rank
             r = rect(x + i * (rw + round(4 * s)), ranks_top, rw, ch)
-            self.widgets[f"key:{rank}"] = self.button(r, label, I.Activate(f"key:{rank}"))
+            key = I.Activate(f"key:{rank}")
+            self.widgets[f"key:{rank}"] = self.button(r, rank_label(rank), key)
 
     # --- input -----------------------------------------------------------------------------
 
