@@ -31,10 +31,12 @@ class FiguresReader(Reader):
     def stats(self, trainee: str, *, recent: int = 10) -> Stats:
         """The trainee's figures (see stats.py for what each one means), read from the
         running totals and the latest attempts: as quick at 100,000 attempts as at ten."""
-        name = self.canonical_name(trainee) or trainee_name(trainee)
-        tid = self._trainee_key(name)
-        if tid is None:
-            return compute_stats(name, [], recent=recent, rules=rule_ids())
+        row = self._db.execute(  # one query for the id and the name as first recorded
+            "SELECT id, name FROM trainees WHERE lower(name) = lower(?)", (trainee.strip(),)
+        ).fetchone()
+        if row is None:
+            return compute_stats(trainee_name(trainee), [], recent=recent, rules=rule_ids())
+        tid, name = int(row[0]), str(row[1])
         totals = drill_totals(self._db, tid)
         drills = [t for t in totals if t.mode == "drill"]
         free = [t for t in totals if t.mode == "free"]
@@ -51,7 +53,7 @@ class FiguresReader(Reader):
             hands_per_hour=HandsPerHour(
                 hands=sum(t.hands for t in free), seconds=sum(t.seconds for t in free)
             ),
-            recent=self.recent_drills(name, limit=recent),
+            recent=self._recent(tid, recent, 0),
             scored=sum(t.scored for t in totals),
         )
 
@@ -93,7 +95,10 @@ class FiguresReader(Reader):
     ) -> tuple[RecentDrill, ...]:
         """A page of the trainee's drill attempts, newest first."""
         tid = self._trainee_key(trainee)
-        if tid is None or limit <= 0:
+        return () if tid is None else self._recent(tid, limit, offset)
+
+    def _recent(self, tid: int, limit: int, offset: int) -> tuple[RecentDrill, ...]:
+        if limit <= 0:
             return ()
         rows = self._db.execute(
             "SELECT a.id, a.started_at, a.scenario, a.house_rules, a.score, a.passed,"
