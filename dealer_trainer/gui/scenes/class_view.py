@@ -89,15 +89,21 @@ class ClassScene(Scene):
             name="class-view",
             daemon=True,
         )
-        self._worker.start()
+        self._updates = 0  # the worker starts once the first frame is shown
 
     @property
     def ready(self) -> bool:
         return self.loaded is not None
 
+    def _start(self) -> None:
+        if self._worker.ident is None:  # not started yet
+            self._worker.start()
+
     def wait(self, timeout: float = 30.0) -> None:
         """Block until the figures are read (the tests and screenshots)."""
-        self._worker.join(timeout)
+        if self.loaded is None:
+            self._start()
+            self._worker.join(timeout)
         self.update(0.0)
 
     # --- figures to rows -----------------------------------------------------------------------
@@ -151,6 +157,9 @@ class ClassScene(Scene):
     # --- life cycle ----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self._updates += 1
+        if self._updates == 2:  # the screen is drawn once, uncontended, before the work
+            self._start()
         if self.loaded is None and self._result:
             self.loaded = self._result[0]
             data = self.loaded.data

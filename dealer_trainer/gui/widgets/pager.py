@@ -2,7 +2,7 @@
 as the page reaches, each page drawn once into a cached surface (the frame only blits it).
 
 An item is a list of `Row`s: text (wrapped to the box, indented) or a bar (a share of the
-width, coloured, its figures written beside it).
+same track for every bar, coloured, its figures written beside it).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ PANEL = (27, 32, 39)
 EDGE = (75, 85, 102)
 FOCUS = (250, 214, 110)
 TRACK = (48, 55, 66)
+BAR_SHARE = 0.4  # of the width
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,10 +83,10 @@ class Pager:
                 lines += self.text.wrap(part, r.size, width, r.bold)
         return lines
 
-    def _bar_width(self, r: Row, width: int) -> int:
-        """A bar takes what its figures leave on the line, and at least a third."""
-        text_w = self.text.fonts.get(r.size, r.bold).size(r.text)[0]
-        return max(width // 3, width - r.indent - text_w - r.size // 2)
+    @staticmethod
+    def _bar_width(r: Row, width: int) -> int:
+        """Every bar of a list as long (shares compare by eye); its figures beside it."""
+        return round((width - r.indent) * BAR_SHARE)
 
     def _lines(self, rows: Sequence[Row], width: int) -> list[tuple[Row, list[str], int]]:
         """Each row with its wrapped lines and height."""
