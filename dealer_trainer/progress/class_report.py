@@ -8,6 +8,7 @@ trainee in the store. No script; every piece of user text escaped.
 - Pass rates per drill, the lowest first.
 
 Built from each trainee's `Stats` (the store's `stats()`), never from the store's tables.
+`class_data` adds them up once; the page and the GUI's Class screen both read its `ClassData`.
 Rules are named in the report's language; a rule's id is its row's `data-rule`, a drill's id
 its `data-drill`.
 """
@@ -24,7 +25,7 @@ from ..i18n import rule_name, t
 from .charts import Bar, accuracy_bar, bar_table
 from .report import CSS, RULE_HEADERS, page_start
 from .stats import RuleAccuracy, ScorePoint, Stats
-from .text import average_text, percent
+from .store import ProgressStore
 
 CLASS_RULES_SHOWN = 12
 WEAKEST_PER_TRAINEE = 3
@@ -81,6 +82,60 @@ class DrillRate:
     @property
     def rate(self) -> float:
         return self.passed / self.attempts if self.attempts else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class TraineeRow:
+    """One trainee's line of the class view."""
+
+    trainee: str
+    first: datetime | None  # the first and last scored attempt (None: none yet)
+    last: datetime | None
+    drills: int
+    passed: int
+    average: float | None
+    hands: int
+    weakest: tuple[RuleAccuracy, ...]  # up to WEAKEST_PER_TRAINEE rules ever failed
+    done: tuple[DrillDone, ...]  # the drills tried, the most recent first
+
+    @property
+    def share(self) -> float | None:
+        return self.passed / self.drills if self.drills else None
+
+
+@dataclass(frozen=True, slots=True)
+class ClassData:
+    """Everything the class report and the Class screen show, added up once."""
+
+    trainees: tuple[TraineeRow, ...]
+    rules: tuple[ClassRule, ...]  # rules someone broke, the class's weakest first
+    drills: tuple[DrillRate, ...]  # the lowest pass rate first
+    drill_attempts: int
+    free_hands: int
+
+
+def class_data(stats: Sequence[Stats]) -> ClassData:
+    rows = []
+    for s in stats:
+        when = [p.at for p in s.scores]
+        rows.append(TraineeRow(
+            s.trainee, min(when, default=None), max(when, default=None), s.drills,
+            s.drills_passed, s.average_score, s.free_hands,
+            tuple(r for r in s.rules if r.failed)[:WEAKEST_PER_TRAINEE],
+            tuple(drills_done(s.scores)),
+        ))
+    return ClassData(
+        tuple(rows),
+        tuple(c for c in class_rules(stats) if c.accuracy.failed),
+        tuple(drill_rates(stats)),
+        sum(s.drills for s in stats),
+        sum(s.free_hands for s in stats),
+    )
+
+
+def read_class(store: ProgressStore) -> ClassData:
+    """The class view of every trainee in an open store."""
+    return class_data([store.stats(name) for name in store.trainees()])
 
 
 def drills_done(scores: Sequence[ScorePoint]) -> list[DrillDone]:
@@ -140,20 +195,19 @@ def render_class_report(
 ) -> str:
     """The page. `titles`: drill id -> title in `lang` (an id missing there is shown as is)."""
     names = dict(titles or {})
+    data = class_data(stats)
     title = t("class_report.title", lang)
-    drills = sum(s.drills for s in stats)
-    hands = sum(s.free_hands for s in stats)
     generated = t("class_report.generated", lang, when=f"{generated_at:%Y-%m-%d %H:%M}",
-                  trainees=len(stats), drills=drills, hands=hands)
+                  trainees=len(stats), drills=data.drill_attempts, hands=data.free_hands)
     parts = page_start(title, generated, lang, CSS + CLASS_CSS)
     if not stats:
         parts.append(f"<p>{escape(t('report.empty', lang))}</p>")
     else:
         parts += [
-            _trainees(stats, lang),
-            _practised(stats, names, lang),
-            _rules(stats, lang),
-            _drills(stats, names, lang),
+            _trainees(data, lang),
+            _practised(data, names, lang),
+            _rules(data, lang),
+            _drills(data, names, lang),
         ]
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
@@ -171,45 +225,43 @@ def _cells(lang: str, values: Sequence[str], classes: Sequence[str]) -> str:
     )
 
 
-def _trainees(stats: Sequence[Stats], lang: str) -> str:
+def _trainees(data: ClassData, lang: str) -> str:
     out = [
         f'<section id="trainees"><h2>{escape(t("class_report.trainees", lang))}</h2>',
         '<table class="trainees"><thead><tr>'
         + "".join(f"<th>{escape(t('class_report.col.' + k, lang))}</th>" for k in TRAINEE_COLUMNS)
         + "</tr></thead><tbody>",
     ]
-    for s in stats:
-        when = [p.at for p in s.scores]
-        first = f"{min(when):%Y-%m-%d}" if when else "-"
-        last = f"{max(when):%Y-%m-%d %H:%M}" if when else "-"
-        share = percent(s.drills_passed, s.drills)
-        weak = [r for r in s.rules if r.failed][:WEAKEST_PER_TRAINEE]
+    for s in data.trainees:
+        first = "-" if s.first is None else f"{s.first:%Y-%m-%d}"
+        last = "-" if s.last is None else f"{s.last:%Y-%m-%d %H:%M}"
+        share = "-" if s.share is None else f"{s.share:.0%}"
+        average = "-" if s.average is None else f"{s.average:.0f}"
         weakest = "".join(
             f'<span data-rule="{escape(r.rule)}">{escape(rule_name(r.rule, lang))} '
             f"({r.accuracy:.0%})</span>"
-            for r in weak
+            for r in s.weakest
         )
-        values = [escape(s.trainee), first, last, str(s.drills), f"{s.drills_passed} ({share})",
-                  average_text(s), str(s.free_hands), weakest or "-"]
+        values = [escape(s.trainee), first, last, str(s.drills), f"{s.passed} ({share})",
+                  average, str(s.hands), weakest or "-"]
         classes = ["name", "when", "when", "num", "num", "num", "num", "weak"]
         out.append(f"<tr>{_cells(lang, values, classes)}</tr>")
     out.append("</tbody></table></section>")
     return "\n".join(out)
 
 
-def _practised(stats: Sequence[Stats], titles: Mapping[str, str], lang: str) -> str:
+def _practised(data: ClassData, titles: Mapping[str, str], lang: str) -> str:
     out = [
         f'<section id="practised"><h2>{escape(t("class_report.practised", lang))}</h2>',
         f'<p class="meta">{escape(t("class_report.practised_note", lang))}</p>',
         '<table class="practised"><tbody>',
     ]
-    for s in stats:
-        done = drills_done(s.scores)
+    for s in data.trainees:
         chips = "".join(
             f'<span class="drill {"passed" if d.passed else "failed"}" '
             f'data-drill="{escape(d.drill)}">{escape(titles.get(d.drill, d.drill))} · '
             f"{d.passed}/{d.tries} · {d.last:%m-%d}</span>"
-            for d in done
+            for d in s.done
         )
         cell = f'<div class="drills-done">{chips}</div>' if chips else "-"
         out.append(f"<tr><td>{escape(s.trainee)}</td><td>{cell}</td></tr>")
@@ -217,8 +269,8 @@ def _practised(stats: Sequence[Stats], titles: Mapping[str, str], lang: str) -> 
     return "\n".join(out)
 
 
-def _rules(stats: Sequence[Stats], lang: str) -> str:
-    rows = [c for c in class_rules(stats) if c.accuracy.failed][:CLASS_RULES_SHOWN]
+def _rules(data: ClassData, lang: str) -> str:
+    rows = data.rules[:CLASS_RULES_SHOWN]
     bars = [
         accuracy_bar(c.accuracy, rule_name(c.accuracy.rule, lang), str(c.trainees_failing))
         for c in rows
@@ -232,7 +284,7 @@ def _rules(stats: Sequence[Stats], lang: str) -> str:
     )
 
 
-def _drills(stats: Sequence[Stats], titles: Mapping[str, str], lang: str) -> str:
+def _drills(data: ClassData, titles: Mapping[str, str], lang: str) -> str:
     bars = [
         Bar(
             label=titles.get(r.drill, r.drill),
@@ -242,7 +294,7 @@ def _drills(stats: Sequence[Stats], titles: Mapping[str, str], lang: str) -> str
             cells=(str(r.trainees),),
             tip=r.drill,
         )
-        for r in drill_rates(stats)
+        for r in data.drills
     ]
     headers = [t("class_report.col." + k, lang) for k in ("drill", "rate", "passes", "tried")]
     return (

@@ -33,11 +33,12 @@ class MenuScene(Scene):
             ("drills", tr("menu.drills", lang)),
             ("settings", tr("menu.settings", lang)),
             ("progress", tr("menu.progress", lang)),
+            ("class", tr("menu.class", lang)),
             ("skills", tr("menu.skills", lang)),
             ("quit", tr("menu.quit", lang)),
         ]
         bw, bh, gap = round(360 * s), round(54 * s), round(14 * s)
-        top = round(h * 0.36)
+        top = min(round(h * 0.36), h - len(entries) * (bh + gap) - round(4 * s))
         self.items = []
         for i, (name, label) in enumerate(entries):
             r = rect((w - bw) / 2, top + i * (bh + gap), bw, bh)
@@ -82,6 +83,10 @@ class MenuScene(Scene):
             from .progress import ProgressScene
 
             app.push(ProgressScene(app))
+        elif name == "class":
+            from .class_view import ClassScene
+
+            app.push(ClassScene(app))
         elif name == "quit":
             app.running = False
 
