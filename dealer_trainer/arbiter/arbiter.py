@@ -290,10 +290,17 @@ class Arbiter:
             return "invalid.empty_deck", {}
         if name == "set_aside" and not h.zones.board:
             return "invalid.no_board", {}
-        if name == "replace_exposed" and a.seat not in h.exposed_seats():
+        # a correction given to the wrong seat is a real step, wrong by the irregularity's
+        # rule (judged below); with no such card anywhere, it answers nothing on the table
+        if name == "replace_exposed" and not h.exposed_seats():
             return "invalid.no_exposed", {"seat": a.seat}
-        if name == "return_extra" and a.seat is not None and len(h.holding(a.seat)) <= 2:
+        if name == "return_extra" and all(len(h.holding(s)) <= 2 for s in h.occupied):
             return "invalid.no_extra", {"seat": a.seat}
+        if name == "wait" and h.round is not None and h.to_act() is None:
+            nxt = next((e for e in self._expects() if e.visible), None)
+            if nxt is None or not nxt.rule.startswith("error."):  # not a step off a correction
+                then = msg(nxt.hint_key, self.lang, **nxt.hint_params) if nxt else ""
+                return "invalid.betting_over", {"next": then}
         if name == "return_to_deck":
             piles = {
                 "board": h.zones.board,
@@ -311,12 +318,7 @@ class Arbiter:
                 return None  # the bets are still out: a procedure error, judged below
             if pot in h.awarded:
                 return "invalid.pushed", {"pot": pot}
-            for s in a.to:
-                if s in self.conceded:
-                    continue  # a hand mucked at the showdown: a wrong push, judged below
-                if pot < len(h.pots) and s not in h.pots[pot].eligible:
-                    return "invalid.not_eligible", {"seat": s, "pot": pot}
-        return None
+        return None  # a push to a seat with no claim is a wrong push, judged below
 
     # ---- the right next steps -----------------------------------------------------------
     def _expects(self) -> list[Expect]:
@@ -926,7 +928,7 @@ class Arbiter:
             gives_up = seat in scripted or (
                 beaten(seat, mine) and self.muck_rng.random() < self.setup.beaten_muck
             )
-            if gives_up and seat not in h.went_all_in and not last:
+            if gives_up and seat not in h.all_in and not last:
                 muck.append(seat)
                 for i in mine:
                     claims[i].discard(seat)
@@ -1180,6 +1182,9 @@ class Arbiter:
             mucked = [x for x in a.to if x in self.conceded]
             if mucked:
                 return "showdown.muck", "showdown.muck.no_claim", {"seat": mucked[0]}
+            no_claim = self._no_claim(a)
+            if no_claim is not None:
+                return no_claim
             if a.pot != target.pot:
                 return "award.side_first", "award.side_first.order", {"pot": target.pot}
             if len(target.to) > 1 or len(a.to) > 1:
@@ -1193,6 +1198,8 @@ class Arbiter:
                 "award.main_and_side.wrong",
                 {"pot": a.pot, "given": ", ".join(map(str, a.to))},
             )
+        if name == "award" and (want == "burn" or want in STREET_CARDS):
+            return first.rule, _expect_key(first), dict(first.hint_params)  # a card is owed
         if name == "award":
             return "award.main_and_side", "award.not_yet", {}
         if want == "move_button" and name == "move_button":
@@ -1200,6 +1207,20 @@ class Arbiter:
         if name == "move_button":
             return "button.move", "button.move.not_yet", {}
         return first.rule, _expect_key(first), dict(first.hint_params)
+
+    def _no_claim(self, a: TraineeAction) -> tuple[str, str, dict[str, object]] | None:
+        """A push to a seat with no part in the pot: one who folded (award.main_and_side),
+        or one all in for less than the pot's level (pot.all_in)."""
+        h = self.hand
+        pot = a.pot or 0
+        for seat in a.to:
+            if seat in h.pots[pot].eligible:
+                continue
+            if seat not in h.live:
+                rule = "award.uncontested" if len(h.live) == 1 else "award.main_and_side"
+                return rule, "award.no_claim.folded", {"seat": seat, "pot": pot}
+            return "pot.all_in", "pot.all_in.no_claim", {"seat": seat, "pot": pot}
+        return None
 
     def _exposed_burn(self) -> bool:
         return any(c.kind == C.REPLACE_EXPOSED and c.corrected for c in self.corrections)
@@ -1210,8 +1231,12 @@ class Arbiter:
         rule = first.rule
         name = a.name
         if c.kind == C.REPLACE_EXPOSED:
+            if name == "replace_exposed":
+                return rule, "error.exposed_hole_card.wrong_seat", {"seat": c.seat}
             return rule, "error.exposed_hole_card.wrong", {}
         if c.kind == C.RETURN_EXTRA:
+            if name == "return_extra":
+                return rule, "error.extra_card.wrong_seat", {"seat": c.seat}
             return rule, "error.extra_card.wrong", {}
         if c.kind == C.MISDEAL:
             return rule, "error.misdeal.due", {}

@@ -69,46 +69,28 @@ class Hand:
         self.contributed: dict[int, int] = {s: 0 for s in self.occupied}
         self.posted: dict[str, int] = {}  # blind kind -> seat
         self.folded: set[int] = set()
-        self.went_all_in: set[int] = set()  # sticky: winning a pot back does not reopen betting
         self.pots: list[Pot] = []
         self.awarded: dict[int, tuple[int, ...]] = {}  # pot index -> winners
         self.won: dict[int, int] = {s: 0 for s in self.occupied}
         self.shown: set[int] = set()
-        self._round: BettingRound | None = None
-        self._version = 0  # bumped by every change; the betting queries are memoised on it
-        self._memo: dict[str, tuple[int, object]] = {}
+        self.round: BettingRound | None = None
         self.street: Street = Street.PREFLOP
         self.log: list[ops.Op] = []
         self.chip_total = sum(self.stacks.values())
         self.pos = positions(self.occupied, self.button, config.straddle and not config.tournament)
 
     # ---- queries ------------------------------------------------------------------------
-    @property
-    def round(self) -> BettingRound | None:
-        return self._round
-
-    @round.setter
-    def round(self, value: BettingRound | None) -> None:
-        self._round = value
-        self._version += 1
-
+    # Every query below is computed from the state each time it is asked: no cache to go stale.
     @property
     def live(self) -> set[int]:
-        hit = self._memo.get("live")
-        if hit is not None and hit[0] == self._version:
-            return hit[1]  # type: ignore[return-value]
-        live = {s for s in self.occupied if s not in self.folded}
-        self._memo["live"] = (self._version, live)
-        return live
+        return {s for s in self.occupied if s not in self.folded}
 
     @property
     def all_in(self) -> set[int]:
-        hit = self._memo.get("all_in")
-        if hit is not None and hit[0] == self._version:
-            return hit[1]  # type: ignore[return-value]
-        all_in = self.live & self.went_all_in
-        self._memo["all_in"] = (self._version, all_in)
-        return all_in
+        """Live players with every chip in (a bet given back uncalled or a pot won makes him
+        a player with chips again)."""
+        stacks, put = self.stacks, self.contributed
+        return {s for s in self.occupied if s not in self.folded and not stacks[s] and put[s]}
 
     def pot_total(self) -> int:
         """Chips in the pots still to be pushed."""
@@ -141,7 +123,6 @@ class Hand:
             raise EngineError(f"chips not conserved: {self.chips_in_play()} != {self.chip_total}")
 
     def _do(self, op: ops.Op) -> ops.Op:
-        self._version += 1
         self.log.append(op)
         return op
 
@@ -205,8 +186,6 @@ class Hand:
         self.stacks[seat] -= amount
         self.bets[seat] += amount
         self.contributed[seat] += amount
-        if self.stacks[seat] == 0 and amount > 0:
-            self.went_all_in.add(seat)
 
     # ---- cards --------------------------------------------------------------------------
     def pitch(self, seat: int, *, exposed: bool = False) -> ops.Op:
@@ -362,14 +341,9 @@ class Hand:
         )
 
     def to_act(self) -> int | None:
-        if self.round is None:
+        if self.round is None or self.awarded:  # once a pot is pushed the betting is over
             return None
-        hit = self._memo.get("to_act")
-        if hit is not None and hit[0] == self._version:
-            return hit[1]  # type: ignore[return-value]
-        seat = self.round.to_act(self.live, self.all_in, self.bets)
-        self._memo["to_act"] = (self._version, seat)
-        return seat
+        return self.round.to_act(self.live, self.all_in, self.bets)
 
     def is_round_complete(self) -> bool:
         return self.round is not None and self.to_act() is None
@@ -380,14 +354,6 @@ class Hand:
         return len(live) <= 1 or len([s for s in live if self.stacks[s] > 0]) <= 1
 
     def legal(self) -> Legal:
-        hit = self._memo.get("legal")
-        if hit is not None and hit[0] == self._version:
-            return hit[1]  # type: ignore[return-value]
-        legal = self._legal()
-        self._memo["legal"] = (self._version, legal)
-        return legal
-
-    def _legal(self) -> Legal:
         seat = self.to_act()
         if seat is None or self.round is None:
             raise InvalidOperation("nobody is to act", key="invalid.nobody_to_act")
@@ -447,8 +413,6 @@ class Hand:
             self.bets[seat] -= chips
             self.contributed[seat] -= chips
             self.stacks[seat] += chips
-            self.went_all_in.discard(seat)  # chips back behind: he is no longer all in
-            self._version += 1
             returned.append(excess)
         for s in self.bets:
             self.bets[s] = 0

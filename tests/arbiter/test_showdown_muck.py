@@ -61,7 +61,7 @@ def test_showdown_muck_an_all_in_hand_is_always_tabled():
     setup = load_scenario(SIDE_POTS).setup
     arb = Arbiter(setup)
     advance(arb, "showdown")
-    all_in = sorted(arb.hand.went_all_in & arb.hand.live)
+    all_in = sorted(arb.hand.all_in)
     assert all_in
     arb = Arbiter(replace(setup, showdown_mucks=tuple(all_in)))
     to_award(arb)

@@ -23,8 +23,11 @@ IDS = [p.stem for p in DRILLS]
 ALSO_NAMED = {
     "post": {"blinds.before_deal"},  # the deal starts with a blind missing
     "award": {"button.move", "award.side_first"},  # button moved, or the main pot pushed first
-    # a burn while the round is open; or a scheduled mistake now fires one decision later
+    # a burn while the round is open; or a scheduled mistake now fires one decision later;
+    # or a wait before the card, when nobody can act, is refused as invalid (issue 11) and
+    # the next step comes while the card's round is still open
     "wait": {
+        "bet.round_complete",
         "board.not_before_round_complete",
         "error.flop_redeal",
         "error.premature_turn",
