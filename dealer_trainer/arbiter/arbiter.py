@@ -660,7 +660,7 @@ class Arbiter:
 
     def _do_cut(self, a: TraineeAction) -> None:
         if self.first_shuffle and self.setup.deck_order:
-            self.hand.log.append(ops.Cutting(0))  # the stacked order is what the cut produced
+            self.hand.cut(0)  # the stacked order is what the cut produced
         else:
             self.hand.cut()
         self.first_shuffle = False
@@ -730,12 +730,12 @@ class Arbiter:
     def _open(self, c: Correction) -> None:
         c.tda = self.tda
         self.corrections.append(c)
-        self.hand.log.append(ops.Note("irregularity", c.rule))
+        self.hand.note("irregularity", c.rule)
         self._mistake_fired = c
         self._events.append(Event("mistake", c.seat, rule=c.rule))
 
     def _note_correction(self, c: Correction, action: str) -> None:
-        self.hand.log.append(ops.Note("correction", c.rule, action))
+        self.hand.note("correction", c.rule, action)
 
     def _do_wait(self, a: TraineeAction) -> None:
         count = 10_000 if a.until_round else (a.count or 1)
@@ -967,7 +967,6 @@ class Arbiter:
         self.pitches = 0
         self.exposed_count = 0
         self.dealt = {s: [] for s in h.occupied}
-        h.round = None
         c.stage = "done"
 
     def _do_replace(self, c: Correction) -> None:
@@ -993,12 +992,7 @@ class Arbiter:
             self.burned = False
 
     def _do_scramble(self, c: Correction) -> None:
-        h = self.hand
-        four = h.zones.board[-4:]
-        burn = self.rng.choice(four)
-        h.zones.board.remove(burn)
-        h.zones.stub.insert(0, burn)  # it is the next card burnt, before the turn
-        h.log.append(ops.CardReturning(("board",), (burn,), True))
+        self.hand.scramble_into_burn(4)  # the card back on top is the next burnt, before the turn
         self._note_correction(c, "scramble_flop")
         c.stage = "done"
         c.closed = c.corrected = True  # before the flop round opens: a mistake may fire in it

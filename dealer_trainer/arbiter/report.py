@@ -66,7 +66,7 @@ def hand_record(arb: Arbiter) -> dict[str, object]:
             str(s.seat): {"name": s.name, "stack": arb.start_stacks[s.seat]}
             for s in arb.config.seats
         },
-        "events": [op.to_json() for op in h.log],
+        "events": [op.to_json() for op in h.log if op.in_history],
         "board": [c.code for c in h.zones.board],
         "hole": {str(s): [c.code for c in cards] for s, cards in sorted(arb.dealt.items())},
         "final_stacks": {str(s): v for s, v in sorted(h.stacks.items())},

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction
+from dealer_trainer.engine.hand import Hand
 from dealer_trainer.scenarios.loader import Scenario, load_scenario
 from dealer_trainer.scenarios.script import load_script
 
@@ -152,3 +153,16 @@ def test_validate_scenarios_folder_is_clean() -> None:
         timeout=120,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize("name", IDS)
+def test_replaying_the_last_hands_log_rebuilds_it(name: str) -> None:
+    # issue 11: the log is the truth; the hand the arbiter played is the hand its log makes
+    scenario, actions = drill(name)
+    arb = play(scenario, list(actions))
+    h = arb.hand
+    again = Hand.replay(arb.config, h.log)
+    assert again.zones == h.zones
+    assert (again.stacks, again.bets, again.pots, again.awarded, again.button) == (
+        h.stacks, h.bets, h.pots, h.awarded, h.button)
+    assert again.street is h.street and again.round == h.round and again.log == h.log
