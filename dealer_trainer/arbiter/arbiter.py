@@ -22,6 +22,7 @@ from ..engine.errors import EngineError, IllegalBet, InvalidOperation
 from ..engine.hand import Hand
 from ..engine.hands import HandValue, best_hand
 from . import corrections as C
+from . import ledger
 from .actions import TraineeAction
 from .bots import bot_decision
 from .corrections import Correction
@@ -102,20 +103,7 @@ class Arbiter:
             base, seats=seats, button=button, small_blind=sb, big_blind=bb
         )
         self.hand = Hand(self.config, rng=self.rng)
-        self.conceded: set[int] = set()  # seats that mucked unseen at this hand's showdown
-        self.shuffled = False
-        self.cut_done = False
-        self.first_shuffle = self.hand_number == 1
-        self.pitches = 0
-        self.stage = 0  # 0 preflop, 1 flop, 2 turn, 3 river: streets properly dealt
-        self.burned = False  # the burn for the next street is done
-        self.no_burn = False  # the next street's card comes without a burn
-        self.exposed_count = 0
-        self.shown = False
-        self.river_aggressor: int | None = None
-        self.round_decisions = 0
         self.script_pos: dict[Street, int] = {}
-        self.dealt: dict[int, list[Card]] = {s: [] for s in self.hand.occupied}
         self.hand_over = False
         self.scheduled = [m for m in self.setup.mistakes if m.hand == self.hand_number]
         if self.setup.random_mistakes and self.mistake_rng.random() < self.setup.random_mistakes:
@@ -124,7 +112,6 @@ class Arbiter:
                 self.scheduled.append(extra)
         self.fired: set[int] = set()
         self.last_words: dict[int, str] = {}
-        self.start_stacks = dict(self.hand.stacks)
 
     def _random_mistake(self) -> MistakeSpec:
         kind = self.mistake_rng.choice(list(MistakeKind))
@@ -164,6 +151,47 @@ class Arbiter:
             self.complete = True
         else:
             self._new_hand()
+
+    # ---- what the log says is done (arbiter/ledger.py): no flag kept beside it ---------
+    @property
+    def shuffled(self) -> bool:
+        return ledger.shuffled(self.hand)
+
+    @property
+    def cut_done(self) -> bool:
+        return ledger.cut_done(self.hand)
+
+    @property
+    def first_shuffle(self) -> bool:
+        return ledger.first_shuffle(self.hand, self.hand_number)
+
+    @property
+    def pitches(self) -> int:
+        return ledger.pitches(self.hand)
+
+    @property
+    def stage(self) -> int:
+        return ledger.stage(self.hand)
+
+    @property
+    def burned(self) -> bool:
+        return ledger.burned(self.hand)
+
+    @property
+    def shown(self) -> bool:
+        return ledger.shown(self.hand)
+
+    @property
+    def conceded(self) -> set[int]:
+        return ledger.conceded(self.hand)
+
+    @property
+    def dealt(self) -> dict[int, list[Card]]:
+        return ledger.dealt(self.hand)
+
+    @property
+    def start_stacks(self) -> dict[int, int]:
+        return {s.seat: s.stack for s in self.config.seats}
 
     # ---- queries ------------------------------------------------------------------------
     @property
@@ -420,16 +448,6 @@ class Arbiter:
     def _street_expects(self) -> list[Expect]:
         street = STAGE_STREET[self.stage]
         params: dict[str, object] = {"street": street}
-        if self.no_burn:
-            return [
-                Expect(
-                    TraineeAction(street),
-                    "hint.street_no_burn",
-                    f"board.{street}",
-                    self._do_street,
-                    params,
-                )
-            ]
         if not self.burned:
             return [
                 Expect(
@@ -655,16 +673,12 @@ class Arbiter:
     def _do_shuffle(self, a: TraineeAction) -> None:
         stacked = self.setup.deck_order if self.first_shuffle else ()
         self.hand.shuffle(stacked)
-        self.shuffled = True
-        self.cut_done = False
 
     def _do_cut(self, a: TraineeAction) -> None:
         if self.first_shuffle and self.setup.deck_order:
             self.hand.cut(0)  # the stacked order is what the cut produced
         else:
             self.hand.cut()
-        self.first_shuffle = False
-        self.cut_done = True
 
     def _do_post(self, a: TraineeAction) -> None:
         assert a.seat is not None and a.blind is not None
@@ -673,15 +687,12 @@ class Arbiter:
     def _do_deal(self, a: TraineeAction) -> None:
         assert a.seat is not None
         h = self.hand
-        self.pitches += 1
-        exposed = self._fires_exposed(self.pitches)
+        exposed = self._fires_exposed(self.pitches + 1)
         h.pitch(a.seat, exposed=exposed)
-        self.dealt[a.seat].append(h.zones.hole[a.seat][-1].card)
         if exposed:
             self._on_exposed(a.seat)
         if self.pitches == 2 * len(h.occupied):
             h.start_round(Street.PREFLOP)
-            self.round_decisions = 0
             if not any(c.kind == C.MISDEAL for c in self.open_corrections()):
                 self._fire_extra()
 
@@ -696,10 +707,9 @@ class Arbiter:
         return False
 
     def _on_exposed(self, seat: int) -> None:
-        self.exposed_count += 1
         house = self.config.house_rules
         misdeal_pitches = (1,) if house is HouseRules.SEEDS else (1, 2)
-        if self.exposed_count >= 2:
+        if ledger.exposed_count(self.hand) >= 2:
             rule = "error.two_exposed"
         elif self.pitches in misdeal_pitches:
             rule = "error.exposed_first_card"
@@ -780,9 +790,6 @@ class Arbiter:
         words = _words(op)
         self.last_words[seat] = words
         self._events.append(Event("decision", seat, words))
-        self.round_decisions += 1
-        if street is Street.RIVER and op.to > legal.current_bet:  # a bet or raise, all in or
-            self.river_aggressor = seat  # not; a call that empties a stack is no aggression
         self._fire_premature(street)
 
     def _next_scripted(self, street: Street) -> ScriptedDecision | None:
@@ -819,7 +826,7 @@ class Arbiter:
         if self.open_corrections() or len(h.zones.board) != board_before:
             return
         for i, m in enumerate(self.scheduled):
-            if m.kind is want and i not in self.fired and m.after <= self.round_decisions:
+            if m.kind is want and i not in self.fired and m.after <= ledger.round_decisions(h):
                 self.fired.add(i)
                 if len(h.zones.stub) < 4:
                     return
@@ -853,7 +860,6 @@ class Arbiter:
 
     def _do_burn(self, a: TraineeAction) -> None:
         self.hand.burn()
-        self.burned = True
 
     def _do_street(self, a: TraineeAction) -> None:
         h = self.hand
@@ -868,11 +874,7 @@ class Arbiter:
 
     def _street_dealt(self) -> None:
         h = self.hand
-        self.stage += 1
-        self.burned = False
-        self.no_burn = False
-        h.start_round(Street(STAGE_STREET[self.stage - 1]))
-        self.round_decisions = 0
+        h.start_round(Street(STAGE_STREET[self.stage]))
         self._fire_premature(h.round.street if h.round else Street.FLOP)
 
     def _fires(self, kind: MistakeKind) -> bool:
@@ -884,7 +886,7 @@ class Arbiter:
 
     def _do_showdown(self, a: TraineeAction) -> None:
         h = self.hand
-        order = [s for s in _showdown_order(h, self.river_aggressor) if s in h.live]
+        order = [s for s in _showdown_order(h, ledger.river_aggressor(h)) if s in h.live]
         show, muck = self._showdown_plan(order)
         h.show_down(show)
         self.last_words.clear()
@@ -892,9 +894,7 @@ class Arbiter:
             self.last_words[seat] = "show"
         for seat in muck:
             h.concede(seat)
-            self.conceded.add(seat)
             self.last_words[seat] = "muck"
-        self.shown = True
 
     def _showdown_plan(self, order: list[int]) -> tuple[list[int], list[int]]:
         """Who shows and who mucks, in showdown order (showdown.order, showdown.muck,
@@ -962,11 +962,6 @@ class Arbiter:
                 self.fired.add(i)
         h.gather_all()
         self._note_correction(c, "misdeal")
-        self.shuffled = False
-        self.cut_done = False
-        self.pitches = 0
-        self.exposed_count = 0
-        self.dealt = {s: [] for s in h.occupied}
         c.stage = "done"
 
     def _do_replace(self, c: Correction) -> None:
@@ -974,22 +969,17 @@ class Arbiter:
         h = self.hand
         op = h.replace_exposed(c.seat)
         assert isinstance(op, ops.ExposedReplacing)
-        self.dealt[c.seat] = [op.new if x == op.exposed else x for x in self.dealt[c.seat]]
-        self._note_correction(c, "replace_exposed")
-        self.burned = True  # the exposed card is the flop's burn
+        self._note_correction(c, "replace_exposed")  # the exposed card is the flop's burn
         c.stage = "done"
 
     def _do_return_extra(self, c: Correction) -> None:
         assert c.seat is not None
         self.hand.return_extra(c.seat)
-        self.dealt[c.seat] = self.dealt[c.seat][:2]
+        # an exposed card of this deal may already be in the burn pile: the extra card, now
+        # on top, "is the next card burnt" too, so the card a player held never turns up on
+        # the board (ledger.burned reads it so)
         self._note_correction(c, "return_extra")
         c.stage = "done"
-        if self.burned and self.stage == 0:
-            # an exposed card of this deal is already in the burn pile, and the extra card,
-            # now on top, "is the next card burnt": both are burnt before the flop, so the
-            # card a player held never turns up on the board
-            self.burned = False
 
     def _do_scramble(self, c: Correction) -> None:
         self.hand.scramble_into_burn(4)  # the card back on top is the next burnt, before the turn
@@ -1152,7 +1142,7 @@ class Arbiter:
                 )
         if want in STREET_CARDS:
             if name == "burn":
-                if self.no_burn or (self.burned and self.stage == 0 and self._exposed_burn()):
+                if self.burned and self.stage == 0 and self._exposed_burn():
                     return (
                         "burn.before_each_street",
                         "burn.before_each_street.exposed_is_burn",
