@@ -12,8 +12,11 @@ from ..engine import ops
 from ..engine.cards import Card
 from ..engine.config import Street
 from ..engine.hand import Hand
+from ..engine.hands import HandValue, best_hand
 
 STREETS = tuple(Street)
+STREET_CARDS = {"flop": 3, "turn": 1, "river": 1}
+STAGE_STREET = {0: "flop", 1: "turn", 2: "river"}  # the street dealt next from each stage
 
 
 def deal_log(h: Hand) -> list[ops.Op]:
@@ -125,3 +128,13 @@ def river_aggressor(h: Hand) -> int | None:
         elif river and isinstance(op, ops.PlayerActing) and op.to > top:
             aggressor, top = op.seat, op.to
     return aggressor
+
+
+def hand_values(h: Hand) -> dict[int, HandValue]:
+    """What each live hand makes with a complete board."""
+    board = h.zones.board
+    return {
+        s: best_hand([c.card for c in h.zones.hole[s]], board)
+        for s in h.live
+        if len(board) == 5 and len(h.zones.hole[s]) == 2
+    }

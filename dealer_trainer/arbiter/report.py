@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import ledger, procedure
 from .messages import msg
 from .snapshot import HoleView, PotView, SeatView, TableSnapshot
 
@@ -38,7 +39,10 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
             if arb.complete
             else {str(s): v for s, v in sorted(h.stacks.items())},
             "button": h.button,
-            "hands": {str(s): [c.code for c in cards] for s, cards in sorted(arb.dealt.items())},
+            "hands": {
+                str(s): [c.code for c in cards]
+                for s, cards in sorted(ledger.dealt(arb.hand).items())
+            },
             "pots": final_pots,
         },
         "hints": arb.hints,
@@ -68,7 +72,9 @@ def hand_record(arb: Arbiter) -> dict[str, object]:
         },
         "events": [op.to_json() for op in h.log if op.in_history],
         "board": [c.code for c in h.zones.board],
-        "hole": {str(s): [c.code for c in cards] for s, cards in sorted(arb.dealt.items())},
+        "hole": {
+            str(s): [c.code for c in cards] for s, cards in sorted(ledger.dealt(arb.hand).items())
+        },
         "final_stacks": {str(s): v for s, v in sorted(h.stacks.items())},
     }
 
@@ -134,21 +140,21 @@ def phase(arb: Arbiter) -> str:
     if arb.complete:
         return "done"
     h = arb.hand
-    if arb.pitches == 0:
-        if not arb.shuffled:
+    if ledger.pitches(arb.hand) == 0:
+        if not ledger.shuffled(arb.hand):
             return "shuffle"
-        if not arb.cut_done:
+        if not ledger.cut_done(arb.hand):
             return "cut"
-        return "blinds" if arb._blinds_needed() else "deal"
-    if arb.pitches < 2 * len(h.occupied):
+        return "blinds" if procedure.blinds_needed(arb) else "deal"
+    if ledger.pitches(arb.hand) < 2 * len(h.occupied):
         return "deal"
     if h.to_act() is not None:
         return "betting"
     if h.bets_out():
         return "collect"
-    if len(h.live) > 1 and arb.stage < 3:
+    if len(h.live) > 1 and ledger.stage(arb.hand) < 3:
         return "board"
-    if len(h.live) > 1 and not arb.shown:
+    if len(h.live) > 1 and not ledger.shown(arb.hand):
         return "showdown"
     if not h.all_pushed():
         return "award"
