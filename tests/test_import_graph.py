@@ -30,8 +30,8 @@ def _run_imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
 
     def visit(node: ast.AST) -> None:
         if isinstance(node, ast.If) and _is_type_checking(node):
-            for child in node.orelse:
-                visit(child)
+            for other in node.orelse:
+                visit(other)
             return
         if isinstance(node, ast.Import | ast.ImportFrom):
             found.append(node)
