@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine.award import pot_winners
-from ..engine.config import Street
 from . import ledger, steps
 from .actions import TraineeAction
 
@@ -35,78 +35,105 @@ class Expect:
         return a == self.example
 
 
-def normal_expects(arb: Arbiter) -> list[Expect]:
+class Phase(StrEnum):
+    """Where the hand stands in the procedure (the snapshot's `phase`)."""
+
+    SHUFFLE = "shuffle"
+    CUT = "cut"
+    BLINDS = "blinds"
+    DEAL = "deal"
+    BETTING = "betting"
+    COLLECT = "collect"
+    BOARD = "board"
+    SHOWDOWN = "showdown"
+    AWARD = "award"
+    BUTTON = "button"
+    DONE = "done"
+
+
+def phase(arb: Arbiter) -> Phase:
+    """Read from the log and the zones (ledger.py), never kept."""
+    if arb.complete:
+        return Phase.DONE
     h = arb.hand
-    n_players = len(h.occupied)
-    if ledger.pitches(arb.hand) == 0:
-        ex: list[Expect] = []
-        if not ledger.shuffled(arb.hand):
-            ex.append(
-                Expect(
-                    TraineeAction("shuffle"),
-                    "hint.shuffle",
-                    "deck.shuffle",
-                    partial(steps.do_shuffle, arb),
-                )
-            )
-        elif not ledger.cut_done(arb.hand):
-            ex.append(
-                Expect(TraineeAction("cut"), "hint.cut", "deck.cut", partial(steps.do_cut, arb))
-            )
-            ex.append(
-                Expect(
-                    TraineeAction("shuffle"),
-                    "hint.shuffle",
-                    "deck.shuffle",
-                    partial(steps.do_shuffle, arb),
-                    visible=False,
-                )
-            )
-        for blind in blinds_needed(arb):
-            seat = h.blind_seat(blind)
-            assert seat is not None
-            ex.append(
-                Expect(
-                    TraineeAction("post", seat=seat, blind=blind),
-                    "hint.post",
-                    f"blinds.{blind}",
-                    partial(steps.do_post, arb),
-                    {"seat": seat, "blind": blind},
-                )
-            )
-        if ledger.shuffled(arb.hand) and ledger.cut_done(arb.hand) and not blinds_needed(arb):
-            ex.append(deal_expect(arb))
-        return ex
-    if ledger.pitches(arb.hand) < 2 * n_players:
-        return [deal_expect(arb)]
-    if h.round is None:  # pragma: no cover - the round opens with the last pitch
-        h.start_round(Street.PREFLOP)
-    seat = h.to_act()
-    if seat is not None:
-        return [wait_expect(arb, seat)]
+    pitched = ledger.pitches(h)
+    if pitched == 0:
+        if not ledger.shuffled(h):
+            return Phase.SHUFFLE
+        if not ledger.cut_done(h):
+            return Phase.CUT
+        return Phase.BLINDS if blinds_needed(arb) else Phase.DEAL
+    if pitched < 2 * len(h.occupied):
+        return Phase.DEAL
+    if h.to_act() is not None:
+        return Phase.BETTING
     if h.bets_out():
-        return [
-            Expect(
-                TraineeAction("collect"),
-                "hint.collect",
-                "pot.collect",
-                partial(steps.do_collect, arb),
-            )
-        ]
-    if len(h.live) == 1:
-        return award_expects(arb)
-    if ledger.stage(arb.hand) < 3:
-        return street_expects(arb)
-    if not ledger.shown(arb.hand):
-        return [
-            Expect(
-                TraineeAction("showdown"),
-                "hint.showdown",
-                "showdown.order",
-                partial(steps.do_showdown, arb),
-            )
-        ]
-    return award_expects(arb)
+        return Phase.COLLECT
+    if len(h.live) > 1 and ledger.stage(h) < 3:
+        return Phase.BOARD
+    if len(h.live) > 1 and not ledger.shown(h):
+        return Phase.SHOWDOWN
+    return Phase.AWARD if not h.all_pushed() else Phase.BUTTON
+
+
+def _shuffle(arb: Arbiter, *, visible: bool = True) -> Expect:
+    run = partial(steps.do_shuffle, arb)
+    return Expect(TraineeAction("shuffle"), "hint.shuffle", "deck.shuffle", run, visible=visible)
+
+
+def _cut(arb: Arbiter) -> Expect:
+    return Expect(TraineeAction("cut"), "hint.cut", "deck.cut", partial(steps.do_cut, arb))
+
+
+def _blinds(arb: Arbiter) -> list[Expect]:
+    """The blinds may go in any time before the deal, in any order."""
+    out = []
+    for blind in blinds_needed(arb):
+        seat = arb.hand.blind_seat(blind)
+        assert seat is not None
+        run = partial(steps.do_post, arb)
+        params: dict[str, object] = {"seat": seat, "blind": blind}
+        action = TraineeAction("post", seat=seat, blind=blind)
+        out.append(Expect(action, "hint.post", f"blinds.{blind}", run, params))
+    return out
+
+
+def collect_expect(arb: Arbiter) -> Expect:
+    run = partial(steps.do_collect, arb)
+    return Expect(TraineeAction("collect"), "hint.collect", "pot.collect", run)
+
+
+def _showdown(arb: Arbiter) -> Expect:
+    run = partial(steps.do_showdown, arb)
+    return Expect(TraineeAction("showdown"), "hint.showdown", "showdown.order", run)
+
+
+def _betting(arb: Arbiter) -> list[Expect]:
+    seat = arb.hand.to_act()
+    assert seat is not None
+    return [wait_expect(arb, seat)]
+
+
+# The procedure, written once: for each phase, the right next steps (each with the rule a
+# different step breaks and its hint). Only an open irregularity's correction (repairs.py)
+# comes before it.
+PROCEDURE: dict[Phase, Callable[[Arbiter], list[Expect]]] = {
+    Phase.SHUFFLE: lambda arb: [_shuffle(arb), *_blinds(arb)],
+    Phase.CUT: lambda arb: [_cut(arb), _shuffle(arb, visible=False), *_blinds(arb)],
+    Phase.BLINDS: _blinds,
+    Phase.DEAL: lambda arb: [deal_expect(arb)],
+    Phase.BETTING: _betting,
+    Phase.COLLECT: lambda arb: [collect_expect(arb)],
+    Phase.BOARD: lambda arb: street_expects(arb),
+    Phase.SHOWDOWN: lambda arb: [_showdown(arb)],
+    Phase.AWARD: lambda arb: award_expects(arb),
+    Phase.BUTTON: lambda arb: award_expects(arb),
+    Phase.DONE: lambda arb: [],
+}
+
+
+def normal_expects(arb: Arbiter) -> list[Expect]:
+    return PROCEDURE[phase(arb)](arb)
 
 
 def blinds_needed(arb: Arbiter) -> list[str]:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine import ops
 from . import corrections as C
-from . import ledger, procedure, schedule, steps
+from . import ledger, procedure, schedule
 from .actions import TraineeAction
 from .corrections import Correction
 from .mistakes import MistakeKind
@@ -109,14 +108,7 @@ def redeal_expects(
         ex.append(procedure.wait_expect(arb, seat))
         return ex
     if h.bets_out():
-        ex.append(
-            Expect(
-                TraineeAction("collect"),
-                "hint.collect",
-                "pot.collect",
-                partial(steps.do_collect, arb),
-            )
-        )
+        ex.append(procedure.collect_expect(arb))
         return ex
     if len(h.live) == 1:
         return ex + procedure.award_expects(arb) if ex else procedure.award_expects(arb)

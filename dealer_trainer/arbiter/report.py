@@ -114,7 +114,7 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
     return TableSnapshot(
         hand_number=arb.hand_number,
         hands_total=arb.setup.hands,
-        phase=phase(arb),
+        phase=procedure.phase(arb).value,
         street=h.round.street.value if h.round else "preflop",
         button=h.button,
         seats=tuple(seats),
@@ -134,28 +134,3 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         big_blind=h.big_blind,
         house_rules=arb.config.house_rules.value,
     )
-
-
-def phase(arb: Arbiter) -> str:
-    if arb.complete:
-        return "done"
-    h = arb.hand
-    if ledger.pitches(arb.hand) == 0:
-        if not ledger.shuffled(arb.hand):
-            return "shuffle"
-        if not ledger.cut_done(arb.hand):
-            return "cut"
-        return "blinds" if procedure.blinds_needed(arb) else "deal"
-    if ledger.pitches(arb.hand) < 2 * len(h.occupied):
-        return "deal"
-    if h.to_act() is not None:
-        return "betting"
-    if h.bets_out():
-        return "collect"
-    if len(h.live) > 1 and ledger.stage(arb.hand) < 3:
-        return "board"
-    if len(h.live) > 1 and not ledger.shown(arb.hand):
-        return "showdown"
-    if not h.all_pushed():
-        return "award"
-    return "button"

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..arbiter.procedure import Phase
 from . import intents as I
 
 ActionItem = Any  # str | dict[str, Any]: what TraineeAction.parse takes
@@ -88,7 +89,7 @@ class Controller:
                 if (
                     isinstance(intent, I.PickBlindSpot)
                     and snap is not None
-                    and snap.phase == "blinds"
+                    and snap.phase == Phase.BLINDS
                 ):
                     return {
                         "post": {"seat": seat, "blind": blind_for_spot(snap, seat, self.straddle)}
@@ -167,7 +168,7 @@ class Controller:
         if isinstance(intent, I.Cut):
             return "cut"
         if isinstance(intent, I.PickDeck):
-            cut = self.just_shuffled or (snap is not None and snap.phase == "cut")
+            cut = self.just_shuffled or (snap is not None and snap.phase == Phase.CUT)
             return "cut" if cut else "shuffle"
         if isinstance(intent, I.LetAct):
             return "wait"
