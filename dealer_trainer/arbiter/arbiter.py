@@ -58,6 +58,7 @@ class Arbiter:
         self._stacks = {s.seat: s.stack for s in setup.config.seats}
         self._button = setup.config.button
         self._new_hand()
+        self._log_mark: tuple[Hand, int] = (self.hand, 0)
 
     # ---- hand life cycle ----------------------------------------------------------------
     def _new_hand(self) -> None:
@@ -163,6 +164,7 @@ class Arbiter:
         n = len(self.steps) + 1
         self._events = []
         self._mistake_fired = None
+        self._log_mark = (self.hand, len(self.hand.log))  # what this step's operations follow
         if self.complete:
             return self._record(n, action, Outcome.INVALID, None, "invalid.drill_over", {})
         invalid = diagnose.invalid(self, action)
@@ -216,6 +218,7 @@ class Arbiter:
         params: dict[str, object],
     ) -> Step:
         message = msg(key, self.lang, **params) if key else None
+        hand, mark = self._log_mark
         step = Step(
             n=n,
             action=action.text(),
@@ -225,6 +228,8 @@ class Arbiter:
             message_key=key,
             params=params,
             events=tuple(self._events),
+            act=action,
+            ops=tuple(hand.log[mark:]),
         )
         self.steps.append(step)
         if outcome is Outcome.VIOLATION:

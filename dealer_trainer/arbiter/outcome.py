@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ..engine.ops import Op
+from .actions import TraineeAction
+
 
 class Outcome(StrEnum):
     OK = "ok"
@@ -29,6 +32,11 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class Step:
+    """One trainee action judged. `act` is the action itself and `ops` the engine operations
+    it caused (the players' decisions and an injected mistake included); `action` is its
+    script form for the JSON result; `message_key` and `params` make `message` in any
+    language (the edge makes the words: it never parses `action` back)."""
+
     n: int
     action: str
     outcome: Outcome
@@ -37,6 +45,8 @@ class Step:
     message_key: str | None = None
     params: dict[str, object] = field(default_factory=dict)
     events: tuple[Event, ...] = ()
+    act: TraineeAction | None = None
+    ops: tuple[Op, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         d: dict[str, object] = {"n": self.n, "action": self.action, "outcome": self.outcome.value}

@@ -348,14 +348,18 @@ _ZONE_KEYS = {"board": "table.return_board", "set_aside": "table.return_set_asid
 
 
 @lru_cache(maxsize=4096)  # drawn every frame; parsing the action each time costs the budget
-def step_words(action: str, lang: str) -> str:
-    """A step of the log in the trainee's words: `deal: 4` -> "Deal · Seat 4",
-    `post: {seat: 3, blind: small}` -> "Post small blind · Seat 3". What does not parse
-    is shown as written."""
-    try:
-        a = TraineeAction.parse(yaml.safe_load(action))
-    except Exception:
-        return action
+def step_words(action: TraineeAction | str, lang: str) -> str:
+    """A step in the trainee's words: `deal: 4` -> "Deal · Seat 4", `post: {seat: 3, blind:
+    small}` -> "Post small blind · Seat 3". A live step gives its TraineeAction; only a
+    stored result's step (its script text, read back from JSON) is parsed, and what does not
+    parse is shown as written."""
+    if isinstance(action, str):
+        try:
+            a = TraineeAction.parse(yaml.safe_load(action))
+        except Exception:
+            return action
+    else:
+        a = action
     if a.name == "post":
         head = tr(f"action.post_{a.blind}", lang)
     elif a.name == "award":

@@ -120,3 +120,17 @@ def test_bet_round_complete_wait_when_nobody_can_act_is_invalid_and_says_what_is
     assert arb.apply(action("wait")).outcome is Outcome.INVALID
     finish(arb)
     assert arb.result()["passed"] is True
+
+
+def test_deal_order_a_step_carries_its_action_and_the_operations_it_caused() -> None:
+    # issue 11: steps carry meaning, not text
+    arb = drill(**CHECK_DOWN)
+    play(arb, OPENING[:9])
+    step = arb.apply(action({"deal": 1}))  # the last pitch: the preflop round opens
+    assert step.act == action({"deal": 1}) and step.action == "deal: 1"
+    assert [op.to_json()["op"] for op in step.ops] == ["deal", "round"]
+    step = arb.apply(action("wait: round"))
+    assert [op.to_json()["op"] for op in step.ops] == ["act", "act", "act"]
+    assert [e.seat for e in step.events] == [1, 3, 4]
+    wrong = arb.apply(action("flop"))
+    assert wrong.outcome is Outcome.VIOLATION and wrong.ops == ()
