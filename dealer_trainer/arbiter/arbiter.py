@@ -81,7 +81,6 @@ class Arbiter:
         )
         self.hand = Hand(self.config, rng=self.rng)
         self.script_pos: dict[Street, int] = {}
-        self.hand_over = False
         self.scheduled = [m for m in self.setup.mistakes if m.hand == self.hand_number]
         if self.setup.random_mistakes and self.mistake_rng.random() < self.setup.random_mistakes:
             extra = schedule.random_mistake(self)
@@ -111,7 +110,6 @@ class Arbiter:
             c.closed = True
         self.hand_records.append(self._hand_record())
         self._button = h.button
-        self.hand_over = True
         live_players = [s for s, v in self._stacks.items() if v > 0]
         if self.hand_number >= self.setup.hands or len(live_players) < 2:
             self.complete = True

@@ -51,10 +51,6 @@ def pitches(h: Hand) -> int:
     return min(dealt, 2 * len(h.occupied))
 
 
-def deal_complete(h: Hand) -> bool:
-    return pitches(h) == 2 * len(h.occupied)
-
-
 def exposed_count(h: Hand) -> int:
     return sum(1 for op in deal_log(h) if isinstance(op, ops.HoleDealing) and op.exposed)
 

@@ -42,7 +42,6 @@ class Session:
         self.log: list[Logged] = []
         self.last: Logged | None = None  # the step the verdict panel shows
         self.hint: Hint | None = None
-        self.hint_for_step = -1
         self.elapsed = 0.0
         self.hand_elapsed = 0.0  # free deal: this hand's time
         self.hand_serial = 1  # grows with every hand, drill or free deal
@@ -92,7 +91,6 @@ class Session:
 
     def ask_hint(self) -> Hint:
         self.hint = self.arb.hint()
-        self.hint_for_step = len(self.arb.steps)
         self.snap = self.arb.snapshot()  # a hint costs score
         return self.hint
 

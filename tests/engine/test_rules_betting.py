@@ -535,3 +535,15 @@ def test_bet_limit_cap_roberts_a_capping_all_in_leaves_the_action_heads_up() -> 
     act(h, 1, RAISE, 50)
     act(h, 2, RAISE, 60)
     assert h.legal().can_raise
+
+
+def test_bet_options_can_act_answers_what_verify_act_and_act_would_say() -> None:
+    # the trio: verify_act raises with the reason, can_act answers yes or no, act does it
+    h = dealt(table((1, 2, 3), 1))
+    assert h.can_act(Decision(1, CALL)) and h.can_act(Decision(1, RAISE, 20))
+    assert not h.can_act(Decision(1, CHECK))  # facing the big blind
+    assert not h.can_act(Decision(2, CALL))  # out of turn
+    assert not h.can_act(Decision(1, RAISE, 15))  # below the minimum raise
+    with pytest.raises(IllegalBet):
+        h.verify_act(Decision(1, CHECK))
+    assert not h.can_push(0, [1])  # no pot yet
