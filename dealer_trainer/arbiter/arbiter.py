@@ -105,8 +105,8 @@ class Arbiter:
                 continue
             # the hand ended before the rest of the correction was due (everyone folded):
             # what was owed by then is what counts
-            if c.kind == C.FLOP_REDEAL:
-                c.corrected = c.stage != "start"
+            if c.kind is C.FLOP_REDEAL:
+                c.corrected = c.stage is not C.Stage.START
             c.closed = True
         self.hand_records.append(self._hand_record())
         self._button = h.button
@@ -202,7 +202,7 @@ class Arbiter:
 
     def _close_done(self) -> None:
         for c in self.corrections:
-            if not c.closed and c.stage == "done":
+            if not c.closed and c.stage is C.Stage.DONE:
                 c.closed = True
                 c.corrected = True
 

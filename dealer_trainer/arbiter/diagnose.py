@@ -68,9 +68,9 @@ def diagnose(
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = arb.open_corrections()
     name = a.name
-    if name == "misdeal" and not any(c.kind == C.MISDEAL for c in open_c):
+    if name == "misdeal" and not any(c.kind is C.MISDEAL for c in open_c):
         return "error.misdeal", "error.misdeal.no_cause", {}
-    if name == "scramble_flop" and not any(c.kind == C.SCRAMBLE for c in open_c):
+    if name == "scramble_flop" and not any(c.kind is C.SCRAMBLE for c in open_c):
         if any(c.rule == "error.flop_too_many" for c in open_c):
             return "error.flop_too_many", "error.flop_too_many.seeds", {}
     if open_c and first is not None and first.rule.startswith("error."):
@@ -81,13 +81,13 @@ def diagnose(
     if (
         name == "replace_exposed"
         and ledger.pitches(arb.hand) < 2 * len(h.occupied)
-        and any(c.kind == C.REPLACE_EXPOSED for c in open_c)
+        and any(c.kind is C.REPLACE_EXPOSED for c in open_c)
     ):
         return "error.exposed_hole_card", "error.exposed_hole_card.not_yet", {}
     if (
         name in ("shuffle", "cut", "flop")
         and h.to_act() is not None
-        and any(c.kind == C.FLOP_REDEAL for c in open_c)
+        and any(c.kind is C.FLOP_REDEAL for c in open_c)
     ):
         return "error.flop_redeal", "error.flop_redeal.round_open", {}
     if name in ("shuffle", "cut") and 0 < ledger.pitches(arb.hand) < 2 * len(h.occupied):
@@ -232,7 +232,7 @@ def no_claim(arb: Arbiter, a: TraineeAction) -> tuple[str, str, dict[str, object
 
 
 def exposed_burn(arb: Arbiter) -> bool:
-    return any(c.kind == C.REPLACE_EXPOSED and c.corrected for c in arb.corrections)
+    return any(c.kind is C.REPLACE_EXPOSED and c.corrected for c in arb.corrections)
 
 
 def diagnose_correction(
@@ -240,24 +240,24 @@ def diagnose_correction(
 ) -> tuple[str, str, dict[str, object]]:
     rule = first.rule
     name = a.name
-    if c.kind == C.REPLACE_EXPOSED:
+    if c.kind is C.REPLACE_EXPOSED:
         if name == "replace_exposed":
             return rule, "error.exposed_hole_card.wrong_seat", {"seat": c.seat}
         return rule, "error.exposed_hole_card.wrong", {}
-    if c.kind == C.RETURN_EXTRA:
+    if c.kind is C.RETURN_EXTRA:
         if name == "return_extra":
             return rule, "error.extra_card.wrong_seat", {"seat": c.seat}
         return rule, "error.extra_card.wrong", {}
-    if c.kind == C.MISDEAL:
+    if c.kind is C.MISDEAL:
         return rule, "error.misdeal.due", {}
-    if c.kind == C.SCRAMBLE:
+    if c.kind is C.SCRAMBLE:
         return rule, "error.flop_too_many.tda", {}
-    redeal = c.kind == C.FLOP_REDEAL
+    redeal = c.kind is C.FLOP_REDEAL
     if name == "return_to_deck" and any(z in ("burns", "muck") for z in a.zones):
         return rule, "error.flop_redeal.burns" if redeal else "error.premature.burns", {}
     if name == "burn" and first.example.name in ledger.STREET_CARDS:
         return rule, "error.flop_redeal.no_burn" if redeal else "error.premature.no_burn", {}
-    if name == "wait" and c.stage == "start" and not redeal:
+    if name == "wait" and c.stage is C.Stage.START and not redeal:
         return rule, "error.premature.set_aside_first", {}
     if redeal and name in ("shuffle", "cut", "flop") and arb.hand.to_act() is not None:
         return rule, "error.flop_redeal.round_open", {}

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 def correction_expects(arb: Arbiter, c: Correction) -> list[Expect] | None:
     h = arb.hand
-    if c.kind == C.MISDEAL:
+    if c.kind is C.MISDEAL:
         return [
             Expect(
                 TraineeAction("misdeal"),
@@ -27,7 +27,7 @@ def correction_expects(arb: Arbiter, c: Correction) -> list[Expect] | None:
                 lambda a, c=c: do_misdeal(arb, c),  # type: ignore[misc]
             )
         ]  # type: ignore[misc]
-    if c.kind == C.REPLACE_EXPOSED:
+    if c.kind is C.REPLACE_EXPOSED:
         if ledger.pitches(arb.hand) < 2 * len(h.occupied):
             return None
         return [
@@ -39,7 +39,7 @@ def correction_expects(arb: Arbiter, c: Correction) -> list[Expect] | None:
                 {"seat": c.seat},
             )
         ]
-    if c.kind == C.RETURN_EXTRA:
+    if c.kind is C.RETURN_EXTRA:
         return [
             Expect(
                 TraineeAction("return_extra", seat=c.seat),
@@ -49,7 +49,7 @@ def correction_expects(arb: Arbiter, c: Correction) -> list[Expect] | None:
                 {"seat": c.seat},
             )
         ]
-    if c.kind == C.SCRAMBLE:
+    if c.kind is C.SCRAMBLE:
         return [
             Expect(
                 TraineeAction("scramble_flop"),
@@ -58,10 +58,10 @@ def correction_expects(arb: Arbiter, c: Correction) -> list[Expect] | None:
                 lambda a, c=c: do_scramble(arb, c),  # type: ignore[misc]
             )
         ]  # type: ignore[misc]
-    if c.kind == C.FLOP_REDEAL:
+    if c.kind is C.FLOP_REDEAL:
         return redeal_expects(arb, c, "flop", "error.flop_redeal", board_zone=True)
-    if c.kind == C.PREMATURE:
-        if c.stage == "start":
+    if c.kind is C.PREMATURE:
+        if c.stage is C.Stage.START:
             return [
                 Expect(
                     TraineeAction("set_aside"),
@@ -70,7 +70,7 @@ def correction_expects(arb: Arbiter, c: Correction) -> list[Expect] | None:
                     lambda a, c=c: do_set_aside(arb, c),  # type: ignore[misc]
                 )
             ]  # type: ignore[misc]
-        if c.stage == "after_set_aside":
+        if c.stage is C.Stage.AFTER_SET_ASIDE:
             # the round goes on as normal until the street to redeal is next
             redeal = c.redeal_street
             if (
@@ -80,7 +80,7 @@ def correction_expects(arb: Arbiter, c: Correction) -> list[Expect] | None:
                 return None
             if h.bets_out() or len(h.live) == 1:
                 return None
-            c.stage = "return"
+            c.stage = C.Stage.RETURN
         return redeal_expects(arb, c, c.redeal_street or "river", c.rule, board_zone=False)
     return None  # pragma: no cover
 
@@ -92,7 +92,7 @@ def redeal_expects(
     h = arb.hand
     zone = "board" if board_zone else "set_aside"
     hint_return = "hint.return_board" if board_zone else "hint.return_set_aside"
-    returned = c.stage not in ("start", "return")
+    returned = c.stage not in (C.Stage.START, C.Stage.RETURN)
     ex: list[Expect] = []
     if not returned:
         ex.append(
@@ -114,7 +114,7 @@ def redeal_expects(
         return ex + procedure.award_expects(arb) if ex else procedure.award_expects(arb)
     if not returned:
         return ex
-    if c.stage == "returned":
+    if c.stage is C.Stage.RETURNED:
         return [
             Expect(
                 TraineeAction("shuffle"),
@@ -123,7 +123,7 @@ def redeal_expects(
                 lambda a, c=c: do_redeal_shuffle(arb, c),  # type: ignore[misc]
             )
         ]  # type: ignore[misc]
-    if c.stage == "shuffled":
+    if c.stage is C.Stage.SHUFFLED:
         return [
             Expect(
                 TraineeAction("cut"),
@@ -132,7 +132,7 @@ def redeal_expects(
                 lambda a, c=c: do_redeal_cut(arb, c),  # type: ignore[misc]
             )
         ]  # type: ignore[misc]
-    if c.burn_owed and c.stage == "cut":  # the early card had no burn: this one has
+    if c.burn_owed and c.stage is C.Stage.CUT:  # the early card had no burn: this one has
         return [
             Expect(
                 TraineeAction("burn"),
@@ -163,7 +163,7 @@ def do_misdeal(arb: Arbiter, c: Correction) -> None:
             arb.fired.add(i)
     h.gather_all()
     schedule.note_correction(arb, c, "misdeal")
-    c.stage = "done"
+    c.stage = C.Stage.DONE
 
 
 def do_replace(arb: Arbiter, c: Correction) -> None:
@@ -172,7 +172,7 @@ def do_replace(arb: Arbiter, c: Correction) -> None:
     op = h.replace_exposed(c.seat)
     assert isinstance(op, ops.ExposedReplacing)
     schedule.note_correction(arb, c, "replace_exposed")  # the exposed card is the flop's burn
-    c.stage = "done"
+    c.stage = C.Stage.DONE
 
 
 def do_return_extra(arb: Arbiter, c: Correction) -> None:
@@ -182,13 +182,13 @@ def do_return_extra(arb: Arbiter, c: Correction) -> None:
     # on top, "is the next card burnt" too, so the card a player held never turns up on
     # the board (ledger.burned reads it so)
     schedule.note_correction(arb, c, "return_extra")
-    c.stage = "done"
+    c.stage = C.Stage.DONE
 
 
 def do_scramble(arb: Arbiter, c: Correction) -> None:
     arb.hand.scramble_into_burn(4)  # the card back on top is the next burnt, before the turn
     schedule.note_correction(arb, c, "scramble_flop")
-    c.stage = "done"
+    c.stage = C.Stage.DONE
     c.closed = c.corrected = True  # before the flop round opens: a mistake may fire in it
     schedule.street_dealt(arb)
 
@@ -196,36 +196,36 @@ def do_scramble(arb: Arbiter, c: Correction) -> None:
 def do_set_aside(arb: Arbiter, c: Correction) -> None:
     arb.hand.set_aside_last_board_card()
     schedule.note_correction(arb, c, "set_aside")
-    c.stage = "after_set_aside"
+    c.stage = C.Stage.AFTER_SET_ASIDE
     c.corrected = True  # what is owed now waits for the round; the rest is checked then
 
 
 def do_return(arb: Arbiter, c: Correction, zone: str) -> None:
     arb.hand.return_to_stub((zone,))
     schedule.note_correction(arb, c, f"return_to_deck: [{zone}]")
-    c.stage = "returned"
+    c.stage = C.Stage.RETURNED
 
 
 def do_redeal_shuffle(arb: Arbiter, c: Correction) -> None:
     arb.hand.shuffle()
-    c.stage = "shuffled"
+    c.stage = C.Stage.SHUFFLED
 
 
 def do_redeal_cut(arb: Arbiter, c: Correction) -> None:
     arb.hand.cut()
-    c.stage = "cut"
+    c.stage = C.Stage.CUT
 
 
 def do_redeal_burn(arb: Arbiter, c: Correction) -> None:
     arb.hand.burn()
     schedule.note_correction(arb, c, "burn")
-    c.stage = "burnt"
+    c.stage = C.Stage.BURNT
 
 
 def do_redeal_card(arb: Arbiter, c: Correction, street: str) -> None:
     h = arb.hand
     h.turn_board(ledger.STREET_CARDS[street])
     schedule.note_correction(arb, c, street)
-    c.stage = "done"
+    c.stage = C.Stage.DONE
     c.closed = c.corrected = True
     schedule.street_dealt(arb)

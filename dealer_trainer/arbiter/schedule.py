@@ -51,7 +51,7 @@ def on_exposed(arb: Arbiter, seat: int) -> None:
         )
         return
     for c in arb.open_corrections():
-        if c.kind == C.REPLACE_EXPOSED:
+        if c.kind is C.REPLACE_EXPOSED:
             c.closed = True
             c.corrected = True  # superseded by the misdeal
     open_irregularity(arb, Correction(rule, C.MISDEAL, 0, seat=seat))

@@ -49,7 +49,7 @@ def do_deal(arb: Arbiter, a: TraineeAction) -> None:
         schedule.on_exposed(arb, a.seat)
     if ledger.pitches(arb.hand) == 2 * len(h.occupied):
         h.start_round(Street.PREFLOP)
-        if not any(c.kind == C.MISDEAL for c in arb.open_corrections()):
+        if not any(c.kind is C.MISDEAL for c in arb.open_corrections()):
             schedule.fire_extra(arb)
 
 

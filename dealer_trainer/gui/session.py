@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..arbiter import ActionError, Arbiter, DrillSetup, Hint, Outcome, Step, TraineeAction
+from ..arbiter.snapshot import TableSnapshot
 from . import freedeal
 from .settings import Settings
 
@@ -38,7 +39,7 @@ class Session:
         self.info = info
         self.free = free
         self.arb = Arbiter(setup)
-        self.snap: Any = self.arb.snapshot()
+        self.snap: TableSnapshot = self.arb.snapshot()
         self.log: list[Logged] = []
         self.last: Logged | None = None  # the step the verdict panel shows
         self.hint: Hint | None = None
