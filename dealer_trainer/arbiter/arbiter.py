@@ -1,7 +1,7 @@
 """The arbiter: takes the trainee's dealing steps one at a time and judges each by RULES.md.
 
 At every moment it knows the set of steps that are right (`procedure.py`, or the open
-irregularity's correction in `repairs.py`), which also gives the hint. An action in that
+irregularity's correction in `irregularities/`), which also gives the hint. An action in that
 set is done (`ok`); a board card turned while the betting round is open is done as on a real
 table and opens a correction (`irregularity`); an action that cannot be done at all is
 refused (`invalid`); anything else is refused with the rule it breaks (`violation`,
@@ -18,7 +18,7 @@ from ..engine.config import HouseRules, SeatConfig, Street, TableConfig, next_se
 from ..engine.errors import EngineError, InvalidOperation
 from ..engine.hand import Hand
 from . import corrections as C
-from . import diagnose, ledger, procedure, repairs, schedule, steps
+from . import diagnose, irregularities, ledger, procedure, schedule, steps
 from .actions import TraineeAction
 from .corrections import Correction
 from .messages import msg
@@ -246,7 +246,7 @@ class Arbiter:
         if self.complete:
             return []
         for c in self.open_corrections():
-            ex = repairs.correction_expects(self, c)
+            ex = irregularities.correction_expects(self, c)
             if ex is not None:
                 return ex
         return procedure.normal_expects(self)

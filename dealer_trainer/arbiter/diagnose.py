@@ -6,9 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import corrections as C
-from . import ledger, procedure
+from . import irregularities, ledger, procedure
 from .actions import TraineeAction
-from .corrections import Correction
 from .messages import msg
 from .procedure import Expect
 
@@ -74,7 +73,7 @@ def diagnose(
         if any(c.rule == "error.flop_too_many" for c in open_c):
             return "error.flop_too_many", "error.flop_too_many.seeds", {}
     if open_c and first is not None and first.rule.startswith("error."):
-        return diagnose_correction(arb, a, first, open_c[0])
+        return irregularities.diagnose_correction(arb, a, first, open_c[0])
     if first is None:
         return "button.move", "button.move.done", {}
     want = first.example.name
@@ -233,32 +232,3 @@ def no_claim(arb: Arbiter, a: TraineeAction) -> tuple[str, str, dict[str, object
 
 def exposed_burn(arb: Arbiter) -> bool:
     return any(c.kind is C.REPLACE_EXPOSED and c.corrected for c in arb.corrections)
-
-
-def diagnose_correction(
-    arb: Arbiter, a: TraineeAction, first: Expect, c: Correction
-) -> tuple[str, str, dict[str, object]]:
-    rule = first.rule
-    name = a.name
-    if c.kind is C.REPLACE_EXPOSED:
-        if name == "replace_exposed":
-            return rule, "error.exposed_hole_card.wrong_seat", {"seat": c.seat}
-        return rule, "error.exposed_hole_card.wrong", {}
-    if c.kind is C.RETURN_EXTRA:
-        if name == "return_extra":
-            return rule, "error.extra_card.wrong_seat", {"seat": c.seat}
-        return rule, "error.extra_card.wrong", {}
-    if c.kind is C.MISDEAL:
-        return rule, "error.misdeal.due", {}
-    if c.kind is C.SCRAMBLE:
-        return rule, "error.flop_too_many.tda", {}
-    redeal = c.kind is C.FLOP_REDEAL
-    if name == "return_to_deck" and any(z in ("burns", "muck") for z in a.zones):
-        return rule, "error.flop_redeal.burns" if redeal else "error.premature.burns", {}
-    if name == "burn" and first.example.name in ledger.STREET_CARDS:
-        return rule, "error.flop_redeal.no_burn" if redeal else "error.premature.no_burn", {}
-    if name == "wait" and c.stage is C.Stage.START and not redeal:
-        return rule, "error.premature.set_aside_first", {}
-    if redeal and name in ("shuffle", "cut", "flop") and arb.hand.to_act() is not None:
-        return rule, "error.flop_redeal.round_open", {}
-    return rule, "error.flop_redeal.wrong" if redeal else "error.premature.wrong", {}

@@ -35,6 +35,11 @@ class Expect:
         return a == self.example
 
 
+def then(do: Callable[..., None], *args: object) -> Callable[[TraineeAction], None]:
+    """An Expect's `run` that does `do(*args)` (the action itself is already matched)."""
+    return lambda a: do(*args)
+
+
 class Phase(StrEnum):
     """Where the hand stands in the procedure (the snapshot's `phase`)."""
 
@@ -115,7 +120,7 @@ def _betting(arb: Arbiter) -> list[Expect]:
 
 
 # The procedure, written once: for each phase, the right next steps (each with the rule a
-# different step breaks and its hint). Only an open irregularity's correction (repairs.py)
+# different step breaks and its hint). Only an open irregularity's correction (irregularities/)
 # comes before it.
 PROCEDURE: dict[Phase, Callable[[Arbiter], list[Expect]]] = {
     Phase.SHUFFLE: lambda arb: [_shuffle(arb), *_blinds(arb)],

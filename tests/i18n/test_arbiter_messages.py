@@ -43,7 +43,7 @@ BLINDS = ("small", "big", "straddle")
 
 
 def _sources() -> list[Path]:
-    return sorted(p for p in ARBITER.glob("*.py") if p.name != "messages.py")
+    return sorted(p for p in ARBITER.rglob("*.py") if p.name != "messages.py")
 
 
 def rule_ids() -> set[str]:
