@@ -12,9 +12,9 @@ refused (`invalid`); anything else is refused with the rule it breaks (`violatio
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from ..engine.config import HouseRules, SeatConfig, Street, TableConfig, next_seat
+from ..engine.config import HouseRules, Street, TableConfig
 from ..engine.errors import EngineError, InvalidOperation
 from ..engine.hand import Hand
 from . import corrections as C
@@ -26,6 +26,7 @@ from .outcome import Event, Outcome, ScriptError, Step
 from .procedure import Expect
 from .report import build_result, build_snapshot, hand_record
 from .rules import HINT_COST, INVALID_COST, UNCORRECTED_PENALTY, weight
+from .seating import next_hand_config
 from .setup import DrillSetup
 from .snapshot import TableSnapshot
 
@@ -63,21 +64,8 @@ class Arbiter:
     # ---- hand life cycle ----------------------------------------------------------------
     def _new_hand(self) -> None:
         self.hand_number += 1
-        base = self.setup.config
-        seats = tuple(
-            SeatConfig(s.seat, s.name, self._stacks[s.seat])
-            for s in base.seats
-            if self._stacks[s.seat] > 0
-        )
-        sb, bb = base.small_blind, base.big_blind
-        for level in base.schedule:
-            if level.from_hand <= self.hand_number:
-                sb, bb = level.small_blind, level.big_blind
-        button = self._button
-        if button not in {s.seat for s in seats}:
-            button = next_seat([s.seat for s in seats], button)
-        self.config: TableConfig = replace(
-            base, seats=seats, button=button, small_blind=sb, big_blind=bb
+        self.config: TableConfig = next_hand_config(
+            self.setup.config, self._stacks, self._button, self.hand_number
         )
         self.hand = Hand(self.config, rng=self.rng)
         self.script_pos: dict[Street, int] = {}
