@@ -22,7 +22,7 @@ from . import diagnose, irregularities, ledger, procedure, schedule, steps
 from .actions import TraineeAction
 from .corrections import Correction
 from .messages import msg
-from .outcome import Event, Outcome, ScriptError, Step
+from .outcome import Event, Outcome, Said, ScriptError, Step
 from .procedure import Expect
 from .report import build_result, build_snapshot, hand_record
 from .rules import HINT_COST, INVALID_COST, UNCORRECTED_PENALTY, weight
@@ -75,7 +75,7 @@ class Arbiter:
             if all(m.kind is not extra.kind for m in self.scheduled):
                 self.scheduled.append(extra)
         self.fired: set[int] = set()
-        self.last_words: dict[int, str] = {}
+        self.last_words: dict[int, Said] = {}
 
     def _finish_hand(self) -> None:
         h = self.hand

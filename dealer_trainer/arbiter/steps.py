@@ -16,7 +16,7 @@ from .actions import TraineeAction
 from .bots import bot_decision
 from .corrections import Correction
 from .mistakes import MistakeKind
-from .outcome import Event, ScriptError
+from .outcome import Event, Said, ScriptError
 from .setup import ScriptedDecision
 
 if TYPE_CHECKING:
@@ -92,9 +92,9 @@ def decide(arb: Arbiter, seat: int) -> None:
         d = bot_decision(legal, arb.bot_rng, arb.config.game, h.pot_total() + sum(h.bets.values()))
     op = h.act(d)
     assert isinstance(op, ops.PlayerActing)
-    said = words(op)
+    said = Said.of(op)
     arb.last_words[seat] = said
-    arb._events.append(Event("decision", seat, said))
+    arb._events.append(Event("decision", seat, said.words(), said=said))
     schedule.fire_premature(arb, street)
 
 
@@ -151,10 +151,10 @@ def do_showdown(arb: Arbiter, a: TraineeAction) -> None:
     h.show_down(show)
     arb.last_words.clear()
     for seat in show:
-        arb.last_words[seat] = "show"
+        arb.last_words[seat] = Said("show")
     for seat in muck:
         h.concede(seat)
-        arb.last_words[seat] = "muck"
+        arb.last_words[seat] = Said("muck")
 
 
 def showdown_plan(arb: Arbiter, order: list[int]) -> tuple[list[int], list[int]]:
@@ -215,16 +215,6 @@ def do_move_button(arb: Arbiter, a: TraineeAction) -> None:
     h = arb.hand
     h.move_button(next_button(arb))
     arb._finish_hand()
-
-
-def words(op: ops.PlayerActing) -> str:
-    if op.action in ("bet", "raise"):
-        return f"{op.action} to {op.to}"
-    if op.action == "all_in":
-        return f"all in {op.to}"
-    if op.action == "call":  # the total in front, as the dealer reads the bets
-        return f"call {op.to}"
-    return op.action
 
 
 def showdown_order(h: Hand, aggressor: int | None) -> list[int]:

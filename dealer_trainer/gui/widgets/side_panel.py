@@ -46,9 +46,9 @@ class Verdict:
 def decisions(step: Any, lang: str) -> list[str]:
     """The players' decisions a step let happen, in the trainee's words: "Seat 4: Call 35"."""
     return [
-        f"{tr('seat.label', lang, seat=e.seat)}: {bubble_text(e.text, lang)}"
+        f"{tr('seat.label', lang, seat=e.seat)}: {bubble_text(e.said, lang)}"
         for e in step.events
-        if e.kind == "decision" and e.seat
+        if e.kind == "decision" and e.seat and e.said is not None
     ]
 
 
