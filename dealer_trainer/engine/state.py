@@ -1,8 +1,9 @@
 """A hand's state and what can be asked of it.
 
 The fields change only in `engine/apply.py`, one operation record at a time; every query
-here is computed from them each time it is asked (no cache that a change could leave
-stale). Outside the engine the state is read, never written: `HandState.__setattr__`
+here is computed from them (`to_act()` and `legal()` are remembered only until the next
+change: `Hand._do`, the one path by which the state changes, forgets them, so no change can
+leave them stale). Outside the engine the state is read, never written: `HandState.__setattr__`
 refuses an assignment from any other package, and `tests/engine/test_engine_ownership.py`
 scans the code for writes into its containers.
 """
@@ -66,6 +67,10 @@ class HandState:
         self.round: BettingRound | None = None
         self.street: Street = Street.PREFLOP
         self.log: list[ops.Op] = []
+        # to_act() and legal(), remembered until the next change: Hand._do, the one path by
+        # which the state changes, empties it before and after applying a record (None: no
+        # remembering while a record is being applied)
+        self._memo: dict[str, object] | None = {}
         self.chip_total = sum(self.stacks.values())
         self.pos = positions(self.occupied, self.button, config.straddle and not config.tournament)
 
@@ -129,18 +134,27 @@ class HandState:
 
     # ---- the betting --------------------------------------------------------------------
     def to_act(self) -> int | None:
-        if self.round is None or self.awarded:  # once a pot is pushed the betting is over
-            return None
-        return self.round.to_act(self.live, self.all_in, self.bets)
+        memo = self._memo
+        if memo is not None and "to_act" in memo:
+            return memo["to_act"]  # type: ignore[return-value]
+        seat = None
+        if self.round is not None and not self.awarded:  # once a pot is pushed: no betting
+            seat = self.round.to_act(self.live, self.all_in, self.bets)
+        if memo is not None:
+            memo["to_act"] = seat
+        return seat
 
     def is_round_complete(self) -> bool:
         return self.round is not None and self.to_act() is None
 
     def legal(self) -> Legal:
+        memo = self._memo
+        if memo is not None and "legal" in memo:
+            return memo["legal"]  # type: ignore[return-value]
         seat = self.to_act()
         if seat is None or self.round is None:
             raise InvalidOperation("nobody is to act", key="invalid.nobody_to_act")
-        return self.round.legal(
+        legal = self.round.legal(
             seat,
             stack=self.stacks[seat],
             bets=self.bets,
@@ -148,6 +162,9 @@ class HandState:
             live=self.live,
             all_in=self.all_in,
         )
+        if memo is not None:
+            memo["legal"] = legal
+        return legal
 
     def check_invariants(self) -> None:
         self.zones.check()
