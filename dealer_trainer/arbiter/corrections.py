@@ -1,27 +1,53 @@
-"""An irregularity in progress: which correction it owes and how far the trainee has got."""
+"""An irregularity in progress: which correction it owes (Repair) and how far the trainee has
+got (Stage)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
-# kinds of correction machine
-MISDEAL = "misdeal"  # declare a misdeal (then the ordinary shuffle, cut, deal)
-REPLACE_EXPOSED = "replace_exposed"  # deal on; then the seat gets the top card
-RETURN_EXTRA = "return_extra"  # the extra card back on top: it is the next burn
-FLOP_REDEAL = "flop_redeal"  # board to the stub; (round completes); shuffle, cut, flop, no burn
-SCRAMBLE = "scramble"  # TDA four-card flop: one of the four becomes the next burn
-PREMATURE = "premature"  # turn/river: set aside; ...; reshuffle with it; cut; card, no burn
+
+class Repair(StrEnum):
+    """How an irregularity is corrected."""
+
+    MISDEAL = "misdeal"  # declare a misdeal (then the ordinary shuffle, cut, deal)
+    REPLACE_EXPOSED = "replace_exposed"  # deal on; then the seat gets the top card
+    RETURN_EXTRA = "return_extra"  # the extra card back on top: it is the next burn
+    FLOP_REDEAL = "flop_redeal"  # board to the stub; (round completes); shuffle, cut, flop
+    SCRAMBLE = "scramble"  # TDA four-card flop: one of the four becomes the next burn
+    PREMATURE = "premature"  # turn/river: set aside; ...; reshuffle with it; cut; the card
+
+
+class Stage(StrEnum):
+    """How far a correction has got."""
+
+    START = "start"
+    AFTER_SET_ASIDE = "after_set_aside"  # premature: the card is out; the round goes on
+    RETURN = "return"  # the street to redeal is next: the cards go back into the stub
+    RETURNED = "returned"
+    SHUFFLED = "shuffled"
+    CUT = "cut"
+    BURNT = "burnt"  # the card dealt again is burnt for (the early card had no burn)
+    DONE = "done"
+
+
+MISDEAL = Repair.MISDEAL
+REPLACE_EXPOSED = Repair.REPLACE_EXPOSED
+RETURN_EXTRA = Repair.RETURN_EXTRA
+FLOP_REDEAL = Repair.FLOP_REDEAL
+SCRAMBLE = Repair.SCRAMBLE
+PREMATURE = Repair.PREMATURE
 
 
 @dataclass(slots=True)
 class Correction:
     rule: str  # the irregularity's rule id
-    kind: str
+    kind: Repair
     step: int  # the step at which it arose
     seat: int | None = None
     street: str | None = None  # premature: the street whose card came off early
     redeal_street: str | None = None  # premature: the street dealt again after the reshuffle
-    stage: str = "start"
+    stage: Stage = Stage.START
     # the early card came off with no burn before it (the trainee turned it): the card dealt
     # again is burnt for, so the street still has its burn (burn.before_each_street)
     burn_owed: bool = False

@@ -5,12 +5,40 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ..engine.ops import Op, PlayerActing
+from .actions import TraineeAction
+
 
 class Outcome(StrEnum):
     OK = "ok"
     VIOLATION = "violation"
     IRREGULARITY = "irregularity"
     INVALID = "invalid"
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """What a player did, for his bubble: `kind` is bet, raise, call, all_in, check, fold,
+    show or muck; `amount` his total in front after a bet, raise, call or all in (as the
+    dealer reads the bets). The GUI makes the words in the trainee's language."""
+
+    kind: str
+    amount: int | None = None
+
+    @classmethod
+    def of(cls, op: PlayerActing) -> Said:
+        priced = op.action in ("bet", "raise", "call", "all_in")
+        return cls(op.action, op.to if priced else None)
+
+    def words(self) -> str:
+        """In English, for a log line: 'raise to 30', 'call 30', 'all in 240', 'check'."""
+        if self.kind in ("bet", "raise"):
+            return f"{self.kind} to {self.amount}"
+        if self.kind == "all_in":
+            return f"all in {self.amount}"
+        if self.kind == "call":
+            return f"call {self.amount}"
+        return self.kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,10 +53,16 @@ class Event:
     seat: int | None = None
     text: str = ""
     rule: str | None = None
+    said: Said | None = None  # a decision: what the player did
 
 
 @dataclass(frozen=True, slots=True)
 class Step:
+    """One trainee action judged. `act` is the action itself and `ops` the engine operations
+    it caused (the players' decisions and an injected mistake included); `action` is its
+    script form for the JSON result; `message_key` and `params` make `message` in any
+    language (the edge makes the words: it never parses `action` back)."""
+
     n: int
     action: str
     outcome: Outcome
@@ -37,6 +71,8 @@ class Step:
     message_key: str | None = None
     params: dict[str, object] = field(default_factory=dict)
     events: tuple[Event, ...] = ()
+    act: TraineeAction | None = None
+    ops: tuple[Op, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         d: dict[str, object] = {"n": self.n, "action": self.action, "outcome": self.outcome.value}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import ledger, procedure
 from .messages import msg
 from .snapshot import HoleView, PotView, SeatView, TableSnapshot
 
@@ -38,7 +39,10 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
             if arb.complete
             else {str(s): v for s, v in sorted(h.stacks.items())},
             "button": h.button,
-            "hands": {str(s): [c.code for c in cards] for s, cards in sorted(arb.dealt.items())},
+            "hands": {
+                str(s): [c.code for c in cards]
+                for s, cards in sorted(ledger.dealt(arb.hand).items())
+            },
             "pots": final_pots,
         },
         "hints": arb.hints,
@@ -66,9 +70,11 @@ def hand_record(arb: Arbiter) -> dict[str, object]:
             str(s.seat): {"name": s.name, "stack": arb.start_stacks[s.seat]}
             for s in arb.config.seats
         },
-        "events": [op.to_json() for op in h.log],
+        "events": [op.to_json() for op in h.log if op.in_history],
         "board": [c.code for c in h.zones.board],
-        "hole": {str(s): [c.code for c in cards] for s, cards in sorted(arb.dealt.items())},
+        "hole": {
+            str(s): [c.code for c in cards] for s, cards in sorted(ledger.dealt(arb.hand).items())
+        },
         "final_stacks": {str(s): v for s, v in sorted(h.stacks.items())},
     }
 
@@ -108,7 +114,7 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
     return TableSnapshot(
         hand_number=arb.hand_number,
         hands_total=arb.setup.hands,
-        phase=phase(arb),
+        phase=procedure.phase(arb).value,
         street=h.round.street.value if h.round else "preflop",
         button=h.button,
         seats=tuple(seats),
@@ -128,28 +134,3 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         big_blind=h.big_blind,
         house_rules=arb.config.house_rules.value,
     )
-
-
-def phase(arb: Arbiter) -> str:
-    if arb.complete:
-        return "done"
-    h = arb.hand
-    if arb.pitches == 0:
-        if not arb.shuffled:
-            return "shuffle"
-        if not arb.cut_done:
-            return "cut"
-        return "blinds" if arb._blinds_needed() else "deal"
-    if arb.pitches < 2 * len(h.occupied):
-        return "deal"
-    if h.to_act() is not None:
-        return "betting"
-    if h.bets_out():
-        return "collect"
-    if len(h.live) > 1 and arb.stage < 3:
-        return "board"
-    if len(h.live) > 1 and not arb.shown:
-        return "showdown"
-    if not h.all_pushed():
-        return "award"
-    return "button"

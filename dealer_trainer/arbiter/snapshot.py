@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.cards import Card
+from .outcome import Said
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +29,7 @@ class SeatView:
     is_button: bool
     blind: str | None  # "small" | "big" | "straddle" | None
     to_act: bool
-    last_action: str | None  # "raise to 30", "check"... for a bubble; None once the round ends
+    last_action: Said | None  # what he did, for a bubble; None once the round ends
     won: int  # chips pushed to this seat this hand
     mucked: bool = False  # threw the hand away unseen at the showdown (folded is True too)
 

@@ -87,16 +87,6 @@ class TableConfig:
     def occupied(self) -> tuple[int, ...]:
         return _sorted_seats(tuple(s.seat for s in self.seats))
 
-    def seat_config(self, seat: int) -> SeatConfig:
-        for s in self.seats:
-            if s.seat == seat:
-                return s
-        raise EngineError(f"seat {seat} is empty")
-
-    @property
-    def straddle_amount(self) -> int:
-        return 2 * self.big_blind
-
     def bet_unit(self, street: Street) -> int:
         """Limit: the small bet on preflop and flop, the big bet (double) on turn and river."""
         return self.big_blind if street in (Street.PREFLOP, Street.FLOP) else 2 * self.big_blind

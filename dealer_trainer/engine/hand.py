@@ -1,180 +1,98 @@
-"""One hand at the table: cards in zones, chips, the betting round, and the operation log.
+"""One hand at the table: its operations.
 
 The Hand knows what is physically possible and what the betting rules allow; it does not
-know dealing procedure (that is the arbiter's). Each operation has `verify_*` (raises
-InvalidOperation or IllegalBet with the reason), and the operation itself, which verifies,
-mutates and returns the record it appended to `log`. `can(...)` answers yes or no.
+know dealing procedure (that is the arbiter's). Each operation has its trio: `verify_*`
+raises InvalidOperation or IllegalBet with the reason, `can_*` answers yes or no, and the
+operation itself verifies, builds the record, applies it (`engine/apply.py`, the one place
+the state changes) and returns it, appended to `log`. `Hand.replay(config, log)` rebuilds a
+hand from its records alone.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 
 from . import ops
-from .betting import BettingRound, Legal, check_decision
-from .cards import FULL_DECK, Card
-from .config import Game, Street, TableConfig, next_seat, seats_from
+from .apply import apply, collect_record
+from .award import split_amounts
+from .betting import check_decision
+from .cards import Card
+from .config import Street, TableConfig
 from .decision import ActionKind, Decision
 from .errors import EngineError, InvalidOperation
-from .pots import Pot, compute_pots, uncalled_excess
-from .zones import HoleCard, Zones
+from .state import BLIND_KINDS, HandState, Positions, positions
 
-BLIND_KINDS = ("small", "big", "straddle")
+__all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 
-
-@dataclass(frozen=True, slots=True)
-class Positions:
-    button: int
-    small: int
-    big: int
-    straddle: int | None
+RETURN_ZONES = ("board", "set_aside", "burns", "muck")
 
 
-def positions(occupied: Sequence[int], button: int, straddle: bool) -> Positions:
-    """Heads-up the button posts the small blind (every preset here agrees)."""
-    occ = sorted(occupied)
-    if len(occ) == 2:
-        sb = button
-    else:
-        sb = next_seat(occ, button)
-    bb = next_seat(occ, sb)
-    st = next_seat(occ, bb) if straddle and len(occ) > 2 else None
-    return Positions(button, sb, bb, st)
+def _can(verify: object, *args: object) -> bool:
+    try:
+        verify(*args)  # type: ignore[operator]
+    except EngineError:
+        return False
+    return True
 
 
-class Hand:
-    def __init__(
-        self,
-        config: TableConfig,
-        *,
-        rng: random.Random,
-        stacks: dict[int, int] | None = None,
-        button: int | None = None,
-        small_blind: int | None = None,
-        big_blind: int | None = None,
-    ) -> None:
-        self.config = config
+class Hand(HandState):
+    def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
+        super().__init__(config)
         self.rng = rng
-        self.button = config.button if button is None else button
-        self.small_blind = small_blind or config.small_blind
-        self.big_blind = big_blind or config.big_blind
-        self.occupied: tuple[int, ...] = config.occupied
-        self.zones = Zones(stub=list(FULL_DECK), hole={s: [] for s in self.occupied})
-        self.stacks: dict[int, int] = (
-            dict(stacks) if stacks else {s.seat: s.stack for s in config.seats}
-        )
-        self.bets: dict[int, int] = {s: 0 for s in self.occupied}
-        self.contributed: dict[int, int] = {s: 0 for s in self.occupied}
-        self.posted: dict[str, int] = {}  # blind kind -> seat
-        self.folded: set[int] = set()
-        self.went_all_in: set[int] = set()  # sticky: winning a pot back does not reopen betting
-        self.pots: list[Pot] = []
-        self.awarded: dict[int, tuple[int, ...]] = {}  # pot index -> winners
-        self.won: dict[int, int] = {s: 0 for s in self.occupied}
-        self.shown: set[int] = set()
-        self._round: BettingRound | None = None
-        self._version = 0  # bumped by every change; the betting queries are memoised on it
-        self._memo: dict[str, tuple[int, object]] = {}
-        self.street: Street = Street.PREFLOP
-        self.log: list[ops.Op] = []
-        self.chip_total = sum(self.stacks.values())
-        self.pos = positions(self.occupied, self.button, config.straddle and not config.tournament)
 
-    # ---- queries ------------------------------------------------------------------------
-    @property
-    def round(self) -> BettingRound | None:
-        return self._round
-
-    @round.setter
-    def round(self, value: BettingRound | None) -> None:
-        self._round = value
-        self._version += 1
-
-    @property
-    def live(self) -> set[int]:
-        hit = self._memo.get("live")
-        if hit is not None and hit[0] == self._version:
-            return hit[1]  # type: ignore[return-value]
-        live = {s for s in self.occupied if s not in self.folded}
-        self._memo["live"] = (self._version, live)
-        return live
-
-    @property
-    def all_in(self) -> set[int]:
-        hit = self._memo.get("all_in")
-        if hit is not None and hit[0] == self._version:
-            return hit[1]  # type: ignore[return-value]
-        all_in = self.live & self.went_all_in
-        self._memo["all_in"] = (self._version, all_in)
-        return all_in
-
-    def pot_total(self) -> int:
-        """Chips in the pots still to be pushed."""
-        return sum(p.amount for i, p in enumerate(self.pots) if i not in self.awarded)
-
-    def chips_in_play(self) -> int:
-        return sum(self.stacks.values()) + sum(self.bets.values()) + self.pot_total()
-
-    def blind_amount(self, kind: str) -> int:
-        return {"small": self.small_blind, "big": self.big_blind, "straddle": 2 * self.big_blind}[
-            kind
-        ]
-
-    def blind_seat(self, kind: str) -> int | None:
-        return {"small": self.pos.small, "big": self.pos.big, "straddle": self.pos.straddle}[kind]
-
-    def holding(self, seat: int) -> list[HoleCard]:
-        return self.zones.hole.get(seat, [])
-
-    def can(self, verify: Callable[..., None], *args: object) -> bool:
-        try:
-            verify(*args)
-        except EngineError:
-            return False
-        return True
-
-    def check_invariants(self) -> None:
-        self.zones.check()
-        if self.chips_in_play() != self.chip_total:
-            raise EngineError(f"chips not conserved: {self.chips_in_play()} != {self.chip_total}")
+    @classmethod
+    def replay(cls, config: TableConfig, log: Iterable[ops.Op]) -> Hand:
+        """The hand these records made, from the table they started at. Needs no random
+        generator: each record carries what was drawn."""
+        h = cls(config, rng=random.Random(0))
+        for op in log:
+            h._do(op)
+        return h
 
     def _do(self, op: ops.Op) -> ops.Op:
-        self._version += 1
+        forget = object.__setattr__  # the engine's own write: past the guard, for speed
+        forget(self, "_memo", None)  # nothing remembered while the state changes
+        apply(self, op)
         self.log.append(op)
+        forget(self, "_memo", {})
         return op
 
     # ---- the deck -----------------------------------------------------------------------
+    def verify_shuffle(self, stacked: Sequence[Card] = ()) -> None:
+        if stacked and not set(stacked) <= set(self.zones.stub):
+            raise InvalidOperation("a stacked card is not in the stub", key="invalid.stacked")
+        if len(set(stacked)) != len(stacked):
+            raise InvalidOperation("a stacked card is named twice", key="invalid.stacked")
+
     def shuffle(self, stacked: Sequence[Card] = ()) -> ops.Op:
         """Shuffle the stub. `stacked`: these cards come out on top, in this order, and the
         rest follow in the seeded order (a scenario's `deck.order`)."""
-        rest = [c for c in self.zones.stub if c not in set(stacked)]
-        if stacked and len(rest) + len(stacked) != len(self.zones.stub):
-            raise InvalidOperation("a stacked card is not in the stub", key="invalid.stacked")
+        self.verify_shuffle(stacked)
+        top = set(stacked)
+        rest = [c for c in self.zones.stub if c not in top]
         self.rng.shuffle(rest)
-        self.zones.stub[:] = list(stacked) + rest
-        return self._do(ops.Shuffling(stacked=bool(stacked)))
+        return self._do(ops.Shuffling(bool(stacked), (*stacked, *rest)))
+
+    def verify_cut(self) -> None:
+        if len(self.zones.stub) < 2:
+            raise InvalidOperation("too few cards to cut", key="invalid.cut")
 
     def cut(self, at: int | None = None) -> ops.Op:
+        """Cut the stub at `at` (drawn at random when None; 0 leaves it as it lies)."""
+        self.verify_cut()
         n = len(self.zones.stub)
-        if n < 2:
-            raise InvalidOperation("too few cards to cut", key="invalid.cut")
         if at is None:
             at = self.rng.randint(max(1, n // 4), max(1, 3 * n // 4))
-        at %= n
-        self.zones.stub[:] = self.zones.stub[at:] + self.zones.stub[:at]
-        return self._do(ops.Cutting(at))
+        return self._do(ops.Cutting(at % n))
 
     def verify_take(self, n: int = 1) -> None:
         if len(self.zones.stub) < n:
             raise InvalidOperation("the deck is empty", key="invalid.empty_deck")
 
-    def _take(self, n: int = 1) -> list[Card]:
+    def _top(self, n: int = 1) -> tuple[Card, ...]:
         self.verify_take(n)
-        cards = self.zones.stub[:n]
-        del self.zones.stub[:n]
-        return cards
+        return tuple(self.zones.stub[:n])
 
     # ---- blinds -------------------------------------------------------------------------
     def verify_post(self, seat: int, kind: str) -> None:
@@ -191,8 +109,6 @@ class Hand:
     def post(self, seat: int, kind: str) -> ops.Op:
         self.verify_post(seat, kind)
         amount = min(self.blind_amount(kind), self.stacks[seat])
-        self._move_to_bet(seat, amount)
-        self.posted[kind] = seat
         return self._do(ops.BlindPosting(seat, kind, amount))
 
     def _verify_seat(self, seat: int) -> None:
@@ -201,108 +117,104 @@ class Hand:
                 f"seat {seat} has no player", key="invalid.empty_seat", seat=seat
             )
 
-    def _move_to_bet(self, seat: int, amount: int) -> None:
-        self.stacks[seat] -= amount
-        self.bets[seat] += amount
-        self.contributed[seat] += amount
-        if self.stacks[seat] == 0 and amount > 0:
-            self.went_all_in.add(seat)
-
     # ---- cards --------------------------------------------------------------------------
-    def pitch(self, seat: int, *, exposed: bool = False) -> ops.Op:
+    def verify_pitch(self, seat: int) -> None:
         self._verify_seat(seat)
-        (card,) = self._take()
-        self.zones.hole[seat].append(HoleCard(card, exposed))
+        self.verify_take()
+
+    def pitch(self, seat: int, *, exposed: bool = False) -> ops.Op:
+        self.verify_pitch(seat)
+        (card,) = self._top()
         return self._do(ops.HoleDealing(seat, card, exposed))
 
     def burn(self) -> ops.Op:
-        (card,) = self._take()
-        self.zones.burns.append(card)
+        (card,) = self._top()
         return self._do(ops.CardBurning(card))
 
-    def turn_board(self, n: int) -> ops.Op:
+    def verify_turn_board(self, n: int) -> None:
         if n < 1:
             raise InvalidOperation(f"cannot turn {n} cards", key="invalid")
-        cards = self._take(n)
-        self.zones.board.extend(cards)
-        return self._do(ops.BoardDealing(tuple(cards)))
+        self.verify_take(n)
 
-    def set_aside_last_board_card(self) -> ops.Op:
+    def turn_board(self, n: int) -> ops.Op:
+        self.verify_turn_board(n)
+        return self._do(ops.BoardDealing(self._top(n)))
+
+    def verify_set_aside(self) -> None:
         if not self.zones.board:
             raise InvalidOperation("there is no board card to set aside", key="invalid.no_board")
-        card = self.zones.board.pop()
-        self.zones.set_aside.append(card)
-        return self._do(ops.CardSettingAside(card))
+
+    def set_aside_last_board_card(self) -> ops.Op:
+        self.verify_set_aside()
+        return self._do(ops.CardSettingAside(self.zones.board[-1]))
+
+    def verify_return(self, zones: Iterable[str]) -> None:
+        for z in zones:
+            if z not in RETURN_ZONES:
+                raise InvalidOperation(f"no zone {z}", key="invalid.zone")
 
     def return_to_stub(self, zones: Iterable[str], *, on_top: bool = False) -> ops.Op:
         """Put the named zones' cards back into the stub (at the bottom, or on top)."""
         names = tuple(zones)
-        piles = {
-            "board": self.zones.board,
-            "set_aside": self.zones.set_aside,
-            "burns": self.zones.burns,
-            "muck": self.zones.muck,
-        }
-        for z in names:
-            if z not in piles:
-                raise InvalidOperation(f"no zone {z}", key="invalid.zone")
-        cards: list[Card] = []
-        for z in dict.fromkeys(names):
-            cards += piles[z]
-            piles[z].clear()
-        if on_top:
-            self.zones.stub[:0] = cards
-        else:
-            self.zones.stub.extend(cards)
-        return self._do(ops.CardReturning(names, tuple(cards), on_top))
+        self.verify_return(names)
+        z = self.zones
+        piles = {"board": z.board, "set_aside": z.set_aside, "burns": z.burns, "muck": z.muck}
+        cards = tuple(c for name in dict.fromkeys(names) for c in piles[name])
+        return self._do(ops.CardReturning(names, cards, on_top))
 
-    def exposed_seats(self) -> list[int]:
-        return [s for s in self.occupied if any(h.exposed for h in self.zones.hole[s])]
+    def verify_scramble(self, n: int) -> None:
+        if not 0 < n <= len(self.zones.board):
+            raise InvalidOperation("there are not so many board cards", key="invalid.no_board")
 
-    def replace_exposed(self, seat: int) -> ops.Op:
-        """The exposed card goes to the burns; the seat gets the top card face down."""
+    def scramble_into_burn(self, n: int) -> ops.Op:
+        """The last `n` board cards are mixed face down and one, at random, goes back on top
+        of the stub: the next card burnt (TDA's four-card flop)."""
+        self.verify_scramble(n)
+        card = self.rng.choice(self.zones.board[-n:])
+        return self._do(ops.CardReturning(("board",), (card,), True))
+
+    def verify_replace_exposed(self, seat: int) -> None:
         self._verify_seat(seat)
-        held = self.zones.hole[seat]
-        idx = next((i for i, h in enumerate(held) if h.exposed), None)
-        if idx is None:
+        if not any(h.exposed for h in self.zones.hole[seat]):
             raise InvalidOperation(
                 f"seat {seat} has no exposed card", key="invalid.no_exposed", seat=seat
             )
         self.verify_take()
-        exposed = held[idx].card
-        (new,) = self._take()
-        held[idx] = HoleCard(new, False)
-        self.zones.burns.append(exposed)
+
+    def replace_exposed(self, seat: int) -> ops.Op:
+        """The exposed card goes to the burns; the seat gets the top card face down."""
+        self.verify_replace_exposed(seat)
+        exposed = next(h.card for h in self.zones.hole[seat] if h.exposed)
+        (new,) = self._top()
         return self._do(ops.ExposedReplacing(seat, exposed, new))
 
-    def return_extra(self, seat: int) -> ops.Op:
-        """A seat's third card goes back on top of the stub."""
+    def verify_return_extra(self, seat: int) -> None:
         self._verify_seat(seat)
-        held = self.zones.hole[seat]
-        if len(held) <= 2:
+        if len(self.zones.hole[seat]) <= 2:
             raise InvalidOperation(
                 f"seat {seat} has no extra card", key="invalid.no_extra", seat=seat
             )
-        card = held.pop().card
-        self.zones.stub.insert(0, card)
-        return self._do(ops.CardReturning(("hole",), (card,), True))
+
+    def return_extra(self, seat: int) -> ops.Op:
+        """A seat's last card beyond two goes back on top of the stub."""
+        self.verify_return_extra(seat)
+        card = self.zones.hole[seat][-1].card
+        return self._do(ops.CardReturning(("hole",), (card,), True, seat))
 
     def gather_all(self) -> ops.Op:
-        cards = self.zones.gather_all()
-        self.shown.clear()
-        return self._do(ops.Gathering(tuple(cards)))
+        """A misdeal: every card back into the stub; the deal and its betting are void."""
+        return self._do(ops.Gathering(tuple(self.zones.all_cards()[len(self.zones.stub) :])))
+
+    def note(self, kind: str, rule: str, action: str = "") -> ops.Op:
+        """An irregularity or a correction, kept in the log for the history."""
+        return self._do(ops.Note(kind, rule, action))
 
     def show_down(self, seats: Sequence[int]) -> ops.Op:
         """Turn these seats' hands face up, in the order given."""
         for seat in seats:
             self._verify_seat(seat)
-        shown = []
-        for seat in seats:
-            held = self.zones.hole[seat]
-            self.zones.hole[seat] = [HoleCard(h.card, True) for h in held]
-            self.shown.add(seat)
-            shown.append((seat, tuple(h.card for h in held)))
-        return self._do(ops.Showdown(tuple(shown)))
+        shown = tuple((s, tuple(h.card for h in self.zones.hole[s])) for s in seats)
+        return self._do(ops.Showdown(shown))
 
     def verify_concede(self, seat: int) -> None:
         self._verify_seat(seat)
@@ -324,100 +236,27 @@ class Hand:
         """showdown.muck: a live hand is mucked unseen at the showdown; it loses its claim
         to every pot (the pots' chips stay, only who may win them changes)."""
         self.verify_concede(seat)
-        cards = tuple(h.card for h in self.zones.hole[seat])
-        self.folded.add(seat)
-        self.zones.muck.extend(cards)
-        self.zones.hole[seat] = []
-        self.pots = [Pot(p.amount, tuple(x for x in p.eligible if x != seat)) for p in self.pots]
-        return self._do(ops.HandMucking(seat, cards))
+        return self._do(ops.HandMucking(seat, tuple(h.card for h in self.zones.hole[seat])))
 
     # ---- betting ------------------------------------------------------------------------
-    def start_round(self, street: Street) -> None:
+    def start_round(self, street: Street) -> ops.Op:
         """Open the betting round of `street` (preflop: with the blinds already in front)."""
-        self.street = street
-        cfg = self.config
-        unit = cfg.bet_unit(street) if cfg.game is Game.LIMIT else self.big_blind
-        if street is Street.PREFLOP:
-            # the price is the full blind even when the blind went all in for less
-            # (blinds.big: "the full minimum bet"; a short blind plays for what he has)
-            full = [self.blind_amount(kind) for kind in self.posted if kind != "small"]
-            current = max([*self.bets.values(), *full], default=0)
-            last_blind = self.pos.big
-            if "straddle" in self.posted and self.pos.straddle is not None:
-                last_blind = self.pos.straddle
-            first = next_seat(self.occupied, last_blind)
-            made = 2 if "straddle" in self.posted else 1
-            # a straddle plays as the big blind: raises are at least its size
-            min_raise = unit if cfg.game is Game.LIMIT else max(self.big_blind, current)
-        else:
-            current, made, min_raise = 0, 0, unit
-            first = next_seat(self.occupied, self.button)
-        self.round = BettingRound(
-            config=cfg,
-            street=street,
-            first=first,
-            current_bet=current,
-            min_raise=min_raise,
-            bets_made=made,
-        )
-
-    def to_act(self) -> int | None:
-        if self.round is None:
-            return None
-        hit = self._memo.get("to_act")
-        if hit is not None and hit[0] == self._version:
-            return hit[1]  # type: ignore[return-value]
-        seat = self.round.to_act(self.live, self.all_in, self.bets)
-        self._memo["to_act"] = (self._version, seat)
-        return seat
-
-    def is_round_complete(self) -> bool:
-        return self.round is not None and self.to_act() is None
-
-    def betting_closed(self) -> bool:
-        """No more betting this hand: one player left, or at most one who can still bet."""
-        live = self.live
-        return len(live) <= 1 or len([s for s in live if self.stacks[s] > 0]) <= 1
-
-    def legal(self) -> Legal:
-        hit = self._memo.get("legal")
-        if hit is not None and hit[0] == self._version:
-            return hit[1]  # type: ignore[return-value]
-        legal = self._legal()
-        self._memo["legal"] = (self._version, legal)
-        return legal
-
-    def _legal(self) -> Legal:
-        seat = self.to_act()
-        if seat is None or self.round is None:
-            raise InvalidOperation("nobody is to act", key="invalid.nobody_to_act")
-        return self.round.legal(
-            seat,
-            stack=self.stacks[seat],
-            bets=self.bets,
-            pot_total=self.pot_total(),
-            live=self.live,
-            all_in=self.all_in,
-        )
+        return self._do(ops.RoundOpening(street))
 
     def verify_act(self, d: Decision) -> None:
         check_decision(self.legal(), d)
 
+    def can_act(self, d: Decision) -> bool:
+        return _can(self.verify_act, d)
+
     def act(self, d: Decision) -> ops.Op:
         legal = self.legal()
         check_decision(legal, d)
-        assert self.round is not None
-        s = d.seat
-        a = d.action
+        s, a = d.seat, d.action
         mine = self.bets[s]
         if a is ActionKind.FOLD:
-            self.folded.add(s)
-            self.round.record(d, mine)
-            cards = tuple(h.card for h in self.zones.hole[s])
-            self.zones.muck.extend(cards)
-            self.zones.hole[s] = []
-            self._do(ops.HandMucking(s, cards))
-            return self._do(ops.PlayerActing(s, "fold", mine, 0))
+            self._do(ops.HandMucking(s, tuple(h.card for h in self.zones.hole[s])))
+            return self._do(ops.PlayerActing(s, "fold", mine, 0, d))
         if a is ActionKind.CHECK:
             to = mine
         elif a is ActionKind.CALL:
@@ -427,40 +266,19 @@ class Hand:
         else:
             to = d.to or 0
         added = to - mine
-        self._move_to_bet(s, added)
-        self.round.record(d, to)
-        self.round.note_cap(self.live, self.all_in)
         name = a.value
-        if a is ActionKind.ALL_IN or self.stacks[s] == 0 and added > 0:
+        if a is ActionKind.ALL_IN or self.stacks[s] == added and added > 0:
             name = "all_in"
-        return self._do(ops.PlayerActing(s, name, to, added))
+        return self._do(ops.PlayerActing(s, name, to, added, d))
+
+    def verify_collect(self) -> None:
+        if self.round is not None and not self.round.closed and self.to_act() is not None:
+            raise InvalidOperation("the betting round is not complete", key="invalid.round_open")
 
     def collect(self) -> ops.Op:
         """Pull the round's bets into the pot(s); an uncalled excess goes back (pot.uncalled)."""
-        if self.round is not None and not self.round.closed and self.to_act() is not None:
-            raise InvalidOperation("the betting round is not complete", key="invalid.round_open")
-        returned: list[tuple[int, int]] = []
-        complete = self.is_round_complete()
-        excess = uncalled_excess(self.bets)
-        if excess:
-            seat, chips = excess
-            self.bets[seat] -= chips
-            self.contributed[seat] -= chips
-            self.stacks[seat] += chips
-            self.went_all_in.discard(seat)  # chips back behind: he is no longer all in
-            self._version += 1
-            returned.append(excess)
-        for s in self.bets:
-            self.bets[s] = 0
-        self.pots = compute_pots(self.contributed, self.live, self.all_in)
-        if self.round is not None and complete:
-            self.round.closed = True
-        return self._do(
-            ops.BetCollecting(tuple(returned), tuple((p.amount, p.eligible) for p in self.pots))
-        )
-
-    def bets_out(self) -> bool:
-        return any(self.bets.values())
+        self.verify_collect()
+        return self._do(collect_record(self))
 
     # ---- the award ----------------------------------------------------------------------
     def verify_push(self, pot: int, seats: Sequence[int]) -> None:
@@ -473,32 +291,14 @@ class Hand:
         for s in seats:
             self._verify_seat(s)
 
-    def push(self, pot: int, seats: Sequence[int]) -> ops.Op:
-        from .award import split_amounts
+    def can_push(self, pot: int, seats: Sequence[int]) -> bool:
+        return _can(self.verify_push, pot, seats)
 
+    def push(self, pot: int, seats: Sequence[int]) -> ops.Op:
         self.verify_push(pot, seats)
         amounts = split_amounts(self.pots[pot].amount, list(seats), self.button, self.occupied)
-        for s, a in amounts.items():
-            self.stacks[s] += a
-            self.won[s] += a
-        self.awarded[pot] = tuple(sorted(seats))
         return self._do(ops.ChipsPushing(pot, tuple(sorted(amounts.items()))))
-
-    def all_pushed(self) -> bool:
-        return len(self.awarded) == len(self.pots)
-
-    def next_button(self) -> int:
-        return next_seat(self.occupied, self.button)
 
     def move_button(self, seat: int) -> ops.Op:
         self._verify_seat(seat)
-        self.button = seat
         return self._do(ops.ButtonMoving(seat))
-
-    def first_to_deal(self) -> int:
-        return seats_from(self.occupied, self.button)[0]
-
-    def deal_order(self) -> list[int]:
-        """Two rounds clockwise from the first seat left of the button (deal.order)."""
-        order = seats_from(self.occupied, self.button)
-        return order + order

@@ -1,7 +1,9 @@
 """Every change to the table is one of these frozen records, appended to the hand's log.
 
 The log is the audit trail, the replay, the source of the GUI's animations and of hand
-histories. `to_json()` gives the plain form stored with a drill's result.
+histories. `to_json()` gives the plain form stored with a drill's result. A record holds
+everything its change needs (a shuffle, the order it made; a decision, the decision), so
+`engine/apply.py` can redo it without a random generator: `Hand.replay(config, log)`.
 """
 
 from __future__ import annotations
@@ -9,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card
+from .config import Street
+from .decision import Decision
 
 
 def _codes(cards: tuple[Card, ...]) -> list[str]:
@@ -17,6 +21,8 @@ def _codes(cards: tuple[Card, ...]) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Op:
+    in_history = True  # a class attribute: whether a hand history records it
+
     def to_json(self) -> dict[str, object]:  # pragma: no cover - every subclass overrides
         raise NotImplementedError
 
@@ -24,6 +30,7 @@ class Op:
 @dataclass(frozen=True, slots=True)
 class Shuffling(Op):
     stacked: bool
+    order: tuple[Card, ...] = ()  # the stub afterwards, top first
 
     def to_json(self) -> dict[str, object]:
         return {"op": "shuffle"}
@@ -79,6 +86,7 @@ class PlayerActing(Op):
     action: str
     to: int  # his total bet in the round afterwards
     amount: int  # chips he added
+    decision: Decision | None = None  # as the player made it (a call may empty his stack)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -125,6 +133,7 @@ class CardReturning(Op):
     zones: tuple[str, ...]
     cards: tuple[Card, ...]
     on_top: bool = False
+    seat: int | None = None  # zone "hole": whose card
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -189,6 +198,19 @@ class ButtonMoving(Op):
 
     def to_json(self) -> dict[str, object]:
         return {"op": "button", "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class RoundOpening(Op):
+    """A betting round opens (preflop: with the blinds in front). Not a move of cards or
+    chips, so a hand history leaves it out (`in_history`)."""
+
+    street: Street
+
+    in_history = False
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "round", "street": self.street.value}
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..arbiter.procedure import Phase
+from ..arbiter.snapshot import TableSnapshot
 from . import intents as I
 
 ActionItem = Any  # str | dict[str, Any]: what TraineeAction.parse takes
@@ -29,16 +31,18 @@ def next_street(board_count: int) -> str:
     return "river"
 
 
-def blinds_due(snap: Any, straddle: bool) -> list[str]:
+def blinds_due(snap: TableSnapshot, straddle: bool) -> list[str]:
     """The blinds not yet in front of anyone, in posting order."""
     posted = {s.blind for s in snap.seats if s.blind and s.bet > 0}
     order = ["small", "big"] + (["straddle"] if straddle else [])
     return [b for b in order if b not in posted]
 
 
-def blind_for_spot(snap: Any, seat: int, straddle: bool) -> str:
+def blind_for_spot(snap: TableSnapshot | None, seat: int, straddle: bool) -> str:
     """The blind a click on `seat`'s spot posts: his own if the snapshot marks one, else the
-    next one due."""
+    next one due (with no snapshot yet, the small blind)."""
+    if snap is None:
+        return "small"
     for s in snap.seats:
         if s.seat == seat and s.blind and s.bet == 0:
             return str(s.blind)
@@ -46,7 +50,7 @@ def blind_for_spot(snap: Any, seat: int, straddle: bool) -> str:
     return due[0] if due else "big"
 
 
-def open_pots(snap: Any) -> list[int]:
+def open_pots(snap: TableSnapshot) -> list[int]:
     return [p.index for p in snap.pots if not p.awarded_to]
 
 
@@ -76,7 +80,7 @@ class Controller:
         for k, v in kw.items():
             setattr(self, k, v)
 
-    def handle(self, intent: I.Intent, snap: Any) -> ActionItem | None:
+    def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> ActionItem | None:
         """The action `intent` means now, or None (a gesture was started or nothing to do)."""
         t = self.tool
         if isinstance(intent, (I.Cancel, I.Back)):
@@ -88,7 +92,7 @@ class Controller:
                 if (
                     isinstance(intent, I.PickBlindSpot)
                     and snap is not None
-                    and snap.phase == "blinds"
+                    and snap.phase == Phase.BLINDS
                 ):
                     return {
                         "post": {"seat": seat, "blind": blind_for_spot(snap, seat, self.straddle)}
@@ -159,7 +163,7 @@ class Controller:
         self.cancel()
         return action
 
-    def _simple(self, intent: I.Intent, snap: Any) -> ActionItem | None:
+    def _simple(self, intent: I.Intent, snap: TableSnapshot | None) -> ActionItem | None:
         if isinstance(intent, I.DealTo):
             return {"deal": intent.seat}
         if isinstance(intent, I.Shuffle):
@@ -167,7 +171,7 @@ class Controller:
         if isinstance(intent, I.Cut):
             return "cut"
         if isinstance(intent, I.PickDeck):
-            cut = self.just_shuffled or (snap is not None and snap.phase == "cut")
+            cut = self.just_shuffled or (snap is not None and snap.phase == Phase.CUT)
             return "cut" if cut else "shuffle"
         if isinstance(intent, I.LetAct):
             return "wait"

@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass
 
 from ..arbiter import DrillSetup
+from ..arbiter.seating import next_hand_config
 from ..engine.config import Game, HouseRules, SeatConfig, TableConfig
 from .settings import Settings
 
@@ -80,12 +81,12 @@ def new_table(settings: Settings, seed: int) -> FreeTable:
 def next_table(
     prev: FreeTable, stacks: dict[int, int], button: int, settings: Settings
 ) -> FreeTable:
+    """The same table for the next hand (arbiter/seating.py, as a drill's next hand): a
+    player who lost his last chip buys in again for 100 big blinds."""
     _, bb = blinds_for(settings.structure)
-    seats = tuple(
-        SeatConfig(s.seat, s.name, stacks.get(s.seat, s.stack) or 100 * bb) for s in prev.seats
-    )
-    occupied = {s.seat for s in seats}
-    return FreeTable(seats, button if button in occupied else prev.button, prev.hand_index + 1)
+    base = TableConfig(seats=prev.seats, button=prev.button, small_blind=bb // 2, big_blind=bb)
+    table = next_hand_config(base, stacks, button, prev.hand_index + 2, rebuy=100 * bb)
+    return FreeTable(table.seats, table.button, prev.hand_index + 1)
 
 
 def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:

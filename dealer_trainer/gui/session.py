@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..arbiter import ActionError, Arbiter, DrillSetup, Hint, Outcome, Step, TraineeAction
+from ..arbiter.snapshot import TableSnapshot
 from . import freedeal
 from .settings import Settings
 
@@ -38,11 +39,10 @@ class Session:
         self.info = info
         self.free = free
         self.arb = Arbiter(setup)
-        self.snap: Any = self.arb.snapshot()
+        self.snap: TableSnapshot = self.arb.snapshot()
         self.log: list[Logged] = []
         self.last: Logged | None = None  # the step the verdict panel shows
         self.hint: Hint | None = None
-        self.hint_for_step = -1
         self.elapsed = 0.0
         self.hand_elapsed = 0.0  # free deal: this hand's time
         self.hand_serial = 1  # grows with every hand, drill or free deal
@@ -92,7 +92,6 @@ class Session:
 
     def ask_hint(self) -> Hint:
         self.hint = self.arb.hint()
-        self.hint_for_step = len(self.arb.steps)
         self.snap = self.arb.snapshot()  # a hint costs score
         return self.hint
 

@@ -13,6 +13,7 @@ from typing import Any
 import yaml
 
 from ..arbiter.actions import TraineeAction
+from ..arbiter.outcome import Said
 
 LANG_NAMES = {
     "en": "English",
@@ -306,23 +307,18 @@ def languages() -> tuple[str, ...]:
     return tuple(LANG_NAMES)
 
 
-def bubble_text(words: str, lang: str) -> str:
-    """The arbiter's decision words ('raise to 30', 'call 10', 'all in 240') in `lang`."""
-    parts = words.split()
-    if not parts:
-        return words
-    head = parts[0]
-    nums = [p.strip("()") for p in parts if p.strip("()").isdigit()]
-    amount = nums[-1] if nums else ""
-    if head in ("raise", "bet") and amount:
-        return tr("bubble.raise_to" if head == "raise" else "bubble.bet", lang, amount=amount)
-    if head == "call":
+def bubble_text(said: Said, lang: str) -> str:
+    """What a player did ('raise to 30', 'call 10', 'all in 240') in `lang`."""
+    amount = "" if said.amount is None else str(said.amount)
+    if said.kind in ("raise", "bet"):
+        return tr("bubble.raise_to" if said.kind == "raise" else "bubble.bet", lang, amount=amount)
+    if said.kind == "call":
         return tr("bubble.call", lang, amount=amount).strip()
-    if head == "all" and len(parts) > 1:
+    if said.kind == "all_in":
         return tr("bubble.all_in", lang, amount=amount).strip()
-    if head in ("check", "fold", "muck", "show"):
-        return tr(f"bubble.{head}", lang)
-    return words
+    if said.kind in ("check", "fold", "muck", "show"):
+        return tr(f"bubble.{said.kind}", lang)
+    return said.words()
 
 
 # a trainee action's verb -> the label of the button that does it
@@ -348,14 +344,18 @@ _ZONE_KEYS = {"board": "table.return_board", "set_aside": "table.return_set_asid
 
 
 @lru_cache(maxsize=4096)  # drawn every frame; parsing the action each time costs the budget
-def step_words(action: str, lang: str) -> str:
-    """A step of the log in the trainee's words: `deal: 4` -> "Deal · Seat 4",
-    `post: {seat: 3, blind: small}` -> "Post small blind · Seat 3". What does not parse
-    is shown as written."""
-    try:
-        a = TraineeAction.parse(yaml.safe_load(action))
-    except Exception:
-        return action
+def step_words(action: TraineeAction | str, lang: str) -> str:
+    """A step in the trainee's words: `deal: 4` -> "Deal · Seat 4", `post: {seat: 3, blind:
+    small}` -> "Post small blind · Seat 3". A live step gives its TraineeAction; only a
+    stored result's step (its script text, read back from JSON) is parsed, and what does not
+    parse is shown as written."""
+    if isinstance(action, str):
+        try:
+            a = TraineeAction.parse(yaml.safe_load(action))
+        except Exception:
+            return action
+    else:
+        a = action
     if a.name == "post":
         head = tr(f"action.post_{a.blind}", lang)
     elif a.name == "award":

@@ -147,9 +147,8 @@ def _run(scenario: Scenario, script: Iterable[Any]) -> tuple[dict[str, Any], boo
     arbiter = Arbiter(scenario.setup)
     returned = False
     for item in script:
-        arbiter.apply(item.action)
-        last = arbiter.hand.log[-3:]  # a collect is the last few operations of its step
-        returned = returned or any(isinstance(op, BetCollecting) and op.returned for op in last)
+        step = arbiter.apply(item.action)
+        returned = returned or any(isinstance(op, BetCollecting) and op.returned for op in step.ops)
     return dict(arbiter.result()), returned
 
 

@@ -169,15 +169,18 @@ def play(arb: Arbiter, items: Iterable[Item]) -> list[Step]:
 
 
 def state(arb: Arbiter) -> tuple[object, ...]:
-    """Everything a refused step must leave as it was (the score aside: a violation costs)."""
+    """Everything a refused step must leave as it was (the score aside: a violation costs):
+    what the table shows, the cards in every zone, the hand's log, the irregularities and
+    how far their corrections are, what the arbiter expects next and its hint."""
     h = arb.hand
     snap = replace(arb.snapshot(), score=0)
     return (
         snap, tuple(h.zones.stub), tuple(h.zones.burns), tuple(h.zones.muck),
-        tuple(h.zones.board), tuple(h.zones.set_aside), len(h.log),
-        tuple((c.rule, c.stage, c.corrected, c.closed) for c in arb.corrections),
-        arb.pitches, arb.stage, arb.burned, arb.no_burn, arb.shuffled, arb.cut_done,
-        arb.shown, arb.hand_number, tuple(a.text() for a in arb.expected()),
+        tuple(h.zones.board), tuple(h.zones.set_aside), tuple(h.log),
+        tuple(c.to_json()["corrected"] for c in arb.corrections),
+        tuple(c.rule for c in arb.open_corrections()),
+        arb.hand_number, tuple(a.text() for a in arb.expected()),
+        arb.result()["final"],
     )
 
 

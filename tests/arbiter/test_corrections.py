@@ -98,7 +98,7 @@ def test_error_exposed_hole_card_replaced_and_becomes_burn() -> None:
     for wrong in ("wait", "burn", "flop", "collect"):  # the exposed card may not be kept
         refused(arb, wrong, "error.exposed_hole_card")
     refused(arb, "misdeal", ("error.misdeal", "error.exposed_hole_card"))
-    refused(arb, {"replace_exposed": 3}, None, "invalid")  # seat 3's cards are face down
+    refused(arb, {"replace_exposed": 3}, "error.exposed_hole_card")  # seat 3's cards: wrong seat
     play(arb, [{"replace_exposed": 1}])
     assert burns(arb) == ["Ah"]  # the exposed card is the first burn
     assert hole(arb, 1) == ["5h", "Kd"]  # seat 1 got the top card, face down
@@ -157,7 +157,7 @@ def test_error_extra_card_returned_and_burnt_next() -> None:
     assert names(arb) == ["return_extra: 3"]
     for wrong in ("wait", "burn", "flop", "misdeal"):
         refused(arb, wrong, ("error.extra_card", "error.misdeal"))
-    refused(arb, {"return_extra": 4}, None, "invalid")
+    refused(arb, {"return_extra": 4}, "error.extra_card")  # the wrong seat
     play(arb, [{"return_extra": 3}])
     assert hole(arb, 3) == ["2c", "9s"]
     assert stub(arb)[0] == "5h"  # back on top

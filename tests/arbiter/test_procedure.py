@@ -398,7 +398,7 @@ def test_award_uncontested_no_showdown_when_all_others_fold() -> None:
     play(arb, ["wait", "wait", "collect"])
     refused(arb, "showdown", "award.uncontested")
     refused(arb, "burn", "award.uncontested")
-    refused(arb, {"award": {"pot": 0, "to": [3]}}, None, "invalid")  # folded: not eligible
+    refused(arb, {"award": {"pot": 0, "to": [3]}}, "award.uncontested")  # folded: no claim
     play(arb, [{"award": {"pot": 0, "to": [4]}}, "move_button"])
     assert_passed(arb)
     assert arb.result()["final"]["stacks"] == {"1": 1000, "3": 995, "4": 1005}  # type: ignore
@@ -436,7 +436,7 @@ def test_award_main_and_side_wrong_winner_is_violation() -> None:
     advance(arb, "showdown")
     play(arb, ["showdown"])
     refused(arb, {"award": {"pot": 1, "to": [3]}}, "award.main_and_side")
-    refused(arb, {"award": {"pot": 1, "to": [4]}}, None, "invalid")  # all in: no part of it
+    refused(arb, {"award": {"pot": 1, "to": [4]}}, "pot.all_in")  # all in for less: no part of it
     play(arb, [{"award": {"pot": 1, "to": [1]}}])
     refused(arb, {"award": {"pot": 0, "to": [1]}}, "award.main_and_side")
     refused(arb, {"award": {"pot": 1, "to": [1]}}, None, "invalid")  # already pushed

@@ -10,6 +10,7 @@ import pytest
 from drive import advance, apply, assert_passed, award, finish, refused
 
 from dealer_trainer.arbiter import Arbiter
+from dealer_trainer.arbiter.ledger import hand_values
 from dealer_trainer.engine.errors import InvalidOperation
 from dealer_trainer.scenarios import load_scenario
 
@@ -61,7 +62,7 @@ def test_showdown_muck_an_all_in_hand_is_always_tabled():
     setup = load_scenario(SIDE_POTS).setup
     arb = Arbiter(setup)
     advance(arb, "showdown")
-    all_in = sorted(arb.hand.went_all_in & arb.hand.live)
+    all_in = sorted(arb.hand.all_in)
     assert all_in
     arb = Arbiter(replace(setup, showdown_mucks=tuple(all_in)))
     to_award(arb)
@@ -116,7 +117,7 @@ def beaten_mucks(name: str, chance: float) -> Arbiter:
 
 def test_showdown_muck_in_free_deal_a_hand_beaten_by_one_already_tabled_may_be_mucked():
     arb = beaten_mucks("ten-handed", 1.0)
-    values = arb._hand_values()
+    values = hand_values(arb.hand)
     assert arb.conceded == {4} and arb.hand.shown == {1}
     assert 4 not in values and 4 not in arb.hand.pots[0].eligible
     assert beaten_mucks("ten-handed", 0.0).conceded == set()  # the default: all tabled

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction
+from dealer_trainer.engine.hand import Hand
 from dealer_trainer.scenarios.loader import Scenario, load_scenario
 from dealer_trainer.scenarios.script import load_script
 
@@ -23,8 +24,11 @@ IDS = [p.stem for p in DRILLS]
 ALSO_NAMED = {
     "post": {"blinds.before_deal"},  # the deal starts with a blind missing
     "award": {"button.move", "award.side_first"},  # button moved, or the main pot pushed first
-    # a burn while the round is open; or a scheduled mistake now fires one decision later
+    # a burn while the round is open; or a scheduled mistake now fires one decision later;
+    # or a wait before the card, when nobody can act, is refused as invalid (issue 11) and
+    # the next step comes while the card's round is still open
     "wait": {
+        "bet.round_complete",
         "board.not_before_round_complete",
         "error.flop_redeal",
         "error.premature_turn",
@@ -149,3 +153,16 @@ def test_validate_scenarios_folder_is_clean() -> None:
         timeout=120,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize("name", IDS)
+def test_replaying_the_last_hands_log_rebuilds_it(name: str) -> None:
+    # issue 11: the log is the truth; the hand the arbiter played is the hand its log makes
+    scenario, actions = drill(name)
+    arb = play(scenario, list(actions))
+    h = arb.hand
+    again = Hand.replay(arb.config, h.log)
+    assert again.zones == h.zones
+    assert (again.stacks, again.bets, again.pots, again.awarded, again.button) == (
+        h.stacks, h.bets, h.pots, h.awarded, h.button)
+    assert again.street is h.street and again.round == h.round and again.log == h.log

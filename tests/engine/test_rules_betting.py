@@ -462,7 +462,7 @@ def test_bet_round_complete_nobody_left_to_bet_against() -> None:
     act(h, 1, RAISE, 1000)
     act(h, 2, ALL_IN)
     act(h, 3, CALL)
-    assert h.to_act() is None and h.betting_closed()
+    assert h.to_act() is None
     next_street(h)
     assert h.to_act() is None  # later streets have no betting at all
 
@@ -518,3 +518,32 @@ def test_bet_short_all_in_tda_several_adding_to_a_full_raise_reopen() -> None:
     legal = h.legal()
     assert legal.seat == 1 and not legal.can_raise  # he faces only 70 more
     assert "not reopened" in refused(h, 1, RAISE, 500)
+
+
+def test_bet_limit_cap_roberts_a_capping_all_in_leaves_the_action_heads_up() -> None:
+    # issue 11, defect 3: seat 3's all-in is the cap's last raise, and with it only two
+    # players with chips remain: under Robert's the round is not capped (a stale cache of
+    # who is all in used to count seat 3 as still able to bet, and capped it)
+    h = dealt(table({1: 1_000, 2: 1_000, 3: 40}, 1, game=Game.LIMIT,
+                    house_rules=HouseRules.ROBERTS))
+    act(h, 1, RAISE, 20)
+    act(h, 2, RAISE, 30)
+    act(h, 3, RAISE, 40)  # all in: the third raise
+    assert 3 in h.all_in
+    legal = h.legal()
+    assert legal.seat == 1 and legal.can_raise and legal.min_raise_to == 50
+    act(h, 1, RAISE, 50)
+    act(h, 2, RAISE, 60)
+    assert h.legal().can_raise
+
+
+def test_bet_options_can_act_answers_what_verify_act_and_act_would_say() -> None:
+    # the trio: verify_act raises with the reason, can_act answers yes or no, act does it
+    h = dealt(table((1, 2, 3), 1))
+    assert h.can_act(Decision(1, CALL)) and h.can_act(Decision(1, RAISE, 20))
+    assert not h.can_act(Decision(1, CHECK))  # facing the big blind
+    assert not h.can_act(Decision(2, CALL))  # out of turn
+    assert not h.can_act(Decision(1, RAISE, 15))  # below the minimum raise
+    with pytest.raises(IllegalBet):
+        h.verify_act(Decision(1, CHECK))
+    assert not h.can_push(0, [1])  # no pot yet

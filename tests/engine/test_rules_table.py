@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -326,8 +327,8 @@ def test_blinds_schedule_the_hand_posts_the_level_it_is_given() -> None:
     config = table((1, 2, 3), 1, small_blind=10, big_blind=20, tournament=True,
                    schedule=levels)
     level = max((lv for lv in config.schedule if lv.from_hand <= 12), key=lambda lv: lv.from_hand)
-    h = Hand(config, rng=random.Random(0), small_blind=level.small_blind,
-             big_blind=level.big_blind)
+    at_level = replace(config, small_blind=level.small_blind, big_blind=level.big_blind)
+    h = Hand(at_level, rng=random.Random(0))
     h.post(2, "small")
     h.post(3, "big")
     assert h.bets == {1: 0, 2: 25, 3: 50}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dealer_trainer.arbiter.outcome import Said
 from dealer_trainer.gui.text import bubble_text, step_words
 
 
@@ -40,8 +41,9 @@ def test_no_script_word_is_left_in_another_language(lang: str) -> None:
         said = step_words(action, lang)
         assert said != step_words(action, "en"), (lang, action)
         assert not any(w in said for w in ("burn", "deal", "collect", "move_button", "award"))
-    assert bubble_text("check", lang) != "check"
-    assert "30" in bubble_text("bet to 30", lang) and "bet" not in bubble_text("bet to 30", lang)
+    assert bubble_text(Said("check"), lang) != "check"
+    bet = bubble_text(Said("bet", 30), lang)
+    assert "30" in bet and "bet" not in bet
 
 
 def test_capitals_drop_the_greek_accents_and_keep_the_rest() -> None:

@@ -42,7 +42,7 @@ BLINDS = ("small", "big", "straddle")
 
 
 def _sources() -> list[Path]:
-    return sorted(p for p in ARBITER.glob("*.py") if p.name != "messages.py")
+    return sorted(p for p in ARBITER.rglob("*.py") if p.name != "messages.py")
 
 
 def rule_ids() -> set[str]:
@@ -270,7 +270,7 @@ def test_street_and_blind_words(raw, lang):
 
 def test_the_arbiters_words_are_the_ones_tested():
     from dealer_trainer.arbiter.actions import BLIND_KINDS
-    from dealer_trainer.arbiter.arbiter import STAGE_STREET
+    from dealer_trainer.arbiter.ledger import STAGE_STREET
 
     assert set(BLIND_KINDS) == set(BLINDS)
     assert set(STAGE_STREET.values()) == set(STREETS)

@@ -13,8 +13,8 @@ from .. import intents as I
 from ..drills import DrillEntry, list_drills
 from ..text import rule_title, tr
 from ..ui import rect
+from .backdrop import draw_backdrop
 from .base import Scene
-from .menu import draw_backdrop
 
 
 class DrillsScene(Scene):

@@ -13,8 +13,8 @@ from ..progress_link import figures
 from ..text import rule_title, tr
 from ..ui import rect
 from ..widgets.markup import AMBER, GREEN, GREY, RED, WHITE, bold, coloured, esc, heading
+from .backdrop import draw_backdrop
 from .base import Scene
-from .menu import draw_backdrop
 
 RULES_SHOWN = 16
 RECENT_SHOWN = 8

@@ -13,8 +13,8 @@ from .. import intents as I
 from ..text import caps, rule_title, step_words, tr
 from ..ui import rect
 from ..widgets.markup import GREEN, GREY, RED, WHITE, bold, coloured, esc, heading
+from .backdrop import draw_backdrop
 from .base import Scene
-from .menu import draw_backdrop
 
 SUIT_RED = "#ff7a7a"  # hearts and diamonds, readable on the dark panel
 

@@ -12,8 +12,8 @@ import pygame_gui
 from .. import intents as I
 from ..text import LANG_NAMES, tr
 from ..ui import rect
+from .backdrop import draw_backdrop
 from .base import Scene
-from .menu import draw_backdrop
 
 OPTIONS = ("lang", "house_rules", "structure", "table_size", "bot_speed", "mistakes")
 LABEL_KEYS = {

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from ...arbiter import Outcome
+from ...arbiter.outcome import Said
 from .. import intents as I
 from ..anim import AnimationQueue
 from ..controller import Controller, next_street
@@ -78,7 +79,7 @@ class TableScene(Scene):
         self.end_timer = 0.0
         self.results_shown = False
         self.clock = 0.0
-        self.bubbles: dict[int, tuple[str, float]] = {}
+        self.bubbles: dict[int, tuple[Said, float]] = {}
         self.widgets: dict[str, Any] = {}
         self._labels: dict[str, str] = {}
         self.layout: TableLayout = compute_layout(app.size, self._occupied())
@@ -244,7 +245,7 @@ class TableScene(Scene):
     # --- frame ---------------------------------------------------------------------------------
 
     def _sync_bubbles(self, dt: float) -> None:
-        fresh: dict[int, tuple[str, float]] = {}
+        fresh: dict[int, tuple[Said, float]] = {}
         for sv in self.session.snap.seats:
             if sv.last_action:
                 old = self.bubbles.get(sv.seat)

@@ -46,9 +46,9 @@ class Verdict:
 def decisions(step: Any, lang: str) -> list[str]:
     """The players' decisions a step let happen, in the trainee's words: "Seat 4: Call 35"."""
     return [
-        f"{tr('seat.label', lang, seat=e.seat)}: {bubble_text(e.text, lang)}"
+        f"{tr('seat.label', lang, seat=e.seat)}: {bubble_text(e.said, lang)}"
         for e in step.events
-        if e.kind == "decision" and e.seat
+        if e.kind == "decision" and e.seat and e.said is not None
     ]
 
 
@@ -73,7 +73,7 @@ def verdict_for(
     return Verdict(
         kind,
         tr(title_key, lang),
-        step_words(step.action, lang),
+        step_words(step.act or step.action, lang),
         message,
         rule,
         rule_title(rule, lang) if rule else "",
@@ -232,7 +232,7 @@ class SidePanel:
             if item.auto and dec:
                 words = f"{st.n}. " + ", ".join(dec)
             else:
-                words = f"{st.n}. {step_words(st.action, lang)}"
+                words = f"{st.n}. {step_words(st.act or st.action, lang)}"
                 if dec and k < 12:  # the latest betting reads whole, on up to two more lines
                     extra = self.text.wrap("→ " + ", ".join(dec), size, width - round(10 * s))
                     if len(extra) > 2:

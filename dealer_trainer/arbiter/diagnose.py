@@ -1,0 +1,234 @@
+"""A step that is not one of the right ones: cannot be done at all (`invalid`), or which
+rule it breaks (a violation), with the message that says so."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import corrections as C
+from . import irregularities, ledger, procedure
+from .actions import TraineeAction
+from .messages import msg
+from .procedure import Expect
+
+if TYPE_CHECKING:
+    from .arbiter import Arbiter
+
+
+def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
+    h = arb.hand
+    occupied = set(h.occupied)
+    for seat in ([a.seat] if a.seat is not None else []) + list(a.to):
+        if seat not in occupied:
+            return "invalid.empty_seat", {"seat": seat}
+    name = a.name
+    stub = len(h.zones.stub)
+    if name in ("deal", "burn", "turn", "river") and stub < 1:
+        return "invalid.empty_deck", {}
+    if name == "flop" and stub < 3:
+        return "invalid.empty_deck", {}
+    if name == "set_aside" and not h.zones.board:
+        return "invalid.no_board", {}
+    # a correction given to the wrong seat is a real step, wrong by the irregularity's
+    # rule (judged below); with no such card anywhere, it answers nothing on the table
+    if name == "replace_exposed" and not h.exposed_seats():
+        return "invalid.no_exposed", {"seat": a.seat}
+    if name == "return_extra" and all(len(h.holding(s)) <= 2 for s in h.occupied):
+        return "invalid.no_extra", {"seat": a.seat}
+    if name == "wait" and h.round is not None and h.to_act() is None:
+        nxt = next((e for e in arb._expects() if e.visible), None)
+        if nxt is None or not nxt.rule.startswith("error."):  # not a step off a correction
+            then = msg(nxt.hint_key, arb.lang, **nxt.hint_params) if nxt else ""
+            return "invalid.betting_over", {"next": then}
+    if name == "return_to_deck":
+        piles = {
+            "board": h.zones.board,
+            "set_aside": h.zones.set_aside,
+            "burns": h.zones.burns,
+            "muck": h.zones.muck,
+        }
+        if not any(piles[z] for z in a.zones):
+            return "invalid.nothing_to_return", {}
+    if name == "award":
+        pot = a.pot or 0
+        if pot >= len(h.pots) and not h.bets_out():
+            return "invalid.no_pot", {"pot": pot}
+        if pot >= len(h.pots):
+            return None  # the bets are still out: a procedure error, judged below
+        if pot in h.awarded:
+            return "invalid.pushed", {"pot": pot}
+    return None  # a push to a seat with no claim is a wrong push, judged below
+
+
+def diagnose(
+    arb: Arbiter, a: TraineeAction, expects: list[Expect]
+) -> tuple[str, str, dict[str, object]]:
+    h = arb.hand
+    first = next((e for e in expects if e.visible), expects[0] if expects else None)
+    open_c = arb.open_corrections()
+    name = a.name
+    if name == "misdeal" and not any(c.kind is C.MISDEAL for c in open_c):
+        return "error.misdeal", "error.misdeal.no_cause", {}
+    if name == "scramble_flop" and not any(c.kind is C.SCRAMBLE for c in open_c):
+        if any(c.rule == "error.flop_too_many" for c in open_c):
+            return "error.flop_too_many", "error.flop_too_many.seeds", {}
+    if open_c and first is not None and first.rule.startswith("error."):
+        return irregularities.diagnose_correction(arb, a, first, open_c[0])
+    if first is None:
+        return "button.move", "button.move.done", {}
+    want = first.example.name
+    if (
+        name == "replace_exposed"
+        and ledger.pitches(arb.hand) < 2 * len(h.occupied)
+        and any(c.kind is C.REPLACE_EXPOSED for c in open_c)
+    ):
+        return "error.exposed_hole_card", "error.exposed_hole_card.not_yet", {}
+    if (
+        name in ("shuffle", "cut", "flop")
+        and h.to_act() is not None
+        and any(c.kind is C.FLOP_REDEAL for c in open_c)
+    ):
+        return "error.flop_redeal", "error.flop_redeal.round_open", {}
+    if name in ("shuffle", "cut") and 0 < ledger.pitches(arb.hand) < 2 * len(h.occupied):
+        return "deck.shuffle", "deck.shuffle.after_deal", {}
+    if name == "cut" and ledger.pitches(arb.hand) == 0 and ledger.cut_done(arb.hand):
+        return "deck.cut", "deck.cut.twice", {}
+    if want == "move_button":
+        if name == "move_button":
+            return "button.move", "button.move.seat", first.hint_params
+        return "button.move", "button.move.seat", first.hint_params
+    if want == "deal" and name != "post":
+        return "deal.order", "deal.order.next_seat", first.hint_params
+    if name == "post":
+        if ledger.pitches(arb.hand) > 0:
+            return f"blinds.{a.blind}", "blinds.after_deal", {}
+        if a.blind in h.posted:
+            return f"blinds.{a.blind}", "blinds.posted", {"blind": a.blind}
+        if a.blind == "straddle" and h.pos.straddle is None:
+            return "blinds.straddle", "blinds.straddle.none", {}
+        seat = h.blind_seat(a.blind or "small")
+        return f"blinds.{a.blind}", f"blinds.{a.blind}.seat", {"seat": seat}
+    if name == "deal":
+        if want == "deal":
+            return "deal.order", "deal.order.next_seat", first.hint_params
+        if ledger.pitches(arb.hand) == 0:
+            if not ledger.shuffled(arb.hand):
+                return "deck.shuffle", "deck.shuffle.first", {}
+            if not ledger.cut_done(arb.hand):
+                return "deck.cut", "deck.cut.first", {}
+            blind = procedure.blinds_needed(arb)[0]
+            return "blinds.before_deal", "blinds.before_deal.missing", {"blind": blind}
+        return "deal.complete", "deal.complete.done", {}
+    if want == "collect":
+        return "pot.collect", "pot.collect.first", {}
+    if name in ("shuffle", "cut") and ledger.pitches(arb.hand) == 0:
+        if name == "cut":
+            if ledger.cut_done(arb.hand):
+                return "deck.cut", "deck.cut.twice", {}
+            return "deck.shuffle", "deck.shuffle.first", {}
+    if ledger.pitches(arb.hand) < 2 * len(h.occupied) and (
+        ledger.pitches(arb.hand) > 0 or want == "deal"
+    ):
+        if ledger.pitches(arb.hand) == 0 and want != "deal":
+            return (
+                first.rule,
+                "deck.shuffle.first"
+                if want == "shuffle"
+                else ("deck.cut.first" if want == "cut" else "blinds.before_deal.missing"),
+                {"blind": first.hint_params.get("blind", "")},
+            )
+        return "deal.complete", "deal.complete.first", {}
+    if want == "wait":
+        seat = h.to_act()
+        if name == "burn":
+            return "board.not_before_round_complete", "board.not_before_round_complete.burn", {}
+        return "bet.round_complete", "bet.round_complete.open", {"seat": seat}
+    if name == "wait":
+        return first.rule, procedure.expect_key(first), dict(first.hint_params)
+    if want == "collect":
+        return "pot.collect", "pot.collect.first", {}
+    if name == "collect":
+        return "pot.collect", "invalid", {}
+    if want == "burn":
+        if name in ledger.STREET_CARDS:
+            if name == ledger.STAGE_STREET.get(ledger.stage(arb.hand)):
+                return (
+                    "burn.before_each_street",
+                    "burn.before_each_street.missing",
+                    {"street": name},
+                )
+            return (
+                f"board.{ledger.STAGE_STREET.get(ledger.stage(arb.hand))}",
+                "board.wrong_street",
+                {"street": ledger.STAGE_STREET.get(ledger.stage(arb.hand))},
+            )
+    if want in ledger.STREET_CARDS:
+        if name == "burn":
+            if ledger.burned(arb.hand) and ledger.stage(arb.hand) == 0 and exposed_burn(arb):
+                return (
+                    "burn.before_each_street",
+                    "burn.before_each_street.exposed_is_burn",
+                    {},
+                )
+            return "burn.before_each_street", "burn.before_each_street.twice", {"street": want}
+        if name in ledger.STREET_CARDS:
+            return f"board.{want}", "board.wrong_street", {"street": want}
+    if want == "showdown":
+        if name == "award":
+            return "showdown.order", "showdown.order.first", {}
+    if name == "showdown":
+        if len(h.live) == 1:
+            seat = next(iter(h.live))
+            return "award.uncontested", "award.uncontested.no_show", {"seat": seat}
+        if ledger.shown(arb.hand):
+            return "showdown.order", "showdown.order.done", {}
+        return "showdown.order", "showdown.order.not_yet", {}
+    if want == "award" and name == "award":
+        target = first.example
+        mucked = [x for x in a.to if x in arb.conceded]
+        if mucked:
+            return "showdown.muck", "showdown.muck.no_claim", {"seat": mucked[0]}
+        claim = no_claim(arb, a)
+        if claim is not None:
+            return claim
+        if a.pot != target.pot:
+            return "award.side_first", "award.side_first.order", {"pot": target.pot}
+        if len(target.to) > 1 or len(a.to) > 1:
+            return (
+                "award.split",
+                "award.split.wrong",
+                {"pot": target.pot, "winners": ", ".join(map(str, target.to))},
+            )
+        return (
+            first.rule,
+            "award.main_and_side.wrong",
+            {"pot": a.pot, "given": ", ".join(map(str, a.to))},
+        )
+    if name == "award" and (want == "burn" or want in ledger.STREET_CARDS):
+        return first.rule, procedure.expect_key(first), dict(first.hint_params)  # a card is owed
+    if name == "award":
+        return "award.main_and_side", "award.not_yet", {}
+    if want == "move_button" and name == "move_button":
+        return "button.move", "button.move.seat", first.hint_params
+    if name == "move_button":
+        return "button.move", "button.move.not_yet", {}
+    return first.rule, procedure.expect_key(first), dict(first.hint_params)
+
+
+def no_claim(arb: Arbiter, a: TraineeAction) -> tuple[str, str, dict[str, object]] | None:
+    """A push to a seat with no part in the pot: one who folded (award.main_and_side),
+    or one all in for less than the pot's level (pot.all_in)."""
+    h = arb.hand
+    pot = a.pot or 0
+    for seat in a.to:
+        if seat in h.pots[pot].eligible:
+            continue
+        if seat not in h.live:
+            rule = "award.uncontested" if len(h.live) == 1 else "award.main_and_side"
+            return rule, "award.no_claim.folded", {"seat": seat, "pot": pot}
+        return "pot.all_in", "pot.all_in.no_claim", {"seat": seat, "pot": pot}
+    return None
+
+
+def exposed_burn(arb: Arbiter) -> bool:
+    return any(c.kind is C.REPLACE_EXPOSED and c.corrected for c in arb.corrections)

@@ -1,0 +1,136 @@
+"""What the hand's log says is done: pure functions of a hand's records and zones.
+
+The arbiter keeps no flag that these answer (issue 11): whether the deck is shuffled and
+cut, how many hole cards are pitched, whether the next street's burn is done, whether the
+hands are shown, who mucked at the showdown... A misdeal (`Gathering`) starts the deal
+again, so the deal's questions read the log from the last one on.
+"""
+
+from __future__ import annotations
+
+from ..engine import ops
+from ..engine.cards import Card
+from ..engine.config import Street
+from ..engine.hand import Hand
+from ..engine.hands import HandValue, best_hand
+
+STREETS = tuple(Street)
+STREET_CARDS = {"flop": 3, "turn": 1, "river": 1}
+STAGE_STREET = {0: "flop", 1: "turn", 2: "river"}  # the street dealt next from each stage
+
+
+def deal_log(h: Hand) -> list[ops.Op]:
+    """The records since the last misdeal (the whole log if there was none)."""
+    log = h.log
+    last = next((i for i in range(len(log) - 1, -1, -1) if isinstance(log[i], ops.Gathering)), -1)
+    return log[last + 1 :]
+
+
+def shuffled(h: Hand) -> bool:
+    return any(isinstance(op, ops.Shuffling) for op in deal_log(h))
+
+
+def cut_done(h: Hand) -> bool:
+    """A cut since the last shuffle of this deal."""
+    for op in reversed(deal_log(h)):
+        if isinstance(op, ops.Cutting):
+            return True
+        if isinstance(op, ops.Shuffling):
+            return False
+    return False
+
+
+def first_shuffle(h: Hand, hand_number: int) -> bool:
+    """The drill's first shuffle and cut, which a scenario's `deck.order` stacks."""
+    return hand_number == 1 and not any(isinstance(op, ops.Cutting) for op in h.log)
+
+
+def pitches(h: Hand) -> int:
+    """Hole cards the trainee has pitched in this deal (an extra card is not one)."""
+    dealt = sum(1 for op in deal_log(h) if isinstance(op, ops.HoleDealing))
+    return min(dealt, 2 * len(h.occupied))
+
+
+def exposed_count(h: Hand) -> int:
+    return sum(1 for op in deal_log(h) if isinstance(op, ops.HoleDealing) and op.exposed)
+
+
+def dealt(h: Hand) -> dict[int, list[Card]]:
+    """Each seat's two starting cards as they stand: an exposed card replaced by the card
+    that replaced it, an extra card left out."""
+    cards: dict[int, list[Card]] = {s: [] for s in h.occupied}
+    for op in deal_log(h):
+        if isinstance(op, ops.HoleDealing) and len(cards[op.seat]) < 2:
+            cards[op.seat].append(op.card)
+        elif isinstance(op, ops.ExposedReplacing):
+            cards[op.seat] = [op.new if c == op.exposed else c for c in cards[op.seat]]
+    return cards
+
+
+def stage(h: Hand) -> int:
+    """Streets properly dealt: 0 preflop, 1 flop, 2 turn, 3 river."""
+    return STREETS.index(h.street)
+
+
+def _since_round(h: Hand) -> list[ops.Op]:
+    log = deal_log(h)
+    last = next(
+        (i for i in range(len(log) - 1, -1, -1) if isinstance(log[i], ops.RoundOpening)), -1
+    )
+    return log[last + 1 :]
+
+
+_CARD_MOVES = (ops.CardBurning, ops.ExposedReplacing, ops.BoardDealing, ops.CardReturning)
+
+
+def burned(h: Hand) -> bool:
+    """The burn for the next street is done: since the round opened, the last card moved
+    went to the burns (burnt, or an exposed hole card that becomes the burn). An extra card
+    returned on top after it "is the next card burnt": it must be burnt again."""
+    for op in reversed(_since_round(h)):
+        if isinstance(op, ops.CardReturning) and "hole" not in op.zones:
+            continue
+        if isinstance(op, _CARD_MOVES):
+            return isinstance(op, ops.CardBurning | ops.ExposedReplacing)
+    return False
+
+
+def round_decisions(h: Hand) -> int:
+    """Players' decisions since the betting round opened."""
+    return sum(1 for op in _since_round(h) if isinstance(op, ops.PlayerActing))
+
+
+def shown(h: Hand) -> bool:
+    return any(isinstance(op, ops.Showdown) for op in h.log)
+
+
+def conceded(h: Hand) -> set[int]:
+    """Seats that mucked unseen at the showdown."""
+    seen = False
+    out: set[int] = set()
+    for op in h.log:
+        seen = seen or isinstance(op, ops.Showdown)
+        if seen and isinstance(op, ops.HandMucking):
+            out.add(op.seat)
+    return out
+
+
+def river_aggressor(h: Hand) -> int | None:
+    """The river's last bettor or raiser (a call that empties a stack is no aggression)."""
+    aggressor, top, river = None, 0, False
+    for op in deal_log(h):
+        if isinstance(op, ops.RoundOpening):
+            river = op.street is Street.RIVER
+        elif river and isinstance(op, ops.PlayerActing) and op.to > top:
+            aggressor, top = op.seat, op.to
+    return aggressor
+
+
+def hand_values(h: Hand) -> dict[int, HandValue]:
+    """What each live hand makes with a complete board."""
+    board = h.zones.board
+    return {
+        s: best_hand([c.card for c in h.zones.hole[s]], board)
+        for s in h.live
+        if len(board) == 5 and len(h.zones.hole[s]) == 2
+    }

@@ -1,0 +1,226 @@
+"""Doing the right step: each function carries out one step of the procedure on the table
+(the players' decisions, the showdown and the button included)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine import ops
+from ..engine.config import Street, next_seat, seats_from
+from ..engine.decision import ActionKind, Decision
+from ..engine.errors import IllegalBet
+from ..engine.hand import Hand
+from . import corrections as C
+from . import ledger, schedule
+from .actions import TraineeAction
+from .bots import bot_decision
+from .corrections import Correction
+from .mistakes import MistakeKind
+from .outcome import Event, Said, ScriptError
+from .setup import ScriptedDecision
+
+if TYPE_CHECKING:
+    from .arbiter import Arbiter
+
+
+def do_shuffle(arb: Arbiter, a: TraineeAction) -> None:
+    stacked = arb.setup.deck_order if ledger.first_shuffle(arb.hand, arb.hand_number) else ()
+    arb.hand.shuffle(stacked)
+
+
+def do_cut(arb: Arbiter, a: TraineeAction) -> None:
+    if ledger.first_shuffle(arb.hand, arb.hand_number) and arb.setup.deck_order:
+        arb.hand.cut(0)  # the stacked order is what the cut produced
+    else:
+        arb.hand.cut()
+
+
+def do_post(arb: Arbiter, a: TraineeAction) -> None:
+    assert a.seat is not None and a.blind is not None
+    arb.hand.post(a.seat, a.blind)
+
+
+def do_deal(arb: Arbiter, a: TraineeAction) -> None:
+    assert a.seat is not None
+    h = arb.hand
+    exposed = schedule.fires_exposed(arb, ledger.pitches(arb.hand) + 1)
+    h.pitch(a.seat, exposed=exposed)
+    if exposed:
+        schedule.on_exposed(arb, a.seat)
+    if ledger.pitches(arb.hand) == 2 * len(h.occupied):
+        h.start_round(Street.PREFLOP)
+        if not any(c.kind is C.MISDEAL for c in arb.open_corrections()):
+            schedule.fire_extra(arb)
+
+
+def do_wait(arb: Arbiter, a: TraineeAction) -> None:
+    count = 10_000 if a.until_round else (a.count or 1)
+    for _ in range(count):
+        h = arb.hand
+        seat = h.to_act()
+        if seat is None:
+            break
+        if not any(e.example.name == "wait" for e in arb._expects()):
+            break
+        decide(arb, seat)
+        if arb._mistake_fired is not None:
+            break
+    check_script_used(arb)
+
+
+def decide(arb: Arbiter, seat: int) -> None:
+    h = arb.hand
+    assert h.round is not None
+    street = h.round.street
+    legal = h.legal()
+    scripted = next_scripted(arb, street)
+    if scripted is not None:
+        d = scripted.decision
+        if d.seat != seat:
+            raise ScriptError(
+                f"this {street.value} decision is for seat {d.seat}, but seat {seat} is to act",
+                scripted.where,
+            )
+        if d.action is ActionKind.CALL and legal.can_check and not legal.can_call:
+            d = Decision(seat, ActionKind.CHECK)
+        try:
+            h.verify_act(d)
+        except IllegalBet as e:
+            raise ScriptError(str(e), scripted.where) from None
+        arb.script_pos[street] = arb.script_pos.get(street, 0) + 1
+    else:
+        d = bot_decision(legal, arb.bot_rng, arb.config.game, h.pot_total() + sum(h.bets.values()))
+    op = h.act(d)
+    assert isinstance(op, ops.PlayerActing)
+    said = Said.of(op)
+    arb.last_words[seat] = said
+    arb._events.append(Event("decision", seat, said.words(), said=said))
+    schedule.fire_premature(arb, street)
+
+
+def next_scripted(arb: Arbiter, street: Street) -> ScriptedDecision | None:
+    if arb.hand_number != 1:
+        return None
+    script = arb.setup.decisions.get(street, ())
+    i = arb.script_pos.get(street, 0)
+    return script[i] if i < len(script) else None
+
+
+def check_script_used(arb: Arbiter) -> None:
+    h = arb.hand
+    if h.round is None or not h.is_round_complete() or arb.hand_number != 1:
+        return
+    street = h.round.street
+    left = next_scripted(arb, street)
+    if left is not None:
+        raise ScriptError(
+            f"the {street.value} betting round is complete before this decision "
+            f"for seat {left.decision.seat}",
+            left.where,
+        )
+
+
+def do_collect(arb: Arbiter, a: TraineeAction) -> None:
+    h = arb.hand
+    if h.bets_out():
+        h.collect()
+    for s in list(arb.last_words):
+        arb.last_words.pop(s)
+
+
+def do_burn(arb: Arbiter, a: TraineeAction) -> None:
+    arb.hand.burn()
+
+
+def do_street(arb: Arbiter, a: TraineeAction) -> None:
+    h = arb.hand
+    street = a.name
+    if street == "flop" and schedule.fires(arb, MistakeKind.FLOP_TOO_MANY):
+        h.turn_board(4)
+        kind = C.SCRAMBLE if arb.tda else C.FLOP_REDEAL
+        schedule.open_irregularity(arb, Correction("error.flop_too_many", kind, 0))
+        return
+    h.turn_board(ledger.STREET_CARDS[street])
+    schedule.street_dealt(arb)
+
+
+def do_showdown(arb: Arbiter, a: TraineeAction) -> None:
+    h = arb.hand
+    order = [s for s in showdown_order(h, ledger.river_aggressor(h)) if s in h.live]
+    show, muck = showdown_plan(arb, order)
+    h.show_down(show)
+    arb.last_words.clear()
+    for seat in show:
+        arb.last_words[seat] = Said("show")
+    for seat in muck:
+        h.concede(seat)
+        arb.last_words[seat] = Said("muck")
+
+
+def showdown_plan(arb: Arbiter, order: list[int]) -> tuple[list[int], list[int]]:
+    """Who shows and who mucks, in showdown order (showdown.order, showdown.muck,
+    showdown.play_the_board).
+
+    Every hand is tabled, so that the dealer reads them all, except those the scenario
+    scripts to muck: such a player throws his cards away unseen, even cards that would
+    win (a player who plays the board and discards without saying so), and loses his
+    claim. In free deal (`beaten_muck`), a player whose hand is beaten, for every pot he
+    claims, by a hand already tabled may muck it, as players do. A hand that was all in
+    is always tabled, and no one mucks the last claim on a pot."""
+    h = arb.hand
+    scripted = set(arb.setup.showdown_mucks)
+    claims = {i: set(p.eligible) for i, p in enumerate(h.pots)}
+    values = ledger.hand_values(arb.hand) if arb.setup.beaten_muck > 0 else {}
+    show: list[int] = []
+    muck: list[int] = []
+
+    def beaten(seat: int, pots: list[int]) -> bool:
+        if seat not in values:
+            return False
+        mine = values[seat].strength
+        return all(
+            any(s in values and values[s].strength > mine for s in show if s in claims[i])
+            for i in pots
+        )
+
+    for seat in order:
+        mine = [i for i, who in claims.items() if seat in who]
+        last = not mine or any(len(claims[i]) == 1 for i in mine)
+        gives_up = seat in scripted or (
+            beaten(seat, mine) and arb.muck_rng.random() < arb.setup.beaten_muck
+        )
+        if gives_up and seat not in h.all_in and not last:
+            muck.append(seat)
+            for i in mine:
+                claims[i].discard(seat)
+        else:
+            show.append(seat)
+    return show, muck
+
+
+def do_award(arb: Arbiter, a: TraineeAction) -> None:
+    assert a.pot is not None
+    arb.hand.push(a.pot, a.to)
+
+
+def next_button(arb: Arbiter) -> int:
+    """button.move: the next seat clockwise that is occupied for the next hand; a
+    player who lost his last chip has left it (unless he buys in again: free deal)."""
+    h = arb.hand
+    staying = [s for s in h.occupied if arb.setup.rebuy or h.stacks[s] > 0]
+    return next_seat(staying, h.button) if staying else h.next_button()
+
+
+def do_move_button(arb: Arbiter, a: TraineeAction) -> None:
+    h = arb.hand
+    h.move_button(next_button(arb))
+    arb._finish_hand()
+
+
+def showdown_order(h: Hand, aggressor: int | None) -> list[int]:
+    """The river's last aggressor shows first; with none, the first seat left of the button."""
+    order = seats_from(h.occupied, h.button)
+    if aggressor is not None and aggressor in order:
+        i = order.index(aggressor)
+        order = order[i:] + order[:i]
+    return order

@@ -1,0 +1,227 @@
+"""The one place where a hand's state changes: each operation record, applied.
+
+`Hand`'s operations verify, build the record (drawing from the random generator where a
+shuffle or a cut needs it) and hand it here; `Hand.replay` hands the same records here
+again. A record carries everything its change needs, so applying it never draws at random
+and never refuses: whatever it asks was checked when it was made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from . import ops
+from .betting import BettingRound
+from .config import Game, Street, next_seat
+from .decision import ActionKind, Decision
+from .pots import Pot, compute_pots, uncalled_excess
+from .zones import HoleCard
+
+if TYPE_CHECKING:
+    from .hand import Hand
+
+
+def apply(h: Hand, op: ops.Op) -> None:
+    _APPLY[type(op)](h, op)
+
+
+def _take(h: Hand, cards: tuple[ops.Card, ...]) -> None:
+    stub = h.zones.stub
+    assert tuple(stub[: len(cards)]) == cards, "a record names cards the stub does not hold"
+    del stub[: len(cards)]
+
+
+def _shuffle(h: Hand, op: ops.Shuffling) -> None:
+    h.zones.stub[:] = op.order
+
+
+def _cut(h: Hand, op: ops.Cutting) -> None:
+    stub = h.zones.stub
+    stub[:] = stub[op.at :] + stub[: op.at]
+
+
+def _post(h: Hand, op: ops.BlindPosting) -> None:
+    _move_to_bet(h, op.seat, op.amount)
+    h.posted[op.blind] = op.seat
+
+
+def _move_to_bet(h: Hand, seat: int, amount: int) -> None:
+    h.stacks[seat] -= amount
+    h.bets[seat] += amount
+    h.contributed[seat] += amount
+
+
+def _pitch(h: Hand, op: ops.HoleDealing) -> None:
+    _take(h, (op.card,))
+    h.zones.hole[op.seat].append(HoleCard(op.card, op.exposed))
+
+
+def _burn(h: Hand, op: ops.CardBurning) -> None:
+    _take(h, (op.card,))
+    h.zones.burns.append(op.card)
+
+
+def _board(h: Hand, op: ops.BoardDealing) -> None:
+    _take(h, op.cards)
+    h.zones.board.extend(op.cards)
+
+
+def _set_aside(h: Hand, op: ops.CardSettingAside) -> None:
+    h.zones.board.remove(op.card)
+    h.zones.set_aside.append(op.card)
+
+
+def _return(h: Hand, op: ops.CardReturning) -> None:
+    z = h.zones
+    piles = {"board": z.board, "set_aside": z.set_aside, "burns": z.burns, "muck": z.muck}
+    for card in op.cards:
+        if "hole" in op.zones and op.seat is not None:
+            held = z.hole[op.seat]
+            i = next(i for i, hc in enumerate(held) if hc.card == card)
+            del held[i]
+            continue
+        pile = next(piles[name] for name in op.zones if card in piles[name])
+        pile.remove(card)
+    if op.on_top:
+        z.stub[:0] = op.cards
+    else:
+        z.stub.extend(op.cards)
+
+
+def _replace_exposed(h: Hand, op: ops.ExposedReplacing) -> None:
+    held = h.zones.hole[op.seat]
+    i = next(i for i, hc in enumerate(held) if hc.exposed and hc.card == op.exposed)
+    _take(h, (op.new,))
+    held[i] = HoleCard(op.new, False)
+    h.zones.burns.append(op.exposed)
+
+
+def _gather(h: Hand, op: ops.Gathering) -> None:
+    """A misdeal: every card back into the stub; the deal and its betting round are void."""
+    h.zones.gather_all()
+    h.shown.clear()
+    h.round = None
+
+
+def _show(h: Hand, op: ops.Showdown) -> None:
+    for seat, _ in op.shown:
+        h.zones.hole[seat] = [HoleCard(hc.card, True) for hc in h.zones.hole[seat]]
+        h.shown.add(seat)
+
+
+def _muck(h: Hand, op: ops.HandMucking) -> None:
+    """A hand thrown away (a fold, or a hand conceded unseen at the showdown): it loses its
+    claim to every pot; the pots' chips stay."""
+    h.folded.add(op.seat)
+    h.zones.muck.extend(op.cards)
+    h.zones.hole[op.seat] = []
+    h.pots = [Pot(p.amount, tuple(x for x in p.eligible if x != op.seat)) for p in h.pots]
+
+
+def _act(h: Hand, op: ops.PlayerActing) -> None:
+    r = h.round
+    assert r is not None
+    d = op.decision or Decision(op.seat, ActionKind(op.action), op.to)
+    if d.action is not ActionKind.FOLD:  # a fold's cards went with its HandMucking
+        _move_to_bet(h, op.seat, op.amount)
+    r.record(d, op.to)
+    if d.action is not ActionKind.FOLD:
+        r.note_cap(h.live, h.all_in)
+
+
+def _collect(h: Hand, op: ops.BetCollecting) -> None:
+    complete = h.is_round_complete()
+    for seat, chips in op.returned:
+        h.bets[seat] -= chips
+        h.contributed[seat] -= chips
+        h.stacks[seat] += chips
+    for s in h.bets:
+        h.bets[s] = 0
+    h.pots = [Pot(amount, eligible) for amount, eligible in op.pots]
+    if h.round is not None and complete:
+        h.round.closed = True
+
+
+def collect_record(h: Hand) -> ops.BetCollecting:
+    """What pulling the bets in comes to: the uncalled excess back, then the pots."""
+    excess = uncalled_excess(h.bets)
+    contributed = dict(h.contributed)
+    stacks = dict(h.stacks)
+    if excess:
+        contributed[excess[0]] -= excess[1]
+        stacks[excess[0]] += excess[1]
+    live = h.live
+    all_in = {s for s in live if not stacks[s] and contributed[s]}
+    pots = compute_pots(contributed, live, all_in)
+    return ops.BetCollecting(
+        (excess,) if excess else (), tuple((p.amount, p.eligible) for p in pots)
+    )
+
+
+def _push(h: Hand, op: ops.ChipsPushing) -> None:
+    for s, a in op.amounts:
+        h.stacks[s] += a
+        h.won[s] += a
+    h.awarded[op.pot] = tuple(s for s, _ in op.amounts)
+
+
+def _button(h: Hand, op: ops.ButtonMoving) -> None:
+    h.button = op.seat
+
+
+def _open_round(h: Hand, op: ops.RoundOpening) -> None:
+    """The round of `op.street` (preflop: with the blinds already in front)."""
+    street = op.street
+    h.street = street
+    cfg = h.config
+    unit = cfg.bet_unit(street) if cfg.game is Game.LIMIT else h.big_blind
+    if street is Street.PREFLOP:
+        # the price is the full blind even when the blind went all in for less
+        # (blinds.big: "the full minimum bet"; a short blind plays for what he has)
+        full = [h.blind_amount(kind) for kind in h.posted if kind != "small"]
+        current = max([*h.bets.values(), *full], default=0)
+        last_blind = h.pos.big
+        if "straddle" in h.posted and h.pos.straddle is not None:
+            last_blind = h.pos.straddle
+        first = next_seat(h.occupied, last_blind)
+        made = 2 if "straddle" in h.posted else 1
+        # a straddle plays as the big blind: raises are at least its size
+        min_raise = unit if cfg.game is Game.LIMIT else max(h.big_blind, current)
+    else:
+        current, made, min_raise = 0, 0, unit
+        first = next_seat(h.occupied, h.button)
+    h.round = BettingRound(
+        config=cfg,
+        street=street,
+        first=first,
+        current_bet=current,
+        min_raise=min_raise,
+        bets_made=made,
+    )
+
+
+def _nothing(h: Hand, op: ops.Op) -> None:
+    """A note: an irregularity or a correction, kept in the log for the history."""
+
+
+_APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
+    ops.Shuffling: _shuffle,
+    ops.Cutting: _cut,
+    ops.BlindPosting: _post,
+    ops.HoleDealing: _pitch,
+    ops.CardBurning: _burn,
+    ops.BoardDealing: _board,
+    ops.PlayerActing: _act,
+    ops.HandMucking: _muck,
+    ops.BetCollecting: _collect,
+    ops.CardSettingAside: _set_aside,
+    ops.CardReturning: _return,
+    ops.ExposedReplacing: _replace_exposed,
+    ops.Gathering: _gather,
+    ops.Showdown: _show,
+    ops.ChipsPushing: _push,
+    ops.ButtonMoving: _button,
+    ops.RoundOpening: _open_round,
+    ops.Note: _nothing,
+}

@@ -1,0 +1,172 @@
+"""A hand's state and what can be asked of it.
+
+The fields change only in `engine/apply.py`, one operation record at a time; every query
+here is computed from them (`to_act()` and `legal()` are remembered only until the next
+change: `Hand._do`, the one path by which the state changes, forgets them, so no change can
+leave them stale). Outside the engine the state is read, never written: `HandState.__setattr__`
+refuses an assignment from any other package, and `tests/engine/test_engine_ownership.py`
+scans the code for writes into its containers.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from . import ops
+from .betting import BettingRound, Legal
+from .cards import FULL_DECK
+from .config import Street, TableConfig, next_seat, seats_from
+from .errors import EngineError, InvalidOperation
+from .pots import Pot
+from .zones import HoleCard, Zones
+
+BLIND_KINDS = ("small", "big", "straddle")
+_ENGINE = __name__.rpartition(".")[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Positions:
+    button: int
+    small: int
+    big: int
+    straddle: int | None
+
+
+def positions(occupied: Sequence[int], button: int, straddle: bool) -> Positions:
+    """Heads-up the button posts the small blind (every preset here agrees)."""
+    occ = sorted(occupied)
+    sb = button if len(occ) == 2 else next_seat(occ, button)
+    bb = next_seat(occ, sb)
+    st = next_seat(occ, bb) if straddle and len(occ) > 2 else None
+    return Positions(button, sb, bb, st)
+
+
+class EngineWriteError(AttributeError):
+    """Code outside the engine assigned to a field of a hand."""
+
+
+class HandState:
+    def __init__(self, config: TableConfig) -> None:
+        self.config = config
+        self.button = config.button
+        self.small_blind = config.small_blind
+        self.big_blind = config.big_blind
+        self.occupied: tuple[int, ...] = config.occupied
+        self.zones = Zones(stub=list(FULL_DECK), hole={s: [] for s in self.occupied})
+        self.stacks: dict[int, int] = {s.seat: s.stack for s in config.seats}
+        self.bets: dict[int, int] = {s: 0 for s in self.occupied}
+        self.contributed: dict[int, int] = {s: 0 for s in self.occupied}
+        self.posted: dict[str, int] = {}  # blind kind -> seat
+        self.folded: set[int] = set()
+        self.pots: list[Pot] = []
+        self.awarded: dict[int, tuple[int, ...]] = {}  # pot index -> winners
+        self.won: dict[int, int] = {s: 0 for s in self.occupied}
+        self.shown: set[int] = set()
+        self.round: BettingRound | None = None
+        self.street: Street = Street.PREFLOP
+        self.log: list[ops.Op] = []
+        # to_act() and legal(), remembered until the next change: Hand._do, the one path by
+        # which the state changes, empties it before and after applying a record (None: no
+        # remembering while a record is being applied)
+        self._memo: dict[str, object] | None = {}
+        self.chip_total = sum(self.stacks.values())
+        self.pos = positions(self.occupied, self.button, config.straddle and not config.tournament)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        caller = sys._getframe(1).f_globals.get("__name__", "")
+        if caller != _ENGINE and not caller.startswith(_ENGINE + "."):
+            raise EngineWriteError(f"{caller} may not set Hand.{name}: the engine owns it")
+        object.__setattr__(self, name, value)
+
+    # ---- who is in ----------------------------------------------------------------------
+    @property
+    def live(self) -> set[int]:
+        return {s for s in self.occupied if s not in self.folded}
+
+    @property
+    def all_in(self) -> set[int]:
+        """Live players with every chip in (a bet given back uncalled or a pot won makes him
+        a player with chips again)."""
+        stacks, put = self.stacks, self.contributed
+        return {s for s in self.occupied if s not in self.folded and not stacks[s] and put[s]}
+
+    # ---- chips --------------------------------------------------------------------------
+    def pot_total(self) -> int:
+        """Chips in the pots still to be pushed."""
+        return sum(p.amount for i, p in enumerate(self.pots) if i not in self.awarded)
+
+    def chips_in_play(self) -> int:
+        return sum(self.stacks.values()) + sum(self.bets.values()) + self.pot_total()
+
+    def bets_out(self) -> bool:
+        return any(self.bets.values())
+
+    def all_pushed(self) -> bool:
+        return len(self.awarded) == len(self.pots)
+
+    def blind_amount(self, kind: str) -> int:
+        return {"small": self.small_blind, "big": self.big_blind, "straddle": 2 * self.big_blind}[
+            kind
+        ]
+
+    def blind_seat(self, kind: str) -> int | None:
+        return {"small": self.pos.small, "big": self.pos.big, "straddle": self.pos.straddle}[kind]
+
+    # ---- cards --------------------------------------------------------------------------
+    def holding(self, seat: int) -> list[HoleCard]:
+        return self.zones.hole.get(seat, [])
+
+    def exposed_seats(self) -> list[int]:
+        return [s for s in self.occupied if any(h.exposed for h in self.zones.hole[s])]
+
+    def first_to_deal(self) -> int:
+        return seats_from(self.occupied, self.button)[0]
+
+    def deal_order(self) -> list[int]:
+        """Two rounds clockwise from the first seat left of the button (deal.order)."""
+        order = seats_from(self.occupied, self.button)
+        return order + order
+
+    def next_button(self) -> int:
+        return next_seat(self.occupied, self.button)
+
+    # ---- the betting --------------------------------------------------------------------
+    def to_act(self) -> int | None:
+        memo = self._memo
+        if memo is not None and "to_act" in memo:
+            return memo["to_act"]  # type: ignore[return-value]
+        seat = None
+        if self.round is not None and not self.awarded:  # once a pot is pushed: no betting
+            seat = self.round.to_act(self.live, self.all_in, self.bets)
+        if memo is not None:
+            memo["to_act"] = seat
+        return seat
+
+    def is_round_complete(self) -> bool:
+        return self.round is not None and self.to_act() is None
+
+    def legal(self) -> Legal:
+        memo = self._memo
+        if memo is not None and "legal" in memo:
+            return memo["legal"]  # type: ignore[return-value]
+        seat = self.to_act()
+        if seat is None or self.round is None:
+            raise InvalidOperation("nobody is to act", key="invalid.nobody_to_act")
+        legal = self.round.legal(
+            seat,
+            stack=self.stacks[seat],
+            bets=self.bets,
+            pot_total=self.pot_total(),
+            live=self.live,
+            all_in=self.all_in,
+        )
+        if memo is not None:
+            memo["legal"] = legal
+        return legal
+
+    def check_invariants(self) -> None:
+        self.zones.check()
+        if self.chips_in_play() != self.chip_total:
+            raise EngineError(f"chips not conserved: {self.chips_in_play()} != {self.chip_total}")
