@@ -18,6 +18,14 @@ DEFAULT_SIZE = (1280, 800)
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
+    """`size` grown to the smallest window every screen is built for (pygame_gui's text
+    layout never gets a box too small to lay a word in)."""
+    from .layout import MIN_H, MIN_W
+
+    return (max(MIN_W, int(size[0])), max(MIN_H, int(size[1])))
+
+
 def parse_size(text: str | None) -> tuple[int, int] | None:
     if not text:
         return None
@@ -47,7 +55,7 @@ class App:
         from .assets import Sprites, TextCache
         from .input_map import InputMap
         from .layout import scale_for
-        from .settings import Settings, load_settings, settings_path
+        from .settings import Settings, read_settings, settings_path
         from .ui import make_manager
 
         if headless:
@@ -60,11 +68,14 @@ class App:
         self.headless = headless
         self.data_dir = data_dir
         self._settings_path = settings_path(data_dir)
-        self.settings: Settings = (
-            settings if settings is not None else load_settings(self._settings_path)
-        )
+        settings_note = ""
+        if settings is None:
+            settings, settings_note = read_settings(self._settings_path)
+        self.settings: Settings = settings
         flags = 0 if headless else pygame.RESIZABLE
-        self.screen = pygame.display.set_mode(size, flags)
+        self.screen = pygame.display.set_mode(at_least_minimum(size), flags)
+        if not headless:
+            self._set_minimum_window_size()
         pygame.display.set_caption("Dealer Trainer")
         pygame.key.set_repeat(0)
         self.size = self.screen.get_size()
@@ -81,7 +92,8 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.record_progress = not headless  # a headless screenshot leaves no records
-        self.notice = ""  # the last thing the progress records had to say
+        # the last thing the trainee must be told about his files (shown on the menu)
+        self.notice = settings_note
 
     # --- the stack -----------------------------------------------------------------------------
 
@@ -162,12 +174,23 @@ class App:
 
     # --- window --------------------------------------------------------------------------------
 
+    def _set_minimum_window_size(self) -> None:
+        """Tell the window manager the smallest size (where the platform supports it)."""
+        from .layout import MIN_H, MIN_W
+
+        try:
+            self.pygame.Window.from_display_module().minimum_size = (MIN_W, MIN_H)
+        except (AttributeError, self.pygame.error, ValueError):
+            pass  # resize() still never lays a screen out below the minimum
+
     def resize(self, w: int, h: int) -> None:
         pg = self.pygame
+        w, h = at_least_minimum((w, h))
         if (w, h) == self.size:
             return
         if not self.fullscreen and not self.headless:
             self.screen = pg.display.set_mode((w, h), pg.RESIZABLE)
+            self._set_minimum_window_size()
         elif self.headless:
             self.screen = pg.display.set_mode((w, h))
         self.size = self.screen.get_size() if self.screen.get_size() != (0, 0) else (w, h)

@@ -13,7 +13,8 @@ import math
 from dataclasses import dataclass, field
 
 BASE_W, BASE_H = 1280, 800
-MIN_W, MIN_H = 640, 400
+# the smallest window every screen is built for (the window refuses to shrink below it)
+MIN_W, MIN_H = 960, 600
 SEAT_COUNT = 10
 # The dealer's gap at the bottom of the table, in degrees either side of straight down.
 DEALER_GAP_DEG = 34.0

@@ -16,7 +16,7 @@ from dealer_trainer.gui.scenes.menu import MenuScene
 from dealer_trainer.gui.session import Session
 
 EVENTS = 10_000
-SIZES = [(1280, 800), (1920, 1080), (1024, 700), (1600, 900)]
+SIZES = [(1280, 800), (1920, 1080), (1024, 700), (1600, 900), (200, 150), (100, 100)]
 KEYCODES = [b.key for b in KEYS if b.key not in (pygame.K_F11,)] + list(SEAT_KEYS)
 
 
