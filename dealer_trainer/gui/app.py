@@ -15,6 +15,13 @@ from pathlib import Path
 from typing import Any
 
 DEFAULT_SIZE = (1280, 800)
+# Frames a second while something moves or the trainee has just done something, and while
+# nothing does: an idle table waits for events instead of redrawing at full speed.
+LIVELY_FPS = 60
+IDLE_FPS = 8
+LIVELY_AFTER_INPUT_S = 1.5  # hover highlights, a press and a tooltip (1 s) settle within this
+IDLE_NAP_MS = 20  # an idle loop checks for input this often (SDL's own wait polls every 1 ms)
+REDRAW_AT_LEAST_S = 1.0  # an idle screen whose look has not changed is still redrawn this often
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
@@ -91,6 +98,8 @@ class App:
         self.suspended: Any = None  # a table left with Esc, resumable from the menu
         self.running = True
         self.clock = pygame.time.Clock()
+        self._drawn_key: Any = None  # what the last drawn frame showed (see Scene.look_key)
+        self._drawn_at = 0.0
         self.record_progress = not headless  # a headless screenshot leaves no records
         # the last thing the trainee must be told about his files (shown on the menu)
         self.notice = settings_note
@@ -254,19 +263,35 @@ class App:
             if self.top is not scene:  # the scene changed under us: later intents are stale
                 break
 
-    def frame(self, dt: float, *, draw: bool = True) -> None:
-        """One frame: events, update, draw (the tests drive this directly)."""
+    def frame(self, dt: float, *, draw: bool = True, idle: bool = False) -> bool:
+        """One frame: events, update, draw (the tests drive this directly). True if any
+        event came in. An `idle` frame with no event is not drawn when the scene's look is
+        what was drawn last (and was drawn less than REDRAW_AT_LEAST_S ago)."""
         pg = self.pygame
-        for event in pg.event.get():
+        events = pg.event.get()
+        for event in events:
             self.process(event)
             if not self.running:
-                return
+                return True
         self.update(dt)
         if not draw:
-            return
+            return bool(events)
+        now = time.perf_counter()
+        look = self.top.look_key() if self.top is not None else None
+        key = (self.top, self.size, look)
+        if idle and not events and look is not None and key == self._drawn_key:
+            if now - self._drawn_at < REDRAW_AT_LEAST_S:
+                return False
         self.draw()
+        self._drawn_key, self._drawn_at = key, now
         if not self.headless:
             pg.display.flip()
+        return bool(events)
+
+    def lively(self) -> bool:
+        """Does the screen on top move by itself (glides, a pop, a pause before results)?"""
+        top = self.top
+        return bool(top is not None and top.lively())
 
     def update(self, dt: float) -> None:
         self.manager.update(dt)
@@ -291,10 +316,23 @@ class App:
         gc.freeze()
 
     def run(self) -> int:
+        """The loop: full speed while something moves or input arrives, IDLE_FPS otherwise
+        (an idle table costs a few percent of a core, not a third of one)."""
+        pg = self.pygame
         self.settle()
+        quiet = LIVELY_AFTER_INPUT_S  # seconds since the last event (none yet)
         while self.running and self.scenes:
-            dt = self.clock.tick(60) / 1000.0
-            self.frame(min(dt, 0.1))
+            idle = not (quiet < LIVELY_AFTER_INPUT_S or self.lively())
+            if not idle:
+                dt = self.clock.tick(LIVELY_FPS) / 1000.0
+            else:  # sleep until an event comes (answered within a nap) or the idle frame is due
+                slept = 0
+                while slept < 1000 // IDLE_FPS and not pg.event.peek():
+                    pg.time.wait(IDLE_NAP_MS)
+                    slept += IDLE_NAP_MS
+                dt = self.clock.tick() / 1000.0
+            had_events = self.frame(min(dt, 0.15), idle=idle)
+            quiet = 0.0 if had_events else quiet + dt
         return 0
 
     def close(self) -> None:

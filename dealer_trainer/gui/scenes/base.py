@@ -49,6 +49,16 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def lively(self) -> bool:
+        """True while the scene moves by itself and wants full-speed frames."""
+        return False
+
+    def look_key(self) -> Any:
+        """What the screen shows beyond its widgets, as a value: an idle frame whose key equals
+        the last drawn one's is not drawn again. None: draw every frame. A screen that changes
+        only on input (which always redraws) returns a constant."""
+        return ()
+
     def draw(self, surface: pygame.Surface) -> None:
         """Below the widgets."""
 

@@ -281,6 +281,31 @@ class TableScene(Scene):
         else:
             self.bot_timer = 0.0
 
+    def lively(self) -> bool:
+        """Glides, a decision's pop, a pulsing hint, the pause before the results or the next
+        hand."""
+        fresh = any(age < 0.3 for _, age in self.bubbles.values())
+        s = self.session
+        return self.anim.busy or fresh or s.complete or s.hint is not None
+
+    def look_key(self) -> Any:
+        """Everything the table draws that can change without input: the snapshot (replaced
+        on every change), the hint, the last verdict, the bubbles' freshness, glides, help."""
+        s, c = self.session, self.controller
+        fresh = tuple((seat, act, age < 2.5) for seat, (act, age) in self.bubbles.items())
+        return (
+            s.snap,
+            s.hint,
+            s.last,
+            s.hand_serial,
+            c.tool,
+            tuple(c.picked),
+            fresh,
+            self.anim.busy,
+            self.show_help,
+            self.app.notice,
+        )
+
     def _record_free_hand(self) -> None:
         app = self.app
         if not getattr(app, "record_progress", False):
