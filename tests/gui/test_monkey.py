@@ -11,7 +11,7 @@ import pygame
 from gui_driver import cards_accounted, chips_on_table
 
 from dealer_trainer.gui.input_map import KEYS, SEAT_KEYS
-from dealer_trainer.gui.motion import visible_pots
+from dealer_trainer.gui.motion import pot_slots
 from dealer_trainer.gui.scenes.menu import MenuScene
 from dealer_trainer.gui.session import Session
 
@@ -26,8 +26,7 @@ def targets(table) -> list[tuple[int, int]]:
     for s in L.occupied:
         sl = L.seats[s]
         pts += [sl.box.center, sl.bet.center, sl.marker.center]
-    pots = visible_pots(table.session.snap)
-    pts += [b.center for b in L.pot_boxes(len(pots))]
+    pts += [b.center for b in L.pot_boxes(len(pot_slots(table.session.snap)))]
     pts += [w.rect.center for w in table.widgets.values()]
     return pts
 

@@ -19,7 +19,7 @@ from ..anim import AnimationQueue
 from ..controller import Controller, next_street
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
-from ..motion import glides_between, visible_pots
+from ..motion import glides_between, pot_slots
 from ..session import Session
 from ..table_view import TableLook, TableView
 from ..text import tr
@@ -183,7 +183,8 @@ class TableScene(Scene):
         if self.show_help:
             return None
         snap = self.session.snap
-        return TableTargets(self.layout, tuple(p.index for p in visible_pots(snap)), snap.button)
+        pots = tuple(None if p is None else p.index for p in pot_slots(snap))
+        return TableTargets(self.layout, pots, snap.button)
 
     # --- intents -------------------------------------------------------------------------------
 
