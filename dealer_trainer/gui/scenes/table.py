@@ -28,6 +28,14 @@ from ..widgets.help_overlay import HelpOverlay
 from ..widgets.side_panel import SidePanel, verdict_for
 from .base import Scene
 
+
+def stray_deck_click(snap: Any) -> bool:
+    """A click on the stub while cards are out and no correction is under way (which may
+    call for a reshuffle of the stub): not taken for a shuffle."""
+    out = snap.board or snap.burns or snap.set_aside or any(sv.hole for sv in snap.seats)
+    return bool(out) and not snap.open_irregularities
+
+
 END_PAUSE_S = 1.4  # the last glide lands and the verdict is read before results / next hand
 
 # (name, label key, intent, key hint) of the bottom bar's two rows and the corrections grid
@@ -189,6 +197,8 @@ class TableScene(Scene):
     # --- intents -------------------------------------------------------------------------------
 
     def handle(self, intent: I.Intent) -> None:
+        if isinstance(intent, I.PickDeck) and stray_deck_click(self.session.snap):
+            return  # a click on the stub mid-hand is no shuffle (the Shuffle button and S are)
         if self.show_help:
             if isinstance(intent, (I.ToggleHelp, I.Back, I.Cancel)):
                 self.show_help = False
@@ -468,3 +478,5 @@ class TableScene(Scene):
             )
         if self.show_help:
             surface.blit(self.help.surface(self.layout.size, self.layout.scale, self.lang), (0, 0))
+        else:
+            self.draw_key_hint(surface)
