@@ -76,6 +76,8 @@ class App:
         self.data_dir = data_dir
         self._settings_path = settings_path(data_dir)
         settings_note = ""
+        # no settings saved yet: a first start (the name prompt is shown once)
+        self.has_settings_file = bool(self._settings_path and self._settings_path.exists())
         if settings is None:
             settings, settings_note = read_settings(self._settings_path)
         self.settings: Settings = settings
@@ -386,7 +388,8 @@ def run_gui(args: Any) -> int:
             app.settings = replace(app.settings, lang=lang)
         if getattr(args, "trainee", None):
             app.settings = replace(app.settings, trainee=args.trainee)
-        _open_first_scenes(app, scenario, actions, scene_name, shot is not None)
+        first = not app.settings.trainee and not app.has_settings_file
+        _open_first_scenes(app, scenario, actions, scene_name, shot is not None, first)
         if shot is not None:
             return _screenshot(app, shot)
         app.startup_s = time.perf_counter() - t0  # type: ignore[attr-defined]
@@ -396,7 +399,12 @@ def run_gui(args: Any) -> int:
 
 
 def _open_first_scenes(
-    app: App, scenario: Any, actions: list[Any], scene_name: str | None, headless: bool
+    app: App,
+    scenario: Any,
+    actions: list[Any],
+    scene_name: str | None,
+    headless: bool,
+    first_start: bool = False,
 ) -> None:
     from .drills import drill_text
     from .scenes.menu import MenuScene
@@ -433,6 +441,11 @@ def _open_first_scenes(
         return
     from .scenes.table import TableScene
 
+    if scenario is not None and not headless and not actions and scene_name is None:
+        from .scenes.confirm import BriefingScene
+
+        app.push(BriefingScene(app, session))  # `play FILE`: what the drill is, then its table
+        return
     table = TableScene(app, session, bots=not headless)
     app.push(table)
     if actions:  # a screenshot of that moment, or (in a window) the drill goes on from there
@@ -440,6 +453,10 @@ def _open_first_scenes(
     if scene_name == "results":
         table.results_shown = True
         app.show_results(table)
+    if first_start and not headless and not actions and scene_name is None:
+        from .scenes.confirm import NameScene
+
+        app.push(NameScene(app))  # who is training, before the first hand
 
 
 def _screenshot(app: App, path: Path) -> int:

@@ -13,6 +13,7 @@ from .. import intents as I
 from ..drills import DRILLS_DIR, DrillEntry, list_drills
 from ..text import rule_title, tr
 from ..ui import rect
+from ..widgets.markup import WHITE, heading, readable
 from .base import Scene
 from .menu import draw_backdrop
 
@@ -99,11 +100,11 @@ class DrillsScene(Scene):
             return html.escape(tr("menu.no_drills", lang))
         d = self.entries[self.selected]
         return (
-            f"<font size=5><b>{html.escape(d.title)}</b></font><br>"
-            f"<font color='#f3d27a'>{html.escape(tr('drill.level', lang, level=d.level))}</font>"
-            f"  <font color='#8a96a6'>{html.escape(d.id)}</font><br>"
-            f"{self._record_line(d)}<br>"
-            f"{html.escape(d.description)}"
+            heading(d.title, self.app.scale, WHITE)
+            + f"<font color='#f3d27a'>{html.escape(tr('drill.level', lang, level=d.level))}"
+            + "</font><br>"
+            + f"{self._record_line(d)}<br>"
+            + html.escape(readable(d.description, lang))
         )
 
     def _record_line(self, d: DrillEntry) -> str:
@@ -155,7 +156,10 @@ class DrillsScene(Scene):
 
         d = self.entries[self.selected]
         info = DrillInfo(d.id, d.title, d.level, d.description, str(d.path))
-        self.app.start_table(Session.drill(d.scenario.setup, info, self.app.settings.lang))
+        session = Session.drill(d.scenario.setup, info, self.app.settings.lang)
+        from .confirm import start_keeping_free_deal
+
+        start_keeping_free_deal(self.app, session)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app)

@@ -17,15 +17,23 @@ from ...arbiter import Outcome
 from .. import intents as I
 from ..anim import AnimationQueue
 from ..controller import Controller, next_street
+from ..hint_marks import hint_places, hint_widget
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
 from ..motion import glides_between, pot_slots
 from ..session import Session
 from ..table_view import TableLook, TableView
 from ..text import tr
-from ..ui import fitting_row_class, rect
+from ..ui import SMALLER, fitting_row_class, rect
 from ..widgets.help_overlay import HelpOverlay
 from ..widgets.side_panel import SidePanel, verdict_for
+from ..widgets.top_bar import (
+    DONE_GOLD,
+    PROMPT_BLUE,
+    HandSummary,
+    draw_pill,
+    draw_top_bar,
+)
 from .base import Scene
 
 
@@ -85,6 +93,8 @@ class TableScene(Scene):
         self.bot_timer = 0.0
         self.end_timer = 0.0
         self.results_shown = False
+        self.summary: HandSummary | None = None  # free deal: the card after a hand
+        self.summary_btn: Any = None
         self.clock = 0.0
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.widgets: dict[str, Any] = {}
@@ -104,6 +114,12 @@ class TableScene(Scene):
 
     def _row_class(self, base: str, labels: list[str], width: int) -> str:
         return fitting_row_class(base, labels, width, self.app.scale, self.app.sprites.fonts.get)
+
+    def _bw(self, row: Any) -> float:
+        """A bottom-bar button's width in a row of these buttons."""
+        L = self.layout
+        pad, gap = round(8 * L.scale), round(6 * L.scale)
+        return (L.bottom_bar.w - 2 * pad - gap * (len(row) - 1)) / len(row)
 
     def relayout(self) -> None:
         self.layout = compute_layout(self.app.size, self._occupied())
@@ -126,9 +142,15 @@ class TableScene(Scene):
             list(ROW2),
         )
         bh = (bar.h - 2 * pad - gap) // 2
+        # one font for both rows (the smaller one either needs), bold in every language
+        order = ("@action", *SMALLER["@action"])
+        fits = [
+            self._row_class("@action", [tr(r[1], lang) for r in row], round(self._bw(row)) - 12)
+            for row in rows
+        ]
+        action = max(fits, key=order.index)
         for ri, row in enumerate(rows):
-            bw = (bar.w - 2 * pad - gap * (len(row) - 1)) / len(row)
-            action = self._row_class("@action", [tr(r[1], lang) for r in row], round(bw) - 12)
+            bw = self._bw(row)
             for i, (name, key, intent, keyhint) in enumerate(row):
                 r = rect(bar.x + pad + i * (bw + gap), bar.y + pad + ri * (bh + gap), bw, bh)
                 oid = "@confirm" if name == "confirm" else action
@@ -167,6 +189,8 @@ class TableScene(Scene):
                 tooltip=keyhint,
             )
         self._refresh_widgets(force=True)
+        if self.summary is not None:
+            self._summary_button()
 
     def _refresh_widgets(self, force: bool = False) -> None:
         """Relabel the street button and enable Confirm/Cancel only when they mean something."""
@@ -197,6 +221,12 @@ class TableScene(Scene):
     # --- intents -------------------------------------------------------------------------------
 
     def handle(self, intent: I.Intent) -> None:
+        if self.summary is not None and not isinstance(intent, I.Back):
+            if isinstance(intent, I.Confirm) or (
+                isinstance(intent, I.Activate) and intent.name == "next_hand"
+            ):
+                self.next_hand()
+            return  # the card waits for Next hand (Esc: the menu)
         if isinstance(intent, I.PickDeck) and stray_deck_click(self.session.snap):
             return  # a click on the stub mid-hand is no shuffle (the Shuffle button and S are)
         if self.show_help:
@@ -273,14 +303,11 @@ class TableScene(Scene):
             self.end_timer += dt
             if self.end_timer >= END_PAUSE_S and not self.anim.busy:
                 self.end_timer = 0.0
-                if s.free is not None:
-                    self._record_free_hand()
-                    s.next_hand()
-                    self.controller.cancel()
-                    self.bubbles = {}
-                    self.relayout()
-                    self._refresh_widgets(force=True)
-                elif not self.results_shown:
+                if s.free is not None and self.summary is None:
+                    result = self._record_free_hand()
+                    self.summary = HandSummary(s.hand_serial, result, self.lang)
+                    self._summary_button()
+                elif s.free is None and not self.results_shown:
                     self.results_shown = True
                     self.app.show_results(self)
             return
@@ -293,11 +320,42 @@ class TableScene(Scene):
             self.bot_timer = 0.0
 
     def lively(self) -> bool:
-        """Glides, a decision's pop, a pulsing hint, the pause before the results or the next
-        hand."""
+        """Glides, a decision's pop, a pulsing hint, the pause before the results or the
+        hand's summary card."""
         fresh = any(age < 0.3 for _, age in self.bubbles.values())
         s = self.session
-        return self.anim.busy or fresh or s.complete or s.hint is not None
+        pause = s.complete and self.summary is None
+        return self.anim.busy or fresh or pause or s.hint is not None
+
+    def next_hand(self) -> None:
+        """Free deal: the summary card read, deal on."""
+        self.summary = None
+        if self.summary_btn is not None:
+            self.summary_btn.kill()
+            self.summary_btn = None
+        self.session.next_hand()
+        self.controller.cancel()
+        self.bubbles = {}
+        self.relayout()
+        self._refresh_widgets(force=True)
+
+    def _summary_rect(self) -> pygame.Rect:
+        assert self.summary is not None
+        L, s = self.layout, self.layout.scale
+        img = self.summary.card(L, self.app.text, round(64 * s))
+        return img.get_rect(center=L.table_area.center)
+
+    def _summary_button(self) -> None:
+        s = self.layout.scale
+        r = self._summary_rect()
+        bw, bh = round(200 * s), round(44 * s)
+        self.summary_btn = self.button(
+            rect(r.centerx - bw / 2, r.bottom - bh - round(12 * s), bw, bh),
+            tr("hand_summary.next", self.lang),
+            I.Activate("next_hand"),
+            object_id="@menu",
+            tooltip="Enter",
+        )
 
     def look_key(self) -> Any:
         """Everything the table draws that can change without input: the snapshot (replaced
@@ -315,17 +373,20 @@ class TableScene(Scene):
             self.anim.busy,
             self.show_help,
             self.app.notice,
+            self.summary,
         )
 
-    def _record_free_hand(self) -> None:
+    def _record_free_hand(self) -> dict[str, Any]:
+        """The finished hand's result, recorded (unless this is a headless screenshot)."""
         app = self.app
+        s = self.session
+        result: dict[str, Any] = s.arb.result(s.hand_elapsed)
         if not getattr(app, "record_progress", False):
-            return
+            return result
         from ..progress_link import record
 
-        s = self.session
         done = record(
-            s.arb.result(s.hand_elapsed),
+            result,
             data_dir=app.data_dir,
             trainee=app.settings.trainee,
             mode="free",
@@ -333,34 +394,12 @@ class TableScene(Scene):
             duration_s=s.hand_elapsed,
         )
         app.notice = done.notice
+        return result
 
     def look(self) -> TableLook:
         c = self.controller
-        seats: tuple[int, ...] = ()
-        zone: str | None = None
         h = self.session.hint
-        if h is not None and h.action is not None:
-            a = h.action
-            n = a.name
-            if n in ("deal", "replace_exposed", "return_extra", "move_button") and a.seat:
-                seats = (a.seat,)
-                zone = "button" if n == "move_button" else None
-            elif n == "post" and a.seat:
-                zone = f"bet:{a.seat}"
-            elif n == "award":
-                seats, zone = tuple(a.to), f"pot:{a.pot}"
-            elif n in ("shuffle", "cut"):
-                zone = "deck"
-            elif n == "burn":
-                zone = "burn"
-            elif n in ("flop", "turn", "river"):
-                zone = "board"
-            elif n == "collect":
-                zone = "pots"
-            elif n == "set_aside":
-                zone = "set_aside"
-            elif n == "move_button":
-                zone = "button"
+        seats, zone = hint_places(h.action if h is not None else None)
         return TableLook(
             lang=self.lang,
             picked=tuple(c.picked),
@@ -376,58 +415,13 @@ class TableScene(Scene):
         s, lang = L.scale, self.lang
         snap = self.session.snap
         self.view.draw(surface, snap, self.anim, self.look())
-        # top bar
-        tb = pygame.Rect(L.top_bar.as_tuple())
-        pygame.draw.rect(surface, (20, 24, 30), tb)
-        pygame.draw.line(surface, (50, 56, 66), tb.bottomleft, tb.bottomright, 1)
-        text = self.app.text
-        info = self.session.info
-        title = info.title or tr("menu.free_deal", lang)
-        hand = tr(
-            "table.hand",
-            lang,
-            n=self.session.hand_serial if self.session.free else snap.hand_number,
-        )
-        if snap.hands_total > 1:
-            hand += f"/{snap.hands_total}"
-        street = tr(f"street.{snap.street}", lang)
-        x = round(12 * s)
-        size, room = round(15 * s), round(L.table_area.w * 0.55)
-        # the hand and the street always show whole; a long drill title gives way first
-        tail = text.render(f"  ·  {hand}  ·  {street}", size, (235, 235, 235), True)
-        head = text.fit(
-            title,
-            size,
-            max(round(40 * s), room - tail.get_width()),
-            (235, 235, 235),
-            True,
-            shrink=False,  # one size for the whole line
-        )
-        surface.blit(head, head.get_rect(midleft=(x, tb.centery)))
-        x += head.get_width()
-        surface.blit(tail, tail.get_rect(midleft=(x, tb.centery)))
-        x += tail.get_width()
-        score = text.render(
-            f"{tr('result.score', lang)}: {snap.score}", round(15 * s), (250, 214, 110), True
-        )
-        surface.blit(score, score.get_rect(midleft=(x + round(24 * s), tb.centery)))
+        draw_top_bar(surface, L, self.app.text, self.session, lang)
         prompt = self.controller.prompt_key()
         if prompt is not None:
-            ptxt = tr(prompt[0], lang, **prompt[1])
-            pt = text.fit(ptxt, round(14 * s), round(L.table_area.w * 0.9), (20, 24, 30), True)
-            pr = pt.get_rect(
-                midbottom=(L.table_area.center[0], L.table_area.bottom - round(4 * s))
-            ).inflate(round(18 * s), round(8 * s))
-            pygame.draw.rect(surface, (120, 220, 255), pr, border_radius=pr.h // 2)
-            surface.blit(pt, pt.get_rect(center=pr.center))
-        elif self.session.complete:
+            draw_pill(surface, L, self.app.text, tr(prompt[0], lang, **prompt[1]), PROMPT_BLUE)
+        elif self.session.complete and self.summary is None:
             done = tr("table.hand_done" if self.session.free else "table.drill_done", lang)
-            pt = text.render(done, round(15 * s), (20, 24, 30), True)
-            pr = pt.get_rect(
-                midbottom=(L.table_area.center[0], L.table_area.bottom - round(4 * s))
-            ).inflate(round(18 * s), round(8 * s))
-            pygame.draw.rect(surface, (250, 214, 110), pr, border_radius=pr.h // 2)
-            surface.blit(pt, pt.get_rect(center=pr.center))
+            draw_pill(surface, L, self.app.text, done, DONE_GOLD)
         # bottom bar background (the buttons are pygame_gui)
         bb = pygame.Rect(L.bottom_bar.as_tuple())
         pygame.draw.rect(surface, (20, 24, 30), bb)
@@ -452,18 +446,7 @@ class TableScene(Scene):
     def hinted_widget(self) -> str | None:
         """The button that does what the hint says, if a button does it."""
         h = self.session.hint
-        if h is None or h.action is None:
-            return None
-        a = h.action
-        if a.name == "post":
-            return f"post_{a.blind}"
-        if a.name in ("flop", "turn", "river"):
-            return "street"
-        if a.name == "return_to_deck":
-            return "return_board" if a.zones == ("board",) else "return_set_aside"
-        if a.name == "scramble_flop":
-            return "scramble"
-        return a.name if a.name in self.widgets else None
+        return hint_widget(h.action if h is not None else None, self.widgets)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         name = self.hinted_widget()
@@ -476,6 +459,12 @@ class TableScene(Scene):
             pygame.draw.rect(
                 surface, (255, 236, 120), r, max(2, round(3 * s)), border_radius=round(8 * s)
             )
+        if self.summary is not None:
+            card = self.summary.card(self.layout, self.app.text, round(64 * self.layout.scale))
+            r = self._summary_rect()
+            surface.blit(card, r)
+            if self.summary_btn is not None:  # the button over the card
+                surface.blit(self.summary_btn.image, self.summary_btn.rect)
         if self.show_help:
             surface.blit(self.help.surface(self.layout.size, self.layout.scale, self.lang), (0, 0))
         else:
