@@ -127,19 +127,23 @@ class ChipArt:
             pygame.draw.rect(
                 surface, colour, r, max(1, round(2 * scale)), border_radius=round(8 * scale)
             )
-        name = self.text.fit(label, max(9, round(11 * scale)), r.w - round(6 * scale), MUTED, True)
-        surface.blit(name, name.get_rect(midtop=(r.centerx, r.y + round(2 * scale))))
-        pill = self.amount_pill(amount, max(10, round(14 * scale)), round(4 * scale))
+        name = self.text.fit(
+            label, max(9, round(10 * scale)), r.w - round(4 * scale), MUTED, True, two_lines=True
+        )
+        surface.blit(name, name.get_rect(midtop=(r.centerx, r.y)))
+        size = max(10, round((14 if name.get_height() < 16 * scale else 12) * scale))
+        pill = self.amount_pill(amount, size, round(4 * scale))
         gap = round(3 * scale)
         room = r.w - pill.get_width() - gap - round(4 * scale)
+        floor = r.bottom - round(1 * scale)
+        high = floor - (r.y + name.get_height() + round(1 * scale))
         d = pot_chip_d(scale)
-        st = self.stack(amount, d, max(1, room), tallest=6)
+        st = self.stack(amount, d, max(1, room), tallest=min(6, self.fits(d, high)))
         while st.get_width() > room and d > 12:  # many pots abreast: smaller chips
             d -= 2
-            st = self.stack(amount, d, max(1, room), tallest=6)
+            st = self.stack(amount, d, max(1, room), tallest=min(6, self.fits(d, high)))
         total = st.get_width() + gap + pill.get_width()
         x = r.centerx - total // 2
-        floor = r.bottom - round(3 * scale)
         surface.blit(st, st.get_rect(bottomleft=(x, floor)))
         surface.blit(pill, pill.get_rect(bottomleft=(x + st.get_width() + gap, floor)))
 

@@ -44,6 +44,8 @@ def stray_deck_click(snap: Any) -> bool:
     return bool(out) and not snap.open_irregularities
 
 
+# Confirm: its own colours, the row's font
+CONFIRM_LIKE = {c: c.replace("@action", "@confirm") for c in ("@action", *SMALLER["@action"])}
 END_PAUSE_S = 1.4  # the last glide lands and the verdict is read before results / next hand
 
 # (name, label key, intent, key hint) of the bottom bar's two rows and the corrections grid
@@ -153,7 +155,7 @@ class TableScene(Scene):
             bw = self._bw(row)
             for i, (name, key, intent, keyhint) in enumerate(row):
                 r = rect(bar.x + pad + i * (bw + gap), bar.y + pad + ri * (bh + gap), bw, bh)
-                oid = "@confirm" if name == "confirm" else action
+                oid = CONFIRM_LIKE.get(action, action) if name == "confirm" else action
                 self.widgets[name] = self.button(
                     r, tr(key, lang), intent, object_id=oid, tooltip=keyhint
                 )
