@@ -143,9 +143,11 @@ def click_until(app: Any, pos: tuple[int, int], name: str) -> float:
 
 
 def screen_changes(size: tuple[int, int], data: Path) -> dict[str, float]:
+    from dealer_trainer.gui.drill_list import warm
     from dealer_trainer.gui.scenes.table import TableScene
 
     app = new_app(size, data)
+    warm().join()  # as App.run() does at start-up, on its own thread
     app.frame(0.0)
     app.settle()
     out: dict[str, float] = {}

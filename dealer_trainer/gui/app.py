@@ -320,7 +320,10 @@ class App:
     def run(self) -> int:
         """The loop: full speed while something moves or input arrives, IDLE_FPS otherwise
         (an idle table costs a few percent of a core, not a third of one)."""
+        from .drill_list import warm
+
         pg = self.pygame
+        warm(lang=self.settings.lang)  # the Drills screen then opens at once
         self.settle()
         quiet = LIVELY_AFTER_INPUT_S  # seconds since the last event (none yet)
         while self.running and self.scenes:

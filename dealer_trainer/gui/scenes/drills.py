@@ -10,7 +10,8 @@ import pygame
 import pygame_gui
 
 from .. import intents as I
-from ..drills import DRILLS_DIR, DrillEntry, list_drills
+from ..drill_list import drills
+from ..drills import DRILLS_DIR, DrillEntry
 from ..text import rule_title, tr
 from ..ui import rect
 from ..widgets.markup import WHITE, heading, readable
@@ -23,7 +24,7 @@ class DrillsScene(Scene):
 
     def __init__(self, app: Any, folder: Any = DRILLS_DIR, rule: str | None = None) -> None:
         super().__init__(app)
-        self.entries, self.skipped = list_drills(folder, app.settings.lang)
+        self.entries, self.skipped = drills(folder, app.settings.lang)
         self.rule = rule  # "practise this": only the drills that practise this rule
         self.rule_found = True
         if rule is not None:

@@ -157,9 +157,9 @@ class ProgressScene(Scene):
         """Drill id -> title in `lang`, read once per language while the screen is open."""
         if lang not in self._titles:
             try:
-                from ..drills import list_drills
+                from ..drill_list import drills
 
-                self._titles[lang] = {e.id: e.title for e in list_drills(lang=lang)[0]}
+                self._titles[lang] = {e.id: e.title for e in drills(lang=lang)[0]}
             except Exception:
                 self._titles[lang] = {}
         return self._titles[lang]

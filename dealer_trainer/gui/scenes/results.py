@@ -180,14 +180,14 @@ class ResultsScene(Scene):
         card; after the last drill, the list."""
         from pathlib import Path
 
-        from ..drills import list_drills
+        from ..drill_list import drills
         from ..session import DrillInfo, Session
         from .confirm import BriefingScene
         from .drills import DrillsScene
 
         lang = self.app.settings.lang
         folder = Path(str(self.session.info.path)).parent
-        entries, _ = list_drills(folder, lang)
+        entries, _ = drills(folder, lang)
         ids = [d.id for d in entries]
         here = ids.index(self.session.info.id) if self.session.info.id in ids else -1
         self.app.suspended = None
