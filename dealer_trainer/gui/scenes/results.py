@@ -142,7 +142,7 @@ class ResultsScene(Scene):
             rect(pad, top, w - 2 * pad, h - top - foot),
             manager=self.app.manager,
         )
-        bw, bh = round(200 * s), round(50 * s)
+        bw, bh = round(250 * s), round(50 * s)
         y = h - foot + round(20 * s)
         self.button(
             rect(pad, y, bw, bh), tr("table.menu", lang), I.Activate("menu"), object_id="@menu"
