@@ -182,8 +182,12 @@ def idle_share(size: tuple[int, int], seconds: float, data: Path, *, pace: bool)
     """Percent of one core the real loop uses at a table waiting for the trainee."""
     import pygame
 
+    from dealer_trainer.gui.drill_list import warm
     from dealer_trainer.gui.scenes.table import TableScene
 
+    if "--real-window" in sys.argv:  # a headless App before this one chose the dummy driver
+        os.environ.pop("SDL_VIDEODRIVER", None)
+    warm().join()  # App.run() reads the drills list at start-up: not idle time
     app = new_app(size, data, headless=False)  # flips, as a window does
     app.push(TableScene(app, ten_seat_session(3, data)))
     if not pace:

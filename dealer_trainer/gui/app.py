@@ -20,8 +20,8 @@ DEFAULT_SIZE = (1280, 800)
 LIVELY_FPS = 60
 IDLE_FPS = 8
 LIVELY_AFTER_INPUT_S = 1.5  # hover highlights, a press and a tooltip (1 s) settle within this
-IDLE_NAP_MS = 20  # an idle loop checks for input this often (SDL's own wait polls every 1 ms)
-REDRAW_AT_LEAST_S = 1.0  # an idle screen whose look has not changed is still redrawn this often
+IDLE_NAP_MS = 25  # an idle loop checks for input this often (SDL's own wait polls every 1 ms)
+REDRAW_AT_LEAST_S = 5.0  # an idle screen whose look has not changed is still redrawn this often
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
