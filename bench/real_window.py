@@ -47,8 +47,8 @@ class Xvfb:
 
     def __enter__(self) -> Xvfb:
         for n in range(90, 130):
-            if Path(f"/tmp/.X{n}-lock").exists():
-                continue
+            if Path(f"/tmp/.X{n}-lock").exists() or Path(f"/tmp/.X11-unix/X{n}").exists():
+                continue  # another server's display
             self.display = f":{n}"
             screen = f"{self.size[0]}x{self.size[1]}x24"
             self.proc = subprocess.Popen(
@@ -57,10 +57,13 @@ class Xvfb:
                 stderr=subprocess.DEVNULL,
             )
             for _ in range(50):
+                if self.proc.poll() is not None:
+                    break  # it did not start on this display: try the next
                 if Path(f"/tmp/.X11-unix/X{n}").exists():
                     return self
                 time.sleep(0.1)
             self.proc.kill()
+            self.proc.wait()
         raise RuntimeError("Xvfb did not start")
 
     def __exit__(self, *exc: object) -> None:
