@@ -16,15 +16,12 @@ import pygame
 from .anim import AnimationQueue
 from .assets import Sprites, TextCache
 from .chips_view import ChipArt, glide_stack
+from .felt_view import draw_felt
 from .layout import Box, TableLayout, shift_layout
 from .motion import pot_slots
 from .seat_view import SeatArt
 from .text import tr
 
-FELT = (22, 96, 58)
-FELT_DARK = (14, 70, 42)
-RAIL = (70, 40, 22)
-RAIL_LIGHT = (110, 68, 38)
 BG = (18, 22, 28)
 GOLD = (236, 190, 70)
 PICK = (90, 210, 255)
@@ -44,6 +41,25 @@ class TableLook:
     hint_zone: str | None = None  # deck | burn | board | pots | button | bet:N
     bubble_age: dict[int, float] = field(default_factory=dict)
     clock: float = 0.0  # seconds, for pulsing highlights
+
+
+def count_pill(
+    surface: pygame.Surface, text: TextCache, scale: float, n: int, corner: tuple[int, int]
+) -> None:
+    """A small dark pill with a card count, on a pile's top-right corner."""
+    t = text.render(str(n), max(9, round(11 * scale)), WHITE, True)
+    r = t.get_rect(center=corner).inflate(round(8 * scale), round(2 * scale))
+    r.w = max(r.w, r.h)
+    r.center = corner
+    pygame.draw.rect(surface, (20, 24, 30), r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, (150, 160, 170), r, 1, border_radius=r.h // 2)
+    surface.blit(t, t.get_rect(center=r.center))
+
+
+def alarm(surface: pygame.Surface, L: TableLayout) -> None:
+    """A red ring round the felt while an irregularity waits for its correction."""
+    ring = _rect(L.felt).inflate(round(4 * L.scale), round(4 * L.scale))
+    pygame.draw.ellipse(surface, (220, 50, 50), ring, max(2, round(4 * L.scale)))
 
 
 def _rect(b: Box) -> pygame.Rect:
@@ -105,61 +121,7 @@ class TableView:
         key = (L.size, L.occupied, lang)
         if self._static is not None and self._static_key == key:
             return self._static
-        s = L.scale
-        area_size = (L.table_area.w, L.table_area.h)
-        surf = (
-            pygame.Surface(area_size).convert()
-            if pygame.display.get_surface()
-            else pygame.Surface(area_size)
-        )
-        surf.fill((26, 32, 40))
-        felt = _rect(L.felt)
-        rail = felt.inflate(round(34 * s), round(34 * s))
-        pygame.draw.ellipse(surf, (10, 12, 14), rail.move(0, round(5 * s)))
-        pygame.draw.ellipse(surf, RAIL, rail)
-        pygame.draw.ellipse(surf, RAIL_LIGHT, rail, max(1, round(3 * s)))
-        pygame.draw.ellipse(surf, FELT_DARK, felt)
-        pygame.draw.ellipse(surf, FELT, felt.inflate(-round(14 * s), -round(14 * s)))
-        # a betting line, as printed on real felts
-        line = felt.inflate(-felt.w * 0.30, -felt.h * 0.34)
-        pygame.draw.ellipse(surf, (40, 120, 78), line, max(1, round(2 * s)))
-        # the dealer's place and the zones, labelled
-        lab = max(9, round(11 * s))
-        room = L.burn.center[0] - L.deck.center[0] - round(6 * s)  # a label may not meet the next
-        for box, key_ in ((L.burn, "table.burns"), (L.muck, "table.muck"), (L.deck, "table.deck")):
-            r = _rect(box).inflate(round(8 * s), round(8 * s))
-            pygame.draw.rect(
-                surf, (30, 110, 70), r, max(1, round(2 * s)), border_radius=round(6 * s)
-            )
-            t = self.text.fit(tr(key_, lang), lab, room, (150, 200, 170), True, two_lines=True)
-            surf.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + round(3 * s))))
-        for b in L.board:
-            pygame.draw.rect(
-                surf, (34, 116, 74), _rect(b), max(1, round(2 * s)), border_radius=round(5 * s)
-            )
-        dealer = pygame.Rect(0, 0, round(150 * s), round(24 * s))
-        dealer.midtop = (L.felt.center[0], L.felt.bottom + round(4 * s))
-        if dealer.bottom <= L.table_area.bottom - round(2 * s):
-            t = self.text.render(
-                tr("table.dealer", lang), max(9, round(11 * s)), (120, 130, 140), True
-            )
-            surf.blit(t, t.get_rect(center=dealer.center))
-        # each player's betting spot, faint, so that a blind has a visible place to go
-        for seat in L.occupied:
-            spot = _rect(L.seats[seat].bet)
-            pygame.draw.rect(
-                surf, (40, 124, 80), spot, max(1, round(1 * s)), border_radius=spot.h // 2
-            )
-        # empty seats: a faint ring with the number
-        for seat, sl in L.seats.items():
-            if seat in L.occupied:
-                continue
-            r = _rect(sl.box).inflate(-round(50 * s), -round(10 * s))
-            pygame.draw.rect(
-                surf, (44, 52, 60), r, max(1, round(2 * s)), border_radius=round(12 * s)
-            )
-            t = self.text.render(str(seat), max(9, round(13 * s)), (80, 90, 100), True)
-            surf.blit(t, t.get_rect(center=r.center))
+        surf = draw_felt(L, self.text, lang)
         self._static, self._static_key = surf, key
         return surf
 
@@ -234,14 +196,16 @@ class TableView:
         s = L.scale
         lang = look.lang
         if snap.banner:
-            self._alarm(surface)
+            alarm(surface, L)
         # the stub: a small stack whose height shows how many cards are left
         if snap.stub_count > 0:
             layers = min(6, 1 + snap.stub_count // 9)
             for k in range(layers):
                 img = self.sprites.back(L.deck.w, L.deck.h)
                 surface.blit(img, (L.deck.x - k, L.deck.y - k * 2))
-            self._count(surface, snap.stub_count, (L.deck.right, L.deck.y - layers * 2))
+            count_pill(
+                surface, self.text, s, snap.stub_count, (L.deck.right, L.deck.y - layers * 2)
+            )
         # burns, fanned face down
         for i, c in enumerate(snap.burns):
             if c in hidden:
@@ -250,7 +214,9 @@ class TableView:
             surface.blit(self.sprites.back(b.w, b.h), (b.x, b.y))
         if snap.burns:  # one a street: the count is what a dealer checks
             last = L.burn_slot(len(snap.burns) - 1)
-            self._count(surface, len(snap.burns), (max(L.burn.right, last.right), L.burn.y))
+            count_pill(
+                surface, self.text, s, len(snap.burns), (max(L.burn.right, last.right), L.burn.y)
+            )
         # the muck: a loose pile
         if snap.muck_count:
             n = min(5, snap.muck_count)
@@ -259,7 +225,7 @@ class TableView:
                 surface.blit(
                     img, (L.muck.x + k * round(L.muck.w * 0.08), L.muck.y + (k % 2) * round(3 * s))
                 )
-            self._count(surface, snap.muck_count, (L.muck.right, L.muck.y))
+            count_pill(surface, self.text, s, snap.muck_count, (L.muck.right, L.muck.y))
         # the board and the set-aside cards
         for i, c in enumerate(snap.board):
             if c in hidden:
@@ -378,18 +344,6 @@ class TableView:
                 st = glide_stack(self.chips, what, s)
                 surface.blit(st, st.get_rect(center=(round(x), round(y))))
 
-    def _count(self, surface: pygame.Surface, n: int, corner: tuple[int, int]) -> None:
-        """A small dark pill with a card count, on a pile's top-right corner."""
-        L = self.layout
-        assert L is not None
-        t = self.text.render(str(n), max(9, round(11 * L.scale)), WHITE, True)
-        r = t.get_rect(center=corner).inflate(round(8 * L.scale), round(2 * L.scale))
-        r.w = max(r.w, r.h)
-        r.center = corner
-        pygame.draw.rect(surface, (20, 24, 30), r, border_radius=r.h // 2)
-        pygame.draw.rect(surface, (150, 160, 170), r, 1, border_radius=r.h // 2)
-        surface.blit(t, t.get_rect(center=r.center))
-
     def _bubble(self, surface: pygame.Surface, seat: int, action: str, look: TableLook) -> None:
         L = self.layout
         assert L is not None
@@ -402,14 +356,3 @@ class TableView:
                 surface, (255, 236, 120), r.inflate(grow, grow // 2), border_radius=r.h // 2
             )
         surface.blit(img, r)
-
-    def _alarm(self, surface: pygame.Surface) -> None:
-        """A red ring round the felt while an irregularity waits for its correction."""
-        L = self.layout
-        assert L is not None
-        pygame.draw.ellipse(
-            surface,
-            (220, 50, 50),
-            _rect(L.felt).inflate(round(4 * L.scale), round(4 * L.scale)),
-            max(2, round(4 * L.scale)),
-        )
