@@ -1,5 +1,5 @@
 """Where a hint points: the seats and the zone it rings on the felt, and the button in the
-bars that does the same (the scene pulses both)."""
+bars that does the same (the scene pulses both); and how old each decision's bubble is."""
 
 from __future__ import annotations
 
@@ -46,3 +46,17 @@ def hint_widget(a: Any, widgets: dict[str, Any]) -> str | None:
     if a.name == "scramble_flop":
         return "scramble"
     return a.name if a.name in widgets else None
+
+
+def aged_bubbles(
+    bubbles: dict[int, tuple[str, float]], snap: Any, dt: float
+) -> dict[int, tuple[str, float]]:
+    """Seat -> (decision, seconds shown): a decision still showing ages by `dt`, a new one
+    starts at 0."""
+    fresh: dict[int, tuple[str, float]] = {}
+    for sv in snap.seats:
+        if sv.last_action:
+            old = bubbles.get(sv.seat)
+            age = old[1] + dt if old is not None and old[0] == sv.last_action else 0.0
+            fresh[sv.seat] = (sv.last_action, age)
+    return fresh

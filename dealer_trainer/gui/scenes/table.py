@@ -17,14 +17,13 @@ from ...arbiter import Outcome
 from .. import intents as I
 from ..anim import AnimationQueue
 from ..controller import Controller, next_street
-from ..hint_marks import hint_places, hint_widget
+from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
 from ..motion import glides_between, pot_slots
 from ..session import Session
 from ..table_view import TableLook, TableView
 from ..text import tr
-from ..ui import rect
 from ..widgets.help_overlay import HelpOverlay
 from ..widgets.side_panel import SidePanel, verdict_for
 from ..widgets.top_bar import (
@@ -72,7 +71,7 @@ class TableScene(Scene):
         self._labels: dict[str, str] = {}
         self.layout: TableLayout = compute_layout(app.size, self._occupied())
         self.view.set_layout(self.layout)
-        self._sync_bubbles(0.0)
+        self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
 
     # --- geometry and widgets ------------------------------------------------------------------
 
@@ -179,7 +178,7 @@ class TableScene(Scene):
         if hand_before == self.session.hand_serial and step.outcome is not Outcome.INVALID:
             self.anim.add(glides_between(before, after, self.layout))
         self.bot_timer = 0.0
-        self._sync_bubbles(0.0)
+        self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
         self._refresh_widgets()
         return step
 
@@ -192,20 +191,11 @@ class TableScene(Scene):
 
     # --- frame ---------------------------------------------------------------------------------
 
-    def _sync_bubbles(self, dt: float) -> None:
-        fresh: dict[int, tuple[str, float]] = {}
-        for sv in self.session.snap.seats:
-            if sv.last_action:
-                old = self.bubbles.get(sv.seat)
-                age = old[1] + dt if old is not None and old[0] == sv.last_action else 0.0
-                fresh[sv.seat] = (sv.last_action, age)
-        self.bubbles = fresh
-
     def update(self, dt: float) -> None:
         self.clock += dt
         self.anim.update(dt)
         self.session.tick(dt)
-        self._sync_bubbles(dt)
+        self.bubbles = aged_bubbles(self.bubbles, self.session.snap, dt)
         s = self.session
         if s.complete:
             self.end_timer += dt
@@ -247,23 +237,12 @@ class TableScene(Scene):
         self.relayout()
         self._refresh_widgets(force=True)
 
-    def _summary_rect(self) -> pygame.Rect:
-        assert self.summary is not None
-        L, s = self.layout, self.layout.scale
-        img = self.summary.card(L, self.app.text, round(64 * s))
-        return img.get_rect(center=L.table_area.center)
-
     def _summary_button(self) -> None:
-        s = self.layout.scale
-        r = self._summary_rect()
-        bw, bh = round(200 * s), round(44 * s)
-        self.summary_btn = self.button(
-            rect(r.centerx - bw / 2, r.bottom - bh - round(12 * s), bw, bh),
-            tr("hand_summary.next", self.lang),
-            I.Activate("next_hand"),
-            object_id="@menu",
-            tooltip="Enter",
-        )
+        assert self.summary is not None
+        r = self.summary.button_rect(self.layout, self.app.text)
+        label = tr("hand_summary.next", self.lang)
+        next_hand = I.Activate("next_hand")
+        self.summary_btn = self.button(r, label, next_hand, object_id="@menu", tooltip="Enter")
 
     def look_key(self) -> Any:
         """Everything the table draws that can change without input: the snapshot (replaced
@@ -305,18 +284,11 @@ class TableScene(Scene):
         return result
 
     def look(self) -> TableLook:
-        c = self.controller
         h = self.session.hint
         seats, zone = hint_places(h.action if h is not None else None)
-        return TableLook(
-            lang=self.lang,
-            picked=tuple(c.picked),
-            tool=c.tool,
-            hint_seats=seats,
-            hint_zone=zone,
-            bubble_age={k: v[1] for k, v in self.bubbles.items()},
-            clock=self.clock,
-        )
+        c = self.controller
+        ages = {k: v[1] for k, v in self.bubbles.items()}
+        return TableLook(self.lang, tuple(c.picked), c.tool, seats, zone, ages, self.clock)
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -368,11 +340,7 @@ class TableScene(Scene):
                 surface, (255, 236, 120), r, max(2, round(3 * s)), border_radius=round(8 * s)
             )
         if self.summary is not None:
-            card = self.summary.card(self.layout, self.app.text, round(64 * self.layout.scale))
-            r = self._summary_rect()
-            surface.blit(card, r)
-            if self.summary_btn is not None:  # the button over the card
-                surface.blit(self.summary_btn.image, self.summary_btn.rect)
+            self.summary.draw(surface, self.layout, self.app.text, self.summary_btn)
         if self.show_help:
             surface.blit(self.help.surface(self.layout.size, self.layout.scale, self.lang), (0, 0))
         else:

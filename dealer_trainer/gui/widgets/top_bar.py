@@ -112,3 +112,18 @@ class HandSummary:
             surf.blit(r, (pad, y))
             y += r.get_height() + round(4 * s)
         return surf
+
+    def rect(self, L: TableLayout, text: TextCache) -> pygame.Rect:
+        """Where the card lies: centred on the table."""
+        return self.card(L, text, round(64 * L.scale)).get_rect(center=L.table_area.center)
+
+    def button_rect(self, L: TableLayout, text: TextCache) -> pygame.Rect:
+        """The Next hand button's place, at the card's foot."""
+        s, r = L.scale, self.rect(L, text)
+        bw, bh = round(200 * s), round(44 * s)
+        return pygame.Rect(round(r.centerx - bw / 2), r.bottom - bh - round(12 * s), bw, bh)
+
+    def draw(self, surface: pygame.Surface, L: TableLayout, text: TextCache, button: Any) -> None:
+        surface.blit(self.card(L, text, round(64 * L.scale)), self.rect(L, text))
+        if button is not None:  # the button over the card
+            surface.blit(button.image, button.rect)
