@@ -36,7 +36,8 @@ SUIT_GLYPH = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
 CARD_W, CARD_H = 250, 350  # 2.5 : 3.5
 CHIP_SIZE = 128
 BUTTON_SIZE = 128
-CHIP_VALUES = (1, 5, 25, 100, 500, 1000, 5000)
+CHIP_VALUES = (1, 5, 25, 100, 500, 1000, 5000, 25000)
+EDGE_W, EDGE_H = 128, 26  # a chip seen from the side, as it lies in a stack
 SS = 4  # supersampling factor
 
 # Colours ------------------------------------------------------------------------------------
@@ -405,7 +406,8 @@ CHIP_STYLE = {
     100: ((28, 28, 30), (250, 250, 250), (28, 28, 30)),
     500: ((110, 40, 150), (250, 250, 250), (96, 32, 134)),
     1000: ((244, 178, 26), (30, 30, 30), (120, 74, 0)),
-    5000: ((138, 142, 150), (196, 30, 36), (70, 72, 80)),
+    5000: ((226, 110, 24), (250, 250, 250), (170, 74, 10)),
+    25000: ((90, 190, 220), (250, 250, 250), (20, 104, 140)),
 }
 
 
@@ -459,6 +461,23 @@ def make_chip(value: int) -> pygame.Surface:
     text = fit_text(FONT_BOLD, chip_label(value), u(inlay_r * 1.5), u(inlay_r * 0.78), label)
     blit_center(s, text, c)
     return downsample(s, (n, n))
+
+
+def make_chip_edge(value: int) -> pygame.Surface:
+    """The chip's side as it shows in a stack: its colour, three edge spots as stripes, a
+    light top rim and a dark seam below (drawn one above another, these read as a column)."""
+    body, spot, _ = CHIP_STYLE[value]
+    w, h = EDGE_W, EDGE_H
+    s = canvas(w, h, shade(body, 0.6))
+    r = u(h * 0.35)
+    pygame.draw.rect(s, (16, 16, 18), (0, 0, u(w), u(h)), border_radius=r)
+    pygame.draw.rect(s, body, (u(2), u(1.5), u(w - 4), u(h - 6)), border_radius=r)
+    for cx in (0.2, 0.5, 0.8):  # three spots face the viewer
+        half = u(w * 0.045)
+        pygame.draw.rect(s, spot, (u(w * cx) - half, u(3), 2 * half, u(h - 10)))
+    pygame.draw.line(s, shade(body, 1.4), (u(6), u(2.6)), (u(w - 6), u(2.6)), u(1.6))
+    pygame.draw.rect(s, shade(body, 0.55), (u(2), u(h - 6.5), u(w - 4), u(2)))
+    return downsample(s, (w, h))
 
 
 BUTTONS = {
@@ -533,6 +552,7 @@ def generate(out: Path) -> list[Path]:
     save(make_back(), out / "back.png")
     for v in CHIP_VALUES:
         save(make_chip(v), out / "chips" / f"chip_{v}.png")
+        save(make_chip_edge(v), out / "chips" / f"edge_{v}.png")
     for name in BUTTONS:
         save(make_button(name), out / f"{name}.png")
     return written
@@ -579,6 +599,20 @@ def contact_sheet(art: Path, path: Path) -> None:
         sheet.blit(pygame.transform.smoothscale(img, (32, 32)), (x + 36, y + 205))
         x += 140
     y += 250
+    x = 10
+    for v in CHIP_VALUES:  # stacks of four, at table sizes: what a dealer reads
+        for k, d in enumerate((32, 24)):
+            edge = pygame.transform.smoothscale(load(art / "chips" / f"edge_{v}.png"),
+                                                (d, round(d * EDGE_H / EDGE_W)))
+            top = pygame.transform.smoothscale(load(art / "chips" / f"chip_{v}.png"),
+                                               (d, round(d * 0.5)))
+            step = round(d * 0.2)
+            bx = x + k * 50
+            for n in range(4):
+                sheet.blit(edge, (bx, y + 60 - n * step))
+            sheet.blit(top, (bx, y + 60 - 4 * step - round(d * 0.25) + edge.get_height() // 2))
+        x += 140
+    y += 100
     x = 10
     for name in BUTTONS:
         img = load(art / f"{name}.png")

@@ -15,7 +15,22 @@ from pathlib import Path
 from typing import Any
 
 DEFAULT_SIZE = (1280, 800)
+# Frames a second while something moves or the trainee has just done something, and while
+# nothing does: an idle table waits for events instead of redrawing at full speed.
+LIVELY_FPS = 60
+IDLE_FPS = 8
+LIVELY_AFTER_INPUT_S = 1.5  # hover highlights, a press and a tooltip (1 s) settle within this
+IDLE_NAP_MS = 25  # an idle loop checks for input this often (SDL's own wait polls every 1 ms)
+REDRAW_AT_LEAST_S = 5.0  # an idle screen whose look has not changed is still redrawn this often
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
+    """`size` grown to the smallest window every screen is built for (pygame_gui's text
+    layout never gets a box too small to lay a word in)."""
+    from .layout import MIN_H, MIN_W
+
+    return (max(MIN_W, int(size[0])), max(MIN_H, int(size[1])))
 
 
 def parse_size(text: str | None) -> tuple[int, int] | None:
@@ -47,7 +62,7 @@ class App:
         from .assets import Sprites, TextCache
         from .input_map import InputMap
         from .layout import scale_for
-        from .settings import Settings, load_settings, settings_path
+        from .settings import Settings, read_settings, settings_path
         from .ui import make_manager
 
         if headless:
@@ -63,11 +78,16 @@ class App:
 
         self.drill_folders: tuple[Path, ...] = drill_folders()  # run_gui adds --scenarios
         self._settings_path = settings_path(data_dir)
-        self.settings: Settings = (
-            settings if settings is not None else load_settings(self._settings_path)
-        )
+        settings_note = ""
+        # no settings saved yet: a first start (the name prompt is shown once)
+        self.has_settings_file = bool(self._settings_path and self._settings_path.exists())
+        if settings is None:
+            settings, settings_note = read_settings(self._settings_path)
+        self.settings: Settings = settings
         flags = 0 if headless else pygame.RESIZABLE
-        self.screen = pygame.display.set_mode(size, flags)
+        self.screen = pygame.display.set_mode(at_least_minimum(size), flags)
+        if not headless:
+            self._set_minimum_window_size()
         pygame.display.set_caption("Dealer Trainer")
         pygame.key.set_repeat(0)
         self.size = self.screen.get_size()
@@ -83,8 +103,11 @@ class App:
         self.suspended: Any = None  # a table left with Esc, resumable from the menu
         self.running = True
         self.clock = pygame.time.Clock()
+        self._drawn_key: Any = None  # what the last drawn frame showed (see Scene.look_key)
+        self._drawn_at = 0.0
         self.record_progress = not headless  # a headless screenshot leaves no records
-        self.notice = ""  # the last thing the progress records had to say
+        # the last thing the trainee must be told about his files (shown on the menu)
+        self.notice = settings_note
 
     # --- the stack -----------------------------------------------------------------------------
 
@@ -165,12 +188,23 @@ class App:
 
     # --- window --------------------------------------------------------------------------------
 
+    def _set_minimum_window_size(self) -> None:
+        """Tell the window manager the smallest size (where the platform supports it)."""
+        from .layout import MIN_H, MIN_W
+
+        try:
+            self.pygame.Window.from_display_module().minimum_size = (MIN_W, MIN_H)
+        except (AttributeError, self.pygame.error, ValueError):
+            pass  # resize() still never lays a screen out below the minimum
+
     def resize(self, w: int, h: int) -> None:
         pg = self.pygame
+        w, h = at_least_minimum((w, h))
         if (w, h) == self.size:
             return
         if not self.fullscreen and not self.headless:
             self.screen = pg.display.set_mode((w, h), pg.RESIZABLE)
+            self._set_minimum_window_size()
         elif self.headless:
             self.screen = pg.display.set_mode((w, h))
         self.size = self.screen.get_size() if self.screen.get_size() != (0, 0) else (w, h)
@@ -234,19 +268,35 @@ class App:
             if self.top is not scene:  # the scene changed under us: later intents are stale
                 break
 
-    def frame(self, dt: float, *, draw: bool = True) -> None:
-        """One frame: events, update, draw (the tests drive this directly)."""
+    def frame(self, dt: float, *, draw: bool = True, idle: bool = False) -> bool:
+        """One frame: events, update, draw (the tests drive this directly). True if any
+        event came in. An `idle` frame with no event is not drawn when the scene's look is
+        what was drawn last (and was drawn less than REDRAW_AT_LEAST_S ago)."""
         pg = self.pygame
-        for event in pg.event.get():
+        events = pg.event.get()
+        for event in events:
             self.process(event)
             if not self.running:
-                return
+                return True
         self.update(dt)
         if not draw:
-            return
+            return bool(events)
+        now = time.perf_counter()
+        look = self.top.look_key() if self.top is not None else None
+        key = (self.top, self.size, look)
+        if idle and not events and look is not None and key == self._drawn_key:
+            if now - self._drawn_at < REDRAW_AT_LEAST_S:
+                return False
         self.draw()
+        self._drawn_key, self._drawn_at = key, now
         if not self.headless:
             pg.display.flip()
+        return bool(events)
+
+    def lively(self) -> bool:
+        """Does the screen on top move by itself (glides, a pop, a pause before results)?"""
+        top = self.top
+        return bool(top is not None and top.lively())
 
     def update(self, dt: float) -> None:
         self.manager.update(dt)
@@ -271,10 +321,26 @@ class App:
         gc.freeze()
 
     def run(self) -> int:
+        """The loop: full speed while something moves or input arrives, IDLE_FPS otherwise
+        (an idle table costs a few percent of a core, not a third of one)."""
+        from .drill_list import warm
+
+        pg = self.pygame
+        warm(self.drill_folders, lang=self.settings.lang)  # the Drills screen then opens at once
         self.settle()
+        quiet = LIVELY_AFTER_INPUT_S  # seconds since the last event (none yet)
         while self.running and self.scenes:
-            dt = self.clock.tick(60) / 1000.0
-            self.frame(min(dt, 0.1))
+            idle = not (quiet < LIVELY_AFTER_INPUT_S or self.lively())
+            if not idle:
+                dt = self.clock.tick(LIVELY_FPS) / 1000.0
+            else:  # sleep until an event comes (answered within a nap) or the idle frame is due
+                slept = 0
+                while slept < 1000 // IDLE_FPS and not pg.event.peek():
+                    pg.time.wait(IDLE_NAP_MS)
+                    slept += IDLE_NAP_MS
+                dt = self.clock.tick() / 1000.0
+            had_events = self.frame(min(dt, 0.15), idle=idle)
+            quiet = 0.0 if had_events else quiet + dt
         return 0
 
     def close(self) -> None:
@@ -332,7 +398,8 @@ def run_gui(args: Any) -> int:
             app.settings = replace(app.settings, lang=lang)
         if getattr(args, "trainee", None):
             app.settings = replace(app.settings, trainee=args.trainee)
-        _open_first_scenes(app, scenario, actions, scene_name, shot is not None)
+        first = not app.settings.trainee and not app.has_settings_file
+        _open_first_scenes(app, scenario, actions, scene_name, shot is not None, first)
         if shot is not None:
             return _screenshot(app, shot)
         app.startup_s = time.perf_counter() - t0  # type: ignore[attr-defined]
@@ -342,7 +409,12 @@ def run_gui(args: Any) -> int:
 
 
 def _open_first_scenes(
-    app: App, scenario: Any, actions: list[Any], scene_name: str | None, headless: bool
+    app: App,
+    scenario: Any,
+    actions: list[Any],
+    scene_name: str | None,
+    headless: bool,
+    first_start: bool = False,
 ) -> None:
     from .drills import drill_text
     from .scenes.menu import MenuScene
@@ -379,6 +451,11 @@ def _open_first_scenes(
         return
     from .scenes.table import TableScene
 
+    if scenario is not None and not headless and not actions and scene_name is None:
+        from .scenes.confirm import BriefingScene
+
+        app.push(BriefingScene(app, session))  # `play FILE`: what the drill is, then its table
+        return
     table = TableScene(app, session, bots=not headless)
     app.push(table)
     if actions:  # a screenshot of that moment, or (in a window) the drill goes on from there
@@ -386,6 +463,10 @@ def _open_first_scenes(
     if scene_name == "results":
         table.results_shown = True
         app.show_results(table)
+    if first_start and not headless and not actions and scene_name is None:
+        from .scenes.confirm import NameScene
+
+        app.push(NameScene(app))  # who is training, before the first hand
 
 
 def _screenshot(app: App, path: Path) -> int:

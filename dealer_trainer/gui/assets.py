@@ -18,16 +18,19 @@ from ..resources import sprites_dir
 SPRITES = sprites_dir()
 FONT_REGULAR = SPRITES / "fonts" / "DejaVuSans.ttf"
 FONT_BOLD = SPRITES / "fonts" / "DejaVuSans-Bold.ttf"
-CHIP_VALUES = (5000, 1000, 500, 100, 25, 5, 1)
+# the house chip set, largest first, in the usual casino colours (sprites/make_sprites.py)
+CHIP_VALUES = (25000, 5000, 1000, 500, 100, 25, 5, 1)
 CHIP_COLOURS = {
     1: (235, 235, 235),
-    5: (200, 30, 40),
-    25: (30, 140, 60),
-    100: (30, 30, 30),
-    500: (120, 50, 160),
-    1000: (230, 180, 30),
-    5000: (230, 110, 30),
+    5: (196, 30, 36),
+    25: (22, 130, 60),
+    100: (28, 28, 30),
+    500: (110, 40, 150),
+    1000: (244, 178, 26),
+    5000: (226, 110, 24),
+    25000: (90, 190, 220),
 }
+EDGE_RATIO = 26 / 128  # a chip's side in a stack: height over width (sprites/chips/edge_*.png)
 MARKER_FILES = {
     "button": "dealer_button.png",
     "small": "sb_button.png",
@@ -213,6 +216,27 @@ class Sprites:
             lambda ww, hh: self._draw_chip(value, ww),
         )
 
+    def chip_edge(self, value: int, d: int) -> pygame.Surface:
+        """The chip of `value` seen from the side, `d` wide, as it lies in a stack."""
+        h = max(3, round(d * EDGE_RATIO))
+        return self._scaled_or_drawn(
+            f"edge{value}",
+            f"chips/edge_{value}.png",
+            d,
+            h,
+            lambda ww, hh: self._draw_edge(value, ww, hh),
+        )
+
+    def chip_top(self, value: int, d: int) -> pygame.Surface:
+        """The chip's face seen at the angle of a stack's top (a flattened disc)."""
+        return self._scaled_or_drawn(
+            f"top{value}",
+            f"chips/chip_{value}.png",
+            d,
+            max(2, round(d * 0.5)),
+            lambda ww, hh: pygame.transform.smoothscale(self._draw_chip(value, ww), (ww, hh)),
+        )
+
     def marker(self, kind: str, d: int) -> pygame.Surface:
         rel = MARKER_FILES.get(kind)
         if kind == "all_in":
@@ -270,6 +294,15 @@ class Sprites:
         pygame.draw.circle(surf, (250, 250, 250), (rad, rad), rad, max(1, d // 8))
         pygame.draw.circle(surf, c, (rad, rad), max(1, int(rad * 0.62)))
         pygame.draw.circle(surf, (30, 30, 30), (rad, rad), rad, 1)
+        return surf
+
+    def _draw_edge(self, value: int, w: int, h: int) -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        c = CHIP_COLOURS.get(value, (200, 200, 200))
+        pygame.draw.rect(surf, (16, 16, 18), (0, 0, w, h), border_radius=h // 3)
+        pygame.draw.rect(surf, c, (1, 0, w - 2, h - 1), border_radius=h // 3)
+        for fx in (0.2, 0.5, 0.8):
+            pygame.draw.rect(surf, (250, 250, 250), (round(w * fx) - 1, 1, 2, h - 3))
         return surf
 
     def _draw_puck(self, kind: str, d: int) -> pygame.Surface:

@@ -93,7 +93,7 @@ class TableTargets:
     """What a table click can hit right now (from the scene's layout and snapshot)."""
 
     layout: TableLayout
-    pots: tuple[int, ...] = ()  # the pot index of each pot box drawn, left to right
+    pots: tuple[int | None, ...] = ()  # each pot slot's pot index, left to right (None: pushed)
     button_seat: int | None = None
 
 
@@ -158,7 +158,8 @@ class InputMap:
         if k == "bet" and hit.index is not None:
             return [I.PickBlindSpot(hit.index, add=shift)]
         if k == "pot" and hit.index is not None and hit.index < len(table.pots):
-            return [I.PickPot(table.pots[hit.index])]
+            pot = table.pots[hit.index]
+            return [I.PickPot(pot)] if pot is not None else []
         if k == "button":
             return [I.PickButton()]
         if k == "deck":

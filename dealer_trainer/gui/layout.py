@@ -13,10 +13,13 @@ import math
 from dataclasses import dataclass, field
 
 BASE_W, BASE_H = 1280, 800
-MIN_W, MIN_H = 640, 400
+# the smallest window every screen is built for (the window refuses to shrink below it)
+MIN_W, MIN_H = 960, 600
 SEAT_COUNT = 10
 # The dealer's gap at the bottom of the table, in degrees either side of straight down.
 DEALER_GAP_DEG = 34.0
+BET_RX, BET_RY = 0.6, 0.7  # the bets' ring, as shares of the felt's radii
+POT_ROW = 0.85  # the pots' row, as a share of the board's width
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,9 +73,9 @@ class SeatLayout:
     box: Box  # the name plate: name and stack
     cards: tuple[Box, Box]  # where the two hole cards lie (a third, extra card: `extra`)
     extra: Box  # an extra card dealt by mistake
-    bet: Box  # the chips in front of the seat (also the blind spot: click it to post)
-    marker: Box  # the dealer button, beside the bet
-    blind_marker: Box  # SB / BB / straddle puck, on the bet's other side
+    bet: Box  # the chips in front of the seat and their amount (click it to post a blind)
+    marker: Box  # the dealer button, on the plate's inner edge beside the cards
+    blind_marker: Box  # SB / BB / straddle puck, just outside the bet's spot
     bubble: Box  # the decision bubble ("raise to 30")
     toward: tuple[float, float]  # unit vector from the seat toward the table centre
 
@@ -101,11 +104,12 @@ class TableLayout:
     occupied: tuple[int, ...] = ()
 
     def pot_boxes(self, count: int) -> tuple[Box, ...]:
-        """Boxes for the main pot and each side pot, centred in a row over the board."""
+        """Boxes for the main pot and each side pot, centred in a row under the board. `count`
+        is every pot of the hand, pushed ones included: a push leaves the others in place."""
         if count <= 0:
             return ()
         gap = round(8 * self.scale)
-        w = min(round(118 * self.scale), (self.pot_area.w - gap * (count - 1)) // count)
+        w = min(round(150 * self.scale), (self.pot_area.w - gap * (count - 1)) // count)
         total = count * w + (count - 1) * gap
         x0 = self.pot_area.center[0] - total // 2
         return tuple(
@@ -175,14 +179,9 @@ def compute_layout(
     board_area = Box(
         board[0].x - gap, board[0].y - gap, board[4].right - board[0].x + 2 * gap, card_h + 2 * gap
     )
-    pot_h = round(36 * s)
-    pot_inset = round(card_w * 0.3)
-    pot_area = Box(
-        board[0].x + pot_inset,
-        board_area.bottom + round(4 * s),
-        board[4].right - board[0].x - 2 * pot_inset,
-        pot_h,
-    )
+    pot_h = round(46 * s)
+    pot_w = round((board[4].right - board[0].x) * POT_ROW)
+    pot_area = Box(round(cx - pot_w / 2), board_area.bottom + round(2 * s), pot_w, pot_h)
     set_aside = Box(
         round(cx - small_w * 0.8), pot_area.bottom + round(6 * s), round(small_w * 1.6), small_h
     )
@@ -196,7 +195,9 @@ def compute_layout(
     seats: dict[int, SeatLayout] = {}
     over = small_w * 0.62  # how far the second hole card sits right of the first
     pair_w, pair_h = small_w + over, small_h
-    bet_w, bet_h = round(64 * s), round(30 * s)
+    # a bet's spot: the chips over their amount
+    bet_w, bet_h = round(60 * s), round(42 * s)
+    mk = round(26 * s)
     margin = 4 * s
     for seat in range(1, SEAT_COUNT + 1):
         a = seat_angle(seat)
@@ -208,32 +209,36 @@ def compute_layout(
         # the cards lie just inside the plate, the bet just inside the cards (support distances
         # of the rectangles along the direction, so nothing overlaps whatever the angle)
         plate_ext = abs(ux) * plate_w / 2 + abs(uy) * plate_h / 2
-        pair_ext = abs(ux) * pair_w / 2 + abs(uy) * pair_h / 2
         bet_ext = abs(ux) * bet_w / 2 + abs(uy) * bet_h / 2
-        d_cards = plate_ext + pair_ext + margin
+        # the hand's place holds a third card: an extra card lies over the second one's right
+        # half (its corner index still shows)
+        hand_ext = abs(ux) * (pair_w + over / 2) / 2 + abs(uy) * pair_h / 2
+        d_cards = plate_ext + hand_ext + margin
         hx, hy = px + ux * d_cards, py + uy * d_cards
-        d_bet = d_cards + pair_ext + bet_ext + margin
-        ix, iy = px + ux * d_bet, py + uy * d_bet
-        c1 = Box.centred(hx - over / 2, hy, small_w, small_h)
-        c2 = Box.centred(hx + over / 2, hy, small_w, small_h)
-        extra = Box.centred(hx + over * 1.5, hy, small_w, small_h)
-        bet = Box.centred(ix, iy, bet_w, bet_h)
-        # the dealer button on the plate's inner edge, beside the cards; the blind puck on the
-        # bet's left end (the middle of the felt has no room to spare at ten seats)
-        mk = round(28 * s)
+        d_bet = d_cards + hand_ext + bet_ext + margin
+        c1 = Box.centred(hx - over * 0.75, hy, small_w, small_h)
+        c2 = Box.centred(hx - over * 0.25, hy, small_w, small_h)
+        extra = Box.centred(hx + over * 0.25, hy, small_w, small_h)
+        # the bets on an inner ring at the seats' angles (not along the line to the centre,
+        # where neighbours' bets would crowd the board's ends)
+        bx, by_ = cx + felt_rx * BET_RX * math.cos(a), cy + felt_ry * BET_RY * math.sin(a)
+        d_ring = math.hypot(bx - px, by_ - py)
+        if d_ring < d_bet:  # never on the cards: pushed further in along the same line
+            push = (d_bet - d_ring) / d_ring
+            bx, by_ = bx + (bx - px) * push, by_ + (by_ - py) * push
+        bet = Box.centred(bx, by_, bet_w, bet_h)
+        # the dealer button and the blind puck on either side of the cards, at the plate's
+        # inner edge: the button on the side facing the table's vertical axis (for the side
+        # seats: facing its horizontal middle), the puck on the other
         qx, qy = -uy, ux
-        # beside the cards on the side facing the table's vertical axis (down for side seats)
-        toward_axis = (cx - px) * qx if abs(qx) > 0.3 else qy
+        toward_axis = (cx - px) * qx if abs(qx) > 0.3 else (cy - py) * qy
         if toward_axis < 0:
             qx, qy = -qx, -qy
-        along_q = abs(qx) * pair_w / 2 + abs(qy) * pair_h / 2 + mk / 2 + 3 * s
         along_u = plate_ext + mk * 0.15
-        marker = Box.centred(
-            px + ux * along_u + qx * along_q, py + uy * along_u + qy * along_q, mk, mk
-        )
-        blind_marker = Box.centred(
-            bet.x + mk * 0.25, bet.center[1], round(mk * 0.85), round(mk * 0.85)
-        )
+        reach = abs(qx) * (pair_w + over / 2) / 2 + abs(qy) * pair_h / 2 + mk / 2 + 3 * s
+        mx, my = px + ux * along_u, py + uy * along_u
+        marker = Box.centred(mx + qx * reach, my + qy * reach, mk, mk)
+        blind_marker = Box.centred(mx - qx * reach, my - qy * reach, mk, mk)
         # the bubble beyond the plate: above it in the top half, below it in the bottom half
         lower = math.sin(a) > 0.3
         by = plate.bottom + round(3 * s) if lower else plate.y - bub_h - round(3 * s)
@@ -291,7 +296,7 @@ def hit_test(
             return Hit("pot", i)
     for seat in layout.occupied:
         sl = layout.seats[seat]
-        if sl.bet.contains(x, y):
+        if sl.bet.contains(x, y) or sl.blind_marker.contains(x, y):
             return Hit("bet", seat)
     if layout.deck.inflate(8, 8).contains(x, y):
         return Hit("deck")

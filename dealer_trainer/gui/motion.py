@@ -20,6 +20,13 @@ def visible_pots(snap: Any) -> list[Any]:
     return [p for p in snap.pots if not p.awarded_to and p.amount > 0]
 
 
+def pot_slots(snap: Any) -> list[Any]:
+    """Each pot of the hand in its place, left to right: the pot while it is on the table,
+    None once it is pushed. A push empties its slot and moves no other pot (the next click
+    lands where the trainee saw the pot)."""
+    return [None if p.awarded_to else p for p in snap.pots if p.awarded_to or p.amount > 0]
+
+
 def card_locations(snap: Any) -> dict[Card, Loc]:
     locs: dict[Card, Loc] = {}
     for sv in snap.seats:
@@ -93,10 +100,9 @@ def card_glides(old: Any, new: Any, layout: TableLayout) -> list[Glide]:
 
 
 def _pot_centre(layout: TableLayout, snap: Any, index: int) -> tuple[int, int]:
-    pots = visible_pots(snap)
-    boxes = layout.pot_boxes(len(pots))
-    for p, box in zip(pots, boxes, strict=False):
-        if p.index == index:
+    slots = pot_slots(snap)
+    for p, box in zip(slots, layout.pot_boxes(len(slots)), strict=False):
+        if p is not None and p.index == index:
             return box.center
     return layout.pot_area.center
 

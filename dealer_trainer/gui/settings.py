@@ -58,7 +58,11 @@ class Settings:
             lang=self.lang if self.lang in LANGS else d.lang,
             house_rules=self.house_rules if self.house_rules in HOUSE_RULES else d.house_rules,
             structure=self.structure if self.structure in STRUCTURES else d.structure,
-            table_size=self.table_size if self.table_size in TABLE_SIZES else d.table_size,
+            table_size=(
+                self.table_size
+                if type(self.table_size) is int and self.table_size in TABLE_SIZES
+                else d.table_size
+            ),
             bot_speed=self.bot_speed if self.bot_speed in BOT_SPEEDS else d.bot_speed,
             mistakes=self.mistakes if self.mistakes in MISTAKE_LEVELS else d.mistakes,
             trainee=str(self.trainee)[:40],
@@ -77,14 +81,38 @@ def settings_path(data_dir: Path | None) -> Path | None:
 
 
 def load_settings(path: Path | None) -> Settings:
+    return read_settings(path)[0]
+
+
+def read_settings(path: Path | None) -> tuple[Settings, str]:
+    """The saved settings and ""; or the defaults and a note saying why the file was not
+    used (not JSON, not an object of settings, unreadable). Known fields with a wrong value
+    take their default quietly; unknown fields are ignored."""
     if path is None or not path.exists():
-        return Settings()
+        return Settings(), ""
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
-        known = {f.name for f in fields(Settings)}
-        return Settings(**{k: v for k, v in raw.items() if k in known}).validated()
-    except (OSError, ValueError, TypeError):
-        return Settings()
+    except (OSError, ValueError) as e:
+        return Settings(), _note(path, e)
+    if not isinstance(raw, dict):
+        return Settings(), _note(path, f"expected an object of settings, found {_kind(raw)}")
+    known = {f.name for f in fields(Settings)}
+    try:
+        return Settings(**{k: v for k, v in raw.items() if k in known}).validated(), ""
+    except (TypeError, ValueError) as e:  # e.g. an unhashable value where a name is expected
+        return Settings(), _note(path, e)
+
+
+def _kind(value: object) -> str:
+    return {list: "a list", type(None): "null", str: "a string", bool: "true/false"}.get(
+        type(value), "a number"
+    )
+
+
+def _note(path: Path, why: object) -> str:
+    from .text import tr
+
+    return tr("settings.unreadable", "en", file=path.name, why=str(why))
 
 
 def save_settings(settings: Settings, path: Path | None) -> bool:

@@ -1,8 +1,8 @@
-"""Draws the table from a read-only snapshot: felt, seats, cards, chips, pots, glides.
+"""Draws the table from a read-only snapshot: felt, zones, cards, pots, seats, glides.
 
 Nothing here changes any state: `draw` reads the snapshot, the layout, the animation queue
 and a small `TableLook` of what the scene wants emphasised. The felt and rail are drawn once
-per size into a static layer; seat plates, chip stacks and text are cached surfaces.
+per size into a static layer; chips (chips_view) and seats (seat_view) are cached surfaces.
 """
 
 from __future__ import annotations
@@ -13,16 +13,16 @@ from typing import Any
 
 import pygame
 
+from ..arbiter.outcome import Said
 from .anim import AnimationQueue
-from .assets import Sprites, TextCache, chip_breakdown, money
+from .assets import Sprites, TextCache
+from .chips_view import ChipArt, glide_stack
+from .felt_view import draw_felt
 from .layout import Box, TableLayout, shift_layout
-from .motion import visible_pots
-from .text import bubble_text, tr
+from .motion import pot_slots
+from .seat_view import SeatArt
+from .text import tr
 
-FELT = (22, 96, 58)
-FELT_DARK = (14, 70, 42)
-RAIL = (70, 40, 22)
-RAIL_LIGHT = (110, 68, 38)
 BG = (18, 22, 28)
 GOLD = (236, 190, 70)
 PICK = (90, 210, 255)
@@ -44,6 +44,25 @@ class TableLook:
     clock: float = 0.0  # seconds, for pulsing highlights
 
 
+def count_pill(
+    surface: pygame.Surface, text: TextCache, scale: float, n: int, corner: tuple[int, int]
+) -> None:
+    """A small dark pill with a card count, on a pile's top-right corner."""
+    t = text.render(str(n), max(9, round(11 * scale)), WHITE, True)
+    r = t.get_rect(center=corner).inflate(round(8 * scale), round(2 * scale))
+    r.w = max(r.w, r.h)
+    r.center = corner
+    pygame.draw.rect(surface, (20, 24, 30), r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, (150, 160, 170), r, 1, border_radius=r.h // 2)
+    surface.blit(t, t.get_rect(center=r.center))
+
+
+def alarm(surface: pygame.Surface, L: TableLayout) -> None:
+    """A red ring round the felt while an irregularity waits for its correction."""
+    ring = _rect(L.felt).inflate(round(4 * L.scale), round(4 * L.scale))
+    pygame.draw.ellipse(surface, (220, 50, 50), ring, max(2, round(4 * L.scale)))
+
+
 def _rect(b: Box) -> pygame.Rect:
     return pygame.Rect(b.x, b.y, b.w, b.h)
 
@@ -55,9 +74,8 @@ class TableView:
         self.layout: TableLayout | None = None
         self._static: pygame.Surface | None = None
         self._static_key: tuple[Any, ...] = ()
-        self._plates: dict[tuple[Any, ...], pygame.Surface] = {}
-        self._stacks: dict[tuple[int, int], pygame.Surface] = {}
-        self._bubbles: dict[tuple[Any, ...], pygame.Surface] = {}
+        self.chips = ChipArt(sprites, text)
+        self.seat_art = SeatArt(text, self.chips)
         self._layer: pygame.Surface | None = None
         self._layer_snap: Any = None
         self._layer_key: tuple[Any, ...] = ()
@@ -65,9 +83,8 @@ class TableView:
 
     def set_layout(self, layout: TableLayout) -> None:
         if self.layout is None or layout.size != self.layout.size:
-            self._plates.clear()
-            self._stacks.clear()
-            self._bubbles.clear()
+            self.chips.clear()
+            self.seat_art.clear()
         self.layout = layout
         self._local = shift_layout(layout, -layout.table_area.x, -layout.table_area.y)
         self._layer = None
@@ -85,13 +102,10 @@ class TableView:
             self.sprites.card(c, L.card_w, L.card_h)
         self.sprites.back(L.small_card_w, L.small_card_h)
         self.sprites.back(L.deck.w, L.deck.h)
-        for d in (max(10, round(20 * L.scale)), max(8, round(16 * L.scale))):
-            for v in (1, 5, 25, 100, 500, 1000, 5000):
-                self.sprites.chip(v, d)
+        self.chips.warm(L.scale)
         for kind in ("button", "small", "big", "straddle"):
             self.sprites.marker(kind, L.seats[1].marker.w)
             self.sprites.marker(kind, L.seats[1].blind_marker.w)
-        self.sprites.marker("all_in", round(18 * L.scale))
         window_layout, self.layout = L, self._local
         try:
             self._static_layer(lang)
@@ -108,172 +122,11 @@ class TableView:
         key = (L.size, L.occupied, lang)
         if self._static is not None and self._static_key == key:
             return self._static
-        s = L.scale
-        area_size = (L.table_area.w, L.table_area.h)
-        surf = (
-            pygame.Surface(area_size).convert()
-            if pygame.display.get_surface()
-            else pygame.Surface(area_size)
-        )
-        surf.fill((26, 32, 40))
-        felt = _rect(L.felt)
-        rail = felt.inflate(round(34 * s), round(34 * s))
-        pygame.draw.ellipse(surf, (10, 12, 14), rail.move(0, round(5 * s)))
-        pygame.draw.ellipse(surf, RAIL, rail)
-        pygame.draw.ellipse(surf, RAIL_LIGHT, rail, max(1, round(3 * s)))
-        pygame.draw.ellipse(surf, FELT_DARK, felt)
-        pygame.draw.ellipse(surf, FELT, felt.inflate(-round(14 * s), -round(14 * s)))
-        # a betting line, as printed on real felts
-        line = felt.inflate(-felt.w * 0.30, -felt.h * 0.34)
-        pygame.draw.ellipse(surf, (40, 120, 78), line, max(1, round(2 * s)))
-        # the dealer's place and the zones, labelled
-        lab = max(9, round(11 * s))
-        room = L.burn.center[0] - L.deck.center[0] - round(6 * s)  # a label may not meet the next
-        for box, key_ in ((L.burn, "table.burns"), (L.muck, "table.muck"), (L.deck, "table.deck")):
-            r = _rect(box).inflate(round(8 * s), round(8 * s))
-            pygame.draw.rect(
-                surf, (30, 110, 70), r, max(1, round(2 * s)), border_radius=round(6 * s)
-            )
-            t = self.text.fit(tr(key_, lang), lab, room, (150, 200, 170), True, two_lines=True)
-            surf.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + round(3 * s))))
-        for b in L.board:
-            pygame.draw.rect(
-                surf, (34, 116, 74), _rect(b), max(1, round(2 * s)), border_radius=round(5 * s)
-            )
-        dealer = pygame.Rect(0, 0, round(150 * s), round(24 * s))
-        dealer.midtop = (L.felt.center[0], L.felt.bottom + round(4 * s))
-        if dealer.bottom <= L.table_area.bottom - round(2 * s):
-            t = self.text.render(
-                tr("table.dealer", lang), max(9, round(11 * s)), (120, 130, 140), True
-            )
-            surf.blit(t, t.get_rect(center=dealer.center))
-        # empty seats: a faint ring with the number
-        for seat, sl in L.seats.items():
-            if seat in L.occupied:
-                continue
-            r = _rect(sl.box).inflate(-round(50 * s), -round(10 * s))
-            pygame.draw.rect(
-                surf, (44, 52, 60), r, max(1, round(2 * s)), border_radius=round(12 * s)
-            )
-            t = self.text.render(str(seat), max(9, round(13 * s)), (80, 90, 100), True)
-            surf.blit(t, t.get_rect(center=r.center))
+        surf = draw_felt(L, self.text, lang)
         self._static, self._static_key = surf, key
         return surf
 
     # --- pieces ---------------------------------------------------------------------------------
-
-    def _plate(self, sv: Any, look: TableLook, hint: bool) -> pygame.Surface:
-        L = self.layout
-        assert L is not None
-        picked = sv.seat in look.picked
-        key = (
-            sv.seat,
-            sv.name,
-            sv.stack,
-            sv.to_act,
-            sv.folded,
-            sv.mucked,
-            sv.all_in,
-            picked,
-            hint,
-            look.lang,
-            L.size,
-        )
-        surf = self._plates.get(key)
-        if surf is not None:
-            return surf
-        s = L.scale
-        w, h = L.seats[sv.seat].box.w, L.seats[sv.seat].box.h
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        bg = (34, 38, 46) if not sv.folded else (30, 32, 36)
-        border = GOLD if sv.to_act else PICK if picked else HINT if hint else (90, 96, 108)
-        bw = max(2, round((3 if (sv.to_act or picked or hint) else 1) * s))
-        rad = round(10 * s)
-        pygame.draw.rect(surf, bg, (0, 0, w, h), border_radius=rad)
-        pygame.draw.rect(surf, border, (0, 0, w, h), bw, border_radius=rad)
-        name_col = WHITE if not sv.folded else (120, 124, 130)
-        num = self.text.render(str(sv.seat), max(9, round(12 * s)), (20, 24, 30), True)
-        badge = pygame.Rect(0, 0, round(20 * s), round(20 * s))
-        badge.topleft = (round(5 * s), round(5 * s))
-        pygame.draw.circle(
-            surf,
-            border if (sv.to_act or picked or hint) else (150, 156, 166),
-            badge.center,
-            badge.w // 2,
-        )
-        surf.blit(num, num.get_rect(center=badge.center))
-        name = self.text.fit(
-            sv.name, max(10, round(15 * s)), w - badge.right - round(8 * s), name_col, True
-        )
-        surf.blit(name, (badge.right + round(4 * s), round(4 * s)))
-        stack_col = (150, 230, 160) if not sv.folded else (110, 120, 116)
-        stack = self.text.fit(money(sv.stack), max(10, round(15 * s)), w - round(12 * s), stack_col)
-        if sv.folded:  # the stack moves left to make room for the word, whatever its length
-            edge = round(8 * s)
-            surf.blit(stack, stack.get_rect(bottomleft=(edge, h - round(4 * s))))
-            room = w - stack.get_width() - 3 * edge
-            f = self.text.fit(
-                tr("seat.mucked" if sv.mucked else "seat.folded", look.lang),
-                max(9, round(10 * s)),
-                room,
-                (150, 150, 150),
-            )
-            surf.blit(f, f.get_rect(bottomright=(w - edge, h - round(5 * s))))
-        else:
-            surf.blit(stack, stack.get_rect(midbottom=(w // 2, h - round(4 * s))))
-        if len(self._plates) > 400:
-            self._plates.clear()
-        self._plates[key] = surf
-        return surf
-
-    def chip_stack(self, amount: int, d: int) -> pygame.Surface:
-        key = (amount, d)
-        surf = self._stacks.get(key)
-        if surf is not None:
-            return surf
-        chips = chip_breakdown(amount, 14)
-        cols: list[list[int]] = []
-        for v in chips:
-            if cols and cols[-1][0] == v and len(cols[-1]) < 6:
-                cols[-1].append(v)
-            elif len(cols) < 4:
-                cols.append([v])
-        step = max(2, d // 6)
-        tallest = max((len(c) for c in cols), default=1)
-        w = max(1, len(cols)) * (d + 2)
-        h = d + step * (tallest - 1)
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        for ci, col in enumerate(cols):
-            for k, v in enumerate(col):
-                surf.blit(self.sprites.chip(v, d), (ci * (d + 2), h - d - k * step))
-        if len(self._stacks) > 600:
-            self._stacks.clear()
-        self._stacks[key] = surf
-        return surf
-
-    def _chips_with_label(
-        self,
-        surface: pygame.Surface,
-        amount: int,
-        centre: tuple[int, int],
-        label_below: bool = True,
-    ) -> None:
-        L = self.layout
-        assert L is not None
-        s = L.scale
-        d = max(10, round(20 * s))
-        st = self.chip_stack(amount, d)
-        r = st.get_rect(midbottom=(centre[0], centre[1] + d // 2))
-        surface.blit(st, r)
-        t = self.text.render(money(amount), max(10, round(13 * s)), WHITE, True)
-        tr_ = (
-            t.get_rect(midtop=(centre[0], r.bottom + 1))
-            if label_below
-            else t.get_rect(midbottom=(centre[0], r.top - 1))
-        )
-        pill = tr_.inflate(round(8 * s), round(2 * s))
-        pygame.draw.rect(surface, (10, 30, 20), pill, border_radius=pill.h // 2)
-        surface.blit(t, tr_)
 
     def _card(
         self,
@@ -344,14 +197,16 @@ class TableView:
         s = L.scale
         lang = look.lang
         if snap.banner:
-            self._alarm(surface)
+            alarm(surface, L)
         # the stub: a small stack whose height shows how many cards are left
         if snap.stub_count > 0:
             layers = min(6, 1 + snap.stub_count // 9)
             for k in range(layers):
                 img = self.sprites.back(L.deck.w, L.deck.h)
                 surface.blit(img, (L.deck.x - k, L.deck.y - k * 2))
-            self._count(surface, snap.stub_count, (L.deck.right, L.deck.y - layers * 2))
+            count_pill(
+                surface, self.text, s, snap.stub_count, (L.deck.right, L.deck.y - layers * 2)
+            )
         # burns, fanned face down
         for i, c in enumerate(snap.burns):
             if c in hidden:
@@ -360,7 +215,9 @@ class TableView:
             surface.blit(self.sprites.back(b.w, b.h), (b.x, b.y))
         if snap.burns:  # one a street: the count is what a dealer checks
             last = L.burn_slot(len(snap.burns) - 1)
-            self._count(surface, len(snap.burns), (max(L.burn.right, last.right), L.burn.y))
+            count_pill(
+                surface, self.text, s, len(snap.burns), (max(L.burn.right, last.right), L.burn.y)
+            )
         # the muck: a loose pile
         if snap.muck_count:
             n = min(5, snap.muck_count)
@@ -369,7 +226,7 @@ class TableView:
                 surface.blit(
                     img, (L.muck.x + k * round(L.muck.w * 0.08), L.muck.y + (k % 2) * round(3 * s))
                 )
-            self._count(surface, snap.muck_count, (L.muck.right, L.muck.y))
+            count_pill(surface, self.text, s, snap.muck_count, (L.muck.right, L.muck.y))
         # the board and the set-aside cards
         for i, c in enumerate(snap.board):
             if c in hidden:
@@ -395,26 +252,34 @@ class TableView:
             surface.blit(
                 t, t.get_rect(midleft=(L.set_aside.right + round(6 * s), L.set_aside.center[1]))
             )
-        # pots
-        pots = visible_pots(snap)
-        for p, box in zip(pots, L.pot_boxes(len(pots)), strict=False):
-            self._draw_pot(
-                surface, p, box, lang, picked=False, hint=look.hint_zone == f"pot:{p.index}"
+        # pots, each in its slot (a pushed pot leaves its slot empty)
+        slots = pot_slots(snap)
+        for p, box in zip(slots, L.pot_boxes(len(slots)), strict=False):
+            if p is None:
+                continue
+            label = (
+                tr("table.main_pot", lang)
+                if p.index == 0
+                else tr("table.side_pot", lang, n=p.index)
             )
-            if look.tool == "award":
-                pygame.draw.rect(
-                    surface, PICK, _rect(box).inflate(4, 4), 1, border_radius=round(8 * s)
-                )
+            self.chips.pot(
+                surface,
+                label,
+                p.amount,
+                box,
+                s,
+                hint=look.hint_zone == f"pot:{p.index}",
+                target=look.tool == "award",
+            )
         # seats
         for sv in snap.seats:
             sl = L.seats.get(sv.seat)
             if sl is None:
                 continue
-            hint = sv.seat in look.hint_seats
-            surface.blit(self._plate(sv, look, hint), (sl.box.x, sl.box.y))
-            tag = self._all_in_tag(sv, sl)
-            if tag is not None:
-                surface.blit(*tag)
+            plate = self.seat_art.plate(
+                L, sv, lang, picked=sv.seat in look.picked, hint=sv.seat in look.hint_seats
+            )
+            surface.blit(plate, (sl.box.x, sl.box.y))
             for j, hv in enumerate(sv.hole):
                 if hv.card in hidden:
                     continue
@@ -429,9 +294,7 @@ class TableView:
                         border_radius=round(4 * s),
                     )
             if sv.bet > 0 and ("bet", sv.seat) not in hidden:
-                self._chips_with_label(
-                    surface, sv.bet, sl.bet.center, label_below=sl.toward[1] < 0.3
-                )
+                self.chips.bet(surface, sv.bet, sl.bet, s)
             if sv.blind:
                 m = self.sprites.marker(sv.blind, sl.blind_marker.w)
                 surface.blit(m, (sl.blind_marker.x, sl.blind_marker.y))
@@ -467,10 +330,10 @@ class TableView:
             sl = L.seats.get(snap.button)
             if sl is not None:
                 self._ring(surface, sl.marker, PICK if look.tool else HINT, look.clock)
-        # decisions, as bubbles over the plates
+        # decisions, as bubbles beside the plates
         for sv in snap.seats:
             if sv.last_action and sv.seat in L.seats:
-                self._bubble(surface, sv, L.seats[sv.seat], look)
+                self._bubble(surface, sv.seat, sv.last_action, look)
         # the glides, on top of everything on the felt
         for g in anim.running():
             x, y = g.position()
@@ -479,105 +342,18 @@ class TableView:
                 card, up, (w, h) = what[1], bool(what[2]), what[3]
                 self._card(surface, card, Box(0, 0, int(w), int(h)), up, centre=(x, y))
             else:
-                st = self.chip_stack(int(what[1]), max(10, round(20 * s)))
+                st = glide_stack(self.chips, what, s)
                 surface.blit(st, st.get_rect(center=(round(x), round(y))))
 
-    def _count(self, surface: pygame.Surface, n: int, corner: tuple[int, int]) -> None:
-        """A small dark pill with a card count, on a pile's top-right corner."""
+    def _bubble(self, surface: pygame.Surface, seat: int, action: Said, look: TableLook) -> None:
         L = self.layout
         assert L is not None
-        t = self.text.render(str(n), max(9, round(11 * L.scale)), WHITE, True)
-        r = t.get_rect(center=corner).inflate(round(8 * L.scale), round(2 * L.scale))
-        r.w = max(r.w, r.h)
-        r.center = corner
-        pygame.draw.rect(surface, (20, 24, 30), r, border_radius=r.h // 2)
-        pygame.draw.rect(surface, (150, 160, 170), r, 1, border_radius=r.h // 2)
-        surface.blit(t, t.get_rect(center=r.center))
-
-    def _draw_pot(
-        self, surface: pygame.Surface, pot: Any, box: Box, lang: str, picked: bool, hint: bool
-    ) -> None:
-        """A pot: its name on top, a few chips and the amount below (fits three abreast)."""
-        L = self.layout
-        assert L is not None
-        s = L.scale
-        label = (
-            tr("table.main_pot", lang)
-            if pot.index == 0
-            else tr("table.side_pot", lang, n=pot.index)
-        )
-        r = _rect(box)
-        pygame.draw.rect(surface, (12, 52, 32), r, border_radius=round(8 * s))
-        pygame.draw.rect(
-            surface,
-            HINT if hint else (60, 150, 100),
-            r,
-            max(1, round((3 if hint else 1) * s)),
-            border_radius=round(8 * s),
-        )
-        t1 = self.text.fit(label, max(8, round(10 * s)), r.w - round(6 * s), MUTED)
-        surface.blit(t1, t1.get_rect(midtop=(r.centerx, r.y + round(1 * s))))
-        t2 = self.text.fit(
-            money(pot.amount), max(10, round(14 * s)), r.w - round(30 * s), WHITE, True
-        )
-        d = max(8, round(14 * s))
-        chip = self.sprites.chip(chip_breakdown(pot.amount, 1)[0] if pot.amount else 1, d)
-        row_w = d + round(4 * s) + t2.get_width()
-        x = r.centerx - row_w // 2
-        cy = r.bottom - round(2 * s) - t2.get_height() // 2
-        surface.blit(chip, chip.get_rect(midleft=(x, cy)))
-        surface.blit(t2, t2.get_rect(midleft=(x + d + round(4 * s), cy)))
-
-    def _all_in_tag(self, sv: Any, sl: Any) -> tuple[pygame.Surface, pygame.Rect] | None:
-        """The ALL IN tag under a seat's plate and where it goes; None once he has chips."""
-        if not (sv.all_in and sv.stack == 0):
-            return None
-        assert self.layout is not None
-        s = self.layout.scale
-        tag = self.sprites.marker("all_in", round(18 * s))
-        return tag, tag.get_rect(midtop=(sl.box.center[0], sl.box.bottom - round(6 * s)))
-
-    def _bubble(self, surface: pygame.Surface, sv: Any, sl: Any, look: TableLook) -> None:
-        L = self.layout
-        assert L is not None
-        s = L.scale
-        box = sl.bubble
-        age = look.bubble_age.get(sv.seat, 10.0)
-        fresh = age < 2.5
-        key = (sv.last_action, look.lang, fresh, L.size)
-        img = self._bubbles.get(key)
-        if img is None:
-            text = bubble_text(sv.last_action, look.lang)
-            t = self.text.fit(
-                text, max(10, round(13 * s)), box.w + round(40 * s), (20, 24, 30), True
-            )
-            r = t.get_rect().inflate(round(14 * s), round(6 * s))
-            img = pygame.Surface(r.size, pygame.SRCALPHA)
-            col = (255, 250, 220) if fresh else (200, 204, 200)
-            pygame.draw.rect(img, col, (0, 0, r.w, r.h), border_radius=r.h // 2)
-            pygame.draw.rect(img, (60, 60, 60), (0, 0, r.w, r.h), 1, border_radius=r.h // 2)
-            img.blit(t, t.get_rect(center=(r.w // 2, r.h // 2)))
-            if len(self._bubbles) > 300:
-                self._bubbles.clear()
-            self._bubbles[key] = img
-        r = img.get_rect(center=box.center)
-        tag = self._all_in_tag(sv, sl)
-        if tag is not None and r.colliderect(tag[1]):  # never over the ALL IN tag
-            r.top = tag[1].bottom + round(2 * s)
+        age = look.bubble_age.get(seat, 10.0)
+        img = self.seat_art.bubble(L, action, look.lang, age)
+        r = img.get_rect(center=L.seats[seat].bubble.center)
         if age < 0.12:  # a quick pop as the decision is made
-            grow = round((0.12 - age) * 60 * s)
+            grow = round((0.12 - age) * 60 * L.scale)
             pygame.draw.rect(
                 surface, (255, 236, 120), r.inflate(grow, grow // 2), border_radius=r.h // 2
             )
         surface.blit(img, r)
-
-    def _alarm(self, surface: pygame.Surface) -> None:
-        """A red ring round the felt while an irregularity waits for its correction."""
-        L = self.layout
-        assert L is not None
-        pygame.draw.ellipse(
-            surface,
-            (220, 50, 50),
-            _rect(L.felt).inflate(round(4 * L.scale), round(4 * L.scale)),
-            max(2, round(4 * L.scale)),
-        )

@@ -71,7 +71,7 @@ def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
 
 
 SMALLER = {  # a class, then the classes to try when its label does not fit
-    "@action": ("@action_s", "@action_xs"),
+    "@action": ("@action_s", "@action_xs", "@action_xxs"),  # bold all the way down
     "@correction": ("@correction_s", "@correction_xs"),
     "@confirm": ("@confirm_s", "@action_xs"),
     "@small": ("@small_s",),

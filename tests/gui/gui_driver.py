@@ -22,7 +22,7 @@ from dealer_trainer.engine.config import SeatConfig, Street, TableConfig  # noqa
 from dealer_trainer.engine.decision import ActionKind, Decision  # noqa: E402
 from dealer_trainer.gui.app import App  # noqa: E402
 from dealer_trainer.gui.layout import bet_click_point, seat_click_point  # noqa: E402
-from dealer_trainer.gui.motion import visible_pots  # noqa: E402
+from dealer_trainer.gui.motion import pot_slots  # noqa: E402
 from dealer_trainer.gui.session import DrillInfo, Session  # noqa: E402
 
 FRAME = 1 / 60
@@ -126,16 +126,26 @@ class Driver:
 
     def press(self, widget: str) -> None:
         """Click one of the scene's pygame_gui buttons by name."""
+        if self.off_table():
+            return
         w = self.table.widgets[widget]
         self.click(w.rect.center)
 
+    def off_table(self) -> bool:
+        """The table left mid-gesture: a monkey's earlier press on a top-bar button can fire
+        on a later mouse-up, since pygame_gui's hover reads the real mouse, which the dummy
+        driver never moves. The rest of the gesture is then dropped."""
+        return self.app.top is None or self.app.top.name != "table"
+
     def seat(self, n: int, *, shift: bool = False) -> None:
+        if self.off_table():
+            return
         self.click(seat_click_point(self.table.layout, n), shift=shift)
 
     def pot(self, index: int) -> None:
-        pots = visible_pots(self.snap)
-        boxes = self.table.layout.pot_boxes(len(pots))
-        i = [p.index for p in pots].index(index)
+        slots = pot_slots(self.snap)
+        boxes = self.table.layout.pot_boxes(len(slots))
+        i = [None if p is None else p.index for p in slots].index(index)
         self.click(boxes[i].center)
 
     def let_players_act(self, limit: int = 60) -> None:

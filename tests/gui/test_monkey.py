@@ -11,12 +11,12 @@ import pygame
 from gui_driver import Driver, cards_accounted, chips_on_table
 
 from dealer_trainer.gui.input_map import KEYS, SEAT_KEYS
-from dealer_trainer.gui.motion import visible_pots
+from dealer_trainer.gui.motion import pot_slots
 from dealer_trainer.gui.scenes.menu import MenuScene
 from dealer_trainer.gui.session import Session
 
 EVENTS = 10_000
-SIZES = [(1280, 800), (1920, 1080), (1024, 700), (1600, 900)]
+SIZES = [(1280, 800), (1920, 1080), (1024, 700), (1600, 900), (200, 150), (100, 100)]
 KEYCODES = [b.key for b in KEYS if b.key not in (pygame.K_F11,)] + list(SEAT_KEYS)
 
 
@@ -26,8 +26,7 @@ def targets(table) -> list[tuple[int, int]]:
     for s in L.occupied:
         sl = L.seats[s]
         pts += [sl.box.center, sl.bet.center, sl.marker.center]
-    pots = visible_pots(table.session.snap)
-    pts += [b.center for b in L.pot_boxes(len(pots))]
+    pts += [b.center for b in L.pot_boxes(len(pot_slots(table.session.snap)))]
     pts += [w.rect.center for w in table.widgets.values()]
     return pts
 

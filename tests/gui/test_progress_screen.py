@@ -115,7 +115,10 @@ def test_a_clean_drill_lists_the_rules_it_practised_and_counts_the_rest(app, cap
     assert len(rules) > RULES_SHOWN and all(r.accuracy == 1.0 for r in rules)
     html = rules_html(scene.fig, "en")
     assert f"and {len(rules) - RULES_SHOWN} more rules, none below 100%" in html
-    assert "deal.order" in html
+    from dealer_trainer.gui.text import rule_title
+
+    assert rule_title("deal.order", "en") in html
+    assert "deal.order" not in html  # the rule's name, never its id
 
 
 def test_the_drills_list_marks_what_the_trainee_has_passed(app, tmp_path, capsys):

@@ -209,7 +209,12 @@ def test_free_deal_goes_on_hand_after_hand_with_stacks_and_button_carried(app, d
     button = table.session.snap.button
     driver.frame(1.0)
     driver.frame(1.0)
+    # the end-of-hand card: the score and what went wrong, until Next hand
+    assert table.summary is not None and table.session.hand_serial == 1
+    assert table.summary.score == table.session.snap.score
+    driver.click(table.summary_btn.rect.center)
     s = table.session
+    assert table.summary is None and table.summary_btn is None
     assert s.hand_serial == 2 and not s.complete and app.top is table
     assert {v.seat: v.stack for v in s.snap.seats} == stacks
     assert s.snap.button == button

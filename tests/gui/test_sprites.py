@@ -20,7 +20,7 @@ RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 CODES = [r + s for r in RANKS for s in SUITS]
 CARD_SIZE = (250, 350)
-CHIP_VALUES = (1, 5, 25, 100, 500, 1000, 5000)
+CHIP_VALUES = (1, 5, 25, 100, 500, 1000, 5000, 25000)
 BUTTONS = ("dealer_button", "sb_button", "bb_button", "straddle_button", "allin_marker")
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
@@ -60,6 +60,8 @@ def test_back_chips_and_buttons_exist():
     for v in CHIP_VALUES:
         w, h = _load(SPRITES / "chips" / f"chip_{v}.png").get_size()
         assert w == h >= 64, v
+        ew, eh = _load(SPRITES / "chips" / f"edge_{v}.png").get_size()
+        assert ew == w and 4 * eh < ew, v  # a chip's side, as thin as it shows in a stack
     for name in BUTTONS:
         w, h = _load(SPRITES / f"{name}.png").get_size()
         assert w == h >= 64, name
@@ -111,7 +113,7 @@ def test_committed_pngs_match_the_script(tmp_path):
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     written = mod.generate(tmp_path)
-    assert len(written) == 2 * 52 + 1 + len(CHIP_VALUES) + len(BUTTONS)
+    assert len(written) == 2 * 52 + 1 + 2 * len(CHIP_VALUES) + len(BUTTONS)
     for new in written:
         rel = new.relative_to(tmp_path)
         old_img, new_img = _load(SPRITES / rel), _load(new)

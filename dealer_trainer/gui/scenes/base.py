@@ -22,6 +22,7 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self.key_hints: list[tuple[Any, str]] = []  # (button, its shortcut), shown on hover
 
     # life cycle
     def enter(self) -> None:
@@ -49,11 +50,46 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def lively(self) -> bool:
+        """True while the scene moves by itself and wants full-speed frames."""
+        return False
+
+    def look_key(self) -> Any:
+        """What the screen shows beyond its widgets, as a value: an idle frame whose key equals
+        the last drawn one's is not drawn again. None: draw every frame. A screen that changes
+        only on input (which always redraws) returns a constant."""
+        return ()
+
     def draw(self, surface: pygame.Surface) -> None:
         """Below the widgets."""
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Above the widgets (overlays)."""
+        self.draw_key_hint(surface)
+
+    def draw_key_hint(self, surface: pygame.Surface) -> None:
+        """The hovered button's shortcut, as a small key cap inside that button's top right
+        corner: by the cursor, never over another button."""
+        hint = self.key_hint()
+        if hint is None:
+            return
+        img, cap = hint
+        s = self.app.scale
+        pygame.draw.rect(surface, (14, 16, 20), cap, border_radius=round(4 * s))
+        pygame.draw.rect(surface, (120, 110, 70), cap, 1, border_radius=round(4 * s))
+        surface.blit(img, img.get_rect(center=cap.center))
+
+    def key_hint(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The key cap to show (its text and where), if the cursor is on a button with a key."""
+        for b, text in self.key_hints:
+            if not getattr(b, "hovered", False) or not b.alive():
+                continue
+            s = self.app.scale
+            img = self.app.text.render(text, max(9, round(11 * s)), (250, 236, 170), True)
+            cap = img.get_rect().inflate(round(8 * s), round(2 * s))
+            cap.topright = (b.rect.right - round(3 * s), b.rect.top + round(2 * s))
+            return img, cap
+        return None
 
     # helpers
     def button(
@@ -75,8 +111,9 @@ class Scene:
                 object_id, text, rect.w - 12, self.app.scale, self.app.sprites.fonts.get
             )
             kw["object_id"] = pygame_gui.core.ObjectID(class_id=object_id)
-        if tooltip:
-            kw["tool_tip_text"] = tooltip
         b = pygame_gui.elements.UIButton(rect, text, manager=self.app.manager, **kw)
+        if tooltip:  # a key: drawn by draw_key_hint, not as pygame_gui's large tooltip box
+            self.key_hints = [(k, t) for k, t in self.key_hints if k.alive()]
+            self.key_hints.append((b, tooltip))
         self.app.input.bind(b, intent)
         return b

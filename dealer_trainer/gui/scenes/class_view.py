@@ -21,8 +21,8 @@ from .. import intents as I
 from ..text import rule_title, tr
 from ..ui import rect
 from ..widgets.pager import Pager, Row, draw_panel
+from .backdrop import draw_backdrop
 from .base import Scene
-from .menu import draw_backdrop
 
 LISTS = ("trainees", "rules", "drills")
 GOLD = (250, 214, 110)

@@ -10,9 +10,11 @@ import pygame
 import pygame_gui
 
 from .. import intents as I
-from ..drills import DrillEntry, list_drills
+from ..drill_list import drills
+from ..drills import DrillEntry
 from ..text import rule_title, tr
 from ..ui import rect
+from ..widgets.markup import WHITE, heading, readable
 from .backdrop import draw_backdrop
 from .base import Scene
 
@@ -23,7 +25,7 @@ class DrillsScene(Scene):
     def __init__(self, app: Any, folder: Any = None, rule: str | None = None) -> None:
         super().__init__(app)
         folder = app.drill_folders if folder is None else folder  # built-in and instructor's
-        self.entries, self.skipped = list_drills(folder, app.settings.lang)
+        self.entries, self.skipped = drills(folder, app.settings.lang)
         self.rule = rule  # "practise this": only the drills that practise this rule
         self.rule_found = True
         if rule is not None:
@@ -100,11 +102,11 @@ class DrillsScene(Scene):
             return html.escape(tr("menu.no_drills", lang))
         d = self.entries[self.selected]
         return (
-            f"<font size=5><b>{html.escape(d.title)}</b></font><br>"
-            f"<font color='#f3d27a'>{html.escape(tr('drill.level', lang, level=d.level))}</font>"
-            f"  <font color='#8a96a6'>{html.escape(d.id)}</font><br>"
-            f"{self._record_line(d)}<br>"
-            f"{html.escape(d.description)}"
+            heading(d.title, self.app.scale, WHITE)
+            + f"<font color='#f3d27a'>{html.escape(tr('drill.level', lang, level=d.level))}"
+            + "</font><br>"
+            + f"{self._record_line(d)}<br>"
+            + html.escape(readable(d.description, lang))
         )
 
     def _record_line(self, d: DrillEntry) -> str:
@@ -156,7 +158,10 @@ class DrillsScene(Scene):
 
         d = self.entries[self.selected]
         info = DrillInfo(d.id, d.title, d.level, d.description, str(d.path))
-        self.app.start_table(Session.drill(d.scenario.setup, info, self.app.settings.lang))
+        session = Session.drill(d.scenario.setup, info, self.app.settings.lang)
+        from .confirm import start_keeping_free_deal
+
+        start_keeping_free_deal(self.app, session)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app)

@@ -110,6 +110,14 @@ class MenuScene(Scene):
         if name:
             n = t.render(name, round(16 * s), (170, 180, 176))
             surface.blit(n, n.get_rect(topright=(w - round(16 * s), round(12 * s))))
+        if self.app.notice:  # a file of the trainee's that could not be used, and what now
+            size = round(15 * s)
+            lines = t.wrap(self.app.notice, size, round(w * 0.8))
+            y = h - round(12 * s) - len(lines) * round(size * 1.35)
+            for line in lines:
+                img = t.render(line, size, (255, 176, 128))
+                surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+                y += round(size * 1.35)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.items:

@@ -24,7 +24,9 @@ CHART_POINTS = 40  # the last attempts drawn in the score chart
 WEAK_ACCURACY = 0.9  # below this a rule is worth practising
 
 
-def summary_html(fig: Any, lang: str, titles: dict[str, str] | None = None) -> str:
+def summary_html(
+    fig: Any, lang: str, titles: dict[str, str] | None = None, scale: float = 1.0
+) -> str:
     """The left panel: the figures, hands per hour against a live dealer, recent drills."""
     s = fig.stats
     out: list[str] = []
@@ -33,7 +35,7 @@ def summary_html(fig: Any, lang: str, titles: dict[str, str] | None = None) -> s
     if s is None or not s.attempts:
         out.append(esc(tr("progress.no_data", lang)))
         return "".join(out)
-    out.append(heading(s.trainee))
+    out.append(heading(s.trainee, scale))
     summary = tr(
         "progress.summary", lang, drills=s.drills, passed=s.drills_passed, hands=s.free_hands
     )
@@ -50,7 +52,7 @@ def summary_html(fig: Any, lang: str, titles: dict[str, str] | None = None) -> s
         verdict = esc(tr(f"progress.hph.{hph.verdict}", lang, low=low, high=high))
         out.append(f"{label}: {bold(f'{hph.per_hour:.0f}', colour)} ({verdict})<br>")
     if s.recent:
-        out.append("<br>" + heading(tr("progress.recent", lang)))
+        out.append("<br>" + heading(tr("progress.recent", lang), scale))
         for d in s.recent[:RECENT_SHOWN]:
             verdict = tr("result.passed" if d.passed else "result.not_passed", lang)
             score = "–" if d.score is None else str(d.score)
@@ -64,16 +66,16 @@ def summary_html(fig: Any, lang: str, titles: dict[str, str] | None = None) -> s
     return "".join(out)
 
 
-def rules_html(fig: Any, lang: str) -> str:
+def rules_html(fig: Any, lang: str, scale: float = 1.0) -> str:
     """The right panel: accuracy per rule, weakest first."""
     s = fig.stats
-    out = [heading(tr("progress.per_rule", lang))]
+    out = [heading(tr("progress.per_rule", lang), scale)]
     if s is None or not s.rules:
         out.append(esc(tr("progress.no_data", lang)))
         return "".join(out)
     for r in s.rules[:RULES_SHOWN]:
         colour = GREEN if r.accuracy >= WEAK_ACCURACY else AMBER if r.accuracy >= 0.7 else RED
-        detail = coloured(f"{r.rule} {r.at_stake - r.failed}/{r.at_stake}", GREY)
+        detail = coloured(f"{r.at_stake - r.failed}/{r.at_stake}", GREY)
         out.append(
             f"{bold(f'{r.accuracy:.0%}', colour)} {esc(rule_title(r.rule, lang))} {detail}<br>"
         )
@@ -155,10 +157,10 @@ class ProgressScene(Scene):
         """Drill id -> title in `lang`, read once per language while the screen is open."""
         if lang not in self._titles:
             try:
-                from ..drills import list_drills
+                from ..drill_list import drills
 
-                drills = list_drills(self.app.drill_folders, lang)[0]
-                self._titles[lang] = {e.id: e.title for e in drills}
+                entries = drills(self.app.drill_folders, lang)[0]
+                self._titles[lang] = {e.id: e.title for e in entries}
             except Exception:
                 self._titles[lang] = {}
         return self._titles[lang]
@@ -175,16 +177,17 @@ class ProgressScene(Scene):
         self.chart = pygame.Rect(pad, top, col, round(250 * s))
         below = self.chart.bottom + round(16 * s)
         titles = self._drill_titles(lang)
-        self.html = summary_html(self.fig, lang, titles) + rules_html(self.fig, lang)
+        s_ = self.app.scale
+        self.html = summary_html(self.fig, lang, titles, s_) + rules_html(self.fig, lang, s_)
         pygame_gui.elements.UITextBox(
-            summary_html(self.fig, lang, titles),
+            summary_html(self.fig, lang, titles, self.app.scale),
             rect(pad, below, col, h - below - foot),
             manager=self.app.manager,
         )
         right = 2 * pad + col
         bw, bh = round(180 * s), round(46 * s)
         pygame_gui.elements.UITextBox(
-            rules_html(self.fig, lang),
+            rules_html(self.fig, lang, self.app.scale),
             rect(right, top, w - right - pad, h - top - foot - bh - round(12 * s)),
             manager=self.app.manager,
         )

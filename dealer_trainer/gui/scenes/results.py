@@ -16,7 +16,8 @@ from ..widgets.markup import GREEN, GREY, RED, WHITE, bold, coloured, esc, headi
 from .backdrop import draw_backdrop
 from .base import Scene
 
-SUIT_RED = "#ff7a7a"  # hearts and diamonds, readable on the dark panel
+SUIT_RED = "#ff7a7a"
+WHITE_RGB = (225, 228, 232)  # hearts and diamonds, readable on the dark panel
 
 
 def format_time(seconds: float | None) -> str:
@@ -26,13 +27,13 @@ def format_time(seconds: float | None) -> str:
     return f"{m}:{s:02d}"
 
 
-def results_html(result: dict[str, Any], lang: str) -> str:
+def results_html(result: dict[str, Any], lang: str, scale: float = 1.0) -> str:
     """The body of the results box (pygame_gui's HTML subset)."""
     out: list[str] = []
     final = result.get("final") or {}
     if not final.get("complete", True):
         out.append(coloured(tr("result.incomplete", lang), RED) + "<br><br>")
-    out.append(heading(tr("result.violations", lang)))
+    out.append(heading(tr("result.violations", lang), scale))
     viol = list(result.get("violations") or [])
     if not viol:
         out.append(coloured(tr("result.no_violations", lang), GREEN) + "<br>")
@@ -50,14 +51,11 @@ def results_html(result: dict[str, Any], lang: str) -> str:
             if words and words not in did:
                 did.append(words)
         tried = ", ".join(did[:3]) + (" …" if len(did) > 3 else "")
-        out.append(
-            f"{coloured(where, RED)} {esc(tried)}: {bold(rule_title(rule, lang))} "
-            f"{coloured(f'({rule})', GREY)}<br>"
-        )
+        out.append(f"{coloured(where, RED)} {esc(tried)}: {bold(rule_title(rule, lang))}<br>")
         out.append(f"&nbsp;&nbsp;{esc(v.get('message', ''))}<br>")
     irr = list(result.get("irregularities") or [])
     if irr:
-        out.append("<br>" + heading(tr("result.irregularities", lang)))
+        out.append("<br>" + heading(tr("result.irregularities", lang), scale))
         for c in irr:
             rule = str(c.get("rule", ""))
             ok = bool(c.get("corrected"))
@@ -69,10 +67,10 @@ def results_html(result: dict[str, Any], lang: str) -> str:
             out.append(f"{step} {bold(rule_title(rule, lang))}: {state}<br>")
     pots = list(final.get("pots") or [])
     if final.get("board"):
-        out.append("<br>" + heading(tr("table.board", lang)))
+        out.append("<br>" + heading(tr("table.board", lang), scale))
         out.append(" ".join(_pretty(c) for c in final.get("board") or []) + "<br>")
     if pots:
-        out.append("<br>" + heading(tr("result.pots", lang)))
+        out.append("<br>" + heading(tr("result.pots", lang), scale))
         last = (result.get("hands") or [{}])[-1]
         names = {str(k): str(v.get("name", "")) for k, v in (last.get("seats") or {}).items()}
         shares = {
@@ -140,11 +138,11 @@ class ResultsScene(Scene):
         top = round(210 * s)
         foot = round(90 * s)
         pygame_gui.elements.UITextBox(
-            results_html(self.result, lang),
+            results_html(self.result, lang, self.app.scale),
             rect(pad, top, w - 2 * pad, h - top - foot),
             manager=self.app.manager,
         )
-        bw, bh = round(200 * s), round(50 * s)
+        bw, bh = round(250 * s), round(50 * s)
         y = h - foot + round(20 * s)
         self.button(
             rect(pad, y, bw, bh), tr("table.menu", lang), I.Activate("menu"), object_id="@menu"
@@ -155,6 +153,14 @@ class ResultsScene(Scene):
             I.Activate("retry"),
             object_id="@menu",
         )
+        self.next_btn = None
+        if self.session.free is None and self.session.info.path:
+            self.next_btn = self.button(
+                rect((w - bw) / 2, y, bw, bh),
+                tr("menu.next_drill", lang),
+                I.Activate("next"),
+                object_id="@menu",
+            )
 
     def handle(self, intent: I.Intent) -> None:
         if isinstance(intent, I.Back):
@@ -162,10 +168,36 @@ class ResultsScene(Scene):
         elif isinstance(intent, I.Activate) and intent.name == "menu":
             self.app.suspended = None
             self.app.pop_to("menu")
+        elif isinstance(intent, I.Activate) and intent.name == "next":
+            self.next_drill()
         elif isinstance(intent, (I.Confirm,)) or (
             isinstance(intent, I.Activate) and intent.name == "retry"
         ):
             self.app.start_table(self.session.restart())
+
+    def next_drill(self) -> None:
+        """The drill after this one in the list (by level, then title): its description
+        card; after the last drill, the list."""
+        from pathlib import Path
+
+        from ..drill_list import drills
+        from ..session import DrillInfo, Session
+        from .confirm import BriefingScene
+        from .drills import DrillsScene
+
+        lang = self.app.settings.lang
+        folder = Path(str(self.session.info.path)).parent
+        entries, _ = drills(folder, lang)
+        ids = [d.id for d in entries]
+        here = ids.index(self.session.info.id) if self.session.info.id in ids else -1
+        self.app.suspended = None
+        self.app.pop_to("menu")
+        if 0 <= here < len(entries) - 1:
+            d = entries[here + 1]
+            info = DrillInfo(d.id, d.title, d.level, d.description, str(d.path))
+            self.app.push(BriefingScene(self.app, Session.drill(d.scenario.setup, info, lang)))
+        else:
+            self.app.push(DrillsScene(self.app, folder))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app)
@@ -185,7 +217,9 @@ class ResultsScene(Scene):
         score = f"{tr('result.score', lang)}: {r.get('score', 0)}"
         line = f"{score}    {tr('result.time', lang)}: {format_time(r.get('elapsed_s'))}"
         st = t.render(line, round(24 * s), (250, 214, 110), True)
-        surface.blit(st, st.get_rect(midtop=(w // 2, round(130 * s))))
+        surface.blit(st, st.get_rect(midtop=(w // 2, round(124 * s))))
+        mark = t.fit(tr("result.pass_mark", lang), round(17 * s), w - round(80 * s), WHITE_RGB)
+        surface.blit(mark, mark.get_rect(midtop=(w // 2, round(166 * s))))
 
 
 def _record_progress(app: Any, session: Any, result: dict[str, Any]) -> None:

@@ -125,6 +125,11 @@ class SettingsScene(Scene):
         elif isinstance(intent, I.Confirm):
             self.cycle(OPTIONS[self.focus])
 
+    def look_key(self) -> Any:
+        """The name field's cursor blinks while it has the focus: draw every frame then."""
+        entry = getattr(self, "entry", None)
+        return None if entry is not None and entry.is_focused else ()
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app)
         s = self.app.scale

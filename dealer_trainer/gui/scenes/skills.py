@@ -20,8 +20,8 @@ from .. import intents as I
 from ..text import tr
 from ..ui import rect
 from ..widgets.markup import GREY, coloured, esc
+from .backdrop import draw_backdrop
 from .base import Scene
-from .menu import draw_backdrop
 
 RED_CARD = re.compile("(?:10|[2-9AKQJ])[\u2665\u2666]")  # hearts and diamonds read red
 RED_HTML = "#ff8a80"

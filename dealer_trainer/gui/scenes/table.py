@@ -18,48 +18,34 @@ from ...arbiter.outcome import Said
 from .. import intents as I
 from ..anim import AnimationQueue
 from ..controller import Controller, next_street
+from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
-from ..motion import glides_between, visible_pots
+from ..motion import glides_between, pot_slots
 from ..session import Session
 from ..table_view import TableLook, TableView
 from ..text import tr
-from ..ui import fitting_row_class, rect
 from ..widgets.help_overlay import HelpOverlay
 from ..widgets.side_panel import SidePanel, verdict_for
+from ..widgets.top_bar import (
+    DONE_GOLD,
+    PROMPT_BLUE,
+    HandSummary,
+    draw_pill,
+    draw_top_bar,
+)
 from .base import Scene
+from .table_buttons import place_buttons
+
+
+def stray_deck_click(snap: Any) -> bool:
+    """A click on the stub while cards are out and no correction is under way (which may
+    call for a reshuffle of the stub): not taken for a shuffle."""
+    out = snap.board or snap.burns or snap.set_aside or any(sv.hole for sv in snap.seats)
+    return bool(out) and not snap.open_irregularities
+
 
 END_PAUSE_S = 1.4  # the last glide lands and the verdict is read before results / next hand
-
-# (name, label key, intent, key hint) of the bottom bar's two rows and the corrections grid
-ButtonSpec = tuple[str, str, I.Intent, str]
-ROW1: tuple[ButtonSpec, ...] = (
-    ("shuffle", "action.shuffle", I.Shuffle(), "S"),
-    ("cut", "action.cut", I.Cut(), "U"),
-    ("post_small", "action.post_small", I.PostBlind("small"), "G"),
-    ("post_big", "action.post_big", I.PostBlind("big"), "G"),
-    ("post_straddle", "action.post_straddle", I.PostBlind("straddle"), "G"),
-    ("wait", "action.wait", I.LetAct(), "Space"),
-    ("collect", "action.collect", I.Collect(), "C"),
-)
-ROW2: tuple[ButtonSpec, ...] = (
-    ("burn", "action.burn", I.Burn(), "B"),
-    ("street", "action.flop", I.TurnBoard(), "F"),
-    ("showdown", "action.showdown", I.Showdown(), "D"),
-    ("award", "action.award", I.AwardPot(), "P"),
-    ("move_button", "action.move_button", I.MoveButton(), "N"),
-    ("confirm", "table.confirm", I.Confirm(), "Enter"),
-    ("cancel", "table.cancel", I.Cancel(), "Esc"),
-)
-CORRECTIONS: tuple[ButtonSpec, ...] = (
-    ("misdeal", "action.misdeal", I.DeclareMisdeal(), "M"),
-    ("replace_exposed", "action.replace_exposed", I.ReplaceExposed(), "E"),
-    ("return_extra", "action.return_extra", I.ReturnExtra(), "X"),
-    ("set_aside", "action.set_aside", I.SetAside(), "A"),
-    ("return_board", "table.return_board", I.ReturnToDeck("board"), "R"),
-    ("return_set_aside", "table.return_set_aside", I.ReturnToDeck("set_aside"), "Shift+R"),
-    ("scramble", "table.scramble_flop", I.ScrambleFlop(), "Q"),
-)
 
 
 class TableScene(Scene):
@@ -78,13 +64,15 @@ class TableScene(Scene):
         self.bot_timer = 0.0
         self.end_timer = 0.0
         self.results_shown = False
+        self.summary: HandSummary | None = None  # free deal: the card after a hand
+        self.summary_btn: Any = None
         self.clock = 0.0
         self.bubbles: dict[int, tuple[Said, float]] = {}
         self.widgets: dict[str, Any] = {}
         self._labels: dict[str, str] = {}
         self.layout: TableLayout = compute_layout(app.size, self._occupied())
         self.view.set_layout(self.layout)
-        self._sync_bubbles(0.0)
+        self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
 
     # --- geometry and widgets ------------------------------------------------------------------
 
@@ -94,9 +82,6 @@ class TableScene(Scene):
     @property
     def lang(self) -> str:
         return str(self.app.settings.lang)
-
-    def _row_class(self, base: str, labels: list[str], width: int) -> str:
-        return fitting_row_class(base, labels, width, self.app.scale, self.app.sprites.fonts.get)
 
     def relayout(self) -> None:
         self.layout = compute_layout(self.app.size, self._occupied())
@@ -109,57 +94,11 @@ class TableScene(Scene):
             self.session.snap = self.session.arb.snapshot()
         self.relayout()
         self.view.warm(self.lang)
-        L, s, lang = self.layout, self.layout.scale, self.lang
-        self.widgets = {}
         self._labels = {}
-        bar = L.bottom_bar
-        pad, gap = round(8 * s), round(6 * s)
-        rows: tuple[list[ButtonSpec], ...] = (
-            [r for r in ROW1 if r[0] != "post_straddle" or self.controller.straddle],
-            list(ROW2),
-        )
-        bh = (bar.h - 2 * pad - gap) // 2
-        for ri, row in enumerate(rows):
-            bw = (bar.w - 2 * pad - gap * (len(row) - 1)) / len(row)
-            action = self._row_class("@action", [tr(r[1], lang) for r in row], round(bw) - 12)
-            for i, (name, key, intent, keyhint) in enumerate(row):
-                r = rect(bar.x + pad + i * (bw + gap), bar.y + pad + ri * (bh + gap), bw, bh)
-                oid = "@confirm" if name == "confirm" else action
-                self.widgets[name] = self.button(
-                    r, tr(key, lang), intent, object_id=oid, tooltip=keyhint
-                )
-        # corrections: a two-column grid at the foot of the side panel
-        sp = L.side_panel
-        cols, ch = 2, round(32 * s)
-        nrows = (len(CORRECTIONS) + 1) // 2
-        top = sp.bottom - pad - nrows * ch - (nrows - 1) * gap
-        cw = (sp.w - 2 * pad - gap) / cols
-        fix = self._row_class("@correction", [tr(c[1], lang) for c in CORRECTIONS], round(cw) - 12)
-        for i, (name, key, intent, keyhint) in enumerate(CORRECTIONS):
-            r = rect(sp.x + pad + (i % cols) * (cw + gap), top + (i // cols) * (ch + gap), cw, ch)
-            self.widgets[name] = self.button(
-                r, tr(key, lang), intent, object_id=fix, tooltip=keyhint
-            )
-        self.corrections_top = top
-        # top bar: hint, help, menu
-        tb = L.top_bar
-        bw2, bh2 = round(86 * s), tb.h - 2 * round(5 * s)
-        x = tb.right - pad - 3 * bw2 - 2 * gap
-        for i, (name, key, intent, keyhint) in enumerate(
-            (
-                ("hint", "action.hint", I.AskHint(), "?"),
-                ("help", "table.help", I.ToggleHelp(), "H"),
-                ("menu", "table.menu", I.Back(), "Esc"),
-            )
-        ):
-            self.widgets[name] = self.button(
-                rect(x + i * (bw2 + gap), tb.y + round(5 * s), bw2, bh2),
-                tr(key, lang),
-                intent,
-                object_id="@small",
-                tooltip=keyhint,
-            )
+        self.widgets, self.corrections_top = place_buttons(self)
         self._refresh_widgets(force=True)
+        if self.summary is not None:
+            self._summary_button()
 
     def _refresh_widgets(self, force: bool = False) -> None:
         """Relabel the street button and enable Confirm/Cancel only when they mean something."""
@@ -184,11 +123,20 @@ class TableScene(Scene):
         if self.show_help:
             return None
         snap = self.session.snap
-        return TableTargets(self.layout, tuple(p.index for p in visible_pots(snap)), snap.button)
+        pots = tuple(None if p is None else p.index for p in pot_slots(snap))
+        return TableTargets(self.layout, pots, snap.button)
 
     # --- intents -------------------------------------------------------------------------------
 
     def handle(self, intent: I.Intent) -> None:
+        if self.summary is not None and not isinstance(intent, I.Back):
+            if isinstance(intent, I.Confirm) or (
+                isinstance(intent, I.Activate) and intent.name == "next_hand"
+            ):
+                self.next_hand()
+            return  # the card waits for Next hand (Esc: the menu)
+        if isinstance(intent, I.PickDeck) and stray_deck_click(self.session.snap):
+            return  # a click on the stub mid-hand is no shuffle (the Shuffle button and S are)
         if self.show_help:
             if isinstance(intent, (I.ToggleHelp, I.Back, I.Cancel)):
                 self.show_help = False
@@ -231,7 +179,7 @@ class TableScene(Scene):
         if hand_before == self.session.hand_serial and step.outcome is not Outcome.INVALID:
             self.anim.add(glides_between(before, after, self.layout))
         self.bot_timer = 0.0
-        self._sync_bubbles(0.0)
+        self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
         self._refresh_widgets()
         return step
 
@@ -244,33 +192,21 @@ class TableScene(Scene):
 
     # --- frame ---------------------------------------------------------------------------------
 
-    def _sync_bubbles(self, dt: float) -> None:
-        fresh: dict[int, tuple[Said, float]] = {}
-        for sv in self.session.snap.seats:
-            if sv.last_action:
-                old = self.bubbles.get(sv.seat)
-                age = old[1] + dt if old is not None and old[0] == sv.last_action else 0.0
-                fresh[sv.seat] = (sv.last_action, age)
-        self.bubbles = fresh
-
     def update(self, dt: float) -> None:
         self.clock += dt
         self.anim.update(dt)
         self.session.tick(dt)
-        self._sync_bubbles(dt)
+        self.bubbles = aged_bubbles(self.bubbles, self.session.snap, dt)
         s = self.session
         if s.complete:
             self.end_timer += dt
             if self.end_timer >= END_PAUSE_S and not self.anim.busy:
                 self.end_timer = 0.0
-                if s.free is not None:
-                    self._record_free_hand()
-                    s.next_hand()
-                    self.controller.cancel()
-                    self.bubbles = {}
-                    self.relayout()
-                    self._refresh_widgets(force=True)
-                elif not self.results_shown:
+                if s.free is not None and self.summary is None:
+                    result = self._record_free_hand()
+                    self.summary = HandSummary(s.hand_serial, result, self.lang)
+                    self._summary_button()
+                elif s.free is None and not self.results_shown:
                     self.results_shown = True
                     self.app.show_results(self)
             return
@@ -282,15 +218,63 @@ class TableScene(Scene):
         else:
             self.bot_timer = 0.0
 
-    def _record_free_hand(self) -> None:
+    def lively(self) -> bool:
+        """Glides, a decision's pop, a pulsing hint, the pause before the results or the
+        hand's summary card."""
+        fresh = any(age < 0.3 for _, age in self.bubbles.values())
+        s = self.session
+        pause = s.complete and self.summary is None
+        return self.anim.busy or fresh or pause or s.hint is not None
+
+    def next_hand(self) -> None:
+        """Free deal: the summary card read, deal on."""
+        self.summary = None
+        if self.summary_btn is not None:
+            self.summary_btn.kill()
+            self.summary_btn = None
+        self.session.next_hand()
+        self.controller.cancel()
+        self.bubbles = {}
+        self.relayout()
+        self._refresh_widgets(force=True)
+
+    def _summary_button(self) -> None:
+        assert self.summary is not None
+        r = self.summary.button_rect(self.layout, self.app.text)
+        label = tr("hand_summary.next", self.lang)
+        next_hand = I.Activate("next_hand")
+        self.summary_btn = self.button(r, label, next_hand, object_id="@menu", tooltip="Enter")
+
+    def look_key(self) -> Any:
+        """Everything the table draws that can change without input: the snapshot (replaced
+        on every change), the hint, the last verdict, the bubbles' freshness, glides, help."""
+        s, c = self.session, self.controller
+        fresh = tuple((seat, act, age < 2.5) for seat, (act, age) in self.bubbles.items())
+        return (
+            s.snap,
+            s.hint,
+            s.last,
+            s.hand_serial,
+            c.tool,
+            tuple(c.picked),
+            fresh,
+            self.anim.busy,
+            self.show_help,
+            self.app.notice,
+            self.summary,
+        )
+
+    def _record_free_hand(self) -> dict[str, Any]:
+        """The finished hand's result, recorded (unless this is a headless screenshot)."""
         app = self.app
+        s = self.session
+        result: dict[str, Any] = s.arb.result(s.hand_elapsed)
         if not getattr(app, "record_progress", False):
-            return
+            return result
         from ..progress_link import record
 
-        s = self.session
         done = record(
-            s.arb.result(s.hand_elapsed),
+            result,
             data_dir=app.data_dir,
             trainee=app.settings.trainee,
             mode="free",
@@ -298,101 +282,27 @@ class TableScene(Scene):
             duration_s=s.hand_elapsed,
         )
         app.notice = done.notice
+        return result
 
     def look(self) -> TableLook:
-        c = self.controller
-        seats: tuple[int, ...] = ()
-        zone: str | None = None
         h = self.session.hint
-        if h is not None and h.action is not None:
-            a = h.action
-            n = a.name
-            if n in ("deal", "replace_exposed", "return_extra", "move_button") and a.seat:
-                seats = (a.seat,)
-                zone = "button" if n == "move_button" else None
-            elif n == "post" and a.seat:
-                zone = f"bet:{a.seat}"
-            elif n == "award":
-                seats, zone = tuple(a.to), f"pot:{a.pot}"
-            elif n in ("shuffle", "cut"):
-                zone = "deck"
-            elif n == "burn":
-                zone = "burn"
-            elif n in ("flop", "turn", "river"):
-                zone = "board"
-            elif n == "collect":
-                zone = "pots"
-            elif n == "set_aside":
-                zone = "set_aside"
-            elif n == "move_button":
-                zone = "button"
-        return TableLook(
-            lang=self.lang,
-            picked=tuple(c.picked),
-            tool=c.tool,
-            hint_seats=seats,
-            hint_zone=zone,
-            bubble_age={k: v[1] for k, v in self.bubbles.items()},
-            clock=self.clock,
-        )
+        seats, zone = hint_places(h.action if h is not None else None)
+        c = self.controller
+        ages = {k: v[1] for k, v in self.bubbles.items()}
+        return TableLook(self.lang, tuple(c.picked), c.tool, seats, zone, ages, self.clock)
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
         s, lang = L.scale, self.lang
         snap = self.session.snap
         self.view.draw(surface, snap, self.anim, self.look())
-        # top bar
-        tb = pygame.Rect(L.top_bar.as_tuple())
-        pygame.draw.rect(surface, (20, 24, 30), tb)
-        pygame.draw.line(surface, (50, 56, 66), tb.bottomleft, tb.bottomright, 1)
-        text = self.app.text
-        info = self.session.info
-        title = info.title or tr("menu.free_deal", lang)
-        hand = tr(
-            "table.hand",
-            lang,
-            n=self.session.hand_serial if self.session.free else snap.hand_number,
-        )
-        if snap.hands_total > 1:
-            hand += f"/{snap.hands_total}"
-        street = tr(f"street.{snap.street}", lang)
-        x = round(12 * s)
-        size, room = round(15 * s), round(L.table_area.w * 0.55)
-        # the hand and the street always show whole; a long drill title gives way first
-        tail = text.render(f"  ·  {hand}  ·  {street}", size, (235, 235, 235), True)
-        head = text.fit(
-            title,
-            size,
-            max(round(40 * s), room - tail.get_width()),
-            (235, 235, 235),
-            True,
-            shrink=False,  # one size for the whole line
-        )
-        surface.blit(head, head.get_rect(midleft=(x, tb.centery)))
-        x += head.get_width()
-        surface.blit(tail, tail.get_rect(midleft=(x, tb.centery)))
-        x += tail.get_width()
-        score = text.render(
-            f"{tr('result.score', lang)}: {snap.score}", round(15 * s), (250, 214, 110), True
-        )
-        surface.blit(score, score.get_rect(midleft=(x + round(24 * s), tb.centery)))
+        draw_top_bar(surface, L, self.app.text, self.session, lang)
         prompt = self.controller.prompt_key()
         if prompt is not None:
-            ptxt = tr(prompt[0], lang, **prompt[1])
-            pt = text.fit(ptxt, round(14 * s), round(L.table_area.w * 0.9), (20, 24, 30), True)
-            pr = pt.get_rect(
-                midbottom=(L.table_area.center[0], L.table_area.bottom - round(4 * s))
-            ).inflate(round(18 * s), round(8 * s))
-            pygame.draw.rect(surface, (120, 220, 255), pr, border_radius=pr.h // 2)
-            surface.blit(pt, pt.get_rect(center=pr.center))
-        elif self.session.complete:
+            draw_pill(surface, L, self.app.text, tr(prompt[0], lang, **prompt[1]), PROMPT_BLUE)
+        elif self.session.complete and self.summary is None:
             done = tr("table.hand_done" if self.session.free else "table.drill_done", lang)
-            pt = text.render(done, round(15 * s), (20, 24, 30), True)
-            pr = pt.get_rect(
-                midbottom=(L.table_area.center[0], L.table_area.bottom - round(4 * s))
-            ).inflate(round(18 * s), round(8 * s))
-            pygame.draw.rect(surface, (250, 214, 110), pr, border_radius=pr.h // 2)
-            surface.blit(pt, pt.get_rect(center=pr.center))
+            draw_pill(surface, L, self.app.text, done, DONE_GOLD)
         # bottom bar background (the buttons are pygame_gui)
         bb = pygame.Rect(L.bottom_bar.as_tuple())
         pygame.draw.rect(surface, (20, 24, 30), bb)
@@ -417,18 +327,7 @@ class TableScene(Scene):
     def hinted_widget(self) -> str | None:
         """The button that does what the hint says, if a button does it."""
         h = self.session.hint
-        if h is None or h.action is None:
-            return None
-        a = h.action
-        if a.name == "post":
-            return f"post_{a.blind}"
-        if a.name in ("flop", "turn", "river"):
-            return "street"
-        if a.name == "return_to_deck":
-            return "return_board" if a.zones == ("board",) else "return_set_aside"
-        if a.name == "scramble_flop":
-            return "scramble"
-        return a.name if a.name in self.widgets else None
+        return hint_widget(h.action if h is not None else None, self.widgets)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         name = self.hinted_widget()
@@ -441,5 +340,9 @@ class TableScene(Scene):
             pygame.draw.rect(
                 surface, (255, 236, 120), r, max(2, round(3 * s)), border_radius=round(8 * s)
             )
+        if self.summary is not None:
+            self.summary.draw(surface, self.layout, self.app.text, self.summary_btn)
         if self.show_help:
             surface.blit(self.help.surface(self.layout.size, self.layout.scale, self.lang), (0, 0))
+        else:
+            self.draw_key_hint(surface)

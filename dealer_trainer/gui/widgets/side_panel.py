@@ -186,7 +186,6 @@ class SidePanel:
             lines.append(
                 (self.text.fit(v.rule_name, round(14 * s), inner - 2 * pad, fg, True), round(6 * s))
             )
-            lines.append((self.text.render(v.rule, round(11 * s), (170, 176, 186)), round(2 * s)))
         for ln in self.text.wrap(v.explanation, round(13 * s), inner - 2 * pad):
             lines.append((self.text.render(ln, round(13 * s), (215, 218, 224)), round(2 * s)))
         if v.correction:
@@ -240,7 +239,7 @@ class SidePanel:
                 elif dec:
                     words += "  → " + ", ".join(dec)
             if kind != "ok" and st.rule:
-                words += f"  [{st.rule}]"
+                words += f"  [{rule_title(st.rule, lang)}]"
             if y + row * (1 + len(extra)) > limit:
                 break
             pygame.draw.circle(

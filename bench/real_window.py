@@ -1,0 +1,240 @@
+#!/usr/bin/env python3
+"""The trainer in a real X window, played to the end by real mouse clicks and keys.
+
+    python bench/real_window.py [--drill basic-deal] [--size 1280x800] [--out DIR]
+
+Starts Xvfb on a free display, runs `main.py play scenarios/<drill>.yaml` in it (the real
+SDL X11 driver, not the dummy one), and drives it with xdotool from the drill's reference
+solution: Enter on the drill's card, a click on the deck to shuffle and again to cut, a click
+on each blind's spot and on each seat to pitch, C to collect, a click on the burn pile and on
+the board, D for the showdown, a click on the pot and on the winner, a click on the button
+and on the next seat. The players' decisions are the bots' (the script waits for them).
+Screenshots of the root window are saved along the way (`import`, ImageMagick). At the end
+the progress records must hold a passed attempt of that drill.
+
+Exit 0 when the drill was passed; 77 (skipped) when Xvfb, xdotool or ImageMagick's `import`
+is missing, with the reason on stderr; 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+SKIP = 77
+BOT_DELAY_S = 0.35  # bot_speed "fast"
+
+
+def missing_tools() -> list[str]:
+    return [t for t in ("Xvfb", "xdotool", "import") if shutil.which(t) is None]
+
+
+class Xvfb:
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.display = ""
+
+    def __enter__(self) -> Xvfb:
+        for n in range(90, 130):
+            if Path(f"/tmp/.X{n}-lock").exists() or Path(f"/tmp/.X11-unix/X{n}").exists():
+                continue  # another server's display
+            self.display = f":{n}"
+            screen = f"{self.size[0]}x{self.size[1]}x24"
+            self.proc = subprocess.Popen(
+                ["Xvfb", self.display, "-screen", "0", screen, "-nolisten", "tcp"],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+            for _ in range(50):
+                if self.proc.poll() is not None:
+                    break  # it did not start on this display: try the next
+                if Path(f"/tmp/.X11-unix/X{n}").exists():
+                    return self
+                time.sleep(0.1)
+            self.proc.kill()
+            self.proc.wait()
+        raise RuntimeError("Xvfb did not start")
+
+    def __exit__(self, *exc: object) -> None:
+        if self.proc is not None:
+            self.proc.terminate()
+            self.proc.wait(timeout=10)
+
+
+class Player:
+    """Real input to the trainer's window, through xdotool."""
+
+    def __init__(self, display: str, out: Path) -> None:
+        self.env = {**os.environ, "DISPLAY": display}
+        self.out = out
+        self.shots: list[Path] = []
+        self.wid = ""
+
+    def run(self, *args: str) -> str:
+        return subprocess.run(
+            ["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=20
+        ).stdout.strip()
+
+    def find_window(self, timeout: float = 30.0) -> None:
+        end = time.time() + timeout
+        while time.time() < end:
+            # without a window manager `search --name` misses SDL's window: read each name
+            for wid in self.run("search", "--class", "").split():
+                if self.run("getwindowname", wid) == "Dealer Trainer":
+                    self.wid = wid
+                    return
+            time.sleep(0.2)
+        raise RuntimeError("the trainer's window did not appear")
+
+    def click(self, pos: tuple[int, int], pause: float = 0.35) -> None:
+        self.run("mousemove", "--window", self.wid, str(pos[0]), str(pos[1]))
+        time.sleep(0.05)
+        self.run("click", "1")
+        time.sleep(pause)
+
+    def key(self, name: str, pause: float = 0.35) -> None:
+        self.run("key", "--window", self.wid, name)
+        time.sleep(pause)
+
+    def shot(self, name: str) -> Path:
+        path = self.out / f"real-{len(self.shots):02d}-{name}.png"
+        subprocess.run(
+            ["import", "-window", "root", str(path)], env=self.env, check=True, timeout=30
+        )
+        self.shots.append(path)
+        return path
+
+
+def play(drill: str, size: tuple[int, int], out: Path) -> int:
+    from dealer_trainer.gui.drills import load_actions, load_drill
+    from dealer_trainer.gui.layout import compute_layout
+
+    sc = load_drill(ROOT / "scenarios" / f"{drill}.yaml")
+    actions = load_actions(ROOT / "scenarios" / "solutions" / f"{drill}.yaml")
+    cfg = sc.setup.config
+    L = compute_layout(size, tuple(s.seat for s in cfg.seats))
+    button = cfg.button
+    out.mkdir(parents=True, exist_ok=True)
+    data = Path(tempfile.mkdtemp(prefix="dt-real-"))
+    (data / "gui_settings.json").write_text(
+        json.dumps({"trainee": "Xvfb", "bot_speed": "fast"}), encoding="utf-8"
+    )
+    with Xvfb(size) as x:
+        p = Player(x.display, out)
+        trainer = subprocess.Popen(
+            [
+                sys.executable,
+                str(ROOT / "main.py"),
+                "play",
+                str(sc.path),
+                "--data",
+                str(data),
+                "--size",
+                f"{size[0]}x{size[1]}",
+            ],
+            env={**p.env, "SDL_AUDIODRIVER": "dummy"},
+            stderr=subprocess.PIPE,
+        )
+        try:
+            p.find_window()
+            time.sleep(1.0)
+            p.shot("drill-card")
+            p.key("Return", pause=1.0)  # the card's Start
+            p.shot("table")
+            for a in actions:
+                gesture(p, a, L, button)
+                if a.name == "move_button" and a.seat is not None:
+                    button = a.seat
+                if a.name in ("flop", "showdown", "award"):
+                    p.shot(a.name)
+            time.sleep(3.0)  # the last glide, the end pause, the results
+            p.shot("results")
+        finally:
+            trainer.terminate()
+            try:
+                _, err = trainer.communicate(timeout=10)
+            except subprocess.TimeoutExpired:
+                trainer.kill()
+                _, err = trainer.communicate()
+    if err and b"Traceback" in err:
+        print(err.decode(errors="replace"), file=sys.stderr)
+        return 1
+    return verdict(drill, data, p.shots)
+
+
+def gesture(p: Player, a: Any, L: Any, button: int) -> None:
+    """One trainee action as a dealer's click or key at the layout's places."""
+    n = a.name
+    if n in ("shuffle", "cut"):
+        p.click(L.deck.center, pause=0.6)
+    elif n == "post":
+        p.click(L.seats[a.seat].bet.center)
+    elif n == "deal":
+        p.click(L.seats[a.seat].box.center, pause=0.25)
+    elif n == "wait":  # the bots decide, one after another
+        time.sleep(a.count * (BOT_DELAY_S + 0.25) + 0.8)
+    elif n == "collect":
+        p.key("c", pause=0.8)
+    elif n == "burn":
+        p.click(L.burn.center, pause=0.5)
+    elif n in ("flop", "turn", "river"):
+        p.click(L.board_area.center, pause=0.8)
+    elif n == "showdown":
+        p.key("d", pause=0.8)
+    elif n == "award":
+        p.click(L.pot_boxes(1)[0].center)
+        p.click(L.seats[a.to[0]].box.center, pause=1.0)
+    elif n == "move_button":
+        p.click(L.seats[button].marker.center)
+        p.click(L.seats[a.seat].box.center, pause=0.8)
+    else:
+        raise RuntimeError(f"no gesture for {a} in this script")
+
+
+def verdict(drill: str, data: Path, shots: list[Path]) -> int:
+    """The progress records must hold a passed attempt of the drill."""
+    from dealer_trainer.progress.store import ProgressStore
+
+    with ProgressStore.open(data) as store:
+        attempts = store.attempts("Xvfb")
+    print("screenshots:", *map(str, shots), sep="\n  ")
+    ours = [t for t in attempts if t.scenario == drill]
+    if not ours:
+        print(f"no attempt of {drill} was recorded", file=sys.stderr)
+        return 1
+    last = ours[-1]
+    print(f"{drill}: score {last.score}, passed {last.passed}")
+    return 0 if last.passed else 1
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--drill", default="basic-deal")
+    ap.add_argument("--size", default="1280x800")
+    ap.add_argument("--out", type=Path, default=Path("/work/notes/shots/table"))
+    args = ap.parse_args()
+    lacking = missing_tools()
+    if lacking:
+        print(
+            f"skipped: {', '.join(lacking)} not installed (apt-get install xvfb xdotool "
+            "imagemagick)",
+            file=sys.stderr,
+        )
+        return SKIP
+    w, h = (int(v) for v in args.size.split("x"))
+    return play(args.drill, (w, h), args.out)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""Screenshots of every screen, in every language, at each size: for a person to look at.
+
+    python bench/shots.py [--out DIR] [--langs en,ro,pt,el,mk] [--sizes 1280x800,1920x1080]
+                          [--screens menu,table-bets,...]
+
+Headless (the dummy video driver). Writes DIR/<lang>-<W>x<H>-<screen>.png. The table states
+come from the shipped drills and their reference solutions, replayed to a moment worth
+seeing: bets in front of ten players, three pots at the showdown, an irregularity waiting for
+its fix, the results of a drill with a wrong step.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+DRILLS = ROOT / "scenarios"
+
+
+def solution(drill_id: str) -> list[Any]:
+    from dealer_trainer.gui.drills import load_actions
+
+    return load_actions(DRILLS / "solutions" / f"{drill_id}.yaml")
+
+
+def open_drill(app: Any, drill_id: str, actions: list[Any]) -> Any:
+    from dealer_trainer.gui.drills import drill_text, load_drill
+    from dealer_trainer.gui.scenes.table import TableScene
+    from dealer_trainer.gui.session import DrillInfo, Session
+
+    sc = load_drill(DRILLS / f"{drill_id}.yaml")
+    lang = app.settings.lang
+    title, description = drill_text(sc, lang, DRILLS)
+    info = DrillInfo(sc.id, title, sc.level, description, str(sc.path))
+    table = TableScene(app, Session.drill(sc.setup, info, lang), bots=False)
+    app.push(table)
+    table.replay(actions)
+    return table
+
+
+def upto(drill_id: str, name: str, skip: int = 0) -> list[Any]:
+    """The solution's actions before its (skip+1)-th action called `name`."""
+    acts = solution(drill_id)
+    seen = 0
+    for i, a in enumerate(acts):
+        if a.name == name:
+            if seen == skip:
+                return acts[:i]
+            seen += 1
+    return acts
+
+
+def scene_bets(app: Any) -> None:
+    open_drill(app, "ten-handed", upto("ten-handed", "collect"))
+
+
+def scene_pots(app: Any) -> None:
+    open_drill(app, "side-pots", upto("side-pots", "award", 1))
+
+
+def scene_irregularity(app: Any) -> None:
+    acts = solution("exposed-hole-card")
+    table = open_drill(app, "exposed-hole-card", [])
+    for a in acts:
+        table.send(a)
+        if table.session.snap.banner:
+            break
+    table.anim.finish()
+
+
+def scene_results(app: Any) -> None:
+    from dealer_trainer.arbiter import TraineeAction
+
+    acts = solution("basic-deal")
+    wrong = [*acts[:4], TraineeAction("burn"), *acts[4:]]  # a burn before the deal
+    table = open_drill(app, "basic-deal", wrong)
+    table.results_shown = True
+    app.show_results(table)
+
+
+def scene_help(app: Any) -> None:
+    scene_bets(app)
+    app.top.show_help = True
+
+
+def scene_progress(app: Any) -> None:
+    from dealer_trainer.gui.scenes.progress import ProgressScene
+
+    app.push(ProgressScene(app))
+
+
+def scene_drills(app: Any) -> None:
+    from dealer_trainer.gui.scenes.drills import DrillsScene
+
+    app.push(DrillsScene(app))
+
+
+def scene_settings(app: Any) -> None:
+    from dealer_trainer.gui.scenes.settings import SettingsScene
+
+    app.push(SettingsScene(app))
+
+
+SCREENS: dict[str, Callable[[Any], None]] = {
+    "menu": lambda app: None,
+    "drills": scene_drills,
+    "settings": scene_settings,
+    "progress": scene_progress,
+    "table-bets": scene_bets,
+    "table-pots": scene_pots,
+    "table-irregularity": scene_irregularity,
+    "table-help": scene_help,
+    "results": scene_results,
+}
+
+
+def shoot(name: str, lang: str, size: tuple[int, int], out: Path, data: Path) -> Path:
+    import pygame
+
+    from dealer_trainer.gui.app import App
+    from dealer_trainer.gui.scenes.menu import MenuScene
+    from dealer_trainer.gui.settings import Settings
+
+    app = App(size, settings=Settings(lang=lang, trainee="Ana"), data_dir=data, headless=True)
+    try:
+        app.push(MenuScene(app))
+        SCREENS[name](app)
+        top = app.top
+        for _ in range(3):  # pygame_gui builds some images on its first updates
+            if hasattr(top, "anim"):
+                top.anim.finish()
+            app.update(0.016)
+        app.draw()
+        path = out / f"{lang}-{size[0]}x{size[1]}-{name}.png"
+        pygame.image.save(app.screen, str(path))
+        return path
+    finally:
+        app.close()
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--out", type=Path, default=Path("/work/notes/shots/table"))
+    ap.add_argument("--langs", default="en,ro,pt,el,mk")
+    ap.add_argument("--sizes", default="1280x800,1920x1080")
+    ap.add_argument("--screens", default=",".join(SCREENS))
+    ap.add_argument("--data", type=Path, default=None, help="progress records to show")
+    args = ap.parse_args()
+    import tempfile
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="dt-shots-") as tmp:
+        data = args.data or Path(tmp)
+        for lang in args.langs.split(","):
+            for spec in args.sizes.split(","):
+                w, h = (int(x) for x in spec.split("x"))
+                for name in args.screens.split(","):
+                    print(shoot(name, lang, (w, h), args.out, data))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,160 @@
+"""Chips as a dealer reads them: stacks by denomination, the amount printed beside them.
+
+A bet, a player's stack and a pot are each broken down greedily into the house chip set
+(largest first, `assets.CHIP_VALUES`), one column per denomination, drawn side-on so that a
+column's height and colour read at a glance. Surfaces are cached by (amount, size).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .assets import CHIP_VALUES, Sprites, TextCache, money
+from .layout import Box
+
+WHITE = (240, 240, 236)
+MUTED = (170, 180, 176)
+HINT = (255, 236, 120)
+TALLEST = 8  # chips drawn in one column at most (the amount beside says the rest)
+
+
+def chip_columns(amount: int, tallest: int = TALLEST) -> list[tuple[int, int]]:
+    """The greedy breakdown of `amount` as (value, count) columns, largest value first; a
+    column is cut to `tallest` chips (only the largest value can need more)."""
+    out: list[tuple[int, int]] = []
+    left = max(0, int(amount))
+    for v in CHIP_VALUES:
+        n, left = divmod(left, v)
+        if n:
+            out.append((v, min(n, tallest)))
+    return out
+
+
+def bet_chip_d(scale: float) -> int:
+    """A chip's diameter in front of a seat and in flight."""
+    return max(16, round(25 * scale))
+
+
+def pot_chip_d(scale: float) -> int:
+    return max(14, round(24 * scale))
+
+
+def plate_chip_d(scale: float) -> int:
+    return max(12, round(17 * scale))
+
+
+class ChipArt:
+    def __init__(self, sprites: Sprites, text: TextCache) -> None:
+        self.sprites = sprites
+        self.text = text
+        self._stacks: dict[tuple[int, int, int, int], pygame.Surface] = {}
+
+    def clear(self) -> None:
+        self._stacks.clear()
+
+    def stack(self, amount: int, d: int, max_w: int = 0, tallest: int = TALLEST) -> pygame.Surface:
+        """Columns of chips side by side (closer together, overlapping, to fit in `max_w`)."""
+        key = (amount, d, max_w, tallest)
+        surf = self._stacks.get(key)
+        if surf is not None:
+            return surf
+        cols = chip_columns(amount, tallest) or [(1, 0)]
+        eh = self.sprites.chip_edge(1, d).get_height()
+        step = max(2, eh - 1)
+        fh = self.sprites.chip_top(1, d).get_height()
+        high = max(n for _, n in cols)
+        h = eh + max(0, high - 1) * step + fh // 2
+        spacing = float(d + max(1, d // 10))
+        if len(cols) > 1 and max_w:
+            spacing = max(d * 0.45, min(spacing, (max_w - d) / (len(cols) - 1)))
+        w = d + round(spacing * (len(cols) - 1))
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        for ci, (v, n) in enumerate(cols):
+            if n == 0:
+                continue
+            x = round(ci * spacing)
+            edge = self.sprites.chip_edge(v, d)
+            for k in range(n):
+                surf.blit(edge, (x, h - eh - k * step))
+            surf.blit(self.sprites.chip_top(v, d), (x, h - eh - (n - 1) * step - fh // 2))
+        if len(self._stacks) > 800:
+            self._stacks.clear()
+        self._stacks[key] = surf
+        return surf
+
+    def amount_pill(self, amount: int, size: int, pad: int) -> pygame.Surface:
+        t = self.text.render(money(amount), size, WHITE, True)
+        r = t.get_rect().inflate(2 * pad, max(2, pad // 2))
+        pill = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, (8, 26, 18, 225), pill.get_rect(), border_radius=r.h // 2)
+        pill.blit(t, t.get_rect(center=pill.get_rect().center))
+        return pill
+
+    def bet(self, surface: pygame.Surface, amount: int, box: Box, scale: float) -> None:
+        """A bet inside its spot: the chips, and the amount just under them."""
+        pill = self.amount_pill(amount, max(10, round(13 * scale)), round(4 * scale))
+        room = box.h - pill.get_height() - round(2 * scale)
+        d = bet_chip_d(scale)
+        st = self.stack(amount, d, box.w, tallest=self.fits(d, room))
+        cx = box.x + box.w // 2
+        surface.blit(pill, pill.get_rect(midbottom=(cx, box.bottom)))
+        surface.blit(st, st.get_rect(midbottom=(cx, box.bottom - pill.get_height())))
+
+    def fits(self, d: int, room: int) -> int:
+        """How many chips of diameter `d` a column may have to stay within `room` pixels."""
+        eh = self.sprites.chip_edge(1, d).get_height()
+        step = max(2, eh - 1)
+        fh = self.sprites.chip_top(1, d).get_height()
+        return max(1, min(TALLEST, 1 + (room - eh - fh // 2) // step))
+
+    def pot(
+        self,
+        surface: pygame.Surface,
+        label: str,
+        amount: int,
+        box: Box,
+        scale: float,
+        *,
+        hint: bool = False,
+        target: bool = False,
+    ) -> None:
+        """A pot in the middle: its name on top, its chips and its amount beside them."""
+        r = pygame.Rect(box.x, box.y, box.w, box.h)
+        if hint or target:
+            colour = HINT if hint else (90, 210, 255)
+            pygame.draw.rect(
+                surface, colour, r, max(1, round(2 * scale)), border_radius=round(8 * scale)
+            )
+        name = self.text.fit(
+            label, max(9, round(10 * scale)), r.w - round(4 * scale), MUTED, True, two_lines=True
+        )
+        surface.blit(name, name.get_rect(midtop=(r.centerx, r.y)))
+        size = max(10, round((14 if name.get_height() < 16 * scale else 12) * scale))
+        pill = self.amount_pill(amount, size, round(4 * scale))
+        gap = round(3 * scale)
+        room = r.w - pill.get_width() - gap - round(4 * scale)
+        floor = r.bottom - round(1 * scale)
+        high = floor - (r.y + name.get_height() + round(1 * scale))
+        d = pot_chip_d(scale)
+        st = self.stack(amount, d, max(1, room), tallest=min(6, self.fits(d, high)))
+        while st.get_width() > room and d > 12:  # many pots abreast: smaller chips
+            d -= 2
+            st = self.stack(amount, d, max(1, room), tallest=min(6, self.fits(d, high)))
+        total = st.get_width() + gap + pill.get_width()
+        x = r.centerx - total // 2
+        surface.blit(st, st.get_rect(bottomleft=(x, floor)))
+        surface.blit(pill, pill.get_rect(bottomleft=(x + st.get_width() + gap, floor)))
+
+    def warm(self, scale: float) -> None:
+        """Scale every chip side and top for this size now, off the frame."""
+        for d in (bet_chip_d(scale), pot_chip_d(scale), plate_chip_d(scale)):
+            for v in CHIP_VALUES:
+                self.sprites.chip_edge(v, d)
+                self.sprites.chip_top(v, d)
+
+
+def glide_stack(art: ChipArt, what: tuple[Any, ...], scale: float) -> pygame.Surface:
+    """The chips of a glide ("chips", amount) at a bet's size."""
+    return art.stack(int(what[1]), bet_chip_d(scale))

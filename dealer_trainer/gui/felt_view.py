@@ -1,0 +1,72 @@
+"""The table's static layer: the room, the rail, the felt with its betting line, the
+dealer's zones and labels, each player's betting spot and the empty seats. Drawn once per
+size, occupied seats and language, in the table area's own coordinates."""
+
+from __future__ import annotations
+
+import pygame
+
+from .assets import TextCache
+from .layout import Box, TableLayout
+from .text import tr
+
+FELT = (22, 96, 58)
+FELT_DARK = (14, 70, 42)
+RAIL = (70, 40, 22)
+RAIL_LIGHT = (110, 68, 38)
+
+
+def _rect(b: Box) -> pygame.Rect:
+    return pygame.Rect(b.x, b.y, b.w, b.h)
+
+
+def draw_felt(L: TableLayout, text: TextCache, lang: str) -> pygame.Surface:
+    """The layer for layout `L` (already shifted to the table area's corner)."""
+    s = L.scale
+    area_size = (L.table_area.w, L.table_area.h)
+    surf = (
+        pygame.Surface(area_size).convert()
+        if pygame.display.get_surface()
+        else pygame.Surface(area_size)
+    )
+    surf.fill((26, 32, 40))
+    felt = _rect(L.felt)
+    rail = felt.inflate(round(34 * s), round(34 * s))
+    pygame.draw.ellipse(surf, (10, 12, 14), rail.move(0, round(5 * s)))
+    pygame.draw.ellipse(surf, RAIL, rail)
+    pygame.draw.ellipse(surf, RAIL_LIGHT, rail, max(1, round(3 * s)))
+    pygame.draw.ellipse(surf, FELT_DARK, felt)
+    pygame.draw.ellipse(surf, FELT, felt.inflate(-round(14 * s), -round(14 * s)))
+    # a betting line, as printed on real felts
+    line = felt.inflate(-felt.w * 0.30, -felt.h * 0.34)
+    pygame.draw.ellipse(surf, (40, 120, 78), line, max(1, round(2 * s)))
+    # the dealer's place and the zones, labelled
+    lab = max(9, round(11 * s))
+    room = L.burn.center[0] - L.deck.center[0] - round(6 * s)  # a label may not meet the next
+    for box, key_ in ((L.burn, "table.burns"), (L.muck, "table.muck"), (L.deck, "table.deck")):
+        r = _rect(box).inflate(round(8 * s), round(8 * s))
+        pygame.draw.rect(surf, (30, 110, 70), r, max(1, round(2 * s)), border_radius=round(6 * s))
+        t = text.fit(tr(key_, lang), lab, room, (150, 200, 170), True, two_lines=True)
+        surf.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + round(3 * s))))
+    for b in L.board:
+        pygame.draw.rect(
+            surf, (34, 116, 74), _rect(b), max(1, round(2 * s)), border_radius=round(5 * s)
+        )
+    dealer = pygame.Rect(0, 0, round(150 * s), round(24 * s))
+    dealer.midtop = (L.felt.center[0], L.felt.bottom + round(4 * s))
+    if dealer.bottom <= L.table_area.bottom - round(2 * s):
+        t = text.render(tr("table.dealer", lang), max(9, round(11 * s)), (120, 130, 140), True)
+        surf.blit(t, t.get_rect(center=dealer.center))
+    # each player's betting spot, faint, so that a blind has a visible place to go
+    for seat in L.occupied:
+        spot = _rect(L.seats[seat].bet)
+        pygame.draw.rect(surf, (40, 124, 80), spot, max(1, round(1 * s)), border_radius=spot.h // 2)
+    # empty seats: a faint ring with the number
+    for seat, sl in L.seats.items():
+        if seat in L.occupied:
+            continue
+        r = _rect(sl.box).inflate(-round(50 * s), -round(10 * s))
+        pygame.draw.rect(surf, (44, 52, 60), r, max(1, round(2 * s)), border_radius=round(12 * s))
+        t = text.render(str(seat), max(9, round(13 * s)), (80, 90, 100), True)
+        surf.blit(t, t.get_rect(center=r.center))
+    return surf

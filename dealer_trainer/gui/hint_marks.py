@@ -1,0 +1,64 @@
+"""Where a hint points: the seats and the zone it rings on the felt, and the button in the
+bars that does the same (the scene pulses both); and how old each decision's bubble is."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..arbiter.outcome import Said
+
+ZONES = {
+    "shuffle": "deck",
+    "cut": "deck",
+    "burn": "burn",
+    "flop": "board",
+    "turn": "board",
+    "river": "board",
+    "collect": "pots",
+    "set_aside": "set_aside",
+    "move_button": "button",
+}
+
+
+def hint_places(a: Any) -> tuple[tuple[int, ...], str | None]:
+    """(seats, zone) the hinted action `a` is done at; zone is deck | burn | board | pots |
+    set_aside | button | bet:N | pot:N."""
+    if a is None:
+        return (), None
+    n = a.name
+    if n in ("deal", "replace_exposed", "return_extra", "move_button") and a.seat:
+        return (a.seat,), "button" if n == "move_button" else None
+    if n == "post" and a.seat:
+        return (), f"bet:{a.seat}"
+    if n == "award":
+        return tuple(a.to), f"pot:{a.pot}"
+    return (), ZONES.get(n)
+
+
+def hint_widget(a: Any, widgets: dict[str, Any]) -> str | None:
+    """The button that does what the hinted action `a` does, if a button does it."""
+    if a is None:
+        return None
+    if a.name == "post":
+        return f"post_{a.blind}"
+    if a.name in ("flop", "turn", "river"):
+        return "street"
+    if a.name == "return_to_deck":
+        return "return_board" if a.zones == ("board",) else "return_set_aside"
+    if a.name == "scramble_flop":
+        return "scramble"
+    return a.name if a.name in widgets else None
+
+
+def aged_bubbles(
+    bubbles: dict[int, tuple[Said, float]], snap: Any, dt: float
+) -> dict[int, tuple[Said, float]]:
+    """Seat -> (decision, seconds shown): a decision still showing ages by `dt`, a new one
+    starts at 0."""
+    fresh: dict[int, tuple[Said, float]] = {}
+    for sv in snap.seats:
+        if sv.last_action:
+            old = bubbles.get(sv.seat)
+            age = old[1] + dt if old is not None and old[0] == sv.last_action else 0.0
+            fresh[sv.seat] = (sv.last_action, age)
+    return fresh

@@ -1,0 +1,183 @@
+"""Small cards between screens: a yes/no question, a drill's description before it starts,
+and the name prompt of a first start."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from .. import intents as I
+from ..text import tr
+from ..ui import rect
+from ..widgets.markup import GOLD, WHITE, coloured, heading, readable
+from .backdrop import draw_backdrop
+from .base import Scene
+
+
+def hand_in_progress(table: Any) -> bool:
+    """A free-deal table whose hand has begun and is not over."""
+    s = getattr(table, "session", None)
+    return bool(s is not None and s.free is not None and s.arb.steps and not s.complete)
+
+
+def start_keeping_free_deal(app: Any, session: Any) -> None:
+    """Start a drill; if a free-deal hand is in progress, ask first (the hand is lost)."""
+    if not hand_in_progress(app.suspended):
+        app.start_table(session)
+        return
+    lang = app.settings.lang
+    app.push(
+        ConfirmScene(
+            app,
+            tr("confirm.discard_hand", lang),
+            yes=(tr("confirm.start_drill", lang), lambda: app.start_table(session)),
+            no=(tr("confirm.keep_hand", lang), app.pop),
+        )
+    )
+
+
+class Card(Scene):
+    """A centred card of text (pygame_gui HTML) with a row of buttons under it."""
+
+    name = "card"
+
+    def body_html(self) -> str:
+        return ""
+
+    def buttons(self) -> list[tuple[str, I.Intent, str]]:
+        """(label, intent, theme class) left to right; the last one is the default (Enter)."""
+        return []
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        s = self.app.scale
+        cw, ch = min(w - round(80 * s), round(760 * s)), min(h - round(80 * s), round(480 * s))
+        self.card = rect((w - cw) / 2, (h - ch) / 2, cw, ch)
+        bh, gap = round(50 * s), round(16 * s)
+        body = rect(self.card.x, self.card.y, cw, ch - bh - 2 * gap)
+        self.body = pygame_gui.elements.UITextBox(self.body_html(), body, manager=self.app.manager)
+        self.extra_ui(body)
+        specs = self.buttons()
+        bw = min(round(260 * s), (cw - gap * (len(specs) + 1)) // max(1, len(specs)))
+        x = self.card.right - len(specs) * (bw + gap)
+        self.widgets: dict[str, Any] = {}
+        for label, intent, oid in specs:
+            self.widgets[label] = self.button(
+                rect(x, self.card.bottom - bh - gap, bw, bh), label, intent, object_id=oid
+            )
+            x += bw + gap
+
+    def extra_ui(self, body: pygame.Rect) -> None:
+        """More widgets inside the card (the name prompt's entry)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.app)
+
+
+class ConfirmScene(Card):
+    name = "confirm"
+
+    def __init__(
+        self,
+        app: Any,
+        question: str,
+        *,
+        yes: tuple[str, Callable[[], None]],
+        no: tuple[str, Callable[[], None]],
+    ) -> None:
+        super().__init__(app)
+        self.question, self.yes, self.no = question, yes, no
+
+    def body_html(self) -> str:
+        return "<br>" + heading(self.question, self.app.scale, WHITE)
+
+    def buttons(self) -> list[tuple[str, I.Intent, str]]:
+        return [(self.no[0], I.Activate("no"), "@menu"), (self.yes[0], I.Activate("yes"), "@menu")]
+
+    def handle(self, intent: I.Intent) -> None:
+        if isinstance(intent, I.Back) or (isinstance(intent, I.Activate) and intent.name == "no"):
+            self.no[1]()
+        elif isinstance(intent, I.Confirm) or (
+            isinstance(intent, I.Activate) and intent.name == "yes"
+        ):
+            self.yes[1]()
+
+
+class BriefingScene(Card):
+    """The drill's description card, before its table: what it trains and how it passes."""
+
+    name = "briefing"
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+
+    def body_html(self) -> str:
+        info, lang, s = self.session.info, self.app.settings.lang, self.app.scale
+        level = tr("drill.level", lang, level=info.level) if info.level is not None else ""
+        return (
+            heading(info.title, s, WHITE)
+            + coloured(level, GOLD)
+            + "<br><br>"
+            + html.escape(readable(info.description, lang))
+            + "<br><br>"
+            + coloured(tr("result.pass_mark", lang), GOLD)
+        )
+
+    def buttons(self) -> list[tuple[str, I.Intent, str]]:
+        lang = self.app.settings.lang
+        return [
+            (tr("menu.back", lang), I.Back(), "@menu"),
+            (tr("menu.start", lang), I.Confirm(), "@menu"),
+        ]
+
+    def handle(self, intent: I.Intent) -> None:
+        if isinstance(intent, I.Back):
+            self.app.pop()
+        elif isinstance(intent, I.Confirm):
+            start_keeping_free_deal(self.app, self.session)
+
+
+class NameScene(Card):
+    """The first start: who is training (the progress records are kept per name)."""
+
+    name = "name"
+
+    def body_html(self) -> str:
+        lang, s = self.app.settings.lang, self.app.scale
+        return heading(tr("name.welcome", lang), s) + html.escape(tr("name.prompt", lang))
+
+    def extra_ui(self, body: pygame.Rect) -> None:
+        s = self.app.scale
+        r = rect(body.x + round(20 * s), body.bottom - round(60 * s), body.w * 0.6, round(40 * s))
+        self.entry = pygame_gui.elements.UITextEntryLine(r, manager=self.app.manager)
+        self.entry.set_text_length_limit(40)
+        self.app.manager.set_focus_set(self.entry)
+
+    def buttons(self) -> list[tuple[str, I.Intent, str]]:
+        lang = self.app.settings.lang
+        return [
+            (tr("name.skip", lang), I.Back(), "@menu"),
+            (tr("name.ok", lang), I.Confirm(), "@menu"),
+        ]
+
+    def handle_ui_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.handle(I.Confirm())
+
+    def handle(self, intent: I.Intent) -> None:
+        if isinstance(intent, (I.Back, I.Confirm)):
+            from dataclasses import replace
+
+            name = self.entry.get_text().strip() if isinstance(intent, I.Confirm) else ""
+            if name:
+                self.app.settings = replace(self.app.settings, trainee=name[:40])
+            self.app.save_settings()  # skipped or not, the prompt is shown once
+            self.app.pop()
+
+    def look_key(self) -> Any:
+        return None  # the entry's cursor blinks

@@ -1,0 +1,111 @@
+"""The table's buttons: the bottom bar's two rows of dealer actions, the corrections grid at
+the foot of the side panel and Hint / Help / Menu in the top bar, each with its key."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import intents as I
+from ..layout import TableLayout
+from ..text import tr
+from ..ui import SMALLER, fitting_row_class, rect
+
+# (name, label key, intent, key hint) of the bottom bar's two rows and the corrections grid
+ButtonSpec = tuple[str, str, I.Intent, str]
+ROW1: tuple[ButtonSpec, ...] = (
+    ("shuffle", "action.shuffle", I.Shuffle(), "S"),
+    ("cut", "action.cut", I.Cut(), "U"),
+    ("post_small", "action.post_small", I.PostBlind("small"), "G"),
+    ("post_big", "action.post_big", I.PostBlind("big"), "G"),
+    ("post_straddle", "action.post_straddle", I.PostBlind("straddle"), "G"),
+    ("wait", "action.wait", I.LetAct(), "Space"),
+    ("collect", "action.collect", I.Collect(), "C"),
+)
+ROW2: tuple[ButtonSpec, ...] = (
+    ("burn", "action.burn", I.Burn(), "B"),
+    ("street", "action.flop", I.TurnBoard(), "F"),
+    ("showdown", "action.showdown", I.Showdown(), "D"),
+    ("award", "action.award", I.AwardPot(), "P"),
+    ("move_button", "action.move_button", I.MoveButton(), "N"),
+    ("confirm", "table.confirm", I.Confirm(), "Enter"),
+    ("cancel", "table.cancel", I.Cancel(), "Esc"),
+)
+CORRECTIONS: tuple[ButtonSpec, ...] = (
+    ("misdeal", "action.misdeal", I.DeclareMisdeal(), "M"),
+    ("replace_exposed", "action.replace_exposed", I.ReplaceExposed(), "E"),
+    ("return_extra", "action.return_extra", I.ReturnExtra(), "X"),
+    ("set_aside", "action.set_aside", I.SetAside(), "A"),
+    ("return_board", "table.return_board", I.ReturnToDeck("board"), "R"),
+    ("return_set_aside", "table.return_set_aside", I.ReturnToDeck("set_aside"), "Shift+R"),
+    ("scramble", "table.scramble_flop", I.ScrambleFlop(), "Q"),
+)
+
+
+# Confirm: its own colours, the row's font
+CONFIRM_LIKE = {c: c.replace("@action", "@confirm") for c in ("@action", *SMALLER["@action"])}
+
+
+def button_w(L: TableLayout, row: Any) -> float:
+    """A bottom-bar button's width in a row of these buttons."""
+    pad, gap = round(8 * L.scale), round(6 * L.scale)
+    return (L.bottom_bar.w - 2 * pad - gap * (len(row) - 1)) / len(row)
+
+
+def row_class(scene: Any, base: str, labels: list[str], width: int) -> str:
+    app = scene.app
+    return fitting_row_class(base, labels, width, app.scale, app.sprites.fonts.get)
+
+
+def place_buttons(scene: Any) -> tuple[dict[str, Any], int]:
+    """Every button of the table scene, by name, and the corrections grid's top edge."""
+    L, s, lang = scene.layout, scene.layout.scale, scene.lang
+    widgets: dict[str, Any] = {}
+    bar = L.bottom_bar
+    pad, gap = round(8 * s), round(6 * s)
+    rows: tuple[list[ButtonSpec], ...] = (
+        [r for r in ROW1 if r[0] != "post_straddle" or scene.controller.straddle],
+        list(ROW2),
+    )
+    bh = (bar.h - 2 * pad - gap) // 2
+    # one font for both rows (the smaller one either needs), bold in every language
+    order = ("@action", *SMALLER["@action"])
+    fits = [
+        row_class(scene, "@action", [tr(r[1], lang) for r in row], round(button_w(L, row)) - 12)
+        for row in rows
+    ]
+    action = max(fits, key=order.index)
+    for ri, row in enumerate(rows):
+        bw = button_w(L, row)
+        for i, (name, key, intent, keyhint) in enumerate(row):
+            r = rect(bar.x + pad + i * (bw + gap), bar.y + pad + ri * (bh + gap), bw, bh)
+            oid = CONFIRM_LIKE.get(action, action) if name == "confirm" else action
+            widgets[name] = scene.button(r, tr(key, lang), intent, object_id=oid, tooltip=keyhint)
+    # corrections: a two-column grid at the foot of the side panel
+    sp = L.side_panel
+    cols, ch = 2, round(32 * s)
+    nrows = (len(CORRECTIONS) + 1) // 2
+    top = sp.bottom - pad - nrows * ch - (nrows - 1) * gap
+    cw = (sp.w - 2 * pad - gap) / cols
+    fix = row_class(scene, "@correction", [tr(c[1], lang) for c in CORRECTIONS], round(cw) - 12)
+    for i, (name, key, intent, keyhint) in enumerate(CORRECTIONS):
+        r = rect(sp.x + pad + (i % cols) * (cw + gap), top + (i // cols) * (ch + gap), cw, ch)
+        widgets[name] = scene.button(r, tr(key, lang), intent, object_id=fix, tooltip=keyhint)
+    # top bar: hint, help, menu
+    tb = L.top_bar
+    bw2, bh2 = round(86 * s), tb.h - 2 * round(5 * s)
+    x = tb.right - pad - 3 * bw2 - 2 * gap
+    for i, (name, key, intent, keyhint) in enumerate(
+        (
+            ("hint", "action.hint", I.AskHint(), "?"),
+            ("help", "table.help", I.ToggleHelp(), "H"),
+            ("menu", "table.menu", I.Back(), "Esc"),
+        )
+    ):
+        widgets[name] = scene.button(
+            rect(x + i * (bw2 + gap), tb.y + round(5 * s), bw2, bh2),
+            tr(key, lang),
+            intent,
+            object_id="@small",
+            tooltip=keyhint,
+        )
+    return widgets, top

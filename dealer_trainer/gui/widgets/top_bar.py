@@ -1,0 +1,129 @@
+"""The table's words over the felt: the top bar (drill, hand, street, score), the pill at the
+felt's foot (what the next click does, or that the hand is done) and the free-deal
+end-of-hand card (the score and what went wrong)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ..assets import TextCache
+from ..layout import TableLayout
+from ..text import rule_title, tr
+
+PROMPT_BLUE = (120, 220, 255)
+DONE_GOLD = (250, 214, 110)
+INK = (20, 24, 30)
+
+
+def draw_top_bar(
+    surface: pygame.Surface, L: TableLayout, text: TextCache, session: Any, lang: str
+) -> None:
+    s = L.scale
+    snap = session.snap
+    tb = pygame.Rect(L.top_bar.as_tuple())
+    pygame.draw.rect(surface, INK, tb)
+    pygame.draw.line(surface, (50, 56, 66), tb.bottomleft, tb.bottomright, 1)
+    title = session.info.title or tr("menu.free_deal", lang)
+    hand = tr("table.hand", lang, n=session.hand_serial if session.free else snap.hand_number)
+    if snap.hands_total > 1:
+        hand += f"/{snap.hands_total}"
+    street = tr(f"street.{snap.street}", lang)
+    x = round(12 * s)
+    size, room = round(15 * s), round(L.table_area.w * 0.55)
+    # the hand and the street always show whole; a long drill title gives way first
+    tail = text.render(f"  ·  {hand}  ·  {street}", size, (235, 235, 235), True)
+    head = text.fit(
+        title,
+        size,
+        max(round(40 * s), room - tail.get_width()),
+        (235, 235, 235),
+        True,
+        shrink=False,  # one size for the whole line
+    )
+    surface.blit(head, head.get_rect(midleft=(x, tb.centery)))
+    x += head.get_width()
+    surface.blit(tail, tail.get_rect(midleft=(x, tb.centery)))
+    x += tail.get_width()
+    score = text.render(f"{tr('result.score', lang)}: {snap.score}", size, DONE_GOLD, True)
+    surface.blit(score, score.get_rect(midleft=(x + round(24 * s), tb.centery)))
+
+
+def draw_pill(
+    surface: pygame.Surface,
+    L: TableLayout,
+    text: TextCache,
+    words: str,
+    colour: tuple[int, int, int],
+) -> None:
+    """A rounded label at the foot of the felt."""
+    s = L.scale
+    pt = text.fit(words, round(14 * s), round(L.table_area.w * 0.9), INK, True)
+    pr = pt.get_rect(
+        midbottom=(L.table_area.center[0], L.table_area.bottom - round(4 * s))
+    ).inflate(round(18 * s), round(8 * s))
+    pygame.draw.rect(surface, colour, pr, border_radius=pr.h // 2)
+    surface.blit(pt, pt.get_rect(center=pr.center))
+
+
+class HandSummary:
+    """A finished free-deal hand: its score and each rule broken (by name), until the trainee
+    asks for the next hand."""
+
+    def __init__(self, n: int, result: dict[str, Any], lang: str) -> None:
+        self.n = n
+        self.score = int(result.get("score", 0))
+        self.lang = lang
+        seen: dict[str, int] = {}
+        for v in result.get("violations") or []:
+            rule = str(v.get("rule", ""))
+            seen[rule] = seen.get(rule, 0) + 1
+        for c in result.get("irregularities") or []:
+            if not c.get("corrected"):
+                rule = str(c.get("rule", ""))
+                seen[rule] = seen.get(rule, 0) + 1
+        self.wrong = [rule_title(r, lang) + (f" ×{k}" if k > 1 else "") for r, k in seen.items()]
+
+    def lines(self) -> list[str]:
+        lang = self.lang
+        out = [tr("hand_summary.title", lang, n=self.n, score=self.score)]
+        if not self.wrong:
+            return out + [tr("hand_summary.clean", lang)]
+        return out + [tr("hand_summary.wrong", lang)] + [f"• {w}" for w in self.wrong]
+
+    def card(self, L: TableLayout, text: TextCache, bottom_room: int) -> pygame.Surface:
+        """The card (the scene puts the Next hand button in its last `bottom_room` pixels)."""
+        s = L.scale
+        width = round(L.table_area.w * 0.5)
+        pad = round(16 * s)
+        rows: list[pygame.Surface] = []
+        for i, line in enumerate(self.lines()):
+            size = round((19 if i == 0 else 15) * s)
+            colour = DONE_GOLD if i == 0 else (235, 235, 235)
+            for part in text.wrap(line, size, width - 2 * pad, bold=i == 0):
+                rows.append(text.render(part, size, colour, i == 0))
+        h = pad * 2 + sum(r.get_height() + round(4 * s) for r in rows) + bottom_room
+        surf = pygame.Surface((width, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (16, 20, 26, 240), surf.get_rect(), border_radius=round(12 * s))
+        pygame.draw.rect(surf, DONE_GOLD, surf.get_rect(), 2, border_radius=round(12 * s))
+        y = pad
+        for r in rows:
+            surf.blit(r, (pad, y))
+            y += r.get_height() + round(4 * s)
+        return surf
+
+    def rect(self, L: TableLayout, text: TextCache) -> pygame.Rect:
+        """Where the card lies: centred on the table."""
+        return self.card(L, text, round(64 * L.scale)).get_rect(center=L.table_area.center)
+
+    def button_rect(self, L: TableLayout, text: TextCache) -> pygame.Rect:
+        """The Next hand button's place, at the card's foot."""
+        s, r = L.scale, self.rect(L, text)
+        bw, bh = round(200 * s), round(44 * s)
+        return pygame.Rect(round(r.centerx - bw / 2), r.bottom - bh - round(12 * s), bw, bh)
+
+    def draw(self, surface: pygame.Surface, L: TableLayout, text: TextCache, button: Any) -> None:
+        surface.blit(self.card(L, text, round(64 * L.scale)), self.rect(L, text))
+        if button is not None:  # the button over the card
+            surface.blit(button.image, button.rect)

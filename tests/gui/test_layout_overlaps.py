@@ -1,0 +1,88 @@
+"""No chip, marker or bubble covers a card or another marker, at 1280x800 and 1920x1080 with
+2 to 10 players, wherever they sit: every rectangle a piece can be drawn in is checked
+against every rectangle it must leave free."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from dealer_trainer.gui.layout import Box, TableLayout, compute_layout
+
+SIZES = [(1280, 800), (1920, 1080), (960, 600)]
+BURNS_SHOWN = 4  # a hand burns three cards; a misdeal's re-burn makes four
+
+
+def seatings() -> list[tuple[int, ...]]:
+    """For each count 2..10: the first seats, every other seat and a few random ones."""
+    rng = random.Random(15)
+    out = {tuple(range(1, 11))}
+    for n in range(2, 10):
+        out.add(tuple(range(1, n + 1)))
+        odd, even = list(range(1, 11, 2)), list(range(2, 11, 2))
+        out.add(tuple(sorted(odd[:n] + even[: max(0, n - 5)])))
+        for _ in range(3):
+            out.add(tuple(sorted(rng.sample(range(1, 11), n))))
+    return sorted(out)
+
+
+def cards(L: TableLayout) -> list[tuple[str, Box]]:
+    """Every place a card can lie."""
+    out = [(f"board{i}", b) for i, b in enumerate(L.board)]
+    out += [(f"burn{i}", L.burn_slot(i)) for i in range(BURNS_SHOWN)]
+    out += [("deck", L.deck), ("muck", L.muck)]
+    out += [(f"set_aside{i}", L.set_aside_slot(i)) for i in range(2)]
+    for s in L.occupied:
+        sl = L.seats[s]
+        out += [(f"hole{s}a", sl.cards[0]), (f"hole{s}b", sl.cards[1]), (f"extra{s}", sl.extra)]
+    return out
+
+
+def covers(L: TableLayout, pots: int) -> list[tuple[str, Box]]:
+    """Every chip, marker, bubble and plate."""
+    out = [(f"pot{i}", b) for i, b in enumerate(L.pot_boxes(pots))]
+    for s in L.occupied:
+        sl = L.seats[s]
+        out += [
+            (f"bet{s}", sl.bet),
+            (f"button{s}", sl.marker),
+            (f"blind{s}", sl.blind_marker),
+            (f"bubble{s}", sl.bubble),
+            (f"plate{s}", sl.box),
+        ]
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_chip_marker_or_bubble_covers_a_card_or_another_piece(size):
+    checked = 0
+    for occupied in seatings():
+        L = compute_layout(size, occupied)
+        pots = min(len(occupied), 4)  # up to three side pots beside the main pot
+        pieces = covers(L, pots)
+        for (na, a), (nb, b) in itertools.product(pieces, cards(L)):
+            assert not a.overlaps(b), (size, occupied, na, nb, a, b)
+        for (na, a), (nb, b) in itertools.combinations(pieces, 2):
+            if na.startswith("button") and nb.startswith("button"):
+                continue  # there is one dealer button: two seats' places never show at once
+            assert not a.overlaps(b), (size, occupied, na, nb, a, b)
+            checked += 1
+        area = L.table_area
+        for name, box in pieces + cards(L):
+            assert area.x <= box.x and area.y <= box.y and box.right <= area.right, (
+                size,
+                occupied,
+                name,
+                box,
+            )
+            assert box.bottom <= area.bottom, (size, occupied, name, box)
+    assert checked > 10_000
+
+
+def test_the_check_can_fail():
+    """The overlap test above does see a covered card."""
+    L = compute_layout((1280, 800), (1, 2))
+    on_card = Box(L.seats[1].cards[0].x + 2, L.seats[1].cards[0].y + 2, 10, 10)
+    assert any(on_card.overlaps(b) for _, b in cards(L))
