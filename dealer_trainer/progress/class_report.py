@@ -26,6 +26,7 @@ from .charts import Bar, accuracy_bar, bar_table
 from .report import CSS, RULE_HEADERS, page_start
 from .stats import RuleAccuracy, ScorePoint, Stats
 from .store import ProgressStore
+from .totals import DrillTotal
 
 CLASS_RULES_SHOWN = 12
 WEAKEST_PER_TRAINEE = 3
@@ -114,28 +115,48 @@ class ClassData:
     free_hands: int
 
 
-def class_data(stats: Sequence[Stats]) -> ClassData:
+def class_data(stats: Sequence[Stats], totals: Sequence[DrillTotal] | None = None) -> ClassData:
+    """The class's figures. `totals` (the store's running totals per trainee and drill) make
+    first and last practised and each drill's tries and passes count every attempt; without
+    them they come from `Stats.scores`, which holds only a trainee's latest scores."""
+    by_trainee: dict[str, list[DrillTotal]] = defaultdict(list)
+    for total in totals or ():
+        by_trainee[total.trainee].append(total)
     rows = []
     for s in stats:
-        when = [p.at for p in s.scores]
+        if totals is None:
+            when = [p.at for p in s.scores]
+            done = drills_done(s.scores)
+        else:
+            mine = by_trainee.get(s.trainee, [])
+            when = [_when(x) for m in mine for x in (m.first_at, m.last_at)]
+            done = done_from_totals(mine)
         rows.append(TraineeRow(
             s.trainee, min(when, default=None), max(when, default=None), s.drills,
             s.drills_passed, s.average_score, s.free_hands,
             tuple(r for r in s.rules if r.failed)[:WEAKEST_PER_TRAINEE],
-            tuple(drills_done(s.scores)),
+            tuple(done),
         ))
     return ClassData(
         tuple(rows),
         tuple(c for c in class_rules(stats) if c.accuracy.failed),
-        tuple(drill_rates(stats)),
+        tuple(drill_rates(rows)),
         sum(s.drills for s in stats),
         sum(s.free_hands for s in stats),
     )
 
 
 def read_class(store: ProgressStore) -> ClassData:
-    """The class view of every trainee in an open store."""
-    return class_data([store.stats(name) for name in store.trainees()])
+    """The class view of every trainee in an open store, from its running totals."""
+    return class_data([store.stats(name) for name in store.trainees()], store.drill_totals())
+
+
+def _when(stamp: str) -> datetime:
+    return datetime.fromisoformat(stamp)
+
+
+def _latest_first(done: list[DrillDone]) -> list[DrillDone]:
+    return sorted(done, key=lambda d: (d.last, d.drill), reverse=True)
 
 
 def drills_done(scores: Sequence[ScorePoint]) -> list[DrillDone]:
@@ -144,11 +165,19 @@ def drills_done(scores: Sequence[ScorePoint]) -> list[DrillDone]:
     for p in scores:
         if p.mode != "free":
             tries[p.scenario].append(p)
-    done = [
+    return _latest_first([
         DrillDone(d, len(ps), sum(p.passed for p in ps), max(p.at for p in ps))
         for d, ps in tries.items()
-    ]
-    return sorted(done, key=lambda d: (d.last, d.drill), reverse=True)
+    ])
+
+
+def done_from_totals(totals: Sequence[DrillTotal]) -> list[DrillDone]:
+    """The same from the store's running totals: every attempt counted."""
+    return _latest_first([
+        DrillDone(t.scenario, t.tries, t.passed, _when(t.last_at))
+        for t in totals
+        if t.mode != "free"
+    ])
 
 
 def class_rules(stats: Sequence[Stats]) -> list[ClassRule]:
@@ -172,13 +201,13 @@ def class_rules(stats: Sequence[Stats]) -> list[ClassRule]:
     return sorted(rows, key=lambda c: (c.accuracy.accuracy, -c.accuracy.failed, c.accuracy.rule))
 
 
-def drill_rates(stats: Sequence[Stats]) -> list[DrillRate]:
+def drill_rates(rows: Sequence[TraineeRow]) -> list[DrillRate]:
     """Each drill anyone tried: attempts, passes, trainees; the lowest pass rate first."""
     attempts: dict[str, int] = defaultdict(int)
     passed: dict[str, int] = defaultdict(int)
     trainees: dict[str, int] = defaultdict(int)
-    for s in stats:
-        for d in drills_done(s.scores):
+    for row in rows:
+        for d in row.done:
             attempts[d.drill] += d.tries
             passed[d.drill] += d.passed
             trainees[d.drill] += 1
@@ -192,10 +221,12 @@ def render_class_report(
     generated_at: datetime,
     lang: str = "en",
     titles: Mapping[str, str] | None = None,
+    totals: Sequence[DrillTotal] | None = None,
 ) -> str:
-    """The page. `titles`: drill id -> title in `lang` (an id missing there is shown as is)."""
+    """The page. `titles`: drill id -> title in `lang` (an id missing there is shown as is);
+    `totals`: the store's running totals (see `class_data`)."""
     names = dict(titles or {})
-    data = class_data(stats)
+    data = class_data(stats, totals)
     title = t("class_report.title", lang)
     generated = t("class_report.generated", lang, when=f"{generated_at:%Y-%m-%d %H:%M}",
                   trainees=len(stats), drills=data.drill_attempts, hands=data.free_hands)

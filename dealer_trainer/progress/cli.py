@@ -100,12 +100,15 @@ def cmd_report(args: argparse.Namespace) -> int:
         names = store.trainees() if class_report else _chosen(store, args)
         stats = [store.stats(n) for n in names]
         skills = [figures_of(store, n) for n in names]
+        totals = store.drill_totals() if class_report else None
         _tell_skipped(store)
     lang = getattr(args, "lang", None) or "en"
     now = datetime.now(UTC)
     titles = _drill_titles(args, lang)
     if class_report:
-        html = render_class_report(stats, generated_at=now, lang=lang, titles=titles)
+        html = render_class_report(
+            stats, generated_at=now, lang=lang, titles=titles, totals=totals
+        )
     else:
         html = render_report(stats, generated_at=now, lang=lang, titles=titles, skills=skills)
     out = Path(args.out)

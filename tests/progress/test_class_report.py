@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 from collections import Counter
+from datetime import timedelta
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 from class_samples import CLASS, fill_class
-from progress_samples import T0
+from progress_samples import T0, make_result
 
 from dealer_trainer.cli import main
 from dealer_trainer.i18n import rule_name
 from dealer_trainer.progress import ProgressStore
 from dealer_trainer.progress.class_report import (
+    class_data,
     class_rules,
-    drill_rates,
     drills_done,
+    read_class,
     render_class_report,
 )
 
@@ -46,15 +48,15 @@ def stats(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-
     with ProgressStore.open(tmp_path_factory.mktemp("class")) as store:
         fill_class(store)
         attempts = store.attempts()
-        return [store.stats(n) for n in store.trainees()], attempts
+        return [store.stats(n) for n in store.trainees()], attempts, store.drill_totals()
 
 
 def test_pass_rates_per_drill_count_every_attempt(stats) -> None:  # type: ignore[no-untyped-def]
-    figures, attempts = stats
+    figures, attempts, totals = stats
     drills = [a for a in attempts if a.mode == "drill"]
     tries = Counter(a.scenario for a in drills)
     passes = Counter(a.scenario for a in drills if a.passed)
-    rates = drill_rates(figures)
+    rates = list(class_data(figures, totals).drills)
     assert {r.drill: (r.attempts, r.passed) for r in rates} == {
         d: (tries[d], passes[d]) for d in tries
     }
@@ -64,7 +66,7 @@ def test_pass_rates_per_drill_count_every_attempt(stats) -> None:  # type: ignor
 
 
 def test_the_class_rules_add_up_every_trainee(stats) -> None:  # type: ignore[no-untyped-def]
-    figures, _ = stats
+    figures, _, _ = stats
     rows = class_rules(figures)
     for row in rows:
         r = row.accuracy
@@ -77,16 +79,17 @@ def test_the_class_rules_add_up_every_trainee(stats) -> None:  # type: ignore[no
 
 
 def test_who_practised_what_and_when(stats) -> None:  # type: ignore[no-untyped-def]
-    figures, attempts = stats
+    figures, attempts, totals = stats
     ana = next(s for s in figures if s.trainee == "Ana Popescu")
-    done = drills_done(ana.scores)
+    row = next(r for r in class_data(figures, totals).trainees if r.trainee == "Ana Popescu")
     mine = [a for a in attempts if a.trainee == "Ana Popescu" and a.mode == "drill"]
-    assert sum(d.tries for d in done) == len(mine) == 12
-    assert done[0].last == max(a.started_at for a in mine)
+    for done in (drills_done(ana.scores), list(row.done)):  # from the scores, from the totals
+        assert sum(d.tries for d in done) == len(mine) == 12
+        assert done[0].last == max(a.started_at for a in mine)
 
 
 def test_rules_by_name_in_the_language_ids_only_as_data(stats) -> None:  # type: ignore[no-untyped-def]
-    figures, _ = stats
+    figures, _, _ = stats
     titles = {"basic-deal": "Μια καθαρή μοιρασιά"}
     html = render_class_report(figures, generated_at=T0, lang="el", titles=titles)
     page = _Page()
@@ -115,3 +118,19 @@ def test_the_command_writes_the_class_report(tmp_path: Path, capsys) -> None:  #
 def test_an_empty_store_says_so(tmp_path: Path) -> None:
     html = render_class_report([], generated_at=T0)
     assert "No records yet" in html and "<table" not in html
+
+
+def test_a_trainee_with_more_attempts_than_stats_keeps_is_counted_whole(tmp_path: Path) -> None:
+    """Stats keep a trainee's latest 100 scores; the class figures read the store's running
+    totals, so the 130 tries of one drill and its first day still count."""
+    with ProgressStore.open(tmp_path) as store:
+        for n in range(130):
+            store.record_attempt(
+                "Ana", make_result(passed=n % 2 == 0, score=100 if n % 2 == 0 else 80),
+                started_at=T0 + timedelta(minutes=n),
+            )
+        data = read_class(store)
+    [row] = data.trainees
+    assert [(d.drill, d.tries, d.passed) for d in row.done] == [("premature-turn", 130, 65)]
+    assert row.first == T0 and row.last == T0 + timedelta(minutes=129)
+    assert [(r.drill, r.attempts, r.passed) for r in data.drills] == [("premature-turn", 130, 65)]
