@@ -22,13 +22,14 @@ ActionItem = Any  # str | dict[str, Any]: what TraineeAction.parse takes
 TOOLS = ("award", "replace_exposed", "return_extra", "move_button", "post")
 
 
-def next_street(board_count: int) -> str:
-    """The street whose cards the board click turns, from the cards already out."""
-    if board_count < 3:
-        return "flop"
-    if board_count == 3:
-        return "turn"
-    return "river"
+NEXT_STREET = {"preflop": "flop", "flop": "turn", "turn": "river"}
+
+
+def next_street(street: str) -> str | None:
+    """The street the board click turns: the one after the street properly dealt (the
+    snapshot's `street`). Cards on the board do not decide it: after a four-card flop or a
+    card turned early the redeal is that same street. None after the river."""
+    return NEXT_STREET.get(street)
 
 
 def blinds_due(snap: TableSnapshot, straddle: bool) -> list[str]:
@@ -182,7 +183,8 @@ class Controller:
         if isinstance(intent, I.TurnBoard):
             if intent.street:
                 return intent.street
-            return next_street(len(snap.board) if snap is not None else 0)
+            street = next_street(snap.street) if snap is not None else "flop"
+            return street or "river"  # after the river: the arbiter says why not
         if isinstance(intent, I.Showdown):
             return "showdown"
         if isinstance(intent, I.DeclareMisdeal):

@@ -13,8 +13,8 @@ def seat(n, bet=0, blind=None):
     return NS(seat=n, bet=bet, blind=blind)
 
 
-def snap(phase="deal", board=(), seats=(), pots=()):
-    return NS(phase=phase, board=board, seats=seats, pots=pots)
+def snap(phase="deal", board=(), seats=(), pots=(), street="preflop"):
+    return NS(phase=phase, board=board, seats=seats, pots=pots, street=street)
 
 
 def parses(item):
@@ -22,9 +22,14 @@ def parses(item):
 
 
 def test_the_board_click_turns_the_street_its_cards_call_for():
-    assert [next_street(n) for n in (0, 3, 4, 5)] == ["flop", "turn", "river", "river"]
+    streets = ("preflop", "flop", "turn", "river")
+    assert [next_street(s) for s in streets] == ["flop", "turn", "river", None]
     c = Controller()
-    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3))) == "turn"
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3), street="flop")) == "turn"
+    # a four-card flop lies on the board while preflop is the street: its redeal is the flop
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3, 4), street="preflop")) == "flop"
+    # a turn dealt before the flop betting ended: the turn is dealt again, not the river
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3, 4), street="flop")) == "turn"
     assert c.handle(I.TurnBoard("flop"), snap(board=(1, 2, 3))) == "flop"
 
 

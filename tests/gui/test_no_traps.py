@@ -95,3 +95,24 @@ def test_pot_slots_keep_pushed_pots_as_empty_places(app):
     table, _ = side_pots_at_the_award(app)
     slots = pot_slots(table.session.snap)
     assert [p.index for p in slots] == [0, 1, 2]
+
+
+def _street_button(table) -> tuple[str, bool]:
+    table.update(FRAME)
+    button = table.widgets["street"]
+    return button.text, button.is_enabled
+
+
+def test_the_street_button_names_the_redeal_of_a_four_card_flop_and_rests_after_the_river(app):
+    sc = load_drill(DRILLS / "four-card-flop.yaml")
+    table = open_table(app, sc.setup)
+    table.bots = False
+    actions = load_actions(DRILLS / "solutions" / "four-card-flop.yaml")
+    first_flop = next(i for i, a in enumerate(actions) if a.name == "flop")
+    table.replay(actions[: first_flop + 1])
+    assert len(table.session.snap.board) == 4  # the flop came with a fourth card
+    assert _street_button(table) == ("Flop", True)  # not "River": the flop is dealt again
+    river = next(i for i, a in enumerate(actions) if a.name == "river")
+    table.replay(actions[first_flop + 1 : river + 1])
+    assert len(table.session.snap.board) == 5
+    assert _street_button(table) == ("River", False)  # nothing left to turn

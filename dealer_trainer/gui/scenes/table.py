@@ -106,7 +106,8 @@ class TableScene(Scene):
         if not w:
             return
         snap = self.session.snap
-        label = tr(f"action.{next_street(len(snap.board))}", self.lang)
+        street = next_street(snap.street)
+        label = tr(f"action.{street or 'river'}", self.lang)
         if force or self._labels.get("street") != label:
             w["street"].set_text(label)
             self._labels["street"] = label
@@ -114,7 +115,8 @@ class TableScene(Scene):
         can_confirm = (
             self.controller.tool == "award" and bool(self.controller.picked)
         ) or self.controller.tool == "move_button"
-        for name, on in (("confirm", can_confirm), ("cancel", busy)):
+        turns = (("street", street is not None), ("confirm", can_confirm), ("cancel", busy))
+        for name, on in turns:  # the street button rests after the river
             if force or self._labels.get(name) != str(on):
                 (w[name].enable if on else w[name].disable)()
                 self._labels[name] = str(on)
