@@ -4,6 +4,7 @@ round completed, shuffle, cut, and the street dealt again."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .. import corrections as C
@@ -64,42 +65,32 @@ def redeal_expects(
     if not returned:
         return ex
     if c.stage is C.Stage.RETURNED:
-        return [
-            Expect(
-                TraineeAction("shuffle"),
-                "hint.reshuffle",
-                rule,
-                lambda a, c=c: do_redeal_shuffle(arb, c),  # type: ignore[misc]
-            )
-        ]  # type: ignore[misc]
+        return _step(arb, c, "shuffle", "hint.reshuffle", rule, do_redeal_shuffle)
     if c.stage is C.Stage.SHUFFLED:
-        return [
-            Expect(
-                TraineeAction("cut"),
-                "hint.recut",
-                rule,
-                lambda a, c=c: do_redeal_cut(arb, c),  # type: ignore[misc]
-            )
-        ]  # type: ignore[misc]
+        return _step(arb, c, "cut", "hint.recut", rule, do_redeal_cut)
     if c.burn_owed and c.stage is C.Stage.CUT:  # the early card had no burn: this one has
-        return [
-            Expect(
-                TraineeAction("burn"),
-                "hint.burn_owed",
-                "burn.before_each_street",
-                lambda a, c=c: do_redeal_burn(arb, c),  # type: ignore[misc]
-                {"street": street},
-            )
-        ]  # type: ignore[misc]
-    return [
-        Expect(
-            TraineeAction(street),
-            "hint.street" if c.burn_owed else "hint.street_no_burn",
-            rule,
-            lambda a, c=c: do_redeal_card(arb, c, street),  # type: ignore[misc]
+        return _step(
+            arb, c, "burn", "hint.burn_owed", "burn.before_each_street", do_redeal_burn,
             {"street": street},
         )
-    ]
+    hint = "hint.street" if c.burn_owed else "hint.street_no_burn"
+    return _step(
+        arb, c, street, hint, rule, lambda arb, c: do_redeal_card(arb, c, street),
+        {"street": street},
+    )
+
+
+def _step(
+    arb: Arbiter,
+    c: Correction,
+    name: str,
+    hint: str,
+    rule: str,
+    do: Callable[[Arbiter, Correction], None],
+    params: dict[str, object] | None = None,
+) -> list[Expect]:
+    """The one step the redeal expects now: `name`, which does `do` to this correction."""
+    return [Expect(TraineeAction(name), hint, rule, lambda a: do(arb, c), params or {})]
 
 
 def do_return(arb: Arbiter, c: Correction, zone: str) -> None:
