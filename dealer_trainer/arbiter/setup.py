@@ -8,6 +8,7 @@ from ..engine.cards import Card
 from ..engine.config import Street, TableConfig
 from ..engine.decision import Decision
 from .mistakes import MistakeSpec
+from .modes import Mode
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,3 +39,4 @@ class DrillSetup:
     # drill he leaves, so the button passes his seat by (button.move: the next occupied seat)
     rebuy: bool = False
     lang: str = "en"
+    mode: Mode = Mode.PRACTICE  # CONTRACT.md "Modes"; today only recorded
