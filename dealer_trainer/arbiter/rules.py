@@ -59,7 +59,19 @@ SEED_RULES: tuple[str, ...] = (
 )
 # Ids beyond RULES.md's list that the arbiter uses for the trainee's own steps.
 EXTRA_RULES: tuple[str, ...] = ("deck.shuffle", "deck.cut", "deal.complete", "showdown.order")
-ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES
+# RULES.md "Player actions the dealer rules on" (arbiter/rulings/).
+RULING_RULES: tuple[str, ...] = (
+    "bet.oversized_chip",
+    "bet.multiple_chips",
+    "bet.under_raise",
+    "bet.string_raise",
+    "bet.verbal_vs_chips",
+    "bet.undercall",
+    "bet.out_of_turn",
+    "bet.invalid_declaration",
+    "bet.reopen",
+)
+ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES + RULING_RULES
 
 _WEIGHTS = {
     "award.main_and_side": 25,
