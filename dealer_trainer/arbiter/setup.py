@@ -9,14 +9,23 @@ from ..engine.config import Street, TableConfig
 from ..engine.decision import Decision
 from .mistakes import MistakeSpec
 from .modes import Mode
+from .rulings import Attempt
 
 
 @dataclass(frozen=True, slots=True)
 class ScriptedDecision:
-    """A scenario's decision for one player, with where it was written (for error messages)."""
+    """A scenario's decision for one player, with where it was written (for error messages).
+
+    A non-standard entry (CONTRACT.md "Players' non-standard actions") carries its `attempt`,
+    the dealer's ruling to come; `show` is a hole card the player turns up himself (an event,
+    not a decision). For `action: chips`, `say` and `show`, `decision` names only the seat
+    (its action is a check that is never played).
+    """
 
     decision: Decision
     where: str | None = None
+    attempt: Attempt | None = None
+    show: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,6 +76,10 @@ def decide(arb: Arbiter, seat: int) -> None:
     scripted = next_scripted(arb, street)
     if scripted is not None:
         d = scripted.decision
+        if scripted.attempt is not None or scripted.show is not None:
+            # until the arbiter rules on them (issue 14), never played as the placeholder
+            raise ScriptError("the trainer cannot rule on this player's action yet",
+                              scripted.where)
         if d.seat != seat:
             raise ScriptError(
                 f"this {street.value} decision is for seat {d.seat}, but seat {seat} is to act",

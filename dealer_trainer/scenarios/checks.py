@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import Card, CardError
+from .checks_players import check_entry
 from .errors import Problem
 from .yamlnodes import Document, Pos, ValuePath, format_path
 
@@ -174,6 +175,7 @@ def _check_decisions(r: _Reader, seats: list[int] | None) -> None:
             if seats is not None and seat is not None and seat not in seats:
                 r.report(path + ("seat",), f"seat {seat} is empty "
                          f"({_occupied(seats)})")
+            check_entry(r, path, r.get(path, dict), seat)
             action = r.get(path + ("action",), str)
             has_to = r.integer(path + ("to",)) is not None
             if action in _SIZED and not has_to and not r.doc.is_bad(path + ("to",)):
