@@ -201,6 +201,24 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
     )
 
 
+def _put_out(h: Hand, op: ops.ChipsPuttingOut) -> None:
+    amount = sum(op.chips)
+    h.stacks[op.seat] -= amount
+    h.pushed[op.seat] = h.pushed.get(op.seat, 0) + amount
+
+
+def _take_back(h: Hand, op: ops.ChipsTakingBack) -> None:
+    h.pushed[op.seat] -= op.amount
+    if not h.pushed[op.seat]:
+        del h.pushed[op.seat]
+    h.stacks[op.seat] += op.amount
+
+
+def _bar_raise(h: Hand, op: ops.RaiseBarring) -> None:
+    assert h.round is not None
+    h.round.barred.add(op.seat)
+
+
 def _nothing(h: Hand, op: ops.Op) -> None:
     """A note: an irregularity or a correction, kept in the log for the history."""
 
@@ -224,4 +242,7 @@ _APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.ButtonMoving: _button,
     ops.RoundOpening: _open_round,
     ops.Note: _nothing,
+    ops.ChipsPuttingOut: _put_out,
+    ops.ChipsTakingBack: _take_back,
+    ops.RaiseBarring: _bar_raise,
 }

@@ -95,6 +95,7 @@ class BettingRound:
     last_decision: dict[int, Decision] = field(default_factory=dict)
     closed: bool = False  # the bets are pulled in: nobody acts in this round any more
     capped: bool = False  # limit: the cap was reached with three or more players able to bet
+    barred: set[int] = field(default_factory=set)  # ruled call_or_fold: no bet or raise now
 
     @property
     def unit(self) -> int:
@@ -149,6 +150,7 @@ class BettingRound:
         ):
             reopened = True  # TDA: short all-ins that add up to a full raise reopen it
         can_raise = stack > to_call and bool(others_active) and reopened
+        can_raise = can_raise and seat not in self.barred
         game = self.config.game
         if game is Game.LIMIT:
             # roberts: no cap once the action is heads-up (two players who are not all in),
@@ -197,6 +199,7 @@ class BettingRound:
                 self.reopen += 1
                 self.bets_made += 1
             self.current_bet = new_bet
+        self.barred.discard(s)
         self.acted[s] = self.reopen
         self.faced[s] = self.current_bet
         self.last_actor = s

@@ -20,23 +20,19 @@ from .betting import check_decision
 from .cards import Card
 from .config import Street, TableConfig
 from .decision import ActionKind, Decision
-from .errors import EngineError, InvalidOperation
-from .state import BLIND_KINDS, HandState, Positions, positions
+from .errors import InvalidOperation
+from .hand_chips import ChipsOut, can
+from .state import BLIND_KINDS, Positions, positions
 
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")
 
 
-def _can(verify: object, *args: object) -> bool:
-    try:
-        verify(*args)  # type: ignore[operator]
-    except EngineError:
-        return False
-    return True
+_can = can
 
 
-class Hand(HandState):
+class Hand(ChipsOut):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.rng = rng
@@ -274,6 +270,8 @@ class Hand(HandState):
     def verify_collect(self) -> None:
         if self.round is not None and not self.round.closed and self.to_act() is not None:
             raise InvalidOperation("the betting round is not complete", key="invalid.round_open")
+        if self.pushed:
+            raise InvalidOperation("chips pushed out are not ruled on", key="invalid.pushed_out")
 
     def collect(self) -> ops.Op:
         """Pull the round's bets into the pot(s); an uncalled excess goes back (pot.uncalled)."""

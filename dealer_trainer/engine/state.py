@@ -57,6 +57,8 @@ class HandState:
         self.zones = Zones(stub=list(FULL_DECK), hole={s: [] for s in self.occupied})
         self.stacks: dict[int, int] = {s.seat: s.stack for s in config.seats}
         self.bets: dict[int, int] = {s: 0 for s in self.occupied}
+        # chips pushed out in front of a player, not yet in the betting: a ruling is due
+        self.pushed: dict[int, int] = {}
         self.contributed: dict[int, int] = {s: 0 for s in self.occupied}
         self.posted: dict[str, int] = {}  # blind kind -> seat
         self.folded: set[int] = set()
@@ -89,8 +91,11 @@ class HandState:
     def all_in(self) -> set[int]:
         """Live players with every chip in (a bet given back uncalled or a pot won makes him
         a player with chips again)."""
-        stacks, put = self.stacks, self.contributed
-        return {s for s in self.occupied if s not in self.folded and not stacks[s] and put[s]}
+        stacks, put, out = self.stacks, self.contributed, self.pushed
+        return {
+            s for s in self.occupied
+            if s not in self.folded and not stacks[s] and put[s] and not out.get(s)
+        }
 
     # ---- chips --------------------------------------------------------------------------
     def pot_total(self) -> int:
@@ -98,7 +103,8 @@ class HandState:
         return sum(p.amount for i, p in enumerate(self.pots) if i not in self.awarded)
 
     def chips_in_play(self) -> int:
-        return sum(self.stacks.values()) + sum(self.bets.values()) + self.pot_total()
+        pushed = sum(self.pushed.values())
+        return sum(self.stacks.values()) + sum(self.bets.values()) + self.pot_total() + pushed
 
     def bets_out(self) -> bool:
         return any(self.bets.values())
