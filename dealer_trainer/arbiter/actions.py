@@ -32,7 +32,11 @@ ACTION_ARGS: dict[str, str | None] = {
     "showdown": None,
     "award": "award",
     "move_button": "optional_seat",
+    "call_floor": None,  # stop the game and call the floor
+    "rule": "ruling",  # rule: {seat: S, as: A, to: N}: how seat S's action counts
 }
+RULING_AS = ("check", "call", "bet", "raise", "all_in", "fold", "call_or_fold", "out_of_turn",
+             "not_binding")
 BLIND_KINDS = ("small", "big", "straddle")
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")
 
@@ -51,12 +55,15 @@ class TraineeAction:
     count: int | None = None  # wait: N
     until_round: bool = False  # wait: round
     zones: tuple[str, ...] = field(default_factory=tuple)
+    ruled: str | None = None  # rule: what the action counts as (`as:`)
+    amount: int | None = None  # rule: his total for the round (`to:`, bet and raise)
 
     @classmethod
     def parse(cls, item: Any) -> TraineeAction:
         if isinstance(item, str):
             name, arg = item.strip(), None
-            if name in ACTION_ARGS and ACTION_ARGS[name] in ("seat", "post", "award", "zones"):
+            if name in ACTION_ARGS and ACTION_ARGS[name] in (
+                "seat", "post", "award", "zones", "ruling"):
                 raise ActionError(f"'{name}' needs an argument, e.g. {_EXAMPLES[name]}")
         elif isinstance(item, dict) and len(item) == 1:
             name, arg = next(iter(item.items()))
@@ -105,6 +112,8 @@ class TraineeAction:
             if len(set(seats)) != len(seats):
                 raise ActionError("a seat is named twice in 'to'")
             return cls(name, pot=pot, to=seats)
+        if kind == "ruling":
+            return _ruling(cls, arg)
         if kind == "zones":
             zones = [arg] if isinstance(arg, str) else arg
             if not isinstance(zones, list) or not zones:
@@ -125,6 +134,9 @@ class TraineeAction:
             return f"post: {{seat: {self.seat}, blind: {self.blind}}}"
         if n == "award":
             return f"award: {{pot: {self.pot}, to: [{', '.join(map(str, self.to))}]}}"
+        if n == "rule":
+            to = f", to: {self.amount}" if self.amount is not None else ""
+            return f"rule: {{seat: {self.seat}, as: {self.ruled}{to}}}"
         if n == "return_to_deck":
             return f"return_to_deck: [{', '.join(self.zones)}]"
         if n == "wait":
@@ -148,7 +160,25 @@ _EXAMPLES = {
     "replace_exposed": "'replace_exposed: 4'",
     "return_extra": "'return_extra: 3'",
     "return_to_deck": "'return_to_deck: [board]'",
+    "rule": "'rule: {seat: 1, as: call}'",
 }
+
+
+def _ruling(cls: type[TraineeAction], arg: Any) -> TraineeAction:
+    if not isinstance(arg, dict):
+        raise ActionError("'rule' takes {seat: N, as: call, to: N}")
+    _only_keys(arg, {"seat", "as", "to"}, "rule")
+    ruled = arg.get("as")
+    if ruled not in RULING_AS:
+        raise ActionError(f"'as' must be one of {', '.join(RULING_AS)}, not {ruled!r}"
+                          + _did_you_mean(str(ruled), RULING_AS))
+    to = arg.get("to")
+    if ruled in ("bet", "raise"):
+        if not isinstance(to, int) or isinstance(to, bool) or to < 1:
+            raise ActionError(f"'rule' as {ruled} needs 'to': his total for the round")
+    elif to is not None:
+        raise ActionError(f"'rule' as {ruled} takes no 'to'")
+    return cls("rule", seat=_seat(arg.get("seat"), "rule"), ruled=ruled, amount=to)
 
 
 def _seat(value: Any, name: str) -> int:

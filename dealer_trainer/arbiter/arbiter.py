@@ -205,6 +205,8 @@ class Arbiter:
     ) -> Step:
         message = msg(key, self.lang, **params) if key else None
         hand, mark = self._log_mark
+        expected = str(params["expected"]) if outcome is Outcome.VIOLATION and (
+            "expected" in params) else None
         step = Step(
             n=n,
             action=action.text(),
@@ -216,10 +218,13 @@ class Arbiter:
             events=tuple(self._events),
             act=action,
             ops=tuple(hand.log[mark:]),
+            expected=expected,
         )
         self.steps.append(step)
         if outcome is Outcome.VIOLATION:
             self.violations.append({"step": n, "rule": rule, "message": message})
+            if expected:
+                self.violations[-1]["expected"] = expected
         elif outcome is Outcome.INVALID:
             self.invalids += 1
         for c in self.corrections:

@@ -16,6 +16,7 @@ class Repair(StrEnum):
     FLOP_REDEAL = "flop_redeal"  # board to the stub; (round completes); shuffle, cut, flop
     SCRAMBLE = "scramble"  # TDA four-card flop: one of the four becomes the next burn
     PREMATURE = "premature"  # turn/river: set aside; ...; reshuffle with it; cut; the card
+    RULING = "ruling"  # a player's non-standard action: the dealer's ruling (or the floor's)
 
 
 class Stage(StrEnum):
@@ -37,6 +38,7 @@ RETURN_EXTRA = Repair.RETURN_EXTRA
 FLOP_REDEAL = Repair.FLOP_REDEAL
 SCRAMBLE = Repair.SCRAMBLE
 PREMATURE = Repair.PREMATURE
+RULING = Repair.RULING
 
 
 @dataclass(slots=True)

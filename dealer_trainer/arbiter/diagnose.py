@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from . import corrections as C
 from . import irregularities, ledger, procedure
 from .actions import TraineeAction
+from .irregularities import player_action
 from .messages import msg
 from .procedure import Expect
 
@@ -22,6 +23,9 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         if seat not in occupied:
             return "invalid.empty_seat", {"seat": seat}
     name = a.name
+    nothing_to_rule = player_action.invalid(arb, a)
+    if nothing_to_rule is not None:
+        return nothing_to_rule
     stub = len(h.zones.stub)
     if name in ("deal", "burn", "turn", "river") and stub < 1:
         return "invalid.empty_deck", {}
@@ -67,6 +71,9 @@ def diagnose(
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = arb.open_corrections()
     name = a.name
+    ruled = player_action.diagnose_step(arb, a)  # a ruling owed, or a card the player showed
+    if ruled is not None:
+        return ruled
     if name == "misdeal" and not any(c.kind is C.MISDEAL for c in open_c):
         return "error.misdeal", "error.misdeal.no_cause", {}
     if name == "scramble_flop" and not any(c.kind is C.SCRAMBLE for c in open_c):

@@ -73,6 +73,7 @@ class Step:
     events: tuple[Event, ...] = ()
     act: TraineeAction | None = None
     ops: tuple[Op, ...] = ()
+    expected: str | None = None  # a wrong ruling: the right one, in script form
 
     def to_json(self) -> dict[str, object]:
         d: dict[str, object] = {"n": self.n, "action": self.action, "outcome": self.outcome.value}
@@ -80,6 +81,8 @@ class Step:
             d["rule"] = self.rule
         if self.message:
             d["message"] = self.message
+        if self.expected:
+            d["expected"] = self.expected
         return d
 
 

@@ -17,6 +17,7 @@ from .bots import bot_decision
 from .corrections import Correction
 from .mistakes import MistakeKind
 from .outcome import Event, Said, ScriptError
+from .player_reach import reach
 from .setup import ScriptedDecision
 
 if TYPE_CHECKING:
@@ -73,13 +74,11 @@ def decide(arb: Arbiter, seat: int) -> None:
     assert h.round is not None
     street = h.round.street
     legal = h.legal()
+    if reach(arb, seat, street, lambda: next_scripted(arb, street)):
+        return  # a non-standard action: betting waits for the dealer's ruling
     scripted = next_scripted(arb, street)
     if scripted is not None:
         d = scripted.decision
-        if scripted.attempt is not None or scripted.show is not None:
-            # until the arbiter rules on them (issue 14), never played as the placeholder
-            raise ScriptError("the trainer cannot rule on this player's action yet",
-                              scripted.where)
         if d.seat != seat:
             raise ScriptError(
                 f"this {street.value} decision is for seat {d.seat}, but seat {seat} is to act",

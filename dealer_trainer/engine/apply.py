@@ -219,6 +219,12 @@ def _bar_raise(h: Hand, op: ops.RaiseBarring) -> None:
     h.round.barred.add(op.seat)
 
 
+def _player_shows(h: Hand, op: ops.HoleCardShowing) -> None:
+    held = h.zones.hole[op.seat]
+    i = next(i for i, hc in enumerate(held) if hc.card == op.card)
+    held[i] = HoleCard(op.card, True)
+
+
 def _nothing(h: Hand, op: ops.Op) -> None:
     """A note: an irregularity or a correction, kept in the log for the history."""
 
@@ -245,4 +251,5 @@ _APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.ChipsPuttingOut: _put_out,
     ops.ChipsTakingBack: _take_back,
     ops.RaiseBarring: _bar_raise,
+    ops.HoleCardShowing: _player_shows,
 }

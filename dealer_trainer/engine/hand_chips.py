@@ -90,3 +90,14 @@ class ChipsOut(HandState):
         self.take_back(seat)
         return self._do(ops.HandMucking(seat, tuple(h.card for h in self.zones.hole[seat])))
 
+
+    def verify_show_card(self, seat: int, n: int) -> None:
+        self._verify_seat(seat)
+        if not 1 <= n <= len(self.zones.hole[seat]):
+            raise InvalidOperation(f"seat {seat} holds no card {n}", key="invalid.no_hand",
+                                   seat=seat)
+
+    def show_card(self, seat: int, n: int) -> ops.Op:
+        """The player turns up his own n-th hole card (from 1): it plays, face up."""
+        self.verify_show_card(seat, n)
+        return self._do(ops.HoleCardShowing(seat, self.zones.hole[seat][n - 1].card))

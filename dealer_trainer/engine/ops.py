@@ -261,3 +261,15 @@ class RaiseBarring(Op):
 
     def to_json(self) -> dict[str, object]:
         return {"op": "no_raise", "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class HoleCardShowing(Op):
+    """A player turns up one of his own hole cards: it stays in his hand, face up
+    (ruling.player_exposed_card)."""
+
+    seat: int
+    card: Card
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "player_shows", "seat": self.seat, "card": self.card.code}

@@ -81,3 +81,12 @@ def test_chips_out_replay_from_the_log_and_print_as_json() -> None:
     kinds = [op.to_json()["op"] for op in h.log if isinstance(
         op, ops.ChipsPuttingOut | ops.ChipsTakingBack | ops.RaiseBarring)]
     assert kinds == ["chips_out", "chips_back", "no_raise"]
+
+
+def test_ruling_player_exposed_card_stays_in_his_hand_face_up() -> None:
+    h = dealt(table((1, 3, 4, 6), button=1))
+    card = h.zones.hole[4][0].card
+    h.show_card(4, 1)
+    assert [(c.card, c.exposed) for c in h.zones.hole[4]][0] == (card, True)
+    assert len(h.zones.hole[4]) == 2 and h.exposed_seats() == [4]
+    assert Hand.replay(h.config, h.log).zones.hole[4] == h.zones.hole[4]

@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from dealer_trainer.arbiter import Arbiter, Outcome
 from dealer_trainer.arbiter.rulings import As, Attempt, Ruling, When, Words
 from dealer_trainer.engine.decision import ActionKind
 from dealer_trainer.scenarios import load_scenario
 from dealer_trainer.scenarios.errors import ScenarioError
+from dealer_trainer.scenarios.validate import check_paths
 
 HEAD = """id: ruling-forms
 title: The forms
@@ -87,3 +89,38 @@ def test_a_form_written_wrong_is_a_problem_at_its_line(tmp_path: Path, entry: st
                                                        problem: str) -> None:
     problems = _problems(tmp_path, entry)
     assert len(problems) == 1 and problems[0].startswith(problem), problems
+
+
+ATTEMPTS = Path(__file__).resolve().parent / "attempts"
+
+
+def _first_irregularity(path: Path) -> tuple[str | None, str]:
+    """Play the drill by the arbiter's own next steps up to the first irregularity: its rule
+    and the ruling the arbiter then expects."""
+    arb = Arbiter(load_scenario(path).setup)
+    while (expected := arb.expected()):
+        step = arb.apply(expected[0])
+        if step.outcome is Outcome.IRREGULARITY:
+            return step.rule, arb.expected()[0].text()
+    return None, ""
+
+
+@pytest.mark.parametrize(("name", "rule", "ruling"), [
+    ("check-facing-a-bet.yaml", "bet.invalid_declaration", "rule: {seat: 1, as: call_or_fold}"),
+    ("raise-not-reopened.yaml", "bet.reopen", "rule: {seat: 4, as: call_or_fold}"),
+])
+def test_bet_reopen_and_a_check_facing_a_bet_are_ruled_on_not_scenario_errors(
+        name: str, rule: str, ruling: str) -> None:
+    assert check_paths([ATTEMPTS / name]) == [(str(ATTEMPTS / name), [])]
+    assert _first_irregularity(ATTEMPTS / name) == (rule, ruling)
+
+
+def test_a_ruling_the_preset_leaves_to_the_floor_needs_floor_at_its_line(tmp_path: Path) -> None:
+    f = tmp_path / "ruling-undercall-floor.yaml"
+    f.write_text(HEAD.replace("level: 2", "level: 2\nhouse_rules: tda") + (
+        "    - {seat: 6, action: raise, to: 600}\n"
+        "    - {seat: 1, action: raise, to: 8000}\n"
+        "    - {seat: 3, action: chips, chips: [2000]}\n"), encoding="utf-8")
+    ((_, problems),) = check_paths([f])
+    assert [(p.line, p.col) for p in problems] == [(12, 7)]
+    assert "leave this ruling to the floor" in problems[0].message

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..actions import TraineeAction
 from ..corrections import Correction, Repair
 from ..procedure import Expect
-from . import exposed, extra, misdeal, premature, redeal, scramble
+from . import exposed, extra, misdeal, player_action, premature, redeal, scramble
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -30,6 +30,7 @@ REPAIRS: dict[Repair, tuple[Expects, Diagnose]] = {
     Repair.SCRAMBLE: (scramble.expects, scramble.diagnose),
     Repair.FLOP_REDEAL: (redeal.expects, redeal.diagnose),
     Repair.PREMATURE: (premature.expects, premature.diagnose),
+    Repair.RULING: (player_action.expects, player_action.diagnose),
 }
 
 
