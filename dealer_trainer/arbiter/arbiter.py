@@ -70,7 +70,6 @@ class Arbiter:
             self.setup.config, self._stacks, self._button, self.hand_number
         )
         self.hand = Hand(self.config, rng=self.rng)
-        self.script_pos: dict[Street, int] = {}
         self.scheduled = [m for m in self.setup.mistakes if m.hand == self.hand_number]
         if self.setup.random_mistakes and self.mistake_rng.random() < self.setup.random_mistakes:
             extra = irregularities.random_mistake(self)

@@ -84,7 +84,6 @@ def decide(arb: Arbiter, seat: int) -> None:
             h.verify_act(d)
         except IllegalBet as e:
             raise ScriptError(str(e), scripted.where) from None
-        arb.script_pos[street] = arb.script_pos.get(street, 0) + 1
     else:
         d = bot_decision(legal, arb.bot_rng, arb.config.game, h.pot_total() + sum(h.bets.values()))
     op = h.act(d)
@@ -99,7 +98,7 @@ def next_scripted(arb: Arbiter, street: Street) -> ScriptedDecision | None:
     if arb.hand_number != 1:
         return None
     script = arb.setup.decisions.get(street, ())
-    i = arb.script_pos.get(street, 0)
+    i = ledger.street_decisions(arb.hand, street)  # the script is played before any bot
     return script[i] if i < len(script) else None
 
 

@@ -4,11 +4,13 @@ mistakes, fired once each; opening a correction; noting its steps in the hand's 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import TYPE_CHECKING, ClassVar
 
+from ...engine import ops
+from ...engine.hand import Hand
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
@@ -41,26 +43,32 @@ class Stage(StrEnum):
 
 @dataclass(slots=True)
 class Correction:
-    """An irregularity in progress: which one, and how far its correction has got."""
+    """An irregularity in progress: which one, its plan, and where in the hand's log it
+    opened. How far the correction has got (`stage`) is read from the log since then."""
 
     rule: str  # the irregularity's rule id
     irregularity: Irregularity
     plan: tuple[Enum, ...]  # its stages, in order, ending with Stage.DONE
+    hand: Hand  # the hand it belongs to
     step: int = 0  # the step at which it arose
     seat: int | None = None
     street: str | None = None  # premature: the street whose card came off early
     redeal_street: str | None = None  # the street dealt again after the reshuffle
-    stage: Enum | None = None  # the stage owed now (the plan's first when None is given)
     corrected: bool = False
     closed: bool = False  # no step of it is owed any more
+    at: int = field(init=False)  # its place in the hand's log (its irregularity note)
 
     def __post_init__(self) -> None:
-        if self.stage is None:
-            self.stage = self.plan[0]
+        self.at = len(self.hand.log)
 
-    def advance(self) -> None:
-        """The stage owed now is done: the next one is owed."""
-        self.stage = self.plan[self.plan.index(self.stage) + 1]  # type: ignore[arg-type]
+    @property
+    def stage(self) -> Enum:
+        """The stage owed now: the plan's first not done by the log since it opened."""
+        since = self.hand.log[self.at :]
+        for s in self.plan:
+            if s is Stage.DONE or not self.irregularity.stage_done(self, s, since):
+                return s
+        return self.plan[-1]
 
     def to_json(self) -> dict[str, object]:
         return {"step": self.step, "rule": self.rule, "corrected": self.corrected}
@@ -106,6 +114,11 @@ class Irregularity:
 
     def off_turn(self, arb: Arbiter, a: TraineeAction, c: Correction) -> Diagnosis | None:
         return None
+
+    def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
+        """Is this stage of the correction done, by the hand's log since it opened?
+        (Override it for a stage of one's own.)"""
+        return logged(c, stage, since)
 
     def hand_over(self, arb: Arbiter, c: Correction) -> None:
         """The hand ended with the correction still open: what was owed by then counts."""
@@ -158,3 +171,36 @@ def note_correction(arb: Arbiter, c: Correction, action: str) -> None:
 def owed(arb: Arbiter, stage: Enum) -> bool:
     """An open correction has this stage in its plan (a misdeal owed, say)."""
     return any(stage in c.plan for c in arb.open_corrections())
+
+
+# the correction note (`note_correction`) that marks each stage done
+NOTED = {
+    Stage.MISDEAL: "misdeal",
+    Stage.REPLACE_EXPOSED: "replace_exposed",
+    Stage.RETURN_EXTRA: "return_extra",
+    Stage.SCRAMBLE: "scramble_flop",
+    Stage.SET_ASIDE: "set_aside",
+    Stage.BURN: "burn",
+}
+
+
+def logged(c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
+    """A stage of the shared ones is done by the log: its correction note is there (the
+    reshuffle and the recut: a shuffle, then a cut, after the cards went back)."""
+    notes = [
+        (i, op.action)
+        for i, op in enumerate(since)
+        if isinstance(op, ops.Note) and op.kind == "correction" and op.rule == c.rule
+    ]
+    if stage in NOTED:
+        return any(a == NOTED[stage] for _, a in notes)
+    if stage is Stage.STREET:
+        return any(a in ("flop", "turn", "river") for _, a in notes)
+    back = next((i for i, a in notes if a.startswith("return_to_deck")), None)
+    if stage is Stage.RETURN or back is None:
+        return back is not None
+    after = range(back, len(since))
+    shuffled = next((i for i in after if isinstance(since[i], ops.Shuffling)), None)
+    if stage is Stage.SHUFFLE or shuffled is None:
+        return shuffled is not None
+    return stage is Stage.CUT and any(isinstance(op, ops.Cutting) for op in since[shuffled:])

@@ -51,7 +51,7 @@ class ExposedCard(OfTheDeal):
             return False
         arb.hand.pitch(cue.seat, exposed=True)
         plan = (Stage.REPLACE_EXPOSED, Stage.DONE)
-        open_correction(arb, Correction(self.rules[0], self, plan, seat=cue.seat))
+        open_correction(arb, Correction(self.rules[0], self, plan, arb.hand, seat=cue.seat))
         return True
 
     def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
@@ -90,4 +90,3 @@ def do_replace(arb: Arbiter, c: Correction) -> None:
     op = arb.hand.replace_exposed(c.seat)
     assert isinstance(op, ops.ExposedReplacing)
     note_correction(arb, c, "replace_exposed")  # the exposed card is the flop's burn
-    c.advance()

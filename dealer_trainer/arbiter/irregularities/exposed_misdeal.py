@@ -30,5 +30,5 @@ class ExposedMisdeal(Misdeal):
         for c in arb.open_corrections():
             if Stage.REPLACE_EXPOSED in c.plan:
                 c.closed = c.corrected = True  # superseded by the misdeal
-        open_correction(arb, Correction(rule, self, PLAN, seat=cue.seat))
+        open_correction(arb, Correction(rule, self, PLAN, arb.hand, seat=cue.seat))
         return True

@@ -52,7 +52,7 @@ class ExtraCard(OfTheDeal):
         seat = extra_due(arb, cue, many=False)
         if seat is not None:
             plan = (Stage.RETURN_EXTRA, Stage.DONE)
-            open_correction(arb, Correction(self.rules[0], self, plan, seat=seat))
+            open_correction(arb, Correction(self.rules[0], self, plan, arb.hand, seat=seat))
         return False
 
     def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
@@ -76,4 +76,3 @@ def do_return_extra(arb: Arbiter, c: Correction) -> None:
     # on top, "is the next card burnt" too, so the card a player held never turns up on
     # the board (ledger.burned reads it so)
     note_correction(arb, c, "return_extra")
-    c.advance()

@@ -45,7 +45,7 @@ class FourCardFlop(Irregularity):
         for i, _ in pending(arb, *self.kinds):
             arb.fired.add(i)
             arb.hand.turn_board(4)
-            open_correction(arb, Correction(self.rules[0], self, self.plan(arb)))
+            open_correction(arb, Correction(self.rules[0], self, self.plan(arb), arb.hand))
             return True
         return False
 
@@ -80,6 +80,5 @@ class FourCardFlop(Irregularity):
 def do_scramble(arb: Arbiter, c: Correction) -> None:
     arb.hand.scramble_into_burn(4)  # the card back on top is the next burnt, before the turn
     note_correction(arb, c, "scramble_flop")
-    c.advance()
     c.closed = c.corrected = True  # before the flop round opens: a mistake may fire in it
     steps.street_dealt(arb)

@@ -32,4 +32,3 @@ def do_misdeal(arb: Arbiter, c: Correction) -> None:
     arb.announce(Cue(Moment.MISDEAL))  # the deal is void: what belonged to it goes too
     arb.hand.gather_all()
     note_correction(arb, c, "misdeal")
-    c.advance()

@@ -49,7 +49,7 @@ class PrematureFlop(Irregularity):
 
     def open(self, arb: Arbiter, *, burn_owed: bool) -> None:
         plan = redeal_plan(burn_owed=burn_owed)
-        open_correction(arb, Correction(self.rules[0], self, plan))
+        open_correction(arb, Correction(self.rules[0], self, plan, arb.hand))
 
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
         return redeal_expects(arb, c, "flop", "error.flop_redeal", board_zone=True)

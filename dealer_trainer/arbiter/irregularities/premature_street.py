@@ -6,15 +6,26 @@ again after a premature turn is the preset's: TDA the turn, the seeds and Robert
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from enum import Enum
 from typing import TYPE_CHECKING
 
+from ...engine import ops
 from ...engine.config import HouseRules
 from .. import ledger
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind
 from ..moments import Cue, Moment
 from ..procedure import Expect, then
-from .base import Correction, Diagnosis, Irregularity, Stage, note_correction, open_correction
+from .base import (
+    Correction,
+    Diagnosis,
+    Irregularity,
+    Stage,
+    logged,
+    note_correction,
+    open_correction,
+)
 from .redeal import premature_due, redeal_expects, redeal_plan, turned_early
 
 if TYPE_CHECKING:
@@ -55,22 +66,28 @@ class PrematureStreet(Irregularity):
         tda = arb.config.house_rules is HouseRules.TDA
         redeal = "turn" if early == "turn" and tda else "river"
         plan = (Stage.SET_ASIDE, Stage.WAIT, *redeal_plan(burn_owed=burn_owed))
-        c = Correction(rule, self, plan, street=early, redeal_street=redeal)
+        c = Correction(rule, self, plan, arb.hand, street=early, redeal_street=redeal)
         open_correction(arb, c)
 
+    def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
+        if stage is not Stage.WAIT:
+            return logged(c, stage, since)
+        # the wait is over when the street to deal again is next: its round complete, the
+        # bets in, more than one player left (or the card is back already)
+        h = c.hand
+        if logged(c, Stage.RETURN, since):
+            return True
+        street = ledger.STAGE_STREET.get(ledger.stage(h))
+        if street != c.redeal_street or not h.is_round_complete():
+            return False
+        return not h.bets_out() and len(h.live) != 1
+
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
-        h = arb.hand
         if c.stage is Stage.SET_ASIDE:
             run = then(do_set_aside, arb, c)
             return [Expect(TraineeAction("set_aside"), "hint.set_aside", c.rule, run)]
         if c.stage is Stage.WAIT:
-            # the round goes on as normal until the street to redeal is next
-            street = ledger.STAGE_STREET.get(ledger.stage(h))
-            if street != c.redeal_street or not h.is_round_complete():
-                return None
-            if h.bets_out() or len(h.live) == 1:
-                return None
-            c.advance()
+            return None  # the round goes on as normal until the street to redeal is next
         return redeal_expects(arb, c, c.redeal_street or "river", c.rule, board_zone=False)
 
     def diagnose(self, arb: Arbiter, a: TraineeAction, first: Expect, c: Correction) -> Diagnosis:
@@ -87,5 +104,4 @@ class PrematureStreet(Irregularity):
 def do_set_aside(arb: Arbiter, c: Correction) -> None:
     arb.hand.set_aside_last_board_card()
     note_correction(arb, c, "set_aside")
-    c.advance()
     c.corrected = True  # what is owed now waits for the round; the rest is checked then

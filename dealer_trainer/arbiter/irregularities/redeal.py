@@ -114,30 +114,25 @@ def _step(
 def do_return(arb: Arbiter, c: Correction, zone: str) -> None:
     arb.hand.return_to_stub((zone,))
     note_correction(arb, c, f"return_to_deck: [{zone}]")
-    c.advance()
 
 
 def do_redeal_shuffle(arb: Arbiter, c: Correction) -> None:
     arb.hand.shuffle()
-    c.advance()
 
 
 def do_redeal_cut(arb: Arbiter, c: Correction) -> None:
     arb.hand.cut()
-    c.advance()
 
 
 def do_redeal_burn(arb: Arbiter, c: Correction) -> None:
     arb.hand.burn()
     note_correction(arb, c, "burn")
-    c.advance()
 
 
 def do_redeal_card(arb: Arbiter, c: Correction, street: str) -> None:
     h = arb.hand
     h.turn_board(ledger.STREET_CARDS[street])
     note_correction(arb, c, street)
-    c.advance()
     c.closed = c.corrected = True
     steps.street_dealt(arb)
 

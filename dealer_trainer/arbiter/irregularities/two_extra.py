@@ -22,5 +22,5 @@ class TwoExtra(Misdeal):
     def fire_in_deal(self, arb: Arbiter, cue: Cue) -> bool:
         seat = extra_due(arb, cue, many=True)
         if seat is not None:
-            open_correction(arb, Correction(self.rules[0], self, PLAN, seat=seat))
+            open_correction(arb, Correction(self.rules[0], self, PLAN, arb.hand, seat=seat))
         return False
