@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import corrections as C
 from . import irregularities, ledger, procedure
 from .actions import TraineeAction
-from .irregularities import player_action
+from .irregularities.base import Stage, owed
 from .messages import msg
 from .procedure import Expect
 
@@ -23,9 +22,9 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         if seat not in occupied:
             return "invalid.empty_seat", {"seat": seat}
     name = a.name
-    nothing_to_rule = player_action.invalid(arb, a)
-    if nothing_to_rule is not None:
-        return nothing_to_rule
+    no_ruling = irregularities.refused(arb, a)
+    if no_ruling is not None:
+        return no_ruling
     stub = len(h.zones.stub)
     if name in ("deal", "burn", "turn", "river") and stub < 1:
         return "invalid.empty_deck", {}
@@ -71,31 +70,19 @@ def diagnose(
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = arb.open_corrections()
     name = a.name
-    ruled = player_action.diagnose_step(arb, a)  # a ruling owed, or a card the player showed
+    ruled = irregularities.judged_first(arb, a)  # a ruling owed on a player's action...
     if ruled is not None:
         return ruled
-    if name == "misdeal" and not any(c.kind is C.MISDEAL for c in open_c):
+    if name == "misdeal" and not owed(arb, Stage.MISDEAL):
         return "error.misdeal", "error.misdeal.no_cause", {}
-    if name == "scramble_flop" and not any(c.kind is C.SCRAMBLE for c in open_c):
-        if any(c.rule == "error.flop_too_many" for c in open_c):
-            return "error.flop_too_many", "error.flop_too_many.seeds", {}
+    off_turn = irregularities.off_turn(arb, a)
+    if off_turn is not None:
+        return off_turn
     if open_c and first is not None and first.rule.startswith("error."):
         return irregularities.diagnose_correction(arb, a, first, open_c[0])
     if first is None:
         return "button.move", "button.move.done", {}
     want = first.example.name
-    if (
-        name == "replace_exposed"
-        and ledger.pitches(arb.hand) < 2 * len(h.occupied)
-        and any(c.kind is C.REPLACE_EXPOSED for c in open_c)
-    ):
-        return "error.exposed_hole_card", "error.exposed_hole_card.not_yet", {}
-    if (
-        name in ("shuffle", "cut", "flop")
-        and h.to_act() is not None
-        and any(c.kind is C.FLOP_REDEAL for c in open_c)
-    ):
-        return "error.flop_redeal", "error.flop_redeal.round_open", {}
     if name in ("shuffle", "cut") and 0 < ledger.pitches(arb.hand) < 2 * len(h.occupied):
         return "deck.shuffle", "deck.shuffle.after_deal", {}
     if name == "cut" and ledger.pitches(arb.hand) == 0 and ledger.cut_done(arb.hand):
@@ -238,4 +225,5 @@ def no_claim(arb: Arbiter, a: TraineeAction) -> tuple[str, str, dict[str, object
 
 
 def exposed_burn(arb: Arbiter) -> bool:
-    return any(c.kind is C.REPLACE_EXPOSED and c.corrected for c in arb.corrections)
+    """An exposed hole card was replaced: it is the flop's burn."""
+    return any(Stage.REPLACE_EXPOSED in c.plan and c.corrected for c in arb.corrections)

@@ -1,29 +1,32 @@
 """A player's non-standard action and the dealer's ruling on it (RULES.md "Player actions the
 dealer rules on"; CONTRACT.md "Players' non-standard actions" and "Rulings: what is right").
 
-The script reaching the entry (`player_reach.py`) puts his chips out and opens this
-irregularity under the ruling's rule id. The correction owed is one step: `rule: {seat, as,
-to}` as `rulings.book` says, or `call_floor` where the preset leaves it to the floor (then the
-scenario's `floor:` is applied). Out of turn it is two: `as: out_of_turn` at once, and the
-ruling again when the action reaches him. A player who turns up his own card (`action:
-show`) needs no ruling; replacing that card or a misdeal for it breaks
-`ruling.player_exposed_card`.
+Before a seat decides (Moment.BEFORE_DECISION), a non-standard entry of the players' script
+is reached (`player_reach.py`): his chips go out and the ruling's correction opens under the
+ruling's rule id. It owes one step: `rule: {seat, as, to}` as `rulings.book` says, or
+`call_floor` where the preset leaves it to the floor (the scenario's `floor:` is applied).
+Out of turn it owes two: `as: out_of_turn` at once, and the ruling again when the action
+reaches him. A player who turns up his own card (`action: show`) needs no ruling; replacing
+that card, or a misdeal for it, breaks `ruling.player_exposed_card`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from ...engine import ops
+from ...engine.config import Street
 from ...engine.decision import ActionKind, Decision
-from .. import corrections as C
-from .. import schedule
 from ..actions import TraineeAction
-from ..corrections import Correction
+from ..moments import Cue, Moment
 from ..outcome import Event, Said
-from ..player_reach import RulingCorrection, facing, verdict
 from ..procedure import Expect
 from ..rulings import As, Ruling, rulings_agree
+from ..rulings.book import RULING_RULES
+from .base import Correction, Diagnosis, Irregularity, Stage, note_correction, owed
+from .player_reach import Ruled, RulingCorrection, count_entry, facing, reach, verdict
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -31,48 +34,60 @@ if TYPE_CHECKING:
 EXPOSED_RULE = "ruling.player_exposed_card"
 
 
-def owed(arb: Arbiter) -> RulingCorrection | None:
-    """The ruling owed now, if any (one out of turn waits until his turn)."""
-    for c in arb.open_corrections():
-        if isinstance(c, RulingCorrection) and verdict(arb, c) is not None:
-            return c
-    return None
+class PlayerAction(Irregularity):
+    rules = RULING_RULES
+    moments = frozenset({Moment.BEFORE_DECISION})
 
+    def fire(self, arb: Arbiter, cue: Cue) -> bool:
+        assert cue.seat is not None and cue.street is not None
+        return reach(arb, self, cue.seat, Street(cue.street))
 
+    def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
+        return any(isinstance(op, ops.Note) and op.kind == "correction" and op.rule == c.rule
+                   and op.action == stage.value for op in since)
 
+    def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
+        assert isinstance(c, RulingCorrection) and c.seat is not None and c.attempt is not None
+        v = verdict(arb, c)
+        if v is None:
+            return None
+        seat = c.seat
+        if v.ruling is None:
+            floor = c.attempt.floor
+            assert floor is not None  # player_reach.need_floor
 
-# ---- the correction: the ruling, or the floor ----------------------------------------------
-def expects(arb: Arbiter, c: Correction) -> list[Expect] | None:
-    assert isinstance(c, RulingCorrection) and c.seat is not None and c.attempt is not None
-    v = verdict(arb, c)
-    if v is None:
-        return None
-    seat = c.seat
-    if v.ruling is None:
-        floor = c.attempt.floor
-        assert floor is not None
+            def by_floor(a: TraineeAction) -> None:
+                arb._events.append(Event("floor", seat, floor.text(seat)))
+                _apply(arb, c, floor)
 
-        def by_floor(a: TraineeAction) -> None:
-            arb._events.append(Event("floor", seat, floor.text(seat)))
-            _apply(arb, c, floor)
+            return [Expect(TraineeAction("call_floor"), "hint.ruling_floor", c.rule, by_floor,
+                           {"seat": seat, "floor": floor.text(seat)})]
+        right = v.ruling
+        f = facing(arb, seat)
 
-        return [Expect(TraineeAction("call_floor"), "hint.ruling_floor", c.rule, by_floor,
-                       {"seat": seat, "floor": floor.text(seat)})]
-    right = v.ruling
-    f = facing(arb, seat)
+        def agrees(a: TraineeAction) -> bool:
+            if a.name != "rule" or a.seat != seat or a.ruled is None:
+                return False
+            try:
+                given = Ruling(As(a.ruled), a.amount)
+            except ValueError:
+                return False
+            return rulings_agree(given, right, f)
 
-    def agrees(a: TraineeAction) -> bool:
-        if a.name != "rule" or a.seat != seat or a.ruled is None:
-            return False
-        try:
-            given = Ruling(As(a.ruled), a.amount)
-        except ValueError:
-            return False
-        return rulings_agree(given, right, f)
+        example = TraineeAction("rule", seat=seat, ruled=right.as_.value, amount=right.to)
+        return [Expect(example, "hint.rule", c.rule, lambda a: _apply(arb, c, right),
+                       {"seat": seat, "ruling": example.text()}, match=agrees)]
 
-    example = TraineeAction("rule", seat=seat, ruled=right.as_.value, amount=right.to)
-    return [Expect(example, "hint.rule", c.rule, lambda a: _apply(arb, c, right),
-                   {"seat": seat, "ruling": example.text()}, match=agrees)]
+    def diagnose(self, arb: Arbiter, a: TraineeAction, first: Expect, c: Correction
+                 ) -> Diagnosis:
+        key = "ruling.wrong" if a.name in ("rule", "call_floor") else "ruling.owed"
+        return c.rule, key, {"seat": c.seat, "expected": first.example.text()}
+
+    def judges(self, arb: Arbiter, a: TraineeAction) -> Diagnosis | None:
+        return diagnose_step(arb, a)
+
+    def refuses(self, arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
+        return nothing_to_rule(arb, a)
 
 
 def _apply(arb: Arbiter, c: RulingCorrection, r: Ruling) -> None:
@@ -82,24 +97,29 @@ def _apply(arb: Arbiter, c: RulingCorrection, r: Ruling) -> None:
     h = arb.hand
     seat = c.seat
     assert seat is not None and h.round is not None
-    schedule.note_correction(arb, c, r.text(seat))
     if r.as_ is As.OUT_OF_TURN:
-        c.out_of_turn_ruled, c.faced, c.mark = True, h.round.current_bet, len(h.log)
+        c.faced = h.round.current_bet
+        note_correction(arb, c, Ruled.OUT_OF_TURN.value)
+        count_entry(arb)  # his entry is played; the seats he skipped act next
         return
-    c.stage = C.Stage.DONE
+    note_correction(arb, c, Ruled.RULING.value)
+    counted = Ruled.OUT_OF_TURN in c.plan
     h.take_back(seat)
-    if r.as_ is As.NOT_BINDING:
+    acts = r.as_ not in (As.NOT_BINDING, As.CALL_OR_FOLD) and not (
+        r.as_ is As.FOLD and h.to_act() != seat)
+    if not acts:
+        if r.as_ is As.CALL_OR_FOLD:
+            h.bar_raise(seat)
+        elif r.as_ is As.FOLD:
+            h.fold_out_of_turn(seat)
+        if not counted:
+            count_entry(arb)
         return
-    if r.as_ is As.FOLD and h.to_act() != seat:
-        h.fold_out_of_turn(seat)
-        return
-    if r.as_ is As.CALL_OR_FOLD:
-        h.bar_raise(seat)
-        return
+    if counted:
+        count_entry(arb, -1)  # the decision below is that of his entry, already counted
     kind = {As.CHECK: ActionKind.CHECK, As.CALL: ActionKind.CALL, As.FOLD: ActionKind.FOLD,
             As.ALL_IN: ActionKind.ALL_IN, As.BET: ActionKind.BET, As.RAISE: ActionKind.RAISE}
-    action = kind[r.as_]
-    to = r.to
+    action, to = kind[r.as_], r.to
     if to is not None and to >= h.bets[seat] + h.stacks[seat]:
         action, to = ActionKind.ALL_IN, None
     street = h.round.street
@@ -108,29 +128,30 @@ def _apply(arb: Arbiter, c: RulingCorrection, r: Ruling) -> None:
     said = Said.of(op)
     arb.last_words[seat] = said
     arb._events.append(Event("decision", seat, said.words(), said=said))
-    schedule.fire_premature(arb, street)
+    arb.announce(Cue(Moment.AFTER_DECISION, seat=seat, street=street.value))
 
 
-# ---- a step off it --------------------------------------------------------------------------
-def diagnose(arb: Arbiter, a: TraineeAction, first: Expect, c: Correction) -> tuple[
-        str, str, dict[str, object]]:
-    key = "ruling.wrong" if a.name in ("rule", "call_floor") else "ruling.owed"
-    return c.rule, key, {"seat": c.seat, "expected": first.example.text()}
+# ---- a step off it (diagnose.py asks first) -------------------------------------------------
+def owed_ruling(arb: Arbiter) -> RulingCorrection | None:
+    """The ruling owed now, if any (one out of turn waits until his turn)."""
+    for c in arb.open_corrections():
+        if isinstance(c, RulingCorrection) and verdict(arb, c) is not None:
+            return c
+    return None
 
 
-def diagnose_step(arb: Arbiter, a: TraineeAction) -> tuple[str, str, dict[str, object]] | None:
+def diagnose_step(arb: Arbiter, a: TraineeAction) -> Diagnosis | None:
     """The rule a step breaks when a ruling is owed, or when it would replace a card the
     player showed himself (or declare a misdeal for it); None otherwise."""
-    c = owed(arb)
+    c = owed_ruling(arb)
     if c is not None:
-        ex = expects(arb, c)
+        ex = c.irregularity.expects(arb, c)
         assert ex
-        return diagnose(arb, a, ex[0], c)
+        return c.irregularity.diagnose(arb, a, ex[0], c)
     shown = player_shown(arb)
     if a.name == "replace_exposed" and a.seat in shown:
         return EXPOSED_RULE, "ruling.player_exposed_card.plays", {"seat": a.seat}
-    if a.name == "misdeal" and shown and not any(k.kind is C.MISDEAL
-                                                  for k in arb.open_corrections()):
+    if a.name == "misdeal" and shown and not owed(arb, Stage.MISDEAL):
         return EXPOSED_RULE, "ruling.player_exposed_card.plays", {"seat": shown[0]}
     return None
 
@@ -143,8 +164,8 @@ def player_shown(arb: Arbiter) -> list[int]:
                                                 for hc in h.zones.hole.get(s, []))})
 
 
-def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
-    """`rule:` (or `call_floor`) with nothing to rule on."""
-    if a.name in ("rule", "call_floor") and owed(arb) is None:
+def nothing_to_rule(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
+    """`rule:` (or `call_floor`) with nothing to rule on: invalid."""
+    if a.name in ("rule", "call_floor") and owed_ruling(arb) is None:
         return "invalid.no_ruling_owed", {}
     return None

@@ -1,76 +1,82 @@
 """Reaching a player's non-standard action in the players' script (CONTRACT.md "Players'
 non-standard actions"): his chips go out in front of him, his words into a bubble, and the
-ruling's irregularity opens (`irregularities/player_action.py` says what it then owes). Also
-what the ruling sees of the table (`facing`) and which ruling is due now (`verdict`). The
-steps call `reach` before the seat to act decides.
+ruling's correction opens (`player_action.py` says what it then owes). Also what the ruling
+sees of the table (`facing`) and which ruling is due now (`verdict`).
+
+A script entry played with no decision of its own (a card shown, a ruling that moves no
+bet) is counted in the hand's log by a `script` note, so that the script's cursor
+(`ledger.street_decisions`) stays read from the log.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from ..engine import ops
-from ..engine.config import Street
-from ..engine.decision import ActionKind, Decision
-from . import schedule
-from .corrections import RULING, Correction
-from .outcome import Event, Said, ScriptError
-from .rulings import Attempt, Change, Facing, Verdict, right_ruling, ruling_after_turn
-from .setup import ScriptedDecision
+from ...engine import ops
+from ...engine.config import Street
+from ...engine.decision import ActionKind, Decision
+from ..outcome import Event, Said, ScriptError
+from ..rulings import Attempt, Change, Facing, Verdict, right_ruling, ruling_after_turn
+from ..setup import ScriptedDecision
+from ..steps import next_scripted
+from .base import Correction, Irregularity, Stage, open_correction
 
 if TYPE_CHECKING:
-    from .arbiter import Arbiter
+    from ..arbiter import Arbiter
+
+
+class Ruled(StrEnum):
+    """The stages of a ruling: out of turn there are two."""
+
+    OUT_OF_TURN = "out_of_turn"  # backed up to the seat in turn; his chips stay out
+    RULING = "ruling"  # the ruling (or the floor's) is made, and the chips follow
 
 
 @dataclass(slots=True)
 class RulingCorrection(Correction):
     """A ruling owed on `seat`'s `attempt`. Ruled out of turn, it waits (`faced`: the bet
-    when he acted, `mark`: the log's length then) until the action reaches him."""
+    then) until the action reaches him."""
 
     attempt: Attempt | None = None
     where: str | None = None
-    out_of_turn_ruled: bool = False
     faced: int = 0
-    mark: int = 0
+
+
+def count_entry(arb: Arbiter, n: int = 1) -> None:
+    """A script entry played with no decision of its own (or, -1, a decision that belongs
+    to an entry already counted)."""
+    arb.hand.note("script", "script", str(n))
 
 
 # ---- reaching an entry --------------------------------------------------------------------
-def reach(arb: Arbiter, seat: int, street: Street,
-          next_entry: Callable[[], ScriptedDecision | None]) -> bool:
-    """Called by `steps.decide` before the seat to act decides: a player's own card shown
-    (no turn used), then a non-standard entry opens its ruling (True: nobody decided)."""
+def reach(arb: Arbiter, irr: Irregularity, seat: int, street: Street) -> bool:
+    """Before the seat to act decides: a player's own card shown (no turn used), then a
+    non-standard entry opens its ruling (True: nobody decided)."""
     h = arb.hand
-    scripted = next_entry()
+    scripted = next_scripted(arb, street)
     while scripted is not None and scripted.show is not None:
-        h.show_card(scripted.decision.seat, scripted.show)
-        arb._events.append(Event("decision", scripted.decision.seat, "show",
-                                 said=Said("show")))
-        _advance(arb, street)
-        scripted = next_entry()
+        shower = scripted.decision.seat
+        h.show_card(shower, scripted.show)
+        arb._events.append(Event("decision", shower, "show", said=Said("show")))
+        count_entry(arb)
+        scripted = next_scripted(arb, street)
     if scripted is None:
         return False
     attempt = scripted.attempt
-    if attempt is not None and attempt.action is not None and not _ruled(attempt, seat):
-        attempt = None  # a standard decision in turn, with a floor ruling it does not need
+    if attempt is not None and attempt.action is not None and not attempt.out_of_turn:
+        attempt = None  # a standard decision in turn (its floor ruling is not needed)
     if attempt is None:
         attempt = _refused(arb, seat, scripted.decision)
     if attempt is None:
         return False
-    _advance(arb, street)
-    _open(arb, attempt, scripted.where)
+    if attempt.seat != seat and not attempt.out_of_turn:
+        raise ScriptError(f"this {street.value} decision is for seat {attempt.seat}, but seat "
+                          f"{seat} is to act (out_of_turn: true if he acts out of turn)",
+                          scripted.where)
+    _open(arb, irr, attempt, scripted.where)
     return True
-
-
-def _advance(arb: Arbiter, street: Street) -> None:
-    arb.script_pos[street] = arb.script_pos.get(street, 0) + 1
-
-
-def _ruled(a: Attempt, seat: int) -> bool:
-    """A standard action is ruled on when made out of turn (or given a floor ruling and not
-    the seat to act's decision)."""
-    return a.out_of_turn or a.seat != seat
 
 
 def _refused(arb: Arbiter, seat: int, d: Decision) -> Attempt | None:
@@ -88,7 +94,7 @@ def _refused(arb: Arbiter, seat: int, d: Decision) -> Attempt | None:
     return None
 
 
-def _open(arb: Arbiter, a: Attempt, where: str | None) -> None:
+def _open(arb: Arbiter, irr: Irregularity, a: Attempt, where: str | None) -> None:
     h = arb.hand
     seat = a.seat
     f = facing(arb, seat)
@@ -100,16 +106,18 @@ def _open(arb: Arbiter, a: Attempt, where: str | None) -> None:
     if pushed > h.stacks[seat]:
         raise ScriptError(f"seat {seat}'s chips come to {pushed}, more than his stack of "
                           f"{h.stacks[seat]}", where)
-    for m in motions:
-        h.put_out(seat, m)
     verdict = right_ruling(a, f, arb.config.house_rules)
     need_floor(a, verdict, where)
+    for m in motions:
+        h.put_out(seat, m)
     words = Said(a.say.value if a.say else (a.action.value if a.action else "chips"),
                  a.say_to if a.say else (pushed or None))
     arb._events.append(Event("decision", seat, words.words(), said=words))
     arb.last_words[seat] = words
-    c = RulingCorrection(verdict.rule, RULING, 0, seat=seat, attempt=a, where=where)
-    schedule.open_irregularity(arb, c)
+    plan = (Ruled.OUT_OF_TURN, Ruled.RULING, Stage.DONE) if verdict.ruling is not None and (
+        verdict.ruling.as_.value == "out_of_turn") else (Ruled.RULING, Stage.DONE)
+    open_correction(arb, RulingCorrection(verdict.rule, irr, plan, h,
+                                          seat=seat, attempt=a, where=where))
 
 
 def _standard_chips(a: Attempt, f: Facing) -> int:
@@ -150,10 +158,13 @@ def facing(arb: Arbiter, seat: int) -> Facing:
 
 
 def verdict(arb: Arbiter, c: RulingCorrection) -> Verdict | None:
+    """The ruling due now on `c`; None while an out-of-turn player waits for his turn."""
     a, seat, h = c.attempt, c.seat, arb.hand
     assert a is not None and seat is not None
     house = arb.config.house_rules
-    if not c.out_of_turn_ruled:
+    if c.stage is Ruled.OUT_OF_TURN:
+        return right_ruling(a, facing(arb, seat), house)
+    if Ruled.OUT_OF_TURN not in c.plan:
         return right_ruling(a, facing(arb, seat), house)
     if h.to_act() != seat:
         return None
@@ -163,11 +174,18 @@ def verdict(arb: Arbiter, c: RulingCorrection) -> Verdict | None:
 
 
 def _change(arb: Arbiter, c: RulingCorrection) -> Change:
+    """What the players between did since he was backed up (his note in the log)."""
     h = arb.hand
     assert h.round is not None
     if h.round.current_bet > c.faced:
         return Change.RAISE
-    between = [op for op in h.log[c.mark:] if isinstance(op, ops.PlayerActing)]
+    since = h.log[c.at:]
+    mark = next(i for i, op in enumerate(since) if isinstance(op, ops.Note)
+                and op.kind == "correction" and op.action == Ruled.OUT_OF_TURN.value)
+    between = [op for op in since[mark:] if isinstance(op, ops.PlayerActing)]
     if any(op.action in ("call", "all_in") and op.seat != c.seat for op in between):
         return Change.CALL
     return Change.NONE
+
+
+__all__ = ["RulingCorrection", "Ruled", "ScriptedDecision", "facing", "reach", "verdict"]
