@@ -70,6 +70,7 @@ RULING_RULES: tuple[str, ...] = (
     "bet.out_of_turn",
     "bet.invalid_declaration",
     "bet.reopen",
+    "ruling.player_exposed_card",
 )
 ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES + RULING_RULES
 

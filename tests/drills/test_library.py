@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction
+from dealer_trainer.arbiter.rules import RULING_RULES
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.scenarios.loader import Scenario, load_scenario
 from dealer_trainer.scenarios.script import load_script
@@ -67,11 +68,13 @@ def play(scenario: Scenario, actions: list[TraineeAction]) -> Arbiter:
     return arb
 
 
-def has_rulings(scenario: Scenario) -> bool:
+def has_rulings(scenario: Scenario, arb: Arbiter) -> bool:
     """The drill's players do something the dealer rules on (CONTRACT.md "Players'
-    non-standard actions")."""
+    non-standard actions"): an entry of that form, or a ruling opened in play (a check
+    facing a bet is written as a plain decision)."""
     entries = [d for ds in scenario.setup.decisions.values() for d in ds]
-    return any(d.attempt is not None or d.show is not None for d in entries)
+    scripted = any(d.attempt is not None or d.show is not None for d in entries)
+    return scripted or any(c.rule in RULING_RULES for c in arb.corrections)
 
 
 def first_violation(arb: Arbiter) -> str | None:
@@ -124,7 +127,7 @@ def test_solution_with_a_step_dropped_fails_with_that_steps_rule(name: str) -> N
         if got is None:  # the last step dropped: the hand is simply not finished
             assert not arb.is_complete
             continue
-        if has_rulings(scenario):  # a ruling owed is what any other step then breaks
+        if has_rulings(scenario, arb):  # a ruling owed is what any other step then breaks
             want = got if got in {c.rule for c in arb.corrections} else want
         assert got == want or got in ALSO_NAMED.get(dropped.name, set()), (
             f"step {i + 1} ({dropped}) dropped: expected {want}, got {got}"
@@ -148,7 +151,7 @@ def test_solution_with_two_steps_swapped_fails(name: str) -> None:
         got = first_violation(arb)
         assert got is not None
         named = {want} | ALSO_NAMED.get(a.name, set()) | ALSO_NAMED.get(b.name, set())
-        if scenario.setup.mistakes or has_rulings(scenario):  # a swap around a mistake (or a
+        if scenario.setup.mistakes or has_rulings(scenario, arb):  # a swap around a mistake (or a
             # player's action to rule on) moves it, or its correction
             named |= {c.rule for c in arb.corrections} | {"error.flop_redeal"}
         assert got in named, f"steps {i + 1} ({a}) and {i + 2} ({b}) swapped: {want} != {got}"
