@@ -1,7 +1,8 @@
 """The chips a player pushes out in front of him, and what the dealer's ruling does with
-them (RULES.md "Player actions the dealer rules on"): out, back, a raise barred, a fold out of
-turn. A part of `Hand` (engine/hand.py), kept apart so that neither class grows past a screen
-of operations; the same trio per operation, the same one path (`_do`) for every change."""
+them (RULES.md "Player actions the dealer rules on"): out, back, a raise barred, a card
+the player shows himself. A part of `Hand` (engine/hand.py), kept apart so that neither
+class grows past a screen of operations; the same trio per operation, the same one path
+(`_do`) for every change."""
 
 from __future__ import annotations
 
@@ -76,20 +77,6 @@ class ChipsOut(HandState):
         """Ruled `call_or_fold`: the player to act may not bet or raise this time."""
         self.verify_bar_raise(seat)
         return self._do(ops.RaiseBarring(seat))
-
-    def verify_fold_out_of_turn(self, seat: int) -> None:
-        self._verify_seat(seat)
-        if seat not in self.live or not self.zones.hole[seat] or self.round is None:
-            raise InvalidOperation(f"seat {seat} has no hand to fold", key="invalid.no_hand",
-                                   seat=seat)
-
-    def fold_out_of_turn(self, seat: int) -> ops.Op:
-        """A fold out of turn is binding (bet.out_of_turn): his cards go to the muck and the
-        turn stays where it was."""
-        self.verify_fold_out_of_turn(seat)
-        self.take_back(seat)
-        return self._do(ops.HandMucking(seat, tuple(h.card for h in self.zones.hole[seat])))
-
 
     def verify_show_card(self, seat: int, n: int) -> None:
         self._verify_seat(seat)

@@ -1,5 +1,5 @@
 """The chips a player pushes out before the dealer rules on them (engine/hand_chips.py):
-out in front of him, back to his stack, a raise barred, a fold out of turn. Each a frozen
+out in front of him, back to his stack, a raise barred, a card he shows himself. Each a frozen
 record the log replays; chips conserved throughout."""
 
 from __future__ import annotations
@@ -62,14 +62,6 @@ def test_bet_reopen_call_or_fold_bars_his_raise_until_he_acts() -> None:
     assert not h.legal().can_raise and h.legal().can_call
     h.act(Decision(6, ActionKind.CALL))
     assert h.round is not None and h.round.barred == set()
-
-
-def test_bet_out_of_turn_fold_leaves_the_turn_where_it_was() -> None:
-    h = dealt(table((1, 3, 4, 6), button=1))
-    h.fold_out_of_turn(1)
-    assert 1 in h.folded and h.to_act() == 6
-    h.act(Decision(6, ActionKind.CALL))
-    assert h.to_act() == 3
 
 
 def test_chips_out_replay_from_the_log_and_print_as_json() -> None:
