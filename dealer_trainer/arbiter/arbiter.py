@@ -48,6 +48,7 @@ class Arbiter:
         self.bot_rng = random.Random(setup.seed * 7919 + 1)
         self.mistake_rng = random.Random(setup.seed * 104729 + 2)
         self.muck_rng = random.Random(setup.seed * 15485863 + 3)  # beaten hands mucked
+        self.ruling_rng = random.Random(setup.seed * 49979687 + 4)  # bots' odd actions
         self.steps: list[Step] = []
         self.violations: list[dict[str, object]] = []
         self.corrections: list[Correction] = []

@@ -48,4 +48,7 @@ class DrillSetup:
     # drill he leaves, so the button passes his seat by (button.move: the next occupied seat)
     rebuy: bool = False
     lang: str = "en"
+    # free deal: the chance that a bot, instead of a clean decision, does something the dealer
+    # must rule on (chips pushed out, a word: arbiter/bot_attempts.py)
+    random_rulings: float = 0.0
     mode: Mode = Mode.PRACTICE  # CONTRACT.md "Modes"; today only recorded

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ...engine import ops
 from ...engine.config import Street
 from ...engine.decision import ActionKind, Decision
+from ..bot_attempts import bot_attempt
 from ..outcome import Event, Said, ScriptError
 from ..rulings import Attempt, Change, Facing, Verdict, right_ruling, ruling_after_turn
 from ..setup import ScriptedDecision
@@ -63,7 +64,7 @@ def reach(arb: Arbiter, irr: Irregularity, seat: int, street: Street) -> bool:
         count_entry(arb)
         scripted = next_scripted(arb, street)
     if scripted is None:
-        return False
+        return _bot_attempt(arb, irr, seat)
     attempt = scripted.attempt
     if attempt is not None and attempt.action is not None and not attempt.out_of_turn:
         attempt = None  # a standard decision in turn (its floor ruling is not needed)
@@ -76,6 +77,19 @@ def reach(arb: Arbiter, irr: Irregularity, seat: int, street: Street) -> bool:
                           f"{seat} is to act (out_of_turn: true if he acts out of turn)",
                           scripted.where)
     _open(arb, irr, attempt, scripted.where)
+    return True
+
+
+def _bot_attempt(arb: Arbiter, irr: Irregularity, seat: int) -> bool:
+    """Free deal: now and then a bot acts like a player, and the dealer rules."""
+    chance = arb.setup.random_rulings
+    barred = arb.hand.round is not None and seat in arb.hand.round.barred
+    if not chance or barred or arb.ruling_rng.random() >= chance:
+        return False
+    attempt = bot_attempt(arb.hand.legal(), arb.hand.stacks[seat], arb.ruling_rng)
+    if attempt is None:
+        return False
+    _open(arb, irr, attempt, None)
     return True
 
 
