@@ -11,11 +11,12 @@ from dataclasses import dataclass, field
 from .config import Game, HouseRules, Street, TableConfig, clockwise_from
 from .decision import ActionKind, Decision
 from .errors import IllegalBet
+from .record import record
 
 LIMIT_CAP = 4  # a bet and three raises (bet.limit_cap)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Legal:
     """What the player to act may do, with the amounts (all as the player's total bet `to`)."""
 

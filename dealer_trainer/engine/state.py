@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from . import ops
 from .betting import BettingRound, Legal
@@ -21,13 +20,14 @@ from .cards import FULL_DECK
 from .config import Street, TableConfig, next_seat, seats_from
 from .errors import EngineError, InvalidOperation
 from .pots import Pot
+from .record import record
 from .zones import HoleCard, Zones
 
 BLIND_KINDS = ("small", "big", "straddle")
 _ENGINE = __name__.rpartition(".")[0]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Positions:
     button: int
     small: int
