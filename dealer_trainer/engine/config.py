@@ -31,9 +31,12 @@ class Street(StrEnum):
 
     @property
     def next(self) -> Street | None:
-        order = list(Street)
-        i = order.index(self)
-        return order[i + 1] if i + 1 < len(order) else None
+        return _NEXT_STREET[self]
+
+
+_NEXT_STREET: dict[Street, Street | None] = dict(
+    zip(Street, [*list(Street)[1:], None], strict=True)
+)
 
 
 @dataclass(frozen=True, slots=True)

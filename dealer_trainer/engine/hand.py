@@ -51,11 +51,11 @@ class Hand(HandState):
         return h
 
     def _do(self, op: ops.Op) -> ops.Op:
-        forget = object.__setattr__  # the engine's own write: past the guard, for speed
-        forget(self, "_memo", None)  # nothing remembered while the state changes
+        fields = self.__dict__  # the engine's own writes: past the guard, for speed
+        fields["_memo"] = None  # nothing remembered while the state changes
         apply(self, op)
         self.log.append(op)
-        forget(self, "_memo", {})
+        fields["_memo"] = {}
         return op
 
     # ---- the deck -----------------------------------------------------------------------
