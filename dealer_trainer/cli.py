@@ -10,7 +10,10 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+
+TYPE_CHECKING = False  # typing is not imported for --help (mypy reads the name as True)
+if TYPE_CHECKING:
+    from typing import Any
 
 COMMANDS = ("play", "drill", "validate", "list", "stats", "report", "export", "quiz")
 
