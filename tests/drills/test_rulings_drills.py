@@ -91,3 +91,19 @@ def test_ruling_floor_ready_mixes_rulings_with_a_dealer_error() -> None:
     assert "error.premature_turn" in rules and len(set(rules) - {"error.premature_turn"}) >= 3
     assert "level: 5" in (ROOT / "ruling-floor-ready-premature-turn.yaml").read_text(encoding="utf-8")
     assert arb.result()["passed"]
+
+
+def test_bet_multiple_chips_the_pushed_chips_are_in_front_of_him_until_ruled() -> None:
+    scenario = load_scenario(ROOT / "ruling-multiple-chips-call.yaml")
+    actions = [item.action for item in load_script(
+        ROOT / "solutions" / "ruling-multiple-chips-call.yaml")]
+    ruling = next(i for i, a in enumerate(actions) if a.name == "rule")
+    arb = Arbiter(scenario.setup)
+    for a in actions[:ruling]:
+        arb.apply(a)
+    seat = next(v for v in arb.snapshot().seats if v.seat == 6)
+    assert (seat.pushed, seat.bet, seat.last_action and seat.last_action.kind) == (
+        1500, 0, "chips")
+    arb.apply(actions[ruling])
+    seat = next(v for v in arb.snapshot().seats if v.seat == 6)
+    assert (seat.pushed, seat.bet) == (0, 1100)
