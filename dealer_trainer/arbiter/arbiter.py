@@ -97,7 +97,6 @@ class Arbiter:
             if all(m.kind is not extra.kind for m in self.scheduled):
                 self.scheduled.append(extra)
         self.fired: set[int] = set()
-        self.last_words: dict[int, Said] = {}
         self.announce(Cue(Moment.HAND_START))
 
     def _finish_hand(self) -> None:
@@ -125,6 +124,10 @@ class Arbiter:
             self._new_hand()
 
     # ---- what the log says is done (arbiter/ledger.py): no flag kept beside it ---------
+    @property
+    def last_words(self) -> dict[int, Said]:
+        return ledger.last_words(self.hand)
+
     @property
     def conceded(self) -> set[int]:
         return ledger.conceded(self.hand)
