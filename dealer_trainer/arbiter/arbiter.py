@@ -252,8 +252,6 @@ class Arbiter:
                 c.step = n
         return step
 
-    # ---- what cannot be done at all -----------------------------------------------------
-
     # ---- the right next steps -----------------------------------------------------------
     def _expects(self) -> list[Expect]:
         if self.complete:
@@ -263,14 +261,6 @@ class Arbiter:
             if ex is not None:
                 return ex
         return procedure.normal_expects(self)
-
-    # ---- corrections --------------------------------------------------------------------
-
-    # ---- doing the right thing ----------------------------------------------------------
-
-    # ---- a board card before the round is complete --------------------------------------
-
-    # ---- what rule a wrong step breaks --------------------------------------------------
 
     # ---- what the GUI and the runner read -----------------------------------------------
     def score(self, elapsed_s: float | None = None, *, live: bool = False) -> int:

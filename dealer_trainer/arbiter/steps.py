@@ -69,6 +69,8 @@ def decide(arb: Arbiter, seat: int) -> None:
     h = arb.hand
     assert h.round is not None
     street = h.round.street
+    if arb.announce(Cue(Moment.BEFORE_DECISION, seat=seat, street=street.value)):
+        return  # a player's non-standard action, for the dealer to rule on
     legal = h.legal()
     scripted = next_scripted(arb, street)
     if scripted is not None:
@@ -206,9 +208,9 @@ def next_button(arb: Arbiter) -> int:
 
 
 def do_move_button(arb: Arbiter, a: TraineeAction) -> None:
-    h = arb.hand
-    if not arb.announce(Cue(Moment.BEFORE_BUTTON, seat=next_button(arb), action=a)):
-        h.move_button(next_button(arb))
+    if arb.announce(Cue(Moment.BEFORE_BUTTON, seat=next_button(arb), action=a)):
+        return  # the irregularity that took it over finishes the hand once corrected
+    arb.hand.move_button(next_button(arb))
     arb._finish_hand()
 
 
