@@ -147,7 +147,6 @@ def _act(arb: Arbiter, seat: int, action: ActionKind, to: int | None) -> None:
     op = h.act(Decision(seat, action, to))
     assert isinstance(op, ops.PlayerActing)
     said = Said.of(op)
-    arb.last_words[seat] = said
     arb._events.append(Event("decision", seat, said.words(), said=said))
     arb.announce(Cue(Moment.AFTER_DECISION, seat=seat, street=street.value))
 

@@ -127,7 +127,6 @@ def _open(arb: Arbiter, irr: Irregularity, a: Attempt, where: str | None) -> Non
     words = Said(a.say.value if a.say else (a.action.value if a.action else "chips"),
                  a.say_to if a.say else (pushed or None))
     arb._events.append(Event("decision", seat, words.words(), said=words))
-    arb.last_words[seat] = words
     plan = (Ruled.OUT_OF_TURN, Ruled.RULING, Stage.DONE) if verdict.ruling is not None and (
         verdict.ruling.as_.value == "out_of_turn") else (Ruled.RULING, Stage.DONE)
     open_correction(arb, RulingCorrection(verdict.rule, irr, plan, h,
