@@ -41,7 +41,8 @@ def cmd_drill(args: argparse.Namespace) -> int:
         _err_lines(str(p) for p in problems)
         return EXIT_BAD_INPUT
     try:
-        result = run_drill(scenario, script, getattr(args, "lang", "en") or "en")
+        lang = getattr(args, "lang", "en") or "en"
+        result = run_drill(scenario, script, lang, getattr(args, "mode", None) or "practice")
     except ScriptError as e:  # a path the playthrough did not take
         _err_lines([f"{e.where or scenario.path}: {e}"])
         return EXIT_BAD_INPUT
@@ -66,6 +67,8 @@ def format_summary(scenario: Scenario, result: dict[str, Any]) -> str:
         if s.get("message"):
             line += f"  {s['message']}"
         lines.append(line)
+        if s.get("fix"):  # Learn: the correction, under the irregularity
+            lines.append(f"{'':>6}{s['fix']}")
     for irr in result.get("irregularities", []):
         state = "corrected" if irr.get("corrected") else "NOT corrected"
         lines.append(f"irregularity at step {irr.get('step')}: {irr.get('rule')} ({state})")
@@ -75,6 +78,7 @@ def format_summary(scenario: Scenario, result: dict[str, Any]) -> str:
     )
     lines.append(
         f"passed: {'yes' if result.get('passed') else 'no'}   score: {result.get('score')}"
+        f"   mode: {result.get('mode', 'practice')}"
     )
     return "\n".join(map(printable, lines))  # a break or escape from the files stays escaped
 

@@ -195,7 +195,9 @@ class ResultsScene(Scene):
         if 0 <= here < len(entries) - 1:
             d = entries[here + 1]
             info = DrillInfo(d.id, d.title, d.level, d.description, str(d.path))
-            self.app.push(BriefingScene(self.app, Session.drill(d.scenario.setup, info, lang)))
+            mode = self.session.mode.value  # the next drill in the mode of this one
+            session = Session.drill(d.scenario.setup, info, lang, mode)
+            self.app.push(BriefingScene(self.app, session))
         else:
             self.app.push(DrillsScene(self.app, folder))
 

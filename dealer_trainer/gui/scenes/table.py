@@ -7,6 +7,7 @@ at the end of a drill shows the results (free deal: deals the next hand).
 
 from __future__ import annotations
 
+import copy
 import math
 from dataclasses import replace
 from typing import Any
@@ -14,6 +15,7 @@ from typing import Any
 import pygame
 
 from ...arbiter import Outcome
+from ...arbiter.modes import Mode, hints_allowed
 from ...arbiter.outcome import Said
 from .. import intents as I
 from ..anim import AnimationQueue
@@ -55,7 +57,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.controller = Controller(straddle=bool(session.setup.config.straddle))
-        self.anim = AnimationQueue(1.0)
+        self.anim = AnimationQueue(1.0 if app.settings.motion != "off" else 0.0)
         self.view = TableView(app.sprites, app.text)
         self.side = SidePanel(app.text)
         self.help = HelpOverlay(app.text)
@@ -66,6 +68,8 @@ class TableScene(Scene):
         self.results_shown = False
         self.summary: HandSummary | None = None  # free deal: the card after a hand
         self.summary_btn: Any = None
+        self.end_btn: Any = None  # audition: End audition, beside Next hand
+        self.over = False  # an audition ended: nothing to resume
         self.clock = 0.0
         self.bubbles: dict[int, tuple[Said, float]] = {}
         self.widgets: dict[str, Any] = {}
@@ -132,7 +136,12 @@ class TableScene(Scene):
 
     def handle(self, intent: I.Intent) -> None:
         if self.summary is not None and not isinstance(intent, I.Back):
-            if isinstance(intent, I.Confirm) or (
+            if isinstance(intent, I.Activate) and intent.name == "end_audition":
+                self.end_audition()
+            elif self.summary.final:
+                if isinstance(intent, (I.Confirm, I.Activate)):
+                    self.app.leave_table(self)
+            elif isinstance(intent, I.Confirm) or (
                 isinstance(intent, I.Activate) and intent.name == "next_hand"
             ):
                 self.next_hand()
@@ -147,7 +156,8 @@ class TableScene(Scene):
             self.show_help = True
             return
         if isinstance(intent, I.AskHint):
-            self.session.ask_hint()
+            if hints_allowed(self.session.mode):  # an audition has none (nor its button)
+                self.session.ask_hint()
             return
         if isinstance(intent, I.Back) and not self.controller.busy:
             self.app.leave_table(self)
@@ -206,7 +216,8 @@ class TableScene(Scene):
                 self.end_timer = 0.0
                 if s.free is not None and self.summary is None:
                     result = self._record_free_hand()
-                    self.summary = HandSummary(s.hand_serial, result, self.lang)
+                    audition = s.audition() if s.mode is Mode.AUDITION else None
+                    self.summary = HandSummary(s.hand_serial, result, self.lang, audition)
                     self._summary_button()
                 elif s.free is None and not self.results_shown:
                     self.results_shown = True
@@ -230,22 +241,51 @@ class TableScene(Scene):
 
     def next_hand(self) -> None:
         """Free deal: the summary card read, deal on."""
-        self.summary = None
-        if self.summary_btn is not None:
-            self.summary_btn.kill()
-            self.summary_btn = None
+        self._close_summary()
         self.session.next_hand()
         self.controller.cancel()
         self.bubbles = {}
         self.relayout()
         self._refresh_widgets(force=True)
 
-    def _summary_button(self) -> None:
+    def _close_summary(self) -> None:
+        self.summary = None
+        for b in (self.summary_btn, self.end_btn):
+            if b is not None:
+                b.kill()
+        self.summary_btn = self.end_btn = None
+
+    def end_audition(self) -> None:
+        """The audition's verdict on the card; its button leaves for the menu."""
         assert self.summary is not None
-        r = self.summary.button_rect(self.layout, self.app.text)
+        card = copy.copy(self.summary)
+        card.final, card.audition = True, self.session.audition()
+        self._close_summary()
+        self.summary = card
+        self.over = True  # the session is over: the menu offers no Resume
+        self._summary_button()
+
+    def _summary_button(self) -> None:
+        summary = self.summary
+        assert summary is not None
+        text, L = self.app.text, self.layout
+        if summary.final:
+            r = summary.button_rect(L, text)
+            label = tr("table.menu", self.lang)
+            self.summary_btn = self.button(r, label, I.Activate("menu"), object_id="@menu")
+            return
+        count = 2 if summary.audition is not None else 1
         label = tr("hand_summary.next", self.lang)
         next_hand = I.Activate("next_hand")
-        self.summary_btn = self.button(r, label, next_hand, object_id="@menu", tooltip="Enter")
+        self.summary_btn = self.button(
+            summary.button_rect(L, text, 0, count), label, next_hand, object_id="@menu",
+            tooltip="Enter",
+        )
+        if count == 2:
+            self.end_btn = self.button(
+                summary.button_rect(L, text, 1, count), tr("audition.end", self.lang),
+                I.Activate("end_audition"), object_id="@menu",
+            )
 
     def look_key(self) -> Any:
         """Everything the table draws that can change without input: the snapshot (replaced
@@ -312,7 +352,8 @@ class TableScene(Scene):
         # side panel
         last = self.session.last
         hinted = self.session.hint is not None
-        verdict = verdict_for(last, lang, snap.open_irregularities, hinted)
+        learn = self.session.mode is Mode.LEARN  # Learn: the fix shows without a hint
+        verdict = verdict_for(last, lang, snap.open_irregularities, hinted or learn)
         if snap.banner and verdict.message.rstrip(".") == snap.banner.rstrip("."):
             verdict = replace(verdict, message="")
         hint = self.session.hint.text if self.session.hint is not None else None
@@ -322,7 +363,7 @@ class TableScene(Scene):
             + round(8 * s)
         )
         panel = self.side.surface(
-            L.side_panel, s, verdict, hint, self.session.log, lang, reserve, snap.banner
+            L.side_panel, s, verdict, hint, self.session.log, lang, reserve, snap.banner, snap.fix
         )
         surface.blit(panel, (L.side_panel.x, L.side_panel.y))
 
@@ -343,7 +384,7 @@ class TableScene(Scene):
                 surface, (255, 236, 120), r, max(2, round(3 * s)), border_radius=round(8 * s)
             )
         if self.summary is not None:
-            self.summary.draw(surface, self.layout, self.app.text, self.summary_btn)
+            self.summary.draw(surface, self.layout, self.app.text, self.summary_btn, self.end_btn)
         if self.show_help:
             surface.blit(self.help.surface(self.layout.size, self.layout.scale, self.lang), (0, 0))
         else:
