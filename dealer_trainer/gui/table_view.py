@@ -298,7 +298,7 @@ class TableView:
             if sv.blind:
                 m = self.sprites.marker(sv.blind, sl.blind_marker.w)
                 surface.blit(m, (sl.blind_marker.x, sl.blind_marker.y))
-            if sv.is_button:
+            if sv.is_button and "button" not in hidden:
                 m = self.sprites.marker("button", sl.marker.w)
                 surface.blit(m, (sl.marker.x, sl.marker.y))
         return surface
@@ -341,6 +341,12 @@ class TableView:
             if what[0] == "card":
                 card, up, (w, h) = what[1], bool(what[2]), what[3]
                 self._card(surface, card, Box(0, 0, int(w), int(h)), up, centre=(x, y))
+            elif what[0] == "back":  # the deck's riffle and cut
+                w, h = what[1]
+                self._card(surface, None, Box(0, 0, int(w), int(h)), False, centre=(x, y))
+            elif what[0] == "marker":  # the button disc on its way
+                m = self.sprites.marker(str(what[1]), int(what[2]))
+                surface.blit(m, m.get_rect(center=(round(x), round(y))))
             else:
                 st = glide_stack(self.chips, what, s)
                 surface.blit(st, st.get_rect(center=(round(x), round(y))))

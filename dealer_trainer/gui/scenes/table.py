@@ -23,7 +23,7 @@ from ..controller import Controller, next_street
 from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
-from ..motion import glides_between, pot_slots
+from ..motion import glides_for_step, pot_slots
 from ..session import Session
 from ..table_view import TableLook, TableView
 from ..text import tr
@@ -189,7 +189,7 @@ class TableScene(Scene):
         if tuple(s.seat for s in after.seats) != self.layout.occupied:
             self.relayout()
         if hand_before == self.session.hand_serial and step.outcome is not Outcome.INVALID:
-            self.anim.add(glides_between(before, after, self.layout))
+            self.anim.add(glides_for_step(step.ops, before, after, self.layout))
         self.bot_timer = 0.0
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
         self._refresh_widgets()
