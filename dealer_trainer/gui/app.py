@@ -250,6 +250,8 @@ class App:
         consumed = self.manager.process_events(event)
         if event.type >= pg.USEREVENT and event.type not in (pg.VIDEORESIZE,):
             scene.handle_ui_event(event)
+        if consumed and event.type == pg.MOUSEBUTTONUP:
+            self.input.drag = None  # a drag let go over a button: dropped on nothing
         if consumed and event.type in (
             pg.MOUSEBUTTONDOWN,
             pg.MOUSEBUTTONUP,

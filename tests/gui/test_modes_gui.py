@@ -62,10 +62,10 @@ def test_learn_puts_the_fix_in_the_banner_and_hints_are_free(app, driver):
     driver.frame()
     panel = table.side._key
     assert snap.fix in panel  # the side panel was drawn with the fix under the banner
-    # the verdict card shows the correction too, without a hint
+    # the verdict card under the banner does not say it twice
     from dealer_trainer.gui.widgets.side_panel import verdict_for
 
-    assert verdict_for(table.session.last, "en", snap.open_irregularities, True).correction
+    assert verdict_for(table.session.last, "en", snap.open_irregularities).correction == ""
 
 
 @pytest.mark.parametrize("mode", ["learn", "practice", "audition"])

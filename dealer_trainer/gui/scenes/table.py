@@ -7,7 +7,6 @@ at the end of a drill shows the results (free deal: deals the next hand).
 
 from __future__ import annotations
 
-import copy
 import math
 from dataclasses import replace
 from typing import Any
@@ -20,6 +19,7 @@ from ...arbiter.outcome import Said
 from .. import intents as I
 from ..anim import AnimationQueue
 from ..controller import Controller, next_street
+from ..drag_view import draw_drag
 from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
@@ -36,6 +36,7 @@ from ..widgets.top_bar import (
     draw_pill,
     draw_top_bar,
 )
+from . import hand_card
 from .base import Scene
 from .table_buttons import place_buttons
 
@@ -102,7 +103,7 @@ class TableScene(Scene):
         self.widgets, self.corrections_top = place_buttons(self)
         self._refresh_widgets(force=True)
         if self.summary is not None:
-            self._summary_button()
+            hand_card.place_buttons(self)
 
     def _refresh_widgets(self, force: bool = False) -> None:
         """Relabel the street button and enable Confirm/Cancel only when they mean something."""
@@ -137,7 +138,7 @@ class TableScene(Scene):
     def handle(self, intent: I.Intent) -> None:
         if self.summary is not None and not isinstance(intent, I.Back):
             if isinstance(intent, I.Activate) and intent.name == "end_audition":
-                self.end_audition()
+                hand_card.end_audition(self)
             elif self.summary.final:
                 if isinstance(intent, (I.Confirm, I.Activate)):
                     self.app.leave_table(self)
@@ -215,10 +216,10 @@ class TableScene(Scene):
             if self.end_timer >= END_PAUSE_S and not self.anim.busy:
                 self.end_timer = 0.0
                 if s.free is not None and self.summary is None:
-                    result = self._record_free_hand()
+                    result = hand_card.record_free_hand(self)
                     audition = s.audition() if s.mode is Mode.AUDITION else None
                     self.summary = HandSummary(s.hand_serial, result, self.lang, audition)
-                    self._summary_button()
+                    hand_card.place_buttons(self)
                 elif s.free is None and not self.results_shown:
                     self.results_shown = True
                     self.app.show_results(self)
@@ -237,55 +238,17 @@ class TableScene(Scene):
         fresh = any(age < 0.3 for _, age in self.bubbles.values())
         s = self.session
         pause = s.complete and self.summary is None
-        return self.anim.busy or fresh or pause or s.hint is not None
+        held = self.app.input.drag is not None  # a card, pot or button in the hand
+        return self.anim.busy or fresh or pause or s.hint is not None or held
 
     def next_hand(self) -> None:
         """Free deal: the summary card read, deal on."""
-        self._close_summary()
+        hand_card.close(self)
         self.session.next_hand()
         self.controller.cancel()
         self.bubbles = {}
         self.relayout()
         self._refresh_widgets(force=True)
-
-    def _close_summary(self) -> None:
-        self.summary = None
-        for b in (self.summary_btn, self.end_btn):
-            if b is not None:
-                b.kill()
-        self.summary_btn = self.end_btn = None
-
-    def end_audition(self) -> None:
-        """The audition's verdict on the card; its button leaves for the menu."""
-        assert self.summary is not None
-        card = copy.copy(self.summary)
-        card.final, card.audition = True, self.session.audition()
-        self._close_summary()
-        self.summary = card
-        self.over = True  # the session is over: the menu offers no Resume
-        self._summary_button()
-
-    def _summary_button(self) -> None:
-        summary = self.summary
-        assert summary is not None
-        text, L = self.app.text, self.layout
-        if summary.final:
-            r = summary.button_rect(L, text)
-            label = tr("table.menu", self.lang)
-            self.summary_btn = self.button(r, label, I.Activate("menu"), object_id="@menu")
-            return
-        count = 2 if summary.audition is not None else 1
-        label = tr("hand_summary.next", self.lang)
-        next_hand = I.Activate("next_hand")
-        self.summary_btn = self.button(
-            summary.button_rect(L, text, 0, count), label, next_hand, object_id="@menu",
-            tooltip="Enter",
-        )
-        if count == 2:
-            self.end_btn = self.button(
-                summary.button_rect(L, text, 1, count), tr("audition.end", self.lang),
-                I.Activate("end_audition"), object_id="@menu",
-            )
 
     def look_key(self) -> Any:
         """Everything the table draws that can change without input: the snapshot (replaced
@@ -302,29 +265,10 @@ class TableScene(Scene):
             fresh,
             self.anim.busy,
             self.show_help,
+            None if self.app.input.drag is None else tuple(self.app.input.drag.pos),
             self.app.notice,
             self.summary,
         )
-
-    def _record_free_hand(self) -> dict[str, Any]:
-        """The finished hand's result, recorded (unless this is a headless screenshot)."""
-        app = self.app
-        s = self.session
-        result: dict[str, Any] = s.arb.result(s.hand_elapsed)
-        if not getattr(app, "record_progress", False):
-            return result
-        from ..progress_link import record
-
-        done = record(
-            result,
-            data_dir=app.data_dir,
-            trainee=app.settings.trainee,
-            mode="free",
-            lang=self.lang,
-            duration_s=s.hand_elapsed,
-        )
-        app.notice = done.notice
-        return result
 
     def look(self) -> TableLook:
         h = self.session.hint
@@ -338,6 +282,7 @@ class TableScene(Scene):
         s, lang = L.scale, self.lang
         snap = self.session.snap
         self.view.draw(surface, snap, self.anim, self.look())
+        draw_drag(surface, self.view, snap, self.app.input.drag, self.table_targets())
         draw_top_bar(surface, L, self.app.text, self.session, lang)
         prompt = self.controller.prompt_key()
         if prompt is not None:
@@ -352,8 +297,7 @@ class TableScene(Scene):
         # side panel
         last = self.session.last
         hinted = self.session.hint is not None
-        learn = self.session.mode is Mode.LEARN  # Learn: the fix shows without a hint
-        verdict = verdict_for(last, lang, snap.open_irregularities, hinted or learn)
+        verdict = verdict_for(last, lang, snap.open_irregularities, hinted)
         if snap.banner and verdict.message.rstrip(".") == snap.banner.rstrip("."):
             verdict = replace(verdict, message="")
         hint = self.session.hint.text if self.session.hint is not None else None
