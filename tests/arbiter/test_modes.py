@@ -100,9 +100,21 @@ def test_drill_command_takes_mode_and_prints_it(capsys):
     assert any(s.get("fix") for s in out["steps"] if s["outcome"] == "irregularity")
     code = main(["drill", str(DRILL), "--script", str(SOLUTION), "--mode", "learn"])
     text = capsys.readouterr().out
-    assert code == 0 and "mode: learn" in text and "top card" in text
+    assert code == 0 and "mode: Learn" in text and "top card" in text
 
 
 def test_drill_command_refuses_an_unknown_mode(capsys):
     code = main(["drill", str(DRILL), "--script", str(SOLUTION), "--mode", "exam"])
     assert code == 2 and "--mode" in capsys.readouterr().err
+
+
+def test_drill_summary_speaks_the_trainees_language(capsys):
+    code = main(["drill", str(DRILL), "--script", str(SOLUTION), "--lang", "el"])
+    text = capsys.readouterr().out
+    lines = text.splitlines()
+    main(["drill", str(DRILL), "--script", str(SOLUTION)])
+    english = capsys.readouterr().out.splitlines()
+    assert code == 0
+    assert lines[0] != english[0] and lines[0].startswith("exposed-hole-card: ")  # the title
+    assert lines[-1] != english[-1] and lines[-1].split(":")[0] == "επιτυχία"
+    assert english[-1].startswith("passed: yes   score: 100   mode: Practice")
