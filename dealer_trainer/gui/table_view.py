@@ -29,6 +29,7 @@ PICK = (90, 210, 255)
 HINT = (255, 236, 120)
 WHITE = (240, 240, 236)
 MUTED = (170, 180, 176)
+TETHER = {"small": (70, 120, 200), "big": (200, 160, 50), "straddle": (190, 90, 200)}
 
 
 @dataclass(slots=True)
@@ -271,7 +272,15 @@ class TableView:
                 hint=look.hint_zone == f"pot:{p.index}",
                 target=look.tool == "award",
             )
-        # seats
+        # seats: first each blind puck's tether to its plate (under the plates and cards), so
+        # that a puck between two seats reads as the one it belongs to
+        for sv in snap.seats:
+            sl = L.seats.get(sv.seat)
+            if sl is not None and sv.blind:
+                colour = TETHER.get(sv.blind, MUTED)
+                pygame.draw.line(
+                    surface, colour, sl.blind_marker.center, sl.box.center, max(2, round(3 * s))
+                )
         for sv in snap.seats:
             sl = L.seats.get(sv.seat)
             if sl is None:
