@@ -163,6 +163,21 @@ def scene_drag(app: Any) -> None:
     app.input.drag = Drag("deck", None, L.deck.center, (c[0] + 10, c[1] - 6), moved=True)
 
 
+def scene_card(app: Any) -> None:
+    """The drill's card before its table, its mode moved on to Learn for this run."""
+    from dealer_trainer.gui.drills import drill_text, load_drill
+    from dealer_trainer.gui.scenes.confirm import BriefingScene
+    from dealer_trainer.gui.session import DrillInfo, Session
+
+    sc = load_drill(DRILLS / "side-pots.yaml")
+    lang = app.settings.lang
+    title, description = drill_text(sc, lang, DRILLS)
+    info = DrillInfo(sc.id, title, sc.level, description, str(sc.path))
+    card = BriefingScene(app, Session.drill(sc.setup, info, lang))
+    app.push(card)
+    card.cycle_mode()
+
+
 SCREENS: dict[str, Callable[[Any], None]] = {
     "menu": lambda app: None,
     "drills": scene_drills,
@@ -179,6 +194,7 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "table-audition-verdict": lambda app: scene_audition_card(app, end=True),
     "table-motion": scene_motion,
     "table-drag": scene_drag,
+    "drill-card": scene_card,
 }
 LIVE = {"table-motion"}  # screens shot with their glides in flight
 

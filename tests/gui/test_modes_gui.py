@@ -3,6 +3,7 @@ fix in the banner, no hint in an audition, and an audition session at free deal.
 
 from __future__ import annotations
 
+import html
 import json
 from dataclasses import replace
 from pathlib import Path
@@ -157,3 +158,21 @@ def test_a_drill_started_from_the_drills_screen_takes_the_mode(app):
 
     s = Session.drill(setup_with(), DrillInfo(), "en", "learn")
     assert s.mode is Mode.LEARN and s.arb.setup.mode is Mode.LEARN
+
+
+def test_the_drill_card_picks_this_runs_mode(app, driver):
+    from dealer_trainer.gui.scenes.confirm import BriefingScene
+    from dealer_trainer.gui.scenes.menu import MenuScene
+    from dealer_trainer.gui.session import DrillInfo
+
+    app.push(MenuScene(app))
+    app.push(BriefingScene(app, Session.drill(setup_with(), DrillInfo("gui-test", "T"), "en")))
+    driver.frame()
+    card = app.top
+    assert card.session.mode is Mode.PRACTICE
+    label = f"{tr('settings.mode', 'en')}: {tr('mode.practice', 'en')}"
+    driver.click(card.widgets[label].rect.center)
+    assert card.session.mode is Mode.LEARN and app.settings.mode == "practice"
+    assert html.escape(tr("mode.about.learn", "en")) in card.body_html()
+    driver.key(pygame.K_RETURN)
+    assert app.top.name == "table" and app.top.session.mode is Mode.LEARN
