@@ -215,7 +215,7 @@ def gesture(p: Player, a: Any, L: Any, button: int) -> None:
     elif n == "deal":
         p.click(L.seats[a.seat].box.center, pause=0.25)
     elif n == "wait":  # the bots decide, one after another
-        time.sleep(a.count * (BOT_DELAY_S + 0.25) + 0.8)
+        time.sleep(a.count * (BOT_DELAY_S + 0.5) + 1.5)  # generous: a loaded machine is slow
     elif n == "collect":
         p.key("c", pause=0.8)
     elif n == "burn":
