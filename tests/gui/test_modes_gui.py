@@ -176,3 +176,23 @@ def test_the_drill_card_picks_this_runs_mode(app, driver):
     assert html.escape(tr("mode.about.learn", "en")) in card.body_html()
     driver.key(pygame.K_RETURN)
     assert app.top.name == "table" and app.top.session.mode is Mode.LEARN
+
+
+@pytest.mark.parametrize("argv", [["--mode", "audition"], ["play", "scenarios/basic-deal.yaml",
+                                                         "--mode", "audition"]])
+def test_mode_on_the_command_line_opens_the_table_in_it(argv, monkeypatch, tmp_path):
+    from dealer_trainer import cli
+    from dealer_trainer.gui import app as app_module
+
+    seen = {}
+
+    def shot(app, path):
+        seen["mode"] = app.top.session.mode
+        seen["hint"] = "hint" in app.top.widgets
+        return 0
+
+    monkeypatch.setattr(app_module, "_screenshot", shot)
+    root = Path(__file__).resolve().parents[2]
+    monkeypatch.chdir(root)
+    code = cli.main([*argv, "--screenshot", str(tmp_path / "t.png"), "--data", str(tmp_path)])
+    assert code == 0 and seen == {"mode": Mode.AUDITION, "hint": False}
