@@ -196,3 +196,14 @@ def test_mode_on_the_command_line_opens_the_table_in_it(argv, monkeypatch, tmp_p
     monkeypatch.chdir(root)
     code = cli.main([*argv, "--screenshot", str(tmp_path / "t.png"), "--data", str(tmp_path)])
     assert code == 0 and seen == {"mode": Mode.AUDITION, "hint": False}
+
+
+def test_an_audition_free_deal_carries_a_mistake_in_about_a_quarter_of_hands():
+    from dealer_trainer.arbiter import Arbiter
+
+    settings = Settings(mode="audition")
+    with_mistake = 0
+    for seed in range(300):
+        arb = Arbiter(setup_for(new_table(settings, seed), settings, seed))
+        with_mistake += bool(arb.scheduled)
+    assert 0.18 < with_mistake / 300 < 0.32
