@@ -150,7 +150,9 @@ def test_new_mode_words_exist_in_every_language():
         other = json.loads((folder / lang / "modes.json").read_text(encoding="utf-8"))
         for section in ("ui", "messages"):
             assert other[section].keys() == en[section].keys(), lang
-            assert not [k for k in en[section] if other[section][k] == en[section][k]], lang
+            same = [k for k in en[section] if other[section][k] == en[section][k]]
+            # Greek dealers say "side pot", as the Greek table's own label does
+            assert same == (["term.pot.side"] if (lang, section) == ("el", "messages") else [])
 
 
 def test_a_drill_started_from_the_drills_screen_takes_the_mode(app):
