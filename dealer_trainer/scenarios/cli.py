@@ -61,13 +61,14 @@ def format_summary(scenario: Scenario, result: dict[str, Any], lang: str = "en")
     form, the arbiter's message), then the irregularities and the verdict; the text from the
     files (title, names in messages) shown escaped where it holds controls."""
     from ..arbiter.messages import msg
-    from .translations import localized
 
     def say(key: str, **params: object) -> str:
         return msg(key, lang, **params)
 
     title = scenario.title
     if lang != "en":  # the drill's own translation, beside it (English where it has none)
+        from .translations import localized  # late: an English drill reads no translations
+
         folder = Path(scenario.path).parent
         title = localized(scenario.id, scenario.title, scenario.description, lang, folder).title
     lines = [f"{scenario.id}: {title}"]
