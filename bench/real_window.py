@@ -180,12 +180,14 @@ def play(
             p.key("Return", pause=1.0)  # the card's Start
             p.shot("table")
             held = False
+            pots = pot_points(sc, actions, L)
             for a in actions:
+                pot = pots.pop(0) if a.name == "award" else (0, 0)
                 if drag and a.name in DRAGGED:
-                    drag_gesture(p, a, L, button, shot=None if held else "held")
+                    drag_gesture(p, a, L, button, pot, shot=None if held else "held")
                     held = True
                 else:
-                    gesture(p, a, L, button)
+                    gesture(p, a, L, button, pot)
                 if a.name == "move_button" and a.seat is not None:
                     button = a.seat
                 if a.name in ("flop", "showdown", "award"):
@@ -205,7 +207,23 @@ def play(
     return verdict(drill, data, p.shots)
 
 
-def gesture(p: Player, a: Any, L: Any, button: int) -> None:
+def pot_points(sc: Any, actions: list[Any], L: Any) -> list[tuple[int, int]]:
+    """Where each award's pot lies on the table when it is pushed (the solution played
+    headless: side pots make a row, and a pushed pot keeps its place)."""
+    from dealer_trainer.arbiter import Arbiter
+    from dealer_trainer.gui.motion import pot_slots
+
+    arb, out = Arbiter(sc.setup), []
+    for a in actions:
+        if a.name == "award":
+            slots = pot_slots(arb.snapshot())
+            i = [None if q is None else q.index for q in slots].index(a.pot)
+            out.append(L.pot_boxes(len(slots))[i].center)
+        arb.apply(a)
+    return out
+
+
+def gesture(p: Player, a: Any, L: Any, button: int, pot: tuple[int, int] = (0, 0)) -> None:
     """One trainee action as a dealer's click or key at the layout's places."""
     n = a.name
     if n in ("shuffle", "cut"):
@@ -225,7 +243,7 @@ def gesture(p: Player, a: Any, L: Any, button: int) -> None:
     elif n == "showdown":
         p.key("d", pause=0.8)
     elif n == "award":
-        p.click(L.pot_boxes(1)[0].center)
+        p.click(pot)
         p.click(L.seats[a.to[0]].box.center, pause=1.0)
     elif n == "move_button":
         p.click(L.seats[button].marker.center)
@@ -237,7 +255,9 @@ def gesture(p: Player, a: Any, L: Any, button: int) -> None:
 DRAGGED = ("deal", "burn", "flop", "turn", "river", "award", "move_button")
 
 
-def drag_gesture(p: Player, a: Any, L: Any, button: int, shot: str | None = None) -> None:
+def drag_gesture(
+    p: Player, a: Any, L: Any, button: int, pot: tuple[int, int], shot: str | None = None
+) -> None:
     """One trainee action as a dealer's drag: the top card, the pot or the button moved."""
     n, deck = a.name, L.deck.center
     if n == "deal":
@@ -247,7 +267,7 @@ def drag_gesture(p: Player, a: Any, L: Any, button: int, shot: str | None = None
     elif n in ("flop", "turn", "river"):
         p.drag(deck, L.board_area.center, pause=0.8, shot=shot)
     elif n == "award":
-        p.drag(L.pot_boxes(1)[0].center, L.seats[a.to[0]].box.center, pause=1.0, shot=shot)
+        p.drag(pot, L.seats[a.to[0]].box.center, pause=1.0, shot=shot)
     elif n == "move_button":
         p.drag(L.seats[button].marker.center, L.seats[a.seat].box.center, pause=0.8, shot=shot)
 
