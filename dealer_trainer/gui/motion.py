@@ -82,9 +82,11 @@ def named_cards(op: object) -> list[Card]:
             for x in v:
                 walk(x)
 
-    if is_dataclass(op):
-        for f in fields(op):
-            walk(getattr(op, f.name))
+    names: tuple[str, ...] = getattr(op, "__record_fields__", ())  # an engine @record
+    if not names and is_dataclass(op):  # or a dataclass, as records may still be declared
+        names = tuple(f.name for f in fields(op))
+    for name in names:
+        walk(getattr(op, name))
     return out
 
 
