@@ -18,7 +18,7 @@ from ..engine.config import HouseRules, Street, TableConfig
 from ..engine.errors import EngineError, InvalidOperation
 from ..engine.hand import Hand
 from . import corrections as C
-from . import diagnose, irregularities, ledger, procedure, schedule, steps
+from . import deal_errors, diagnose, irregularities, ledger, procedure, schedule, steps
 from .actions import TraineeAction
 from .corrections import Correction
 from .messages import msg
@@ -163,6 +163,7 @@ class Arbiter:
         for e in expects:
             if e.matches(action):
                 e.run(action)
+                deal_errors.after_step(self)
                 self._close_done()
                 fired = self._mistake_fired
                 if fired is not None:
@@ -237,7 +238,7 @@ class Arbiter:
             ex = irregularities.correction_expects(self, c)
             if ex is not None:
                 return ex
-        return procedure.normal_expects(self)
+        return procedure.normal_expects(self) + irregularities.early_expects(self)
 
     # ---- corrections --------------------------------------------------------------------
 

@@ -16,6 +16,8 @@ class Repair(StrEnum):
     FLOP_REDEAL = "flop_redeal"  # board to the stub; (round completes); shuffle, cut, flop
     SCRAMBLE = "scramble"  # TDA four-card flop: one of the four becomes the next burn
     PREMATURE = "premature"  # turn/river: set aside; ...; reshuffle with it; cut; the card
+    BOXED = "boxed"  # scrap the boxed card, then the step it interrupted again
+    WRONG_COUNT = "wrong_count"  # misdeal, the short seat's card, or the hand killed
 
 
 class Stage(StrEnum):
@@ -28,6 +30,9 @@ class Stage(StrEnum):
     SHUFFLED = "shuffled"
     CUT = "cut"
     BURNT = "burnt"  # the card dealt again is burnt for (the early card had no burn)
+    LANDED = "landed"  # boxed: dealt anyway, it lies face up where it went
+    REFILL = "refill"  # boxed: scrapped from the board; the street's missing cards are owed
+    HIDDEN = "hidden"  # wrong_count: nobody has seen it yet (found_after)
     DONE = "done"
 
 
@@ -37,6 +42,8 @@ RETURN_EXTRA = Repair.RETURN_EXTRA
 FLOP_REDEAL = Repair.FLOP_REDEAL
 SCRAMBLE = Repair.SCRAMBLE
 PREMATURE = Repair.PREMATURE
+BOXED = Repair.BOXED
+WRONG_COUNT = Repair.WRONG_COUNT
 
 
 @dataclass(slots=True)
@@ -54,6 +61,7 @@ class Correction:
     corrected: bool = False
     closed: bool = False  # no step of it is owed any more
     tda: bool = False
+    found_after: int = 0  # wrong_count: the hand's decisions before it comes to light
 
     def to_json(self) -> dict[str, object]:
         return {"step": self.step, "rule": self.rule, "corrected": self.corrected}

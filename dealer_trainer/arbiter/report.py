@@ -44,6 +44,8 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
                 for s, cards in sorted(ledger.dealt(arb.hand).items())
             },
             "pots": final_pots,
+            "scraps": [c.code for c in ledger.scraps(h)],  # boxed cards out of play
+            "dead": ledger.killed(h),  # seats whose hands were killed
         },
         "hints": arb.hints,
         "invalid": arb.invalids,
@@ -133,4 +135,5 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         small_blind=h.small_blind,
         big_blind=h.big_blind,
         house_rules=arb.config.house_rules.value,
+        stub_top_up=h.zones.stub[0] if h.zones.stub and h.zones.stub[0] in h.zones.boxed else None,
     )

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.config import HouseRules, Street
 from . import corrections as C
-from . import ledger
+from . import deal_random, ledger
 from .actions import TraineeAction
 from .corrections import Correction
 from .mistakes import MistakeKind, MistakeSpec
@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 def random_mistake(arb: Arbiter) -> MistakeSpec:
     kind = arb.mistake_rng.choice(list(MistakeKind))
     n = len(arb.hand.occupied)
+    if kind in deal_random.DEAL_KINDS:
+        return deal_random.random_spec(arb, kind)
     if kind is MistakeKind.EXPOSED_HOLE_CARD:
         return MistakeSpec(kind, cards=(arb.mistake_rng.randint(1, 2 * n),), hand=arb.hand_number)
     if kind is MistakeKind.EXTRA_CARD:

@@ -66,3 +66,4 @@ class TableSnapshot:
     small_blind: int
     big_blind: int
     house_rules: str
+    stub_top_up: Card | None = None  # a boxed card showing face up on top of the stub

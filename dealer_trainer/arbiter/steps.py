@@ -11,7 +11,7 @@ from ..engine.decision import ActionKind, Decision
 from ..engine.errors import IllegalBet
 from ..engine.hand import Hand
 from . import corrections as C
-from . import ledger, schedule
+from . import deal_errors, ledger, schedule
 from .actions import TraineeAction
 from .bots import bot_decision
 from .corrections import Correction
@@ -33,6 +33,7 @@ def do_cut(arb: Arbiter, a: TraineeAction) -> None:
         arb.hand.cut(0)  # the stacked order is what the cut produced
     else:
         arb.hand.cut()
+    deal_errors.after_cut(arb)
 
 
 def do_post(arb: Arbiter, a: TraineeAction) -> None:
@@ -43,6 +44,10 @@ def do_post(arb: Arbiter, a: TraineeAction) -> None:
 def do_deal(arb: Arbiter, a: TraineeAction) -> None:
     assert a.seat is not None
     h = arb.hand
+    if deal_errors.pitch_goes_wrong(arb, a.seat):  # wrong_seat, wrong_count
+        if ledger.pitches(h) == 2 * len(h.occupied):
+            h.start_round(Street.PREFLOP)
+        return
     exposed = schedule.fires_exposed(arb, ledger.pitches(arb.hand) + 1)
     h.pitch(a.seat, exposed=exposed)
     if exposed:
@@ -96,6 +101,7 @@ def decide(arb: Arbiter, seat: int) -> None:
     arb.last_words[seat] = said
     arb._events.append(Event("decision", seat, said.words(), said=said))
     schedule.fire_premature(arb, street)
+    deal_errors.after_decision(arb)
 
 
 def next_scripted(arb: Arbiter, street: Street) -> ScriptedDecision | None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..actions import TraineeAction
 from ..corrections import Correction, Repair
 from ..procedure import Expect
-from . import exposed, extra, misdeal, premature, redeal, scramble
+from . import boxed, exposed, extra, misdeal, premature, redeal, scramble, wrong_count
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -30,6 +30,12 @@ REPAIRS: dict[Repair, tuple[Expects, Diagnose]] = {
     Repair.SCRAMBLE: (scramble.expects, scramble.diagnose),
     Repair.FLOP_REDEAL: (redeal.expects, redeal.diagnose),
     Repair.PREMATURE: (premature.expects, premature.diagnose),
+    Repair.BOXED: (boxed.expects, boxed.diagnose),
+    Repair.WRONG_COUNT: (wrong_count.expects, wrong_count.diagnose),
+}
+# corrections a trainee may start before the error comes to light (never offered as a hint)
+EARLY: dict[Repair, Callable[[Arbiter, Correction], list[Expect]]] = {
+    Repair.WRONG_COUNT: wrong_count.early,
 }
 
 
@@ -41,3 +47,11 @@ def diagnose_correction(
     arb: Arbiter, a: TraineeAction, first: Expect, c: Correction
 ) -> tuple[str, str, dict[str, object]]:
     return REPAIRS[c.kind][1](arb, a, first, c)
+
+
+def early_expects(arb: Arbiter) -> list[Expect]:
+    out: list[Expect] = []
+    for c in arb.open_corrections():
+        if c.kind in EARLY:
+            out += EARLY[c.kind](arb, c)
+    return out

@@ -17,6 +17,16 @@ if TYPE_CHECKING:
     from ..arbiter import Arbiter
 
 
+_OF_THE_DEAL = (C.REPLACE_EXPOSED, C.RETURN_EXTRA, C.BOXED, C.WRONG_COUNT)
+_DEAL_MISTAKES = (
+    MistakeKind.EXPOSED_HOLE_CARD,
+    MistakeKind.EXTRA_CARD,
+    MistakeKind.BOXED_CARD,
+    MistakeKind.WRONG_SEAT,
+    MistakeKind.WRONG_COUNT,
+)
+
+
 def expects(arb: Arbiter, c: Correction) -> list[Expect] | None:
     run = then(do_misdeal, arb, c)
     return [Expect(TraineeAction("misdeal"), "hint.misdeal", c.rule, run)]
@@ -29,13 +39,23 @@ def diagnose(
 
 
 def do_misdeal(arb: Arbiter, c: Correction) -> None:
-    h = arb.hand
     for other in arb.open_corrections():
-        if other is not c and other.kind in (C.REPLACE_EXPOSED, C.RETURN_EXTRA):
+        if other is not c and other.kind in _OF_THE_DEAL:
             other.closed = other.corrected = True  # the deal they belonged to is void
     for i, m in enumerate(arb.scheduled):  # the redeal is clean: each mistake fires once
-        if m.kind in (MistakeKind.EXPOSED_HOLE_CARD, MistakeKind.EXTRA_CARD):
+        if m.kind in _DEAL_MISTAKES:
             arb.fired.add(i)
-    h.gather_all()
+    declare_misdeal(arb)
     schedule.note_correction(arb, c, "misdeal")
     c.stage = C.Stage.DONE
+
+
+def declare_misdeal(arb: Arbiter) -> None:
+    """deal.misdeal_deadline: the chips the players put in by their decisions go back (the
+    blinds stay), every card is gathered, and the redeal is an exact re-play: the scripted
+    decisions start again from the first one (TDA 35-C)."""
+    h = arb.hand
+    h.refund_decisions()
+    h.gather_all()
+    arb.script_pos.clear()
+    arb.last_words.clear()
