@@ -142,6 +142,15 @@ def scraps(h: Hand) -> list[Card]:
     return [op.card for op in h.log if isinstance(op, ops.CardScrapping)]
 
 
+def strays(h: Hand) -> tuple[tuple[int, Card], ...]:
+    """Cards lying in front of an empty seat, with the seat."""
+    return tuple(
+        (op.seat, op.card)
+        for op in deal_log(h)
+        if isinstance(op, ops.StrayPitching) and op.card in h.zones.stray
+    )
+
+
 def killed(h: Hand) -> list[int]:
     """Seats whose hands the dealer killed in this deal."""
     return [op.seat for op in deal_log(h) if isinstance(op, ops.HandKilling)]

@@ -136,4 +136,5 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         big_blind=h.big_blind,
         house_rules=arb.config.house_rules.value,
         stub_top_up=h.zones.stub[0] if h.zones.stub and h.zones.stub[0] in h.zones.boxed else None,
+        stray=ledger.strays(h),
     )

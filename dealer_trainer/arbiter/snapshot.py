@@ -67,3 +67,4 @@ class TableSnapshot:
     big_blind: int
     house_rules: str
     stub_top_up: Card | None = None  # a boxed card showing face up on top of the stub
+    stray: tuple[tuple[int, Card], ...] = ()  # (empty seat, card) pitched where nobody sits

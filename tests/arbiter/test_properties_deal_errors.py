@@ -7,17 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from drive import finish, mistake
+from drive import action, finish, mistake
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_properties import ACTIONS as BASE_ACTIONS
 from test_properties import TABLES, check_step
-from test_rules_deal_errors import drive_action
 
 from dealer_trainer.arbiter import MistakeSpec
 from dealer_trainer.engine.config import Game, HouseRules
 
-EXTRA = tuple(drive_action(x) for x in ("scrap", *({"kill_hand": s} for s in (1, 2, 3, 4, 5, 6, 9))))
+KILLS = ({"kill_hand": s} for s in (1, 2, 3, 4, 5, 6, 9))
+EXTRA = tuple(action(x) for x in ("scrap", *KILLS))
 ACTIONS = (*BASE_ACTIONS, *EXTRA)
 
 

@@ -9,7 +9,6 @@ import copy
 from typing import Any
 
 import pytest
-from drive import action as drive_action
 from drive import apply, drill, finish, mistake, play, post, refused
 
 from dealer_trainer.arbiter import Arbiter
