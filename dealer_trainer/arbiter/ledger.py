@@ -138,8 +138,8 @@ def acted(h: Hand, seat: int) -> bool:
 
 
 def scraps(h: Hand) -> list[Card]:
-    """Boxed cards taken out of play, in the hand."""
-    return [op.card for op in h.log if isinstance(op, ops.CardScrapping)]
+    """Boxed cards out of play in this deal (a misdeal gathers them back into the deck)."""
+    return [op.card for op in deal_log(h) if isinstance(op, ops.CardScrapping)]
 
 
 def strays(h: Hand) -> tuple[tuple[int, Card], ...]:
