@@ -39,6 +39,8 @@ CORRECTIONS: tuple[ButtonSpec, ...] = (
     ("return_board", "table.return_board", I.ReturnToDeck("board"), "R"),
     ("return_set_aside", "table.return_set_aside", I.ReturnToDeck("set_aside"), "Shift+R"),
     ("scramble", "table.scramble_flop", I.ScrambleFlop(), "Q"),
+    ("scrap", "action.scrap", I.Scrap(), "Z"),
+    ("kill_hand", "action.kill_hand", I.KillHand(), "K"),
 )
 
 
