@@ -34,6 +34,8 @@ ACTION_ARGS: dict[str, str | None] = {
     "move_button": "optional_seat",
     "call_floor": None,  # stop the game and call the floor
     "rule": "ruling",  # rule: {seat: S, as: A, to: N}: how seat S's action counts
+    "scrap": None,  # a boxed card to the muck, from where it lies
+    "kill_hand": "seat",  # a dead hand's cards to the muck
 }
 RULING_AS = ("check", "call", "bet", "raise", "all_in", "fold", "call_or_fold", "out_of_turn",
              "not_binding")
@@ -161,6 +163,7 @@ _EXAMPLES = {
     "return_extra": "'return_extra: 3'",
     "return_to_deck": "'return_to_deck: [board]'",
     "rule": "'rule: {seat: 1, as: call}'",
+    "kill_hand": "'kill_hand: 5'",
 }
 
 

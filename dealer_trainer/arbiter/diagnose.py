@@ -30,6 +30,8 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         return "invalid.empty_deck", {}
     if name == "flop" and stub < 3:
         return "invalid.empty_deck", {}
+    if name == "scrap" and h.boxed_lie() is None:
+        return "invalid.no_boxed", {}
     if name == "set_aside" and not h.zones.board:
         return "invalid.no_board", {}
     # a correction given to the wrong seat is a real step, wrong by the irregularity's
@@ -73,6 +75,10 @@ def diagnose(
     ruled = irregularities.judged_first(arb, a)  # a ruling owed on a player's action...
     if ruled is not None:
         return ruled
+    if name == "misdeal" and ledger.substantial_action(h, arb.config.house_rules):
+        return "deal.misdeal_deadline", "deal.misdeal_deadline.passed", {}
+    if name == "kill_hand" and not any(c.rule == "error.wrong_card_count" for c in open_c):
+        return "ruling.kill_hand", "ruling.kill_hand.no_rule", {"seat": a.seat}
     if name == "misdeal" and not owed(arb, Stage.MISDEAL):
         return "error.misdeal", "error.misdeal.no_cause", {}
     off_turn = irregularities.off_turn(arb, a)

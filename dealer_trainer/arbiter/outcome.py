@@ -74,6 +74,7 @@ class Step:
     act: TraineeAction | None = None
     ops: tuple[Op, ...] = ()
     expected: str | None = None  # a wrong ruling: the right one, in script form
+    fix: str | None = None  # Learn: how the irregularity this step met is put right
 
     def to_json(self) -> dict[str, object]:
         d: dict[str, object] = {"n": self.n, "action": self.action, "outcome": self.outcome.value}
@@ -83,6 +84,8 @@ class Step:
             d["message"] = self.message
         if self.expected:
             d["expected"] = self.expected
+        if self.fix:
+            d["fix"] = self.fix
         return d
 
 

@@ -72,7 +72,20 @@ RULING_RULES: tuple[str, ...] = (
     "bet.reopen",
     "ruling.player_exposed_card",
 )
-ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES + RULING_RULES
+# RULES.md "Beyond the seeds", the deal's errors (issue 12)
+DEAL_ERROR_RULES: tuple[str, ...] = (
+    "deal.substantial_action",
+    "deal.misdeal_deadline",
+    "error.boxed_card",
+    "error.two_boxed",
+    "error.card_to_empty_seat",
+    "error.first_card_wrong_seat",
+    "error.seat_dealt_out",
+    "error.out_of_sequence",
+    "error.wrong_card_count",
+    "ruling.kill_hand",
+)
+ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + RULING_RULES
 
 _WEIGHTS = {
     "award.main_and_side": 25,
@@ -94,6 +107,8 @@ _WEIGHTS = {
     "bet.round_complete": 10,
     "button.move": 5,
     "showdown.order": 10,
+    "deal.misdeal_deadline": 15,
+    "ruling.kill_hand": 20,
 }
 IRREGULARITY_WEIGHT = 15  # each step off a correction
 UNCORRECTED_PENALTY = 30  # an irregularity left uncorrected when the drill ends

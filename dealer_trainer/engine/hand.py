@@ -19,9 +19,11 @@ from .award import split_amounts
 from .betting import check_decision
 from .cards import Card
 from .config import Street, TableConfig
+from .deal_errors import DealErrorOps
+from .deal_errors import can_do as _can
 from .decision import ActionKind, Decision
 from .errors import InvalidOperation
-from .hand_chips import ChipsOut, can
+from .hand_chips import ChipsOut
 from .state import BLIND_KINDS, Positions, positions
 
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
@@ -29,10 +31,7 @@ __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")
 
 
-_can = can
-
-
-class Hand(ChipsOut):
+class Hand(ChipsOut, DealErrorOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.rng = rng

@@ -89,7 +89,8 @@ def test_ruling_floor_ready_mixes_rulings_with_a_dealer_error() -> None:
     arb, _ = _played("ruling-floor-ready-premature-turn")
     rules = [c.rule for c in arb.corrections]
     assert "error.premature_turn" in rules and len(set(rules) - {"error.premature_turn"}) >= 3
-    assert "level: 5" in (ROOT / "ruling-floor-ready-premature-turn.yaml").read_text(encoding="utf-8")
+    text = (ROOT / "ruling-floor-ready-premature-turn.yaml").read_text(encoding="utf-8")
+    assert "level: 5" in text
     assert arb.result()["passed"]
 
 

@@ -15,6 +15,7 @@ from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue
 from ..procedure import Expect
 from .base import Correction, Diagnosis, Irregularity
+from .boxed_card import BoxedCard
 from .exposed_card import ExposedCard
 from .exposed_misdeal import ExposedMisdeal
 from .extra_card import ExtraCard
@@ -22,7 +23,10 @@ from .four_card_flop import FourCardFlop
 from .player_action import PlayerAction
 from .premature_flop import PrematureFlop
 from .premature_street import PrematureStreet
+from .two_boxed import TwoBoxed
 from .two_extra import TwoExtra
+from .wrong_count import WrongCount
+from .wrong_seat import WrongSeat
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -36,6 +40,10 @@ REGISTRY: tuple[Irregularity, ...] = (
     PrematureFlop(),
     PrematureStreet(),
     PlayerAction(),
+    TwoBoxed(),  # before BoxedCard: a second boxed card in the deal is a misdeal
+    BoxedCard(),
+    WrongSeat(),
+    WrongCount(),
 )
 
 
@@ -86,6 +94,10 @@ def refused(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         if found is not None:
             return found
     return None
+def early_expects(arb: Arbiter) -> list[Expect]:
+    """Corrections a trainee may start before their error comes to light (`found_after`),
+    accepted beside the ordinary procedure and never offered as a hint."""
+    return [e for c in arb.open_corrections() for e in c.irregularity.early(arb, c)]
 
 
 def off_turn(arb: Arbiter, a: TraineeAction) -> Diagnosis | None:

@@ -123,6 +123,9 @@ class Irregularity:
     def refuses(self, arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
         """An action that names nothing this irregularity could answer (`invalid`), or None."""
         return None
+    def early(self, arb: Arbiter, c: Correction) -> list[Expect]:
+        """Steps of its correction accepted before it comes to light (none by default)."""
+        return []
 
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
         """Is this stage of the correction done, by the hand's log since it opened?
