@@ -115,15 +115,22 @@ def conceded(h: Hand) -> set[int]:
     return out
 
 
-def river_aggressor(h: Hand) -> int | None:
-    """The river's last bettor or raiser (a call that empties a stack is no aggression)."""
-    aggressor, top, river = None, 0, False
+def final_aggressor(h: Hand) -> int | None:
+    """The last bettor or raiser of the final betting round (showdown.order): the last round
+    in which a player decided (after an all-in on the turn, the river has no betting). A
+    call that empties a stack is no aggression."""
+    aggressor, top, acted = None, 0, False
+    final: int | None = None
     for op in deal_log(h):
         if isinstance(op, ops.RoundOpening):
-            river = op.street is Street.RIVER
-        elif river and isinstance(op, ops.PlayerActing) and op.to > top:
-            aggressor, top = op.seat, op.to
-    return aggressor
+            aggressor, top, acted = None, 0, False
+        elif isinstance(op, ops.PlayerActing):
+            if op.to > top:
+                aggressor, top = op.seat, op.to
+            acted = True
+        if acted:
+            final = aggressor
+    return final
 
 
 def hand_values(h: Hand) -> dict[int, HandValue]:

@@ -190,6 +190,8 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
         min_raise = unit if cfg.game is Game.LIMIT else max(h.big_blind, current)
     else:
         current, made, min_raise = 0, 0, unit
+        if "straddle" in h.posted and cfg.game is not Game.LIMIT:
+            min_raise = h.blind_amount("straddle")  # blinds.straddle: the minimum bet after
         first = next_seat(h.occupied, h.button)
     h.round = BettingRound(
         config=cfg,
@@ -198,6 +200,7 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
         current_bet=current,
         min_raise=min_raise,
         bets_made=made,
+        full_bet=current,
     )
 
 
