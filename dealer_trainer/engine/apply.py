@@ -204,6 +204,16 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
     )
 
 
+def _misburn(h: Hand, op: ops.BurnMisfiring) -> None:
+    _take(h, op.cards)
+    h.zones.burns.extend(op.cards)
+
+
+def _board_burn(h: Hand, op: ops.BoardBurning) -> None:
+    h.zones.board.remove(op.card)
+    h.zones.burns.append(op.card)
+
+
 def _nothing(h: Hand, op: ops.Op) -> None:
     """A note: an irregularity or a correction, kept in the log for the history."""
 
@@ -227,4 +237,6 @@ _APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.ButtonMoving: _button,
     ops.RoundOpening: _open_round,
     ops.Note: _nothing,
+    ops.BurnMisfiring: _misburn,
+    ops.BoardBurning: _board_burn,
 }

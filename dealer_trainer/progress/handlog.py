@@ -76,14 +76,16 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
             log.notes.append((i, f"seat {seat}: exposed {old} replaced by {new}; {old} burnt"))
         elif op == "board":
             board += [(c, i) for c in _cards(ev.get("cards"))]
-        elif op in ("set_aside", "return"):
+        elif op in ("set_aside", "return", "burn_exposed"):
             gone = _cards(ev.get("cards")) + _cards([ev.get("card")])
             if op == "return" and not gone and "board" in (ev.get("zones") or ()):
                 gone = [c for c, _ in board]
             board = [(c, j) for c, j in board if c not in gone]
             for cards in log.holes.values():
                 cards[:] = [c for c in cards if c not in gone]
-            where = "taken out of play" if op == "set_aside" else "returned to the deck"
+            where = {"set_aside": "taken out of play", "burn_exposed": "moved to the burns"}.get(
+                str(op), "returned to the deck"
+            )
             log.notes.append((i, f"{' '.join(gone) or 'cards'} {where}"))
         elif op == "act":
             log.acts.append((i, ev))
