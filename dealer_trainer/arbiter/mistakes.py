@@ -13,6 +13,8 @@ class MistakeKind(StrEnum):
     PREMATURE_FLOP = "premature_flop"
     PREMATURE_TURN = "premature_turn"
     PREMATURE_RIVER = "premature_river"
+    MISSED_BURN = "missed_burn"
+    DOUBLE_BURN = "double_burn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +25,9 @@ class MistakeSpec:
     `count`: for extra_card, how many extra cards go out.
     `after`: for premature_*, how many player decisions of the round come first.
     `hand`: which hand of a multi-hand drill it fires in (from 1).
+    `street`: for missed_burn, double_burn, the street whose burn misfires.
+    `found_after`: the error comes to light after this many decisions of the hand (0: at
+    once).
     `where`: `PATH:LINE:COL` of the scenario entry, for error messages.
     """
 
@@ -32,3 +37,5 @@ class MistakeSpec:
     after: int = 0
     hand: int = 1
     where: str | None = None
+    street: str | None = None
+    found_after: int = 0

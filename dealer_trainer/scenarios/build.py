@@ -83,4 +83,6 @@ def _mistake(doc: Document, i: int, m: dict[str, Any]) -> MistakeSpec:
         after=m.get("after", 0),
         hand=m.get("hand", 1),
         where=doc.where(("mistakes", i)),
+        street=m.get("street"),
+        found_after=m.get("found_after", 0),
     )

@@ -20,8 +20,10 @@ MISTAKE_PARAMS: dict[str, tuple[str, ...]] = {
     "premature_flop": ("after", "hand"),
     "premature_turn": ("after", "hand"),
     "premature_river": ("after", "hand"),
+    "missed_burn": ("street", "found_after", "hand"),
+    "double_burn": ("street", "found_after", "hand"),
 }
-ALL_PARAMS = ("card", "cards", "count", "after", "hand")
+ALL_PARAMS = ("card", "cards", "count", "after", "hand", "street", "found_after")
 _SIZED = ("bet", "raise")
 _NO_AMOUNT = ("fold", "check", "call")
 
@@ -228,6 +230,9 @@ def _check_mistakes(r: _Reader, seats: list[int] | None) -> None:
             r.report(path + ("hand",), f"hand {hand} is past the drill's {hands} hand(s)")
         if kind == "exposed_hole_card":
             _check_exposed(r, path, item, pitches)
+        if kind in ("missed_burn", "double_burn") and "street" not in item:
+            r.report(path, f"{kind} needs 'street: flop', 'turn' or 'river' (the street "
+                     "whose burn misfires)")
 
 
 def _check_exposed(r: _Reader, path: ValuePath, item: dict[Any, Any], pitches: int | None) -> None:
