@@ -195,6 +195,12 @@ class Controller:
             return {"return_to_deck": [intent.zone]}
         if isinstance(intent, I.ScrambleFlop):
             return "scramble_flop"
+        if isinstance(intent, I.BurnExposed):
+            return "burn_exposed"
+        if isinstance(intent, I.ReturnBurn):
+            return "return_burn"
+        if isinstance(intent, I.ReturnLastBoard):
+            return "return_board"
         return None
 
     def prompt_key(self) -> tuple[str, dict[str, Any]] | None:

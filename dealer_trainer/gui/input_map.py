@@ -50,6 +50,9 @@ KEYS: tuple[KeyBinding, ...] = (
         "keys.return_to_deck",
     ),
     _k(pygame.K_q, lambda sh: I.ScrambleFlop(), "Q", "keys.scramble_flop"),
+    _k(pygame.K_o, lambda sh: I.BurnExposed(), "O / T / L", "keys.burn_fixes"),
+    _k(pygame.K_t, lambda sh: I.ReturnBurn(), "", ""),  # on the line of O
+    _k(pygame.K_l, lambda sh: I.ReturnLastBoard(), "", ""),
     _k(pygame.K_RETURN, lambda sh: I.Confirm(), "Enter", "keys.confirm"),
     _k(pygame.K_KP_ENTER, lambda sh: I.Confirm(), "", ""),
     _k(pygame.K_ESCAPE, lambda sh: I.Back(), "Esc", "keys.back"),

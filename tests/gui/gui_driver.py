@@ -205,6 +205,10 @@ class Driver:
             self.press("return_board" if action.zones == ("board",) else "return_set_aside")
         elif n == "scramble_flop":
             self.press("scramble")
+        elif n in ("burn_exposed", "return_burn"):
+            self.press(n)
+        elif n == "return_board":
+            self.press("return_last_board")
         else:  # pragma: no cover
             raise AssertionError(f"no gesture for {action}")
         self.frame()

@@ -38,6 +38,9 @@ CORRECTIONS: tuple[ButtonSpec, ...] = (
     ("return_board", "table.return_board", I.ReturnToDeck("board"), "R"),
     ("return_set_aside", "table.return_set_aside", I.ReturnToDeck("set_aside"), "Shift+R"),
     ("scramble", "table.scramble_flop", I.ScrambleFlop(), "Q"),
+    ("burn_exposed", "table.burn_exposed", I.BurnExposed(), "O"),
+    ("return_burn", "table.return_burn", I.ReturnBurn(), "T"),
+    ("return_last_board", "table.return_last_board", I.ReturnLastBoard(), "L"),
 )
 
 
