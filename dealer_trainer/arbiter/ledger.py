@@ -80,7 +80,9 @@ def _since_round(h: Hand) -> list[ops.Op]:
     return log[last + 1 :]
 
 
-_CARD_MOVES = (ops.CardBurning, ops.ExposedReplacing, ops.BoardDealing, ops.CardReturning)
+_CARD_MOVES = (
+    ops.CardBurning, ops.ExposedReplacing, ops.BoardDealing, ops.CardReturning, ops.BurnMisfiring,
+)
 
 
 def burned(h: Hand) -> bool:
@@ -91,7 +93,8 @@ def burned(h: Hand) -> bool:
         if isinstance(op, ops.CardReturning) and "hole" not in op.zones:
             continue
         if isinstance(op, _CARD_MOVES):
-            return isinstance(op, ops.CardBurning | ops.ExposedReplacing)
+            # a burn that took no card or two is a burn done, as far as the dealer knows
+            return isinstance(op, ops.CardBurning | ops.ExposedReplacing | ops.BurnMisfiring)
     return False
 
 

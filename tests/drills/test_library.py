@@ -42,6 +42,8 @@ ALSO_NAMED = {
     "deal": {"error.misdeal", "error.exposed_hole_card"},
     # a collect with nothing out does nothing: the bets are missed at the next card
     "collect": {"pot.collect"},
+    # a burn dropped: the scheduled misfire of the burn fires at the next burn instead
+    "burn": {"error.missed_burn", "error.double_burn"},
 }
 # Neighbours whose order the rules leave free.
 FREE_ORDER = [

@@ -15,10 +15,12 @@ from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue
 from ..procedure import Expect
 from .base import Correction, Diagnosis, Irregularity
+from .double_burn import DoubleBurn
 from .exposed_card import ExposedCard
 from .exposed_misdeal import ExposedMisdeal
 from .extra_card import ExtraCard
 from .four_card_flop import FourCardFlop
+from .missed_burn import MissedBurn
 from .premature_flop import PrematureFlop
 from .premature_street import PrematureStreet
 from .two_extra import TwoExtra
@@ -34,6 +36,8 @@ REGISTRY: tuple[Irregularity, ...] = (
     FourCardFlop(),
     PrematureFlop(),
     PrematureStreet(),
+    MissedBurn(),
+    DoubleBurn(),
 )
 
 
