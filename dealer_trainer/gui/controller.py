@@ -25,6 +25,9 @@ TOOLS = ("award", "replace_exposed", "return_extra", "move_button", "post")
 NEXT_STREET = {"preflop": "flop", "flop": "turn", "turn": "river"}
 
 
+BOARD_AFTER = {"flop": 3, "turn": 4, "river": 5}  # board cards once the street is dealt
+
+
 def next_street(street: str) -> str | None:
     """The street the board click turns: the one after the street properly dealt (the
     snapshot's `street`). Cards on the board do not decide it: after a four-card flop or a
@@ -184,6 +187,8 @@ class Controller:
             if intent.street:
                 return intent.street
             street = next_street(snap.street) if snap is not None else "flop"
+            if snap is not None and len(snap.board) < BOARD_AFTER.get(snap.street, 0):
+                street = snap.street  # a card of this street went back: it is turned again
             return street or "river"  # after the river: the arbiter says why not
         if isinstance(intent, I.Showdown):
             return "showdown"

@@ -147,3 +147,13 @@ def test_the_burn_corrections_keys_and_buttons_give_their_actions():
         (intent,) = keys.translate(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
         assert intent == buttons[button]
         assert parses(c.handle(intent, snap())) == action
+
+
+def test_the_board_click_turns_again_a_street_whose_card_went_back():
+    # error.missed_burn / error.double_burn: the flop back into the stub, the turn moved to
+    # the burns, the river put back on the stub: the same street is turned again
+    c = Controller()
+    assert c.handle(I.TurnBoard(), snap(board=(), street="flop")) == "flop"
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3), street="turn")) == "turn"
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3, 4), street="river")) == "river"
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3, 4), street="turn")) == "river"

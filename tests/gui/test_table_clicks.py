@@ -85,6 +85,9 @@ CORRECTIONS = [
     ("premature_flop", {"after": 1}, "return_to_deck"),
     ("premature_turn", {"after": 1}, "set_aside"),
     ("premature_river", {"after": 1}, "set_aside"),
+    ("missed_burn", {"street": "turn", "found_after": 1}, "burn_exposed"),
+    ("double_burn", {"street": "flop"}, "return_burn"),
+    ("double_burn", {"street": "river", "found_after": 1}, "return_board"),
 ]
 
 
@@ -107,6 +110,7 @@ HOUSE_CASES = [
     ("tda", "flop_too_many", {}, "scramble_flop"),
     ("tda", "premature_turn", {"after": 1}, "return_to_deck"),
     ("roberts", "exposed_hole_card", {"cards": (2,)}, "misdeal"),
+    ("tda", "missed_burn", {"street": "flop", "found_after": 1}, "scramble_flop"),
 ]
 
 
