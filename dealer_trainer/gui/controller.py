@@ -35,6 +35,14 @@ def next_street(street: str) -> str | None:
     return NEXT_STREET.get(street)
 
 
+def street_to_turn(snap: TableSnapshot) -> str | None:
+    """The street the board click turns now: the next one, or this street again when a card
+    of it went back (a flop into the stub, a turn to the burns, a river back on the stub)."""
+    if len(snap.board) < BOARD_AFTER.get(snap.street, 0):
+        return snap.street
+    return next_street(snap.street)
+
+
 def blinds_due(snap: TableSnapshot, straddle: bool) -> list[str]:
     """The blinds not yet in front of anyone, in posting order."""
     posted = {s.blind for s in snap.seats if s.blind and s.bet > 0}
@@ -186,9 +194,7 @@ class Controller:
         if isinstance(intent, I.TurnBoard):
             if intent.street:
                 return intent.street
-            street = next_street(snap.street) if snap is not None else "flop"
-            if snap is not None and len(snap.board) < BOARD_AFTER.get(snap.street, 0):
-                street = snap.street  # a card of this street went back: it is turned again
+            street = street_to_turn(snap) if snap is not None else "flop"
             return street or "river"  # after the river: the arbiter says why not
         if isinstance(intent, I.Showdown):
             return "showdown"

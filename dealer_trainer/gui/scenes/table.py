@@ -17,7 +17,7 @@ from ...arbiter import Outcome
 from ...arbiter.outcome import Said
 from .. import intents as I
 from ..anim import AnimationQueue
-from ..controller import Controller, next_street
+from ..controller import Controller, street_to_turn
 from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
@@ -106,7 +106,7 @@ class TableScene(Scene):
         if not w:
             return
         snap = self.session.snap
-        street = next_street(snap.street)
+        street = street_to_turn(snap)
         label = tr(f"action.{street or 'river'}", self.lang)
         if force or self._labels.get("street") != label:
             w["street"].set_text(label)
