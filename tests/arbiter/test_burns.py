@@ -10,6 +10,7 @@ import pytest
 from drive import (
     CHECK_DOWN,
     Arbiter,
+    action,
     advance,
     apply,
     assert_passed,
@@ -19,6 +20,9 @@ from drive import (
     play,
     refused,
 )
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_properties import ACTIONS, check_step
 
 from dealer_trainer.engine.config import HouseRules
 
@@ -236,3 +240,33 @@ def test_error_missed_burn_free_deal_draws_both_kinds_with_a_street() -> None:
         for kind in irr.draws:
             spec = irr.random_spec(arb, kind)
             assert spec.street in ("flop", "turn", "river") and spec.found_after >= 0
+
+
+# ---- any step, any moment: nothing raises, the cards and chips stay accounted for -------------
+
+BURN_ACTIONS = (*ACTIONS, action("burn_exposed"), action("return_burn"), action("return_board"))
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, database=None)
+@given(
+    house=st.sampled_from(ALL),
+    kind=st.sampled_from(("missed_burn", "double_burn")),
+    street=st.sampled_from(("flop", "turn", "river")),
+    found=st.integers(0, 10),
+    seed=st.integers(0, 10_000),
+    moves=st.lists(st.one_of(st.none(), st.integers(0, len(BURN_ACTIONS) - 1)), max_size=80),
+)
+def test_property_burn_corrections_keep_the_52_cards_and_the_chips(
+    house: HouseRules, kind: str, street: str, found: int, seed: int,
+    moves: list[int | None],
+) -> None:
+    arb = drill(house=house, deck="", seed=seed,
+                mistakes=[mistake(kind, street=street, found_after=found)])
+    for m in moves:
+        if arb.is_complete:
+            break
+        expected = m is None
+        a = arb.expected()[0] if expected else BURN_ACTIONS[m]  # type: ignore[index]
+        check_step(arb, a, expected)  # never raises; refused: nothing changed; 52 cards, chips
+    finish(arb, irregular=True)  # the book's way on from wherever the moves left it
+    arb.check_invariants()
