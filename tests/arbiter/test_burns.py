@@ -270,3 +270,16 @@ def test_property_burn_corrections_keep_the_52_cards_and_the_chips(
         check_step(arb, a, expected)  # never raises; refused: nothing changed; 52 cards, chips
     finish(arb, irregular=True)  # the book's way on from wherever the moves left it
     arb.check_invariants()
+
+
+def test_error_missed_burn_the_hand_dealt_again_after_a_misdeal_is_clean() -> None:
+    arb = drill(mistakes=[mistake("exposed_hole_card", cards=(1,)),
+                          mistake("missed_burn", street="flop")], **CHECK_DOWN)
+    play(arb, ["shuffle", "cut", {"post": {"seat": 3, "blind": "small"}},
+               {"post": {"seat": 4, "blind": "big"}}])
+    apply(arb, {"deal": 3}, "irregularity", "error.exposed_first_card")
+    advance(arb, "burn")
+    play(arb, ["burn"])  # no misfire: the burn takes its card
+    assert len(arb.hand.zones.burns) == 1
+    finish(arb)
+    assert_passed(arb)

@@ -64,11 +64,17 @@ class MisfiredBurn(Irregularity):
 
     kind: MistakeKind
     taken: int  # cards the misfired burn takes
-    moments = frozenset({Moment.BEFORE_BURN, Moment.STREET_DEALT, Moment.AFTER_DECISION})
+    moments = frozenset(
+        {Moment.BEFORE_BURN, Moment.STREET_DEALT, Moment.AFTER_DECISION, Moment.MISDEAL}
+    )
 
     # ---- firing and discovery ----------------------------------------------------------
     def fire(self, arb: Arbiter, cue: Cue) -> bool:
         h = arb.hand
+        if cue.moment is Moment.MISDEAL:  # the hand dealt again after a misdeal is clean
+            for i, _ in pending(arb, self.kind):
+                arb.fired.add(i)
+            return False
         if cue.moment is Moment.BEFORE_BURN:
             street = ledger.STAGE_STREET.get(ledger.stage(h))
             for i, m in pending(arb, self.kind):
