@@ -16,10 +16,12 @@ from ..moments import Cue
 from ..procedure import Expect
 from .base import Correction, Diagnosis, Irregularity
 from .boxed_card import BoxedCard
+from .double_burn import DoubleBurn
 from .exposed_card import ExposedCard
 from .exposed_misdeal import ExposedMisdeal
 from .extra_card import ExtraCard
 from .four_card_flop import FourCardFlop
+from .missed_burn import MissedBurn
 from .premature_flop import PrematureFlop
 from .premature_street import PrematureStreet
 from .two_boxed import TwoBoxed
@@ -42,6 +44,8 @@ REGISTRY: tuple[Irregularity, ...] = (
     BoxedCard(),
     WrongSeat(),
     WrongCount(),
+    MissedBurn(),
+    DoubleBurn(),
 )
 
 
