@@ -32,8 +32,10 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         return "invalid.empty_deck", {}
     if name == "scrap" and h.boxed_lie() is None:
         return "invalid.no_boxed", {}
-    if name == "set_aside" and not h.zones.board:
+    if name in ("set_aside", "burn_exposed", "return_board") and not h.zones.board:
         return "invalid.no_board", {}
+    if name == "return_burn" and not h.zones.burns:
+        return "invalid.no_burn", {}
     # a correction given to the wrong seat is a real step, wrong by the irregularity's
     # rule (judged below); with no such card anywhere, it answers nothing on the table
     if name == "replace_exposed" and not h.exposed_seats():

@@ -99,7 +99,9 @@ def _since_round(h: Hand) -> list[ops.Op]:
     return log[last + 1 :]
 
 
-_CARD_MOVES = (ops.CardBurning, ops.ExposedReplacing, ops.BoardDealing, ops.CardReturning)
+_CARD_MOVES = (
+    ops.CardBurning, ops.ExposedReplacing, ops.BoardDealing, ops.CardReturning, ops.BurnMisfiring,
+)
 
 
 def burned(h: Hand) -> bool:
@@ -114,7 +116,8 @@ def burned(h: Hand) -> bool:
                 return False
             continue
         if isinstance(op, _CARD_MOVES):
-            return isinstance(op, ops.CardBurning | ops.ExposedReplacing)
+            # a burn that took no card or two is a burn done, as far as the dealer knows
+            return isinstance(op, ops.CardBurning | ops.ExposedReplacing | ops.BurnMisfiring)
     return False
 
 
@@ -213,15 +216,22 @@ def conceded(h: Hand) -> set[int]:
     return out
 
 
-def river_aggressor(h: Hand) -> int | None:
-    """The river's last bettor or raiser (a call that empties a stack is no aggression)."""
-    aggressor, top, river = None, 0, False
+def final_aggressor(h: Hand) -> int | None:
+    """The last bettor or raiser of the final betting round (showdown.order): the last round
+    in which a player decided (after an all-in on the turn, the river has no betting). A
+    call that empties a stack is no aggression."""
+    aggressor, top, acted = None, 0, False
+    final: int | None = None
     for op in deal_log(h):
         if isinstance(op, ops.RoundOpening):
-            river = op.street is Street.RIVER
-        elif river and isinstance(op, ops.PlayerActing) and op.to > top:
-            aggressor, top = op.seat, op.to
-    return aggressor
+            aggressor, top, acted = None, 0, False
+        elif isinstance(op, ops.PlayerActing):
+            if op.to > top:
+                aggressor, top = op.seat, op.to
+            acted = True
+        if acted:
+            final = aggressor
+    return final
 
 
 def hand_values(h: Hand) -> dict[int, HandValue]:

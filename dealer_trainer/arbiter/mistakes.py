@@ -16,6 +16,8 @@ class MistakeKind(StrEnum):
     BOXED_CARD = "boxed_card"
     WRONG_SEAT = "wrong_seat"
     WRONG_COUNT = "wrong_count"
+    MISSED_BURN = "missed_burn"
+    DOUBLE_BURN = "double_burn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,8 +29,10 @@ class MistakeSpec:
     `after`: for premature_*, how many player decisions of the round come first.
     `pitch`, `seat`: wrong_seat: pitch N lands in front of seat S; wrong_count: seat S.
     `cards` is also boxed_card's cards off the deck (from 1); `count` wrong_count's 1 or 3.
-    `found_after`: wrong_count: the decisions of the hand before it comes to light.
     `hand`: which hand of a multi-hand drill it fires in (from 1).
+    `street`: for missed_burn, double_burn, the street whose burn misfires.
+    `found_after`: wrong_count, missed_burn, double_burn: the error comes to light after
+    this many decisions of the hand (0: at once).
     `where`: `PATH:LINE:COL` of the scenario entry, for error messages.
     """
 
@@ -41,3 +45,4 @@ class MistakeSpec:
     seat: int = 0
     found_after: int = 0
     where: str | None = None
+    street: str | None = None

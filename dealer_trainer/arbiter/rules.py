@@ -56,6 +56,9 @@ SEED_RULES: tuple[str, ...] = (
     "error.premature_turn",
     "error.premature_river",
     "error.misdeal",
+    # "Beyond the seeds": the burn's own errors
+    "error.missed_burn",
+    "error.double_burn",
 )
 # Ids beyond RULES.md's list that the arbiter uses for the trainee's own steps.
 EXTRA_RULES: tuple[str, ...] = ("deck.shuffle", "deck.cut", "deal.complete", "showdown.order")

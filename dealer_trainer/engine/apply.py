@@ -191,6 +191,8 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
         min_raise = unit if cfg.game is Game.LIMIT else max(h.big_blind, current)
     else:
         current, made, min_raise = 0, 0, unit
+        if "straddle" in h.posted and cfg.game is not Game.LIMIT:
+            min_raise = h.blind_amount("straddle")  # blinds.straddle: the minimum bet after
         first = next_seat(h.occupied, h.button)
     h.round = BettingRound(
         config=cfg,
@@ -199,6 +201,7 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
         current_bet=current,
         min_raise=min_raise,
         bets_made=made,
+        full_bet=current,
     )
 
 
@@ -264,6 +267,14 @@ def _refund(h: Hand, op: ops.BetRefunding) -> None:
         h.bets[seat] -= chips
         h.contributed[seat] -= chips
         h.stacks[seat] += chips
+def _misburn(h: Hand, op: ops.BurnMisfiring) -> None:
+    _take(h, op.cards)
+    h.zones.burns.extend(op.cards)
+
+
+def _board_burn(h: Hand, op: ops.BoardBurning) -> None:
+    h.zones.board.remove(op.card)
+    h.zones.burns.append(op.card)
 
 
 def _nothing(h: Hand, op: ops.Op) -> None:
@@ -300,4 +311,6 @@ _APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.ShortDealing: _deal_short,
     ops.HandKilling: _muck,  # a killed hand is dead as a folded one: no claim, chips stay
     ops.BetRefunding: _refund,
+    ops.BurnMisfiring: _misburn,
+    ops.BoardBurning: _board_burn,
 }

@@ -17,6 +17,7 @@ from . import ops
 from .apply import apply, collect_record
 from .award import split_amounts
 from .betting import check_decision
+from .burnops import BurnOps
 from .cards import Card
 from .config import Street, TableConfig
 from .deal_errors import DealErrorOps
@@ -31,7 +32,7 @@ __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")
 
 
-class Hand(ChipsOut, DealErrorOps):
+class Hand(ChipsOut, DealErrorOps, BurnOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.rng = rng

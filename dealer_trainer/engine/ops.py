@@ -359,3 +359,23 @@ class BetRefunding(Op):
 
     def to_json(self) -> dict[str, object]:
         return {"op": "refund", "returned": {str(s): a for s, a in self.returned}}
+@dataclass(frozen=True, slots=True)
+class BurnMisfiring(Op):
+    """A burn that took no card or two (error.missed_burn, error.double_burn): the cards
+    that went to the burns, top first."""
+
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "misburn", "cards": _codes(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class BoardBurning(Op):
+    """A board card moved onto the burns, face up: one turned without a burn
+    (`burn_exposed`), or the one drawn from a scrambled flop (TDA 39-B)."""
+
+    card: Card
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "burn_exposed", "card": self.card.code}

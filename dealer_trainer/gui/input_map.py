@@ -52,6 +52,9 @@ KEYS: tuple[KeyBinding, ...] = (
     _k(pygame.K_q, lambda sh: I.ScrambleFlop(), "Q", "keys.scramble_flop"),
     _k(pygame.K_z, lambda sh: I.Scrap(), "Z", "keys.scrap"),
     _k(pygame.K_k, lambda sh: I.KillHand(), "K", "keys.kill_hand"),
+    _k(pygame.K_o, lambda sh: I.BurnExposed(), "O / T / L", "keys.burn_fixes"),
+    _k(pygame.K_t, lambda sh: I.ReturnBurn(), "", ""),  # on the line of O
+    _k(pygame.K_l, lambda sh: I.ReturnLastBoard(), "", ""),
     _k(pygame.K_RETURN, lambda sh: I.Confirm(), "Enter", "keys.confirm"),
     _k(pygame.K_KP_ENTER, lambda sh: I.Confirm(), "", ""),
     _k(pygame.K_ESCAPE, lambda sh: I.Back(), "Esc", "keys.back"),

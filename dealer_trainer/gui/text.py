@@ -349,6 +349,9 @@ _VERB_KEYS = {
     "scramble_flop": "table.scramble_flop",
     "scrap": "action.scrap",
     "kill_hand": "action.kill_hand",
+    "burn_exposed": "table.burn_exposed",
+    "return_burn": "table.return_burn",
+    "return_board": "table.return_last_board",
     "showdown": "action.showdown",
     "move_button": "action.move_button",
 }

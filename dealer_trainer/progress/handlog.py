@@ -82,15 +82,18 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
         elif op in ("deal_short", "odd_pitch", "stray") and _seat(ev, i) in log.holes:
             more = _cards(ev.get("cards")) + _cards([ev.get("card")])  # the deal's errors
             log.holes[_seat(ev, i)] += more
-        elif op in ("set_aside", "return", "scrap"):
+        elif op in ("set_aside", "return", "scrap", "burn_exposed"):
             gone = _cards(ev.get("cards")) + _cards([ev.get("card")])
             if op == "return" and not gone and "board" in (ev.get("zones") or ()):
                 gone = [c for c, _ in board]
             board = [(c, j) for c, j in board if c not in gone]
             for cards in log.holes.values():
                 cards[:] = [c for c in cards if c not in gone]
-            where = {"set_aside": "taken out of play", "scrap": "scrapped (a boxed card)"}.get(
-                op, "returned to the deck")
+            where = {
+                "set_aside": "taken out of play",
+                "scrap": "scrapped (a boxed card)",
+                "burn_exposed": "moved to the burns",
+            }.get(str(op), "returned to the deck")
             log.notes.append((i, f"{' '.join(gone) or 'cards'} {where}"))
         elif op == "act":
             log.acts.append((i, ev))

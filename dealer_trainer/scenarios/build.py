@@ -84,4 +84,5 @@ def _mistake(doc: Document, i: int, m: dict[str, Any]) -> MistakeSpec:
         seat=m.get("seat", 0),
         found_after=m.get("found_after", 0),
         where=doc.where(("mistakes", i)),
+        street=m.get("street"),
     )

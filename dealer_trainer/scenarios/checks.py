@@ -25,8 +25,10 @@ MISTAKE_PARAMS: dict[str, tuple[str, ...]] = {
     "boxed_card": ("card", "cards", "hand"),
     "wrong_seat": ("pitch", "seat", "hand"),
     "wrong_count": ("seat", "cards", "found_after", "hand"),
+    "missed_burn": ("street", "found_after", "hand"),
+    "double_burn": ("street", "found_after", "hand"),
 }
-ALL_PARAMS = ("card", "cards", "count", "after", "hand", "pitch", "seat", "found_after")
+ALL_PARAMS = ("card", "cards", "count", "after", "hand", "pitch", "seat", "found_after", "street")
 _SIZED = ("bet", "raise")
 _NO_AMOUNT = ("fold", "check", "call")
 
@@ -236,6 +238,9 @@ def _check_mistakes(r: _Reader, seats: list[int] | None) -> None:
             _check_exposed(r, path, item, pitches)
         elif kind in DEAL_ERROR_CHECKS:
             DEAL_ERROR_CHECKS[kind](r, path, item, seats)
+        elif kind in ("missed_burn", "double_burn") and "street" not in item:
+            r.report(path, f"{kind} needs 'street: flop', 'turn' or 'river' (the street "
+                     "whose burn misfires)")
 
 
 def _check_exposed(r: _Reader, path: ValuePath, item: dict[Any, Any], pitches: int | None) -> None:

@@ -45,6 +45,8 @@ ALSO_NAMED = {
     "collect": {"pot.collect"},
     # the boxed card dealt anyway lands face up: that seat's pitch is due again after it
     "scrap": {"deal.order"},
+    # a burn dropped: the scheduled misfire of the burn fires at the next burn instead
+    "burn": {"error.missed_burn", "error.double_burn"},
 }
 # Neighbours whose order the rules leave free.
 FREE_ORDER = [
@@ -99,7 +101,8 @@ def test_library_covers_every_mistake_kind_structure_and_preset() -> None:
         }
         games.add(s.config.game.value)
         presets.add(s.config.house_rules.value)
-    for kind in ("flop_too_many", "premature_flop", "premature_turn", "premature_river"):
+    for kind in ("flop_too_many", "premature_flop", "premature_turn", "premature_river",
+                 "missed_burn", "double_burn"):
         assert any(k == kind for k, _ in kinds), kind
     assert ("exposed_hole_card", 1) in kinds and ("exposed_hole_card", 2) in kinds
     assert ("extra_card", 1) in kinds and ("extra_card", 2) in kinds

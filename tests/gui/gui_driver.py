@@ -227,6 +227,10 @@ class Driver:
             self.press("scramble")
         elif n == "scrap":
             self.press("scrap")
+        elif n in ("burn_exposed", "return_burn"):
+            self.press(n)
+        elif n == "return_board":
+            self.press("return_last_board")
         else:  # pragma: no cover
             raise AssertionError(f"no gesture for {action}")
         self.frame()

@@ -152,6 +152,9 @@ def scenarios(draw: st.DrawFn) -> dict:
         mistake["seat"] = draw(st.sampled_from(seats))
         mistake["cards"] = draw(st.sampled_from([1, 3]))
         mistake["found_after"] = draw(st.integers(0, 5))
+    elif kind in ("missed_burn", "double_burn"):
+        mistake["street"] = draw(st.sampled_from(["flop", "turn", "river"]))
+        mistake["found_after"] = draw(st.integers(0, 9))
     return {
         "id": draw(st.from_regex(r"\A[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,3}\Z")),
         # YAML reads NEL and the Unicode line and paragraph separators as line breaks
@@ -205,3 +208,4 @@ def test_round_trip(tmp_path: Path, data: dict) -> None:
     assert m.hand == want_m["hand"]
     assert m.cards == ((want_m["card"],) if "card" in want_m else ())
     assert m.after == want_m.get("after", 0)
+    assert (m.street, m.found_after) == (want_m.get("street"), want_m.get("found_after", 0))

@@ -16,10 +16,12 @@ from ..moments import Cue
 from ..procedure import Expect
 from .base import Correction, Diagnosis, Irregularity
 from .boxed_card import BoxedCard
+from .double_burn import DoubleBurn
 from .exposed_card import ExposedCard
 from .exposed_misdeal import ExposedMisdeal
 from .extra_card import ExtraCard
 from .four_card_flop import FourCardFlop
+from .missed_burn import MissedBurn
 from .player_action import PlayerAction
 from .premature_flop import PrematureFlop
 from .premature_street import PrematureStreet
@@ -44,6 +46,8 @@ REGISTRY: tuple[Irregularity, ...] = (
     BoxedCard(),
     WrongSeat(),
     WrongCount(),
+    MissedBurn(),
+    DoubleBurn(),
 )
 
 

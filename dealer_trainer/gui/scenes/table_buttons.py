@@ -41,6 +41,9 @@ CORRECTIONS: tuple[ButtonSpec, ...] = (
     ("scramble", "table.scramble_flop", I.ScrambleFlop(), "Q"),
     ("scrap", "action.scrap", I.Scrap(), "Z"),
     ("kill_hand", "action.kill_hand", I.KillHand(), "K"),
+    ("burn_exposed", "table.burn_exposed", I.BurnExposed(), "O"),
+    ("return_burn", "table.return_burn", I.ReturnBurn(), "T"),
+    ("return_last_board", "table.return_last_board", I.ReturnLastBoard(), "L"),
 )
 
 
