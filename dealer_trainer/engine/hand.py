@@ -21,6 +21,7 @@ from .cards import Card
 from .config import Street, TableConfig
 from .decision import ActionKind, Decision
 from .errors import EngineError, InvalidOperation
+from .moneyops import MoneyOps
 from .state import BLIND_KINDS, HandState, Positions, positions
 
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
@@ -36,7 +37,7 @@ def _can(verify: object, *args: object) -> bool:
     return True
 
 
-class Hand(HandState):
+class Hand(MoneyOps, HandState):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.rng = rng

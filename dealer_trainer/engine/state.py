@@ -63,6 +63,7 @@ class HandState:
         self.pots: list[Pot] = []
         self.awarded: dict[int, tuple[int, ...]] = {}  # pot index -> winners
         self.won: dict[int, int] = {s: 0 for s in self.occupied}
+        self.house: dict[str, int] = {}  # "rake", "drop": chips taken for the house (rake.*)
         self.shown: set[int] = set()
         self.round: BettingRound | None = None
         self.street: Street = Street.PREFLOP
@@ -168,5 +169,6 @@ class HandState:
 
     def check_invariants(self) -> None:
         self.zones.check()
-        if self.chips_in_play() != self.chip_total:
-            raise EngineError(f"chips not conserved: {self.chips_in_play()} != {self.chip_total}")
+        counted = self.chips_in_play() + sum(self.house.values())  # the rake leaves the table
+        if counted != self.chip_total:
+            raise EngineError(f"chips not conserved: {counted} != {self.chip_total}")
