@@ -22,6 +22,7 @@ from . import diagnose, irregularities, ledger, procedure, schedule, steps
 from .actions import TraineeAction
 from .corrections import Correction
 from .messages import msg
+from .money import keys as money
 from .outcome import Event, Outcome, Said, ScriptError, Step
 from .procedure import Expect
 from .report import build_result, build_snapshot, hand_record
@@ -86,6 +87,12 @@ class Arbiter:
                     f"the hand is over before this {street.value} decision for seat "
                     f"{left.decision.seat}",
                     left.where,
+                )
+            ask = money.requests_left(self, street)
+            if ask is not None:
+                raise ScriptError(
+                    f"the hand is over before this {street.value} request for seat {ask.seat}",
+                    ask.where,
                 )
         self._stacks.update(h.stacks)
         for c in self.corrections:

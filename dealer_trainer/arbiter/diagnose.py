@@ -9,6 +9,7 @@ from . import corrections as C
 from . import irregularities, ledger, procedure
 from .actions import TraineeAction
 from .messages import msg
+from .money import judge as money
 from .procedure import Expect
 
 if TYPE_CHECKING:
@@ -22,6 +23,9 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         if seat not in occupied:
             return "invalid.empty_seat", {"seat": seat}
     name = a.name
+    unasked = money.invalid(arb, a)
+    if unasked is not None:
+        return unasked
     stub = len(h.zones.stub)
     if name in ("deal", "burn", "turn", "river") and stub < 1:
         return "invalid.empty_deck", {}
@@ -74,6 +78,9 @@ def diagnose(
             return "error.flop_too_many", "error.flop_too_many.seeds", {}
     if open_c and first is not None and first.rule.startswith("error."):
         return irregularities.diagnose_correction(arb, a, first, open_c[0])
+    judged = money.diagnose(arb, a, first)
+    if judged is not None:
+        return judged
     if first is None:
         return "button.move", "button.move.done", {}
     want = first.example.name

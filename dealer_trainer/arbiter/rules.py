@@ -59,7 +59,16 @@ SEED_RULES: tuple[str, ...] = (
 )
 # Ids beyond RULES.md's list that the arbiter uses for the trainee's own steps.
 EXTRA_RULES: tuple[str, ...] = ("deck.shuffle", "deck.cut", "deal.complete", "showdown.order")
-ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES
+# RULES.md "Money at the table" (pot.all_in, widened, is a seed rule).
+MONEY_RULES: tuple[str, ...] = (
+    "bet.pot_count",
+    "pot.count_all_in",
+    "rake.amount",
+    "rake.no_flop_no_drop",
+    "rake.jackpot_drop",
+    "showdown.read_hand",
+)
+ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES + MONEY_RULES
 
 _WEIGHTS = {
     "award.main_and_side": 25,

@@ -33,6 +33,9 @@ ALSO_NAMED = {
         "error.flop_redeal",
         "error.premature_turn",
         "error.premature_river",
+        # the request that wait would have reached comes one wait later, and is owed then
+        "bet.pot_count",
+        "pot.count_all_in",
     },
     "flop": {"burn.before_each_street", "showdown.order"},
     "turn": {"burn.before_each_street", "showdown.order"},
@@ -42,6 +45,8 @@ ALSO_NAMED = {
     "deal": {"error.misdeal", "error.exposed_hole_card"},
     # a collect with nothing out does nothing: the bets are missed at the next card
     "collect": {"pot.collect"},
+    # a reading before the showdown has no tabled hand (invalid): it is owed at the push
+    "read": {"showdown.read_hand"},
 }
 # Neighbours whose order the rules leave free.
 FREE_ORDER = [
@@ -50,6 +55,9 @@ FREE_ORDER = [
     {"shuffle", "post"},
     {"return_to_deck", "wait"},
     {"return_to_deck", "collect"},
+    {"read"},  # the tabled hands are read in any order (showdown.read_hand)
+    {"rake", "drop"},  # the rake and the jackpot drop are taken together, either first
+    {"read", "rake"},  # reading and raking both come before any push, in either order
 ]
 
 
