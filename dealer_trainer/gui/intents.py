@@ -205,6 +205,20 @@ class Navigate(Intent):
 
 
 @dataclass(frozen=True, slots=True)
+class OpenMoneyCard(Intent):
+    """Money at the table: open the card for `mode` (pots, rake, read; count opens itself)."""
+
+    mode: str
+
+
+@dataclass(frozen=True, slots=True)
+class PickHand(Intent):
+    """Money at the table: a hand picked on the card for a reading (`name`: pair, flush...)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Activate(Intent):
     """A widget was pressed; `name` is the command the scene bound to it."""
 

@@ -17,7 +17,7 @@ from ...arbiter import Outcome
 from ...arbiter.outcome import Said
 from .. import intents as I
 from ..anim import AnimationQueue
-from ..controller import Controller, next_street
+from ..controller import next_street
 from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
@@ -26,6 +26,7 @@ from ..session import Session
 from ..table_view import TableLook, TableView
 from ..text import tr
 from ..widgets.help_overlay import HelpOverlay
+from ..widgets.money_card import MoneyController, MoneyTable
 from ..widgets.side_panel import SidePanel, verdict_for
 from ..widgets.top_bar import (
     DONE_GOLD,
@@ -48,13 +49,13 @@ def stray_deck_click(snap: Any) -> bool:
 END_PAUSE_S = 1.4  # the last glide lands and the verdict is read before results / next hand
 
 
-class TableScene(Scene):
+class TableScene(MoneyTable, Scene):
     name = "table"
 
     def __init__(self, app: Any, session: Session, *, bots: bool = True) -> None:
         super().__init__(app)
         self.session = session
-        self.controller = Controller(straddle=bool(session.setup.config.straddle))
+        self.controller = MoneyController(straddle=bool(session.setup.config.straddle), scene=self)
         self.anim = AnimationQueue(1.0)
         self.view = TableView(app.sprites, app.text)
         self.side = SidePanel(app.text)
@@ -325,6 +326,7 @@ class TableScene(Scene):
             L.side_panel, s, verdict, hint, self.session.log, lang, reserve, snap.banner
         )
         surface.blit(panel, (L.side_panel.x, L.side_panel.y))
+        self.controller.card.draw(surface, self)  # money at the table: the answer card
 
     def hinted_widget(self) -> str | None:
         """The button that does what the hint says, if a button does it."""
