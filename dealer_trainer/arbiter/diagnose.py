@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import corrections as C
 from . import irregularities, ledger, procedure
 from .actions import TraineeAction
+from .irregularities.base import Stage, owed
 from .messages import msg
 from .money import judge as money
 from .procedure import Expect
@@ -71,11 +71,11 @@ def diagnose(
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = arb.open_corrections()
     name = a.name
-    if name == "misdeal" and not any(c.kind is C.MISDEAL for c in open_c):
+    if name == "misdeal" and not owed(arb, Stage.MISDEAL):
         return "error.misdeal", "error.misdeal.no_cause", {}
-    if name == "scramble_flop" and not any(c.kind is C.SCRAMBLE for c in open_c):
-        if any(c.rule == "error.flop_too_many" for c in open_c):
-            return "error.flop_too_many", "error.flop_too_many.seeds", {}
+    off_turn = irregularities.off_turn(arb, a)
+    if off_turn is not None:
+        return off_turn
     if open_c and first is not None and first.rule.startswith("error."):
         return irregularities.diagnose_correction(arb, a, first, open_c[0])
     judged = money.diagnose(arb, a, first)
@@ -84,18 +84,6 @@ def diagnose(
     if first is None:
         return "button.move", "button.move.done", {}
     want = first.example.name
-    if (
-        name == "replace_exposed"
-        and ledger.pitches(arb.hand) < 2 * len(h.occupied)
-        and any(c.kind is C.REPLACE_EXPOSED for c in open_c)
-    ):
-        return "error.exposed_hole_card", "error.exposed_hole_card.not_yet", {}
-    if (
-        name in ("shuffle", "cut", "flop")
-        and h.to_act() is not None
-        and any(c.kind is C.FLOP_REDEAL for c in open_c)
-    ):
-        return "error.flop_redeal", "error.flop_redeal.round_open", {}
     if name in ("shuffle", "cut") and 0 < ledger.pitches(arb.hand) < 2 * len(h.occupied):
         return "deck.shuffle", "deck.shuffle.after_deal", {}
     if name == "cut" and ledger.pitches(arb.hand) == 0 and ledger.cut_done(arb.hand):
@@ -238,4 +226,5 @@ def no_claim(arb: Arbiter, a: TraineeAction) -> tuple[str, str, dict[str, object
 
 
 def exposed_burn(arb: Arbiter) -> bool:
-    return any(c.kind is C.REPLACE_EXPOSED and c.corrected for c in arb.corrections)
+    """An exposed hole card was replaced: it is the flop's burn."""
+    return any(Stage.REPLACE_EXPOSED in c.plan and c.corrected for c in arb.corrections)

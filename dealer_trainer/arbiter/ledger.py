@@ -100,6 +100,17 @@ def round_decisions(h: Hand) -> int:
     return sum(1 for op in _since_round(h) if isinstance(op, ops.PlayerActing))
 
 
+def street_decisions(h: Hand, street: Street) -> int:
+    """Players' decisions made in the hand's betting rounds on this street."""
+    count, current = 0, None
+    for op in h.log:
+        if isinstance(op, ops.RoundOpening):
+            current = op.street
+        elif isinstance(op, ops.PlayerActing) and current is street:
+            count += 1
+    return count
+
+
 def shown(h: Hand) -> bool:
     return any(isinstance(op, ops.Showdown) for op in h.log)
 

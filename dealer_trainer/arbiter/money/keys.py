@@ -60,7 +60,7 @@ def due_request(arb: Arbiter) -> ScriptedRequest | None:
     street = h.round.street
     script = arb.setup.requests.get(street, ())
     made = _asked_this_round(h)
-    if made < len(script) and script[made].before <= arb.script_pos.get(street, 0):
+    if made < len(script) and script[made].before <= ledger.street_decisions(h, street):
         return script[made]
     return None
 
