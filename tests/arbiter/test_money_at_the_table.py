@@ -427,3 +427,25 @@ def test_showdown_read_hand_audition_requires_the_reading() -> None:
         Outcome.VIOLATION,
         "showdown.read_hand",
     )
+
+
+def test_rake_amount_and_the_other_money_rules_have_drills_to_practise() -> None:
+    # the progress screen's "practise this": each money rule names its money-* drills first
+    from dealer_trainer.scenarios.practice import STRONG, practice_index
+
+    index = practice_index(ROOT / "scenarios")
+    strong: dict[str, set[str]] = {}
+    for scenario, rules in index.values():
+        for rule, strength in rules.items():
+            if strength == STRONG:
+                strong.setdefault(rule, set()).add(scenario.id)
+    for rule, drills in {
+        "bet.pot_count": {"money-pot-count", "money-pot-count-short-blind"},
+        "pot.count_all_in": {"money-all-in-count", "money-all-in-count-flop"},
+        "rake.amount": {"money-rake", "money-rake-drop"},
+        "rake.jackpot_drop": {"money-rake-drop"},
+        "rake.no_flop_no_drop": {"money-rake", "money-rake-drop"},
+        "showdown.read_hand": {"money-read-hands", "money-read-hands-wheel"},
+    }.items():
+        assert drills <= strong.get(rule, set()), rule
+    assert {"money-side-pots", "money-side-pots-dead-money"} <= strong["pot.all_in"]
