@@ -18,18 +18,20 @@ from dataclasses import dataclass
 from ..engine.config import Street, TableConfig
 from ..engine.errors import EngineError, InvalidOperation
 from ..engine.hand import Hand
+from ..i18n import rule_correction
 from . import diagnose, irregularities, ledger, procedure, steps
 from .actions import TraineeAction
 from .irregularities import Correction
 from .irregularities.base import Stage
 from .messages import msg
+from .modes import hint_cost, hints_allowed, shows_fix
 from .moments import Cue, Moment
 from .money import keys as money
 from .outcome import Event, Outcome, Said, ScriptError, Step
 from .procedure import Expect
 from .report import build_result, build_snapshot, hand_record
 from .rules import HINT_COST, INVALID_COST, UNCORRECTED_PENALTY, weight
-from .seating import next_hand_config
+from .seating import hand_seed, next_hand_config, rebuy_chips
 from .setup import DrillSetup
 from .snapshot import TableSnapshot
 
@@ -45,18 +47,9 @@ class Arbiter:
     def __init__(self, setup: DrillSetup) -> None:
         self.setup = setup
         self.lang = setup.lang
-        self.rng = random.Random(setup.seed)  # shuffles and cuts
-        self.bot_rng = random.Random(setup.seed * 7919 + 1)
-        self.mistake_rng = random.Random(setup.seed * 104729 + 2)
-        self.muck_rng = random.Random(setup.seed * 15485863 + 3)  # beaten hands mucked
-        self.steps: list[Step] = []
-        self.violations: list[dict[str, object]] = []
-        self.corrections: list[Correction] = []
-        self.hints = 0
-        self.invalids = 0
-        self.hand_records: list[dict[str, object]] = []
+        self._seed(setup.seed)
+        self._start_scoring()
         self.hand_number = 0
-        self.complete = False
         self._events: list[Event] = []
         self._mistake_fired: Correction | None = None
         self._stacks = {s.seat: s.stack for s in setup.config.seats}
@@ -64,11 +57,41 @@ class Arbiter:
         self._new_hand()
         self._log_mark: tuple[Hand, int] = (self.hand, 0)
 
+    def _seed(self, seed: int) -> None:
+        self.rng = random.Random(seed)  # shuffles and cuts
+        self.bot_rng = random.Random(seed * 7919 + 1)
+        self.mistake_rng = random.Random(seed * 104729 + 2)
+        self.muck_rng = random.Random(seed * 15485863 + 3)  # beaten hands mucked
+
+    def _start_scoring(self) -> None:
+        """What is judged and scored: the drill (all its hands), or one free-deal hand."""
+        self.steps: list[Step] = []
+        self.violations: list[dict[str, object]] = []
+        self.corrections: list[Correction] = []
+        self.hints = 0
+        self.invalids = 0
+        self.hand_records: list[dict[str, object]] = []
+        self.complete = False
+
+    def next_hand(self) -> None:
+        """Free deal (an open-ended table): once a hand is over, the next one at the same
+        table, judged and scored on its own. Its table comes the way a drill's next hand
+        does (`_new_hand`, seating.py), a busted player buying in again (`setup.rebuy`);
+        each hand is dealt from a seed of its own (`seating.hand_seed`)."""
+        if not self.complete:
+            raise InvalidOperation("the hand is not over yet")
+        self._seed(hand_seed(self.setup.seed, self.hand_number))
+        self._start_scoring()
+        self._new_hand()
+        self._log_mark = (self.hand, 0)
+
     # ---- hand life cycle ----------------------------------------------------------------
     def _new_hand(self) -> None:
         self.hand_number += 1
+        base = self.setup.config
         self.config: TableConfig = next_hand_config(
-            self.setup.config, self._stacks, self._button, self.hand_number
+            base, self._stacks, self._button, self.hand_number,
+            rebuy=rebuy_chips(base, self.setup.rebuy),
         )
         self.hand = Hand(self.config, rng=self.rng)
         self.scheduled = [m for m in self.setup.mistakes if m.hand == self.hand_number]
@@ -77,7 +100,6 @@ class Arbiter:
             if all(m.kind is not extra.kind for m in self.scheduled):
                 self.scheduled.append(extra)
         self.fired: set[int] = set()
-        self.last_words: dict[int, Said] = {}
         self.announce(Cue(Moment.HAND_START))
 
     def _finish_hand(self) -> None:
@@ -112,6 +134,10 @@ class Arbiter:
 
     # ---- what the log says is done (arbiter/ledger.py): no flag kept beside it ---------
     @property
+    def last_words(self) -> dict[int, Said]:
+        return ledger.last_words(self.hand)
+
+    @property
     def conceded(self) -> set[int]:
         return ledger.conceded(self.hand)
 
@@ -138,6 +164,8 @@ class Arbiter:
         return tuple(e.example for e in self._expects() if e.visible)
 
     def hint(self) -> Hint:
+        if not hints_allowed(self.setup.mode):  # an audition: none, and nothing charged
+            return Hint(None, msg("hint.audition", self.lang), None)
         self.hints += 1
         if self.complete:
             return Hint(None, msg("hint.done", self.lang), None)
@@ -146,6 +174,15 @@ class Arbiter:
             return Hint(None, msg("hint.done", self.lang), None)
         e = ex[0]
         return Hint(e.example, msg(e.hint_key, self.lang, **e.hint_params), e.rule)
+
+    def fix(self, rule: str) -> str:
+        """How the irregularity `rule` is put right, in the trainee's words (Learn shows it
+        with the irregularity): the rule's correction, else the first step it owes now."""
+        text = rule_correction(rule, self.lang)
+        if text:
+            return str(text)
+        ex = [e for e in self._expects() if e.visible]
+        return msg(ex[0].hint_key, self.lang, **ex[0].hint_params) if ex else ""
 
     # ---- the one entry point ------------------------------------------------------------
     def apply(self, action: TraineeAction) -> Step:
@@ -212,6 +249,9 @@ class Arbiter:
         params: dict[str, object],
     ) -> Step:
         message = msg(key, self.lang, **params) if key else None
+        fix = None
+        if outcome is Outcome.IRREGULARITY and rule and shows_fix(self.setup.mode):
+            fix = self.fix(rule)
         hand, mark = self._log_mark
         step = Step(
             n=n,
@@ -224,6 +264,7 @@ class Arbiter:
             events=tuple(self._events),
             act=action,
             ops=tuple(hand.log[mark:]),
+            fix=fix,
         )
         self.steps.append(step)
         if outcome is Outcome.VIOLATION:
@@ -235,8 +276,6 @@ class Arbiter:
                 c.step = n
         return step
 
-    # ---- what cannot be done at all -----------------------------------------------------
-
     # ---- the right next steps -----------------------------------------------------------
     def _expects(self) -> list[Expect]:
         if self.complete:
@@ -247,21 +286,13 @@ class Arbiter:
                 return ex
         return procedure.normal_expects(self)
 
-    # ---- corrections --------------------------------------------------------------------
-
-    # ---- doing the right thing ----------------------------------------------------------
-
-    # ---- a board card before the round is complete --------------------------------------
-
-    # ---- what rule a wrong step breaks --------------------------------------------------
-
     # ---- what the GUI and the runner read -----------------------------------------------
     def score(self, elapsed_s: float | None = None, *, live: bool = False) -> int:
         """The drill's score; `live` (the table's running figure) does not yet count an
         irregularity still being corrected: the trainee did not make it, and may yet fix it."""
         s = 100
         s -= sum(weight(str(v["rule"])) for v in self.violations)
-        s -= HINT_COST * self.hints + INVALID_COST * self.invalids
+        s -= hint_cost(self.setup.mode, HINT_COST) * self.hints + INVALID_COST * self.invalids
         s -= UNCORRECTED_PENALTY * sum(
             1 for c in self.corrections if not c.corrected and (c.closed or not live)
         )

@@ -73,6 +73,7 @@ class Step:
     events: tuple[Event, ...] = ()
     act: TraineeAction | None = None
     ops: tuple[Op, ...] = ()
+    fix: str | None = None  # Learn: how the irregularity this step met is put right
 
     def to_json(self) -> dict[str, object]:
         d: dict[str, object] = {"n": self.n, "action": self.action, "outcome": self.outcome.value}
@@ -80,6 +81,8 @@ class Step:
             d["rule"] = self.rule
         if self.message:
             d["message"] = self.message
+        if self.fix:
+            d["fix"] = self.fix
         return d
 
 

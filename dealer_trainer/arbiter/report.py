@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from . import ledger, procedure
 from .messages import msg
+from .modes import shows_fix
 from .snapshot import HoleView, PotView, SeatView, TableSnapshot
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
         )
     result: dict[str, object] = {
         "scenario": arb.setup.scenario_id,
+        "mode": arb.setup.mode.value,
         "passed": arb.passed(),
         "score": arb.score(elapsed_s),
         "steps": [s.to_json() for s in arb.steps],
@@ -111,10 +113,11 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         PotView(i, p.amount, p.eligible, h.awarded.get(i, ())) for i, p in enumerate(h.pots)
     )
     open_rules = tuple(c.rule for c in arb.open_corrections())
-    banner = None
+    banner = fix = None
     if open_rules:
         last = arb.open_corrections()[-1]
         banner = msg("banner." + last.rule, arb.lang, seat=last.seat)
+        fix = arb.fix(last.rule) if shows_fix(arb.setup.mode) else None
     return TableSnapshot(
         hand_number=arb.hand_number,
         hands_total=arb.setup.hands,
@@ -137,4 +140,6 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         small_blind=h.small_blind,
         big_blind=h.big_blind,
         house_rules=arb.config.house_rules.value,
+        mode=arb.setup.mode.value,
+        fix=fix,
     )

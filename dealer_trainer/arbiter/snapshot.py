@@ -66,3 +66,5 @@ class TableSnapshot:
     small_blind: int
     big_blind: int
     house_rules: str
+    mode: str = "practice"  # learn | practice | audition (CONTRACT.md "Modes")
+    fix: str | None = None  # Learn: how the open irregularity is put right

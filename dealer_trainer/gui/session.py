@@ -1,7 +1,8 @@
 """One sitting at the table: the arbiter, the steps so far, the hint, the clock.
 
 The GUI's only door to the arbiter. No pygame: the table scene drives it and tests can too.
-A drill is one arbiter; free deal starts a new arbiter for every hand (`next_hand`).
+A drill is one arbiter; so is free deal, whose arbiter deals hand after hand, each scored on
+its own (`next_hand`).
 """
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..arbiter import ActionError, Arbiter, DrillSetup, Hint, Outcome, Step, TraineeAction
+from ..arbiter.modes import Mode
 from ..arbiter.snapshot import TableSnapshot
 from . import freedeal
+from .audition import AuditionVerdict
 from .settings import Settings
 
 
@@ -48,6 +51,8 @@ class Session:
         self.hand_serial = 1  # grows with every hand, drill or free deal
         self.hands_done = 0
         self.score_total = 0
+        self.steps_right = 0  # the trainee's own steps (not the bots' waits) judged right
+        self.steps_total = 0
 
     # --- making one ----------------------------------------------------------------------------
 
@@ -59,10 +64,18 @@ class Session:
         return cls(freedeal.setup_for(table, settings, seed), info, free=state)
 
     @classmethod
-    def drill(cls, setup: DrillSetup, info: DrillInfo, lang: str | None = None) -> Session:
+    def drill(
+        cls, setup: DrillSetup, info: DrillInfo, lang: str | None = None, mode: str | None = None
+    ) -> Session:
         if lang and lang != setup.lang:
             setup = replace(setup, lang=lang)
+        if mode and mode != setup.mode.value:
+            setup = replace(setup, mode=Mode(mode))
         return cls(setup, info)
+
+    @property
+    def mode(self) -> Mode:
+        return self.setup.mode
 
     def restart(self) -> Session:
         """The same drill from the start (Retry)."""
@@ -87,6 +100,8 @@ class Session:
             self.last = logged
         if not auto:
             self.hint = None
+            self.steps_total += 1
+            self.steps_right += step.outcome in (Outcome.OK, Outcome.IRREGULARITY)
         self.snap = self.arb.snapshot()
         return step
 
@@ -117,16 +132,19 @@ class Session:
             return
         self.hands_done += 1
         self.score_total += int(self.snap.score)
-        stacks = {s.seat: s.stack for s in self.snap.seats}
-        st = self.free
-        st.table = freedeal.next_table(st.table, stacks, self.snap.button, st.settings)
-        self.setup = freedeal.setup_for(st.table, st.settings, st.seed)
-        self.arb = Arbiter(self.setup)
+        self.arb.next_hand()  # the arbiter's next-hand path, as a drill's hands: N
         self.snap = self.arb.snapshot()
         self.hint = None
         self.last = None
         self.hand_serial += 1
         self.hand_elapsed = 0.0
+
+    def audition(self) -> AuditionVerdict:
+        """The session so far, as an audition judges it: the hand in play counts as started
+        and, once over, as completed."""
+        done = self.hands_done + (1 if self.complete else 0)
+        started = self.hands_done + 1
+        return AuditionVerdict(started, done, self.steps_right, self.steps_total, self.elapsed)
 
     def chips_total(self) -> int:
         s = self.snap

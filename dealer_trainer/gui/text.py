@@ -13,6 +13,7 @@ from typing import Any
 import yaml
 
 from ..arbiter.actions import TraineeAction
+from ..arbiter.messages import pot_words
 from ..arbiter.outcome import Said
 
 LANG_NAMES = {
@@ -152,7 +153,7 @@ FALLBACK: dict[str, str] = {
     "table.menu": "Menu",
     "table.your_move": "Your move: shuffle, cut, blinds, then deal.",
     "table.tool.award": (
-        "Award pot {pot}: click the winner (Shift-click several for a split, then Confirm)"
+        "{pot_title} to award: click the winner (Shift-click several for a split, then Confirm)"
     ),
     "table.tool.split": "Split: click more winners, then Confirm (Enter)",
     "table.tool.replace_exposed": "Replace the exposed card: click the seat",
@@ -250,7 +251,9 @@ def _fmt(text: str, params: dict[str, Any]) -> str:
 
 
 def tr(key: str, lang: str = "en", **params: Any) -> str:
-    """The UI string for `key` in `lang`; English fallback; the key itself as a last resort."""
+    """The UI string for `key` in `lang`; English fallback; the key itself as a last resort.
+    A pot index `pot` is named too (`pot_name`, `pot_title`: "main pot", "side pot 1")."""
+    params = pot_words(params, lang)
     if _i18n is not None:
         try:
             got = _i18n.t(key, lang, **params)

@@ -102,6 +102,26 @@ class Driver:
         self.frame()  # a pygame_gui button's press arrives as an event of its own
         pygame.key.set_mods(0)
 
+    def drag(
+        self, start: tuple[int, int], end: tuple[int, int], *, steps: int = 4, shift: bool = False
+    ) -> None:
+        """Press at `start`, move in `steps` to `end` (a frame each), release there."""
+        pygame.key.set_mods(pygame.KMOD_LSHIFT if shift else 0)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        self.frame()
+        for i in range(1, steps + 1):
+            p = (
+                start[0] + (end[0] - start[0]) * i // steps,
+                start[1] + (end[1] - start[1]) * i // steps,
+            )
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+            )
+            self.frame()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        self.frame()
+        pygame.key.set_mods(0)
+
     def key(self, key: int, *, mod: int = 0, unicode: str = "") -> None:
         pygame.event.post(
             pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)

@@ -28,8 +28,7 @@ def ask_if_due(arb: Arbiter, seat: int) -> bool:
         arb.hand.ask(seat, request.what, request.of)
     except EngineError as e:
         raise ScriptError(str(e), request.where) from None
-    said = Said("ask_" + request.what, request.of)
-    arb.last_words[seat] = said
+    said = Said("ask_" + request.what, request.of)  # his bubble: ledger.last_words
     words = "pot?" if request.what == "pot" else f"how much is seat {request.of}'s all-in?"
     arb._events.append(Event("request", seat, words, said=said))
     return True
