@@ -34,6 +34,8 @@ ACTION_ARGS: dict[str, str | None] = {
     "award": "award",
     "move_button": "optional_seat",
     **MONEY_ARGS,  # announce_pot, announce_count, rake, drop, read (arbiter/money/parse.py)
+    "scrap": None,  # a boxed card to the muck, from where it lies
+    "kill_hand": "seat",  # a dead hand's cards to the muck
 }
 BLIND_KINDS = ("small", "big", "straddle")
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")
@@ -168,6 +170,7 @@ _EXAMPLES = {
     "replace_exposed": "'replace_exposed: 4'",
     "return_extra": "'return_extra: 3'",
     "return_to_deck": "'return_to_deck: [board]'",
+    "kill_hand": "'kill_hand: 5'",
 }
 
 

@@ -202,6 +202,7 @@ class Arbiter:
         for e in expects:
             if e.matches(action):
                 e.run(action)
+                self.announce(Cue(Moment.STEP_DONE, action=action))
                 self._close_done()
                 fired = self._mistake_fired
                 if fired is not None:
@@ -284,7 +285,7 @@ class Arbiter:
             ex = irregularities.correction_expects(self, c)
             if ex is not None:
                 return ex
-        return procedure.normal_expects(self)
+        return procedure.normal_expects(self) + irregularities.early_expects(self)
 
     # ---- what the GUI and the runner read -----------------------------------------------
     def score(self, elapsed_s: float | None = None, *, live: bool = False) -> int:

@@ -31,6 +31,8 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         return "invalid.empty_deck", {}
     if name == "flop" and stub < 3:
         return "invalid.empty_deck", {}
+    if name == "scrap" and h.boxed_lie() is None:
+        return "invalid.no_boxed", {}
     if name == "set_aside" and not h.zones.board:
         return "invalid.no_board", {}
     # a correction given to the wrong seat is a real step, wrong by the irregularity's
@@ -71,6 +73,10 @@ def diagnose(
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = arb.open_corrections()
     name = a.name
+    if name == "misdeal" and ledger.substantial_action(h, arb.config.house_rules):
+        return "deal.misdeal_deadline", "deal.misdeal_deadline.passed", {}
+    if name == "kill_hand" and not any(c.rule == "error.wrong_card_count" for c in open_c):
+        return "ruling.kill_hand", "ruling.kill_hand.no_rule", {"seat": a.seat}
     if name == "misdeal" and not owed(arb, Stage.MISDEAL):
         return "error.misdeal", "error.misdeal.no_cause", {}
     off_turn = irregularities.off_turn(arb, a)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..engine import ops
 from ..engine.cards import Card
-from ..engine.config import Street
+from ..engine.config import HouseRules, Street
 from ..engine.hand import Hand
 from ..engine.hands import HandValue, best_hand
 from .outcome import Said
@@ -46,9 +46,19 @@ def first_shuffle(h: Hand, hand_number: int) -> bool:
     return hand_number == 1 and not any(isinstance(op, ops.Cutting) for op in h.log)
 
 
+_PITCHES = (ops.HoleDealing, ops.StrayPitching, ops.OddPitching)
+
+
 def pitches(h: Hand) -> int:
-    """Hole cards the trainee has pitched in this deal (an extra card is not one)."""
-    dealt = sum(1 for op in deal_log(h) if isinstance(op, ops.HoleDealing))
+    """Hole cards the trainee has pitched in this deal (an extra card is not one; a pitch
+    gone astray or of an odd number of cards is one; a boxed card scrapped from a hand is
+    none: its seat's pitch is due again)."""
+    dealt = 0
+    for op in deal_log(h):
+        if isinstance(op, _PITCHES):
+            dealt += 1
+        elif isinstance(op, ops.CardScrapping) and op.zone in ("hole", "stray"):
+            dealt -= 1
     return min(dealt, 2 * len(h.occupied))
 
 
@@ -57,12 +67,20 @@ def exposed_count(h: Hand) -> int:
 
 
 def dealt(h: Hand) -> dict[int, list[Card]]:
-    """Each seat's two starting cards as they stand: an exposed card replaced by the card
-    that replaced it, an extra card left out."""
+    """Each seat's starting cards as they stand: an exposed card replaced by the card that
+    replaced it, an extra card left out, a boxed card scrapped left out; a hand of the wrong
+    count as it was dealt (one card, or three)."""
     cards: dict[int, list[Card]] = {s: [] for s in h.occupied}
     for op in deal_log(h):
         if isinstance(op, ops.HoleDealing) and len(cards[op.seat]) < 2:
             cards[op.seat].append(op.card)
+        elif isinstance(op, ops.OddPitching | ops.ShortDealing):  # one card short, or three
+            got = op.cards if isinstance(op, ops.OddPitching) else (op.card,)
+            cards[op.seat] += got
+        elif isinstance(op, ops.StrayPitching) and op.seat in cards:
+            cards[op.seat].append(op.card)
+        elif isinstance(op, ops.CardScrapping) and op.seat in cards and op.card in cards[op.seat]:
+            cards[op.seat].remove(op.card)  # a boxed card is no card of the hand
         elif isinstance(op, ops.ExposedReplacing):
             cards[op.seat] = [op.new if c == op.exposed else c for c in cards[op.seat]]
     return cards
@@ -91,9 +109,52 @@ def burned(h: Hand) -> bool:
     for op in reversed(_since_round(h)):
         if isinstance(op, ops.CardReturning) and "hole" not in op.zones:
             continue
+        if isinstance(op, ops.CardScrapping):  # a boxed burn card scrapped: burn again
+            if op.zone == "burns":
+                return False
+            continue
         if isinstance(op, _CARD_MOVES):
             return isinstance(op, ops.CardBurning | ops.ExposedReplacing)
     return False
+
+
+def decisions(h: Hand) -> list[ops.PlayerActing]:
+    """The players' decisions of this deal (a misdeal voids those before it)."""
+    return [op for op in deal_log(h) if isinstance(op, ops.PlayerActing)]
+
+
+def substantial_action(h: Hand, house: HouseRules) -> bool:
+    """deal.substantial_action, read from the decisions of the deal (blinds are none).
+    Robert's (and the seeds): two players after the blinds have acted, folds included.
+    TDA 36: two actions in turn of which one puts chips in, or any three."""
+    made = decisions(h)
+    if house is not HouseRules.TDA:
+        return len(made) >= 2
+    chips_in = any(op.amount > 0 for op in made)
+    return len(made) >= 3 or (len(made) >= 2 and chips_in)
+
+
+def acted(h: Hand, seat: int) -> bool:
+    return any(op.seat == seat for op in decisions(h))
+
+
+def scraps(h: Hand) -> list[Card]:
+    """Boxed cards out of play in this deal (a misdeal gathers them back into the deck)."""
+    return [op.card for op in deal_log(h) if isinstance(op, ops.CardScrapping)]
+
+
+def strays(h: Hand) -> tuple[tuple[int, Card], ...]:
+    """Cards lying in front of an empty seat, with the seat."""
+    return tuple(
+        (op.seat, op.card)
+        for op in deal_log(h)
+        if isinstance(op, ops.StrayPitching) and op.card in h.zones.stray
+    )
+
+
+def killed(h: Hand) -> list[int]:
+    """Seats whose hands the dealer killed in this deal."""
+    return [op.seat for op in deal_log(h) if isinstance(op, ops.HandKilling)]
 
 
 def round_decisions(h: Hand) -> int:
@@ -102,9 +163,10 @@ def round_decisions(h: Hand) -> int:
 
 
 def street_decisions(h: Hand, street: Street) -> int:
-    """Players' decisions made in the hand's betting rounds on this street."""
+    """Players' decisions made in the deal's betting rounds on this street (a misdeal voids
+    those before it: the redeal replays the script from its first decision, TDA 35-C)."""
     count, current = 0, None
-    for op in h.log:
+    for op in deal_log(h):
         if isinstance(op, ops.RoundOpening):
             current = op.street
         elif isinstance(op, ops.PlayerActing) and current is street:

@@ -46,6 +46,8 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
                 for s, cards in sorted(ledger.dealt(arb.hand).items())
             },
             "pots": final_pots,
+            "scraps": [c.code for c in ledger.scraps(h)],  # boxed cards out of play
+            "dead": ledger.killed(h),  # seats whose hands were killed
         },
         "hints": arb.hints,
         "invalid": arb.invalids,
@@ -142,4 +144,6 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         house_rules=arb.config.house_rules.value,
         mode=arb.setup.mode.value,
         fix=fix,
+        stub_top_up=h.zones.stub[0] if h.zones.stub and h.zones.stub[0] in h.zones.boxed else None,
+        stray=ledger.strays(h),
     )

@@ -59,6 +59,19 @@ SEED_RULES: tuple[str, ...] = (
 )
 # Ids beyond RULES.md's list that the arbiter uses for the trainee's own steps.
 EXTRA_RULES: tuple[str, ...] = ("deck.shuffle", "deck.cut", "deal.complete", "showdown.order")
+# RULES.md "Beyond the seeds", the deal's errors (issue 12)
+DEAL_ERROR_RULES: tuple[str, ...] = (
+    "deal.substantial_action",
+    "deal.misdeal_deadline",
+    "error.boxed_card",
+    "error.two_boxed",
+    "error.card_to_empty_seat",
+    "error.first_card_wrong_seat",
+    "error.seat_dealt_out",
+    "error.out_of_sequence",
+    "error.wrong_card_count",
+    "ruling.kill_hand",
+)
 # RULES.md "Money at the table" (pot.all_in, widened, is a seed rule).
 MONEY_RULES: tuple[str, ...] = (
     "bet.pot_count",
@@ -68,7 +81,7 @@ MONEY_RULES: tuple[str, ...] = (
     "rake.jackpot_drop",
     "showdown.read_hand",
 )
-ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES + MONEY_RULES
+ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + MONEY_RULES
 
 _WEIGHTS = {
     "award.main_and_side": 25,
@@ -90,6 +103,8 @@ _WEIGHTS = {
     "bet.round_complete": 10,
     "button.move": 5,
     "showdown.order": 10,
+    "deal.misdeal_deadline": 15,
+    "ruling.kill_hand": 20,
 }
 IRREGULARITY_WEIGHT = 15  # each step off a correction
 UNCORRECTED_PENALTY = 30  # an irregularity left uncorrected when the drill ends

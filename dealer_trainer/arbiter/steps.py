@@ -32,6 +32,7 @@ def do_cut(arb: Arbiter, a: TraineeAction) -> None:
         arb.hand.cut(0)  # the stacked order is what the cut produced
     else:
         arb.hand.cut()
+    arb.announce(Cue(Moment.AFTER_CUT, action=a))
 
 
 def do_post(arb: Arbiter, a: TraineeAction) -> None:

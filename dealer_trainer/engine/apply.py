@@ -54,7 +54,7 @@ def _move_to_bet(h: Hand, seat: int, amount: int) -> None:
 
 def _pitch(h: Hand, op: ops.HoleDealing) -> None:
     _take(h, (op.card,))
-    h.zones.hole[op.seat].append(HoleCard(op.card, op.exposed))
+    h.zones.hole[op.seat].append(HoleCard(op.card, op.exposed or op.card in h.zones.boxed))
 
 
 def _burn(h: Hand, op: ops.CardBurning) -> None:
@@ -101,6 +101,7 @@ def _gather(h: Hand, op: ops.Gathering) -> None:
     """A misdeal: every card back into the stub; the deal and its betting round are void."""
     h.zones.gather_all()
     h.shown.clear()
+    h.folded.clear()  # a misdeal voids every decision: the redeal is an exact re-play
     h.round = None
 
 
@@ -208,6 +209,48 @@ def _house(h: Hand, op: ops.HouseTaking) -> None:
     h.house[op.kind] = h.house.get(op.kind, 0) + op.amount
 
 
+def _box(h: Hand, op: ops.CardBoxing) -> None:
+    h.zones.boxed.add(op.card)
+
+
+def _scrap(h: Hand, op: ops.CardScrapping) -> None:
+    z = h.zones
+    if op.zone == "hole" and op.seat is not None:
+        held = z.hole[op.seat]
+        del held[next(i for i, hc in enumerate(held) if hc.card == op.card)]
+    else:
+        {"stub": z.stub, "board": z.board, "burns": z.burns, "stray": z.stray}[op.zone].remove(
+            op.card
+        )
+    z.boxed.discard(op.card)
+    z.muck.append(op.card)
+
+
+def _stray(h: Hand, op: ops.StrayPitching) -> None:
+    _take(h, (op.card,))
+    if op.seat in h.zones.hole:
+        h.zones.hole[op.seat].append(HoleCard(op.card, op.card in h.zones.boxed))
+    else:
+        h.zones.stray.append(op.card)
+
+
+def _odd_pitch(h: Hand, op: ops.OddPitching) -> None:
+    _take(h, op.cards)
+    h.zones.hole[op.seat].extend(HoleCard(c, c in h.zones.boxed) for c in op.cards)
+
+
+def _deal_short(h: Hand, op: ops.ShortDealing) -> None:
+    _take(h, (op.card,))
+    h.zones.hole[op.seat].append(HoleCard(op.card, op.card in h.zones.boxed))
+
+
+def _refund(h: Hand, op: ops.BetRefunding) -> None:
+    for seat, chips in op.returned:
+        h.bets[seat] -= chips
+        h.contributed[seat] -= chips
+        h.stacks[seat] += chips
+
+
 def _nothing(h: Hand, op: ops.Op) -> None:
     """A note: an irregularity or a correction, kept in the log for the history."""
 
@@ -235,4 +278,11 @@ _APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.Announcing: _nothing,
     ops.HandReading: _nothing,
     ops.HouseTaking: _house,
+    ops.CardBoxing: _box,
+    ops.CardScrapping: _scrap,
+    ops.StrayPitching: _stray,
+    ops.OddPitching: _odd_pitch,
+    ops.ShortDealing: _deal_short,
+    ops.HandKilling: _muck,  # a killed hand is dead as a folded one: no claim, chips stay
+    ops.BetRefunding: _refund,
 }

@@ -19,7 +19,7 @@ from . import intents as I
 
 ActionItem = Any  # str | dict[str, Any]: what TraineeAction.parse takes
 
-TOOLS = ("award", "replace_exposed", "return_extra", "move_button", "post")
+TOOLS = ("award", "replace_exposed", "return_extra", "move_button", "post", "kill_hand")
 
 
 NEXT_STREET = {"preflop": "flop", "flop": "turn", "turn": "river"}
@@ -146,6 +146,11 @@ class Controller:
                 return self._finish({"return_extra": intent.seat})
             self._start("return_extra")
             return None
+        if isinstance(intent, I.KillHand):
+            if intent.seat is not None:
+                return self._finish({"kill_hand": intent.seat})
+            self._start("kill_hand")
+            return None
         if isinstance(intent, I.PostBlind):
             due_blind: str | None = intent.blind
             if due_blind is None and snap is not None:
@@ -195,6 +200,8 @@ class Controller:
             return {"return_to_deck": [intent.zone]}
         if isinstance(intent, I.ScrambleFlop):
             return "scramble_flop"
+        if isinstance(intent, I.Scrap):
+            return "scrap"
         return None
 
     def prompt_key(self) -> tuple[str, dict[str, Any]] | None:

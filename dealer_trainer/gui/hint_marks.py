@@ -17,6 +17,7 @@ ZONES = {
     "collect": "pots",
     "set_aside": "set_aside",
     "move_button": "button",
+    "scrap": "deck",
 }
 
 
@@ -26,7 +27,7 @@ def hint_places(a: Any) -> tuple[tuple[int, ...], str | None]:
     if a is None:
         return (), None
     n = a.name
-    if n in ("deal", "replace_exposed", "return_extra", "move_button") and a.seat:
+    if n in ("deal", "replace_exposed", "return_extra", "move_button", "kill_hand") and a.seat:
         return (a.seat,), "button" if n == "move_button" else None
     if n == "post" and a.seat:
         return (), f"bet:{a.seat}"

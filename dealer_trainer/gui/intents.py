@@ -143,6 +143,16 @@ class SetAside(Intent):
 
 
 @dataclass(frozen=True, slots=True)
+class Scrap(Intent):
+    """A boxed card to the muck, from where it lies."""
+
+
+@dataclass(frozen=True, slots=True)
+class KillHand(Intent):
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnToDeck(Intent):
     zone: str = "board"  # board | set_aside
 

@@ -205,6 +205,10 @@ class TableView:
             for k in range(layers):
                 img = self.sprites.back(L.deck.w, L.deck.h)
                 surface.blit(img, (L.deck.x - k, L.deck.y - k * 2))
+            if snap.stub_top_up is not None:  # a boxed card: it shows on top of the stub
+                top = layers - 1
+                box = Box(L.deck.x - top, L.deck.y - top * 2, L.deck.w, L.deck.h)
+                self._card(surface, snap.stub_top_up, box, True)
             count_pill(
                 surface, self.text, s, snap.stub_count, (L.deck.right, L.deck.y - layers * 2)
             )
@@ -281,6 +285,11 @@ class TableView:
                 pygame.draw.line(
                     surface, colour, sl.blind_marker.center, sl.box.center, max(2, round(3 * s))
                 )
+        for seat, card in snap.stray:  # a pitch that slid in front of an empty seat
+            empty = L.seats.get(seat)
+            if empty is not None:
+                self._card(surface, card, empty.cards[0], False)
+        # seats
         for sv in snap.seats:
             sl = L.seats.get(sv.seat)
             if sl is None:

@@ -110,14 +110,19 @@ def _mistake(doc: Document, i: int, m: dict[str, Any]) -> MistakeSpec:
     cards: tuple[int, ...] = ()
     if "card" in m:
         cards = (m["card"],)
-    elif "cards" in m:
+    elif isinstance(m.get("cards"), list):
         cards = tuple(m["cards"])
     count = len(cards) if kind is MistakeKind.EXPOSED_HOLE_CARD else m.get("count", 1)
+    if kind is MistakeKind.WRONG_COUNT:
+        count = m.get("cards", 3)
     return MistakeSpec(
         kind=kind,
         cards=cards,
         count=count,
         after=m.get("after", 0),
         hand=m.get("hand", 1),
+        pitch=m.get("pitch", 0),
+        seat=m.get("seat", 0),
+        found_after=m.get("found_after", 0),
         where=doc.where(("mistakes", i)),
     )

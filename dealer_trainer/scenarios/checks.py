@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import Card, CardError
+from .deal_error_checks import DEAL_ERROR_CHECKS, numbered_cards
 from .errors import Problem
 from .moneychecks import ASKS, check_house, check_not_a_request, check_request
 from .yamlnodes import Document, Pos, ValuePath, format_path
@@ -21,8 +22,11 @@ MISTAKE_PARAMS: dict[str, tuple[str, ...]] = {
     "premature_flop": ("after", "hand"),
     "premature_turn": ("after", "hand"),
     "premature_river": ("after", "hand"),
+    "boxed_card": ("card", "cards", "hand"),
+    "wrong_seat": ("pitch", "seat", "hand"),
+    "wrong_count": ("seat", "cards", "found_after", "hand"),
 }
-ALL_PARAMS = ("card", "cards", "count", "after", "hand")
+ALL_PARAMS = ("card", "cards", "count", "after", "hand", "pitch", "seat", "found_after")
 _SIZED = ("bet", "raise")
 _NO_AMOUNT = ("fold", "check", "call")
 
@@ -234,25 +238,16 @@ def _check_mistakes(r: _Reader, seats: list[int] | None) -> None:
             r.report(path + ("hand",), f"hand {hand} is past the drill's {hands} hand(s)")
         if kind == "exposed_hole_card":
             _check_exposed(r, path, item, pitches)
+        elif kind in DEAL_ERROR_CHECKS:
+            DEAL_ERROR_CHECKS[kind](r, path, item, seats)
 
 
 def _check_exposed(r: _Reader, path: ValuePath, item: dict[Any, Any], pitches: int | None) -> None:
-    if "card" in item and "cards" in item:
-        r.report(path + ("cards",), "give 'card: N' or 'cards: [N, M]', not both", key=True)
+    numbered = numbered_cards(r, path, item, "exposed_hole_card needs 'card: N' or 'cards: "
+                              "[N, M]' (the pitches of the deal that land face up, from 1)")
+    if numbered is None:
         return
-    if "card" not in item and "cards" not in item:
-        r.report(path, "exposed_hole_card needs 'card: N' or 'cards: [N, M]' "
-                 "(the pitches of the deal that land face up, from 1)")
-        return
-    numbered: list[tuple[ValuePath, int]] = []
-    card = r.integer(path + ("card",))
-    if card is not None:
-        numbered.append((path + ("card",), card))
     cards = r.get(path + ("cards",), list) or []
-    for j in range(len(cards)):
-        n = r.integer(path + ("cards", j))
-        if n is not None:
-            numbered.append((path + ("cards", j), n))
     seen: set[int] = set()
     for where, n in numbered:
         if pitches is not None and n > pitches:

@@ -47,6 +47,8 @@ ALSO_NAMED = {
     "collect": {"pot.collect"},
     # a reading before the showdown has no tabled hand (invalid): it is owed at the push
     "read": {"showdown.read_hand"},
+    # the boxed card dealt anyway lands face up: that seat's pitch is due again after it
+    "scrap": {"deal.order"},
 }
 # Neighbours whose order the rules leave free.
 FREE_ORDER = [
@@ -113,10 +115,19 @@ def test_reference_solution_passes(name: str) -> None:
     arb.check_invariants()
 
 
+def found_early(scenario: Scenario, *names: str) -> bool:
+    """CONTRACT.md `found_after`: a correction started before the error comes to light is
+    accepted, so a `wait` dropped or moved before it changes which deal is played (a misdeal
+    gathers the cards in another order), not whether the steps are right."""
+    return "wait" in names and any(m.found_after for m in scenario.setup.mistakes)
+
+
 @pytest.mark.parametrize("name", IDS)
 def test_solution_with_a_step_dropped_fails_with_that_steps_rule(name: str) -> None:
     scenario, actions = drill(name)
     for i, dropped in enumerate(actions):
+        if found_early(scenario, dropped.name):
+            continue
         before = play(scenario, list(actions[:i]))
         want = before.hint().rule
         arb = play(scenario, list(actions[:i]) + list(actions[i + 1 :]))
@@ -125,7 +136,11 @@ def test_solution_with_a_step_dropped_fails_with_that_steps_rule(name: str) -> N
         if got is None:  # the last step dropped: the hand is simply not finished
             assert not arb.is_complete
             continue
-        assert got == want or got in ALSO_NAMED.get(dropped.name, set()), (
+        also = ALSO_NAMED.get(dropped.name, set())
+        if scenario.setup.mistakes:  # a step dropped before a mistake moves it one step on
+            also = also | {c.rule for c in arb.corrections if c.rule.startswith("error.wrong")
+                           or c.rule.startswith("error.boxed")}
+        assert got == want or got in also, (
             f"step {i + 1} ({dropped}) dropped: expected {want}, got {got}"
         )
 
@@ -135,7 +150,7 @@ def test_solution_with_two_steps_swapped_fails(name: str) -> None:
     scenario, actions = drill(name)
     for i in range(len(actions) - 1):
         a, b = actions[i], actions[i + 1]
-        if a == b:
+        if a == b or found_early(scenario, a.name, b.name):
             continue
         swapped = list(actions[:i]) + [b, a] + list(actions[i + 2 :])
         before = play(scenario, list(actions[:i]))

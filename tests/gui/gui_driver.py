@@ -215,7 +215,7 @@ class Driver:
                 self.seat(action.seat)
         elif n == "misdeal":
             self.press("misdeal")
-        elif n in ("replace_exposed", "return_extra"):
+        elif n in ("replace_exposed", "return_extra", "kill_hand"):
             assert action.seat is not None
             self.press(n)
             self.seat(action.seat)
@@ -225,6 +225,8 @@ class Driver:
             self.press("return_board" if action.zones == ("board",) else "return_set_aside")
         elif n == "scramble_flop":
             self.press("scramble")
+        elif n == "scrap":
+            self.press("scrap")
         else:  # pragma: no cover
             raise AssertionError(f"no gesture for {action}")
         self.frame()
@@ -250,6 +252,7 @@ def cards_accounted(snap: Any) -> int:
         + len(snap.board)
         + snap.muck_count
         + len(snap.set_aside)
+        + len(snap.stray)
     )
 
 

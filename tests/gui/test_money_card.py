@@ -63,7 +63,7 @@ def test_bet_pot_count_card_opens_for_the_request_and_takes_the_typed_count(app,
 
 def test_pot_all_in_pots_stated_from_the_keyboard(app, driver) -> None:
     table = open_at(app, driver, "money-side-pots", "collect")
-    driver.key(pygame.K_k)
+    driver.key(pygame.K_v)
     assert table.controller.card.mode == "pots"
     type_text(driver, "490 520")
     enter(driver)

@@ -39,10 +39,12 @@ CORRECTIONS: tuple[ButtonSpec, ...] = (
     ("return_board", "table.return_board", I.ReturnToDeck("board"), "R"),
     ("return_set_aside", "table.return_set_aside", I.ReturnToDeck("set_aside"), "Shift+R"),
     ("scramble", "table.scramble_flop", I.ScrambleFlop(), "Q"),
+    ("scrap", "action.scrap", I.Scrap(), "Z"),
+    ("kill_hand", "action.kill_hand", I.KillHand(), "K"),
 )
 # money at the table: a row of three above the corrections (widgets/money_card.py)
 MONEY: tuple[ButtonSpec, ...] = (
-    ("money_pots", "money.pots", I.OpenMoneyCard("pots"), "K"),
+    ("money_pots", "money.pots", I.OpenMoneyCard("pots"), "V"),
     ("money_rake", "money.rake", I.OpenMoneyCard("rake"), "T"),
     ("money_read", "money.read", I.OpenMoneyCard("read"), "L"),
 )
