@@ -32,6 +32,8 @@ ACTION_ARGS: dict[str, str | None] = {
     "showdown": None,
     "award": "award",
     "move_button": "optional_seat",
+    "void_hand": None,  # every card gathered, every chip back: the hand starts again
+    "call_floor": None,  # stop the game and call the floor
 }
 BLIND_KINDS = ("small", "big", "straddle")
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")

@@ -18,7 +18,16 @@ from ..engine.config import HouseRules, Street, TableConfig
 from ..engine.errors import EngineError, InvalidOperation
 from ..engine.hand import Hand
 from . import corrections as C
-from . import diagnose, irregularities, ledger, procedure, schedule, steps
+from . import (
+    diagnose,
+    floor_book,
+    floor_schedule,
+    irregularities,
+    ledger,
+    procedure,
+    schedule,
+    steps,
+)
 from .actions import TraineeAction
 from .corrections import Correction
 from .messages import msg
@@ -72,10 +81,13 @@ class Arbiter:
         self.scheduled = [m for m in self.setup.mistakes if m.hand == self.hand_number]
         if self.setup.random_mistakes and self.mistake_rng.random() < self.setup.random_mistakes:
             extra = schedule.random_mistake(self)
+            if extra.kind in floor_schedule.RANDOM_SPECS:
+                extra = floor_schedule.RANDOM_SPECS[extra.kind](self)
             if all(m.kind is not extra.kind for m in self.scheduled):
                 self.scheduled.append(extra)
         self.fired: set[int] = set()
         self.last_words: dict[int, Said] = {}
+        floor_schedule.on_new_hand(self)
 
     def _finish_hand(self) -> None:
         h = self.hand
@@ -88,8 +100,9 @@ class Arbiter:
                     left.where,
                 )
         self._stacks.update(h.stacks)
+        last = self.hand_number >= self.setup.hands or sum(v > 0 for v in h.stacks.values()) < 2
         for c in self.corrections:
-            if c.closed:
+            if c.closed or (c.kind is C.REPUSH and not last):  # correctable in the next hand
                 continue
             # the hand ended before the rest of the correction was due (everyone folded):
             # what was owed by then is what counts
@@ -163,8 +176,13 @@ class Arbiter:
         for e in expects:
             if e.matches(action):
                 e.run(action)
+                floor_schedule.check_found(self)
                 self._close_done()
                 fired = self._mistake_fired
+                floor_said = next((ev.text for ev in self._events if ev.kind == "floor"), None)
+                if fired is None and floor_said is not None:  # the floor's own decision
+                    return self._record(n, action, Outcome.OK, None, "procedure.floor_ruled",
+                                        {"floor": floor_said})
                 if fired is not None:
                     return self._record(
                         n,
@@ -175,6 +193,12 @@ class Arbiter:
                         {"seat": fired.seat},
                     )
                 return self._record(n, action, Outcome.OK, None, None, {})
+        if action.name == "call_floor":  # where the book decides: the floor does the step
+            ruling = floor_book.rule_by_the_book(self)
+            if ruling is not None:
+                self._close_done()
+                return self._record(n, action, Outcome.OK, None, "procedure.floor_by_the_book",
+                                    {"floor": ruling})
         premature = schedule.premature_board(self, action)
         if premature is not None:
             return self._record(

@@ -16,6 +16,9 @@ class Repair(StrEnum):
     FLOP_REDEAL = "flop_redeal"  # board to the stub; (round completes); shuffle, cut, flop
     SCRAMBLE = "scramble"  # TDA four-card flop: one of the four becomes the next burn
     PREMATURE = "premature"  # turn/river: set aside; ...; reshuffle with it; cut; the card
+    BUTTON = "button"  # a misplaced button: moved, or the hand voided and it moved, or stood
+    VOID = "void"  # a fouled deck: the hand is void, dealt again with a complete deck
+    REPUSH = "repush"  # a pot pushed to the wrong seats: award it again
 
 
 class Stage(StrEnum):
@@ -28,6 +31,7 @@ class Stage(StrEnum):
     SHUFFLED = "shuffled"
     CUT = "cut"
     BURNT = "burnt"  # the card dealt again is burnt for (the early card had no burn)
+    VOIDED = "voided"  # a misplaced button: the hand is void; the button moves next
     DONE = "done"
 
 
@@ -37,6 +41,9 @@ RETURN_EXTRA = Repair.RETURN_EXTRA
 FLOP_REDEAL = Repair.FLOP_REDEAL
 SCRAMBLE = Repair.SCRAMBLE
 PREMATURE = Repair.PREMATURE
+BUTTON = Repair.BUTTON
+VOID = Repair.VOID
+REPUSH = Repair.REPUSH
 
 
 @dataclass(slots=True)
@@ -52,6 +59,9 @@ class Correction:
     # again is burnt for, so the street still has its burn (burn.before_each_street)
     burn_owed: bool = False
     corrected: bool = False
+    pot: int | None = None  # a wrong push: the pot to award again,
+    amounts: tuple[tuple[int, int], ...] = ()  # what each seat it belongs to should get,
+    hand: int = 0  # and the hand it was pushed in (correctable into the next one)
     closed: bool = False  # no step of it is owed any more
     tda: bool = False
 

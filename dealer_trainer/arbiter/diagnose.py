@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import corrections as C
-from . import irregularities, ledger, procedure
+from . import floor_book, irregularities, ledger, procedure
 from .actions import TraineeAction
 from .messages import msg
 from .procedure import Expect
@@ -40,6 +40,9 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         if nxt is None or not nxt.rule.startswith("error."):  # not a step off a correction
             then = msg(nxt.hint_key, arb.lang, **nxt.hint_params) if nxt else ""
             return "invalid.betting_over", {"next": then}
+    if name == "call_floor" and floor_book.book_expect(arb) is None:
+        if not any(e.example.name == "call_floor" for e in arb._expects()):
+            return "invalid.nothing_to_rule", {}
     if name == "return_to_deck":
         piles = {
             "board": h.zones.board,
@@ -51,11 +54,14 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
             return "invalid.nothing_to_return", {}
     if name == "award":
         pot = a.pot or 0
+        if late_push(arb, pot) is not None:
+            return None  # the last hand's pot, pushed wrong: award it again
         if pot >= len(h.pots) and not h.bets_out():
             return "invalid.no_pot", {"pot": pot}
         if pot >= len(h.pots):
             return None  # the bets are still out: a procedure error, judged below
-        if pot in h.awarded:
+        repush = any(c.kind is C.REPUSH and c.pot == pot for c in arb.open_corrections())
+        if pot in h.awarded and not repush:  # after a wrong push: award it again
             return "invalid.pushed", {"pot": pot}
     return None  # a push to a seat with no claim is a wrong push, judged below
 
@@ -67,16 +73,20 @@ def diagnose(
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = arb.open_corrections()
     name = a.name
-    if name == "misdeal" and not any(c.kind is C.MISDEAL for c in open_c):
+    if name == "misdeal" and not any(c.kind in (C.MISDEAL, C.VOID) for c in open_c):
         return "error.misdeal", "error.misdeal.no_cause", {}
     if name == "scramble_flop" and not any(c.kind is C.SCRAMBLE for c in open_c):
         if any(c.rule == "error.flop_too_many" for c in open_c):
             return "error.flop_too_many", "error.flop_too_many.seeds", {}
-    if open_c and first is not None and first.rule.startswith("error."):
+    if open_c and first is not None and (
+        first.rule.startswith("error.") or first.rule == "award.wrong_push"
+    ):
         return irregularities.diagnose_correction(arb, a, first, open_c[0])
     if first is None:
         return "button.move", "button.move.done", {}
     want = first.example.name
+    if first.rule == "showdown.all_in_face_up":
+        return first.rule, "showdown.all_in_face_up.first", {}
     if (
         name == "replace_exposed"
         and ledger.pitches(arb.hand) < 2 * len(h.occupied)
@@ -232,3 +242,15 @@ def no_claim(arb: Arbiter, a: TraineeAction) -> tuple[str, str, dict[str, object
 
 def exposed_burn(arb: Arbiter) -> bool:
     return any(c.kind is C.REPLACE_EXPOSED and c.corrected for c in arb.corrections)
+
+
+def late_push(arb: Arbiter, pot: int) -> C.Correction | None:
+    """The last hand's wrong push of `pot`, still open, when this hand has no pot yet (an
+    `award` now can only mean that one)."""
+    if arb.hand.pots:
+        return None
+    return next(
+        (c for c in arb.open_corrections()
+         if c.kind is C.REPUSH and c.pot == pot and c.hand != arb.hand_number),
+        None,
+    )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..engine import ops
 from ..engine.cards import Card
-from ..engine.config import Street
+from ..engine.config import HouseRules, Street
 from ..engine.hand import Hand
 from ..engine.hands import HandValue, best_hand
 
@@ -22,7 +22,8 @@ STAGE_STREET = {0: "flop", 1: "turn", 2: "river"}  # the street dealt next from 
 def deal_log(h: Hand) -> list[ops.Op]:
     """The records since the last misdeal (the whole log if there was none)."""
     log = h.log
-    last = next((i for i in range(len(log) - 1, -1, -1) if isinstance(log[i], ops.Gathering)), -1)
+    restart = ops.Gathering | ops.HandVoiding  # a misdeal, or a void hand
+    last = next((i for i in range(len(log) - 1, -1, -1) if isinstance(log[i], restart)), -1)
     return log[last + 1 :]
 
 
@@ -101,14 +102,14 @@ def round_decisions(h: Hand) -> int:
 
 
 def shown(h: Hand) -> bool:
-    return any(isinstance(op, ops.Showdown) for op in h.log)
+    return any(isinstance(op, ops.Showdown) for op in deal_log(h))
 
 
 def conceded(h: Hand) -> set[int]:
     """Seats that mucked unseen at the showdown."""
     seen = False
     out: set[int] = set()
-    for op in h.log:
+    for op in deal_log(h):
         seen = seen or isinstance(op, ops.Showdown)
         if seen and isinstance(op, ops.HandMucking):
             out.add(op.seat)
@@ -134,3 +135,17 @@ def hand_values(h: Hand) -> dict[int, HandValue]:
         for s in h.live
         if len(board) == 5 and len(h.zones.hole[s]) == 2
     }
+
+
+def decisions(h: Hand) -> list[ops.PlayerActing]:
+    """The players' decisions of this deal (blinds are none)."""
+    return [op for op in deal_log(h) if isinstance(op, ops.PlayerActing)]
+
+
+def substantial_action(h: Hand, preset: HouseRules) -> bool:
+    """deal.substantial_action: Robert's (and the seeds), two players after the blinds have
+    acted, folds included; TDA 36, two actions of which one puts chips in, or any three."""
+    done = decisions(h)
+    if preset is not HouseRules.TDA:
+        return len(done) >= 2
+    return len(done) >= 3 or (len(done) == 2 and any(op.amount > 0 for op in done))

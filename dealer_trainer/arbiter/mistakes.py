@@ -13,6 +13,9 @@ class MistakeKind(StrEnum):
     PREMATURE_FLOP = "premature_flop"
     PREMATURE_TURN = "premature_turn"
     PREMATURE_RIVER = "premature_river"
+    BUTTON_MISPLACED = "button_misplaced"
+    FOULED_DECK = "fouled_deck"
+    WRONG_PUSH = "wrong_push"
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +27,7 @@ class MistakeSpec:
     `after`: for premature_*, how many player decisions of the round come first.
     `hand`: which hand of a multi-hand drill it fires in (from 1).
     `where`: `PATH:LINE:COL` of the scenario entry, for error messages.
+    `seat`, `floor`, `dup`, `at`, `pot`: the button, fouled deck and wrong push's (below).
     """
 
     kind: MistakeKind
@@ -32,3 +36,10 @@ class MistakeSpec:
     after: int = 0
     hand: int = 1
     where: str | None = None
+    # button_misplaced: the disc's seat, and where the floor puts the next button (None: the
+    # seat after table.button); wrong_push: the seat the pot lands at
+    seat: int | None = None
+    floor: int | None = None
+    dup: str | None = None  # fouled_deck: the card that is there twice ("Kh")
+    at: int = 0  # fouled_deck: which card off the deck (from 1) is the second copy
+    pot: int = 0  # wrong_push: the pot

@@ -11,7 +11,7 @@ from ..engine.decision import ActionKind, Decision
 from ..engine.errors import IllegalBet
 from ..engine.hand import Hand
 from . import corrections as C
-from . import ledger, schedule
+from . import floor_schedule, ledger, schedule
 from .actions import TraineeAction
 from .bots import bot_decision
 from .corrections import Correction
@@ -33,6 +33,7 @@ def do_cut(arb: Arbiter, a: TraineeAction) -> None:
         arb.hand.cut(0)  # the stacked order is what the cut produced
     else:
         arb.hand.cut()
+    floor_schedule.after_cut(arb)
 
 
 def do_post(arb: Arbiter, a: TraineeAction) -> None:
@@ -200,7 +201,7 @@ def showdown_plan(arb: Arbiter, order: list[int]) -> tuple[list[int], list[int]]
 
 def do_award(arb: Arbiter, a: TraineeAction) -> None:
     assert a.pot is not None
-    arb.hand.push(a.pot, a.to)
+    floor_schedule.push(arb, a.pot, a.to)
 
 
 def next_button(arb: Arbiter) -> int:

@@ -195,6 +195,10 @@ class Controller:
             return {"return_to_deck": [intent.zone]}
         if isinstance(intent, I.ScrambleFlop):
             return "scramble_flop"
+        if isinstance(intent, I.VoidHand):
+            return "void_hand"
+        if isinstance(intent, I.CallFloor):
+            return "call_floor"
         return None
 
     def prompt_key(self) -> tuple[str, dict[str, Any]] | None:

@@ -50,6 +50,8 @@ KEYS: tuple[KeyBinding, ...] = (
         "keys.return_to_deck",
     ),
     _k(pygame.K_q, lambda sh: I.ScrambleFlop(), "Q", "keys.scramble_flop"),
+    _k(pygame.K_v, lambda sh: I.VoidHand(), "V", "keys.void_hand"),
+    _k(pygame.K_l, lambda sh: I.CallFloor(), "L", "keys.call_floor"),
     _k(pygame.K_RETURN, lambda sh: I.Confirm(), "Enter", "keys.confirm"),
     _k(pygame.K_KP_ENTER, lambda sh: I.Confirm(), "", ""),
     _k(pygame.K_ESCAPE, lambda sh: I.Back(), "Esc", "keys.back"),

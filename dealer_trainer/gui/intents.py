@@ -152,6 +152,17 @@ class ScrambleFlop(Intent):
     pass
 
 
+@dataclass(frozen=True, slots=True)
+class VoidHand(Intent):
+    """Every card in, every chip back: the hand starts again (a fouled deck, a button
+    misplaced before substantial action)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CallFloor(Intent):
+    """Stop the game and call the floor."""
+
+
 # --- the program -------------------------------------------------------------------------------
 
 

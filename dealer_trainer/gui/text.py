@@ -337,6 +337,8 @@ _VERB_KEYS = {
     "return_extra": "action.return_extra",
     "set_aside": "action.set_aside",
     "scramble_flop": "table.scramble_flop",
+    "void_hand": "table.void_hand",
+    "call_floor": "table.call_floor",
     "showdown": "action.showdown",
     "move_button": "action.move_button",
 }

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import Card, CardError
+from . import floor_checks
 from .errors import Problem
 from .yamlnodes import Document, Pos, ValuePath, format_path
 
@@ -20,8 +21,11 @@ MISTAKE_PARAMS: dict[str, tuple[str, ...]] = {
     "premature_flop": ("after", "hand"),
     "premature_turn": ("after", "hand"),
     "premature_river": ("after", "hand"),
+    "button_misplaced": ("seat", "floor", "hand"),
+    "fouled_deck": ("card", "at", "hand"),
+    "wrong_push": ("pot", "seat", "hand"),
 }
-ALL_PARAMS = ("card", "cards", "count", "after", "hand")
+ALL_PARAMS = ("card", "cards", "count", "after", "hand", "seat", "floor", "at", "pot")
 _SIZED = ("bet", "raise")
 _NO_AMOUNT = ("fold", "check", "call")
 
@@ -226,8 +230,11 @@ def _check_mistakes(r: _Reader, seats: list[int] | None) -> None:
         hand = r.integer(path + ("hand",))
         if hand is not None and hand > hands:
             r.report(path + ("hand",), f"hand {hand} is past the drill's {hands} hand(s)")
+        floor_checks.card_is_a_number(r, path, item, kind)
         if kind == "exposed_hole_card":
             _check_exposed(r, path, item, pitches)
+        elif kind in floor_checks.CHECKS:
+            floor_checks.CHECKS[kind](r, path, item, seats, hand or 1)
 
 
 def _check_exposed(r: _Reader, path: ValuePath, item: dict[Any, Any], pitches: int | None) -> None:

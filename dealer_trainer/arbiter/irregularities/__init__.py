@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..actions import TraineeAction
 from ..corrections import Correction, Repair
 from ..procedure import Expect
-from . import exposed, extra, misdeal, premature, redeal, scramble
+from . import button, exposed, extra, fouled, misdeal, premature, redeal, scramble, wrong_push
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -30,6 +30,9 @@ REPAIRS: dict[Repair, tuple[Expects, Diagnose]] = {
     Repair.SCRAMBLE: (scramble.expects, scramble.diagnose),
     Repair.FLOP_REDEAL: (redeal.expects, redeal.diagnose),
     Repair.PREMATURE: (premature.expects, premature.diagnose),
+    Repair.BUTTON: (button.expects, button.diagnose),
+    Repair.VOID: (fouled.expects, fouled.diagnose),
+    Repair.REPUSH: (wrong_push.expects, wrong_push.diagnose),
 }
 
 

@@ -38,6 +38,8 @@ CORRECTIONS: tuple[ButtonSpec, ...] = (
     ("return_board", "table.return_board", I.ReturnToDeck("board"), "R"),
     ("return_set_aside", "table.return_set_aside", I.ReturnToDeck("set_aside"), "Shift+R"),
     ("scramble", "table.scramble_flop", I.ScrambleFlop(), "Q"),
+    ("void_hand", "table.void_hand", I.VoidHand(), "V"),
+    ("call_floor", "table.call_floor", I.CallFloor(), "L"),
 )
 
 

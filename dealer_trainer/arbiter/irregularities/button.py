@@ -1,0 +1,105 @@
+"""A misplaced button (error.button_position): the hand starts with the disc at the wrong
+seat. Before any blind the dealer moves it; after a blind or a card, before substantial
+action, the hand is void and the button moves, then blinds, shuffle, cut and deal again;
+after substantial action the hand plays on, and the next button is the floor's
+(`seeds`, `roberts`: `call_floor`) or the next seat after the disc (`tda`)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ...engine.config import next_seat
+from .. import corrections as C
+from .. import floor, ledger, procedure, schedule, steps, voiding
+from ..actions import TraineeAction
+from ..corrections import Correction
+from ..mistakes import MistakeKind
+from ..procedure import Expect, Phase
+
+if TYPE_CHECKING:
+    from ..arbiter import Arbiter
+
+RULE = "error.button_position"
+
+
+def floor_seat(arb: Arbiter, c: Correction) -> int:
+    """Where the floor puts the next button (the mistake's `floor:`; by default the seat
+    after where the button belonged)."""
+    assert c.seat is not None
+    spec = next((m for m in arb.scheduled if m.kind is MistakeKind.BUTTON_MISPLACED), None)
+    if spec is not None and spec.floor is not None:
+        return spec.floor
+    return next_seat(arb.hand.occupied, c.seat)
+
+
+def _hidden(arb: Arbiter) -> list[Expect]:
+    """The ordinary procedure goes on around the disc where it lies: accepted, not offered."""
+    return [replace(e, visible=False) for e in procedure.normal_expects(arb)]
+
+
+def expects(arb: Arbiter, c: Correction) -> list[Expect] | None:
+    h = arb.hand
+    assert c.seat is not None
+    if c.stage is C.Stage.VOIDED:
+        return [_move_back(arb, c)]
+    if not h.posted and ledger.pitches(h) == 0:
+        return [_move_back(arb, c), *_hidden(arb)]
+    if not ledger.substantial_action(h, arb.config.house_rules):
+        void = Expect(TraineeAction("void_hand"), "hint.void_hand", RULE,
+                      lambda a: _void(arb, c))
+        return [void, *_hidden(arb)]
+    if procedure.phase(arb) is not Phase.BUTTON:
+        return None  # the hand plays on
+    if arb.tda:  # TDA 34-A: the error stands; the button moves on from where it is
+        seat = steps.next_button(arb)
+        return [Expect(TraineeAction("move_button", seat=seat), "hint.move_button", RULE,
+                       lambda a: _finish(arb, c, None), {"seat": seat},
+                       match=lambda a: a.name == "move_button" and a.seat in (None, seat))]
+    seat = floor_seat(arb, c)
+    ruling = TraineeAction("move_button", seat=seat)
+    return [floor.floor_expect(arb, RULE, ruling, lambda: _finish(arb, c, seat))]
+
+
+def _move_back(arb: Arbiter, c: Correction) -> Expect:
+    seat = c.seat
+    return Expect(TraineeAction("move_button", seat=seat), "hint.button_back", RULE,
+                  lambda a: _move(arb, c), {"seat": seat})
+
+
+def _move(arb: Arbiter, c: Correction) -> None:
+    assert c.seat is not None
+    arb.hand.move_button(c.seat)
+    schedule.note_correction(arb, c, "move_button")
+    c.stage = C.Stage.DONE
+
+
+def _void(arb: Arbiter, c: Correction) -> None:
+    voiding.void(arb)
+    schedule.note_correction(arb, c, "void_hand")
+    c.stage = C.Stage.VOIDED
+
+
+def _finish(arb: Arbiter, c: Correction, seat: int | None) -> None:
+    """The hand is over: the next button where the floor (or the TDA) puts it."""
+    schedule.note_correction(arb, c, "move_button")
+    c.stage = C.Stage.DONE
+    c.closed = c.corrected = True
+    h = arb.hand
+    h.move_button(seat if seat is not None else steps.next_button(arb))
+    arb._finish_hand()
+
+
+def diagnose(
+    arb: Arbiter, a: TraineeAction, first: Expect, c: Correction
+) -> tuple[str, str, dict[str, object]]:
+    want = first.example.name
+    if want == "call_floor":
+        return RULE, "error.button_position.floor", {}
+    if want == "void_hand":
+        return RULE, "error.button_position.void", {}
+    if want == "move_button" and c.stage is C.Stage.VOIDED:
+        return RULE, "error.button_position.after_void", {"seat": c.seat}
+    if want == "move_button" and first.hint_key == "hint.button_back":
+        return RULE, "error.button_position.move", {"seat": c.seat}
+    return RULE, "error.button_position.stands", dict(first.hint_params)
