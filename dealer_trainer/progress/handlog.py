@@ -61,15 +61,6 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
         op = ev.get("op")
         if op == "post":
             log.posts[str(ev.get("blind"))] = (_seat(ev, i), _int(ev.get("amount"), 0) or 0)
-        elif op == "void_hand":  # as a misdeal, the blinds back too
-            log.posts.clear()
-            log.holes.clear()
-            board.clear()
-            log.acts.clear()
-            log.shown.clear()
-            log.showdown = False
-            log.last_misdeal = i
-            log.notes.append((i, "void hand: every card gathered, every chip back"))
         elif op == "button" and not log.holes and not log.acts:
             log.button = _seat(ev, i)  # before the deal: where the disc is for this hand
             log.notes.append((i, f"the button moved to seat {log.button}"))
@@ -88,14 +79,17 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
             for seat, chips in (ev.get("amounts") or {}).items():
                 log.carried[int(seat)] = log.carried.get(int(seat), 0) + int(chips)
             log.notes.append((i, "the last hand's pot, pushed wrong, pushed again"))
-        elif op == "misdeal":
+        elif op in ("misdeal", "void_hand"):  # a void hand: as a misdeal, the blinds back too
+            if op == "void_hand":
+                log.posts.clear()
             log.holes.clear()
             board.clear()
             log.acts.clear()
             log.shown.clear()
             log.showdown = False
             log.last_misdeal = i
-            log.notes.append((i, "misdeal: every card gathered, the deal starts again"))
+            log.notes.append((i, "misdeal: every card gathered, the deal starts again"
+                              if op == "misdeal" else "void hand: every chip back, dealt again"))
         elif op == "deal":
             seat, card = _seat(ev, i), ev.get("card")
             log.holes.setdefault(seat, []).append(card if is_card(card) else "??")
