@@ -14,6 +14,7 @@ trainees. At each size it measures, with the figures the issue sets as goals:
   max of 50), and opened, recorded and closed as `drill --data` does: goal under 20 ms;
 - the Progress and Drills screens' reads (progress_link.figures, drill_records): goal
   under 0.2 s;
+- `report --class` in a fresh process: time and the file's size: goal under 3 s and 2 MB;
 - `export --phh` in a fresh process: peak memory (ru_maxrss) and time; flat memory is
   the goal. Above --export-limit hands (default 5,000) only one trainee's hands are
   exported (PokerKit replays every hand, ~15 ms each); and every hand of the store is
@@ -230,6 +231,26 @@ def export_memory(where: str, hands: int, limit: int) -> dict[str, Any]:
 # -- the run -------------------------------------------------------------------------------------
 
 
+def class_report(where: str) -> dict[str, float]:
+    """`report --class --out FILE.html` in a fresh process: wall time (best of 2) and the
+    file's size (goal: under 3 s and under 2 MB at 100,000 attempts)."""
+    with tempfile.TemporaryDirectory(prefix="bench-class-") as folder:
+        out = Path(folder, "class.html")
+
+        def run() -> None:
+            subprocess.run(
+                [sys.executable, str(ROOT / "main.py"), "report", "--class", "--out", str(out),
+                 "--data", where],
+                check=True,
+                stdout=subprocess.DEVNULL,
+                cwd=ROOT,
+                env=CHILD_ENV,
+            )
+
+        best = min(timed(run) for _ in range(2))
+        return {"s": best, "MB": out.stat().st_size / 1e6}
+
+
 def fill(where: str, pool: list[tuple[str, dict[str, Any]]], start: int, stop: int) -> float:
     """Attempts start..stop-1, through the API; returns the mean seconds per attempt.
 
@@ -280,6 +301,7 @@ def bench(name: str, where: str, sizes: list[int], pool: Any, limit: int) -> lis
         row["record ms"] = {k: v * 1e3 for k, v in record_times(where, hand).items()}
         done += 60  # record_times added them
         row["screens s"] = screens(where)
+        row["class report"] = class_report(where)
         with ProgressStore.open(where) as store:
             hands = sum(t.hands for t in store.drill_totals() if t.mode == "free")
         row["export"] = export_memory(where, hands, limit)

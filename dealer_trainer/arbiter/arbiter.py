@@ -5,8 +5,9 @@ irregularity's correction in `irregularities/`), which also gives the hint. An a
 set is done (`ok`); a board card turned while the betting round is open is done as on a real
 table and opens a correction (`irregularity`); an action that cannot be done at all is
 refused (`invalid`); anything else is refused with the rule it breaks (`violation`,
-`diagnose.py`). Injected dealer mistakes fire from the schedule inside the steps
-(`schedule.py`). What is done is read from the hand's log (`ledger.py`).
+`diagnose.py`). The steps announce the procedure's moments (`moments.py`), where the
+irregularities (`irregularities/`, one class each) fire the scheduled dealer mistakes. What is
+done is read from the hand's log (`ledger.py`).
 """
 
 from __future__ import annotations
@@ -14,23 +15,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..engine.config import HouseRules, Street, TableConfig
+from ..engine.config import Street, TableConfig
 from ..engine.errors import EngineError, InvalidOperation
 from ..engine.hand import Hand
-from . import corrections as C
-from . import (
-    diagnose,
-    floor_book,
-    floor_schedule,
-    irregularities,
-    ledger,
-    procedure,
-    schedule,
-    steps,
-)
+from . import diagnose, floor_book, irregularities, ledger, procedure, steps
 from .actions import TraineeAction
-from .corrections import Correction
+from .irregularities import Correction
+from .irregularities.base import Stage
 from .messages import msg
+from .moments import Cue, Moment
 from .outcome import Event, Outcome, Said, ScriptError, Step
 from .procedure import Expect
 from .report import build_result, build_snapshot, hand_record
@@ -77,17 +70,14 @@ class Arbiter:
             self.setup.config, self._stacks, self._button, self.hand_number
         )
         self.hand = Hand(self.config, rng=self.rng)
-        self.script_pos: dict[Street, int] = {}
         self.scheduled = [m for m in self.setup.mistakes if m.hand == self.hand_number]
         if self.setup.random_mistakes and self.mistake_rng.random() < self.setup.random_mistakes:
-            extra = schedule.random_mistake(self)
-            if extra.kind in floor_schedule.RANDOM_SPECS:
-                extra = floor_schedule.RANDOM_SPECS[extra.kind](self)
+            extra = irregularities.random_mistake(self)
             if all(m.kind is not extra.kind for m in self.scheduled):
                 self.scheduled.append(extra)
         self.fired: set[int] = set()
         self.last_words: dict[int, Said] = {}
-        floor_schedule.on_new_hand(self)
+        self.announce(Cue(Moment.HAND_START))
 
     def _finish_hand(self) -> None:
         h = self.hand
@@ -101,13 +91,12 @@ class Arbiter:
                 )
         self._stacks.update(h.stacks)
         last = self.hand_number >= self.setup.hands or sum(v > 0 for v in h.stacks.values()) < 2
-        for c in self.corrections:
-            if c.closed or (c.kind is C.REPUSH and not last):  # correctable in the next hand
-                continue
+        for c in self.open_corrections():
+            if not last and c.irregularity.carries_over(self, c):
+                continue  # correctable in the next hand (a wrong push)
             # the hand ended before the rest of the correction was due (everyone folded):
             # what was owed by then is what counts
-            if c.kind is C.FLOP_REDEAL:
-                c.corrected = c.stage is not C.Stage.START
+            c.irregularity.hand_over(self, c)
             c.closed = True
         self.hand_records.append(self._hand_record())
         self._button = h.button
@@ -130,10 +119,6 @@ class Arbiter:
     @property
     def is_complete(self) -> bool:
         return self.complete
-
-    @property
-    def tda(self) -> bool:
-        return self.config.house_rules is HouseRules.TDA
 
     @property
     def players_may_act(self) -> bool:
@@ -176,7 +161,7 @@ class Arbiter:
         for e in expects:
             if e.matches(action):
                 e.run(action)
-                floor_schedule.check_found(self)
+                self.announce(Cue(Moment.STEP_DONE, action=action))
                 self._close_done()
                 fired = self._mistake_fired
                 floor_said = next((ev.text for ev in self._events if ev.kind == "floor"), None)
@@ -199,8 +184,9 @@ class Arbiter:
                 self._close_done()
                 return self._record(n, action, Outcome.OK, None, "procedure.floor_by_the_book",
                                     {"floor": ruling})
-        premature = schedule.premature_board(self, action)
-        if premature is not None:
+        if self.announce(Cue(Moment.EARLY_BOARD, action=action)):
+            premature = self._mistake_fired
+            assert premature is not None
             return self._record(
                 n,
                 action,
@@ -212,9 +198,14 @@ class Arbiter:
         rule, key, params = diagnose.diagnose(self, action, expects)
         return self._record(n, action, Outcome.VIOLATION, rule, key, params)
 
+    def announce(self, cue: Cue) -> bool:
+        """A moment of the procedure (a step's): the irregularities listening may fire
+        there. True: one took the step's own engine operation over."""
+        return irregularities.announce(self, cue)
+
     def _close_done(self) -> None:
         for c in self.corrections:
-            if not c.closed and c.stage is C.Stage.DONE:
+            if not c.closed and c.stage is Stage.DONE:
                 c.closed = True
                 c.corrected = True
 

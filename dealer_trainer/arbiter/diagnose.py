@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import corrections as C
 from . import floor_book, irregularities, ledger, procedure
 from .actions import TraineeAction
+from .irregularities.base import Correction, Stage, owed
+from .irregularities.floor_base import Floor
 from .messages import msg
 from .procedure import Expect
 
@@ -60,7 +61,7 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
             return "invalid.no_pot", {"pot": pot}
         if pot >= len(h.pots):
             return None  # the bets are still out: a procedure error, judged below
-        repush = any(c.kind is C.REPUSH and c.pot == pot for c in arb.open_corrections())
+        repush = any(c.pot == pot for c in arb.open_corrections())
         if pot in h.awarded and not repush:  # after a wrong push: award it again
             return "invalid.pushed", {"pot": pot}
     return None  # a push to a seat with no claim is a wrong push, judged below
@@ -73,13 +74,14 @@ def diagnose(
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = arb.open_corrections()
     name = a.name
-    if name == "misdeal" and not any(c.kind in (C.MISDEAL, C.VOID) for c in open_c):
+    # a void hand owed: its own message for a misdeal
+    if name == "misdeal" and not owed(arb, Stage.MISDEAL) and not owed(arb, Floor.VOID):
         return "error.misdeal", "error.misdeal.no_cause", {}
-    if name == "scramble_flop" and not any(c.kind is C.SCRAMBLE for c in open_c):
-        if any(c.rule == "error.flop_too_many" for c in open_c):
-            return "error.flop_too_many", "error.flop_too_many.seeds", {}
+    off_turn = irregularities.off_turn(arb, a)
+    if off_turn is not None:
+        return off_turn
     if open_c and first is not None and (
-        first.rule.startswith("error.") or first.rule == "award.wrong_push"
+        first.rule.startswith("error.") or any(first.rule in c.irregularity.rules for c in open_c)
     ):
         return irregularities.diagnose_correction(arb, a, first, open_c[0])
     if first is None:
@@ -87,18 +89,6 @@ def diagnose(
     want = first.example.name
     if first.rule == "showdown.all_in_face_up":
         return first.rule, "showdown.all_in_face_up.first", {}
-    if (
-        name == "replace_exposed"
-        and ledger.pitches(arb.hand) < 2 * len(h.occupied)
-        and any(c.kind is C.REPLACE_EXPOSED for c in open_c)
-    ):
-        return "error.exposed_hole_card", "error.exposed_hole_card.not_yet", {}
-    if (
-        name in ("shuffle", "cut", "flop")
-        and h.to_act() is not None
-        and any(c.kind is C.FLOP_REDEAL for c in open_c)
-    ):
-        return "error.flop_redeal", "error.flop_redeal.round_open", {}
     if name in ("shuffle", "cut") and 0 < ledger.pitches(arb.hand) < 2 * len(h.occupied):
         return "deck.shuffle", "deck.shuffle.after_deal", {}
     if name == "cut" and ledger.pitches(arb.hand) == 0 and ledger.cut_done(arb.hand):
@@ -241,16 +231,17 @@ def no_claim(arb: Arbiter, a: TraineeAction) -> tuple[str, str, dict[str, object
 
 
 def exposed_burn(arb: Arbiter) -> bool:
-    return any(c.kind is C.REPLACE_EXPOSED and c.corrected for c in arb.corrections)
+    """An exposed hole card was replaced: it is the flop's burn."""
+    return any(Stage.REPLACE_EXPOSED in c.plan and c.corrected for c in arb.corrections)
 
 
-def late_push(arb: Arbiter, pot: int) -> C.Correction | None:
+def late_push(arb: Arbiter, pot: int) -> Correction | None:
     """The last hand's wrong push of `pot`, still open, when this hand has no pot yet (an
     `award` now can only mean that one)."""
     if arb.hand.pots:
         return None
     return next(
         (c for c in arb.open_corrections()
-         if c.kind is C.REPUSH and c.pot == pot and c.hand != arb.hand_number),
+         if c.pot == pot and c.hand_number != arb.hand_number),
         None,
     )

@@ -101,6 +101,18 @@ def round_decisions(h: Hand) -> int:
     return sum(1 for op in _since_round(h) if isinstance(op, ops.PlayerActing))
 
 
+def street_decisions(h: Hand, street: Street) -> int:
+    """Players' decisions made in this deal's betting rounds on this street (a void hand or
+    a misdeal takes them back: the redeal replays the script from its first decision)."""
+    count, current = 0, None
+    for op in deal_log(h):
+        if isinstance(op, ops.RoundOpening):
+            current = op.street
+        elif isinstance(op, ops.PlayerActing) and current is street:
+            count += 1
+    return count
+
+
 def shown(h: Hand) -> bool:
     return any(isinstance(op, ops.Showdown) for op in deal_log(h))
 

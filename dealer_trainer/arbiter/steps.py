@@ -10,12 +10,10 @@ from ..engine.config import Street, next_seat, seats_from
 from ..engine.decision import ActionKind, Decision
 from ..engine.errors import IllegalBet
 from ..engine.hand import Hand
-from . import corrections as C
-from . import floor_schedule, ledger, schedule
+from . import ledger
 from .actions import TraineeAction
 from .bots import bot_decision
-from .corrections import Correction
-from .mistakes import MistakeKind
+from .moments import Cue, Moment
 from .outcome import Event, Said, ScriptError
 from .setup import ScriptedDecision
 
@@ -33,7 +31,7 @@ def do_cut(arb: Arbiter, a: TraineeAction) -> None:
         arb.hand.cut(0)  # the stacked order is what the cut produced
     else:
         arb.hand.cut()
-    floor_schedule.after_cut(arb)
+    arb.announce(Cue(Moment.AFTER_CUT, action=a))
 
 
 def do_post(arb: Arbiter, a: TraineeAction) -> None:
@@ -44,14 +42,13 @@ def do_post(arb: Arbiter, a: TraineeAction) -> None:
 def do_deal(arb: Arbiter, a: TraineeAction) -> None:
     assert a.seat is not None
     h = arb.hand
-    exposed = schedule.fires_exposed(arb, ledger.pitches(arb.hand) + 1)
-    h.pitch(a.seat, exposed=exposed)
-    if exposed:
-        schedule.on_exposed(arb, a.seat)
-    if ledger.pitches(arb.hand) == 2 * len(h.occupied):
+    pitch = ledger.pitches(h) + 1
+    if not arb.announce(Cue(Moment.BEFORE_PITCH, seat=a.seat, pitch=pitch, action=a)):
+        h.pitch(a.seat)
+    arb.announce(Cue(Moment.AFTER_PITCH, seat=a.seat, pitch=pitch, action=a))
+    if ledger.pitches(h) == 2 * len(h.occupied):
         h.start_round(Street.PREFLOP)
-        if not any(c.kind is C.MISDEAL for c in arb.open_corrections()):
-            schedule.fire_extra(arb)
+        arb.announce(Cue(Moment.DEAL_COMPLETE, action=a))
 
 
 def do_wait(arb: Arbiter, a: TraineeAction) -> None:
@@ -88,7 +85,6 @@ def decide(arb: Arbiter, seat: int) -> None:
             h.verify_act(d)
         except IllegalBet as e:
             raise ScriptError(str(e), scripted.where) from None
-        arb.script_pos[street] = arb.script_pos.get(street, 0) + 1
     else:
         d = bot_decision(legal, arb.bot_rng, arb.config.game, h.pot_total() + sum(h.bets.values()))
     op = h.act(d)
@@ -96,14 +92,14 @@ def decide(arb: Arbiter, seat: int) -> None:
     said = Said.of(op)
     arb.last_words[seat] = said
     arb._events.append(Event("decision", seat, said.words(), said=said))
-    schedule.fire_premature(arb, street)
+    arb.announce(Cue(Moment.AFTER_DECISION, seat=seat, street=street.value))
 
 
 def next_scripted(arb: Arbiter, street: Street) -> ScriptedDecision | None:
     if arb.hand_number != 1:
         return None
     script = arb.setup.decisions.get(street, ())
-    i = arb.script_pos.get(street, 0)
+    i = ledger.street_decisions(arb.hand, street)  # the script is played before any bot
     return script[i] if i < len(script) else None
 
 
@@ -130,19 +126,23 @@ def do_collect(arb: Arbiter, a: TraineeAction) -> None:
 
 
 def do_burn(arb: Arbiter, a: TraineeAction) -> None:
-    arb.hand.burn()
+    if not arb.announce(Cue(Moment.BEFORE_BURN, action=a)):
+        arb.hand.burn()
 
 
 def do_street(arb: Arbiter, a: TraineeAction) -> None:
-    h = arb.hand
-    street = a.name
-    if street == "flop" and schedule.fires(arb, MistakeKind.FLOP_TOO_MANY):
-        h.turn_board(4)
-        kind = C.SCRAMBLE if arb.tda else C.FLOP_REDEAL
-        schedule.open_irregularity(arb, Correction("error.flop_too_many", kind, 0))
+    if arb.announce(Cue(Moment.BEFORE_STREET, street=a.name, action=a)):
         return
-    h.turn_board(ledger.STREET_CARDS[street])
-    schedule.street_dealt(arb)
+    arb.hand.turn_board(ledger.STREET_CARDS[a.name])
+    street_dealt(arb)
+
+
+def street_dealt(arb: Arbiter) -> None:
+    """A street is properly dealt (or dealt again): its betting round opens."""
+    h = arb.hand
+    h.start_round(Street(ledger.STAGE_STREET[ledger.stage(h)]))
+    street = h.round.street if h.round else Street.FLOP
+    arb.announce(Cue(Moment.STREET_DEALT, street=street.value))
 
 
 def do_showdown(arb: Arbiter, a: TraineeAction) -> None:
@@ -201,7 +201,8 @@ def showdown_plan(arb: Arbiter, order: list[int]) -> tuple[list[int], list[int]]
 
 def do_award(arb: Arbiter, a: TraineeAction) -> None:
     assert a.pot is not None
-    floor_schedule.push(arb, a.pot, a.to)
+    if not arb.announce(Cue(Moment.BEFORE_AWARD, action=a)):
+        arb.hand.push(a.pot, a.to)
 
 
 def next_button(arb: Arbiter) -> int:
@@ -214,7 +215,8 @@ def next_button(arb: Arbiter) -> int:
 
 def do_move_button(arb: Arbiter, a: TraineeAction) -> None:
     h = arb.hand
-    h.move_button(next_button(arb))
+    if not arb.announce(Cue(Moment.BEFORE_BUTTON, seat=next_button(arb), action=a)):
+        h.move_button(next_button(arb))
     arb._finish_hand()
 
 

@@ -12,7 +12,6 @@ if TYPE_CHECKING:
 
 
 def void(arb: Arbiter) -> None:
-    arb.hand.void_hand()
-    arb.script_pos = {}
+    arb.hand.void_hand()  # the script's cursor, read from the log, starts again
     arb.last_words.clear()
     arb.fired |= set(range(len(arb.scheduled)))

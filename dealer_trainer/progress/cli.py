@@ -85,7 +85,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
             print(printable(f"No records for {s.trainee} yet."))
             continue
         lang = getattr(args, "lang", None) or "en"
-        print(printable_lines(format_stats(s)) + "\n\n" + format_figures(k, lang))
+        names = {r.rule: rule_name(r.rule, lang) for r in s.rules}
+        print(printable_lines(format_stats(s, names)) + "\n\n" + format_figures(k, lang))
     return 0
 
 
@@ -126,7 +127,7 @@ def _drill_titles(args: argparse.Namespace, lang: str) -> dict[str, str]:
     """Drill id -> title in `lang`, for every drill of the library (built-in and --scenarios)."""
     from ..scenarios.library import load_library
 
-    library = load_library(getattr(args, "scenarios", None) or [])
+    library = load_library(getattr(args, "scenarios", None) or [], playable=False)
     return {s.id: library.text(s, lang).title for s in library.drills}
 
 

@@ -38,7 +38,15 @@ def pace_line(pace: HandsPerHour) -> str:
     )
 
 
-def format_stats(s: Stats) -> str:
+def format_stats(s: Stats, rule_names: dict[str, str] | None = None) -> str:
+    """The human table; rules by name (`rule_names`, in the trainee's language) with the id
+    after it, so an instructor can look the rule up in RULES.md."""
+    names = rule_names or {}
+
+    def label(rule: str) -> str:
+        name = names.get(rule)
+        return f"{name} ({rule})" if name and name != rule else rule
+
     lines = [
         f"Trainee: {s.trainee}",
         f"  {s.drills} drills ({s.drills_passed} passed, {percent(s.drills_passed, s.drills)}), "
@@ -58,11 +66,11 @@ def format_stats(s: Stats) -> str:
         lines.append("  no scores yet")
     lines += ["", "Accuracy per rule (weakest first):"]
     if s.rules:
-        width = max(len(r.rule) for r in s.rules[:RULES_SHOWN])
+        width = max(len(label(r.rule)) for r in s.rules[:RULES_SHOWN])
         lines.append(f"  {'rule':<{width}}  at stake  failed  violations  accuracy")
         for r in s.rules[:RULES_SHOWN]:
             lines.append(
-                f"  {r.rule:<{width}}  {r.at_stake:>8}  {r.failed:>6}  {r.violations:>10}"
+                f"  {label(r.rule):<{width}}  {r.at_stake:>8}  {r.failed:>6}  {r.violations:>10}"
                 f"  {r.accuracy:>8.0%}"
             )
         if len(s.rules) > RULES_SHOWN:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..resources import user_drills_dir
 from .discover import DRILLS_DIR, scenario_files
 from .errors import Problem, ScenarioError
-from .loader import Scenario
+from .loader import Scenario, load_scenario
 from .playthrough import playable_scenario
 from .userfile import UserFileError, is_folder, same_file_key
 
@@ -72,8 +72,15 @@ class Library:
         return localized(scenario.id, scenario.title, scenario.description, lang, folder)
 
 
-def load_library(extra: Iterable[Path] = (), *, folders: Iterable[Path] | None = None) -> Library:
-    """The drills of `folders` (default: `drill_folders(extra)`)."""
+def load_library(
+    extra: Iterable[Path] = (),
+    *,
+    folders: Iterable[Path] | None = None,
+    playable: bool = True,
+) -> Library:
+    """The drills of `folders` (default: `drill_folders(extra)`). `playable=False` only
+    loads them (a report wanting titles need not play every drill's decisions through)."""
+    read = playable_scenario if playable else load_scenario
     chosen = tuple(folders) if folders is not None else drill_folders(extra)
     drills: dict[str, Scenario] = {}
     roots: dict[str, Path] = {}
@@ -87,7 +94,7 @@ def load_library(extra: Iterable[Path] = (), *, folders: Iterable[Path] | None =
             continue
         for path in paths:
             try:
-                scenario = playable_scenario(path)  # what the menu offers plays through
+                scenario = read(path)  # what the menu offers plays through
             except ScenarioError as e:
                 problems += e.problems[:1]
                 continue

@@ -108,6 +108,16 @@ def test_stats_prints_a_table(data: str | Path, capsys) -> None:
     assert "No records for Nobody yet." in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("lang", ["en", "ro", "el"])
+def test_stats_table_names_rules_in_the_trainees_language(
+    data: str | Path, lang: str, capsys
+) -> None:
+    """The instructor reads the rule's name (the id after it, to look it up in RULES.md)."""
+    assert main(["stats", "--data", str(data), "--trainee", "Ana", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert f"{rule_name('deal.order', lang)} (deal.order)" in out
+
+
 def test_report_writes_one_html_file(data: str | Path, tmp_path: Path, capsys) -> None:
     out = tmp_path / "out" / "report.html"
     assert main(["report", "--out", str(out), "--data", str(data)]) == 0

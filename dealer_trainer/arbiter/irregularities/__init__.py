@@ -1,46 +1,86 @@
-"""The corrections, one module per way of correcting an irregularity, registered here.
+"""The irregularities, one class per file, registered in `REGISTRY`.
 
-Each module has `expects(arb, c)`: the steps its open correction owes now (None: nothing
-yet, the ordinary procedure goes on), and `diagnose(arb, a, first, c)`: the rule and
-message for a step off it. `schedule.py` fires the mistakes that open them.
+The steps announce the procedure's moments (`moments.py`) through `Arbiter.announce`, which
+hands each to `announce` here; the arbiter asks an open correction what it owes
+(`correction_expects`) and what a step off it breaks (`diagnose_correction`, `off_turn`).
+Adding an irregularity: a file with its `Irregularity` subclass, and its line below.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..actions import TraineeAction
-from ..corrections import Correction, Repair
+from ..mistakes import MistakeKind, MistakeSpec
+from ..moments import Cue
 from ..procedure import Expect
-from . import button, exposed, extra, fouled, misdeal, premature, redeal, scramble, wrong_push
+from .base import Correction, Diagnosis, Irregularity
+from .exposed_card import ExposedCard
+from .exposed_misdeal import ExposedMisdeal
+from .extra_card import ExtraCard
+from .fouled_deck import FouledDeck
+from .four_card_flop import FourCardFlop
+from .misplaced_button import ButtonMisplaced
+from .pot_pushed_wrong import WrongPush
+from .premature_flop import PrematureFlop
+from .premature_street import PrematureStreet
+from .two_extra import TwoExtra
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
 
-Expects = Callable[["Arbiter", Correction], "list[Expect] | None"]
-Diagnose = Callable[
-    ["Arbiter", TraineeAction, Expect, Correction], tuple[str, str, dict[str, object]]
-]
+REGISTRY: tuple[Irregularity, ...] = (
+    ExposedCard(),
+    ExposedMisdeal(),
+    ExtraCard(),
+    TwoExtra(),
+    FourCardFlop(),
+    PrematureFlop(),
+    PrematureStreet(),
+    ButtonMisplaced(),
+    FouledDeck(),
+    WrongPush(),
+)
 
-REPAIRS: dict[Repair, tuple[Expects, Diagnose]] = {
-    Repair.MISDEAL: (misdeal.expects, misdeal.diagnose),
-    Repair.REPLACE_EXPOSED: (exposed.expects, exposed.diagnose),
-    Repair.RETURN_EXTRA: (extra.expects, extra.diagnose),
-    Repair.SCRAMBLE: (scramble.expects, scramble.diagnose),
-    Repair.FLOP_REDEAL: (redeal.expects, redeal.diagnose),
-    Repair.PREMATURE: (premature.expects, premature.diagnose),
-    Repair.BUTTON: (button.expects, button.diagnose),
-    Repair.VOID: (fouled.expects, fouled.diagnose),
-    Repair.REPUSH: (wrong_push.expects, wrong_push.diagnose),
-}
+
+def announce(arb: Arbiter, cue: Cue) -> bool:
+    """Hand a moment to the irregularities listening to it, in the registry's order. At most
+    one irregularity happens at a moment: the first that opens a correction or takes the
+    step's own operation over (True: the step does not do its default) ends it."""
+    for irr in REGISTRY:
+        if cue.moment not in irr.moments:
+            continue
+        before = arb._mistake_fired
+        taken = irr.fire(arb, cue)
+        if taken or arb._mistake_fired is not before:
+            return taken
+    return False
+
+
+def random_mistake(arb: Arbiter) -> MistakeSpec:
+    """Free deal: one mistake of a kind drawn at random, shaped by its irregularity."""
+    drawers = {k: irr for irr in reversed(REGISTRY) for k in irr.draws}
+    kind = arb.mistake_rng.choice([k for k in MistakeKind if k in drawers])
+    return drawers[kind].random_spec(arb, kind)
 
 
 def correction_expects(arb: Arbiter, c: Correction) -> list[Expect] | None:
-    return REPAIRS[c.kind][0](arb, c)
+    return c.irregularity.expects(arb, c)
 
 
 def diagnose_correction(
     arb: Arbiter, a: TraineeAction, first: Expect, c: Correction
-) -> tuple[str, str, dict[str, object]]:
-    return REPAIRS[c.kind][1](arb, a, first, c)
+) -> Diagnosis:
+    return c.irregularity.diagnose(arb, a, first, c)
+
+
+def off_turn(arb: Arbiter, a: TraineeAction) -> Diagnosis | None:
+    """A step of an open correction taken while the ordinary procedure is owed first."""
+    for c in arb.open_corrections():
+        found = c.irregularity.off_turn(arb, a, c)
+        if found is not None:
+            return found
+    return None
+
+
+__all__ = ["REGISTRY", "Correction", "Irregularity", "announce", "random_mistake"]

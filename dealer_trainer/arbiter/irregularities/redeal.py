@@ -1,48 +1,39 @@
-"""Board cards dealt again (a premature flop, a four-card flop under the seeds and Robert's,
-and the end of a premature turn or river): the cards back into the stub, the betting
-round completed, shuffle, cut, and the street dealt again."""
+"""Board cards dealt again, the correction sequence shared by a premature flop, a four-card
+flop under the seeds and Robert's, and the end of a premature turn or river: the cards back
+into the stub, the betting round completed, shuffle, cut, and the street dealt again (with
+its burn, if the early card had none). Also what the premature irregularities share: when a
+scheduled one is due, and when a card the trainee turned is one turned early."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .. import corrections as C
-from .. import ledger, procedure, schedule
+from .. import ledger, procedure, steps
 from ..actions import TraineeAction
-from ..corrections import Correction
+from ..mistakes import MistakeKind
+from ..moments import Cue
 from ..procedure import Expect
+from .base import Correction, Diagnosis, Stage, note_correction, pending
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
 
 
-def expects(arb: Arbiter, c: Correction) -> list[Expect] | None:
-    """The flop dealt again (error.premature_flop, error.flop_too_many)."""
-    return redeal_expects(arb, c, "flop", "error.flop_redeal", board_zone=True)
-
-
-def diagnose(
-    arb: Arbiter, a: TraineeAction, first: Expect, c: Correction
-) -> tuple[str, str, dict[str, object]]:
-    rule, name = first.rule, a.name
-    if name == "return_to_deck" and any(z in ("burns", "muck") for z in a.zones):
-        return rule, "error.flop_redeal.burns", {}
-    if name == "burn" and first.example.name in ledger.STREET_CARDS:
-        return rule, "error.flop_redeal.no_burn", {}
-    if name in ("shuffle", "cut", "flop") and arb.hand.to_act() is not None:
-        return rule, "error.flop_redeal.round_open", {}
-    return rule, "error.flop_redeal.wrong", {}
+def redeal_plan(*, burn_owed: bool) -> tuple[Stage, ...]:
+    """Back into the stub, shuffle, cut, (the burn the early card did not have), the street."""
+    burn = (Stage.BURN,) if burn_owed else ()
+    return (Stage.RETURN, Stage.SHUFFLE, Stage.CUT, *burn, Stage.STREET, Stage.DONE)
 
 
 def redeal_expects(
     arb: Arbiter, c: Correction, street: str, rule: str, *, board_zone: bool
 ) -> list[Expect]:
-    """Back into the stub, (the round completes), shuffle, cut, the card without a burn."""
+    """Back into the stub, (the round completes), shuffle, cut, the card (burnt for if owed)."""
     h = arb.hand
     zone = "board" if board_zone else "set_aside"
     hint_return = "hint.return_board" if board_zone else "hint.return_set_aside"
-    returned = c.stage not in (C.Stage.START, C.Stage.RETURN)
+    returned = c.stage is not Stage.RETURN
     ex: list[Expect] = []
     if not returned:
         ex.append(
@@ -64,20 +55,47 @@ def redeal_expects(
         return ex + procedure.award_expects(arb) if ex else procedure.award_expects(arb)
     if not returned:
         return ex
-    if c.stage is C.Stage.RETURNED:
+    if c.stage is Stage.SHUFFLE:
         return _step(arb, c, "shuffle", "hint.reshuffle", rule, do_redeal_shuffle)
-    if c.stage is C.Stage.SHUFFLED:
+    if c.stage is Stage.CUT:
         return _step(arb, c, "cut", "hint.recut", rule, do_redeal_cut)
-    if c.burn_owed and c.stage is C.Stage.CUT:  # the early card had no burn: this one has
+    if c.stage is Stage.BURN:  # the early card had no burn: this one has
         return _step(
             arb, c, "burn", "hint.burn_owed", "burn.before_each_street", do_redeal_burn,
             {"street": street},
         )
-    hint = "hint.street" if c.burn_owed else "hint.street_no_burn"
+    hint = "hint.street" if Stage.BURN in c.plan else "hint.street_no_burn"
     return _step(
         arb, c, street, hint, rule, lambda arb, c: do_redeal_card(arb, c, street),
         {"street": street},
     )
+
+
+def flop_redeal_diagnose(
+    arb: Arbiter, a: TraineeAction, first: Expect, c: Correction
+) -> Diagnosis:
+    """A step off the flop dealt again (error.flop_redeal)."""
+    rule, name = first.rule, a.name
+    if name == "return_to_deck" and any(z in ("burns", "muck") for z in a.zones):
+        return rule, "error.flop_redeal.burns", {}
+    if name == "burn" and first.example.name in ledger.STREET_CARDS:
+        return rule, "error.flop_redeal.no_burn", {}
+    if name in ("shuffle", "cut", "flop") and arb.hand.to_act() is not None:
+        return rule, "error.flop_redeal.round_open", {}
+    return rule, "error.flop_redeal.wrong", {}
+
+
+def flop_redeal_off_turn(arb: Arbiter, a: TraineeAction) -> Diagnosis | None:
+    """The flop's reshuffle, cut or redeal while its betting round is still open."""
+    if a.name in ("shuffle", "cut", "flop") and arb.hand.to_act() is not None:
+        return "error.flop_redeal", "error.flop_redeal.round_open", {}
+    return None
+
+
+def redeal_hand_over(c: Correction) -> None:
+    """The hand ended before the rest was due (everyone folded): the cards back into the
+    stub was what was owed by then."""
+    c.corrected = c.stage is not c.plan[0]
 
 
 def _step(
@@ -95,30 +113,55 @@ def _step(
 
 def do_return(arb: Arbiter, c: Correction, zone: str) -> None:
     arb.hand.return_to_stub((zone,))
-    schedule.note_correction(arb, c, f"return_to_deck: [{zone}]")
-    c.stage = C.Stage.RETURNED
+    note_correction(arb, c, f"return_to_deck: [{zone}]")
 
 
 def do_redeal_shuffle(arb: Arbiter, c: Correction) -> None:
     arb.hand.shuffle()
-    c.stage = C.Stage.SHUFFLED
 
 
 def do_redeal_cut(arb: Arbiter, c: Correction) -> None:
     arb.hand.cut()
-    c.stage = C.Stage.CUT
 
 
 def do_redeal_burn(arb: Arbiter, c: Correction) -> None:
     arb.hand.burn()
-    schedule.note_correction(arb, c, "burn")
-    c.stage = C.Stage.BURNT
+    note_correction(arb, c, "burn")
 
 
 def do_redeal_card(arb: Arbiter, c: Correction, street: str) -> None:
     h = arb.hand
     h.turn_board(ledger.STREET_CARDS[street])
-    schedule.note_correction(arb, c, street)
-    c.stage = C.Stage.DONE
+    note_correction(arb, c, street)
     c.closed = c.corrected = True
-    schedule.street_dealt(arb)
+    steps.street_dealt(arb)
+
+
+# ---- what the premature irregularities share ---------------------------------------------
+BOARD_BEFORE = {"preflop": 0, "flop": 3, "turn": 4}  # board cards before the next street
+
+
+def premature_due(arb: Arbiter, cue: Cue, kind: MistakeKind, street: str) -> bool:
+    """A scheduled premature card of `kind`, for a round on `street`, is due now (after
+    its `after` decisions of the round): it is marked fired; False if the stub is too short
+    for it (it fires no more)."""
+    h = arb.hand
+    if cue.street != street or h.is_round_complete():
+        return False
+    if arb.open_corrections() or len(h.zones.board) != BOARD_BEFORE[street]:
+        return False
+    for i, m in pending(arb, kind):
+        if m.after <= ledger.round_decisions(h):
+            arb.fired.add(i)
+            return len(h.zones.stub) >= 4
+    return False
+
+
+def turned_early(arb: Arbiter, a: TraineeAction | None, streets: tuple[str, ...]) -> bool:
+    """The trainee turns the next street's card(s) while its betting round is still open."""
+    h = arb.hand
+    if a is None or a.name not in streets or arb.open_corrections():
+        return False
+    if ledger.pitches(arb.hand) < 2 * len(h.occupied) or h.to_act() is None:
+        return False
+    return ledger.STAGE_STREET.get(ledger.stage(arb.hand)) == a.name

@@ -1,0 +1,84 @@
+"""Four cards turned for the flop (error.flop_too_many). TDA: the four are scrambled face down
+and one, at random, becomes the next burn; the other three are the flop. The seeds and
+Robert's: the flop is dealt again (`redeal.py`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.config import HouseRules
+from .. import steps
+from ..actions import TraineeAction
+from ..mistakes import MistakeKind
+from ..moments import Cue, Moment
+from ..procedure import Expect, then
+from .base import (
+    Correction,
+    Diagnosis,
+    Irregularity,
+    Stage,
+    note_correction,
+    open_correction,
+    pending,
+)
+from .redeal import (
+    flop_redeal_diagnose,
+    flop_redeal_off_turn,
+    redeal_expects,
+    redeal_hand_over,
+    redeal_plan,
+)
+
+if TYPE_CHECKING:
+    from ..arbiter import Arbiter
+
+
+class FourCardFlop(Irregularity):
+    kinds = (MistakeKind.FLOP_TOO_MANY,)
+    draws = (MistakeKind.FLOP_TOO_MANY,)
+    rules = ("error.flop_too_many",)
+    moments = frozenset({Moment.BEFORE_STREET})
+
+    def fire(self, arb: Arbiter, cue: Cue) -> bool:
+        if cue.street != "flop":
+            return False
+        for i, _ in pending(arb, *self.kinds):
+            arb.fired.add(i)
+            arb.hand.turn_board(4)
+            open_correction(arb, Correction(self.rules[0], self, self.plan(arb), arb.hand))
+            return True
+        return False
+
+    def plan(self, arb: Arbiter) -> tuple[Stage, ...]:
+        if arb.config.house_rules is HouseRules.TDA:
+            return (Stage.SCRAMBLE, Stage.DONE)
+        return redeal_plan(burn_owed=False)
+
+    def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
+        if c.stage is Stage.SCRAMBLE:
+            run = then(do_scramble, arb, c)
+            return [Expect(TraineeAction("scramble_flop"), "hint.scramble", c.rule, run)]
+        return redeal_expects(arb, c, "flop", "error.flop_redeal", board_zone=True)
+
+    def diagnose(self, arb: Arbiter, a: TraineeAction, first: Expect, c: Correction) -> Diagnosis:
+        if c.stage is Stage.SCRAMBLE:
+            return first.rule, "error.flop_too_many.tda", {}
+        return flop_redeal_diagnose(arb, a, first, c)
+
+    def off_turn(self, arb: Arbiter, a: TraineeAction, c: Correction) -> Diagnosis | None:
+        if a.name == "scramble_flop" and Stage.SCRAMBLE not in c.plan:
+            return "error.flop_too_many", "error.flop_too_many.seeds", {}
+        if Stage.SCRAMBLE in c.plan:
+            return None
+        return flop_redeal_off_turn(arb, a)
+
+    def hand_over(self, arb: Arbiter, c: Correction) -> None:
+        if Stage.SCRAMBLE not in c.plan:
+            redeal_hand_over(c)
+
+
+def do_scramble(arb: Arbiter, c: Correction) -> None:
+    arb.hand.scramble_into_burn(4)  # the card back on top is the next burnt, before the turn
+    note_correction(arb, c, "scramble_flop")
+    c.closed = c.corrected = True  # before the flop round opens: a mistake may fire in it
+    steps.street_dealt(arb)

@@ -1,0 +1,51 @@
+"""The irregularities are one class per file, registered in one list (issue 11): every
+scheduled mistake kind has an irregularity that answers it, every rule one opens is a rule
+of RULES.md, and the steps, the arbiter and the diagnosis name none of them."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from pathlib import Path
+
+from dealer_trainer.arbiter import MistakeKind
+from dealer_trainer.arbiter.irregularities import REGISTRY
+from dealer_trainer.arbiter.irregularities.base import Irregularity
+from dealer_trainer.arbiter.rules import ALL_RULES
+
+ARBITER = Path(__file__).resolve().parents[2] / "dealer_trainer" / "arbiter"
+
+
+def test_every_mistake_kind_is_answered_by_a_registered_irregularity() -> None:
+    answered = {k for irr in REGISTRY for k in irr.kinds}
+    assert answered == set(MistakeKind)
+    drawn = {k for irr in REGISTRY for k in irr.draws}
+    assert drawn <= answered
+
+
+def test_each_irregularity_opens_rules_of_its_own_that_rules_md_names() -> None:
+    rules = [r for irr in REGISTRY for r in irr.rules]
+    assert len(rules) == len(set(rules))
+    # a dealer error, or a wrong push (RULES.md names it among the awards)
+    assert all(
+        (r.startswith("error.") or r == "award.wrong_push") and r in ALL_RULES for r in rules
+    )
+
+
+def test_each_irregularity_is_one_class_in_a_file_of_its_own() -> None:
+    files = [Path(inspect.getfile(type(irr))) for irr in REGISTRY]
+    assert len(set(files)) == len(REGISTRY)
+    for path in files:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        classes = [n for n in tree.body if isinstance(n, ast.ClassDef)]
+        assert len(classes) == 1, path
+    assert all(isinstance(irr, Irregularity) and irr.moments for irr in REGISTRY)
+
+
+def test_the_steps_the_arbiter_and_the_diagnosis_name_no_irregularity() -> None:
+    names = {type(irr).__name__ for irr in REGISTRY}
+    modules = {Path(inspect.getfile(type(irr))).stem for irr in REGISTRY}
+    for path in ("steps.py", "arbiter.py", "diagnose.py", "procedure.py"):
+        text = (ARBITER / path).read_text(encoding="utf-8")
+        for word in names | modules:
+            assert word not in text, (path, word)
