@@ -257,3 +257,22 @@ def test_showdown_all_in_face_up_in_a_cash_game_may_come_early(house: HouseRules
     play(arb, ["showdown", "burn", "flop"])
     finish(arb)
     assert_passed(arb)
+
+
+# ---- free deal --------------------------------------------------------------------------
+
+
+def test_error_button_position_fouled_deck_and_wrong_push_are_drawn_in_free_deal() -> None:
+    drawn = set()
+    for seed in range(200):
+        arb = drill(seed=seed, random_mistakes=1.0)
+        drawn |= {m.kind.value for m in arb.scheduled}
+        arb.check_invariants()
+    assert {"button_misplaced", "fouled_deck", "wrong_push"} <= drawn
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_error_fouled_deck_free_deal_hands_play_to_the_end_by_the_book(seed: int) -> None:
+    arb = drill(seed=seed, random_mistakes=1.0, deck="")
+    finish(arb, irregular=True)
+    assert_passed(arb)

@@ -99,7 +99,8 @@ def test_library_covers_every_mistake_kind_structure_and_preset() -> None:
         }
         games.add(s.config.game.value)
         presets.add(s.config.house_rules.value)
-    for kind in ("flop_too_many", "premature_flop", "premature_turn", "premature_river"):
+    for kind in ("flop_too_many", "premature_flop", "premature_turn", "premature_river",
+                 "button_misplaced", "fouled_deck", "wrong_push"):
         assert any(k == kind for k, _ in kinds), kind
     assert ("exposed_hole_card", 1) in kinds and ("exposed_hole_card", 2) in kinds
     assert ("extra_card", 1) in kinds and ("extra_card", 2) in kinds
