@@ -10,7 +10,10 @@ end: without a showdown (everyone else folded) or at a showdown; 6-handed check-
 arbiter drives it: shuffle, cut, blinds, pitches, the betting rounds, collects, burns, the
 board, at a showdown `best_hand`, `pot_winners` and the pushes, then the button. PokerKit is
 `NoLimitTexasHoldem` with every automation on (blinds, dealing, collection, showdown, the
-pushes), only the decisions by hand, its deck the same as ours. Per hand and per decision.
+pushes), only the decisions by hand. Neither engine draws at random in the timed replays:
+PokerKit's shuffle is replaced by one that lays out the recorded deck, and so is ours (the
+hand's generator lays out the recorded order and gives the recorded cut). Per hand and per
+decision.
 
 Evaluations. The best five of seven random cards: `hands.evaluate` (the whole answer: the
 strength, the five cards that play and their words on demand) and `strength_of` (the bare
@@ -56,6 +59,7 @@ from dealer_trainer.engine.config import SeatConfig, Street, TableConfig  # noqa
 from dealer_trainer.engine.decision import ActionKind, Decision  # noqa: E402
 from dealer_trainer.engine.hand import Hand  # noqa: E402
 from dealer_trainer.engine.hands import HandValue, best_hand, evaluate, strength_of  # noqa: E402
+from dealer_trainer.engine.ops import BlindPosting, Cutting, PlayerActing, Shuffling  # noqa: E402
 
 SMALL, BIG = 1, 2
 PK_CARD = {c: next(iter(PkCard.parse(c.code))) for c in FULL_DECK}
@@ -71,7 +75,8 @@ class Plan:
     config: TableConfig
     seed: int
     decisions: tuple[Decision, ...]
-    deck: tuple[PkCard, ...]
+    laid_out: LaidOut  # our shuffle and cut as recorded
+    deck: tuple[PkCard, ...]  # after the cut: PokerKit's deck
     showdown: bool
     all_in: bool
     final_stacks: tuple[int, ...]
@@ -99,9 +104,9 @@ def check_or_call(legal: Legal, rng: random.Random) -> Decision:
     return Decision(legal.seat, ActionKind.CHECK if legal.can_check else ActionKind.CALL)
 
 
-def our_hand(config: TableConfig, seed: int, decide: Callable[[Legal], Decision]) -> Hand:
+def our_hand(config: TableConfig, rng: random.Random, decide: Callable[[Legal], Decision]) -> Hand:
     """One hand, every step through the engine's public operations, as the arbiter does."""
-    h = Hand(config, rng=random.Random(seed))
+    h = Hand(config, rng=rng)
     h.shuffle()
     h.cut()
     h.post(h.pos.small, "small")
@@ -129,9 +134,32 @@ def our_hand(config: TableConfig, seed: int, decide: Callable[[Legal], Decision]
     return h
 
 
+def went_all_in(h: Hand) -> bool:
+    """Whether a player put his last chip in (a blind or a decision)."""
+    start = {s.seat: s.stack for s in h.config.seats}
+    return any(isinstance(op, PlayerActing) and op.action == "all_in"
+               or isinstance(op, BlindPosting) and op.amount == start[op.seat] for op in h.log)
+
+
+class LaidOut(random.Random):
+    """A generator whose shuffle lays out a recorded deck and whose cut is the recorded one:
+    what the bench does to PokerKit's shuffle, done to ours."""
+
+    def __init__(self, order: tuple[Card, ...], cut: int) -> None:
+        super().__init__(0)
+        self.order, self.at = order, cut
+
+    def shuffle(self, x: list[Card]) -> None:  # type: ignore[override]
+        x[:] = self.order
+
+    def randint(self, a: int, b: int) -> int:
+        return self.at
+
+
 def replay_ours(plan: Plan) -> Hand:
+    """The plan's hand again, its deck laid out as PokerKit's is (no random draws)."""
     decisions = iter(plan.decisions)
-    return our_hand(plan.config, plan.seed, lambda _legal: next(decisions))
+    return our_hand(plan.config, plan.laid_out, lambda _legal: next(decisions))
 
 
 def pokerkit_hand(plan: Plan) -> pokerkit.State:
@@ -176,13 +204,14 @@ def make_plans(seats: int, count: int, seed: int, decide: Chooser) -> list[Plan]
             return made[-1]
 
         hand_seed = seed * 1_000_003 + seats * 10_007 + k
-        h = our_hand(config, hand_seed, record)
-        deck = Hand(config, rng=random.Random(hand_seed))
-        deck.shuffle()
-        deck.cut()
+        h = our_hand(config, random.Random(hand_seed), record)
+        shuffled, cut = h.log[0], h.log[1]
+        assert isinstance(shuffled, Shuffling) and isinstance(cut, Cutting)
+        deck = shuffled.order[cut.at:] + shuffled.order[:cut.at]
         plans.append(Plan(
-            config, hand_seed, tuple(made), tuple(PK_CARD[c] for c in deck.zones.stub),
-            showdown=bool(h.shown), all_in=bool(h.went_all_in),
+            config, hand_seed, tuple(made), LaidOut(shuffled.order, cut.at),
+            tuple(PK_CARD[c] for c in deck),
+            showdown=bool(h.shown), all_in=went_all_in(h),
             final_stacks=tuple(h.stacks[s] for s in h.occupied),
         ))
     return plans

@@ -6,15 +6,52 @@ Commands are imported lazily so that `drill`, `validate` and the rest never impo
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+TYPE_CHECKING = False  # typing is not imported for --help (mypy reads the name as True)
+if TYPE_CHECKING:
+    from typing import Any
+
 COMMANDS = ("play", "drill", "validate", "list", "stats", "report", "export", "quiz")
 
 
+def _terminal_columns() -> int:
+    """`shutil.get_terminal_size().columns`, without importing shutil (and bz2 and lzma)."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's formatter, its width found without shutil: argparse makes one for every
+    argument added (to check its metavar), and its own imports shutil for the width."""
+
+    def __init__(
+        self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+        width: int | None = None,
+    ) -> None:
+        width = _terminal_columns() - 2 if width is None else width
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
+class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _HelpFormatter)
+        super().__init__(*args, **kwargs)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="main.py",
         description="Dealer Trainer: learn Texas Hold'em dealing procedure by doing it.",
     )
@@ -129,8 +166,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # `stats | head`: the reader left; that is not an error
-        import os
-
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except Exception as e:  # the last guard: a user never sees a traceback

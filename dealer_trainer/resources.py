@@ -1,19 +1,19 @@
 """Where the trainer's own files are: the built-in drills, the sprites and fonts, the text
 catalogues and the GUI theme. The one place that locates them.
 
-Everything is read through `importlib.resources`. In an installed wheel the drills and the
-sprites are package data under `dealer_trainer/_data/` (setup.py maps the checkout's
-top-level `scenarios/` and `sprites/` there); run from a checkout, they are those top-level
-folders themselves. Both are plain folders on disk (pip never installs a zipped package), so
-callers get a `Path`.
+In an installed wheel the drills and the sprites are package data under
+`dealer_trainer/_data/` (setup.py maps the checkout's top-level `scenarios/` and `sprites/`
+there); run from a checkout, they are those top-level folders themselves. Both are plain
+folders on disk (pip never installs a zipped package), so the package's own folder is found
+from its import spec, and callers get a `Path`. (Not through `importlib.resources`, which imports
+tempfile, shutil, bz2, lzma and zipfile: a tenth of a headless drill's start-up. platformdirs is
+imported only when the user's folder is asked for.)
 """
 
 from __future__ import annotations
 
-from importlib.resources import files
+import sys
 from pathlib import Path
-
-import platformdirs
 
 APP_NAME = "dealer-trainer"
 PACKAGE = "dealer_trainer"
@@ -23,16 +23,19 @@ SPRITES = "sprites"
 
 
 def package_dir() -> Path:
-    """The `dealer_trainer` package folder."""
-    return Path(str(files(PACKAGE)))
+    """The `dealer_trainer` package folder, where its import found it (what
+    `importlib.resources.files` answers for a package on disk)."""
+    spec = sys.modules[PACKAGE].__spec__
+    assert spec is not None and spec.submodule_search_locations
+    return Path(spec.submodule_search_locations[0])
 
 
 def _shipped(name: str) -> Path:
     """`name` (scenarios or sprites) as package data when installed, else the checkout's
     top-level folder beside the package."""
-    packaged = files(PACKAGE).joinpath(PACKAGE_DATA, name)
+    packaged = package_dir() / PACKAGE_DATA / name
     if packaged.is_dir():
-        return Path(str(packaged))
+        return packaged
     return package_dir().parent / name
 
 
@@ -62,6 +65,8 @@ def theme_file() -> Path:
 
 def user_data_dir() -> Path:
     """The user's data folder for the trainer (platformdirs; no vendor folder on Windows)."""
+    import platformdirs
+
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 

@@ -67,3 +67,13 @@ def test_a_broken_drill_still_gets_jsonschema_to_word_its_problems(tmp_path: Pat
     bad = tmp_path / "bad.yaml"
     bad.write_text("id: Bad Id\ntitle: t\nlevel: 9\ntable: {}\n", encoding="utf-8")
     assert "jsonschema" in _packages(_modules_of_command("validate", str(bad)))
+
+
+def test_drill_imports_no_archive_temp_file_or_user_folder_modules() -> None:
+    """argparse's own help formatter imports shutil (with bz2 and lzma) for the terminal's
+    width, importlib.resources imports tempfile and zipfile, platformdirs finds the user's
+    folder: a headless drill needs none of them."""
+    loaded = _modules_of_command("drill", "scenarios/premature-turn.yaml", "--script",
+                                 "scenarios/solutions/premature-turn.yaml")
+    assert not loaded & {"shutil", "tempfile", "zipfile", "bz2", "lzma", "importlib.resources",
+                         "platformdirs"}

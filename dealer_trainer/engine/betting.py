@@ -5,16 +5,18 @@ Pure bookkeeping over the chips the Hand owns; the Hand calls `apply` and moves 
 
 from __future__ import annotations
 
+from collections.abc import Set
 from dataclasses import dataclass, field
 
-from .config import Game, HouseRules, Street, TableConfig, seats_from
+from .config import Game, HouseRules, Street, TableConfig, clockwise_from
 from .decision import ActionKind, Decision
 from .errors import IllegalBet
+from .record import record
 
 LIMIT_CAP = 4  # a bet and three raises (bet.limit_cap)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Legal:
     """What the player to act may do, with the amounts (all as the player's total bet `to`)."""
 
@@ -100,32 +102,30 @@ class BettingRound:
     def unit(self) -> int:
         return self.config.bet_unit(self.street)
 
-    def pending(self, live: set[int], all_in: set[int], bets: dict[int, int]) -> list[int]:
+    def pending(self, live: Set[int], all_in: Set[int], bets: dict[int, int]) -> list[int]:
         """Seats that still owe an action, in no particular order."""
         if self.closed or len(live) <= 1:
             return []
-        active = [s for s in live if s not in all_in]
-        top = max((bets.get(s, 0) for s in live), default=0)
+        active = live - all_in
         if not active:
             return []
-        if len(active) == 1 and bets.get(active[0], 0) >= top:
-            return []  # nobody left to bet against
-        return [s for s in active if s not in self.acted or bets.get(s, 0) < self.current_bet]
+        if len(active) == 1:
+            (only,) = active
+            if bets[only] >= max(bets[s] for s in live):
+                return []  # nobody left to bet against
+        acted, current = self.acted, self.current_bet
+        return [s for s in active if s not in acted or bets[s] < current]
 
-    def to_act(self, live: set[int], all_in: set[int], bets: dict[int, int]) -> int | None:
-        owe = set(self.pending(live, all_in, bets))
-        if not owe:
-            return None
-        occupied = self.config.occupied
-        start = self.first if self.last_actor is None else None
-        if start is not None:
-            order = [start] + [s for s in seats_from(occupied, start) if s != start]
-        else:
-            order = seats_from(occupied, self.last_actor or self.first)
-        for s in order:
-            if s in owe:
-                return s
-        return None  # pragma: no cover
+    def to_act(self, live: Set[int], all_in: Set[int], bets: dict[int, int]) -> int | None:
+        owe = self.pending(live, all_in, bets)
+        if len(owe) <= 1:
+            return owe[0] if owe else None
+        start = self.last_actor
+        if start is None:  # the round's first turn: from `first` on, himself included
+            if self.first in owe:
+                return self.first
+            start = self.first
+        return next(s for s in clockwise_from(self.config.occupied, start) if s in owe)
 
     def legal(
         self,
@@ -134,13 +134,14 @@ class BettingRound:
         stack: int,
         bets: dict[int, int],
         pot_total: int,
-        live: set[int],
-        all_in: set[int],
+        live: Set[int],
+        all_in: Set[int],
     ) -> Legal:
-        mine = bets.get(seat, 0)
+        mine = bets[seat]
         to_call = min(max(0, self.current_bet - mine), stack)
         all_in_to = mine + stack
-        others_active = [s for s in live if s not in all_in and s != seat]
+        active = live - all_in
+        others_active = bool(active - {seat})
         reopened = seat not in self.acted or self.acted[seat] < self.reopen
         if (
             not reopened
@@ -148,12 +149,11 @@ class BettingRound:
             and self.current_bet - self.faced.get(seat, 0) >= self.min_raise
         ):
             reopened = True  # TDA: short all-ins that add up to a full raise reopen it
-        can_raise = stack > to_call and bool(others_active) and reopened
+        can_raise = stack > to_call and others_active and reopened
         game = self.config.game
         if game is Game.LIMIT:
             # roberts: no cap once the action is heads-up (two players who are not all in),
             # unless the cap was reached before that: a fold does not uncap a capped round
-            active = [s for s in live if s not in all_in]
             heads_up = len(active) <= 2 and self.config.house_rules is HouseRules.ROBERTS
             if self.bets_made >= LIMIT_CAP and (self.capped or not heads_up):
                 can_raise = False
@@ -179,11 +179,11 @@ class BettingRound:
             current_bet=self.current_bet,
         )
 
-    def note_cap(self, live: set[int], all_in: set[int]) -> None:
+    def note_cap(self, live: Set[int], all_in: Set[int]) -> None:
         """After each decision: a limit round whose cap is reached while three or more
         players can still bet stays capped for the rest of the round (Robert's Rules)."""
         if self.config.game is Game.LIMIT and self.bets_made >= LIMIT_CAP:
-            if len([s for s in live if s not in all_in]) > 2:
+            if len(live - all_in) > 2:
                 self.capped = True
 
     def record(self, d: Decision, new_bet: int) -> None:

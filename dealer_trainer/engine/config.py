@@ -31,9 +31,12 @@ class Street(StrEnum):
 
     @property
     def next(self) -> Street | None:
-        order = list(Street)
-        i = order.index(self)
-        return order[i + 1] if i + 1 < len(order) else None
+        return _NEXT_STREET[self]
+
+
+_NEXT_STREET: dict[Street, Street | None] = dict(
+    zip(Street, [*list(Street)[1:], None], strict=True)
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +101,8 @@ def _sorted_seats(seats: tuple[int, ...]) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=1024)
-def _seats_from(occupied: tuple[int, ...], seat: int) -> tuple[int, ...]:
+def clockwise_from(occupied: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    """`seats_from` as a tuple, remembered (the betting asks it at every turn)."""
     ordered = sorted(occupied)
     return tuple([s for s in ordered if s > seat] + [s for s in ordered if s <= seat])
 
@@ -114,4 +118,4 @@ def next_seat(occupied: tuple[int, ...] | list[int], seat: int) -> int:
 
 def seats_from(occupied: tuple[int, ...] | list[int], seat: int) -> list[int]:
     """Occupied seats clockwise starting with the first one left of `seat`."""
-    return list(_seats_from(tuple(occupied), seat))
+    return list(clockwise_from(tuple(occupied), seat))

@@ -51,26 +51,34 @@ class Hand(HandState):
         return h
 
     def _do(self, op: ops.Op) -> ops.Op:
-        forget = object.__setattr__  # the engine's own write: past the guard, for speed
-        forget(self, "_memo", None)  # nothing remembered while the state changes
+        fields = self.__dict__  # the engine's own writes: past the guard, for speed
+        fields["_memo"] = None  # nothing remembered while the state changes
         apply(self, op)
         self.log.append(op)
-        forget(self, "_memo", {})
+        fields["_memo"] = {}
         return op
 
     # ---- the deck -----------------------------------------------------------------------
     def verify_shuffle(self, stacked: Sequence[Card] = ()) -> None:
-        if stacked and not set(stacked) <= set(self.zones.stub):
+        self._unstacked(stacked)
+
+    def _unstacked(self, stacked: Sequence[Card]) -> list[Card]:
+        """The stub's cards that are not stacked, or InvalidOperation."""
+        stub = self.zones.stub
+        if not stacked:
+            return list(stub)
+        top = set(stacked)
+        rest = [c for c in stub if c not in top]
+        if len(rest) != len(stub) - len(top):
             raise InvalidOperation("a stacked card is not in the stub", key="invalid.stacked")
-        if len(set(stacked)) != len(stacked):
+        if len(top) != len(stacked):
             raise InvalidOperation("a stacked card is named twice", key="invalid.stacked")
+        return rest
 
     def shuffle(self, stacked: Sequence[Card] = ()) -> ops.Op:
         """Shuffle the stub. `stacked`: these cards come out on top, in this order, and the
         rest follow in the seeded order (a scenario's `deck.order`)."""
-        self.verify_shuffle(stacked)
-        top = set(stacked)
-        rest = [c for c in self.zones.stub if c not in top]
+        rest = self._unstacked(stacked)
         self.rng.shuffle(rest)
         return self._do(ops.Shuffling(bool(stacked), (*stacked, *rest)))
 

@@ -4,22 +4,27 @@ The log is the audit trail, the replay, the source of the GUI's animations and o
 histories. `to_json()` gives the plain form stored with a drill's result. A record holds
 everything its change needs (a shuffle, the order it made; a decision, the decision), so
 `engine/apply.py` can redo it without a random generator: `Hand.replay(config, log)`.
+
+Each is declared with `@record` (`engine/record.py`: a frozen slotted class, lighter to define
+and quicker to build than a dataclass); one declared `@dataclass(frozen=True, slots=True)`
+works the same beside them.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass  # noqa: F401 - a record may still be declared as a dataclass
 
 from .cards import Card
 from .config import Street
 from .decision import Decision
+from .record import record
 
 
 def _codes(cards: tuple[Card, ...]) -> list[str]:
     return [c.code for c in cards]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Op:
     in_history = True  # a class attribute: whether a hand history records it
 
@@ -27,7 +32,7 @@ class Op:
         raise NotImplementedError
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Shuffling(Op):
     stacked: bool
     order: tuple[Card, ...] = ()  # the stub afterwards, top first
@@ -36,7 +41,7 @@ class Shuffling(Op):
         return {"op": "shuffle"}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Cutting(Op):
     at: int
 
@@ -44,7 +49,7 @@ class Cutting(Op):
         return {"op": "cut", "at": self.at}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BlindPosting(Op):
     seat: int
     blind: str
@@ -54,7 +59,7 @@ class BlindPosting(Op):
         return {"op": "post", "seat": self.seat, "blind": self.blind, "amount": self.amount}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HoleDealing(Op):
     seat: int
     card: Card
@@ -64,7 +69,7 @@ class HoleDealing(Op):
         return {"op": "deal", "seat": self.seat, "card": self.card.code, "exposed": self.exposed}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardBurning(Op):
     card: Card
 
@@ -72,7 +77,7 @@ class CardBurning(Op):
         return {"op": "burn", "card": self.card.code}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BoardDealing(Op):
     cards: tuple[Card, ...]
 
@@ -80,7 +85,7 @@ class BoardDealing(Op):
         return {"op": "board", "cards": _codes(self.cards)}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerActing(Op):
     seat: int
     action: str
@@ -98,7 +103,7 @@ class PlayerActing(Op):
         }
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HandMucking(Op):
     seat: int
     cards: tuple[Card, ...]
@@ -107,7 +112,7 @@ class HandMucking(Op):
         return {"op": "muck", "seat": self.seat, "cards": _codes(self.cards)}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BetCollecting(Op):
     returned: tuple[tuple[int, int], ...]  # (seat, chips) of an uncalled bet given back
     pots: tuple[tuple[int, tuple[int, ...]], ...]  # (amount, eligible) after collecting
@@ -120,7 +125,7 @@ class BetCollecting(Op):
         }
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardSettingAside(Op):
     card: Card
 
@@ -128,7 +133,7 @@ class CardSettingAside(Op):
         return {"op": "set_aside", "card": self.card.code}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardReturning(Op):
     zones: tuple[str, ...]
     cards: tuple[Card, ...]
@@ -144,7 +149,7 @@ class CardReturning(Op):
         }
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ExposedReplacing(Op):
     seat: int
     exposed: Card
@@ -159,7 +164,7 @@ class ExposedReplacing(Op):
         }
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Gathering(Op):
     """A misdeal: every card back into the stub."""
 
@@ -169,7 +174,7 @@ class Gathering(Op):
         return {"op": "misdeal", "cards": _codes(self.cards)}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Showdown(Op):
     shown: tuple[tuple[int, tuple[Card, ...]], ...]
 
@@ -177,7 +182,7 @@ class Showdown(Op):
         return {"op": "showdown", "shown": {str(s): _codes(c) for s, c in self.shown}}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChipsPushing(Op):
     pot: int
     amounts: tuple[tuple[int, int], ...]
@@ -192,7 +197,7 @@ class ChipsPushing(Op):
         }
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ButtonMoving(Op):
     seat: int
 
@@ -200,7 +205,7 @@ class ButtonMoving(Op):
         return {"op": "button", "seat": self.seat}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RoundOpening(Op):
     """A betting round opens (preflop: with the blinds in front). Not a move of cards or
     chips, so a hand history leaves it out (`in_history`)."""
@@ -213,7 +218,7 @@ class RoundOpening(Op):
         return {"op": "round", "street": self.street.value}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Note(Op):
     """Not a change: an irregularity or a correction, kept in the log for the history."""
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Set
-from dataclasses import dataclass
+
+from .record import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Pot:
     amount: int
     eligible: tuple[int, ...]
@@ -32,16 +33,15 @@ def compute_pots(contributed: Mapping[int, int], live: Set[int], all_in: Set[int
         return []
     caps = sorted({contributed[s] for s in live & all_in if contributed.get(s, 0) > 0})
     top = max(contributed.values())
-    if not caps or caps[-1] < top:
+    if not caps:  # nobody all in: one pot
+        return [Pot(total, _eligible(contributed, live, top))]
+    if caps[-1] < top:
         caps.append(top)
     pots: list[Pot] = []
     prev = 0
     for cap in caps:
         amount = sum(max(0, min(c, cap) - prev) for c in contributed.values())
-        eligible = tuple(sorted(s for s in live if contributed.get(s, 0) >= cap))
-        if not eligible:  # only dead money above every live player: it goes to the deepest
-            deepest = max((contributed.get(s, 0) for s in live), default=0)
-            eligible = tuple(sorted(s for s in live if contributed.get(s, 0) == deepest))
+        eligible = _eligible(contributed, live, cap)
         if amount > 0:
             if pots and pots[-1].eligible == eligible:
                 pots[-1] = Pot(pots[-1].amount + amount, eligible)
@@ -49,3 +49,13 @@ def compute_pots(contributed: Mapping[int, int], live: Set[int], all_in: Set[int
                 pots.append(Pot(amount, eligible))
         prev = cap
     return pots
+
+
+def _eligible(contributed: Mapping[int, int], live: Set[int], cap: int) -> tuple[int, ...]:
+    """The live players who put in at least `cap`; when none did (only dead money above every
+    live player), the deepest of them."""
+    eligible = tuple(sorted(s for s in live if contributed.get(s, 0) >= cap))
+    if not eligible:
+        deepest = max((contributed.get(s, 0) for s in live), default=0)
+        eligible = tuple(sorted(s for s in live if contributed.get(s, 0) == deepest))
+    return eligible

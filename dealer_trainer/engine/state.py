@@ -1,18 +1,18 @@
 """A hand's state and what can be asked of it.
 
 The fields change only in `engine/apply.py`, one operation record at a time; every query
-here is computed from them (`to_act()` and `legal()` are remembered only until the next
-change: `Hand._do`, the one path by which the state changes, forgets them, so no change can
-leave them stale). Outside the engine the state is read, never written: `HandState.__setattr__`
-refuses an assignment from any other package, and `tests/engine/test_engine_ownership.py`
-scans the code for writes into its containers.
+here is computed from them (`live`, `all_in`, `to_act()` and `legal()` are remembered only
+until the next change: `Hand._do`, the one path by which the state changes, forgets them, so
+no change can leave them stale). Outside the engine the state is read, never written:
+`HandState.__setattr__` refuses an assignment from any other package (while `Hand._do` applies
+a record only the engine runs, and the check is skipped), and
+`tests/engine/test_engine_ownership.py` scans the code for writes into its containers.
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from . import ops
 from .betting import BettingRound, Legal
@@ -20,13 +20,14 @@ from .cards import FULL_DECK, Card
 from .config import Street, TableConfig, next_seat, seats_from
 from .errors import EngineError, InvalidOperation
 from .pots import Pot
+from .record import record
 from .zones import HoleCard, Zones
 
 BLIND_KINDS = ("small", "big", "straddle")
 _ENGINE = __name__.rpartition(".")[0]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Positions:
     button: int
     small: int
@@ -47,50 +48,94 @@ class EngineWriteError(AttributeError):
     """Code outside the engine assigned to a field of a hand."""
 
 
+def _own(state: HandState, **fields: object) -> None:
+    """The engine's own writes to a hand's fields, past the ownership guard (for speed)."""
+    for name, value in fields.items():
+        object.__setattr__(state, name, value)
+
+
 class HandState:
+    config: TableConfig
+    button: int
+    small_blind: int
+    big_blind: int
+    occupied: tuple[int, ...]
+    zones: Zones
+    stacks: dict[int, int]
+    bets: dict[int, int]
+    contributed: dict[int, int]
+    posted: dict[str, int]
+    folded: set[int]
+    pots: list[Pot]
+    awarded: dict[int, tuple[int, ...]]
+    won: dict[int, int]
+    shown: set[int]
+    round: BettingRound | None
+    street: Street
+    log: list[ops.Op]
+    _memo: dict[str, object] | None
+    chip_total: int
+    pos: Positions
+
     def __init__(self, config: TableConfig) -> None:
-        self.config = config
-        self.button = config.button
-        self.small_blind = config.small_blind
-        self.big_blind = config.big_blind
-        self.occupied: tuple[int, ...] = config.occupied
-        self.zones = Zones(stub=list(FULL_DECK), hole={s: [] for s in self.occupied})
-        self.stacks: dict[int, int] = {s.seat: s.stack for s in config.seats}
-        self.bets: dict[int, int] = {s: 0 for s in self.occupied}
-        self.contributed: dict[int, int] = {s: 0 for s in self.occupied}
-        self.posted: dict[str, int] = {}  # blind kind -> seat
-        self.folded: set[int] = set()
-        self.pots: list[Pot] = []
-        self.awarded: dict[int, tuple[int, ...]] = {}  # pot index -> winners
-        self.won: dict[int, int] = {s: 0 for s in self.occupied}
-        self.shown: set[int] = set()
-        self.round: BettingRound | None = None
-        self.street: Street = Street.PREFLOP
-        self.log: list[ops.Op] = []
-        # to_act() and legal(), remembered until the next change: Hand._do, the one path by
-        # which the state changes, empties it before and after applying a record (None: no
-        # remembering while a record is being applied)
-        self._memo: dict[str, object] | None = {}
-        self.chip_total = sum(self.stacks.values())
-        self.pos = positions(self.occupied, self.button, config.straddle and not config.tournament)
+        occupied = config.occupied
+        _own(
+            self,
+            config=config,
+            button=config.button,
+            small_blind=config.small_blind,
+            big_blind=config.big_blind,
+            occupied=occupied,
+            zones=Zones(stub=list(FULL_DECK), hole={s: [] for s in occupied}),
+            stacks={s.seat: s.stack for s in config.seats},
+            bets=dict.fromkeys(occupied, 0),
+            contributed=dict.fromkeys(occupied, 0),
+            posted={},  # blind kind -> seat
+            folded=set(),
+            pots=[],
+            awarded={},  # pot index -> winners
+            won=dict.fromkeys(occupied, 0),
+            shown=set(),
+            round=None,
+            street=Street.PREFLOP,
+            log=[],
+            # live, all_in, to_act() and legal(), remembered until the next change: Hand._do,
+            # the one path by which the state changes, empties it before and after applying a
+            # record (None: no remembering while a record is being applied)
+            _memo={},
+            chip_total=sum(s.stack for s in config.seats),
+            pos=positions(occupied, config.button, config.straddle and not config.tournament),
+        )
 
     def __setattr__(self, name: str, value: object) -> None:
-        caller = sys._getframe(1).f_globals.get("__name__", "")
-        if caller != _ENGINE and not caller.startswith(_ENGINE + "."):
-            raise EngineWriteError(f"{caller} may not set Hand.{name}: the engine owns it")
+        if self._memo is not None:  # None: a record is being applied (Hand._do), by the engine
+            caller = sys._getframe(1).f_globals.get("__name__", "")
+            if caller != _ENGINE and not caller.startswith(_ENGINE + "."):
+                raise EngineWriteError(f"{caller} may not set Hand.{name}: the engine owns it")
         object.__setattr__(self, name, value)
 
     # ---- who is in ----------------------------------------------------------------------
     @property
-    def live(self) -> set[int]:
-        return {s for s in self.occupied if s not in self.folded}
+    def live(self) -> frozenset[int]:
+        return self._seats()[0]
 
     @property
-    def all_in(self) -> set[int]:
+    def all_in(self) -> frozenset[int]:
         """Live players with every chip in (a bet given back uncalled or a pot won makes him
         a player with chips again)."""
-        stacks, put = self.stacks, self.contributed
-        return {s for s in self.occupied if s not in self.folded and not stacks[s] and put[s]}
+        return self._seats()[1]
+
+    def _seats(self) -> tuple[frozenset[int], frozenset[int]]:
+        """(live, all in), remembered until the next change."""
+        memo = self._memo
+        if memo is not None and "seats" in memo:
+            return memo["seats"]  # type: ignore[return-value]
+        folded, stacks, put = self.folded, self.stacks, self.contributed
+        live = frozenset([s for s in self.occupied if s not in folded])
+        seats = live, frozenset([s for s in live if not stacks[s] and put[s]])
+        if memo is not None:
+            memo["seats"] = seats
+        return seats
 
     # ---- chips --------------------------------------------------------------------------
     def pot_total(self) -> int:
@@ -139,7 +184,7 @@ class HandState:
             return memo["to_act"]  # type: ignore[return-value]
         seat = None
         if self.round is not None and not self.awarded:  # once a pot is pushed: no betting
-            seat = self.round.to_act(self.live, self.all_in, self.bets)
+            seat = self.round.to_act(*self._seats(), self.bets)
         if memo is not None:
             memo["to_act"] = seat
         return seat
@@ -154,13 +199,14 @@ class HandState:
         seat = self.to_act()
         if seat is None or self.round is None:
             raise InvalidOperation("nobody is to act", key="invalid.nobody_to_act")
+        live, all_in = self._seats()
         legal = self.round.legal(
             seat,
             stack=self.stacks[seat],
             bets=self.bets,
             pot_total=self.pot_total(),
-            live=self.live,
-            all_in=self.all_in,
+            live=live,
+            all_in=all_in,
         )
         if memo is not None:
             memo["legal"] = legal

@@ -6,9 +6,10 @@ from dataclasses import dataclass, field
 
 from .cards import FULL_DECK, Card
 from .errors import EngineError
+from .record import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HoleCard:
     card: Card
     exposed: bool = False
