@@ -28,7 +28,7 @@ from .outcome import Event, Outcome, Said, ScriptError, Step
 from .procedure import Expect
 from .report import build_result, build_snapshot, hand_record
 from .rules import HINT_COST, INVALID_COST, UNCORRECTED_PENALTY, weight
-from .seating import next_hand_config
+from .seating import hand_seed, next_hand_config, rebuy_chips
 from .setup import DrillSetup
 from .snapshot import TableSnapshot
 
@@ -44,18 +44,9 @@ class Arbiter:
     def __init__(self, setup: DrillSetup) -> None:
         self.setup = setup
         self.lang = setup.lang
-        self.rng = random.Random(setup.seed)  # shuffles and cuts
-        self.bot_rng = random.Random(setup.seed * 7919 + 1)
-        self.mistake_rng = random.Random(setup.seed * 104729 + 2)
-        self.muck_rng = random.Random(setup.seed * 15485863 + 3)  # beaten hands mucked
-        self.steps: list[Step] = []
-        self.violations: list[dict[str, object]] = []
-        self.corrections: list[Correction] = []
-        self.hints = 0
-        self.invalids = 0
-        self.hand_records: list[dict[str, object]] = []
+        self._seed(setup.seed)
+        self._start_scoring()
         self.hand_number = 0
-        self.complete = False
         self._events: list[Event] = []
         self._mistake_fired: Correction | None = None
         self._stacks = {s.seat: s.stack for s in setup.config.seats}
@@ -63,11 +54,41 @@ class Arbiter:
         self._new_hand()
         self._log_mark: tuple[Hand, int] = (self.hand, 0)
 
+    def _seed(self, seed: int) -> None:
+        self.rng = random.Random(seed)  # shuffles and cuts
+        self.bot_rng = random.Random(seed * 7919 + 1)
+        self.mistake_rng = random.Random(seed * 104729 + 2)
+        self.muck_rng = random.Random(seed * 15485863 + 3)  # beaten hands mucked
+
+    def _start_scoring(self) -> None:
+        """What is judged and scored: the drill (all its hands), or one free-deal hand."""
+        self.steps: list[Step] = []
+        self.violations: list[dict[str, object]] = []
+        self.corrections: list[Correction] = []
+        self.hints = 0
+        self.invalids = 0
+        self.hand_records: list[dict[str, object]] = []
+        self.complete = False
+
+    def next_hand(self) -> None:
+        """Free deal (an open-ended table): once a hand is over, the next one at the same
+        table, judged and scored on its own. Its table comes the way a drill's next hand
+        does (`_new_hand`, seating.py), a busted player buying in again (`setup.rebuy`);
+        each hand is dealt from a seed of its own (`seating.hand_seed`)."""
+        if not self.complete:
+            raise InvalidOperation("the hand is not over yet")
+        self._seed(hand_seed(self.setup.seed, self.hand_number))
+        self._start_scoring()
+        self._new_hand()
+        self._log_mark = (self.hand, 0)
+
     # ---- hand life cycle ----------------------------------------------------------------
     def _new_hand(self) -> None:
         self.hand_number += 1
+        base = self.setup.config
         self.config: TableConfig = next_hand_config(
-            self.setup.config, self._stacks, self._button, self.hand_number
+            base, self._stacks, self._button, self.hand_number,
+            rebuy=rebuy_chips(base, self.setup.rebuy),
         )
         self.hand = Hand(self.config, rng=self.rng)
         self.scheduled = [m for m in self.setup.mistakes if m.hand == self.hand_number]
@@ -76,7 +97,6 @@ class Arbiter:
             if all(m.kind is not extra.kind for m in self.scheduled):
                 self.scheduled.append(extra)
         self.fired: set[int] = set()
-        self.last_words: dict[int, Said] = {}
         self.announce(Cue(Moment.HAND_START))
 
     def _finish_hand(self) -> None:
@@ -107,6 +127,10 @@ class Arbiter:
             self._new_hand()
 
     # ---- what the log says is done (arbiter/ledger.py): no flag kept beside it ---------
+    @property
+    def last_words(self) -> dict[int, Said]:
+        return ledger.last_words(self.hand)
+
     @property
     def conceded(self) -> set[int]:
         return ledger.conceded(self.hand)
@@ -242,8 +266,6 @@ class Arbiter:
                 c.step = n
         return step
 
-    # ---- what cannot be done at all -----------------------------------------------------
-
     # ---- the right next steps -----------------------------------------------------------
     def _expects(self) -> list[Expect]:
         if self.complete:
@@ -253,14 +275,6 @@ class Arbiter:
             if ex is not None:
                 return ex
         return procedure.normal_expects(self)
-
-    # ---- corrections --------------------------------------------------------------------
-
-    # ---- doing the right thing ----------------------------------------------------------
-
-    # ---- a board card before the round is complete --------------------------------------
-
-    # ---- what rule a wrong step breaks --------------------------------------------------
 
     # ---- what the GUI and the runner read -----------------------------------------------
     def score(self, elapsed_s: float | None = None, *, live: bool = False) -> int:

@@ -13,6 +13,7 @@ from ..engine.cards import Card
 from ..engine.config import HouseRules, Street
 from ..engine.hand import Hand
 from ..engine.hands import HandValue, best_hand
+from .outcome import Said
 
 STREETS = tuple(Street)
 STREET_CARDS = {"flop": 3, "turn": 1, "river": 1}
@@ -115,6 +116,24 @@ def street_decisions(h: Hand, street: Street) -> int:
 
 def shown(h: Hand) -> bool:
     return any(isinstance(op, ops.Showdown) for op in deal_log(h))
+
+
+def last_words(h: Hand) -> dict[int, Said]:
+    """What each player last did, for his bubble: his decisions since the bets were last
+    collected; from the showdown on, who showed and who mucked."""
+    words: dict[int, Said] = {}
+    seen = False
+    for op in h.log:
+        if isinstance(op, ops.BetCollecting):
+            words.clear()
+        elif isinstance(op, ops.PlayerActing):
+            words[op.seat] = Said.of(op)
+        elif isinstance(op, ops.Showdown):
+            seen = True
+            words = {seat: Said("show") for seat, _ in op.shown}
+        elif seen and isinstance(op, ops.HandMucking):
+            words[op.seat] = Said("muck")
+    return words
 
 
 def conceded(h: Hand) -> set[int]:

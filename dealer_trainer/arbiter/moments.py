@@ -20,12 +20,14 @@ class Moment(StrEnum):
     BEFORE_PITCH = "before_pitch"  # a hole card is about to go to `seat` (may replace it)
     AFTER_PITCH = "after_pitch"  # a hole card went to `seat`
     DEAL_COMPLETE = "deal_complete"  # the last hole card is out, the preflop round open
+    BEFORE_DECISION = "before_decision"  # `seat` is to act (may replace his decision)
     AFTER_DECISION = "after_decision"  # a player at `seat` acted (street: the round's)
     BEFORE_BURN = "before_burn"  # the burn before a street (may replace it)
     BEFORE_STREET = "before_street"  # a street's cards are about to turn (may replace it)
     STREET_DEALT = "street_dealt"  # a street is properly dealt, its round open
     BEFORE_AWARD = "before_award"  # a pot is about to be pushed (may replace it)
-    BEFORE_BUTTON = "before_button"  # the button is about to move (may replace it)
+    BEFORE_BUTTON = "before_button"  # the button is about to move to `seat` (may replace it:
+    # then the hand is not finished; the correction finishes it, `arb._finish_hand()`)
     MISDEAL = "misdeal"  # a misdeal is declared: the deal is void
     EARLY_BOARD = "early_board"  # the trainee turned a board card while the round is open
     AFTER_CUT = "after_cut"  # the deck is cut: it lies as it will be dealt

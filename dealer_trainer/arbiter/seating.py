@@ -1,7 +1,8 @@
 """From one hand to the next: who sits with what, where the button is, which blinds.
 
-The one next-hand path: a drill's `hands: N` (`Arbiter`) and free deal (`gui/freedeal.py`)
-both make the next hand's table here.
+The one next-hand path: the arbiter's next hand, a drill's `hands: N` (after each hand but
+the last) and free deal's (`Arbiter.next_hand`, a busted player buying in again) alike,
+makes the next hand's table here.
 """
 
 from __future__ import annotations
@@ -10,6 +11,19 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from ..engine.config import SeatConfig, TableConfig, next_seat
+
+REBUY_BIG_BLINDS = 100  # free deal: a player who lost his last chip buys in again for this
+SEED_STEP = 1009  # free deal: hand k+1 is dealt from the table's seed + SEED_STEP * k
+
+
+def hand_seed(seed: int, hands_before: int) -> int:
+    """The seed of a free-deal hand after `hands_before` hands at the table."""
+    return seed + SEED_STEP * hands_before
+
+
+def rebuy_chips(base: TableConfig, rebuy: bool) -> int:
+    """What a busted player buys in again for (0: he leaves the table)."""
+    return REBUY_BIG_BLINDS * base.big_blind if rebuy else 0
 
 
 def next_hand_config(

@@ -70,6 +70,8 @@ def decide(arb: Arbiter, seat: int) -> None:
     h = arb.hand
     assert h.round is not None
     street = h.round.street
+    if arb.announce(Cue(Moment.BEFORE_DECISION, seat=seat, street=street.value)):
+        return  # a player's non-standard action, for the dealer to rule on
     legal = h.legal()
     scripted = next_scripted(arb, street)
     if scripted is not None:
@@ -90,7 +92,6 @@ def decide(arb: Arbiter, seat: int) -> None:
     op = h.act(d)
     assert isinstance(op, ops.PlayerActing)
     said = Said.of(op)
-    arb.last_words[seat] = said
     arb._events.append(Event("decision", seat, said.words(), said=said))
     arb.announce(Cue(Moment.AFTER_DECISION, seat=seat, street=street.value))
 
@@ -121,8 +122,6 @@ def do_collect(arb: Arbiter, a: TraineeAction) -> None:
     h = arb.hand
     if h.bets_out():
         h.collect()
-    for s in list(arb.last_words):
-        arb.last_words.pop(s)
 
 
 def do_burn(arb: Arbiter, a: TraineeAction) -> None:
@@ -150,12 +149,8 @@ def do_showdown(arb: Arbiter, a: TraineeAction) -> None:
     order = [s for s in showdown_order(h, ledger.river_aggressor(h)) if s in h.live]
     show, muck = showdown_plan(arb, order)
     h.show_down(show)
-    arb.last_words.clear()
-    for seat in show:
-        arb.last_words[seat] = Said("show")
     for seat in muck:
         h.concede(seat)
-        arb.last_words[seat] = Said("muck")
 
 
 def showdown_plan(arb: Arbiter, order: list[int]) -> tuple[list[int], list[int]]:
@@ -214,9 +209,9 @@ def next_button(arb: Arbiter) -> int:
 
 
 def do_move_button(arb: Arbiter, a: TraineeAction) -> None:
-    h = arb.hand
-    if not arb.announce(Cue(Moment.BEFORE_BUTTON, seat=next_button(arb), action=a)):
-        h.move_button(next_button(arb))
+    if arb.announce(Cue(Moment.BEFORE_BUTTON, seat=next_button(arb), action=a)):
+        return  # the irregularity that took it over finishes the hand once corrected
+    arb.hand.move_button(next_button(arb))
     arb._finish_hand()
 
 

@@ -1,7 +1,8 @@
 """Free deal: a random (seeded) table from the settings, then hand after hand.
 
-Each hand is its own drill for the arbiter (so each is judged and scored on its own); the
-stacks and the moved button carry over, and a busted player buys in again.
+One arbiter deals hand after hand (`Arbiter.next_hand`), each judged and scored on its own;
+the stacks and the moved button carry over, and a busted player buys in again
+(arbiter/seating.py, the next-hand path a drill's `hands: N` takes too).
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ import random
 from dataclasses import dataclass
 
 from ..arbiter import DrillSetup
-from ..arbiter.seating import next_hand_config
 from ..engine.config import Game, HouseRules, SeatConfig, TableConfig
 from .settings import Settings
 
@@ -58,7 +58,6 @@ class FreeTable:
 
     seats: tuple[SeatConfig, ...]
     button: int
-    hand_index: int = 0
 
 
 def blinds_for(structure: str) -> tuple[int, int]:
@@ -75,18 +74,7 @@ def new_table(settings: Settings, seed: int) -> FreeTable:
         SeatConfig(s, name, bb * 5 * rng.randint(8, 40))
         for s, name in zip(seats, names, strict=True)
     )
-    return FreeTable(cfgs, rng.choice(seats), 0)
-
-
-def next_table(
-    prev: FreeTable, stacks: dict[int, int], button: int, settings: Settings
-) -> FreeTable:
-    """The same table for the next hand (arbiter/seating.py, as a drill's next hand): a
-    player who lost his last chip buys in again for 100 big blinds."""
-    _, bb = blinds_for(settings.structure)
-    base = TableConfig(seats=prev.seats, button=prev.button, small_blind=bb // 2, big_blind=bb)
-    table = next_hand_config(base, stacks, button, prev.hand_index + 2, rebuy=100 * bb)
-    return FreeTable(table.seats, table.button, prev.hand_index + 1)
+    return FreeTable(cfgs, rng.choice(seats))
 
 
 def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
@@ -102,10 +90,10 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
     return DrillSetup(
         config=config,
         scenario_id="free-deal",
-        seed=seed + 1009 * table.hand_index,
+        seed=seed,
         hands=1,
         random_mistakes=settings.mistake_rate,
         beaten_muck=FREE_DEAL_BEATEN_MUCK,
-        rebuy=True,  # a busted player buys in again (new_table_after)
+        rebuy=True,  # a busted player buys in again (arbiter/seating.py)
         lang=settings.lang,
     )

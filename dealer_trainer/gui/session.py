@@ -1,7 +1,8 @@
 """One sitting at the table: the arbiter, the steps so far, the hint, the clock.
 
 The GUI's only door to the arbiter. No pygame: the table scene drives it and tests can too.
-A drill is one arbiter; free deal starts a new arbiter for every hand (`next_hand`).
+A drill is one arbiter; so is free deal, whose arbiter deals hand after hand, each scored on
+its own (`next_hand`).
 """
 
 from __future__ import annotations
@@ -117,11 +118,7 @@ class Session:
             return
         self.hands_done += 1
         self.score_total += int(self.snap.score)
-        stacks = {s.seat: s.stack for s in self.snap.seats}
-        st = self.free
-        st.table = freedeal.next_table(st.table, stacks, self.snap.button, st.settings)
-        self.setup = freedeal.setup_for(st.table, st.settings, st.seed)
-        self.arb = Arbiter(self.setup)
+        self.arb.next_hand()  # the arbiter's next-hand path, as a drill's hands: N
         self.snap = self.arb.snapshot()
         self.hint = None
         self.last = None

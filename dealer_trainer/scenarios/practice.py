@@ -45,10 +45,6 @@ class Practice:
     strength: int  # STRONG or WEAK
 
 
-def _verb(action: str) -> str:
-    return action.split(":", 1)[0].strip()
-
-
 def setup_rules(scenario: Scenario) -> set[str]:
     """The rules whose subject this drill's table is."""
     setup = scenario.setup
@@ -75,12 +71,12 @@ def setup_rules(scenario: Scenario) -> set[str]:
     return out
 
 
-def result_rules(result: dict[str, Any]) -> set[str]:
-    """The rules a solution's run met by name, or by what its pots show."""
+def result_rules(result: dict[str, Any], verbs: set[str]) -> set[str]:
+    """The rules a solution's run met by name, or by what its pots show; `verbs`: the
+    names of the actions it took (`Step.act`)."""
     out = {str(s["rule"]) for s in result.get("steps") or [] if s.get("rule")}
     out |= {str(c["rule"]) for c in result.get("irregularities") or [] if c.get("rule")}
     out |= {str(v["rule"]) for v in result.get("violations") or [] if v.get("rule")}
-    verbs = _verbs(result)
     if "misdeal" in verbs:
         out.add("error.misdeal")
     pots = list((result.get("final") or {}).get("pots") or [])
@@ -93,20 +89,17 @@ def result_rules(result: dict[str, Any]) -> set[str]:
     return out
 
 
-def _verbs(result: dict[str, Any]) -> set[str]:
-    return {_verb(str(s.get("action", ""))) for s in result.get("steps") or []}
-
-
 def weak_rules(rules: Iterable[str], verbs: set[str]) -> set[str]:
     return {r for r in rules if FAMILY_VERBS.get(r.split(".", 1)[0], frozenset()) & verbs}
 
 
 def practised(
-    scenario: Scenario, result: dict[str, Any], all_rules: Iterable[str]
+    scenario: Scenario, result: dict[str, Any], all_rules: Iterable[str], verbs: set[str]
 ) -> dict[str, int]:
-    """rule id -> STRONG or WEAK for one drill and its solution's result."""
-    strong = setup_rules(scenario) | result_rules(result)
-    out = {r: WEAK for r in weak_rules(all_rules, _verbs(result))}
+    """rule id -> STRONG or WEAK for one drill, its solution's result and the names of
+    the actions the solution took."""
+    strong = setup_rules(scenario) | result_rules(result, verbs)
+    out = {r: WEAK for r in weak_rules(all_rules, verbs)}
     out.update({r: STRONG for r in strong})
     return out
 
@@ -129,27 +122,30 @@ def practice_index(folder: Path) -> dict[Path, tuple[Scenario, dict[str, int]]]:
     for path in scenario_files(folder):
         try:
             scenario = load_scenario(path)
-            result, returned = _run(scenario, load_script(solution_path(path)))
+            result, returned, verbs = _run(scenario, load_script(solution_path(path)))
         except Exception:  # a broken drill or solution: not a practice suggestion
             continue
-        rules = practised(scenario, result, ALL_RULES)
+        rules = practised(scenario, result, ALL_RULES, verbs)
         if returned:
             rules["pot.uncalled"] = STRONG
         index[path] = (scenario, rules)
     return index
 
 
-def _run(scenario: Scenario, script: Iterable[Any]) -> tuple[dict[str, Any], bool]:
-    """The solution's result, and whether an uncalled bet went back in any of its hands."""
+def _run(scenario: Scenario, script: Iterable[Any]) -> tuple[dict[str, Any], bool, set[str]]:
+    """The solution's result, whether an uncalled bet went back in any of its hands, and
+    the names of the actions it took (read from each step's action, not its text)."""
     from ..arbiter import Arbiter
     from ..engine.ops import BetCollecting
 
     arbiter = Arbiter(scenario.setup)
     returned = False
+    verbs: set[str] = set()
     for item in script:
         step = arbiter.apply(item.action)
         returned = returned or any(isinstance(op, BetCollecting) and op.returned for op in step.ops)
-    return dict(arbiter.result()), returned
+        verbs.add(item.action.name)
+    return dict(arbiter.result()), returned, verbs
 
 
 def drills_for_rule(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dealer_trainer.arbiter import TraineeAction
 from dealer_trainer.gui.scenes.results import results_html
 
 LANGS = ("en", "ro", "pt", "el", "mk")
@@ -58,3 +59,12 @@ def test_pots_name_their_winners_and_a_split_gives_each_share_and_hearts_are_red
     assert "Seat 1 Ana" in html and "Seat 3 Chloe" in html
     assert ">12<" in html and ">13<" in html  # each share, the odd chip's too
     assert "#ff7a7a'>J♦" in html and "#ff7a7a'>Q♠" not in html
+
+
+def test_a_violation_reads_as_the_step_the_arbiter_judged_not_its_text_read_back():
+    r = result(True)
+    r["steps"] = [{"n": 1, "action": "deal: 4", "outcome": "violation", "rule": "deal.order"}]
+    r["violations"] = [{"step": 1, "rule": "deal.order", "message": "m"}]
+    assert "Deal · Seat 4" in results_html(r, "en")  # a stored result: its text read back
+    live = results_html(r, "en", acts={1: TraineeAction("deal", seat=2)})
+    assert "Deal · Seat 2" in live and "Seat 4" not in live

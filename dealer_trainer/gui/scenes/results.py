@@ -3,12 +3,14 @@ irregularity and whether it was corrected; Retry, Menu (Esc: back to the finishe
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import groupby
 from typing import Any
 
 import pygame
 import pygame_gui
 
+from ...arbiter import TraineeAction
 from .. import intents as I
 from ..text import caps, rule_title, step_words, tr
 from ..ui import rect
@@ -27,8 +29,15 @@ def format_time(seconds: float | None) -> str:
     return f"{m}:{s:02d}"
 
 
-def results_html(result: dict[str, Any], lang: str, scale: float = 1.0) -> str:
-    """The body of the results box (pygame_gui's HTML subset)."""
+def results_html(
+    result: dict[str, Any],
+    lang: str,
+    scale: float = 1.0,
+    acts: Mapping[int, TraineeAction] | None = None,
+) -> str:
+    """The body of the results box (pygame_gui's HTML subset). `acts`: the steps' actions
+    as the arbiter judged them (a live session's `Step.act`), so that their words are made
+    from the actions themselves; a step without one shows its stored text read back."""
     out: list[str] = []
     final = result.get("final") or {}
     if not final.get("complete", True):
@@ -37,7 +46,10 @@ def results_html(result: dict[str, Any], lang: str, scale: float = 1.0) -> str:
     viol = list(result.get("violations") or [])
     if not viol:
         out.append(coloured(tr("result.no_violations", lang), GREEN) + "<br>")
-    actions = {s.get("n"): str(s.get("action", "")) for s in result.get("steps") or []}
+    actions: dict[Any, TraineeAction | str] = {
+        s.get("n"): str(s.get("action", "")) for s in result.get("steps") or []
+    }
+    actions.update(acts or {})
     for group in _runs(viol):  # the same refusal step after step is one entry
         v, first, last = group[0], group[0].get("step", "?"), group[-1].get("step", "?")
         rule = str(v.get("rule", ""))
@@ -138,7 +150,7 @@ class ResultsScene(Scene):
         top = round(210 * s)
         foot = round(90 * s)
         pygame_gui.elements.UITextBox(
-            results_html(self.result, lang, self.app.scale),
+            results_html(self.result, lang, self.app.scale, _acts(self.session)),
             rect(pad, top, w - 2 * pad, h - top - foot),
             manager=self.app.manager,
         )
@@ -220,6 +232,11 @@ class ResultsScene(Scene):
         surface.blit(st, st.get_rect(midtop=(w // 2, round(124 * s))))
         mark = t.fit(tr("result.pass_mark", lang), round(17 * s), w - round(80 * s), WHITE_RGB)
         surface.blit(mark, mark.get_rect(midtop=(w // 2, round(166 * s))))
+
+
+def _acts(session: Any) -> dict[int, TraineeAction]:
+    """The session's steps' actions by step number."""
+    return {st.n: st.act for st in session.arb.steps if st.act is not None}
 
 
 def _record_progress(app: Any, session: Any, result: dict[str, Any]) -> None:
