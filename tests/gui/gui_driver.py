@@ -205,6 +205,8 @@ class Driver:
             self.press("return_board" if action.zones == ("board",) else "return_set_aside")
         elif n == "scramble_flop":
             self.press("scramble")
+        elif n in ("void_hand", "call_floor"):
+            self.press(n)
         else:  # pragma: no cover
             raise AssertionError(f"no gesture for {action}")
         self.frame()
