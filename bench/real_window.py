@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
 """The trainer in a real X window, played to the end by real mouse clicks and keys.
 
-    python bench/real_window.py [--drill basic-deal] [--size 1280x800] [--out DIR]
+    python bench/real_window.py [--drill basic-deal] [--size 1280x800] [--out DIR] [--drag]
+                                [--mode learn|practice|audition]
 
 Starts Xvfb on a free display, runs `main.py play scenarios/<drill>.yaml` in it (the real
 SDL X11 driver, not the dummy one), and drives it with xdotool from the drill's reference
 solution: Enter on the drill's card, a click on the deck to shuffle and again to cut, a click
 on each blind's spot and on each seat to pitch, C to collect, a click on the burn pile and on
 the board, D for the showdown, a click on the pot and on the winner, a click on the button
-and on the next seat. The players' decisions are the bots' (the script waits for them).
+and on the next seat. With `--drag` every card, pot and the button move by real drags
+instead (press, move, release): the top card to each seat, to the burns and to the board, the
+pot to its winner, the button disc to its seat. The players' decisions are the bots' (the
+script waits for them).
 Screenshots of the root window are saved along the way (`import`, ImageMagick). At the end
 the progress records must hold a passed attempt of that drill.
 
@@ -103,6 +107,25 @@ class Player:
         self.run("click", "1")
         time.sleep(pause)
 
+    def drag(
+        self, start: tuple[int, int], end: tuple[int, int], pause: float = 0.35,
+        shot: str | None = None,
+    ) -> None:
+        """Press at `start`, move there in steps, release at `end` (a shot while held)."""
+        self.run("mousemove", "--window", self.wid, str(start[0]), str(start[1]))
+        time.sleep(0.05)
+        self.run("mousedown", "1")
+        for i in range(1, 6):
+            x = start[0] + (end[0] - start[0]) * i // 5
+            y = start[1] + (end[1] - start[1]) * i // 5
+            self.run("mousemove", "--window", self.wid, str(x), str(y))
+            time.sleep(0.03)
+        if shot:
+            time.sleep(0.2)
+            self.shot(shot)
+        self.run("mouseup", "1")
+        time.sleep(pause)
+
     def key(self, name: str, pause: float = 0.35) -> None:
         self.run("key", "--window", self.wid, name)
         time.sleep(pause)
@@ -116,7 +139,9 @@ class Player:
         return path
 
 
-def play(drill: str, size: tuple[int, int], out: Path) -> int:
+def play(
+    drill: str, size: tuple[int, int], out: Path, drag: bool = False, mode: str = "practice"
+) -> int:
     from dealer_trainer.gui.drills import load_actions, load_drill
     from dealer_trainer.gui.layout import compute_layout
 
@@ -142,6 +167,8 @@ def play(drill: str, size: tuple[int, int], out: Path) -> int:
                 str(data),
                 "--size",
                 f"{size[0]}x{size[1]}",
+                "--mode",
+                mode,
             ],
             env={**p.env, "SDL_AUDIODRIVER": "dummy"},
             stderr=subprocess.PIPE,
@@ -152,8 +179,15 @@ def play(drill: str, size: tuple[int, int], out: Path) -> int:
             p.shot("drill-card")
             p.key("Return", pause=1.0)  # the card's Start
             p.shot("table")
+            held = False
+            pots = pot_points(sc, actions, L)
             for a in actions:
-                gesture(p, a, L, button)
+                pot = pots.pop(0) if a.name == "award" else (0, 0)
+                if drag and a.name in DRAGGED:
+                    drag_gesture(p, a, L, button, pot, shot=None if held else "held")
+                    held = True
+                else:
+                    gesture(p, a, L, button, pot)
                 if a.name == "move_button" and a.seat is not None:
                     button = a.seat
                 if a.name in ("flop", "showdown", "award"):
@@ -173,7 +207,23 @@ def play(drill: str, size: tuple[int, int], out: Path) -> int:
     return verdict(drill, data, p.shots)
 
 
-def gesture(p: Player, a: Any, L: Any, button: int) -> None:
+def pot_points(sc: Any, actions: list[Any], L: Any) -> list[tuple[int, int]]:
+    """Where each award's pot lies on the table when it is pushed (the solution played
+    headless: side pots make a row, and a pushed pot keeps its place)."""
+    from dealer_trainer.arbiter import Arbiter
+    from dealer_trainer.gui.motion import pot_slots
+
+    arb, out = Arbiter(sc.setup), []
+    for a in actions:
+        if a.name == "award":
+            slots = pot_slots(arb.snapshot())
+            i = [None if q is None else q.index for q in slots].index(a.pot)
+            out.append(L.pot_boxes(len(slots))[i].center)
+        arb.apply(a)
+    return out
+
+
+def gesture(p: Player, a: Any, L: Any, button: int, pot: tuple[int, int] = (0, 0)) -> None:
     """One trainee action as a dealer's click or key at the layout's places."""
     n = a.name
     if n in ("shuffle", "cut"):
@@ -183,7 +233,7 @@ def gesture(p: Player, a: Any, L: Any, button: int) -> None:
     elif n == "deal":
         p.click(L.seats[a.seat].box.center, pause=0.25)
     elif n == "wait":  # the bots decide, one after another
-        time.sleep(a.count * (BOT_DELAY_S + 0.25) + 0.8)
+        time.sleep(a.count * (BOT_DELAY_S + 0.5) + 1.5)  # generous: a loaded machine is slow
     elif n == "collect":
         p.key("c", pause=0.8)
     elif n == "burn":
@@ -193,13 +243,33 @@ def gesture(p: Player, a: Any, L: Any, button: int) -> None:
     elif n == "showdown":
         p.key("d", pause=0.8)
     elif n == "award":
-        p.click(L.pot_boxes(1)[0].center)
+        p.click(pot)
         p.click(L.seats[a.to[0]].box.center, pause=1.0)
     elif n == "move_button":
         p.click(L.seats[button].marker.center)
         p.click(L.seats[a.seat].box.center, pause=0.8)
     else:
         raise RuntimeError(f"no gesture for {a} in this script")
+
+
+DRAGGED = ("deal", "burn", "flop", "turn", "river", "award", "move_button")
+
+
+def drag_gesture(
+    p: Player, a: Any, L: Any, button: int, pot: tuple[int, int], shot: str | None = None
+) -> None:
+    """One trainee action as a dealer's drag: the top card, the pot or the button moved."""
+    n, deck = a.name, L.deck.center
+    if n == "deal":
+        p.drag(deck, L.seats[a.seat].box.center, pause=0.3, shot=shot)
+    elif n == "burn":
+        p.drag(deck, L.burn.center, pause=0.5, shot=shot)
+    elif n in ("flop", "turn", "river"):
+        p.drag(deck, L.board_area.center, pause=0.8, shot=shot)
+    elif n == "award":
+        p.drag(pot, L.seats[a.to[0]].box.center, pause=1.0, shot=shot)
+    elif n == "move_button":
+        p.drag(L.seats[button].marker.center, L.seats[a.seat].box.center, pause=0.8, shot=shot)
 
 
 def verdict(drill: str, data: Path, shots: list[Path]) -> int:
@@ -223,6 +293,8 @@ def main() -> int:
     ap.add_argument("--drill", default="basic-deal")
     ap.add_argument("--size", default="1280x800")
     ap.add_argument("--out", type=Path, default=Path("/work/notes/shots/table"))
+    ap.add_argument("--drag", action="store_true", help="move cards, pot and button by drags")
+    ap.add_argument("--mode", default="practice", choices=("learn", "practice", "audition"))
     args = ap.parse_args()
     lacking = missing_tools()
     if lacking:
@@ -233,7 +305,7 @@ def main() -> int:
         )
         return SKIP
     w, h = (int(v) for v in args.size.split("x"))
-    return play(args.drill, (w, h), args.out)
+    return play(args.drill, (w, h), args.out, args.drag, args.mode)
 
 
 if __name__ == "__main__":

@@ -42,7 +42,8 @@ def open_drill(app: Any, drill_id: str, actions: list[Any]) -> Any:
     lang = app.settings.lang
     title, description = drill_text(sc, lang, DRILLS)
     info = DrillInfo(sc.id, title, sc.level, description, str(sc.path))
-    table = TableScene(app, Session.drill(sc.setup, info, lang), bots=False)
+    session = Session.drill(sc.setup, info, lang, app.settings.mode)
+    table = TableScene(app, session, bots=False)
     app.push(table)
     table.replay(actions)
     return table
@@ -111,6 +112,72 @@ def scene_settings(app: Any) -> None:
     app.push(SettingsScene(app))
 
 
+def in_mode(mode: str, then: Callable[[Any], None]) -> Callable[[Any], None]:
+    def scene(app: Any) -> None:
+        from dataclasses import replace
+
+        app.settings = replace(app.settings, mode=mode)
+        then(app)
+
+    return scene
+
+
+def scene_audition_card(app: Any, end: bool = False) -> None:
+    """An audition at free deal: one hand played through, its card (End audition: the
+    verdict)."""
+    from dataclasses import replace
+
+    from dealer_trainer.gui.scenes import hand_card
+    from dealer_trainer.gui.scenes.table import TableScene
+    from dealer_trainer.gui.session import Session
+
+    app.settings = replace(app.settings, mode="audition", table_size=6)
+    table = TableScene(app, Session.free_deal(app.settings, seed=5), bots=False)
+    app.push(table)
+    table.send("burn")  # one wrong step
+    arb = table.session.arb
+    while not arb.is_complete:
+        table.send(arb.expected()[0])
+    table.session.elapsed = 150.0  # the pace of a hand in 2.5 minutes
+    for _ in range(4):
+        table.update(1.0)
+    if end:
+        hand_card.end_audition(table)
+
+
+def scene_motion(app: Any) -> None:
+    """Mid-flight: the flop turning (its burn landed), bets on their way in before."""
+    table = open_drill(app, "ten-handed", upto("ten-handed", "flop"))
+    table.send("flop")
+    table.anim.update(0.16)
+
+
+def scene_drag(app: Any) -> None:
+    """The top card held over a seat, the seat ringed as the place it would land."""
+    from dealer_trainer.gui.input_map import Drag
+
+    table = open_drill(app, "basic-deal", upto("basic-deal", "deal"))
+    L = table.layout
+    seat = L.occupied[1]
+    c = L.seats[seat].box.center
+    app.input.drag = Drag("deck", None, L.deck.center, (c[0] + 10, c[1] - 6), moved=True)
+
+
+def scene_card(app: Any) -> None:
+    """The drill's card before its table, its mode moved on to Learn for this run."""
+    from dealer_trainer.gui.drills import drill_text, load_drill
+    from dealer_trainer.gui.scenes.confirm import BriefingScene
+    from dealer_trainer.gui.session import DrillInfo, Session
+
+    sc = load_drill(DRILLS / "side-pots.yaml")
+    lang = app.settings.lang
+    title, description = drill_text(sc, lang, DRILLS)
+    info = DrillInfo(sc.id, title, sc.level, description, str(sc.path))
+    card = BriefingScene(app, Session.drill(sc.setup, info, lang))
+    app.push(card)
+    card.cycle_mode()
+
+
 SCREENS: dict[str, Callable[[Any], None]] = {
     "menu": lambda app: None,
     "drills": scene_drills,
@@ -121,7 +188,15 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "table-irregularity": scene_irregularity,
     "table-help": scene_help,
     "results": scene_results,
+    "table-learn": in_mode("learn", scene_irregularity),
+    "table-audition": in_mode("audition", scene_bets),
+    "table-audition-card": scene_audition_card,
+    "table-audition-verdict": lambda app: scene_audition_card(app, end=True),
+    "table-motion": scene_motion,
+    "table-drag": scene_drag,
+    "drill-card": scene_card,
 }
+LIVE = {"table-motion"}  # screens shot with their glides in flight
 
 
 def shoot(name: str, lang: str, size: tuple[int, int], out: Path, data: Path) -> Path:
@@ -137,7 +212,7 @@ def shoot(name: str, lang: str, size: tuple[int, int], out: Path, data: Path) ->
         SCREENS[name](app)
         top = app.top
         for _ in range(3):  # pygame_gui builds some images on its first updates
-            if hasattr(top, "anim"):
+            if hasattr(top, "anim") and name not in LIVE:
                 top.anim.finish()
             app.update(0.016)
         app.draw()

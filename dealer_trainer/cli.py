@@ -80,6 +80,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", default=None, choices=["en", "ro", "pt", "el", "mk"],
                    help="the trainee's language (default: English, or the GUI's saved setting)")
     p.add_argument("--trainee", default=None, help="the trainee's name")
+    p.add_argument(
+        "--mode", default=None, choices=["learn", "practice", "audition"],
+        help="learn (fixes shown, hints free), practice (the default) or audition (no hints; "
+        "free deal with mistakes); the GUI's saved setting when not given",
+    )
     p.add_argument("--size", default=None, help="window size for --screenshot, e.g. 1920x1080")
     p.add_argument(
         "--scene", default=None, help="with --screenshot: menu, table, results, progress"
@@ -126,7 +131,8 @@ def build_parser() -> argparse.ArgumentParser:
 def _hoist_global_options(argv: list[str]) -> list[str]:
     """Let `--data`, `--lang`, `--screenshot` ... stand after the command too (CONTRACT.md)."""
     flags_with_value = {
-        "--data", "--scenarios", "--screenshot", "--lang", "--trainee", "--size", "--scene"
+        "--data", "--scenarios", "--screenshot", "--lang", "--trainee", "--size", "--scene",
+        "--mode",
     }
     if not any(a in COMMANDS for a in argv):
         return argv

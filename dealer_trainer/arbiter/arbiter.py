@@ -18,11 +18,13 @@ from dataclasses import dataclass
 from ..engine.config import Street, TableConfig
 from ..engine.errors import EngineError, InvalidOperation
 from ..engine.hand import Hand
+from ..i18n import rule_correction
 from . import diagnose, floor_book, irregularities, ledger, procedure, steps
 from .actions import TraineeAction
 from .irregularities import Correction
 from .irregularities.base import Stage
 from .messages import msg
+from .modes import hint_cost, hints_allowed, shows_fix
 from .moments import Cue, Moment
 from .outcome import Event, Outcome, Said, ScriptError, Step
 from .procedure import Expect
@@ -158,6 +160,8 @@ class Arbiter:
         return tuple(e.example for e in self._expects() if e.visible)
 
     def hint(self) -> Hint:
+        if not hints_allowed(self.setup.mode):  # an audition: none, and nothing charged
+            return Hint(None, msg("hint.audition", self.lang), None)
         self.hints += 1
         if self.complete:
             return Hint(None, msg("hint.done", self.lang), None)
@@ -166,6 +170,15 @@ class Arbiter:
             return Hint(None, msg("hint.done", self.lang), None)
         e = ex[0]
         return Hint(e.example, msg(e.hint_key, self.lang, **e.hint_params), e.rule)
+
+    def fix(self, rule: str) -> str:
+        """How the irregularity `rule` is put right, in the trainee's words (Learn shows it
+        with the irregularity): the rule's correction, else the first step it owes now."""
+        text = rule_correction(rule, self.lang)
+        if text:
+            return str(text)
+        ex = [e for e in self._expects() if e.visible]
+        return msg(ex[0].hint_key, self.lang, **ex[0].hint_params) if ex else ""
 
     # ---- the one entry point ------------------------------------------------------------
     def apply(self, action: TraineeAction) -> Step:
@@ -243,6 +256,9 @@ class Arbiter:
         params: dict[str, object],
     ) -> Step:
         message = msg(key, self.lang, **params) if key else None
+        fix = None
+        if outcome is Outcome.IRREGULARITY and rule and shows_fix(self.setup.mode):
+            fix = self.fix(rule)
         hand, mark = self._log_mark
         step = Step(
             n=n,
@@ -255,6 +271,7 @@ class Arbiter:
             events=tuple(self._events),
             act=action,
             ops=tuple(hand.log[mark:]),
+            fix=fix,
         )
         self.steps.append(step)
         if outcome is Outcome.VIOLATION:
@@ -274,7 +291,7 @@ class Arbiter:
             ex = irregularities.correction_expects(self, c)
             if ex is not None:
                 return ex
-        return procedure.normal_expects(self)
+        return procedure.normal_expects(self) + irregularities.early_expects(self)
 
     # ---- what the GUI and the runner read -----------------------------------------------
     def score(self, elapsed_s: float | None = None, *, live: bool = False) -> int:
@@ -282,7 +299,7 @@ class Arbiter:
         irregularity still being corrected: the trainee did not make it, and may yet fix it."""
         s = 100
         s -= sum(weight(str(v["rule"])) for v in self.violations)
-        s -= HINT_COST * self.hints + INVALID_COST * self.invalids
+        s -= hint_cost(self.setup.mode, HINT_COST) * self.hints + INVALID_COST * self.invalids
         s -= UNCORRECTED_PENALTY * sum(
             1 for c in self.corrections if not c.corrected and (c.closed or not live)
         )

@@ -28,8 +28,12 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         return "invalid.empty_deck", {}
     if name == "flop" and stub < 3:
         return "invalid.empty_deck", {}
-    if name == "set_aside" and not h.zones.board:
+    if name == "scrap" and h.boxed_lie() is None:
+        return "invalid.no_boxed", {}
+    if name in ("set_aside", "burn_exposed", "return_board") and not h.zones.board:
         return "invalid.no_board", {}
+    if name == "return_burn" and not h.zones.burns:
+        return "invalid.no_burn", {}
     # a correction given to the wrong seat is a real step, wrong by the irregularity's
     # rule (judged below); with no such card anywhere, it answers nothing on the table
     if name == "replace_exposed" and not h.exposed_seats():
@@ -74,6 +78,10 @@ def diagnose(
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = arb.open_corrections()
     name = a.name
+    if name == "misdeal" and ledger.substantial_action(h, arb.config.house_rules):
+        return "deal.misdeal_deadline", "deal.misdeal_deadline.passed", {}
+    if name == "kill_hand" and not any(c.rule == "error.wrong_card_count" for c in open_c):
+        return "ruling.kill_hand", "ruling.kill_hand.no_rule", {"seat": a.seat}
     # a void hand owed: its own message for a misdeal
     if name == "misdeal" and not owed(arb, Stage.MISDEAL) and not owed(arb, Floor.VOID):
         return "error.misdeal", "error.misdeal.no_cause", {}

@@ -47,9 +47,19 @@ def first_shuffle(h: Hand, hand_number: int) -> bool:
     return hand_number == 1 and not any(isinstance(op, ops.Cutting) for op in h.log)
 
 
+_PITCHES = (ops.HoleDealing, ops.StrayPitching, ops.OddPitching)
+
+
 def pitches(h: Hand) -> int:
-    """Hole cards the trainee has pitched in this deal (an extra card is not one)."""
-    dealt = sum(1 for op in deal_log(h) if isinstance(op, ops.HoleDealing))
+    """Hole cards the trainee has pitched in this deal (an extra card is not one; a pitch
+    gone astray or of an odd number of cards is one; a boxed card scrapped from a hand is
+    none: its seat's pitch is due again)."""
+    dealt = 0
+    for op in deal_log(h):
+        if isinstance(op, _PITCHES):
+            dealt += 1
+        elif isinstance(op, ops.CardScrapping) and op.zone in ("hole", "stray"):
+            dealt -= 1
     return min(dealt, 2 * len(h.occupied))
 
 
@@ -58,12 +68,20 @@ def exposed_count(h: Hand) -> int:
 
 
 def dealt(h: Hand) -> dict[int, list[Card]]:
-    """Each seat's two starting cards as they stand: an exposed card replaced by the card
-    that replaced it, an extra card left out."""
+    """Each seat's starting cards as they stand: an exposed card replaced by the card that
+    replaced it, an extra card left out, a boxed card scrapped left out; a hand of the wrong
+    count as it was dealt (one card, or three)."""
     cards: dict[int, list[Card]] = {s: [] for s in h.occupied}
     for op in deal_log(h):
         if isinstance(op, ops.HoleDealing) and len(cards[op.seat]) < 2:
             cards[op.seat].append(op.card)
+        elif isinstance(op, ops.OddPitching | ops.ShortDealing):  # one card short, or three
+            got = op.cards if isinstance(op, ops.OddPitching) else (op.card,)
+            cards[op.seat] += got
+        elif isinstance(op, ops.StrayPitching) and op.seat in cards:
+            cards[op.seat].append(op.card)
+        elif isinstance(op, ops.CardScrapping) and op.seat in cards and op.card in cards[op.seat]:
+            cards[op.seat].remove(op.card)  # a boxed card is no card of the hand
         elif isinstance(op, ops.ExposedReplacing):
             cards[op.seat] = [op.new if c == op.exposed else c for c in cards[op.seat]]
     return cards
@@ -82,7 +100,9 @@ def _since_round(h: Hand) -> list[ops.Op]:
     return log[last + 1 :]
 
 
-_CARD_MOVES = (ops.CardBurning, ops.ExposedReplacing, ops.BoardDealing, ops.CardReturning)
+_CARD_MOVES = (
+    ops.CardBurning, ops.ExposedReplacing, ops.BoardDealing, ops.CardReturning, ops.BurnMisfiring,
+)
 
 
 def burned(h: Hand) -> bool:
@@ -92,9 +112,53 @@ def burned(h: Hand) -> bool:
     for op in reversed(_since_round(h)):
         if isinstance(op, ops.CardReturning) and "hole" not in op.zones:
             continue
+        if isinstance(op, ops.CardScrapping):  # a boxed burn card scrapped: burn again
+            if op.zone == "burns":
+                return False
+            continue
         if isinstance(op, _CARD_MOVES):
-            return isinstance(op, ops.CardBurning | ops.ExposedReplacing)
+            # a burn that took no card or two is a burn done, as far as the dealer knows
+            return isinstance(op, ops.CardBurning | ops.ExposedReplacing | ops.BurnMisfiring)
     return False
+
+
+def decisions(h: Hand) -> list[ops.PlayerActing]:
+    """The players' decisions of this deal (a misdeal voids those before it)."""
+    return [op for op in deal_log(h) if isinstance(op, ops.PlayerActing)]
+
+
+def substantial_action(h: Hand, house: HouseRules) -> bool:
+    """deal.substantial_action, read from the decisions of the deal (blinds are none).
+    Robert's (and the seeds): two players after the blinds have acted, folds included.
+    TDA 36: two actions in turn of which one puts chips in, or any three."""
+    made = decisions(h)
+    if house is not HouseRules.TDA:
+        return len(made) >= 2
+    chips_in = any(op.amount > 0 for op in made)
+    return len(made) >= 3 or (len(made) >= 2 and chips_in)
+
+
+def acted(h: Hand, seat: int) -> bool:
+    return any(op.seat == seat for op in decisions(h))
+
+
+def scraps(h: Hand) -> list[Card]:
+    """Boxed cards out of play in this deal (a misdeal gathers them back into the deck)."""
+    return [op.card for op in deal_log(h) if isinstance(op, ops.CardScrapping)]
+
+
+def strays(h: Hand) -> tuple[tuple[int, Card], ...]:
+    """Cards lying in front of an empty seat, with the seat."""
+    return tuple(
+        (op.seat, op.card)
+        for op in deal_log(h)
+        if isinstance(op, ops.StrayPitching) and op.card in h.zones.stray
+    )
+
+
+def killed(h: Hand) -> list[int]:
+    """Seats whose hands the dealer killed in this deal."""
+    return [op.seat for op in deal_log(h) if isinstance(op, ops.HandKilling)]
 
 
 def round_decisions(h: Hand) -> int:
@@ -147,15 +211,22 @@ def conceded(h: Hand) -> set[int]:
     return out
 
 
-def river_aggressor(h: Hand) -> int | None:
-    """The river's last bettor or raiser (a call that empties a stack is no aggression)."""
-    aggressor, top, river = None, 0, False
+def final_aggressor(h: Hand) -> int | None:
+    """The last bettor or raiser of the final betting round (showdown.order): the last round
+    in which a player decided (after an all-in on the turn, the river has no betting). A
+    call that empties a stack is no aggression."""
+    aggressor, top, acted = None, 0, False
+    final: int | None = None
     for op in deal_log(h):
         if isinstance(op, ops.RoundOpening):
-            river = op.street is Street.RIVER
-        elif river and isinstance(op, ops.PlayerActing) and op.to > top:
-            aggressor, top = op.seat, op.to
-    return aggressor
+            aggressor, top, acted = None, 0, False
+        elif isinstance(op, ops.PlayerActing):
+            if op.to > top:
+                aggressor, top = op.seat, op.to
+            acted = True
+        if acted:
+            final = aggressor
+    return final
 
 
 def hand_values(h: Hand) -> dict[int, HandValue]:
@@ -166,17 +237,3 @@ def hand_values(h: Hand) -> dict[int, HandValue]:
         for s in h.live
         if len(board) == 5 and len(h.zones.hole[s]) == 2
     }
-
-
-def decisions(h: Hand) -> list[ops.PlayerActing]:
-    """The players' decisions of this deal (blinds are none)."""
-    return [op for op in deal_log(h) if isinstance(op, ops.PlayerActing)]
-
-
-def substantial_action(h: Hand, preset: HouseRules) -> bool:
-    """deal.substantial_action: Robert's (and the seeds), two players after the blinds have
-    acted, folds included; TDA 36, two actions of which one puts chips in, or any three."""
-    done = decisions(h)
-    if preset is not HouseRules.TDA:
-        return len(done) >= 2
-    return len(done) >= 3 or (len(done) == 2 and any(op.amount > 0 for op in done))

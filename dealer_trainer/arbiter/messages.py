@@ -44,8 +44,21 @@ def _template(key: str, lang: str) -> str | None:
     return _catalogue_template(key, lang) or ENGLISH.get(key)
 
 
+def pot_words(params: dict[str, object], lang: str) -> dict[str, object]:
+    """`params` with a pot's name added for a pot index `pot`: `pot_name` ("main pot",
+    "side pot 1" in `lang`, from `term.pot.main` / `term.pot.side`) and `pot_title` (the
+    same, capitalised, to open a sentence). The trainee never reads "pot 0"."""
+    pot = params.get("pot")
+    if not isinstance(pot, int) or isinstance(pot, bool) or "pot_name" in params:
+        return params
+    key = "term.pot.main" if pot == 0 else "term.pot.side"
+    template = _template(key, lang) or ("main pot" if pot == 0 else "side pot {n}")
+    name = _fill(template, {"n": pot})
+    return {**params, "pot_name": name, "pot_title": name[:1].upper() + name[1:]}
+
+
 def _terms(params: dict[str, object], lang: str) -> dict[str, object]:
-    out = dict(params)
+    out = dict(pot_words(params, lang))
     for name in TERM_PARAMS:
         value = out.get(name)
         if isinstance(value, str) and value:

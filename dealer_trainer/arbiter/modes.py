@@ -9,3 +9,25 @@ class Mode(StrEnum):
     LEARN = "learn"  # the irregularity's fix shown with it; hints cost nothing
     PRACTICE = "practice"  # the default: as the seeds' trainer always was
     AUDITION = "audition"  # no hints; stated pots and hand readings required
+
+
+def hints_allowed(mode: Mode) -> bool:
+    """An audition is judged as a floor would see it: no hint at all."""
+    return mode is not Mode.AUDITION
+
+
+def hint_cost(mode: Mode, cost: int) -> int:
+    """What one hint takes off the score: nothing while learning."""
+    return 0 if mode is Mode.LEARN else cost
+
+
+def shows_fix(mode: Mode) -> bool:
+    """Learn shows an irregularity's correction with the irregularity itself."""
+    return mode is Mode.LEARN
+
+
+# an audition session (free deal) passes with every hand completed and this share of its
+# steps right (CONTRACT.md "Modes")
+AUDITION_PASS_SHARE = 0.8
+# free deal in audition: the chance that a hand carries one injected dealer mistake
+AUDITION_MISTAKE_RATE = 0.25

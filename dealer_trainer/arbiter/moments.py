@@ -30,8 +30,8 @@ class Moment(StrEnum):
     # then the hand is not finished; the correction finishes it, `arb._finish_hand()`)
     MISDEAL = "misdeal"  # a misdeal is declared: the deal is void
     EARLY_BOARD = "early_board"  # the trainee turned a board card while the round is open
-    AFTER_CUT = "after_cut"  # the deck is cut: it lies as it will be dealt
-    STEP_DONE = "step_done"  # a right step is done (what it turned face up is seen)
+    AFTER_CUT = "after_cut"  # the stub is cut
+    STEP_DONE = "step_done"  # a right step is done (a card may now show on top of the stub)
 
 
 @dataclass(frozen=True, slots=True)

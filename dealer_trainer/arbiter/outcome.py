@@ -73,6 +73,7 @@ class Step:
     events: tuple[Event, ...] = ()
     act: TraineeAction | None = None
     ops: tuple[Op, ...] = ()
+    fix: str | None = None  # Learn: how the irregularity this step met is put right
 
     def to_json(self) -> dict[str, object]:
         d: dict[str, object] = {"n": self.n, "action": self.action, "outcome": self.outcome.value}
@@ -83,6 +84,8 @@ class Step:
         floor = next((e.text for e in self.events if e.kind == "floor"), None)
         if floor is not None:
             d["floor"] = floor  # call_floor: the floor's ruling, in script form
+        if self.fix:
+            d["fix"] = self.fix
         return d
 
 

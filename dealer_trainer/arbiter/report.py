@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from . import ledger, procedure
 from .messages import msg
+from .modes import shows_fix
 from .snapshot import HoleView, PotView, SeatView, TableSnapshot
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
         )
     result: dict[str, object] = {
         "scenario": arb.setup.scenario_id,
+        "mode": arb.setup.mode.value,
         "passed": arb.passed(),
         "score": arb.score(elapsed_s),
         "steps": [s.to_json() for s in arb.steps],
@@ -44,6 +46,8 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
                 for s, cards in sorted(ledger.dealt(arb.hand).items())
             },
             "pots": final_pots,
+            "scraps": [c.code for c in ledger.scraps(h)],  # boxed cards out of play
+            "dead": ledger.killed(h),  # seats whose hands were killed
         },
         "hints": arb.hints,
         "invalid": arb.invalids,
@@ -107,10 +111,11 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         PotView(i, p.amount, p.eligible, h.awarded.get(i, ())) for i, p in enumerate(h.pots)
     )
     open_rules = tuple(c.rule for c in arb.open_corrections())
-    banner = None
+    banner = fix = None
     if open_rules:
         last = arb.open_corrections()[-1]
         banner = msg("banner." + last.rule, arb.lang, seat=last.seat)
+        fix = arb.fix(last.rule) if shows_fix(arb.setup.mode) else None
     return TableSnapshot(
         hand_number=arb.hand_number,
         hands_total=arb.setup.hands,
@@ -133,4 +138,8 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         small_blind=h.small_blind,
         big_blind=h.big_blind,
         house_rules=arb.config.house_rules.value,
+        mode=arb.setup.mode.value,
+        fix=fix,
+        stub_top_up=h.zones.stub[0] if h.zones.stub and h.zones.stub[0] in h.zones.boxed else None,
+        stray=ledger.strays(h),
     )

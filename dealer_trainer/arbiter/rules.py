@@ -56,9 +56,25 @@ SEED_RULES: tuple[str, ...] = (
     "error.premature_turn",
     "error.premature_river",
     "error.misdeal",
+    # "Beyond the seeds": the burn's own errors
+    "error.missed_burn",
+    "error.double_burn",
 )
 # Ids beyond RULES.md's list that the arbiter uses for the trainee's own steps.
 EXTRA_RULES: tuple[str, ...] = ("deck.shuffle", "deck.cut", "deal.complete", "showdown.order")
+# RULES.md "Beyond the seeds", the deal's errors (issue 12)
+DEAL_ERROR_RULES: tuple[str, ...] = (
+    "deal.substantial_action",
+    "deal.misdeal_deadline",
+    "error.boxed_card",
+    "error.two_boxed",
+    "error.card_to_empty_seat",
+    "error.first_card_wrong_seat",
+    "error.seat_dealt_out",
+    "error.out_of_sequence",
+    "error.wrong_card_count",
+    "ruling.kill_hand",
+)
 # Beyond the seeds (RULES.md): the button, the fouled deck, the wrong push, the floor and
 # the all-in showdown.
 FLOOR_RULES: tuple[str, ...] = (
@@ -68,7 +84,7 @@ FLOOR_RULES: tuple[str, ...] = (
     "ruling.call_floor",
     "showdown.all_in_face_up",
 )
-ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES + FLOOR_RULES
+ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES
 
 _WEIGHTS = {
     "award.main_and_side": 25,
@@ -93,6 +109,8 @@ _WEIGHTS = {
     "bet.round_complete": 10,
     "button.move": 5,
     "showdown.order": 10,
+    "deal.misdeal_deadline": 15,
+    "ruling.kill_hand": 20,
 }
 IRREGULARITY_WEIGHT = 15  # each step off a correction
 UNCORRECTED_PENALTY = 30  # an irregularity left uncorrected when the drill ends

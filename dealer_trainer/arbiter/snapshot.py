@@ -66,3 +66,7 @@ class TableSnapshot:
     small_blind: int
     big_blind: int
     house_rules: str
+    mode: str = "practice"  # learn | practice | audition (CONTRACT.md "Modes")
+    fix: str | None = None  # Learn: how the open irregularity is put right
+    stub_top_up: Card | None = None  # a boxed card showing face up on top of the stub
+    stray: tuple[tuple[int, Card], ...] = ()  # (empty seat, card) pitched where nobody sits

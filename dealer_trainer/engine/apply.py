@@ -56,7 +56,7 @@ def _move_to_bet(h: Hand, seat: int, amount: int) -> None:
 
 def _pitch(h: Hand, op: ops.HoleDealing) -> None:
     _take(h, (op.card,))
-    h.zones.hole[op.seat].append(HoleCard(op.card, op.exposed))
+    h.zones.hole[op.seat].append(HoleCard(op.card, op.exposed or op.card in h.zones.boxed))
 
 
 def _burn(h: Hand, op: ops.CardBurning) -> None:
@@ -103,6 +103,7 @@ def _gather(h: Hand, op: ops.Gathering) -> None:
     """A misdeal: every card back into the stub; the deal and its betting round are void."""
     h.zones.gather_all()
     h.shown.clear()
+    h.folded.clear()  # a misdeal voids every decision: the redeal is an exact re-play
     h.round = None
 
 
@@ -230,6 +231,8 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
         min_raise = unit if cfg.game is Game.LIMIT else max(h.big_blind, current)
     else:
         current, made, min_raise = 0, 0, unit
+        if "straddle" in h.posted and cfg.game is not Game.LIMIT:
+            min_raise = h.blind_amount("straddle")  # blinds.straddle: the minimum bet after
         first = next_seat(h.occupied, h.button)
     h.round = BettingRound(
         config=cfg,
@@ -238,7 +241,58 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
         current_bet=current,
         min_raise=min_raise,
         bets_made=made,
+        full_bet=current,
     )
+
+
+def _box(h: Hand, op: ops.CardBoxing) -> None:
+    h.zones.boxed.add(op.card)
+
+
+def _scrap(h: Hand, op: ops.CardScrapping) -> None:
+    z = h.zones
+    if op.zone == "hole" and op.seat is not None:
+        held = z.hole[op.seat]
+        del held[next(i for i, hc in enumerate(held) if hc.card == op.card)]
+    else:
+        {"stub": z.stub, "board": z.board, "burns": z.burns, "stray": z.stray}[op.zone].remove(
+            op.card
+        )
+    z.boxed.discard(op.card)
+    z.muck.append(op.card)
+
+
+def _stray(h: Hand, op: ops.StrayPitching) -> None:
+    _take(h, (op.card,))
+    if op.seat in h.zones.hole:
+        h.zones.hole[op.seat].append(HoleCard(op.card, op.card in h.zones.boxed))
+    else:
+        h.zones.stray.append(op.card)
+
+
+def _odd_pitch(h: Hand, op: ops.OddPitching) -> None:
+    _take(h, op.cards)
+    h.zones.hole[op.seat].extend(HoleCard(c, c in h.zones.boxed) for c in op.cards)
+
+
+def _deal_short(h: Hand, op: ops.ShortDealing) -> None:
+    _take(h, (op.card,))
+    h.zones.hole[op.seat].append(HoleCard(op.card, op.card in h.zones.boxed))
+
+
+def _refund(h: Hand, op: ops.BetRefunding) -> None:
+    for seat, chips in op.returned:
+        h.bets[seat] -= chips
+        h.contributed[seat] -= chips
+        h.stacks[seat] += chips
+def _misburn(h: Hand, op: ops.BurnMisfiring) -> None:
+    _take(h, op.cards)
+    h.zones.burns.extend(op.cards)
+
+
+def _board_burn(h: Hand, op: ops.BoardBurning) -> None:
+    h.zones.board.remove(op.card)
+    h.zones.burns.append(op.card)
 
 
 def _nothing(h: Hand, op: ops.Op) -> None:
@@ -267,4 +321,13 @@ _APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.HandVoiding: _void,
     ops.DeckFouling: _foul,
     ops.PushCorrecting: _repush,
+    ops.CardBoxing: _box,
+    ops.CardScrapping: _scrap,
+    ops.StrayPitching: _stray,
+    ops.OddPitching: _odd_pitch,
+    ops.ShortDealing: _deal_short,
+    ops.HandKilling: _muck,  # a killed hand is dead as a folded one: no claim, chips stay
+    ops.BetRefunding: _refund,
+    ops.BurnMisfiring: _misburn,
+    ops.BoardBurning: _board_burn,
 }

@@ -17,26 +17,21 @@ from . import ops
 from .apply import apply, collect_record
 from .award import split_amounts
 from .betting import check_decision
+from .burnops import BurnOps
 from .cards import Card
 from .config import Street, TableConfig
+from .deal_errors import DealErrorOps
+from .deal_errors import can_do as _can
 from .decision import ActionKind, Decision
-from .errors import EngineError, InvalidOperation
-from .state import BLIND_KINDS, HandState, Positions, positions
+from .errors import InvalidOperation
+from .state import BLIND_KINDS, Positions, positions
 
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")
 
 
-def _can(verify: object, *args: object) -> bool:
-    try:
-        verify(*args)  # type: ignore[operator]
-    except EngineError:
-        return False
-    return True
-
-
-class Hand(HandState):
+class Hand(DealErrorOps, BurnOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.rng = rng

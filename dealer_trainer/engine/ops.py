@@ -286,3 +286,102 @@ class PushCorrecting(Op):
             "to": [s for s, _ in self.amounts],
             "amounts": {str(s): a for s, a in self.amounts},
         }
+# ---- the deal's errors (issue 12): a boxed card, a pitch gone astray, a hand killed ------
+@dataclass(frozen=True, slots=True)
+class CardBoxing(Op):
+    """A card lies face up in the stub (boxed)."""
+
+    card: Card
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "boxed", "card": self.card.code}
+
+
+@dataclass(frozen=True, slots=True)
+class CardScrapping(Op):
+    """A boxed card taken from where it lies (stub, a seat's hand, board, burns) to the muck:
+    a scrap of paper, no burn, never back in the stub."""
+
+    card: Card
+    zone: str  # stub | hole | board | burns
+    seat: int | None = None  # zone "hole": whose hand
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "scrap", "card": self.card.code, "zone": self.zone}
+
+
+@dataclass(frozen=True, slots=True)
+class StrayPitching(Op):
+    """A pitch the dealer meant for seat `named` lands in front of `seat` (an empty seat's
+    card lies in the stray pile)."""
+
+    named: int
+    seat: int
+    card: Card
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "stray", "named": self.named, "seat": self.seat, "card": self.card.code}
+
+
+@dataclass(frozen=True, slots=True)
+class OddPitching(Op):
+    """One pitch to `seat` that took no card (the card stays on top) or two stuck together."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "odd_pitch", "seat": self.seat, "cards": _codes(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class ShortDealing(Op):
+    """The top card to a seat one card short (or the replacement of a scrapped card): no
+    pitch of the deal's sequence."""
+
+    seat: int
+    card: Card
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "deal_short", "seat": self.seat, "card": self.card.code}
+
+
+@dataclass(frozen=True, slots=True)
+class HandKilling(Op):
+    """The dealer kills a dead hand: its cards to the muck; its chips stay in the pot."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "kill", "seat": self.seat, "cards": _codes(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class BetRefunding(Op):
+    """A misdeal gives back what the players put in by their decisions (the blinds stay)."""
+
+    returned: tuple[tuple[int, int], ...]  # (seat, chips)
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "refund", "returned": {str(s): a for s, a in self.returned}}
+@dataclass(frozen=True, slots=True)
+class BurnMisfiring(Op):
+    """A burn that took no card or two (error.missed_burn, error.double_burn): the cards
+    that went to the burns, top first."""
+
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "misburn", "cards": _codes(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class BoardBurning(Op):
+    """A board card moved onto the burns, face up: one turned without a burn
+    (`burn_exposed`), or the one drawn from a scrambled flop (TDA 39-B)."""
+
+    card: Card
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "burn_exposed", "card": self.card.code}

@@ -25,9 +25,12 @@ class Zones:
     board: list[Card] = field(default_factory=list)
     muck: list[Card] = field(default_factory=list)
     set_aside: list[Card] = field(default_factory=list)
+    stray: list[Card] = field(default_factory=list)  # pitched in front of an empty seat
+    boxed: set[Card] = field(default_factory=set)  # lying face up in the stub (a boxed card)
 
     def all_cards(self) -> list[Card]:
         cards = list(self.stub) + self.burns + self.board + self.muck + self.set_aside
+        cards += self.stray
         for held in self.hole.values():
             cards += [h.card for h in held]
         return cards
@@ -54,4 +57,6 @@ class Zones:
         self.board.clear()
         self.muck.clear()
         self.set_aside.clear()
+        self.stray.clear()
+        self.boxed.clear()  # gathered and shuffled: every card face down again
         return gathered

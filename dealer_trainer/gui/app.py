@@ -168,7 +168,8 @@ class App:
             from .scenes.menu import MenuScene
 
             self.scenes.insert(0, MenuScene(self))
-        self.suspended = table if not table.session.complete or table.session.free else None
+        keep = not table.session.complete or table.session.free
+        self.suspended = table if keep and not getattr(table, "over", False) else None
         self.pop()
 
     def resume_table(self) -> None:
@@ -249,6 +250,8 @@ class App:
         consumed = self.manager.process_events(event)
         if event.type >= pg.USEREVENT and event.type not in (pg.VIDEORESIZE,):
             scene.handle_ui_event(event)
+        if consumed and event.type == pg.MOUSEBUTTONUP:
+            self.input.drag = None  # a drag let go over a button: dropped on nothing
         if consumed and event.type in (
             pg.MOUSEBUTTONDOWN,
             pg.MOUSEBUTTONUP,
@@ -396,6 +399,8 @@ def run_gui(args: Any) -> int:
         lang = getattr(args, "lang", None)
         if lang:  # given on the command line: it wins over the saved setting
             app.settings = replace(app.settings, lang=lang)
+        if getattr(args, "mode", None):  # the same for the mode
+            app.settings = replace(app.settings, mode=args.mode)
         if getattr(args, "trainee", None):
             app.settings = replace(app.settings, trainee=args.trainee)
         first = not app.settings.trainee and not app.has_settings_file
@@ -441,7 +446,7 @@ def _open_first_scenes(
     if scenario is not None:
         title, description = drill_text(scenario, app.settings.lang, Path(scenario.path).parent)
         info = DrillInfo(scenario.id, title, scenario.level, description, str(scenario.path))
-        session = Session.drill(scenario.setup, info, app.settings.lang)
+        session = Session.drill(scenario.setup, info, app.settings.lang, app.settings.mode)
     elif scene_name in ("table", "results") or actions or scene_name is None:
         # `python main.py` opens the table in free-deal mode (CONTRACT.md); Esc: the menu
         # headless (screenshots, scripted replays) stays reproducible; a real table is new

@@ -19,10 +19,13 @@ from . import intents as I
 
 ActionItem = Any  # str | dict[str, Any]: what TraineeAction.parse takes
 
-TOOLS = ("award", "replace_exposed", "return_extra", "move_button", "post")
+TOOLS = ("award", "replace_exposed", "return_extra", "move_button", "post", "kill_hand")
 
 
 NEXT_STREET = {"preflop": "flop", "flop": "turn", "turn": "river"}
+
+
+BOARD_AFTER = {"flop": 3, "turn": 4, "river": 5}  # board cards once the street is dealt
 
 
 def next_street(street: str) -> str | None:
@@ -30,6 +33,14 @@ def next_street(street: str) -> str | None:
     snapshot's `street`). Cards on the board do not decide it: after a four-card flop or a
     card turned early the redeal is that same street. None after the river."""
     return NEXT_STREET.get(street)
+
+
+def street_to_turn(snap: TableSnapshot) -> str | None:
+    """The street the board click turns now: the next one, or this street again when a card
+    of it went back (a flop into the stub, a turn to the burns, a river back on the stub)."""
+    if len(snap.board) < BOARD_AFTER.get(snap.street, 0):
+        return snap.street
+    return next_street(snap.street)
 
 
 def blinds_due(snap: TableSnapshot, straddle: bool) -> list[str]:
@@ -146,6 +157,11 @@ class Controller:
                 return self._finish({"return_extra": intent.seat})
             self._start("return_extra")
             return None
+        if isinstance(intent, I.KillHand):
+            if intent.seat is not None:
+                return self._finish({"kill_hand": intent.seat})
+            self._start("kill_hand")
+            return None
         if isinstance(intent, I.PostBlind):
             due_blind: str | None = intent.blind
             if due_blind is None and snap is not None:
@@ -183,7 +199,7 @@ class Controller:
         if isinstance(intent, I.TurnBoard):
             if intent.street:
                 return intent.street
-            street = next_street(snap.street) if snap is not None else "flop"
+            street = street_to_turn(snap) if snap is not None else "flop"
             return street or "river"  # after the river: the arbiter says why not
         if isinstance(intent, I.Showdown):
             return "showdown"
@@ -199,6 +215,14 @@ class Controller:
             return "void_hand"
         if isinstance(intent, I.CallFloor):
             return "call_floor"
+        if isinstance(intent, I.Scrap):
+            return "scrap"
+        if isinstance(intent, I.BurnExposed):
+            return "burn_exposed"
+        if isinstance(intent, I.ReturnBurn):
+            return "return_burn"
+        if isinstance(intent, I.ReturnLastBoard):
+            return "return_board"
         return None
 
     def prompt_key(self) -> tuple[str, dict[str, Any]] | None:

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 
 from ..arbiter import DrillSetup
+from ..arbiter.modes import AUDITION_MISTAKE_RATE, Mode
 from ..engine.config import Game, HouseRules, SeatConfig, TableConfig
 from .settings import Settings
 
@@ -78,7 +79,11 @@ def new_table(settings: Settings, seed: int) -> FreeTable:
 
 
 def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
+    """The arbiter's set-up for the table's next hand, in the settings' mode: an audition
+    deals a dealer mistake into a quarter of the hands, whatever the mistakes setting."""
     sb, bb = blinds_for(settings.structure)
+    mode = Mode(settings.mode)
+    rate = AUDITION_MISTAKE_RATE if mode is Mode.AUDITION else settings.mistake_rate
     config = TableConfig(
         seats=table.seats,
         button=table.button,
@@ -87,13 +92,24 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
         game=Game(settings.structure),
         house_rules=HouseRules(settings.house_rules),
     )
-    return DrillSetup(
+    setup = DrillSetup(
         config=config,
         scenario_id="free-deal",
         seed=seed,
         hands=1,
-        random_mistakes=settings.mistake_rate,
+        random_mistakes=rate,
         beaten_muck=FREE_DEAL_BEATEN_MUCK,
         rebuy=True,  # a busted player buys in again (arbiter/seating.py)
         lang=settings.lang,
+        mode=mode,
     )
+    return with_players_irregularities(setup) if mode is Mode.AUDITION else setup
+
+
+def with_players_irregularities(setup: DrillSetup) -> DrillSetup:
+    """HOOK for the rulings work (issue 14), NOT DONE here: an audition's players now and
+    then act in a non-standard way (an oversized chip, a string raise, out of turn...), for
+    the trainee to rule on. When the arbiter can schedule such an action at random (as
+    `random_mistakes` does a dealer mistake), this is the one place that turns it on for
+    audition free deal; until then an audition's hands carry dealer mistakes only."""
+    return setup

@@ -17,6 +17,10 @@ ZONES = {
     "collect": "pots",
     "set_aside": "set_aside",
     "move_button": "button",
+    "scrap": "deck",
+    "burn_exposed": "board",
+    "return_burn": "burn",
+    "return_board": "board",
 }
 
 
@@ -26,7 +30,7 @@ def hint_places(a: Any) -> tuple[tuple[int, ...], str | None]:
     if a is None:
         return (), None
     n = a.name
-    if n in ("deal", "replace_exposed", "return_extra", "move_button") and a.seat:
+    if n in ("deal", "replace_exposed", "return_extra", "move_button", "kill_hand") and a.seat:
         return (a.seat,), "button" if n == "move_button" else None
     if n == "post" and a.seat:
         return (), f"bet:{a.seat}"
@@ -47,6 +51,8 @@ def hint_widget(a: Any, widgets: dict[str, Any]) -> str | None:
         return "return_board" if a.zones == ("board",) else "return_set_aside"
     if a.name == "scramble_flop":
         return "scramble"
+    if a.name == "return_board":  # the last board card; "return_board" is the board's button
+        return "return_last_board"
     return a.name if a.name in widgets else None
 
 

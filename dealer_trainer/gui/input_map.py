@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from . import intents as I
-from .layout import TableLayout, hit_test
+from .layout import Hit, TableLayout, hit_test
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,8 +50,13 @@ KEYS: tuple[KeyBinding, ...] = (
         "keys.return_to_deck",
     ),
     _k(pygame.K_q, lambda sh: I.ScrambleFlop(), "Q", "keys.scramble_flop"),
+    _k(pygame.K_z, lambda sh: I.Scrap(), "Z", "keys.scrap"),
+    _k(pygame.K_k, lambda sh: I.KillHand(), "K", "keys.kill_hand"),
+    _k(pygame.K_o, lambda sh: I.BurnExposed(), "O / T / L", "keys.burn_fixes"),
+    _k(pygame.K_t, lambda sh: I.ReturnBurn(), "", ""),  # on the line of O
+    _k(pygame.K_l, lambda sh: I.ReturnLastBoard(), "", ""),
     _k(pygame.K_v, lambda sh: I.VoidHand(), "V", "keys.void_hand"),
-    _k(pygame.K_l, lambda sh: I.CallFloor(), "L", "keys.call_floor"),
+    _k(pygame.K_j, lambda sh: I.CallFloor(), "J", "keys.call_floor"),
     _k(pygame.K_RETURN, lambda sh: I.Confirm(), "Enter", "keys.confirm"),
     _k(pygame.K_KP_ENTER, lambda sh: I.Confirm(), "", ""),
     _k(pygame.K_ESCAPE, lambda sh: I.Back(), "Esc", "keys.back"),
@@ -78,6 +83,7 @@ HELP_EXTRA: tuple[tuple[str, str], ...] = (
     ("keys.label.click_pot", "keys.click_pot"),
     ("keys.label.click_button", "keys.click_button"),
     ("keys.label.right_click", "keys.right_click"),
+    ("keys.label.drag", "keys.drag"),
 )
 
 
@@ -99,17 +105,63 @@ class TableTargets:
     button_seat: int | None = None
 
 
+DRAG_START_PX = 6  # a press that moves further than this is a drag, not a click
+DRAGGABLE = ("deck", "pot", "button")
+
+
+@dataclass(slots=True)
+class Drag:
+    """A dealer's gesture in progress: the top card, a pot or the button disc, held by the
+    mouse. `index` is the pot's index for a pot."""
+
+    source: str
+    index: int | None
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    moved: bool = False
+
+
+def drop_intents(
+    drag: Drag, hit: Hit | None, shift: bool = False
+) -> list[I.Intent]:
+    """What dropping `drag` on `hit` means: the same intents the clicks would send. The top
+    card to a seat deals to it, to the burns burns, to the board turns the street; a pot to a
+    seat pushes it there (shift: one of a split); the button to a seat moves it there."""
+    if hit is None:
+        return []
+    seat = hit.index if hit.kind in ("seat", "bet") else None
+    if drag.source == "deck":
+        if seat is not None:
+            return [I.DealTo(seat)]
+        if hit.kind == "burn":
+            return [I.Burn()]
+        if hit.kind == "board":
+            return [I.TurnBoard()]
+        return []
+    if seat is None:
+        return []
+    if drag.source == "pot" and drag.index is not None:
+        return [I.PickPot(drag.index), I.PickSeat(seat, add=shift)]
+    if drag.source == "button":
+        return [I.PickButton(), I.PickSeat(seat)]
+    return []
+
+
 class InputMap:
-    """Raw events -> intents. Widgets register the intent their press means with `bind`."""
+    """Raw events -> intents. Widgets register the intent their press means with `bind`.
+    A press on the deck, a pot or the button waits for its release: a click where it was
+    pressed, or a drag dropped somewhere (`drag` while it is held)."""
 
     def __init__(self) -> None:
         self._widgets: dict[int, I.Intent] = {}
+        self.drag: Drag | None = None
 
     def bind(self, widget: object, intent: I.Intent) -> None:
         self._widgets[id(widget)] = intent
 
     def unbind_all(self) -> None:
         self._widgets.clear()
+        self.drag = None
 
     def translate(
         self, event: pygame.event.Event, table: TableTargets | None = None
@@ -131,7 +183,31 @@ class InputMap:
             return self._key(event)
         if et == pygame.MOUSEBUTTONDOWN and table is not None:
             return self._click(event, table)
+        if et == pygame.MOUSEMOTION and self.drag is not None:
+            d = self.drag
+            d.pos = tuple(event.pos)  # type: ignore[assignment]
+            dx, dy = d.pos[0] - d.start[0], d.pos[1] - d.start[1]
+            d.moved = d.moved or dx * dx + dy * dy > DRAG_START_PX * DRAG_START_PX
+            return []
+        if et == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            return self._release(event, table)
         return []
+
+    def _release(self, event: pygame.event.Event, table: TableTargets | None) -> list[I.Intent]:
+        d, self.drag = self.drag, None
+        if d is None or table is None:
+            return []
+        pos = tuple(event.pos)
+        dx, dy = pos[0] - d.start[0], pos[1] - d.start[1]
+        if not d.moved and dx * dx + dy * dy <= DRAG_START_PX * DRAG_START_PX:
+            return _pressed(d)  # a click
+        shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        return drop_intents(d, self.target(table, pos), shift)
+
+    @staticmethod
+    def target(table: TableTargets, pos: tuple[float, float]) -> Hit | None:
+        """What lies under `pos` for a drop (the button disc is no drop target)."""
+        return hit_test(table.layout, pos, pots=len(table.pots))
 
     def _key(self, event: pygame.event.Event) -> list[I.Intent]:
         mods = getattr(event, "mod", 0)
@@ -147,6 +223,7 @@ class InputMap:
 
     def _click(self, event: pygame.event.Event, table: TableTargets) -> list[I.Intent]:
         if event.button == 3:
+            self.drag = None
             return [I.Cancel()]
         if event.button != 1:
             return []
@@ -155,17 +232,21 @@ class InputMap:
         if hit is None:
             return []
         k = hit.kind
+        if k in DRAGGABLE:  # pressed: a click or a drag, told apart on release
+            index = None
+            if k == "pot":
+                if hit.index is None or hit.index >= len(table.pots):
+                    return []
+                index = table.pots[hit.index]
+                if index is None:
+                    return []  # a pushed pot's empty place
+            pos = (int(event.pos[0]), int(event.pos[1]))
+            self.drag = Drag(k, index, pos, pos)
+            return []
         if k == "seat" and hit.index is not None:
             return [I.PickSeat(hit.index, add=shift)]
         if k == "bet" and hit.index is not None:
             return [I.PickBlindSpot(hit.index, add=shift)]
-        if k == "pot" and hit.index is not None and hit.index < len(table.pots):
-            pot = table.pots[hit.index]
-            return [I.PickPot(pot)] if pot is not None else []
-        if k == "button":
-            return [I.PickButton()]
-        if k == "deck":
-            return [I.PickDeck()]
         if k == "burn":
             return [I.Burn()]
         if k == "board":
@@ -173,6 +254,13 @@ class InputMap:
         if k == "set_aside":
             return [I.PickSetAside()]
         return []
+
+
+def _pressed(d: Drag) -> list[I.Intent]:
+    """A press on a draggable thing released where it was: its click."""
+    if d.source == "pot":
+        return [I.PickPot(d.index)] if d.index is not None else []
+    return [I.PickButton()] if d.source == "button" else [I.PickDeck()]
 
 
 try:

@@ -143,6 +143,16 @@ class SetAside(Intent):
 
 
 @dataclass(frozen=True, slots=True)
+class Scrap(Intent):
+    """A boxed card to the muck, from where it lies."""
+
+
+@dataclass(frozen=True, slots=True)
+class KillHand(Intent):
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnToDeck(Intent):
     zone: str = "board"  # board | set_aside
 
@@ -161,6 +171,18 @@ class VoidHand(Intent):
 @dataclass(frozen=True, slots=True)
 class CallFloor(Intent):
     """Stop the game and call the floor."""
+class BurnExposed(Intent):
+    """A board card turned without a burn goes onto the burns (error.missed_burn)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnBurn(Intent):
+    """The last card burnt back on top of the stub (error.double_burn)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnLastBoard(Intent):
+    """The last board card back on top of the stub (error.double_burn)."""
 
 
 # --- the program -------------------------------------------------------------------------------

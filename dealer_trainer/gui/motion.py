@@ -1,13 +1,18 @@
-"""What moved between two snapshots, as glides: cards between zones, chips between spots.
+"""What a step did, as glides: read from the engine operations it caused (`Step.ops`).
 
-Derived from the snapshots alone, so every change animates the same way whoever caused it:
-the trainee's pitch, the simulator's injected mistake, a misdeal's gather, a push.
+A pitch flies from the deck to its seat, a burn to the burns, board cards turn, bets slide
+to their spot and into the pot, a pot slides to its winners, the button disc moves, the deck
+riffles and is cut. The operations say what happened; the snapshots before and after the
+step only say where each thing lies on the screen. Every operation that names cards moves
+them from where they were to where they are (so an operation added later animates too).
 """
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass
 from typing import Any
 
+from ..engine import ops as O
 from ..engine.cards import Card
 from .anim import CHIP_S, PITCH_S, STAGGER_S, Glide
 from .layout import Box, TableLayout
@@ -66,37 +71,149 @@ def _same_place(a: Loc, b: Loc) -> bool:
     return a[:3] == b[:3] if a[0] == "hole" and b[0] == "hole" else a == b
 
 
-def card_glides(old: Any, new: Any, layout: TableLayout) -> list[Glide]:
-    before, after = card_locations(old), card_locations(new)
-    moves: list[tuple[Loc, Loc, Card]] = []
-    for card, loc in after.items():
-        prev = before.get(card, ("deck",))
-        if not _same_place(prev, loc):
-            moves.append((prev, loc, card))
-    gone = [c for c in before if c not in after]
-    to_muck = new.muck_count > old.muck_count
-    for card in gone:
-        moves.append((before[card], ("muck",) if to_muck else ("deck",), card))
-    glides: list[Glide] = []
-    for i, (src, dst, card) in enumerate(moves):
-        src_box, dst_box = loc_box(layout, src), loc_box(layout, dst)
-        size = (
-            (layout.small_card_w, layout.small_card_h)
-            if dst[0] in ("deck", "muck")
-            else (dst_box.w, dst_box.h)
-        )
-        hides = card if dst[0] not in ("deck", "muck") else None
-        glides.append(
-            Glide(
-                ("card", card, face_up(dst), size),
-                src_box.center,
-                dst_box.center,
-                PITCH_S,
-                delay=i * STAGGER_S,
-                hides=hides,
-            )
-        )
-    return glides
+def named_cards(op: object) -> list[Card]:
+    """Every card an operation names, in its fields' order (nested tuples included)."""
+    out: list[Card] = []
+
+    def walk(v: object) -> None:
+        if isinstance(v, Card):
+            out.append(v)
+        elif isinstance(v, tuple):
+            for x in v:
+                walk(x)
+
+    names: tuple[str, ...] = getattr(op, "__record_fields__", ())  # an engine @record
+    if not names and is_dataclass(op):  # or a dataclass, as records may still be declared
+        names = tuple(f.name for f in fields(op))
+    for name in names:
+        walk(getattr(op, name))
+    return out
+
+
+# the whole of one step's motion lands within this (a misdeal's gather staggers faster)
+STEP_SPREAD_S = 0.25
+SHUFFLE_S = 0.18
+
+
+class StepMotion:
+    """The glides of one step, built operation by operation."""
+
+    def __init__(self, before: Any, after: Any, layout: TableLayout) -> None:
+        self.L = layout
+        self.before, self.after = before, after
+        self.was, self.now = card_locations(before), card_locations(after)
+        self.bets = {s.seat: s.bet for s in before.seats}
+        self.moved: set[Card] = set()
+        self.glides: list[Glide] = []
+        self.to_muck = after.muck_count > before.muck_count
+
+    def add(self, g: Glide) -> None:
+        self.glides.append(g)
+
+    # cards ----------------------------------------------------------------------------------
+    def card(self, card: Card) -> None:
+        if card in self.moved:
+            return
+        src = self.was.get(card, ("deck",))
+        dst = self.now.get(card) or (("muck",) if self.to_muck else ("deck",))
+        L = self.L
+        if _same_place(src, dst):
+            if face_up(dst) and not face_up(src):  # turned where it lies: a short lift
+                box = loc_box(L, dst)
+                lift = (box.center[0], box.center[1] - box.h * 0.35)
+                self.add(Glide(("card", card, True, (box.w, box.h)), lift, box.center, PITCH_S,
+                               hides=card))
+                self.moved.add(card)
+            return
+        src_box, dst_box = loc_box(L, src), loc_box(L, dst)
+        resting = dst[0] not in ("deck", "muck")
+        size = (dst_box.w, dst_box.h) if resting else (L.small_card_w, L.small_card_h)
+        self.add(Glide(("card", card, face_up(dst), size), src_box.center, dst_box.center,
+                       PITCH_S, hides=card if resting else None))
+        self.moved.add(card)
+
+    # chips ----------------------------------------------------------------------------------
+    def chips(self, amount: int, src: tuple[int, int], dst: tuple[int, int], hides: object = None,
+              duration: float = CHIP_S) -> None:
+        if amount > 0:
+            self.add(Glide(("chips", amount), src, dst, duration, hides=hides))
+
+    def to_spot(self, seat: int, amount: int) -> None:
+        sl = self.L.seats.get(seat)
+        self.bets[seat] = self.bets.get(seat, 0) + amount
+        if sl is not None:
+            self.chips(amount, sl.box.center, sl.bet.center, hides=("bet", seat))
+
+    def collect(self, op: O.BetCollecting) -> None:
+        back = dict(op.returned)
+        for seat, bet in sorted(self.bets.items()):
+            sl = self.L.seats.get(seat)
+            if sl is None or bet <= 0:
+                continue
+            self.chips(bet - back.get(seat, 0), sl.bet.center, self.L.pot_area.center)
+            self.chips(back.get(seat, 0), sl.bet.center, sl.box.center)
+        self.bets = dict.fromkeys(self.bets, 0)
+
+    def push(self, op: O.ChipsPushing) -> None:
+        src = _pot_centre(self.L, self.before, op.pot)
+        for seat, amount in op.amounts:
+            sl = self.L.seats.get(seat)
+            if sl is not None:
+                self.chips(amount, src, sl.box.center, duration=CHIP_S * 1.2)
+
+    # the deck and the button ---------------------------------------------------------------
+    def riffle(self, cut: bool) -> None:
+        d = self.L.deck
+        what = ("back", (d.w, d.h))
+        if cut:  # the bottom half comes over the top
+            self.add(Glide(what, (d.center[0], d.center[1] + d.h * 0.6), d.center, SHUFFLE_S))
+            return
+        for dx in (-0.7, 0.7):  # two halves riffled together
+            self.add(Glide(what, (d.center[0] + d.w * dx, d.center[1]), d.center, SHUFFLE_S))
+
+    def button(self, seat: int) -> None:
+        old = self.L.seats.get(self.before.button)
+        new = self.L.seats.get(seat)
+        if old is not None and new is not None and old is not new:
+            what = ("marker", "button", new.marker.w)
+            self.add(Glide(what, old.marker.center, new.marker.center, CHIP_S, hides="button"))
+
+    # one operation ---------------------------------------------------------------------------
+    def op(self, op: O.Op) -> None:
+        if isinstance(op, (O.Shuffling, O.Cutting)):  # the stub's order moves no card out
+            self.riffle(cut=isinstance(op, O.Cutting))
+            return
+        if isinstance(op, O.BlindPosting):
+            self.to_spot(op.seat, op.amount)
+        elif isinstance(op, O.PlayerActing):
+            self.to_spot(op.seat, op.amount)
+        elif isinstance(op, O.BetCollecting):
+            self.collect(op)
+        elif isinstance(op, O.ChipsPushing):
+            self.push(op)
+        elif isinstance(op, O.ButtonMoving):
+            self.button(op.seat)
+        for card in named_cards(op):
+            self.card(card)
+
+    def staggered(self) -> list[Glide]:
+        """In the order things happened, spread so that the whole step lands quickly."""
+        n = len(self.glides)
+        gap = min(STAGGER_S, STEP_SPREAD_S / (n - 1)) if n > 1 else 0.0
+        for i, g in enumerate(self.glides):
+            g.delay = i * gap
+        return self.glides
+
+
+def glides_for_step(ops: Any, before: Any, after: Any, layout: TableLayout) -> list[Glide]:
+    """The glides of one step's engine operations (`Step.ops`), placed by the snapshots
+    before and after it."""
+    if before is None or after is None or not ops:
+        return []
+    m = StepMotion(before, after, layout)
+    for op in ops:
+        m.op(op)
+    return m.staggered()
 
 
 def _pot_centre(layout: TableLayout, snap: Any, index: int) -> tuple[int, int]:
@@ -105,40 +222,3 @@ def _pot_centre(layout: TableLayout, snap: Any, index: int) -> tuple[int, int]:
         if p is not None and p.index == index:
             return box.center
     return layout.pot_area.center
-
-
-def chip_glides(old: Any, new: Any, layout: TableLayout) -> list[Glide]:
-    glides: list[Glide] = []
-    old_seats = {s.seat: s for s in old.seats}
-    pot_grew = sum(p.amount for p in new.pots) > sum(p.amount for p in old.pots)
-    into_pot = layout.pot_area.center
-    for sv in new.seats:
-        was = old_seats.get(sv.seat)
-        if was is None or sv.seat not in layout.seats:
-            continue
-        sl = layout.seats[sv.seat]
-        d = sv.bet - was.bet
-        if d > 0:  # a blind, a bet, a call: from the stack to the spot
-            glides.append(
-                Glide(("chips", d), sl.box.center, sl.bet.center, CHIP_S, hides=("bet", sv.seat))
-            )
-        elif d < 0 and was.bet > 0:  # collected into the pot, or an uncalled bet returned
-            dest = into_pot if pot_grew and sv.stack <= was.stack else sl.box.center
-            glides.append(Glide(("chips", was.bet), sl.bet.center, dest, CHIP_S))
-        won = sv.won - was.won
-        if won > 0:  # a push: from the pot it was in to the winner
-            src = into_pot
-            for p in new.pots:
-                if sv.seat in p.awarded_to and not any(
-                    op.index == p.index and op.awarded_to for op in old.pots
-                ):
-                    src = _pot_centre(layout, old, p.index)
-                    break
-            glides.append(Glide(("chips", won), src, sl.box.center, CHIP_S * 1.3))
-    return glides
-
-
-def glides_between(old: Any, new: Any, layout: TableLayout) -> list[Glide]:
-    if old is None or new is None:
-        return []
-    return card_glides(old, new, layout) + chip_glides(old, new, layout)

@@ -11,8 +11,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..arbiter import ActionError, Arbiter, DrillSetup, Hint, Outcome, Step, TraineeAction
+from ..arbiter.modes import Mode
 from ..arbiter.snapshot import TableSnapshot
 from . import freedeal
+from .audition import AuditionVerdict
 from .settings import Settings
 
 
@@ -49,6 +51,8 @@ class Session:
         self.hand_serial = 1  # grows with every hand, drill or free deal
         self.hands_done = 0
         self.score_total = 0
+        self.steps_right = 0  # the trainee's own steps (not the bots' waits) judged right
+        self.steps_total = 0
 
     # --- making one ----------------------------------------------------------------------------
 
@@ -60,10 +64,18 @@ class Session:
         return cls(freedeal.setup_for(table, settings, seed), info, free=state)
 
     @classmethod
-    def drill(cls, setup: DrillSetup, info: DrillInfo, lang: str | None = None) -> Session:
+    def drill(
+        cls, setup: DrillSetup, info: DrillInfo, lang: str | None = None, mode: str | None = None
+    ) -> Session:
         if lang and lang != setup.lang:
             setup = replace(setup, lang=lang)
+        if mode and mode != setup.mode.value:
+            setup = replace(setup, mode=Mode(mode))
         return cls(setup, info)
+
+    @property
+    def mode(self) -> Mode:
+        return self.setup.mode
 
     def restart(self) -> Session:
         """The same drill from the start (Retry)."""
@@ -88,6 +100,8 @@ class Session:
             self.last = logged
         if not auto:
             self.hint = None
+            self.steps_total += 1
+            self.steps_right += step.outcome in (Outcome.OK, Outcome.IRREGULARITY)
         self.snap = self.arb.snapshot()
         return step
 
@@ -124,6 +138,13 @@ class Session:
         self.last = None
         self.hand_serial += 1
         self.hand_elapsed = 0.0
+
+    def audition(self) -> AuditionVerdict:
+        """The session so far, as an audition judges it: the hand in play counts as started
+        and, once over, as completed."""
+        done = self.hands_done + (1 if self.complete else 0)
+        started = self.hands_done + 1
+        return AuditionVerdict(started, done, self.steps_right, self.steps_total, self.elapsed)
 
     def chips_total(self) -> int:
         s = self.snap

@@ -18,6 +18,8 @@ BOT_SPEEDS = ("slow", "normal", "fast", "instant")
 BOT_DELAY_S = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
 MISTAKE_LEVELS = ("off", "rare", "normal", "often")
 MISTAKE_RATE = {"off": 0.0, "rare": 0.1, "normal": 0.25, "often": 0.5}
+MODES = ("practice", "learn", "audition")  # CONTRACT.md "Modes"
+MOTIONS = ("on", "off")  # cards and chips glide, or land at once
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +31,8 @@ class Settings:
     bot_speed: str = "normal"
     mistakes: str = "off"  # free deal only: CONTRACT's default is "random mistakes off"
     trainee: str = ""
+    mode: str = "practice"
+    motion: str = "on"
 
     @property
     def bot_delay(self) -> float:
@@ -47,6 +51,8 @@ class Settings:
             "table_size": TABLE_SIZES,
             "bot_speed": BOT_SPEEDS,
             "mistakes": MISTAKE_LEVELS,
+            "mode": MODES,
+            "motion": MOTIONS,
         }[name]
         cur = getattr(self, name)
         i = choices.index(cur) if cur in choices else 0
@@ -66,6 +72,8 @@ class Settings:
             bot_speed=self.bot_speed if self.bot_speed in BOT_SPEEDS else d.bot_speed,
             mistakes=self.mistakes if self.mistakes in MISTAKE_LEVELS else d.mistakes,
             trainee=str(self.trainee)[:40],
+            mode=self.mode if self.mode in MODES else d.mode,
+            motion=self.motion if self.motion in MOTIONS else d.motion,
         )
 
 

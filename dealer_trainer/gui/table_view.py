@@ -29,6 +29,7 @@ PICK = (90, 210, 255)
 HINT = (255, 236, 120)
 WHITE = (240, 240, 236)
 MUTED = (170, 180, 176)
+TETHER = {"small": (70, 120, 200), "big": (200, 160, 50), "straddle": (190, 90, 200)}
 
 
 @dataclass(slots=True)
@@ -204,6 +205,10 @@ class TableView:
             for k in range(layers):
                 img = self.sprites.back(L.deck.w, L.deck.h)
                 surface.blit(img, (L.deck.x - k, L.deck.y - k * 2))
+            if snap.stub_top_up is not None:  # a boxed card: it shows on top of the stub
+                top = layers - 1
+                box = Box(L.deck.x - top, L.deck.y - top * 2, L.deck.w, L.deck.h)
+                self._card(surface, snap.stub_top_up, box, True)
             count_pill(
                 surface, self.text, s, snap.stub_count, (L.deck.right, L.deck.y - layers * 2)
             )
@@ -271,6 +276,19 @@ class TableView:
                 hint=look.hint_zone == f"pot:{p.index}",
                 target=look.tool == "award",
             )
+        # seats: first each blind puck's tether to its plate (under the plates and cards), so
+        # that a puck between two seats reads as the one it belongs to
+        for sv in snap.seats:
+            sl = L.seats.get(sv.seat)
+            if sl is not None and sv.blind:
+                colour = TETHER.get(sv.blind, MUTED)
+                pygame.draw.line(
+                    surface, colour, sl.blind_marker.center, sl.box.center, max(2, round(3 * s))
+                )
+        for seat, card in snap.stray:  # a pitch that slid in front of an empty seat
+            empty = L.seats.get(seat)
+            if empty is not None:
+                self._card(surface, card, empty.cards[0], False)
         # seats
         for sv in snap.seats:
             sl = L.seats.get(sv.seat)
@@ -298,7 +316,7 @@ class TableView:
             if sv.blind:
                 m = self.sprites.marker(sv.blind, sl.blind_marker.w)
                 surface.blit(m, (sl.blind_marker.x, sl.blind_marker.y))
-            if sv.is_button:
+            if sv.is_button and "button" not in hidden:
                 m = self.sprites.marker("button", sl.marker.w)
                 surface.blit(m, (sl.marker.x, sl.marker.y))
         return surface
@@ -341,6 +359,12 @@ class TableView:
             if what[0] == "card":
                 card, up, (w, h) = what[1], bool(what[2]), what[3]
                 self._card(surface, card, Box(0, 0, int(w), int(h)), up, centre=(x, y))
+            elif what[0] == "back":  # the deck's riffle and cut
+                w, h = what[1]
+                self._card(surface, None, Box(0, 0, int(w), int(h)), False, centre=(x, y))
+            elif what[0] == "marker":  # the button disc on its way
+                m = self.sprites.marker(str(what[1]), int(what[2]))
+                surface.blit(m, m.get_rect(center=(round(x), round(y))))
             else:
                 st = glide_stack(self.chips, what, s)
                 surface.blit(st, st.get_rect(center=(round(x), round(y))))

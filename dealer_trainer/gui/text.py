@@ -13,6 +13,7 @@ from typing import Any
 import yaml
 
 from ..arbiter.actions import TraineeAction
+from ..arbiter.messages import pot_words
 from ..arbiter.outcome import Said
 
 LANG_NAMES = {
@@ -73,6 +74,8 @@ FALLBACK: dict[str, str] = {
     "action.return_to_deck": "Return to deck",
     "action.replace_exposed": "Replace exposed card",
     "action.return_extra": "Return extra card",
+    "action.scrap": "Scrap boxed card",
+    "action.kill_hand": "Kill hand",
     "action.showdown": "Showdown",
     "action.award": "Award pot",
     "action.move_button": "Move button",
@@ -152,11 +155,12 @@ FALLBACK: dict[str, str] = {
     "table.menu": "Menu",
     "table.your_move": "Your move: shuffle, cut, blinds, then deal.",
     "table.tool.award": (
-        "Award pot {pot}: click the winner (Shift-click several for a split, then Confirm)"
+        "{pot_title} to award: click the winner (Shift-click several for a split, then Confirm)"
     ),
     "table.tool.split": "Split: click more winners, then Confirm (Enter)",
     "table.tool.replace_exposed": "Replace the exposed card: click the seat",
     "table.tool.return_extra": "Return the extra card: click the seat",
+    "table.tool.kill_hand": "Kill a dead hand: click the seat",
     "table.tool.move_button": "Move the button: click the seat (Enter: the next seat)",
     "table.tool.post": "Post the blind: click the seat",
     "table.confirm": "Confirm",
@@ -186,6 +190,8 @@ FALLBACK: dict[str, str] = {
     "keys.misdeal": "declare a misdeal",
     "keys.replace_exposed": "replace an exposed card (then a seat)",
     "keys.return_extra": "return an extra card (then a seat)",
+    "keys.scrap": "scrap a boxed card (a card face up in the deck)",
+    "keys.kill_hand": "kill a dead hand (then a seat)",
     "keys.set_aside": "set the premature card aside",
     "keys.return_to_deck": "board cards / set-aside card back to the deck",
     "keys.scramble_flop": "scramble a four-card flop (TDA)",
@@ -250,7 +256,9 @@ def _fmt(text: str, params: dict[str, Any]) -> str:
 
 
 def tr(key: str, lang: str = "en", **params: Any) -> str:
-    """The UI string for `key` in `lang`; English fallback; the key itself as a last resort."""
+    """The UI string for `key` in `lang`; English fallback; the key itself as a last resort.
+    A pot index `pot` is named too (`pot_name`, `pot_title`: "main pot", "side pot 1")."""
+    params = pot_words(params, lang)
     if _i18n is not None:
         try:
             got = _i18n.t(key, lang, **params)
@@ -339,6 +347,11 @@ _VERB_KEYS = {
     "scramble_flop": "table.scramble_flop",
     "void_hand": "table.void_hand",
     "call_floor": "table.call_floor",
+    "scrap": "action.scrap",
+    "kill_hand": "action.kill_hand",
+    "burn_exposed": "table.burn_exposed",
+    "return_burn": "table.return_burn",
+    "return_board": "table.return_last_board",
     "showdown": "action.showdown",
     "move_button": "action.move_button",
 }

@@ -85,8 +85,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
             print(printable(f"No records for {s.trainee} yet."))
             continue
         lang = getattr(args, "lang", None) or "en"
-        names = {r.rule: rule_name(r.rule, lang) for r in s.rules}
-        print(printable_lines(format_stats(s, names)) + "\n\n" + format_figures(k, lang))
+        rules = {r.rule: rule_name(r.rule, lang) for r in s.rules}
+        print(printable_lines(format_stats(s, rules)) + "\n\n" + format_figures(k, lang))
     return 0
 
 

@@ -41,6 +41,7 @@ class HandLog:
     # a pot pushed to the wrong seats and not pushed again in this hand: seat -> chips owed
     # (what the hand came to by the rules, less what it came to on the table)
     owed: dict[int, int] = field(default_factory=dict)
+    killed: set[int] = field(default_factory=set)  # dead hands the dealer killed
 
     @property
     def board(self) -> list[str]:
@@ -48,7 +49,8 @@ class HandLog:
 
     @property
     def folded(self) -> set[int]:
-        return {int(a["seat"]) for _, a in self.acts if a.get("action") == "fold"}
+        folds = {int(a["seat"]) for _, a in self.acts if a.get("action") == "fold"}
+        return folds | self.killed
 
 
 def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
@@ -85,6 +87,7 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
             log.holes.clear()
             board.clear()
             log.acts.clear()
+            log.killed.clear()
             log.shown.clear()
             log.showdown = False
             log.last_misdeal = i
@@ -104,17 +107,26 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
             log.notes.append((i, f"seat {seat}: exposed {old} replaced by {new}; {old} burnt"))
         elif op == "board":
             board += [(c, i) for c in _cards(ev.get("cards"))]
-        elif op in ("set_aside", "return"):
+        elif op in ("deal_short", "odd_pitch", "stray") and _seat(ev, i) in log.holes:
+            more = _cards(ev.get("cards")) + _cards([ev.get("card")])  # the deal's errors
+            log.holes[_seat(ev, i)] += more
+        elif op in ("set_aside", "return", "scrap", "burn_exposed"):
             gone = _cards(ev.get("cards")) + _cards([ev.get("card")])
             if op == "return" and not gone and "board" in (ev.get("zones") or ()):
                 gone = [c for c, _ in board]
             board = [(c, j) for c, j in board if c not in gone]
             for cards in log.holes.values():
                 cards[:] = [c for c in cards if c not in gone]
-            where = "taken out of play" if op == "set_aside" else "returned to the deck"
+            where = {
+                "set_aside": "taken out of play",
+                "scrap": "scrapped (a boxed card)",
+                "burn_exposed": "moved to the burns",
+            }.get(str(op), "returned to the deck")
             log.notes.append((i, f"{' '.join(gone) or 'cards'} {where}"))
         elif op == "act":
             log.acts.append((i, ev))
+        elif op == "kill":
+            log.killed.add(_seat(ev, i))
         elif op == "showdown":
             log.showdown = True
             shown = ev.get("shown") or {}

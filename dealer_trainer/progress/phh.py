@@ -199,20 +199,34 @@ class _Builder:
                 if last_act is None:  # no betting at all (blinds all in): shown at once
                     lines.extend(self.showdown())
 
+        killed: list[int] = []  # dead hands not yet folded in the history
+        prev: int | None = None  # the last seat to act in this round
         for i, ev in enumerate(self.hand["events"]):
             while notes and notes[0][0] <= i:
                 lines.append(f"# {notes.pop(0)[1]}")
             if i <= log.last_misdeal:
                 continue
             op = ev.get("op")
-            if op == "act":
+            if op == "kill":  # a dead hand (issue 12): it folds when its turn comes
+                killed.append(int(ev["seat"]))
+            elif op == "act":
                 deal()
+                seat = int(ev["seat"])
+                for k in [k for k in killed if prev is not None and _between(prev, seat, k)]:
+                    lines.append(f"p{self.p[k]} f")
+                    killed.remove(k)
                 line = self.act(ev, bets)
                 lines.append(line)
+                prev = seat
                 raises[street] += " cbr " in line
                 if i == last_act:
+                    lines.extend(f"p{self.p[k]} f" for k in killed)
+                    killed.clear()
                     lines.extend(self.showdown())
             elif op == "board":
+                lines.extend(f"p{self.p[k]} f" for k in killed)  # the round ends with them
+                killed.clear()
+                prev = None
                 stayed = log.board_by_event.get(i, [])
                 taken_back = [c for c in ev.get("cards") or () if c not in stayed]
                 if taken_back:
@@ -326,3 +340,8 @@ def _int(value: Any, default: int = 0) -> int:
     if isinstance(value, bool) or value is None:
         return default
     return int(value)
+
+
+def _between(prev: int, nxt: int, seat: int) -> bool:
+    """Going clockwise from `prev` to `nxt`, the turn passes `seat` (seats 1..10)."""
+    return 0 < (seat - prev) % 10 < (nxt - prev) % 10

@@ -75,19 +75,24 @@ def _mistake(doc: Document, i: int, m: dict[str, Any]) -> MistakeSpec:
         pass  # its `card` is the card there twice (`dup`)
     elif "card" in m:
         cards = (m["card"],)
-    elif "cards" in m:
+    elif isinstance(m.get("cards"), list):
         cards = tuple(m["cards"])
     count = len(cards) if kind is MistakeKind.EXPOSED_HOLE_CARD else m.get("count", 1)
+    if kind is MistakeKind.WRONG_COUNT:
+        count = m.get("cards", 3)
     return MistakeSpec(
         kind=kind,
         cards=cards,
         count=count,
         after=m.get("after", 0),
         hand=m.get("hand", 1),
+        pitch=m.get("pitch", 0),
+        found_after=m.get("found_after", 0),
         where=doc.where(("mistakes", i)),
         seat=m.get("seat"),
         floor=m.get("floor"),
         dup=m.get("card") if kind is MistakeKind.FOULED_DECK else None,
         at=m.get("at", 0),
         pot=m.get("pot", 0),
+        street=m.get("street"),
     )

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..engine.cards import Card, CardError
 from . import floor_checks
+from .deal_error_checks import DEAL_ERROR_CHECKS, numbered_cards
 from .errors import Problem
 from .yamlnodes import Document, Pos, ValuePath, format_path
 
@@ -21,11 +22,19 @@ MISTAKE_PARAMS: dict[str, tuple[str, ...]] = {
     "premature_flop": ("after", "hand"),
     "premature_turn": ("after", "hand"),
     "premature_river": ("after", "hand"),
+    "boxed_card": ("card", "cards", "hand"),
+    "wrong_seat": ("pitch", "seat", "hand"),
+    "wrong_count": ("seat", "cards", "found_after", "hand"),
+    "missed_burn": ("street", "found_after", "hand"),
+    "double_burn": ("street", "found_after", "hand"),
     "button_misplaced": ("seat", "floor", "hand"),
     "fouled_deck": ("card", "at", "hand"),
     "wrong_push": ("pot", "seat", "hand"),
 }
-ALL_PARAMS = ("card", "cards", "count", "after", "hand", "seat", "floor", "at", "pot")
+ALL_PARAMS = (
+    "card", "cards", "count", "after", "hand", "pitch", "seat", "found_after", "street",
+    "floor", "at", "pot",
+)
 _SIZED = ("bet", "raise")
 _NO_AMOUNT = ("fold", "check", "call")
 
@@ -233,27 +242,21 @@ def _check_mistakes(r: _Reader, seats: list[int] | None) -> None:
         floor_checks.card_is_a_number(r, path, item, kind)
         if kind == "exposed_hole_card":
             _check_exposed(r, path, item, pitches)
+        elif kind in DEAL_ERROR_CHECKS:
+            DEAL_ERROR_CHECKS[kind](r, path, item, seats)
+        elif kind in ("missed_burn", "double_burn") and "street" not in item:
+            r.report(path, f"{kind} needs 'street: flop', 'turn' or 'river' (the street "
+                     "whose burn misfires)")
         elif kind in floor_checks.CHECKS:
             floor_checks.CHECKS[kind](r, path, item, seats, hand or 1)
 
 
 def _check_exposed(r: _Reader, path: ValuePath, item: dict[Any, Any], pitches: int | None) -> None:
-    if "card" in item and "cards" in item:
-        r.report(path + ("cards",), "give 'card: N' or 'cards: [N, M]', not both", key=True)
+    numbered = numbered_cards(r, path, item, "exposed_hole_card needs 'card: N' or 'cards: "
+                              "[N, M]' (the pitches of the deal that land face up, from 1)")
+    if numbered is None:
         return
-    if "card" not in item and "cards" not in item:
-        r.report(path, "exposed_hole_card needs 'card: N' or 'cards: [N, M]' "
-                 "(the pitches of the deal that land face up, from 1)")
-        return
-    numbered: list[tuple[ValuePath, int]] = []
-    card = r.integer(path + ("card",))
-    if card is not None:
-        numbered.append((path + ("card",), card))
     cards = r.get(path + ("cards",), list) or []
-    for j in range(len(cards)):
-        n = r.integer(path + ("cards", j))
-        if n is not None:
-            numbered.append((path + ("cards", j), n))
     seen: set[int] = set()
     for where, n in numbered:
         if pitches is not None and n > pitches:

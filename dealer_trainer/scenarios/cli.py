@@ -41,7 +41,8 @@ def cmd_drill(args: argparse.Namespace) -> int:
         _err_lines(str(p) for p in problems)
         return EXIT_BAD_INPUT
     try:
-        result = run_drill(scenario, script, getattr(args, "lang", "en") or "en")
+        lang = getattr(args, "lang", "en") or "en"
+        result = run_drill(scenario, script, lang, getattr(args, "mode", None) or "practice")
     except ScriptError as e:  # a path the playthrough did not take
         _err_lines([f"{e.where or scenario.path}: {e}"])
         return EXIT_BAD_INPUT
@@ -51,14 +52,26 @@ def cmd_drill(args: argparse.Namespace) -> int:
     if getattr(args, "json", False):
         _out(json.dumps(result, ensure_ascii=False, indent=2))
     else:
-        _out(format_summary(scenario, result))
+        _out(format_summary(scenario, result, lang))
     return EXIT_PASSED if result.get("passed") else EXIT_NOT_PASSED
 
 
-def format_summary(scenario: Scenario, result: dict[str, Any]) -> str:
-    """The human summary: one line per step, then the irregularities and the verdict; the
-    text from the files (title, names in messages) shown escaped where it holds controls."""
-    lines = [f"{scenario.id}: {scenario.title}"]
+def format_summary(scenario: Scenario, result: dict[str, Any], lang: str = "en") -> str:
+    """The human summary in `lang`: one line per step (its action and outcome in script
+    form, the arbiter's message), then the irregularities and the verdict; the text from the
+    files (title, names in messages) shown escaped where it holds controls."""
+    from ..arbiter.messages import msg
+
+    def say(key: str, **params: object) -> str:
+        return msg(key, lang, **params)
+
+    title = scenario.title
+    if lang != "en":  # the drill's own translation, beside it (English where it has none)
+        from .translations import localized  # late: an English drill reads no translations
+
+        folder = Path(scenario.path).parent
+        title = localized(scenario.id, scenario.title, scenario.description, lang, folder).title
+    lines = [f"{scenario.id}: {title}"]
     for s in result.get("steps", []):
         line = f"{s['n']:>4}  {s['action']:<34} {s['outcome']}"
         if s.get("rule"):
@@ -66,15 +79,22 @@ def format_summary(scenario: Scenario, result: dict[str, Any]) -> str:
         if s.get("message"):
             line += f"  {s['message']}"
         lines.append(line)
+        if s.get("fix"):  # Learn: the correction, under the irregularity
+            lines.append(f"{'':>6}{s['fix']}")
+    yes, no = say("summary.yes"), say("summary.no")
     for irr in result.get("irregularities", []):
-        state = "corrected" if irr.get("corrected") else "NOT corrected"
-        lines.append(f"irregularity at step {irr.get('step')}: {irr.get('rule')} ({state})")
+        state = say("summary.corrected" if irr.get("corrected") else "summary.not_corrected")
+        lines.append(
+            say("summary.irregularity", step=irr.get("step"), rule=irr.get("rule"), state=state)
+        )
     complete = result.get("final", {}).get("complete")
     lines.append(
-        f"complete: {'yes' if complete else 'no'}   violations: {len(result.get('violations', []))}"
+        say("summary.complete", complete=yes if complete else no,
+            violations=len(result.get("violations", [])))
     )
     lines.append(
-        f"passed: {'yes' if result.get('passed') else 'no'}   score: {result.get('score')}"
+        say("summary.verdict", passed=yes if result.get("passed") else no,
+            score=result.get("score"), mode=say(f"mode.{result.get('mode', 'practice')}"))
     )
     return "\n".join(map(printable, lines))  # a break or escape from the files stays escaped
 

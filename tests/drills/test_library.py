@@ -47,6 +47,10 @@ ALSO_NAMED = {
     "collect": {"pot.collect"},
     # a wrong push corrected on the next hand: the button never moved
     "move_button": {"button.move"},
+    # the boxed card dealt anyway lands face up: that seat's pitch is due again after it
+    "scrap": {"deal.order"},
+    # a burn dropped: the scheduled misfire of the burn fires at the next burn instead
+    "burn": {"error.missed_burn", "error.double_burn"},
 }
 # Neighbours whose order the rules leave free.
 FREE_ORDER = [
@@ -100,6 +104,7 @@ def test_library_covers_every_mistake_kind_structure_and_preset() -> None:
         games.add(s.config.game.value)
         presets.add(s.config.house_rules.value)
     for kind in ("flop_too_many", "premature_flop", "premature_turn", "premature_river",
+                 "missed_burn", "double_burn",
                  "button_misplaced", "fouled_deck", "wrong_push"):
         assert any(k == kind for k, _ in kinds), kind
     assert ("exposed_hole_card", 1) in kinds and ("exposed_hole_card", 2) in kinds
@@ -118,10 +123,19 @@ def test_reference_solution_passes(name: str) -> None:
     arb.check_invariants()
 
 
+def found_early(scenario: Scenario, *names: str) -> bool:
+    """CONTRACT.md `found_after`: a correction started before the error comes to light is
+    accepted, so a `wait` dropped or moved before it changes which deal is played (a misdeal
+    gathers the cards in another order), not whether the steps are right."""
+    return "wait" in names and any(m.found_after for m in scenario.setup.mistakes)
+
+
 @pytest.mark.parametrize("name", IDS)
 def test_solution_with_a_step_dropped_fails_with_that_steps_rule(name: str) -> None:
     scenario, actions = drill(name)
     for i, dropped in enumerate(actions):
+        if found_early(scenario, dropped.name):
+            continue
         before = play(scenario, list(actions[:i]))
         want = before.hint().rule
         arb = play(scenario, list(actions[:i]) + list(actions[i + 1 :]))
@@ -130,7 +144,11 @@ def test_solution_with_a_step_dropped_fails_with_that_steps_rule(name: str) -> N
         if got is None:  # the last step dropped: the hand is simply not finished
             assert not arb.is_complete
             continue
-        assert got == want or got in ALSO_NAMED.get(dropped.name, set()), (
+        also = ALSO_NAMED.get(dropped.name, set())
+        if scenario.setup.mistakes:  # a step dropped before a mistake moves it one step on
+            also = also | {c.rule for c in arb.corrections if c.rule.startswith("error.wrong")
+                           or c.rule.startswith("error.boxed")}
+        assert got == want or got in also, (
             f"step {i + 1} ({dropped}) dropped: expected {want}, got {got}"
         )
 
@@ -140,7 +158,7 @@ def test_solution_with_two_steps_swapped_fails(name: str) -> None:
     scenario, actions = drill(name)
     for i in range(len(actions) - 1):
         a, b = actions[i], actions[i + 1]
-        if a == b:
+        if a == b or found_early(scenario, a.name, b.name):
             continue
         swapped = list(actions[:i]) + [b, a] + list(actions[i + 2 :])
         before = play(scenario, list(actions[:i]))

@@ -102,6 +102,26 @@ class Driver:
         self.frame()  # a pygame_gui button's press arrives as an event of its own
         pygame.key.set_mods(0)
 
+    def drag(
+        self, start: tuple[int, int], end: tuple[int, int], *, steps: int = 4, shift: bool = False
+    ) -> None:
+        """Press at `start`, move in `steps` to `end` (a frame each), release there."""
+        pygame.key.set_mods(pygame.KMOD_LSHIFT if shift else 0)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        self.frame()
+        for i in range(1, steps + 1):
+            p = (
+                start[0] + (end[0] - start[0]) * i // steps,
+                start[1] + (end[1] - start[1]) * i // steps,
+            )
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+            )
+            self.frame()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        self.frame()
+        pygame.key.set_mods(0)
+
     def key(self, key: int, *, mod: int = 0, unicode: str = "") -> None:
         pygame.event.post(
             pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
@@ -195,7 +215,7 @@ class Driver:
                 self.seat(action.seat)
         elif n == "misdeal":
             self.press("misdeal")
-        elif n in ("replace_exposed", "return_extra"):
+        elif n in ("replace_exposed", "return_extra", "kill_hand"):
             assert action.seat is not None
             self.press(n)
             self.seat(action.seat)
@@ -207,6 +227,12 @@ class Driver:
             self.press("scramble")
         elif n in ("void_hand", "call_floor"):
             self.press(n)
+        elif n == "scrap":
+            self.press("scrap")
+        elif n in ("burn_exposed", "return_burn"):
+            self.press(n)
+        elif n == "return_board":
+            self.press("return_last_board")
         else:  # pragma: no cover
             raise AssertionError(f"no gesture for {action}")
         self.frame()
@@ -232,6 +258,7 @@ def cards_accounted(snap: Any) -> int:
         + len(snap.board)
         + snap.muck_count
         + len(snap.set_aside)
+        + len(snap.stray)
     )
 
 

@@ -85,6 +85,13 @@ CORRECTIONS = [
     ("premature_flop", {"after": 1}, "return_to_deck"),
     ("premature_turn", {"after": 1}, "set_aside"),
     ("premature_river", {"after": 1}, "set_aside"),
+    ("boxed_card", {"cards": (3,)}, "scrap"),
+    ("boxed_card", {"cards": (2, 5)}, "misdeal"),
+    ("wrong_seat", {"pitch": 2, "seat": 2}, "misdeal"),
+    ("wrong_count", {"seat": 3, "count": 1}, "deal"),
+    ("missed_burn", {"street": "turn", "found_after": 1}, "burn_exposed"),
+    ("double_burn", {"street": "flop"}, "return_burn"),
+    ("double_burn", {"street": "river", "found_after": 1}, "return_board"),
 ]
 
 
@@ -107,6 +114,7 @@ HOUSE_CASES = [
     ("tda", "flop_too_many", {}, "scramble_flop"),
     ("tda", "premature_turn", {"after": 1}, "return_to_deck"),
     ("roberts", "exposed_hole_card", {"cards": (2,)}, "misdeal"),
+    ("tda", "missed_burn", {"street": "flop", "found_after": 1}, "scramble_flop"),
 ]
 
 
@@ -127,4 +135,16 @@ def test_house_rule_corrections_by_clicks(app, driver, rules, kind, params, gest
     done = follow_hints_by_clicks(driver, limit=300)
     result = table.session.result()
     assert any(a.name == gesture for a in done), [a.text() for a in done]
+    assert result["passed"] is True, result["violations"]
+
+
+def test_a_dead_hand_is_killed_by_the_kill_hand_button_and_a_seat_click(app, driver):
+    # the big blind (seat 4) holds three cards, seen after two decisions: substantial action
+    # (the seeds follow Robert's), so the hand is dead; the bots play the rest
+    setup = setup_with(mistake("wrong_count", seat=4, count=3, found_after=2), seed=11)
+    table = open_table(app, setup)
+    done = follow_hints_by_clicks(driver, limit=300)
+    assert any(a.name == "kill_hand" for a in done), [a.text() for a in done]
+    result = table.session.result()
+    assert result["final"]["dead"] == [4]
     assert result["passed"] is True, result["violations"]

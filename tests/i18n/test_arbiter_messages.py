@@ -289,7 +289,7 @@ def test_msg_fills_from_the_catalogue():
     )
     assert msg("blinds.posted", "en", blind="small") == "The small blind is already posted."
     assert msg("hint.award", "en", pot=0, winners="1, 3", why="two pair") == (
-        "Push pot 0 to seat(s) 1, 3: two pair"
+        "Push the main pot to seat(s) 1, 3: two pair"
     )
 
 

@@ -148,6 +148,19 @@ def scenarios(draw: st.DrawFn) -> dict:
         mistake["at"] = draw(st.integers(1, 2 * len(seats) + 8))
     elif kind == "wrong_push":
         mistake["seat"] = draw(st.sampled_from(seats))
+    elif kind == "boxed_card":
+        mistake["card"] = draw(st.integers(1, 2 * len(seats) + 8))
+    elif kind == "wrong_seat":  # an empty seat is a wrong one; so is the button for pitch 1
+        empty = [s for s in range(1, 11) if s not in seats]
+        mistake["pitch"] = draw(st.integers(1, 2 * len(seats))) if empty else 1
+        mistake["seat"] = empty[0] if empty else table["button"]
+    elif kind == "wrong_count":
+        mistake["seat"] = draw(st.sampled_from(seats))
+        mistake["cards"] = draw(st.sampled_from([1, 3]))
+        mistake["found_after"] = draw(st.integers(0, 5))
+    elif kind in ("missed_burn", "double_burn"):
+        mistake["street"] = draw(st.sampled_from(["flop", "turn", "river"]))
+        mistake["found_after"] = draw(st.integers(0, 9))
     return {
         "id": draw(st.from_regex(r"\A[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,3}\Z")),
         # YAML reads NEL and the Unicode line and paragraph separators as line breaks
@@ -204,3 +217,4 @@ def test_round_trip(tmp_path: Path, data: dict) -> None:
     else:
         assert m.cards == ((want_m["card"],) if "card" in want_m else ())
     assert m.after == want_m.get("after", 0)
+    assert (m.street, m.found_after) == (want_m.get("street"), want_m.get("found_after", 0))

@@ -15,16 +15,22 @@ from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue
 from ..procedure import Expect
 from .base import Correction, Diagnosis, Irregularity
+from .boxed_card import BoxedCard
+from .double_burn import DoubleBurn
 from .exposed_card import ExposedCard
 from .exposed_misdeal import ExposedMisdeal
 from .extra_card import ExtraCard
 from .fouled_deck import FouledDeck
 from .four_card_flop import FourCardFlop
 from .misplaced_button import ButtonMisplaced
+from .missed_burn import MissedBurn
 from .pot_pushed_wrong import WrongPush
 from .premature_flop import PrematureFlop
 from .premature_street import PrematureStreet
+from .two_boxed import TwoBoxed
 from .two_extra import TwoExtra
+from .wrong_count import WrongCount
+from .wrong_seat import WrongSeat
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -40,6 +46,12 @@ REGISTRY: tuple[Irregularity, ...] = (
     ButtonMisplaced(),
     FouledDeck(),
     WrongPush(),
+    TwoBoxed(),  # before BoxedCard: a second boxed card in the deal is a misdeal
+    BoxedCard(),
+    WrongSeat(),
+    WrongCount(),
+    MissedBurn(),
+    DoubleBurn(),
 )
 
 
@@ -72,6 +84,12 @@ def diagnose_correction(
     arb: Arbiter, a: TraineeAction, first: Expect, c: Correction
 ) -> Diagnosis:
     return c.irregularity.diagnose(arb, a, first, c)
+
+
+def early_expects(arb: Arbiter) -> list[Expect]:
+    """Corrections a trainee may start before their error comes to light (`found_after`),
+    accepted beside the ordinary procedure and never offered as a hint."""
+    return [e for c in arb.open_corrections() for e in c.irregularity.early(arb, c)]
 
 
 def off_turn(arb: Arbiter, a: TraineeAction) -> Diagnosis | None:

@@ -118,6 +118,10 @@ class Irregularity:
     def off_turn(self, arb: Arbiter, a: TraineeAction, c: Correction) -> Diagnosis | None:
         return None
 
+    def early(self, arb: Arbiter, c: Correction) -> list[Expect]:
+        """Steps of its correction accepted before it comes to light (none by default)."""
+        return []
+
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
         """Is this stage of the correction done, by the hand's log since it opened?
         (Override it for a stage of one's own.)"""

@@ -30,5 +30,7 @@ class Misdeal(OfTheDeal):
 
 def do_misdeal(arb: Arbiter, c: Correction) -> None:
     arb.announce(Cue(Moment.MISDEAL))  # the deal is void: what belonged to it goes too
-    arb.hand.gather_all()
+    arb.hand.refund_decisions()  # deal.misdeal_deadline: the decisions' chips go back
+    arb.hand.gather_all()  # the redeal replays the script from its first decision
+    arb.last_words.clear()
     note_correction(arb, c, "misdeal")

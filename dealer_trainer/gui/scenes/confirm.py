@@ -126,11 +126,15 @@ class BriefingScene(Card):
             + html.escape(readable(info.description, lang))
             + "<br><br>"
             + coloured(tr("result.pass_mark", lang), GOLD)
+            + "<br>"
+            + html.escape(tr(f"mode.about.{self.session.mode.value}", lang))
         )
 
     def buttons(self) -> list[tuple[str, I.Intent, str]]:
         lang = self.app.settings.lang
+        mode = f"{tr('settings.mode', lang)}: {tr(f'mode.{self.session.mode.value}', lang)}"
         return [
+            (mode, I.Activate("mode"), "@menu"),
             (tr("menu.back", lang), I.Back(), "@menu"),
             (tr("menu.start", lang), I.Confirm(), "@menu"),
         ]
@@ -140,6 +144,19 @@ class BriefingScene(Card):
             self.app.pop()
         elif isinstance(intent, I.Confirm):
             start_keeping_free_deal(self.app, self.session)
+        elif isinstance(intent, I.Activate) and intent.name == "mode":
+            self.cycle_mode()
+
+    def cycle_mode(self) -> None:
+        """This run's mode (the saved setting stays): practice, learn, audition."""
+        from ..session import Session
+        from ..settings import MODES
+
+        s = self.session
+        mode = MODES[(MODES.index(s.mode.value) + 1) % len(MODES)]
+        self.session = Session.drill(s.setup, s.info, self.app.settings.lang, mode)
+        self.app._fresh_ui()
+        self.build_ui()
 
 
 class NameScene(Card):

@@ -158,7 +158,9 @@ class DrillsScene(Scene):
 
         d = self.entries[self.selected]
         info = DrillInfo(d.id, d.title, d.level, d.description, str(d.path))
-        session = Session.drill(d.scenario.setup, info, self.app.settings.lang)
+        session = Session.drill(
+            d.scenario.setup, info, self.app.settings.lang, self.app.settings.mode
+        )
         from .confirm import start_keeping_free_deal
 
         start_keeping_free_deal(self.app, session)

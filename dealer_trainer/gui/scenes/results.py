@@ -207,7 +207,9 @@ class ResultsScene(Scene):
         if 0 <= here < len(entries) - 1:
             d = entries[here + 1]
             info = DrillInfo(d.id, d.title, d.level, d.description, str(d.path))
-            self.app.push(BriefingScene(self.app, Session.drill(d.scenario.setup, info, lang)))
+            mode = self.session.mode.value  # the next drill in the mode of this one
+            session = Session.drill(d.scenario.setup, info, lang, mode)
+            self.app.push(BriefingScene(self.app, session))
         else:
             self.app.push(DrillsScene(self.app, folder))
 
@@ -228,6 +230,7 @@ class ResultsScene(Scene):
         surface.blit(vt, vt.get_rect(midtop=(w // 2, round(70 * s))))
         score = f"{tr('result.score', lang)}: {r.get('score', 0)}"
         line = f"{score}    {tr('result.time', lang)}: {format_time(r.get('elapsed_s'))}"
+        line += f"    {tr('mode.' + str(r.get('mode', 'practice')), lang)}"
         st = t.render(line, round(24 * s), (250, 214, 110), True)
         surface.blit(st, st.get_rect(midtop=(w // 2, round(124 * s))))
         mark = t.fit(tr("result.pass_mark", lang), round(17 * s), w - round(80 * s), WHITE_RGB)

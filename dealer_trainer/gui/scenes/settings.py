@@ -15,7 +15,9 @@ from ..ui import rect
 from .backdrop import draw_backdrop
 from .base import Scene
 
-OPTIONS = ("lang", "house_rules", "structure", "table_size", "bot_speed", "mistakes")
+OPTIONS = (
+    "mode", "lang", "house_rules", "structure", "table_size", "bot_speed", "mistakes", "motion"
+)
 LABEL_KEYS = {
     "lang": "settings.language",
     "house_rules": "settings.house_rules",
@@ -23,6 +25,8 @@ LABEL_KEYS = {
     "table_size": "settings.table_size",
     "bot_speed": "settings.bot_speed",
     "mistakes": "settings.mistake_frequency",
+    "mode": "settings.mode",
+    "motion": "settings.motion",
 }
 
 
@@ -42,6 +46,8 @@ def value_text(name: str, value: Any, lang: str) -> str:
 
         pct = round(100 * MISTAKE_RATE.get(value, 0.0))
         return tr(f"mistakes.{value}", lang) + (f"  ({pct}%)" if pct else "")
+    if name in ("mode", "motion"):
+        return tr(f"{name}.{value}", lang)
     return str(value)
 
 

@@ -14,14 +14,16 @@ from typing import Any
 import pygame
 
 from ...arbiter import Outcome
+from ...arbiter.modes import Mode, hints_allowed
 from ...arbiter.outcome import Said
 from .. import intents as I
 from ..anim import AnimationQueue
-from ..controller import Controller, next_street
+from ..controller import Controller, street_to_turn
+from ..drag_view import draw_drag
 from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
-from ..motion import glides_between, pot_slots
+from ..motion import glides_for_step, pot_slots
 from ..session import Session
 from ..table_view import TableLook, TableView
 from ..text import tr
@@ -34,6 +36,7 @@ from ..widgets.top_bar import (
     draw_pill,
     draw_top_bar,
 )
+from . import hand_card
 from .base import Scene
 from .table_buttons import place_buttons
 
@@ -55,7 +58,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.controller = Controller(straddle=bool(session.setup.config.straddle))
-        self.anim = AnimationQueue(1.0)
+        self.anim = AnimationQueue(1.0 if app.settings.motion != "off" else 0.0)
         self.view = TableView(app.sprites, app.text)
         self.side = SidePanel(app.text)
         self.help = HelpOverlay(app.text)
@@ -66,6 +69,8 @@ class TableScene(Scene):
         self.results_shown = False
         self.summary: HandSummary | None = None  # free deal: the card after a hand
         self.summary_btn: Any = None
+        self.end_btn: Any = None  # audition: End audition, beside Next hand
+        self.over = False  # an audition ended: nothing to resume
         self.clock = 0.0
         self.bubbles: dict[int, tuple[Said, float]] = {}
         self.widgets: dict[str, Any] = {}
@@ -98,7 +103,7 @@ class TableScene(Scene):
         self.widgets, self.corrections_top = place_buttons(self)
         self._refresh_widgets(force=True)
         if self.summary is not None:
-            self._summary_button()
+            hand_card.place_buttons(self)
 
     def _refresh_widgets(self, force: bool = False) -> None:
         """Relabel the street button and enable Confirm/Cancel only when they mean something."""
@@ -106,7 +111,7 @@ class TableScene(Scene):
         if not w:
             return
         snap = self.session.snap
-        street = next_street(snap.street)
+        street = street_to_turn(snap)
         label = tr(f"action.{street or 'river'}", self.lang)
         if force or self._labels.get("street") != label:
             w["street"].set_text(label)
@@ -132,7 +137,12 @@ class TableScene(Scene):
 
     def handle(self, intent: I.Intent) -> None:
         if self.summary is not None and not isinstance(intent, I.Back):
-            if isinstance(intent, I.Confirm) or (
+            if isinstance(intent, I.Activate) and intent.name == "end_audition":
+                hand_card.end_audition(self)
+            elif self.summary.final:
+                if isinstance(intent, (I.Confirm, I.Activate)):
+                    self.app.leave_table(self)
+            elif isinstance(intent, I.Confirm) or (
                 isinstance(intent, I.Activate) and intent.name == "next_hand"
             ):
                 self.next_hand()
@@ -147,7 +157,8 @@ class TableScene(Scene):
             self.show_help = True
             return
         if isinstance(intent, I.AskHint):
-            self.session.ask_hint()
+            if hints_allowed(self.session.mode):  # an audition has none (nor its button)
+                self.session.ask_hint()
             return
         if isinstance(intent, I.Back) and not self.controller.busy:
             self.app.leave_table(self)
@@ -179,7 +190,7 @@ class TableScene(Scene):
         if tuple(s.seat for s in after.seats) != self.layout.occupied:
             self.relayout()
         if hand_before == self.session.hand_serial and step.outcome is not Outcome.INVALID:
-            self.anim.add(glides_between(before, after, self.layout))
+            self.anim.add(glides_for_step(step.ops, before, after, self.layout))
         self.bot_timer = 0.0
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
         self._refresh_widgets()
@@ -205,9 +216,10 @@ class TableScene(Scene):
             if self.end_timer >= END_PAUSE_S and not self.anim.busy:
                 self.end_timer = 0.0
                 if s.free is not None and self.summary is None:
-                    result = self._record_free_hand()
-                    self.summary = HandSummary(s.hand_serial, result, self.lang)
-                    self._summary_button()
+                    result = hand_card.record_free_hand(self)
+                    audition = s.audition() if s.mode is Mode.AUDITION else None
+                    self.summary = HandSummary(s.hand_serial, result, self.lang, audition)
+                    hand_card.place_buttons(self)
                 elif s.free is None and not self.results_shown:
                     self.results_shown = True
                     self.app.show_results(self)
@@ -226,26 +238,17 @@ class TableScene(Scene):
         fresh = any(age < 0.3 for _, age in self.bubbles.values())
         s = self.session
         pause = s.complete and self.summary is None
-        return self.anim.busy or fresh or pause or s.hint is not None
+        held = self.app.input.drag is not None  # a card, pot or button in the hand
+        return self.anim.busy or fresh or pause or s.hint is not None or held
 
     def next_hand(self) -> None:
         """Free deal: the summary card read, deal on."""
-        self.summary = None
-        if self.summary_btn is not None:
-            self.summary_btn.kill()
-            self.summary_btn = None
+        hand_card.close(self)
         self.session.next_hand()
         self.controller.cancel()
         self.bubbles = {}
         self.relayout()
         self._refresh_widgets(force=True)
-
-    def _summary_button(self) -> None:
-        assert self.summary is not None
-        r = self.summary.button_rect(self.layout, self.app.text)
-        label = tr("hand_summary.next", self.lang)
-        next_hand = I.Activate("next_hand")
-        self.summary_btn = self.button(r, label, next_hand, object_id="@menu", tooltip="Enter")
 
     def look_key(self) -> Any:
         """Everything the table draws that can change without input: the snapshot (replaced
@@ -262,29 +265,10 @@ class TableScene(Scene):
             fresh,
             self.anim.busy,
             self.show_help,
+            None if self.app.input.drag is None else tuple(self.app.input.drag.pos),
             self.app.notice,
             self.summary,
         )
-
-    def _record_free_hand(self) -> dict[str, Any]:
-        """The finished hand's result, recorded (unless this is a headless screenshot)."""
-        app = self.app
-        s = self.session
-        result: dict[str, Any] = s.arb.result(s.hand_elapsed)
-        if not getattr(app, "record_progress", False):
-            return result
-        from ..progress_link import record
-
-        done = record(
-            result,
-            data_dir=app.data_dir,
-            trainee=app.settings.trainee,
-            mode="free",
-            lang=self.lang,
-            duration_s=s.hand_elapsed,
-        )
-        app.notice = done.notice
-        return result
 
     def look(self) -> TableLook:
         h = self.session.hint
@@ -298,6 +282,7 @@ class TableScene(Scene):
         s, lang = L.scale, self.lang
         snap = self.session.snap
         self.view.draw(surface, snap, self.anim, self.look())
+        draw_drag(surface, self.view, snap, self.app.input.drag, self.table_targets())
         draw_top_bar(surface, L, self.app.text, self.session, lang)
         prompt = self.controller.prompt_key()
         if prompt is not None:
@@ -322,7 +307,7 @@ class TableScene(Scene):
             + round(8 * s)
         )
         panel = self.side.surface(
-            L.side_panel, s, verdict, hint, self.session.log, lang, reserve, snap.banner
+            L.side_panel, s, verdict, hint, self.session.log, lang, reserve, snap.banner, snap.fix
         )
         surface.blit(panel, (L.side_panel.x, L.side_panel.y))
 
@@ -343,7 +328,7 @@ class TableScene(Scene):
                 surface, (255, 236, 120), r, max(2, round(3 * s)), border_radius=round(8 * s)
             )
         if self.summary is not None:
-            self.summary.draw(surface, self.layout, self.app.text, self.summary_btn)
+            self.summary.draw(surface, self.layout, self.app.text, self.summary_btn, self.end_btn)
         if self.show_help:
             surface.blit(self.help.surface(self.layout.size, self.layout.scale, self.lang), (0, 0))
         else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...arbiter.modes import hints_allowed
 from .. import intents as I
 from ..layout import TableLayout
 from ..text import tr
@@ -38,8 +39,13 @@ CORRECTIONS: tuple[ButtonSpec, ...] = (
     ("return_board", "table.return_board", I.ReturnToDeck("board"), "R"),
     ("return_set_aside", "table.return_set_aside", I.ReturnToDeck("set_aside"), "Shift+R"),
     ("scramble", "table.scramble_flop", I.ScrambleFlop(), "Q"),
+    ("scrap", "action.scrap", I.Scrap(), "Z"),
+    ("kill_hand", "action.kill_hand", I.KillHand(), "K"),
+    ("burn_exposed", "table.burn_exposed", I.BurnExposed(), "O"),
+    ("return_burn", "table.return_burn", I.ReturnBurn(), "T"),
+    ("return_last_board", "table.return_last_board", I.ReturnLastBoard(), "L"),
     ("void_hand", "table.void_hand", I.VoidHand(), "V"),
-    ("call_floor", "table.call_floor", I.CallFloor(), "L"),
+    ("call_floor", "table.call_floor", I.CallFloor(), "J"),
 )
 
 
@@ -92,17 +98,18 @@ def place_buttons(scene: Any) -> tuple[dict[str, Any], int]:
     for i, (name, key, intent, keyhint) in enumerate(CORRECTIONS):
         r = rect(sp.x + pad + (i % cols) * (cw + gap), top + (i // cols) * (ch + gap), cw, ch)
         widgets[name] = scene.button(r, tr(key, lang), intent, object_id=fix, tooltip=keyhint)
-    # top bar: hint, help, menu
+    # top bar: hint (none in an audition), help, menu
     tb = L.top_bar
     bw2, bh2 = round(86 * s), tb.h - 2 * round(5 * s)
     x = tb.right - pad - 3 * bw2 - 2 * gap
-    for i, (name, key, intent, keyhint) in enumerate(
-        (
-            ("hint", "action.hint", I.AskHint(), "?"),
-            ("help", "table.help", I.ToggleHelp(), "H"),
-            ("menu", "table.menu", I.Back(), "Esc"),
-        )
-    ):
+    top_row = (
+        ("hint", "action.hint", I.AskHint(), "?"),
+        ("help", "table.help", I.ToggleHelp(), "H"),
+        ("menu", "table.menu", I.Back(), "Esc"),
+    )
+    for i, (name, key, intent, keyhint) in enumerate(top_row):
+        if name == "hint" and not hints_allowed(scene.session.mode):
+            continue
         widgets[name] = scene.button(
             rect(x + i * (bw2 + gap), tb.y + round(5 * s), bw2, bh2),
             tr(key, lang),

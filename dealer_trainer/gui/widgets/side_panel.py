@@ -98,6 +98,7 @@ class SidePanel:
         lang: str,
         reserve_bottom: int,
         banner: str | None = None,
+        fix: str | None = None,
     ) -> pygame.Surface:
         key = (
             box.as_tuple(),
@@ -107,10 +108,11 @@ class SidePanel:
             lang,
             reserve_bottom,
             banner,
+            fix,
         )
         if self._surf is not None and key == self._key:
             return self._surf
-        self._surf = self._draw(box, scale, verdict, hint, log, lang, reserve_bottom, banner)
+        self._surf = self._draw(box, scale, verdict, hint, log, lang, reserve_bottom, banner, fix)
         self._key = key
         return self._surf
 
@@ -146,6 +148,7 @@ class SidePanel:
         lang: str,
         reserve_bottom: int,
         banner: str | None,
+        fix: str | None = None,
     ) -> pygame.Surface:
         surf = pygame.Surface((box.w, box.h))
         surf.fill((24, 28, 35))
@@ -153,7 +156,7 @@ class SidePanel:
         pad = round(12 * s)
         inner = box.w - 2 * pad
         y = pad
-        if banner:  # what happened, never the fix
+        if banner:  # what happened; the fix only in Learn
             bl: list[tuple[pygame.Surface, int]] = [
                 (
                     self.text.render(
@@ -166,6 +169,13 @@ class SidePanel:
                 bl.append(
                     (self.text.render(ln, round(15 * s), (255, 255, 255), True), round(2 * s))
                 )
+            if fix:
+                fix_head = caps(tr("banner.fix", lang))
+                bl.append((self.text.render(fix_head, round(13 * s), (255, 220, 150), True), 0))
+                for ln in self.text.wrap(fix, round(13 * s), inner - 2 * pad):
+                    bl.append(
+                        (self.text.render(ln, round(13 * s), (255, 244, 214)), round(2 * s))
+                    )
             y = self._card(surf, y, s, inner, pad, bl, (150, 28, 30), (255, 200, 120))
         bg, fg = COLOURS.get(v.kind, COLOURS["none"])
         # the verdict card

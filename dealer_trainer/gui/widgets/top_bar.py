@@ -8,13 +8,17 @@ from typing import Any
 
 import pygame
 
+from ...arbiter.modes import AUDITION_PASS_SHARE
 from ..assets import TextCache
+from ..audition import LIVE_PACE, AuditionVerdict
 from ..layout import TableLayout
 from ..text import rule_title, tr
 
 PROMPT_BLUE = (120, 220, 255)
 DONE_GOLD = (250, 214, 110)
 INK = (20, 24, 30)
+# the mode's pill in the top bar: learn green, practice blue, audition red
+MODE_COLOURS = {"learn": (130, 220, 150), "practice": PROMPT_BLUE, "audition": (255, 140, 120)}
 
 
 def draw_top_bar(
@@ -48,6 +52,12 @@ def draw_top_bar(
     x += tail.get_width()
     score = text.render(f"{tr('result.score', lang)}: {snap.score}", size, DONE_GOLD, True)
     surface.blit(score, score.get_rect(midleft=(x + round(24 * s), tb.centery)))
+    x += round(24 * s) + score.get_width() + round(16 * s)
+    mode = text.render(tr(f"mode.{snap.mode}", lang), round(13 * s), INK, True)
+    pill = mode.get_rect(midleft=(x, tb.centery)).inflate(round(14 * s), round(6 * s))
+    pygame.draw.rect(surface, MODE_COLOURS.get(snap.mode, PROMPT_BLUE), pill,
+                     border_radius=pill.h // 2)
+    surface.blit(mode, mode.get_rect(center=pill.center))
 
 
 def draw_pill(
@@ -71,8 +81,17 @@ class HandSummary:
     """A finished free-deal hand: its score and each rule broken (by name), until the trainee
     asks for the next hand."""
 
-    def __init__(self, n: int, result: dict[str, Any], lang: str) -> None:
+    def __init__(
+        self,
+        n: int,
+        result: dict[str, Any],
+        lang: str,
+        audition: AuditionVerdict | None = None,
+        final: bool = False,
+    ) -> None:
         self.n = n
+        self.audition = audition  # an audition session: its figures so far
+        self.final = final  # the audition is over: its verdict, no next hand
         self.score = int(result.get("score", 0))
         self.lang = lang
         seen: dict[str, int] = {}
@@ -87,10 +106,16 @@ class HandSummary:
 
     def lines(self) -> list[str]:
         lang = self.lang
+        if self.final and self.audition is not None:
+            return audition_lines(self.audition, lang, final=True)
         out = [tr("hand_summary.title", lang, n=self.n, score=self.score)]
         if not self.wrong:
-            return out + [tr("hand_summary.clean", lang)]
-        return out + [tr("hand_summary.wrong", lang)] + [f"• {w}" for w in self.wrong]
+            out.append(tr("hand_summary.clean", lang))
+        else:
+            out += [tr("hand_summary.wrong", lang)] + [f"• {w}" for w in self.wrong]
+        if self.audition is not None:
+            out += audition_lines(self.audition, lang, final=False)
+        return out
 
     def card(self, L: TableLayout, text: TextCache, bottom_room: int) -> pygame.Surface:
         """The card (the scene puts the Next hand button in its last `bottom_room` pixels)."""
@@ -117,13 +142,36 @@ class HandSummary:
         """Where the card lies: centred on the table."""
         return self.card(L, text, round(64 * L.scale)).get_rect(center=L.table_area.center)
 
-    def button_rect(self, L: TableLayout, text: TextCache) -> pygame.Rect:
-        """The Next hand button's place, at the card's foot."""
+    def button_rect(
+        self, L: TableLayout, text: TextCache, i: int = 0, count: int = 1
+    ) -> pygame.Rect:
+        """The place of the card's i-th button (of `count`, side by side) at its foot."""
         s, r = L.scale, self.rect(L, text)
-        bw, bh = round(200 * s), round(44 * s)
-        return pygame.Rect(round(r.centerx - bw / 2), r.bottom - bh - round(12 * s), bw, bh)
+        bw, bh, gap = round(200 * s), round(44 * s), round(12 * s)
+        x0 = r.centerx - (count * bw + (count - 1) * gap) / 2
+        return pygame.Rect(round(x0 + i * (bw + gap)), r.bottom - bh - round(12 * s), bw, bh)
 
-    def draw(self, surface: pygame.Surface, L: TableLayout, text: TextCache, button: Any) -> None:
+    def draw(
+        self, surface: pygame.Surface, L: TableLayout, text: TextCache, *buttons: Any
+    ) -> None:
         surface.blit(self.card(L, text, round(64 * L.scale)), self.rect(L, text))
-        if button is not None:  # the button over the card
-            surface.blit(button.image, button.rect)
+        for button in buttons:  # the buttons over the card
+            if button is not None:
+                surface.blit(button.image, button.rect)
+
+
+def audition_lines(v: AuditionVerdict, lang: str, *, final: bool) -> list[str]:
+    """An audition's figures: pace against a live dealer's, accuracy against the pass mark;
+    at the end, its verdict first."""
+    low, high = LIVE_PACE
+    pace = tr("audition.pace", lang, hands=v.hands_completed, pace=round(v.pace), low=low,
+              high=high)
+    share = tr("audition.accuracy", lang, pct=round(100 * v.accuracy),
+               need=round(100 * AUDITION_PASS_SHARE))
+    if not final:
+        return [tr("audition.so_far", lang), pace, share]
+    verdict = tr("audition.passed" if v.passed else "audition.not_passed", lang)
+    out = [verdict, pace, share]
+    if v.hands_completed < v.hands_started:
+        out.append(tr("audition.unfinished", lang))
+    return out

@@ -1,0 +1,24 @@
+"""The stages of the deal's errors' corrections (`boxed_card.py`, `wrong_count.py`), and the
+correction of an error found late, kept apart so that each irregularity file holds its one
+class."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .base import Correction
+
+
+class Boxed(StrEnum):
+    SCRAP = "scrap"  # the boxed card to the muck, from where it lies
+    REFILL = "refill"  # scrapped from the board: the street's missing card(s), no burn
+
+
+class Count(StrEnum):
+    FIX = "fix"  # a misdeal, the short seat's card, or the dead hand killed
+
+
+@dataclass(slots=True)
+class FoundLate(Correction):
+    found_after: int = 0  # the hand's decisions before a player speaks up

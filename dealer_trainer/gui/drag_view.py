@@ -1,0 +1,46 @@
+"""A dealer's gesture on screen: the held card, pot or button under the cursor, and a ring
+round the place it would land. Draws only; the input map owns the drag."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .chips_view import glide_stack
+from .input_map import Drag, InputMap, TableTargets
+from .layout import Box, TableLayout
+
+DROP = (90, 210, 255)
+
+
+def drop_box(layout: TableLayout, drag: Drag, targets: TableTargets) -> Box | None:
+    """The box of the place the held thing would be dropped on, if it takes it."""
+    hit = InputMap.target(targets, drag.pos)
+    if hit is None:
+        return None
+    if hit.kind in ("seat", "bet") and hit.index in layout.seats:
+        return layout.seats[hit.index].box
+    if drag.source == "deck":
+        return {"burn": layout.burn, "board": layout.board_area}.get(hit.kind)
+    return None
+
+
+def draw_drag(
+    surface: pygame.Surface, view: Any, snap: Any, drag: Drag | None, targets: TableTargets | None
+) -> None:
+    if drag is None or not drag.moved or targets is None:
+        return
+    L = targets.layout
+    box = drop_box(L, drag, targets)
+    if box is not None:
+        r = pygame.Rect(box.as_tuple()).inflate(round(10 * L.scale), round(10 * L.scale))
+        pygame.draw.rect(surface, DROP, r, max(2, round(3 * L.scale)), border_radius=8)
+    if drag.source == "deck":
+        img = view.sprites.back(L.small_card_w, L.small_card_h)
+    elif drag.source == "button":
+        img = view.sprites.marker("button", L.seats[snap.button].marker.w)
+    else:
+        amount = next((p.amount for p in snap.pots if p.index == drag.index), 0)
+        img = glide_stack(view.chips, ("chips", amount), L.scale)
+    surface.blit(img, img.get_rect(center=drag.pos))

@@ -1,0 +1,76 @@
+"""Free deal's end-of-hand card on the table (`TableScene.summary`): the hand recorded, the
+card's buttons (Next hand; in an audition End audition too, then Menu under its verdict).
+
+Functions of the table scene, kept here so that the scene stays small.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from .. import intents as I
+from ..text import tr
+
+
+def close(scene: Any) -> None:
+    scene.summary = None
+    for b in (scene.summary_btn, scene.end_btn):
+        if b is not None:
+            b.kill()
+    scene.summary_btn = scene.end_btn = None
+
+
+def end_audition(scene: Any) -> None:
+    """The audition's verdict on the card; its button leaves for the menu."""
+    assert scene.summary is not None
+    card = copy.copy(scene.summary)
+    card.final, card.audition = True, scene.session.audition()
+    close(scene)
+    scene.summary = card
+    scene.over = True  # the session is over: the menu offers no Resume
+    place_buttons(scene)
+
+
+def place_buttons(scene: Any) -> None:
+    summary = scene.summary
+    assert summary is not None
+    text, L = scene.app.text, scene.layout
+    if summary.final:
+        r = summary.button_rect(L, text)
+        label = tr("table.menu", scene.lang)
+        scene.summary_btn = scene.button(r, label, I.Activate("menu"), object_id="@menu")
+        return
+    count = 2 if summary.audition is not None else 1
+    label = tr("hand_summary.next", scene.lang)
+    next_hand = I.Activate("next_hand")
+    scene.summary_btn = scene.button(
+        summary.button_rect(L, text, 0, count), label, next_hand, object_id="@menu",
+        tooltip="Enter",
+    )
+    if count == 2:
+        scene.end_btn = scene.button(
+            summary.button_rect(L, text, 1, count), tr("audition.end", scene.lang),
+            I.Activate("end_audition"), object_id="@menu",
+        )
+
+
+def record_free_hand(scene: Any) -> dict[str, Any]:
+    """The finished hand's result, recorded (unless this is a headless screenshot)."""
+    app = scene.app
+    s = scene.session
+    result: dict[str, Any] = s.arb.result(s.hand_elapsed)
+    if not getattr(app, "record_progress", False):
+        return result
+    from ..progress_link import record
+
+    done = record(
+        result,
+        data_dir=app.data_dir,
+        trainee=app.settings.trainee,
+        mode="free",
+        lang=scene.lang,
+        duration_s=s.hand_elapsed,
+    )
+    app.notice = done.notice
+    return result
