@@ -78,12 +78,13 @@ def diagnose(
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = arb.open_corrections()
     name = a.name
-    if name == "misdeal" and ledger.substantial_action(h, arb.config.house_rules):
+    void_owed = owed(arb, Floor.VOID)  # a misdeal for a void hand: the void's own rule
+    if name == "misdeal" and not void_owed and ledger.substantial_action(h, arb.config.house_rules):
         return "deal.misdeal_deadline", "deal.misdeal_deadline.passed", {}
     if name == "kill_hand" and not any(c.rule == "error.wrong_card_count" for c in open_c):
         return "ruling.kill_hand", "ruling.kill_hand.no_rule", {"seat": a.seat}
     # a void hand owed: its own message for a misdeal
-    if name == "misdeal" and not owed(arb, Stage.MISDEAL) and not owed(arb, Floor.VOID):
+    if name == "misdeal" and not owed(arb, Stage.MISDEAL) and not void_owed:
         return "error.misdeal", "error.misdeal.no_cause", {}
     off_turn = irregularities.off_turn(arb, a)
     if off_turn is not None:
