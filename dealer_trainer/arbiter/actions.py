@@ -35,6 +35,8 @@ ACTION_ARGS: dict[str, str | None] = {
     "showdown": None,
     "award": "award",
     "move_button": "optional_seat",
+    "void_hand": None,  # every card gathered, every chip back: the hand starts again
+    "call_floor": None,  # stop the game and call the floor
     "scrap": None,  # a boxed card to the muck, from where it lies
     "kill_hand": "seat",  # a dead hand's cards to the muck
 }

@@ -163,6 +163,14 @@ class ScrambleFlop(Intent):
 
 
 @dataclass(frozen=True, slots=True)
+class VoidHand(Intent):
+    """Every card in, every chip back: the hand starts again (a fouled deck, a button
+    misplaced before substantial action)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CallFloor(Intent):
+    """Stop the game and call the floor."""
 class BurnExposed(Intent):
     """A board card turned without a burn goes onto the burns (error.missed_burn)."""
 

@@ -44,6 +44,8 @@ CORRECTIONS: tuple[ButtonSpec, ...] = (
     ("burn_exposed", "table.burn_exposed", I.BurnExposed(), "O"),
     ("return_burn", "table.return_burn", I.ReturnBurn(), "T"),
     ("return_last_board", "table.return_last_board", I.ReturnLastBoard(), "L"),
+    ("void_hand", "table.void_hand", I.VoidHand(), "V"),
+    ("call_floor", "table.call_floor", I.CallFloor(), "J"),
 )
 
 
