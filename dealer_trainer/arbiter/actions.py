@@ -30,9 +30,14 @@ ACTION_ARGS: dict[str, str | None] = {
     "set_aside": None,
     "scramble_flop": None,  # TDA four-card flop: one of the four, at random, is the next burn
     "return_to_deck": "zones",
+    "burn_exposed": None,  # the board card turned without a burn goes to the burns
+    "return_burn": None,  # the last card burnt back on top of the stub
+    "return_board": None,  # the last board card back on top of the stub
     "showdown": None,
     "award": "award",
     "move_button": "optional_seat",
+    "void_hand": None,  # every card gathered, every chip back: the hand starts again
+    "call_floor": None,  # stop the game and call the floor
     **MONEY_ARGS,  # announce_pot, announce_count, rake, drop, read (arbiter/money/parse.py)
     "scrap": None,  # a boxed card to the muck, from where it lies
     "kill_hand": "seat",  # a dead hand's cards to the muck

@@ -23,7 +23,8 @@ STAGE_STREET = {0: "flop", 1: "turn", 2: "river"}  # the street dealt next from 
 def deal_log(h: Hand) -> list[ops.Op]:
     """The records since the last misdeal (the whole log if there was none)."""
     log = h.log
-    last = next((i for i in range(len(log) - 1, -1, -1) if isinstance(log[i], ops.Gathering)), -1)
+    restart = ops.Gathering | ops.HandVoiding  # a misdeal, or a void hand
+    last = next((i for i in range(len(log) - 1, -1, -1) if isinstance(log[i], restart)), -1)
     return log[last + 1 :]
 
 
@@ -99,7 +100,9 @@ def _since_round(h: Hand) -> list[ops.Op]:
     return log[last + 1 :]
 
 
-_CARD_MOVES = (ops.CardBurning, ops.ExposedReplacing, ops.BoardDealing, ops.CardReturning)
+_CARD_MOVES = (
+    ops.CardBurning, ops.ExposedReplacing, ops.BoardDealing, ops.CardReturning, ops.BurnMisfiring,
+)
 
 
 def burned(h: Hand) -> bool:
@@ -114,7 +117,8 @@ def burned(h: Hand) -> bool:
                 return False
             continue
         if isinstance(op, _CARD_MOVES):
-            return isinstance(op, ops.CardBurning | ops.ExposedReplacing)
+            # a burn that took no card or two is a burn done, as far as the dealer knows
+            return isinstance(op, ops.CardBurning | ops.ExposedReplacing | ops.BurnMisfiring)
     return False
 
 
@@ -163,8 +167,8 @@ def round_decisions(h: Hand) -> int:
 
 
 def street_decisions(h: Hand, street: Street) -> int:
-    """Players' decisions made in the deal's betting rounds on this street (a misdeal voids
-    those before it: the redeal replays the script from its first decision, TDA 35-C)."""
+    """Players' decisions made in this deal's betting rounds on this street (a void hand or
+    a misdeal takes them back: the redeal replays the script from its first decision)."""
     count, current = 0, None
     for op in deal_log(h):
         if isinstance(op, ops.RoundOpening):
@@ -175,7 +179,7 @@ def street_decisions(h: Hand, street: Street) -> int:
 
 
 def shown(h: Hand) -> bool:
-    return any(isinstance(op, ops.Showdown) for op in h.log)
+    return any(isinstance(op, ops.Showdown) for op in deal_log(h))
 
 
 def last_words(h: Hand) -> dict[int, Said]:
@@ -202,22 +206,29 @@ def conceded(h: Hand) -> set[int]:
     """Seats that mucked unseen at the showdown."""
     seen = False
     out: set[int] = set()
-    for op in h.log:
+    for op in deal_log(h):
         seen = seen or isinstance(op, ops.Showdown)
         if seen and isinstance(op, ops.HandMucking):
             out.add(op.seat)
     return out
 
 
-def river_aggressor(h: Hand) -> int | None:
-    """The river's last bettor or raiser (a call that empties a stack is no aggression)."""
-    aggressor, top, river = None, 0, False
+def final_aggressor(h: Hand) -> int | None:
+    """The last bettor or raiser of the final betting round (showdown.order): the last round
+    in which a player decided (after an all-in on the turn, the river has no betting). A
+    call that empties a stack is no aggression."""
+    aggressor, top, acted = None, 0, False
+    final: int | None = None
     for op in deal_log(h):
         if isinstance(op, ops.RoundOpening):
-            river = op.street is Street.RIVER
-        elif river and isinstance(op, ops.PlayerActing) and op.to > top:
-            aggressor, top = op.seat, op.to
-    return aggressor
+            aggressor, top, acted = None, 0, False
+        elif isinstance(op, ops.PlayerActing):
+            if op.to > top:
+                aggressor, top = op.seat, op.to
+            acted = True
+        if acted:
+            final = aggressor
+    return final
 
 
 def hand_values(h: Hand) -> dict[int, HandValue]:

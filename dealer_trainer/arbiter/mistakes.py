@@ -16,6 +16,11 @@ class MistakeKind(StrEnum):
     BOXED_CARD = "boxed_card"
     WRONG_SEAT = "wrong_seat"
     WRONG_COUNT = "wrong_count"
+    MISSED_BURN = "missed_burn"
+    DOUBLE_BURN = "double_burn"
+    BUTTON_MISPLACED = "button_misplaced"
+    FOULED_DECK = "fouled_deck"
+    WRONG_PUSH = "wrong_push"
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,9 +32,12 @@ class MistakeSpec:
     `after`: for premature_*, how many player decisions of the round come first.
     `pitch`, `seat`: wrong_seat: pitch N lands in front of seat S; wrong_count: seat S.
     `cards` is also boxed_card's cards off the deck (from 1); `count` wrong_count's 1 or 3.
-    `found_after`: wrong_count: the decisions of the hand before it comes to light.
     `hand`: which hand of a multi-hand drill it fires in (from 1).
+    `street`: for missed_burn, double_burn, the street whose burn misfires.
+    `found_after`: wrong_count, missed_burn, double_burn: the error comes to light after
+    this many decisions of the hand (0: at once).
     `where`: `PATH:LINE:COL` of the scenario entry, for error messages.
+    `seat`, `floor`, `dup`, `at`, `pot`: the button, fouled deck and wrong push's (below).
     """
 
     kind: MistakeKind
@@ -38,6 +46,13 @@ class MistakeSpec:
     after: int = 0
     hand: int = 1
     pitch: int = 0
-    seat: int = 0
     found_after: int = 0
     where: str | None = None
+    # button_misplaced: the disc's seat, and where the floor puts the next button (None: the
+    # seat after table.button); wrong_push: the seat the pot lands at
+    seat: int | None = None
+    floor: int | None = None
+    dup: str | None = None  # fouled_deck: the card that is there twice ("Kh")
+    at: int = 0  # fouled_deck: which card off the deck (from 1) is the second copy
+    pot: int = 0  # wrong_push: the pot
+    street: str | None = None

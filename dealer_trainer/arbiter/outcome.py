@@ -81,6 +81,9 @@ class Step:
             d["rule"] = self.rule
         if self.message:
             d["message"] = self.message
+        floor = next((e.text for e in self.events if e.kind == "floor"), None)
+        if floor is not None:
+            d["floor"] = floor  # call_floor: the floor's ruling, in script form
         if self.fix:
             d["fix"] = self.fix
         return d

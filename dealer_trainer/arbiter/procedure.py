@@ -10,7 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine.award import pot_winners
-from . import ledger, steps
+from . import allin, ledger, steps
 from .actions import TraineeAction
 from .money import keys as money
 from .money import steps as money_steps
@@ -244,6 +244,17 @@ def wait_expect(arb: Arbiter, seat: int) -> Expect:
 
 
 def street_expects(arb: Arbiter) -> list[Expect]:
+    if not allin.no_more_betting(arb):
+        return _street_expects(arb)
+    show = Expect(TraineeAction("showdown"), "hint.showdown_all_in", allin.RULE,
+                  partial(allin.show_all, arb))
+    if allin.required(arb):  # the hands face up before the next board card
+        return [show]
+    show.visible = False
+    return [*_street_expects(arb), show]
+
+
+def _street_expects(arb: Arbiter) -> list[Expect]:
     street = ledger.STAGE_STREET[ledger.stage(arb.hand)]
     params: dict[str, object] = {"street": street}
     if not ledger.burned(arb.hand):

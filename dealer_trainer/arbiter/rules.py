@@ -56,6 +56,9 @@ SEED_RULES: tuple[str, ...] = (
     "error.premature_turn",
     "error.premature_river",
     "error.misdeal",
+    # "Beyond the seeds": the burn's own errors
+    "error.missed_burn",
+    "error.double_burn",
 )
 # Ids beyond RULES.md's list that the arbiter uses for the trainee's own steps.
 EXTRA_RULES: tuple[str, ...] = ("deck.shuffle", "deck.cut", "deal.complete", "showdown.order")
@@ -72,6 +75,15 @@ DEAL_ERROR_RULES: tuple[str, ...] = (
     "error.wrong_card_count",
     "ruling.kill_hand",
 )
+# Beyond the seeds (RULES.md): the button, the fouled deck, the wrong push, the floor and
+# the all-in showdown.
+FLOOR_RULES: tuple[str, ...] = (
+    "error.button_position",
+    "error.fouled_deck",
+    "award.wrong_push",
+    "ruling.call_floor",
+    "showdown.all_in_face_up",
+)
 # RULES.md "Money at the table" (pot.all_in, widened, is a seed rule).
 MONEY_RULES: tuple[str, ...] = (
     "bet.pot_count",
@@ -81,13 +93,16 @@ MONEY_RULES: tuple[str, ...] = (
     "rake.jackpot_drop",
     "showdown.read_hand",
 )
-ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + MONEY_RULES
+ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES + MONEY_RULES
 
 _WEIGHTS = {
     "award.main_and_side": 25,
     "award.split": 20,
     "award.side_first": 10,
     "award.uncontested": 10,
+    "award.wrong_push": 25,  # chips in front of the wrong player, as a wrong award
+    "showdown.all_in_face_up": 10,
+    "ruling.call_floor": 10,
     "board.not_before_round_complete": 20,
     "burn.before_each_street": 10,
     "deal.order": 5,

@@ -154,7 +154,7 @@ def street_dealt(arb: Arbiter) -> None:
 
 def do_showdown(arb: Arbiter, a: TraineeAction) -> None:
     h = arb.hand
-    order = [s for s in showdown_order(h, ledger.river_aggressor(h)) if s in h.live]
+    order = [s for s in showdown_order(h, ledger.final_aggressor(h)) if s in h.live]
     show, muck = showdown_plan(arb, order)
     h.show_down(show)
     for seat in muck:
@@ -224,9 +224,13 @@ def do_move_button(arb: Arbiter, a: TraineeAction) -> None:
 
 
 def showdown_order(h: Hand, aggressor: int | None) -> list[int]:
-    """The river's last aggressor shows first; with none, the first seat left of the button."""
+    """showdown.order: the final round's last aggressor shows first; with none, the first seat
+    left of the button; players in a side pot before a player all in for the main pot only."""
     order = seats_from(h.occupied, h.button)
     if aggressor is not None and aggressor in order:
         i = order.index(aggressor)
         order = order[i:] + order[:i]
+    if len(h.pots) > 1:
+        main_only = {s for s in h.all_in if not any(s in p.eligible for p in h.pots[1:])}
+        order = [s for s in order if s not in main_only] + [s for s in order if s in main_only]
     return order

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from . import ops
 from .betting import BettingRound
+from .cards import FULL_DECK
 from .config import Game, Street, next_seat
 from .decision import ActionKind, Decision
 from .pots import Pot, compute_pots, uncalled_excess
+from .state import positions
 from .zones import HoleCard
 
 if TYPE_CHECKING:
@@ -169,6 +171,44 @@ def _push(h: Hand, op: ops.ChipsPushing) -> None:
 
 def _button(h: Hand, op: ops.ButtonMoving) -> None:
     h.button = op.seat
+    # the blinds follow the disc (a misplaced button moved before the blinds, or after a void)
+    h.pos = positions(h.occupied, op.seat, h.config.straddle and not h.config.tournament)
+
+
+def _void(h: Hand, op: ops.HandVoiding) -> None:
+    """Every card gathered (a fresh deck after a fouled one), every chip back to its owner:
+    the hand starts again from the blinds."""
+    h.zones.gather_all()
+    if op.fresh:
+        h.zones.stub[:] = FULL_DECK
+    for seat, chips in op.refunds:
+        h.stacks[seat] += chips
+    for s in h.occupied:
+        h.bets[s] = 0
+        h.contributed[s] = 0
+    h.pots = []
+    h.posted.clear()
+    h.folded.clear()
+    h.shown.clear()
+    h.round = None
+    h.street = Street.PREFLOP
+
+
+def _foul(h: Hand, op: ops.DeckFouling) -> None:
+    h.zones.stub[op.at] = op.card
+
+
+def _repush(h: Hand, op: ops.PushCorrecting) -> None:
+    if op.carried:  # the pot was the last hand's: only the stacks change
+        for s, a in op.taken:
+            h.stacks[s] -= a
+        for s, a in op.amounts:
+            h.stacks[s] += a
+        return
+    for s, a in op.taken:
+        h.stacks[s] -= a
+        h.won[s] -= a
+    _push(h, ops.ChipsPushing(op.pot, op.amounts))
 
 
 def _open_round(h: Hand, op: ops.RoundOpening) -> None:
@@ -191,6 +231,8 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
         min_raise = unit if cfg.game is Game.LIMIT else max(h.big_blind, current)
     else:
         current, made, min_raise = 0, 0, unit
+        if "straddle" in h.posted and cfg.game is not Game.LIMIT:
+            min_raise = h.blind_amount("straddle")  # blinds.straddle: the minimum bet after
         first = next_seat(h.occupied, h.button)
     h.round = BettingRound(
         config=cfg,
@@ -199,6 +241,7 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
         current_bet=current,
         min_raise=min_raise,
         bets_made=made,
+        full_bet=current,
     )
 
 
@@ -249,6 +292,14 @@ def _refund(h: Hand, op: ops.BetRefunding) -> None:
         h.bets[seat] -= chips
         h.contributed[seat] -= chips
         h.stacks[seat] += chips
+def _misburn(h: Hand, op: ops.BurnMisfiring) -> None:
+    _take(h, op.cards)
+    h.zones.burns.extend(op.cards)
+
+
+def _board_burn(h: Hand, op: ops.BoardBurning) -> None:
+    h.zones.board.remove(op.card)
+    h.zones.burns.append(op.card)
 
 
 def _nothing(h: Hand, op: ops.Op) -> None:
@@ -278,6 +329,9 @@ _APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.Announcing: _nothing,
     ops.HandReading: _nothing,
     ops.HouseTaking: _house,
+    ops.HandVoiding: _void,
+    ops.DeckFouling: _foul,
+    ops.PushCorrecting: _repush,
     ops.CardBoxing: _box,
     ops.CardScrapping: _scrap,
     ops.StrayPitching: _stray,
@@ -285,4 +339,6 @@ _APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.ShortDealing: _deal_short,
     ops.HandKilling: _muck,  # a killed hand is dead as a folded one: no claim, chips stay
     ops.BetRefunding: _refund,
+    ops.BurnMisfiring: _misburn,
+    ops.BoardBurning: _board_burn,
 }

@@ -97,6 +97,7 @@ class BettingRound:
     last_decision: dict[int, Decision] = field(default_factory=dict)
     closed: bool = False  # the bets are pulled in: nobody acts in this round any more
     capped: bool = False  # limit: the cap was reached with three or more players able to bet
+    full_bet: int = 0  # the bet as of the last full bet or raise (limit: a short all-in's base)
 
     @property
     def unit(self) -> int:
@@ -143,12 +144,8 @@ class BettingRound:
         active = live - all_in
         others_active = bool(active - {seat})
         reopened = seat not in self.acted or self.acted[seat] < self.reopen
-        if (
-            not reopened
-            and self.config.house_rules is HouseRules.TDA
-            and self.current_bet - self.faced.get(seat, 0) >= self.min_raise
-        ):
-            reopened = True  # TDA: short all-ins that add up to a full raise reopen it
+        if not reopened and self.full_raise(self.current_bet - self.faced.get(seat, 0)):
+            reopened = True  # bet.reopen: short all-ins that add up to a raise reopen it
         can_raise = stack > to_call and others_active and reopened
         game = self.config.game
         if game is Game.LIMIT:
@@ -157,7 +154,9 @@ class BettingRound:
             heads_up = len(active) <= 2 and self.config.house_rules is HouseRules.ROBERTS
             if self.bets_made >= LIMIT_CAP and (self.capped or not heads_up):
                 can_raise = False
-            target = self.current_bet + self.unit
+            # bet.reopen: under half a bet the next player completes the bet (Robert's
+            # Betting and Raising 6); half a bet or more is a full bet, raised a bet over it
+            target = self.full_bet + self.unit
             min_to = max_to = min(target, all_in_to)
         else:
             min_to = min(self.current_bet + self.min_raise, all_in_to)
@@ -186,16 +185,24 @@ class BettingRound:
             if len(live - all_in) > 2:
                 self.capped = True
 
+    def full_raise(self, size: int) -> bool:
+        """bet.reopen: `size` chips over a bet count as a full raise (limit: half a bet or
+        more, Robert's Betting and Raising 6, TDA 47-B)."""
+        if self.config.game is Game.LIMIT:
+            return 2 * size >= self.unit
+        return size >= self.min_raise
+
     def record(self, d: Decision, new_bet: int) -> None:
         """Book a decision whose chips the Hand has moved (`new_bet` is his bet now)."""
         s = d.seat
         if new_bet > self.current_bet:
             raise_size = new_bet - self.current_bet
-            if raise_size >= self.min_raise:  # a full bet or raise reopens the betting
+            if self.full_raise(raise_size):  # a full bet or raise reopens the betting
                 if self.config.game is not Game.LIMIT:
                     self.min_raise = raise_size
                 self.reopen += 1
                 self.bets_made += 1
+                self.full_bet = new_bet
             self.current_bet = new_bet
         self.acted[s] = self.reopen
         self.faced[s] = self.current_bet

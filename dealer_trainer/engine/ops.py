@@ -288,6 +288,59 @@ class HouseTaking(Op):
         return {"op": self.kind, "amount": self.amount}
 
 
+@dataclass(frozen=True, slots=True)
+class HandVoiding(Op):
+    """The hand is void (a fouled deck; a misplaced button found after a blind): every card
+    gathered, every chip bet in the hand back to who bet it, blinds included. `fresh`: the
+    deck is replaced by a complete one (after a fouled deck)."""
+
+    cards: tuple[Card, ...]
+    refunds: tuple[tuple[int, int], ...]  # (seat, chips) given back
+    fresh: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "op": "void_hand",
+            "cards": _codes(self.cards),
+            "refunds": {str(s): a for s, a in self.refunds},
+            "fresh": self.fresh,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DeckFouling(Op):
+    """The stub's card at `at` (0: the top) is a second copy of `card`: the deck is fouled
+    (the card it replaces, `replaced`, is not in the deck)."""
+
+    at: int
+    card: Card
+    replaced: Card
+
+    in_history = False  # nobody at the table sees it happen
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "foul_deck", "at": self.at, "card": self.card.code,
+                "replaced": self.replaced.code}
+
+
+@dataclass(frozen=True, slots=True)
+class PushCorrecting(Op):
+    """A pot pushed to the wrong seats is taken back from them and pushed again."""
+
+    pot: int
+    taken: tuple[tuple[int, int], ...]  # (seat, chips) taken back
+    amounts: tuple[tuple[int, int], ...]  # (seat, chips) pushed now
+    carried: bool = False  # the last hand's pot, corrected in this one: stacks only
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "op": "award_again",
+            "pot": self.pot,
+            "carried": self.carried,
+            "taken": {str(s): a for s, a in self.taken},
+            "to": [s for s, _ in self.amounts],
+            "amounts": {str(s): a for s, a in self.amounts},
+        }
 # ---- the deal's errors (issue 12): a boxed card, a pitch gone astray, a hand killed ------
 @dataclass(frozen=True, slots=True)
 class CardBoxing(Op):
@@ -367,3 +420,23 @@ class BetRefunding(Op):
 
     def to_json(self) -> dict[str, object]:
         return {"op": "refund", "returned": {str(s): a for s, a in self.returned}}
+@dataclass(frozen=True, slots=True)
+class BurnMisfiring(Op):
+    """A burn that took no card or two (error.missed_burn, error.double_burn): the cards
+    that went to the burns, top first."""
+
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "misburn", "cards": _codes(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class BoardBurning(Op):
+    """A board card moved onto the burns, face up: one turned without a burn
+    (`burn_exposed`), or the one drawn from a scrambled flop (TDA 39-B)."""
+
+    card: Card
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "burn_exposed", "card": self.card.code}

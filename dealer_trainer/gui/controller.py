@@ -25,11 +25,22 @@ TOOLS = ("award", "replace_exposed", "return_extra", "move_button", "post", "kil
 NEXT_STREET = {"preflop": "flop", "flop": "turn", "turn": "river"}
 
 
+BOARD_AFTER = {"flop": 3, "turn": 4, "river": 5}  # board cards once the street is dealt
+
+
 def next_street(street: str) -> str | None:
     """The street the board click turns: the one after the street properly dealt (the
     snapshot's `street`). Cards on the board do not decide it: after a four-card flop or a
     card turned early the redeal is that same street. None after the river."""
     return NEXT_STREET.get(street)
+
+
+def street_to_turn(snap: TableSnapshot) -> str | None:
+    """The street the board click turns now: the next one, or this street again when a card
+    of it went back (a flop into the stub, a turn to the burns, a river back on the stub)."""
+    if len(snap.board) < BOARD_AFTER.get(snap.street, 0):
+        return snap.street
+    return next_street(snap.street)
 
 
 def blinds_due(snap: TableSnapshot, straddle: bool) -> list[str]:
@@ -188,7 +199,7 @@ class Controller:
         if isinstance(intent, I.TurnBoard):
             if intent.street:
                 return intent.street
-            street = next_street(snap.street) if snap is not None else "flop"
+            street = street_to_turn(snap) if snap is not None else "flop"
             return street or "river"  # after the river: the arbiter says why not
         if isinstance(intent, I.Showdown):
             return "showdown"
@@ -200,8 +211,18 @@ class Controller:
             return {"return_to_deck": [intent.zone]}
         if isinstance(intent, I.ScrambleFlop):
             return "scramble_flop"
+        if isinstance(intent, I.VoidHand):
+            return "void_hand"
+        if isinstance(intent, I.CallFloor):
+            return "call_floor"
         if isinstance(intent, I.Scrap):
             return "scrap"
+        if isinstance(intent, I.BurnExposed):
+            return "burn_exposed"
+        if isinstance(intent, I.ReturnBurn):
+            return "return_burn"
+        if isinstance(intent, I.ReturnLastBoard):
+            return "return_board"
         return None
 
     def prompt_key(self) -> tuple[str, dict[str, Any]] | None:

@@ -18,6 +18,9 @@ ZONES = {
     "set_aside": "set_aside",
     "move_button": "button",
     "scrap": "deck",
+    "burn_exposed": "board",
+    "return_burn": "burn",
+    "return_board": "board",
 }
 
 
@@ -48,6 +51,8 @@ def hint_widget(a: Any, widgets: dict[str, Any]) -> str | None:
         return "return_board" if a.zones == ("board",) else "return_set_aside"
     if a.name == "scramble_flop":
         return "scramble"
+    if a.name == "return_board":  # the last board card; "return_board" is the board's button
+        return "return_last_board"
     return a.name if a.name in widgets else None
 
 

@@ -162,6 +162,29 @@ class ScrambleFlop(Intent):
     pass
 
 
+@dataclass(frozen=True, slots=True)
+class VoidHand(Intent):
+    """Every card in, every chip back: the hand starts again (a fouled deck, a button
+    misplaced before substantial action)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CallFloor(Intent):
+    """Stop the game and call the floor."""
+class BurnExposed(Intent):
+    """A board card turned without a burn goes onto the burns (error.missed_burn)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnBurn(Intent):
+    """The last card burnt back on top of the stub (error.double_burn)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnLastBoard(Intent):
+    """The last board card back on top of the stub (error.double_burn)."""
+
+
 # --- the program -------------------------------------------------------------------------------
 
 

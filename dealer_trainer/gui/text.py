@@ -349,8 +349,13 @@ _VERB_KEYS = {
     "return_extra": "action.return_extra",
     "set_aside": "action.set_aside",
     "scramble_flop": "table.scramble_flop",
+    "void_hand": "table.void_hand",
+    "call_floor": "table.call_floor",
     "scrap": "action.scrap",
     "kill_hand": "action.kill_hand",
+    "burn_exposed": "table.burn_exposed",
+    "return_burn": "table.return_burn",
+    "return_board": "table.return_last_board",
     "showdown": "action.showdown",
     "move_button": "action.move_button",
 }

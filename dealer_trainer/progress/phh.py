@@ -135,20 +135,25 @@ class _Builder:
         if not isinstance(seats, Mapping):
             raise ConversionError("the hand has no seats")
         self.table = {int(s): v for s, v in seats.items() if _int(v.get("stack")) > 0}
-        self.button = int(hand["button"])
+        events = hand.get("events")
+        if not isinstance(events, list) or not events:
+            raise ConversionError("the hand has no event log")
+        self.log: HandLog = read_log(events)
+        # a misplaced disc the hand was played around (error.button_position)
+        self.button = self.log.button or int(hand["button"])
         after = sorted(s for s in self.table if s > self.button)
         self.order = after + sorted(s for s in self.table if s <= self.button)
         if len(self.order) < 2:
             raise ConversionError("fewer than two players with chips")
         self.p = {seat: i + 1 for i, seat in enumerate(self.order)}
-        events = hand.get("events")
-        if not isinstance(events, list) or not events:
-            raise ConversionError("the hand has no event log")
-        self.log: HandLog = read_log(events)
         self.small, self.big = int(hand["small_blind"]), int(hand["big_blind"])
         final = hand.get("final_stacks")
+        # a wrong push that stood at the hand's end: the history has the pot where it belongs
+        owed = self.log.owed
         self.final_stacks = (
-            [int(final[str(s)]) for s in self.order] if isinstance(final, Mapping) else None
+            [int(final[str(s)]) + owed.get(s, 0) for s in self.order]
+            if isinstance(final, Mapping)
+            else None
         )
         # the rake and the jackpot drop taken (rake.*), and the main pot they came from
         taken = [ev for ev in events if isinstance(ev, Mapping) and ev.get("op") in HOUSE_OPS]
@@ -317,7 +322,9 @@ class _Builder:
             fields += [("small_bet", self.big), ("big_bet", 2 * self.big)]
         else:
             fields.append(("min_bet", self.big))
-        fields.append(("starting_stacks", [_int(self.table[x].get("stack")) for x in self.order]))
+        # a wrong push of the last hand corrected in this one: as if before it began
+        fields.append(("starting_stacks", [_int(self.table[x].get("stack"))
+                                           + self.log.carried.get(x, 0) for x in self.order]))
         fields.append(("actions", actions))
         main = self.house[1]
         fields += [

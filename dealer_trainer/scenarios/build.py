@@ -108,7 +108,9 @@ def _rake(table: dict[str, Any]) -> RakeRule | None:
 def _mistake(doc: Document, i: int, m: dict[str, Any]) -> MistakeSpec:
     kind = MistakeKind(m["kind"])
     cards: tuple[int, ...] = ()
-    if "card" in m:
+    if kind is MistakeKind.FOULED_DECK:
+        pass  # its `card` is the card there twice (`dup`)
+    elif "card" in m:
         cards = (m["card"],)
     elif isinstance(m.get("cards"), list):
         cards = tuple(m["cards"])
@@ -122,7 +124,12 @@ def _mistake(doc: Document, i: int, m: dict[str, Any]) -> MistakeSpec:
         after=m.get("after", 0),
         hand=m.get("hand", 1),
         pitch=m.get("pitch", 0),
-        seat=m.get("seat", 0),
         found_after=m.get("found_after", 0),
         where=doc.where(("mistakes", i)),
+        seat=m.get("seat"),
+        floor=m.get("floor"),
+        dup=m.get("card") if kind is MistakeKind.FOULED_DECK else None,
+        at=m.get("at", 0),
+        pot=m.get("pot", 0),
+        street=m.get("street"),
     )

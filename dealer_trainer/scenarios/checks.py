@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import Card, CardError
+from . import floor_checks
 from .deal_error_checks import DEAL_ERROR_CHECKS, numbered_cards
 from .errors import Problem
 from .moneychecks import ASKS, check_house, check_not_a_request, check_request
@@ -25,8 +26,16 @@ MISTAKE_PARAMS: dict[str, tuple[str, ...]] = {
     "boxed_card": ("card", "cards", "hand"),
     "wrong_seat": ("pitch", "seat", "hand"),
     "wrong_count": ("seat", "cards", "found_after", "hand"),
+    "missed_burn": ("street", "found_after", "hand"),
+    "double_burn": ("street", "found_after", "hand"),
+    "button_misplaced": ("seat", "floor", "hand"),
+    "fouled_deck": ("card", "at", "hand"),
+    "wrong_push": ("pot", "seat", "hand"),
 }
-ALL_PARAMS = ("card", "cards", "count", "after", "hand", "pitch", "seat", "found_after")
+ALL_PARAMS = (
+    "card", "cards", "count", "after", "hand", "pitch", "seat", "found_after", "street",
+    "floor", "at", "pot",
+)
 _SIZED = ("bet", "raise")
 _NO_AMOUNT = ("fold", "check", "call")
 
@@ -236,10 +245,16 @@ def _check_mistakes(r: _Reader, seats: list[int] | None) -> None:
         hand = r.integer(path + ("hand",))
         if hand is not None and hand > hands:
             r.report(path + ("hand",), f"hand {hand} is past the drill's {hands} hand(s)")
+        floor_checks.card_is_a_number(r, path, item, kind)
         if kind == "exposed_hole_card":
             _check_exposed(r, path, item, pitches)
         elif kind in DEAL_ERROR_CHECKS:
             DEAL_ERROR_CHECKS[kind](r, path, item, seats)
+        elif kind in ("missed_burn", "double_burn") and "street" not in item:
+            r.report(path, f"{kind} needs 'street: flop', 'turn' or 'river' (the street "
+                     "whose burn misfires)")
+        elif kind in floor_checks.CHECKS:
+            floor_checks.CHECKS[kind](r, path, item, seats, hand or 1)
 
 
 def _check_exposed(r: _Reader, path: ValuePath, item: dict[Any, Any], pitches: int | None) -> None:

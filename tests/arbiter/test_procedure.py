@@ -353,7 +353,8 @@ def test_showdown_order_before_the_award() -> None:
 
 def test_showdown_order_a_call_all_in_is_not_the_rivers_last_aggression() -> None:
     # seat 3 bets the river, seat 4 calls with his last 50 (all in), seat 1 calls: the
-    # bettor shows first, then clockwise (4, 1), not the all-in caller
+    # bettor shows first, not the all-in caller; then seat 1, in the side pot, before seat 4,
+    # all in for the main pot only (showdown.order, Robert's Showdown 7)
     from dealer_trainer.engine import ops
 
     arb = drill(
@@ -367,7 +368,7 @@ def test_showdown_order_a_call_all_in_is_not_the_rivers_last_aggression() -> Non
     advance(arb, "showdown")
     play(arb, ["showdown"])
     (shown,) = [op for op in arb.hand.log if isinstance(op, ops.Showdown)]
-    assert [seat for seat, _ in shown.shown] == [3, 4, 1]
+    assert [seat for seat, _ in shown.shown] == [3, 1, 4]
 
 
 def test_showdown_kicker_decides_the_award() -> None:

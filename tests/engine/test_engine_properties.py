@@ -67,7 +67,7 @@ def snapshot(h: Hand) -> tuple[object, ...]:
     z, r = h.zones, h.round
     betting = None if r is None else (
         r.street, r.first, r.current_bet, r.min_raise, r.bets_made, dict(r.acted),
-        dict(r.faced), r.reopen, r.last_actor, dict(r.last_decision), r.closed,
+        dict(r.faced), r.reopen, r.last_actor, dict(r.last_decision), r.closed, r.full_bet,
     )
     return (
         list(z.stub), {s: list(held) for s, held in z.hole.items()}, list(z.burns),

@@ -17,8 +17,9 @@ These conventions differ, and the comparison allows for exactly these:
   are all in, or their whole stack is less); our engine allows it and the uncalled part goes
   back at the collect. The oracle then calls instead, after checking that this was the reason.
 - Straddled, PokerKit lets the first raise be a big blind over the straddle; we ask for the
-  straddle's size (the straddle plays as the big blind). Our minimum is then the larger one,
-  so every raise we make is one PokerKit accepts.
+  straddle's size (the straddle plays as the big blind), and after the flop the minimum bet
+  is the straddle (blinds.straddle, Robert's No-Limit 2), where PokerKit's is the big blind.
+  Our minimum is then the larger one, so every raise we make is one PokerKit accepts.
 - A big blind (or straddle) all in for less than the blind: we ask the others for the full
   blind ("the full minimum bet", blinds.big), PokerKit only for the chips in front. The
   oracle gives those two posters at least their blind; a short small blind stays in.
@@ -289,7 +290,7 @@ def play_both(seed: int, inject: DeckInjector, tally: Counter[str]) -> None:
                     d = Decision(seat, ActionKind.CHECK if legal.can_check else ActionKind.CALL)
                 else:
                     pk_min = state.min_completion_betting_or_raising_to_amount
-                    if setup.straddle and street is Street.PREFLOP:
+                    if setup.straddle:
                         assert pk_min is not None and pk_min <= legal.min_raise_to, where
                     else:
                         assert pk_min == legal.min_raise_to, where

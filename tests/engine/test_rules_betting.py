@@ -2,8 +2,8 @@
 
 `bet.preflop_first`, `bet.postflop_first`, `bet.options`, `bet.fold`, `bet.min_raise`,
 `bet.limit_size`, `bet.limit_cap` (and Robert's no cap heads-up), `bet.pot_limit`,
-`bet.no_limit`, `bet.round_complete`, and the short all-in raise of the house-rule table
-(it does not reopen the betting; under TDA several that add up to a full raise do).
+`bet.no_limit`, `bet.round_complete`, and a short all-in raise (it reopens the betting for
+who has not acted; `bet.reopen` in every preset is in test_rules_fuller_wording.py).
 """
 
 from __future__ import annotations
@@ -467,34 +467,7 @@ def test_bet_round_complete_nobody_left_to_bet_against() -> None:
     assert h.to_act() is None  # later streets have no betting at all
 
 
-# --- short all-in raise (house-rule table) ----------------------------------------------------
-
-
-def short_all_ins(rules: HouseRules) -> Hand:
-    """Seat 4 raises to 200; 5 goes all in for 250 (short); 1 calls 250; the small blind goes
-    all in for 320 (short again); the big blind folds. The two short raises add up to 120,
-    a full raise for seat 4 (he faced 200), not for seat 1 (he faced 250)."""
-    h = dealt(table({1: 1000, 2: 320, 3: 1000, 4: 1000, 5: 250}, 1, small_blind=50,
-                    big_blind=100, house_rules=rules))
-    act(h, 4, RAISE, 200)
-    act(h, 5, ALL_IN)
-    act(h, 1, CALL)
-    act(h, 2, ALL_IN)
-    act(h, 3, FOLD)
-    return h
-
-
-@pytest.mark.parametrize("rules", [HouseRules.SEEDS, HouseRules.ROBERTS])
-def test_bet_short_all_in_does_not_reopen_for_those_who_acted(rules: HouseRules) -> None:
-    h = short_all_ins(rules)
-    legal = h.legal()
-    assert legal.seat == 4 and legal.current_bet == 320
-    assert legal.can_call and not legal.can_raise
-    assert "not reopened" in refused(h, 4, RAISE, 420)
-    act(h, 4, CALL)
-    assert not h.legal().can_raise  # nor for seat 1
-    act(h, 1, CALL)
-    assert h.to_act() is None
+# --- short all-in raise (bet.reopen: every preset; tests/engine/test_rules_fuller_wording.py) --
 
 
 def test_bet_short_all_in_reopens_for_who_has_not_acted() -> None:
@@ -508,16 +481,6 @@ def test_bet_short_all_in_reopens_for_who_has_not_acted() -> None:
     act(h, 2, FOLD)
     act(h, 3, FOLD)
     assert h.legal().seat == 4 and h.legal().can_raise
-
-
-def test_bet_short_all_in_tda_several_adding_to_a_full_raise_reopen() -> None:
-    h = short_all_ins(HouseRules.TDA)
-    legal = h.legal()
-    assert legal.seat == 4 and legal.can_raise  # he faces 120 more: a full raise
-    act(h, 4, CALL)
-    legal = h.legal()
-    assert legal.seat == 1 and not legal.can_raise  # he faces only 70 more
-    assert "not reopened" in refused(h, 1, RAISE, 500)
 
 
 def test_bet_limit_cap_roberts_a_capping_all_in_leaves_the_action_heads_up() -> None:

@@ -225,8 +225,14 @@ class Driver:
             self.press("return_board" if action.zones == ("board",) else "return_set_aside")
         elif n == "scramble_flop":
             self.press("scramble")
+        elif n in ("void_hand", "call_floor"):
+            self.press(n)
         elif n == "scrap":
             self.press("scrap")
+        elif n in ("burn_exposed", "return_burn"):
+            self.press(n)
+        elif n == "return_board":
+            self.press("return_last_board")
         else:  # pragma: no cover
             raise AssertionError(f"no gesture for {action}")
         self.frame()

@@ -129,3 +129,31 @@ def test_every_simple_intent_is_an_action_the_arbiter_can_parse():
     assert c.prompt_key() is None
     c.handle(I.PickPot(0), s)
     assert c.prompt_key() == ("table.tool.award", {"pot": 0})
+
+
+def test_the_burn_corrections_keys_and_buttons_give_their_actions():
+    # error.missed_burn / error.double_burn: O, T, L and the corrections grid's buttons
+    import pygame
+
+    from dealer_trainer.gui.input_map import InputMap
+    from dealer_trainer.gui.scenes.table_buttons import CORRECTIONS
+
+    c, keys = Controller(), InputMap()
+    want = {"burn_exposed": "burn_exposed", "return_burn": "return_burn",
+            "return_last_board": "return_board"}
+    buttons = {name: intent for name, _, intent, _ in CORRECTIONS}
+    for key, (button, action) in zip((pygame.K_o, pygame.K_t, pygame.K_l), want.items(),
+                                     strict=True):
+        (intent,) = keys.translate(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
+        assert intent == buttons[button]
+        assert parses(c.handle(intent, snap())) == action
+
+
+def test_the_board_click_turns_again_a_street_whose_card_went_back():
+    # error.missed_burn / error.double_burn: the flop back into the stub, the turn moved to
+    # the burns, the river put back on the stub: the same street is turned again
+    c = Controller()
+    assert c.handle(I.TurnBoard(), snap(board=(), street="flop")) == "flop"
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3), street="turn")) == "turn"
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3, 4), street="river")) == "river"
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3, 4), street="turn")) == "river"

@@ -63,7 +63,7 @@ def test_bet_pot_count_card_opens_for_the_request_and_takes_the_typed_count(app,
 
 def test_pot_all_in_pots_stated_from_the_keyboard(app, driver) -> None:
     table = open_at(app, driver, "money-side-pots", "collect")
-    driver.key(pygame.K_v)
+    driver.key(pygame.K_w)
     assert table.controller.card.mode == "pots"
     type_text(driver, "490 520")
     enter(driver)
@@ -83,7 +83,7 @@ def test_rake_jackpot_drop_rake_and_drop_in_one_answer(app, driver) -> None:
 
 def test_showdown_read_hand_by_clicking_the_seat_and_the_hand(app, driver) -> None:
     table = open_at(app, driver, "money-read-hands", "read")
-    driver.key(pygame.K_l)
+    driver.key(pygame.K_i)
     card = table.controller.card
     assert card.mode == "read"
     driver.seat(2)
@@ -94,7 +94,7 @@ def test_showdown_read_hand_by_clicking_the_seat_and_the_hand(app, driver) -> No
     assert last(table).act == TraineeAction("read", seat=2, hand="three-of-a-kind", ranks=("K",))
     assert last(table).outcome is Outcome.OK
     driver.key(pygame.K_ESCAPE)  # Esc closes an open card, not the table
-    driver.key(pygame.K_l)
+    driver.key(pygame.K_i)
     driver.key(pygame.K_ESCAPE)
     assert card.mode is None and app.top is table
 

@@ -89,6 +89,9 @@ CORRECTIONS = [
     ("boxed_card", {"cards": (2, 5)}, "misdeal"),
     ("wrong_seat", {"pitch": 2, "seat": 2}, "misdeal"),
     ("wrong_count", {"seat": 3, "count": 1}, "deal"),
+    ("missed_burn", {"street": "turn", "found_after": 1}, "burn_exposed"),
+    ("double_burn", {"street": "flop"}, "return_burn"),
+    ("double_burn", {"street": "river", "found_after": 1}, "return_board"),
 ]
 
 
@@ -111,6 +114,7 @@ HOUSE_CASES = [
     ("tda", "flop_too_many", {}, "scramble_flop"),
     ("tda", "premature_turn", {"after": 1}, "return_to_deck"),
     ("roberts", "exposed_hole_card", {"cards": (2,)}, "misdeal"),
+    ("tda", "missed_burn", {"street": "flop", "found_after": 1}, "scramble_flop"),
 ]
 
 

@@ -14,7 +14,8 @@ ROOT = Path(__file__).resolve().parents[2]
 QUIZ = ROOT / "dealer_trainer" / "quiz"
 ALLOWED = ("engine", "i18n")
 COMMAND_EDGE = {"cli.py": ("scenarios.errors", "scenarios.yamlnodes", "scenarios.terminal")}
-BORROWED = {"errors", "yamlnodes", "yamlimport", "terminal", "userfile"}  # scenarios' modules the edge reads
+# scenarios' modules the edge reads
+BORROWED = {"errors", "yamlnodes", "yamlimport", "terminal", "userfile"}
 
 
 def test_the_quiz_imports_only_the_engine_and_i18n_of_the_project() -> None:

@@ -16,10 +16,15 @@ from ..moments import Cue
 from ..procedure import Expect
 from .base import Correction, Diagnosis, Irregularity
 from .boxed_card import BoxedCard
+from .double_burn import DoubleBurn
 from .exposed_card import ExposedCard
 from .exposed_misdeal import ExposedMisdeal
 from .extra_card import ExtraCard
+from .fouled_deck import FouledDeck
 from .four_card_flop import FourCardFlop
+from .misplaced_button import ButtonMisplaced
+from .missed_burn import MissedBurn
+from .pot_pushed_wrong import WrongPush
 from .premature_flop import PrematureFlop
 from .premature_street import PrematureStreet
 from .two_boxed import TwoBoxed
@@ -38,10 +43,15 @@ REGISTRY: tuple[Irregularity, ...] = (
     FourCardFlop(),
     PrematureFlop(),
     PrematureStreet(),
+    ButtonMisplaced(),
+    FouledDeck(),
+    WrongPush(),
     TwoBoxed(),  # before BoxedCard: a second boxed card in the deal is a misdeal
     BoxedCard(),
     WrongSeat(),
     WrongCount(),
+    MissedBurn(),
+    DoubleBurn(),
 )
 
 

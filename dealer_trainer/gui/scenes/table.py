@@ -18,7 +18,7 @@ from ...arbiter.modes import Mode, hints_allowed
 from ...arbiter.outcome import Said
 from .. import intents as I
 from ..anim import AnimationQueue
-from ..controller import next_street
+from ..controller import street_to_turn
 from ..drag_view import draw_drag
 from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
@@ -112,7 +112,7 @@ class TableScene(MoneyTable, Scene):
         if not w:
             return
         snap = self.session.snap
-        street = next_street(snap.street)
+        street = street_to_turn(snap)
         label = tr(f"action.{street or 'river'}", self.lang)
         if force or self._labels.get("street") != label:
             w["street"].set_text(label)

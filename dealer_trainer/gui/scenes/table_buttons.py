@@ -41,12 +41,17 @@ CORRECTIONS: tuple[ButtonSpec, ...] = (
     ("scramble", "table.scramble_flop", I.ScrambleFlop(), "Q"),
     ("scrap", "action.scrap", I.Scrap(), "Z"),
     ("kill_hand", "action.kill_hand", I.KillHand(), "K"),
+    ("burn_exposed", "table.burn_exposed", I.BurnExposed(), "O"),
+    ("return_burn", "table.return_burn", I.ReturnBurn(), "T"),
+    ("return_last_board", "table.return_last_board", I.ReturnLastBoard(), "L"),
+    ("void_hand", "table.void_hand", I.VoidHand(), "V"),
+    ("call_floor", "table.call_floor", I.CallFloor(), "J"),
 )
 # money at the table: a row of three above the corrections (widgets/money_card.py)
 MONEY: tuple[ButtonSpec, ...] = (
-    ("money_pots", "money.pots", I.OpenMoneyCard("pots"), "V"),
-    ("money_rake", "money.rake", I.OpenMoneyCard("rake"), "T"),
-    ("money_read", "money.read", I.OpenMoneyCard("read"), "L"),
+    ("money_pots", "money.pots", I.OpenMoneyCard("pots"), "W"),
+    ("money_rake", "money.rake", I.OpenMoneyCard("rake"), "Y"),
+    ("money_read", "money.read", I.OpenMoneyCard("read"), "I"),
 )
 
 

@@ -16,6 +16,7 @@ HELP_KEYS = (
     "help.collect",
     "help.board",
     "help.irregularity",
+    "help.burns",
     "help.award",
     "help.hint",
 )

@@ -1,0 +1,48 @@
+"""A burn that took no card (error.missed_burn): the burn card stayed on the stub.
+
+- No card of the street turned: `burn`, then the street (every preset).
+- The flop turned, before action: the seeds and Robert's reshuffle (`return_to_deck:
+  [board]`, `shuffle`, `cut`, `burn`, `flop`; "the deck must be reshuffled if any cards were
+  exposed", Hold'em 4); TDA scrambles the three face down, one drawn at random is the burn,
+  the next card off the stub completes the flop (`scramble_flop`, 39-B).
+- The turn or river turned, before action: the card turned was the burn card:
+  `burn_exposed`, then `turn` / `river` without a further burn (Robert's Hold'em 5).
+- After action: the card stands. The seeds and Robert's: the next street gets two burns, so
+  the cards come "that would have come" (Hold'em 5); TDA: one burn per street, "never
+  more" (38, 39-B).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from ...engine.config import HouseRules
+from ..mistakes import MistakeKind
+from .base import Stage
+from .misfired_burn import BurnStage, Found, MisfiredBurn, next_street
+
+if TYPE_CHECKING:
+    from ..arbiter import Arbiter
+
+
+class MissedBurn(MisfiredBurn):
+    kind = MistakeKind.MISSED_BURN
+    kinds = (MistakeKind.MISSED_BURN,)
+    draws = kinds
+    rules = ("error.missed_burn",)
+    taken = 0
+
+    def plan(self, arb: Arbiter, street: str, moment: Found) -> tuple[Enum, ...]:
+        tda = arb.config.house_rules is HouseRules.TDA
+        if moment is Found.UNTURNED:
+            return (Stage.BURN, Stage.DONE)
+        if moment is Found.BEFORE_ACTION and street == "flop":
+            if tda:
+                return (Stage.SCRAMBLE, Stage.DONE)
+            return (Stage.RETURN, Stage.SHUFFLE, Stage.CUT, Stage.BURN, Stage.STREET, Stage.DONE)
+        if moment is Found.BEFORE_ACTION:
+            return (BurnStage.BURN_EXPOSED, Stage.STREET, Stage.DONE)
+        if tda or next_street(arb.hand) is None:
+            return (Stage.DONE,)  # the card stands; the next street as usual (or none left)
+        return (Stage.WAIT, Stage.BURN, BurnStage.BURN_AGAIN, Stage.DONE)

@@ -1,0 +1,99 @@
+"""The burn's own errors and their corrections, as engine operations (each a trio: `verify_*`
+raises InvalidOperation with the reason, `can_*` answers yes or no, the operation builds its
+record and hands it to `Hand._do`):
+
+- `misburn(n)`: a burn that takes no card or two (error.missed_burn, error.double_burn);
+- `burn_exposed()`: the board card just turned without a burn goes onto the burns;
+- `return_burn()`, `return_board()`: the last card burnt, or the last board card, back on
+  top of the stub;
+- `scramble_to_burns(n)`: of the last `n` board cards one, drawn at random, goes to the burns
+  and the next card off the stub takes its place at the end (TDA 39-B, a flop turned
+  without a burn).
+"""
+
+from __future__ import annotations
+
+import random
+
+from . import ops
+from .cards import Card
+from .deal_errors import can_do as _can
+from .errors import InvalidOperation
+from .state import HandState
+
+
+class BurnOps(HandState):
+    rng: random.Random
+
+    def _do(self, op: ops.Op) -> ops.Op:  # pragma: no cover - Hand's, the one path
+        raise NotImplementedError
+
+    def _top(self, n: int = 1) -> tuple[Card, ...]:  # pragma: no cover - Hand's
+        raise NotImplementedError
+
+    # ---- a burn of no card or two -------------------------------------------------------
+    def verify_misburn(self, n: int) -> None:
+        if n < 0 or n == 1:
+            raise InvalidOperation(f"a misfired burn takes no card or several, not {n}",
+                                   key="invalid")
+        if len(self.zones.stub) < n:
+            raise InvalidOperation("the deck is empty", key="invalid.empty_deck")
+
+    def can_misburn(self, n: int) -> bool:
+        return _can(self.verify_misburn, n)
+
+    def misburn(self, n: int) -> ops.Op:
+        self.verify_misburn(n)
+        return self._do(ops.BurnMisfiring(self._top(n) if n else ()))
+
+    # ---- burn_exposed -------------------------------------------------------------------
+    def verify_burn_exposed(self) -> None:
+        if not self.zones.board:
+            raise InvalidOperation("there is no board card to burn", key="invalid.no_board")
+
+    def can_burn_exposed(self) -> bool:
+        return _can(self.verify_burn_exposed)
+
+    def burn_exposed(self) -> ops.Op:
+        self.verify_burn_exposed()
+        return self._do(ops.BoardBurning(self.zones.board[-1]))
+
+    # ---- return_burn, return_board ------------------------------------------------------
+    def verify_return_burn(self) -> None:
+        if not self.zones.burns:
+            raise InvalidOperation("no card has been burnt", key="invalid.no_burn")
+
+    def can_return_burn(self) -> bool:
+        return _can(self.verify_return_burn)
+
+    def return_burn(self) -> ops.Op:
+        self.verify_return_burn()
+        return self._do(ops.CardReturning(("burns",), (self.zones.burns[-1],), True))
+
+    def verify_return_board(self) -> None:
+        if not self.zones.board:
+            raise InvalidOperation("there is no board card to return", key="invalid.no_board")
+
+    def can_return_board(self) -> bool:
+        return _can(self.verify_return_board)
+
+    def return_board(self) -> ops.Op:
+        self.verify_return_board()
+        return self._do(ops.CardReturning(("board",), (self.zones.board[-1],), True))
+
+    # ---- scramble_flop with three cards (TDA 39-B) ----------------------------------------
+    def verify_scramble_to_burns(self, n: int) -> None:
+        if not 0 < n <= len(self.zones.board):
+            raise InvalidOperation("there are not so many board cards", key="invalid.no_board")
+        if not self.zones.stub:
+            raise InvalidOperation("the deck is empty", key="invalid.empty_deck")
+
+    def can_scramble_to_burns(self, n: int) -> bool:
+        return _can(self.verify_scramble_to_burns, n)
+
+    def scramble_to_burns(self, n: int) -> tuple[ops.Op, ops.Op]:
+        """One of the last `n` board cards, at random, to the burns; the next card off the
+        stub completes the board (the others keep the order they were turned in)."""
+        self.verify_scramble_to_burns(n)
+        burnt = self._do(ops.BoardBurning(self.rng.choice(self.zones.board[-n:])))
+        return burnt, self._do(ops.BoardDealing(self._top(1)))
