@@ -171,6 +171,9 @@ class VoidHand(Intent):
 @dataclass(frozen=True, slots=True)
 class CallFloor(Intent):
     """Stop the game and call the floor."""
+
+
+@dataclass(frozen=True, slots=True)
 class BurnExposed(Intent):
     """A board card turned without a burn goes onto the burns (error.missed_burn)."""
 

@@ -132,9 +132,12 @@ def reads_required(arb: Arbiter) -> bool:
 
 
 def tabled(h: Hand) -> list[int]:
-    """The hands face up at the showdown, in the order shown (mucked ones left out)."""
-    shown = next((op for op in reversed(h.log) if isinstance(op, ops.Showdown)), None)
-    return [s for s, _ in shown.shown if s in h.live] if shown else []
+    """The hands face up at this deal's showdown, in the order shown (mucked ones left out;
+    a showdown before a void hand or a misdeal is none), each a hand of five cards now."""
+    deal = ledger.deal_log(h)
+    shown = next((op for op in reversed(deal) if isinstance(op, ops.Showdown)), None)
+    made = ledger.hand_values(h)
+    return [s for s, _ in shown.shown if s in h.live and s in made] if shown else []
 
 
 def read_seats(h: Hand) -> set[int]:
