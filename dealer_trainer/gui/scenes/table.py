@@ -23,7 +23,7 @@ from ..drag_view import draw_drag
 from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
-from ..motion import glides_for_step, pot_slots
+from ..motion import glides_for_step
 from ..session import Session
 from ..table_view import TableLook, TableView
 from ..text import tr
@@ -131,7 +131,9 @@ class TableScene(MoneyTable, Scene):
         if self.show_help:
             return None
         snap = self.session.snap
-        pots = tuple(None if p is None else p.index for p in pot_slots(snap))
+        # every slot keeps its pot: a pushed pot's empty place is still clicked to award it
+        # again (award.wrong_push); for any other pushed pot the arbiter says it is pushed
+        pots = tuple(p.index for p in snap.pots if p.awarded_to or p.amount > 0)
         return TableTargets(self.layout, pots, snap.button)
 
     # --- intents -------------------------------------------------------------------------------
