@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.errors import EngineError
+from .money.parse import MONEY_ARGS, MoneyArgError, money_text, parse_collect, parse_money
 
 # name -> kind of argument: None (bare word), "seat", "seats", "post", "award", "wait", "zones"
 ACTION_ARGS: dict[str, str | None] = {
@@ -37,6 +38,7 @@ ACTION_ARGS: dict[str, str | None] = {
     "move_button": "optional_seat",
     "void_hand": None,  # every card gathered, every chip back: the hand starts again
     "call_floor": None,  # stop the game and call the floor
+    **MONEY_ARGS,  # announce_pot, announce_count, rake, drop, read (arbiter/money/parse.py)
     "scrap": None,  # a boxed card to the muck, from where it lies
     "kill_hand": "seat",  # a dead hand's cards to the muck
 }
@@ -58,12 +60,17 @@ class TraineeAction:
     count: int | None = None  # wait: N
     until_round: bool = False  # wait: round
     zones: tuple[str, ...] = field(default_factory=tuple)
+    amount: int | None = None  # announce_pot, announce_count, rake, drop
+    pots: tuple[int, ...] | None = None  # collect: {pots: [...]}, the pots stated
+    hand: str | None = None  # read: the category
+    ranks: tuple[str, ...] = ()  # read: the ranks that name it
 
     @classmethod
     def parse(cls, item: Any) -> TraineeAction:
         if isinstance(item, str):
             name, arg = item.strip(), None
-            if name in ACTION_ARGS and ACTION_ARGS[name] in ("seat", "post", "award", "zones"):
+            if name in ACTION_ARGS and ACTION_ARGS[name] in ("seat", "post", "award", "zones",
+                                                             *MONEY_ARGS.values()):
                 raise ActionError(f"'{name}' needs an argument, e.g. {_EXAMPLES[name]}")
         elif isinstance(item, dict) and len(item) == 1:
             name, arg = next(iter(item.items()))
@@ -74,6 +81,11 @@ class TraineeAction:
         if name not in ACTION_ARGS:
             raise ActionError(f"unknown action '{name}'" + _did_you_mean(name, ACTION_ARGS))
         kind = ACTION_ARGS[name]
+        if arg is not None and (name in MONEY_ARGS or name == "collect"):
+            try:
+                return cls(name, **(parse_money(name, arg) if kind else parse_collect(arg)))
+            except MoneyArgError as e:
+                raise ActionError(str(e)) from None
         if arg is None:
             if kind in (None, "wait", "optional_seat"):
                 return cls(name)
@@ -128,6 +140,9 @@ class TraineeAction:
     def text(self) -> str:
         """The action in script form: `deal: 4`, `post: {seat: 3, blind: small}`."""
         n = self.name
+        money = money_text(self)
+        if money is not None:
+            return money
         if n == "post":
             return f"post: {{seat: {self.seat}, blind: {self.blind}}}"
         if n == "award":
@@ -149,6 +164,11 @@ class TraineeAction:
 
 
 _EXAMPLES = {
+    "announce_pot": "'announce_pot: 700'",
+    "announce_count": "'announce_count: {seat: 3, amount: 240}'",
+    "rake": "'rake: 5'",
+    "drop": "'drop: 1'",
+    "read": "'read: {seat: 3, hand: two-pair, ranks: [K, 7]}'",
     "deal": "'deal: 3'",
     "post": "'post: {seat: 3, blind: small}'",
     "award": "'award: {pot: 0, to: [3]}'",

@@ -26,6 +26,7 @@ from .irregularities.base import Stage
 from .messages import msg
 from .modes import hint_cost, hints_allowed, shows_fix
 from .moments import Cue, Moment
+from .money import keys as money
 from .outcome import Event, Outcome, Said, ScriptError, Step
 from .procedure import Expect
 from .report import build_result, build_snapshot, hand_record
@@ -110,6 +111,12 @@ class Arbiter:
                     f"the hand is over before this {street.value} decision for seat "
                     f"{left.decision.seat}",
                     left.where,
+                )
+            ask = money.requests_left(self, street)
+            if ask is not None:
+                raise ScriptError(
+                    f"the hand is over before this {street.value} request for seat {ask.seat}",
+                    ask.where,
                 )
         self._stacks.update(h.stacks)
         last = self.hand_number >= self.setup.hands or sum(v > 0 for v in h.stacks.values()) < 2

@@ -10,6 +10,7 @@ from .actions import TraineeAction
 from .irregularities.base import Correction, Stage, owed
 from .irregularities.floor_base import Floor
 from .messages import msg
+from .money import judge as money
 from .procedure import Expect
 
 if TYPE_CHECKING:
@@ -23,6 +24,9 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         if seat not in occupied:
             return "invalid.empty_seat", {"seat": seat}
     name = a.name
+    unasked = money.invalid(arb, a)
+    if unasked is not None:
+        return unasked
     stub = len(h.zones.stub)
     if name in ("deal", "burn", "turn", "river") and stub < 1:
         return "invalid.empty_deck", {}
@@ -93,6 +97,9 @@ def diagnose(
         first.rule.startswith("error.") or any(first.rule in c.irregularity.rules for c in open_c)
     ):
         return irregularities.diagnose_correction(arb, a, first, open_c[0])
+    judged = money.diagnose(arb, a, first)
+    if judged is not None:
+        return judged
     if first is None:
         return "button.move", "button.move.done", {}
     want = first.example.name

@@ -192,6 +192,8 @@ def last_words(h: Hand) -> dict[int, Said]:
             words.clear()
         elif isinstance(op, ops.PlayerActing):
             words[op.seat] = Said.of(op)
+        elif isinstance(op, ops.Asking):  # money at the table: "Pot?" before he acts
+            words[op.seat] = Said("ask_" + op.what, op.of)
         elif isinstance(op, ops.Showdown):
             seen = True
             words = {seat: Said("show") for seat, _ in op.shown}

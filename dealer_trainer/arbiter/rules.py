@@ -84,7 +84,16 @@ FLOOR_RULES: tuple[str, ...] = (
     "ruling.call_floor",
     "showdown.all_in_face_up",
 )
-ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES
+# RULES.md "Money at the table" (pot.all_in, widened, is a seed rule).
+MONEY_RULES: tuple[str, ...] = (
+    "bet.pot_count",
+    "pot.count_all_in",
+    "rake.amount",
+    "rake.no_flop_no_drop",
+    "rake.jackpot_drop",
+    "showdown.read_hand",
+)
+ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES + MONEY_RULES
 
 _WEIGHTS = {
     "award.main_and_side": 25,

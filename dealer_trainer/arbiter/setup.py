@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from ..engine.cards import Card
 from ..engine.config import Street, TableConfig
 from ..engine.decision import Decision
+from ..engine.rake import RakeRule
 from .mistakes import MistakeSpec
 from .modes import Mode
 
@@ -16,6 +17,19 @@ class ScriptedDecision:
     """A scenario's decision for one player, with where it was written (for error messages)."""
 
     decision: Decision
+    where: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ScriptedRequest:
+    """A player's request for a count (`ask_pot`, or `ask_count` of seat `of`), made when
+    `before` scripted decisions of its round have been played (CONTRACT.md "Money at the
+    table"); `where` as for a decision."""
+
+    seat: int
+    what: str  # "pot" | "all_in"
+    before: int
+    of: int | None = None
     where: str | None = None
 
 
@@ -39,4 +53,8 @@ class DrillSetup:
     # drill he leaves, so the button passes his seat by (button.move: the next occupied seat)
     rebuy: bool = False
     lang: str = "en"
+    # money at the table: players' requests per round, the house's rake and drop, readings
+    requests: dict[Street, tuple[ScriptedRequest, ...]] = field(default_factory=dict)
+    rake: RakeRule | None = None
+    read_hands: bool = False
     mode: Mode = Mode.PRACTICE  # CONTRACT.md "Modes"; today only recorded

@@ -245,6 +245,13 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
     )
 
 
+def _house(h: Hand, op: ops.HouseTaking) -> None:
+    """The rake or the drop leaves the main pot for the house (rake.*)."""
+    main = h.pots[0]
+    h.pots[0] = Pot(main.amount - op.amount, main.eligible)
+    h.house[op.kind] = h.house.get(op.kind, 0) + op.amount
+
+
 def _box(h: Hand, op: ops.CardBoxing) -> None:
     h.zones.boxed.add(op.card)
 
@@ -318,6 +325,10 @@ _APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.ButtonMoving: _button,
     ops.RoundOpening: _open_round,
     ops.Note: _nothing,
+    ops.Asking: _nothing,
+    ops.Announcing: _nothing,
+    ops.HandReading: _nothing,
+    ops.HouseTaking: _house,
     ops.HandVoiding: _void,
     ops.DeckFouling: _foul,
     ops.PushCorrecting: _repush,

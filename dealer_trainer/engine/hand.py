@@ -24,6 +24,7 @@ from .deal_errors import DealErrorOps
 from .deal_errors import can_do as _can
 from .decision import ActionKind, Decision
 from .errors import InvalidOperation
+from .moneyops import MoneyOps
 from .state import BLIND_KINDS, Positions, positions
 
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
@@ -31,7 +32,7 @@ __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")
 
 
-class Hand(DealErrorOps, BurnOps):
+class Hand(MoneyOps, DealErrorOps, BurnOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.rng = rng

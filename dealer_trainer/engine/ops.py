@@ -233,6 +233,61 @@ class Note(Op):
         return d
 
 
+# ---- money at the table (RULES.md "Money at the table") ---------------------------------
+@dataclass(frozen=True, slots=True)
+class Asking(Op):
+    """A player asks the dealer for a count before he acts: `what` is "pot" (bet.pot_count)
+    or "all_in" (pot.count_all_in, of seat `of`). Not a change: betting waits for the answer."""
+
+    seat: int
+    what: str
+    of: int | None = None
+
+    def to_json(self) -> dict[str, object]:
+        d: dict[str, object] = {"op": "ask", "seat": self.seat, "what": self.what}
+        if self.of is not None:
+            d["of"] = self.of
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class Announcing(Op):
+    """The dealer's count, answering the open request (only a right one is recorded)."""
+
+    what: str
+    amount: int
+    seat: int | None = None  # an all-in count: whose all-in
+
+    def to_json(self) -> dict[str, object]:
+        d: dict[str, object] = {"op": "announce", "what": self.what, "amount": self.amount}
+        if self.seat is not None:
+            d["seat"] = self.seat
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class HandReading(Op):
+    """The dealer reads a tabled hand aloud (showdown.read_hand)."""
+
+    seat: int
+    hand: str
+    ranks: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "read", "seat": self.seat, "hand": self.hand, "ranks": list(self.ranks)}
+
+
+@dataclass(frozen=True, slots=True)
+class HouseTaking(Op):
+    """The rake or the jackpot drop (`kind`), taken from the main pot before any push."""
+
+    kind: str  # "rake" | "drop"
+    amount: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": self.kind, "amount": self.amount}
+
+
 @dataclass(frozen=True, slots=True)
 class HandVoiding(Op):
     """The hand is void (a fouled deck; a misplaced button found after a blind): every card

@@ -69,6 +69,7 @@ class HandState:
     pots: list[Pot]
     awarded: dict[int, tuple[int, ...]]
     won: dict[int, int]
+    house: dict[str, int]
     shown: set[int]
     round: BettingRound | None
     street: Street
@@ -95,6 +96,7 @@ class HandState:
             pots=[],
             awarded={},  # pot index -> winners
             won=dict.fromkeys(occupied, 0),
+            house={},  # "rake", "drop": chips taken for the house (rake.*)
             shown=set(),
             round=None,
             street=Street.PREFLOP,
@@ -231,5 +233,6 @@ class HandState:
 
     def check_invariants(self) -> None:
         self.zones.check(self.fouled_card())
-        if self.chips_in_play() != self.chip_total:
-            raise EngineError(f"chips not conserved: {self.chips_in_play()} != {self.chip_total}")
+        counted = self.chips_in_play() + sum(self.house.values())  # the rake leaves the table
+        if counted != self.chip_total:
+            raise EngineError(f"chips not conserved: {counted} != {self.chip_total}")

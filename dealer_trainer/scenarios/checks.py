@@ -12,6 +12,7 @@ from ..engine.cards import Card, CardError
 from . import floor_checks
 from .deal_error_checks import DEAL_ERROR_CHECKS, numbered_cards
 from .errors import Problem
+from .moneychecks import ASKS, check_house, check_not_a_request, check_request
 from .yamlnodes import Document, Pos, ValuePath, format_path
 
 STREETS = ("preflop", "flop", "turn", "river")
@@ -87,6 +88,7 @@ def cross_field_problems(doc: Document) -> list[Problem]:
         return []
     seats = _check_seats(r)
     _check_table(r, seats)
+    check_house(r)
     _check_deck(r)
     _check_decisions(r, seats)
     _check_showdown(r, seats)
@@ -188,6 +190,10 @@ def _check_decisions(r: _Reader, seats: list[int] | None) -> None:
                 r.report(path + ("seat",), f"seat {seat} is empty "
                          f"({_occupied(seats)})")
             action = r.get(path + ("action",), str)
+            if action in ASKS:
+                check_request(r, path, action, seat, seats)
+                continue
+            check_not_a_request(r, path)
             has_to = r.integer(path + ("to",)) is not None
             if action in _SIZED and not has_to and not r.doc.is_bad(path + ("to",)):
                 r.report(path, f"a {action} needs 'to' (the player's total bet in the round)")

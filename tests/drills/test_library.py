@@ -35,6 +35,9 @@ ALSO_NAMED = {
         "error.flop_redeal",
         "error.premature_turn",
         "error.premature_river",
+        # the request that wait would have reached comes one wait later, and is owed then
+        "bet.pot_count",
+        "pot.count_all_in",
     },
     "flop": {"burn.before_each_street", "showdown.order"},
     "turn": {"burn.before_each_street", "showdown.order"},
@@ -45,6 +48,8 @@ ALSO_NAMED = {
     "deal": {"error.misdeal", "error.exposed_hole_card", "deal.order"},
     # a collect with nothing out does nothing: the bets are missed at the next card
     "collect": {"pot.collect"},
+    # a reading before the showdown has no tabled hand (invalid): it is owed at the push
+    "read": {"showdown.read_hand"},
     # a wrong push corrected on the next hand: the button never moved
     "move_button": {"button.move"},
     # the boxed card dealt anyway lands face up: that seat's pitch is due again after it
@@ -59,6 +64,9 @@ FREE_ORDER = [
     {"shuffle", "post"},
     {"return_to_deck", "wait"},
     {"return_to_deck", "collect"},
+    {"read"},  # the tabled hands are read in any order (showdown.read_hand)
+    {"rake", "drop"},  # the rake and the jackpot drop are taken together, either first
+    {"read", "rake"},  # reading and raking both come before any push, in either order
     {"move_button", "shuffle"},  # a misplaced button moved before any blind
     {"award", "move_button"},  # a wrong push corrected before or after the button moved
     {"award", "deal"},  # ... or during the next deal (tda: before substantial action)
