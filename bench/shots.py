@@ -112,6 +112,23 @@ def scene_settings(app: Any) -> None:
     app.push(SettingsScene(app))
 
 
+def money_card(app: Any, drill_id: str, name: str, mode: str | None, text: str = "") -> None:
+    """Money at the table: the drill up to its first `name` step, the card open (a request
+    opens its own) with `text` typed."""
+    from dealer_trainer.gui import intents as I
+
+    table = open_drill(app, drill_id, upto(drill_id, name))
+    if mode is not None:
+        table.handle(I.OpenMoneyCard(mode))
+    table.draw(app.screen)  # a request's card opens as the table is drawn
+    card = table.controller.card
+    if card.entry is not None:
+        card.entry.set_text(text)
+    if mode == "read":
+        card.seat = 2
+        card.pick("three-of-a-kind")
+
+
 def in_mode(mode: str, then: Callable[[Any], None]) -> Callable[[Any], None]:
     def scene(app: Any) -> None:
         from dataclasses import replace
@@ -188,6 +205,12 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "table-irregularity": scene_irregularity,
     "table-help": scene_help,
     "results": scene_results,
+    "money-count": lambda app: money_card(app, "money-pot-count", "announce_pot", None, "700"),
+    "money-pots": lambda app: money_card(app, "money-side-pots", "collect", "pots", "490 520"),
+    "money-rake": lambda app: money_card(app, "money-rake-drop", "rake", "rake", "2 1"),
+    "money-read": lambda app: money_card(app, "money-read-hands", "read", "read", "K"),
+
+
     "table-learn": in_mode("learn", scene_irregularity),
     "table-audition": in_mode("audition", scene_bets),
     "table-audition-card": scene_audition_card,

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.errors import EngineError
+from .money.parse import MONEY_ARGS, MoneyArgError, money_text, parse_collect, parse_money
 
 # name -> kind of argument: None (bare word), "seat", "seats", "post", "award", "wait", "zones"
 ACTION_ARGS: dict[str, str | None] = {
@@ -35,7 +36,9 @@ ACTION_ARGS: dict[str, str | None] = {
     "showdown": None,
     "award": "award",
     "move_button": "optional_seat",
+    "void_hand": None,  # every card gathered, every chip back: the hand starts again
     "call_floor": None,  # stop the game and call the floor
+    **MONEY_ARGS,  # announce_pot, announce_count, rake, drop, read (arbiter/money/parse.py)
     "rule": "ruling",  # rule: {seat: S, as: A, to: N}: how seat S's action counts
     "scrap": None,  # a boxed card to the muck, from where it lies
     "kill_hand": "seat",  # a dead hand's cards to the muck
@@ -61,14 +64,17 @@ class TraineeAction:
     until_round: bool = False  # wait: round
     zones: tuple[str, ...] = field(default_factory=tuple)
     ruled: str | None = None  # rule: what the action counts as (`as:`)
-    amount: int | None = None  # rule: his total for the round (`to:`, bet and raise)
+    amount: int | None = None  # announce_pot, announce_count, rake, drop; rule: his total (`to:`)
+    pots: tuple[int, ...] | None = None  # collect: {pots: [...]}, the pots stated
+    hand: str | None = None  # read: the category
+    ranks: tuple[str, ...] = ()  # read: the ranks that name it
 
     @classmethod
     def parse(cls, item: Any) -> TraineeAction:
         if isinstance(item, str):
             name, arg = item.strip(), None
-            if name in ACTION_ARGS and ACTION_ARGS[name] in (
-                "seat", "post", "award", "zones", "ruling"):
+            if name in ACTION_ARGS and ACTION_ARGS[name] in ("seat", "post", "award", "zones",
+                                                             "ruling", *MONEY_ARGS.values()):
                 raise ActionError(f"'{name}' needs an argument, e.g. {_EXAMPLES[name]}")
         elif isinstance(item, dict) and len(item) == 1:
             name, arg = next(iter(item.items()))
@@ -79,6 +85,11 @@ class TraineeAction:
         if name not in ACTION_ARGS:
             raise ActionError(f"unknown action '{name}'" + _did_you_mean(name, ACTION_ARGS))
         kind = ACTION_ARGS[name]
+        if arg is not None and (name in MONEY_ARGS or name == "collect"):
+            try:
+                return cls(name, **(parse_money(name, arg) if kind else parse_collect(arg)))
+            except MoneyArgError as e:
+                raise ActionError(str(e)) from None
         if arg is None:
             if kind in (None, "wait", "optional_seat"):
                 return cls(name)
@@ -135,6 +146,9 @@ class TraineeAction:
     def text(self) -> str:
         """The action in script form: `deal: 4`, `post: {seat: 3, blind: small}`."""
         n = self.name
+        money = money_text(self)
+        if money is not None:
+            return money
         if n == "post":
             return f"post: {{seat: {self.seat}, blind: {self.blind}}}"
         if n == "award":
@@ -159,6 +173,11 @@ class TraineeAction:
 
 
 _EXAMPLES = {
+    "announce_pot": "'announce_pot: 700'",
+    "announce_count": "'announce_count: {seat: 3, amount: 240}'",
+    "rake": "'rake: 5'",
+    "drop": "'drop: 1'",
+    "read": "'read: {seat: 3, hand: two-pair, ranks: [K, 7]}'",
     "deal": "'deal: 3'",
     "post": "'post: {seat: 3, blind: small}'",
     "award": "'award: {pot: 0, to: [3]}'",

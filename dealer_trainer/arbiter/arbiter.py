@@ -19,13 +19,14 @@ from ..engine.config import Street, TableConfig
 from ..engine.errors import EngineError, InvalidOperation
 from ..engine.hand import Hand
 from ..i18n import rule_correction
-from . import diagnose, irregularities, ledger, procedure, steps
+from . import diagnose, floor_book, irregularities, ledger, procedure, steps
 from .actions import TraineeAction
 from .irregularities import Correction
 from .irregularities.base import Stage
 from .messages import msg
 from .modes import hint_cost, hints_allowed, shows_fix
 from .moments import Cue, Moment
+from .money import keys as money
 from .outcome import Event, Outcome, Said, ScriptError, Step
 from .procedure import Expect
 from .report import build_result, build_snapshot, hand_record
@@ -112,8 +113,17 @@ class Arbiter:
                     f"{left.decision.seat}",
                     left.where,
                 )
+            ask = money.requests_left(self, street)
+            if ask is not None:
+                raise ScriptError(
+                    f"the hand is over before this {street.value} request for seat {ask.seat}",
+                    ask.where,
+                )
         self._stacks.update(h.stacks)
+        last = self.hand_number >= self.setup.hands or sum(v > 0 for v in h.stacks.values()) < 2
         for c in self.open_corrections():
+            if not last and c.irregularity.carries_over(self, c):
+                continue  # correctable in the next hand (a wrong push)
             # the hand ended before the rest of the correction was due (everyone folded):
             # what was owed by then is what counts
             c.irregularity.hand_over(self, c)
@@ -199,6 +209,10 @@ class Arbiter:
                 self.announce(Cue(Moment.STEP_DONE, action=action))
                 self._close_done()
                 fired = self._mistake_fired
+                floor_said = next((ev.text for ev in self._events if ev.kind == "floor"), None)
+                if fired is None and floor_said is not None:  # the floor's own decision
+                    return self._record(n, action, Outcome.OK, None, "procedure.floor_ruled",
+                                        {"floor": floor_said})
                 if fired is not None:
                     return self._record(
                         n,
@@ -209,6 +223,12 @@ class Arbiter:
                         {"seat": fired.seat},
                     )
                 return self._record(n, action, Outcome.OK, None, None, {})
+        if action.name == "call_floor":  # where the book decides: the floor does the step
+            ruling = floor_book.rule_by_the_book(self)
+            if ruling is not None:
+                self._close_done()
+                return self._record(n, action, Outcome.OK, None, "procedure.floor_by_the_book",
+                                    {"floor": ruling})
         if self.announce(Cue(Moment.EARLY_BOARD, action=action)):
             premature = self._mistake_fired
             assert premature is not None

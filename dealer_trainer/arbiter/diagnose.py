@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import irregularities, ledger, procedure
+from . import floor_book, irregularities, ledger, procedure
 from .actions import TraineeAction
-from .irregularities.base import Stage, owed
+from .irregularities.base import Correction, Stage, owed
+from .irregularities.floor_base import Floor
 from .messages import msg
+from .money import judge as money
 from .procedure import Expect
 
 if TYPE_CHECKING:
@@ -25,6 +27,9 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
     no_ruling = irregularities.refused(arb, a)
     if no_ruling is not None:
         return no_ruling
+    unasked = money.invalid(arb, a)
+    if unasked is not None:
+        return unasked
     stub = len(h.zones.stub)
     if name in ("deal", "burn", "turn", "river") and stub < 1:
         return "invalid.empty_deck", {}
@@ -47,6 +52,9 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         if nxt is None or not nxt.rule.startswith("error."):  # not a step off a correction
             then = msg(nxt.hint_key, arb.lang, **nxt.hint_params) if nxt else ""
             return "invalid.betting_over", {"next": then}
+    if name == "call_floor" and floor_book.book_expect(arb) is None:
+        if not any(e.example.name == "call_floor" for e in arb._expects()):
+            return "invalid.nothing_to_rule", {}
     if name == "return_to_deck":
         piles = {
             "board": h.zones.board,
@@ -58,11 +66,14 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
             return "invalid.nothing_to_return", {}
     if name == "award":
         pot = a.pot or 0
+        if late_push(arb, pot) is not None:
+            return None  # the last hand's pot, pushed wrong: award it again
         if pot >= len(h.pots) and not h.bets_out():
             return "invalid.no_pot", {"pot": pot}
         if pot >= len(h.pots):
             return None  # the bets are still out: a procedure error, judged below
-        if pot in h.awarded:
+        repush = any(c.pot == pot for c in arb.open_corrections())
+        if pot in h.awarded and not repush:  # after a wrong push: award it again
             return "invalid.pushed", {"pot": pot}
     return None  # a push to a seat with no claim is a wrong push, judged below
 
@@ -77,20 +88,29 @@ def diagnose(
     ruled = irregularities.judged_first(arb, a)  # a ruling owed on a player's action...
     if ruled is not None:
         return ruled
-    if name == "misdeal" and ledger.substantial_action(h, arb.config.house_rules):
+    void_owed = owed(arb, Floor.VOID)  # a misdeal for a void hand: the void's own rule
+    if name == "misdeal" and not void_owed and ledger.substantial_action(h, arb.config.house_rules):
         return "deal.misdeal_deadline", "deal.misdeal_deadline.passed", {}
     if name == "kill_hand" and not any(c.rule == "error.wrong_card_count" for c in open_c):
         return "ruling.kill_hand", "ruling.kill_hand.no_rule", {"seat": a.seat}
-    if name == "misdeal" and not owed(arb, Stage.MISDEAL):
+    # a void hand owed: its own message for a misdeal
+    if name == "misdeal" and not owed(arb, Stage.MISDEAL) and not void_owed:
         return "error.misdeal", "error.misdeal.no_cause", {}
     off_turn = irregularities.off_turn(arb, a)
     if off_turn is not None:
         return off_turn
-    if open_c and first is not None and first.rule.startswith("error."):
+    if open_c and first is not None and (
+        first.rule.startswith("error.") or any(first.rule in c.irregularity.rules for c in open_c)
+    ):
         return irregularities.diagnose_correction(arb, a, first, open_c[0])
+    judged = money.diagnose(arb, a, first)
+    if judged is not None:
+        return judged
     if first is None:
         return "button.move", "button.move.done", {}
     want = first.example.name
+    if first.rule == "showdown.all_in_face_up":
+        return first.rule, "showdown.all_in_face_up.first", {}
     if name in ("shuffle", "cut") and 0 < ledger.pitches(arb.hand) < 2 * len(h.occupied):
         return "deck.shuffle", "deck.shuffle.after_deal", {}
     if name == "cut" and ledger.pitches(arb.hand) == 0 and ledger.cut_done(arb.hand):
@@ -235,3 +255,15 @@ def no_claim(arb: Arbiter, a: TraineeAction) -> tuple[str, str, dict[str, object
 def exposed_burn(arb: Arbiter) -> bool:
     """An exposed hole card was replaced: it is the flop's burn."""
     return any(Stage.REPLACE_EXPOSED in c.plan and c.corrected for c in arb.corrections)
+
+
+def late_push(arb: Arbiter, pot: int) -> Correction | None:
+    """The last hand's wrong push of `pot`, still open, when this hand has no pot yet (an
+    `award` now can only mean that one)."""
+    if arb.hand.pots:
+        return None
+    return next(
+        (c for c in arb.open_corrections()
+         if c.pot == pot and c.hand_number != arb.hand_number),
+        None,
+    )

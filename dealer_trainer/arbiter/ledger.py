@@ -23,7 +23,8 @@ STAGE_STREET = {0: "flop", 1: "turn", 2: "river"}  # the street dealt next from 
 def deal_log(h: Hand) -> list[ops.Op]:
     """The records since the last misdeal (the whole log if there was none)."""
     log = h.log
-    last = next((i for i in range(len(log) - 1, -1, -1) if isinstance(log[i], ops.Gathering)), -1)
+    restart = ops.Gathering | ops.HandVoiding  # a misdeal, or a void hand
+    last = next((i for i in range(len(log) - 1, -1, -1) if isinstance(log[i], restart)), -1)
     return log[last + 1 :]
 
 
@@ -166,8 +167,8 @@ def round_decisions(h: Hand) -> int:
 
 
 def street_decisions(h: Hand, street: Street) -> int:
-    """Players' decisions made in the deal's betting rounds on this street (a misdeal voids
-    those before it: the redeal replays the script from its first decision, TDA 35-C)."""
+    """Players' decisions made in this deal's betting rounds on this street (a void hand or
+    a misdeal takes them back: the redeal replays the script from its first decision)."""
     count, current = 0, None
     for op in deal_log(h):
         if isinstance(op, ops.RoundOpening):
@@ -180,7 +181,7 @@ def street_decisions(h: Hand, street: Street) -> int:
 
 
 def shown(h: Hand) -> bool:
-    return any(isinstance(op, ops.Showdown) for op in h.log)
+    return any(isinstance(op, ops.Showdown) for op in deal_log(h))
 
 
 def last_words(h: Hand) -> dict[int, Said]:
@@ -197,6 +198,8 @@ def last_words(h: Hand) -> dict[int, Said]:
             out = words.get(op.seat)
             before = out.amount or 0 if out is not None and out.kind == "chips" else 0
             words[op.seat] = Said("chips", before + sum(op.chips))
+        elif isinstance(op, ops.Asking):  # money at the table: "Pot?" before he acts
+            words[op.seat] = Said("ask_" + op.what, op.of)
         elif isinstance(op, ops.Showdown):
             seen = True
             words = {seat: Said("show") for seat, _ in op.shown}
@@ -209,7 +212,7 @@ def conceded(h: Hand) -> set[int]:
     """Seats that mucked unseen at the showdown."""
     seen = False
     out: set[int] = set()
-    for op in h.log:
+    for op in deal_log(h):
         seen = seen or isinstance(op, ops.Showdown)
         if seen and isinstance(op, ops.HandMucking):
             out.add(op.seat)

@@ -23,7 +23,7 @@ from ..i18n import template as _catalogue_template
 ENGLISH: dict[str, str] = {}
 
 # Parameters whose (English) value is rendered through the catalogue's term.<name>.<value>.
-TERM_PARAMS: tuple[str, ...] = ("street", "blind")
+TERM_PARAMS: tuple[str, ...] = ("street", "blind", "hand")  # hand: a reading
 
 
 def msg(key: str, lang: str = "en", **params: object) -> str:

@@ -18,6 +18,9 @@ class MistakeKind(StrEnum):
     WRONG_COUNT = "wrong_count"
     MISSED_BURN = "missed_burn"
     DOUBLE_BURN = "double_burn"
+    BUTTON_MISPLACED = "button_misplaced"
+    FOULED_DECK = "fouled_deck"
+    WRONG_PUSH = "wrong_push"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +37,7 @@ class MistakeSpec:
     `found_after`: wrong_count, missed_burn, double_burn: the error comes to light after
     this many decisions of the hand (0: at once).
     `where`: `PATH:LINE:COL` of the scenario entry, for error messages.
+    `seat`, `floor`, `dup`, `at`, `pot`: the button, fouled deck and wrong push's (below).
     """
 
     kind: MistakeKind
@@ -42,7 +46,13 @@ class MistakeSpec:
     after: int = 0
     hand: int = 1
     pitch: int = 0
-    seat: int = 0
     found_after: int = 0
     where: str | None = None
+    # button_misplaced: the disc's seat, and where the floor puts the next button (None: the
+    # seat after table.button); wrong_push: the seat the pot lands at
+    seat: int | None = None
+    floor: int | None = None
+    dup: str | None = None  # fouled_deck: the card that is there twice ("Kh")
+    at: int = 0  # fouled_deck: which card off the deck (from 1) is the second copy
+    pot: int = 0  # wrong_push: the pot
     street: str | None = None

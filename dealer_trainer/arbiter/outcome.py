@@ -84,6 +84,9 @@ class Step:
             d["message"] = self.message
         if self.expected:
             d["expected"] = self.expected
+        floor = next((e.text for e in self.events if e.kind == "floor"), None)
+        if floor is not None:
+            d["floor"] = floor  # call_floor: the floor's ruling, in script form
         if self.fix:
             d["fix"] = self.fix
         return d

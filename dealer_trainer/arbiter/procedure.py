@@ -10,8 +10,10 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine.award import pot_winners
-from . import ledger, steps
+from . import allin, ledger, steps
 from .actions import TraineeAction
+from .money import keys as money
+from .money import steps as money_steps
 
 if TYPE_CHECKING:
     from .arbiter import Arbiter
@@ -48,9 +50,12 @@ class Phase(StrEnum):
     BLINDS = "blinds"
     DEAL = "deal"
     BETTING = "betting"
+    ASKED = "asked"  # a player asked for a count: betting waits for the dealer's answer
     COLLECT = "collect"
     BOARD = "board"
     SHOWDOWN = "showdown"
+    READ = "read"  # the tabled hands to be read aloud before any push
+    RAKE = "rake"  # the rake and the drop to be taken before any push
     AWARD = "award"
     BUTTON = "button"
     DONE = "done"
@@ -71,13 +76,17 @@ def phase(arb: Arbiter) -> Phase:
     if pitched < 2 * len(h.occupied):
         return Phase.DEAL
     if h.to_act() is not None:
-        return Phase.BETTING
+        return Phase.ASKED if money.open_request(h) else Phase.BETTING
     if h.bets_out():
         return Phase.COLLECT
     if len(h.live) > 1 and ledger.stage(h) < 3:
         return Phase.BOARD
     if len(h.live) > 1 and not ledger.shown(h):
         return Phase.SHOWDOWN
+    if money.reads_owed(arb):
+        return Phase.READ
+    if money.house_owed(arb):
+        return Phase.RAKE
     return Phase.AWARD if not h.all_pushed() else Phase.BUTTON
 
 
@@ -104,13 +113,73 @@ def _blinds(arb: Arbiter) -> list[Expect]:
 
 
 def collect_expect(arb: Arbiter) -> Expect:
+    """A bare `collect` builds the pots itself (but not in audition when a side pot is
+    made); stated pots must be the right ones (pot.all_in)."""
     run = partial(steps.do_collect, arb)
-    return Expect(TraineeAction("collect"), "hint.collect", "pot.collect", run)
+    key = money.pots_key(arb.hand) if arb.hand.bets_out() else ()
+    side = money.makes_side_pot(arb.hand) if key else False
+    required = money.pots_required(arb) if key else False
+    example = TraineeAction("collect", pots=key) if side else TraineeAction("collect")
+    return Expect(
+        example,
+        "hint.collect_pots" if side else "hint.collect",
+        "pot.collect",
+        run,
+        {"pots": ", ".join(map(str, key))} if side else {},
+        match=lambda a: a.name == "collect" and (a.pots == key or a.pots is None and not required),
+    )
 
 
 def _showdown(arb: Arbiter) -> Expect:
     run = partial(steps.do_showdown, arb)
     return Expect(TraineeAction("showdown"), "hint.showdown", "showdown.order", run)
+
+
+def _answer(arb: Arbiter) -> list[Expect]:
+    """bet.pot_count, pot.count_all_in: the count the player to act asked for."""
+    ask = money.open_request(arb.hand)
+    assert ask is not None
+    key = money.count_key(arb.hand, ask)
+    name = money.ANSWERS[ask.what]
+    example = TraineeAction(name, amount=key, seat=ask.of)
+    params: dict[str, object] = {"seat": ask.seat, "of": ask.of, "amount": key}
+    run = partial(money_steps.do_announce, arb)
+    hint = "hint.announce_pot" if ask.what == "pot" else "hint.announce_count"
+    return [Expect(example, hint, money.RULE_OF[ask.what], run, params)]
+
+
+def _reads(arb: Arbiter, *, visible: bool = True) -> list[Expect]:
+    """showdown.read_hand: each tabled hand read aloud, in any order, before any push;
+    `ranks` may be left out, and are checked when given."""
+    out = []
+    h = arb.hand
+    for seat in money.unread(h) if not h.awarded else []:
+        hand, ranks = money.reading_key(h, seat)
+        out.append(
+            Expect(
+                TraineeAction("read", seat=seat, hand=hand, ranks=ranks),
+                "hint.read",
+                "showdown.read_hand",
+                partial(money_steps.do_read, arb),
+                {"seat": seat},
+                match=lambda a, s=seat, k=hand, r=ranks: (
+                    a.name == "read" and a.seat == s and a.hand == k and a.ranks in ((), r)  # type: ignore
+                ),
+                visible=visible,
+            )
+        )
+    return out
+
+
+def _house(arb: Arbiter) -> list[Expect]:
+    """rake.amount, rake.jackpot_drop: taken from the main pot before any push."""
+    owed = money.house_owed(arb)
+    rules = {"rake": ("rake.amount", "hint.rake"), "drop": ("rake.jackpot_drop", "hint.drop")}
+    run = partial(money_steps.do_take, arb)
+    return [
+        Expect(TraineeAction(kind, amount=n), rules[kind][1], rules[kind][0], run, {"amount": n})
+        for kind, n in owed.items()
+    ]
 
 
 def _betting(arb: Arbiter) -> list[Expect]:
@@ -128,10 +197,13 @@ PROCEDURE: dict[Phase, Callable[[Arbiter], list[Expect]]] = {
     Phase.BLINDS: _blinds,
     Phase.DEAL: lambda arb: [deal_expect(arb)],
     Phase.BETTING: _betting,
+    Phase.ASKED: _answer,
     Phase.COLLECT: lambda arb: [collect_expect(arb)],
     Phase.BOARD: lambda arb: street_expects(arb),
     Phase.SHOWDOWN: lambda arb: [_showdown(arb)],
-    Phase.AWARD: lambda arb: award_expects(arb),
+    Phase.READ: lambda arb: [*_reads(arb), *_house(arb)],
+    Phase.RAKE: lambda arb: [*_house(arb), *_reads(arb, visible=False)],
+    Phase.AWARD: lambda arb: [*award_expects(arb), *_reads(arb, visible=False)],
     Phase.BUTTON: lambda arb: award_expects(arb),
     Phase.DONE: lambda arb: [],
 }
@@ -172,6 +244,17 @@ def wait_expect(arb: Arbiter, seat: int) -> Expect:
 
 
 def street_expects(arb: Arbiter) -> list[Expect]:
+    if not allin.no_more_betting(arb):
+        return _street_expects(arb)
+    show = Expect(TraineeAction("showdown"), "hint.showdown_all_in", allin.RULE,
+                  partial(allin.show_all, arb))
+    if allin.required(arb):  # the hands face up before the next board card
+        return [show]
+    show.visible = False
+    return [*_street_expects(arb), show]
+
+
+def _street_expects(arb: Arbiter) -> list[Expect]:
     street = ledger.STAGE_STREET[ledger.stage(arb.hand)]
     params: dict[str, object] = {"street": street}
     if not ledger.burned(arb.hand):
@@ -274,6 +357,11 @@ EXPECT_KEYS = {
     "move_button": "button.move.seat",
     "wait": "bet.round_complete.open",
     "post": "blinds.before_deal.missing",
+    "announce_pot": "bet.pot_count.first",
+    "announce_count": "pot.count_all_in.first",
+    "read": "showdown.read_hand.first",
+    "rake": "rake.amount.first",
+    "drop": "rake.jackpot_drop.first",
 }
 
 

@@ -55,6 +55,10 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
         "hands_played": len(arb.hand_records),
         "hands": list(arb.hand_records),
     }
+    if arb.setup.rake is not None:  # money at the table: what the house took (rake.*)
+        final = result["final"]
+        assert isinstance(final, dict)
+        final["rake"] = {"rake": h.house.get("rake", 0), "drop": h.house.get("drop", 0)}
     if elapsed_s is not None:
         result["elapsed_s"] = round(elapsed_s, 1)
     return result

@@ -88,13 +88,37 @@ DEAL_ERROR_RULES: tuple[str, ...] = (
     "error.wrong_card_count",
     "ruling.kill_hand",
 )
-ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + RULING_RULES
+# Beyond the seeds (RULES.md): the button, the fouled deck, the wrong push, the floor and
+# the all-in showdown.
+FLOOR_RULES: tuple[str, ...] = (
+    "error.button_position",
+    "error.fouled_deck",
+    "award.wrong_push",
+    "ruling.call_floor",
+    "showdown.all_in_face_up",
+)
+# RULES.md "Money at the table" (pot.all_in, widened, is a seed rule).
+MONEY_RULES: tuple[str, ...] = (
+    "bet.pot_count",
+    "pot.count_all_in",
+    "rake.amount",
+    "rake.no_flop_no_drop",
+    "rake.jackpot_drop",
+    "showdown.read_hand",
+)
+ALL_RULES: tuple[str, ...] = (
+    SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES + MONEY_RULES
+    + RULING_RULES
+)
 
 _WEIGHTS = {
     "award.main_and_side": 25,
     "award.split": 20,
     "award.side_first": 10,
     "award.uncontested": 10,
+    "award.wrong_push": 25,  # chips in front of the wrong player, as a wrong award
+    "showdown.all_in_face_up": 10,
+    "ruling.call_floor": 10,
     "board.not_before_round_complete": 20,
     "burn.before_each_street": 10,
     "deal.order": 5,

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from ..engine.cards import Card
 from ..engine.config import Street, TableConfig
 from ..engine.decision import Decision
+from ..engine.rake import RakeRule
 from .mistakes import MistakeSpec
 from .modes import Mode
 from .rulings import Attempt
@@ -26,6 +27,19 @@ class ScriptedDecision:
     where: str | None = None
     attempt: Attempt | None = None
     show: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ScriptedRequest:
+    """A player's request for a count (`ask_pot`, or `ask_count` of seat `of`), made when
+    `before` scripted decisions of its round have been played (CONTRACT.md "Money at the
+    table"); `where` as for a decision."""
+
+    seat: int
+    what: str  # "pot" | "all_in"
+    before: int
+    of: int | None = None
+    where: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,4 +65,8 @@ class DrillSetup:
     # free deal: the chance that a bot, instead of a clean decision, does something the dealer
     # must rule on (chips pushed out, a word: arbiter/bot_attempts.py)
     random_rulings: float = 0.0
+    # money at the table: players' requests per round, the house's rake and drop, readings
+    requests: dict[Street, tuple[ScriptedRequest, ...]] = field(default_factory=dict)
+    rake: RakeRule | None = None
+    read_hands: bool = False
     mode: Mode = Mode.PRACTICE  # CONTRACT.md "Modes"; today only recorded

@@ -14,6 +14,7 @@ from . import ledger
 from .actions import TraineeAction
 from .bots import bot_decision
 from .moments import Cue, Moment
+from .money import steps as money_steps
 from .outcome import Event, Said, ScriptError
 from .setup import ScriptedDecision
 
@@ -60,10 +61,17 @@ def do_wait(arb: Arbiter, a: TraineeAction) -> None:
             break
         if not any(e.example.name == "wait" for e in arb._expects()):
             break
+        if money_steps.ask_if_due(arb, seat):  # betting waits for the dealer's count
+            break
         decide(arb, seat)
         if arb._mistake_fired is not None:
             break
+    else:  # a request that comes next is reached by this wait too, uncounted
+        seat = arb.hand.to_act()
+        if seat is not None and any(e.example.name == "wait" for e in arb._expects()):
+            money_steps.ask_if_due(arb, seat)
     check_script_used(arb)
+    money_steps.check_requests_used(arb)
 
 
 def decide(arb: Arbiter, seat: int) -> None:

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from . import ops
 from .betting import BettingRound
+from .cards import FULL_DECK
 from .config import Game, Street, next_seat
 from .decision import ActionKind, Decision
 from .pots import Pot, compute_pots, uncalled_excess
+from .state import positions
 from .zones import HoleCard
 
 if TYPE_CHECKING:
@@ -169,6 +171,44 @@ def _push(h: Hand, op: ops.ChipsPushing) -> None:
 
 def _button(h: Hand, op: ops.ButtonMoving) -> None:
     h.button = op.seat
+    # the blinds follow the disc (a misplaced button moved before the blinds, or after a void)
+    h.pos = positions(h.occupied, op.seat, h.config.straddle and not h.config.tournament)
+
+
+def _void(h: Hand, op: ops.HandVoiding) -> None:
+    """Every card gathered (a fresh deck after a fouled one), every chip back to its owner:
+    the hand starts again from the blinds."""
+    h.zones.gather_all()
+    if op.fresh:
+        h.zones.stub[:] = FULL_DECK
+    for seat, chips in op.refunds:
+        h.stacks[seat] += chips
+    for s in h.occupied:
+        h.bets[s] = 0
+        h.contributed[s] = 0
+    h.pots = []
+    h.posted.clear()
+    h.folded.clear()
+    h.shown.clear()
+    h.round = None
+    h.street = Street.PREFLOP
+
+
+def _foul(h: Hand, op: ops.DeckFouling) -> None:
+    h.zones.stub[op.at] = op.card
+
+
+def _repush(h: Hand, op: ops.PushCorrecting) -> None:
+    if op.carried:  # the pot was the last hand's: only the stacks change
+        for s, a in op.taken:
+            h.stacks[s] -= a
+        for s, a in op.amounts:
+            h.stacks[s] += a
+        return
+    for s, a in op.taken:
+        h.stacks[s] -= a
+        h.won[s] -= a
+    _push(h, ops.ChipsPushing(op.pot, op.amounts))
 
 
 def _open_round(h: Hand, op: ops.RoundOpening) -> None:
@@ -227,6 +267,13 @@ def _player_shows(h: Hand, op: ops.HoleCardShowing) -> None:
     held = h.zones.hole[op.seat]
     i = next(i for i, hc in enumerate(held) if hc.card == op.card)
     held[i] = HoleCard(op.card, True)
+def _house(h: Hand, op: ops.HouseTaking) -> None:
+    """The rake or the drop leaves the main pot for the house (rake.*)."""
+    main = h.pots[0]
+    h.pots[0] = Pot(main.amount - op.amount, main.eligible)
+    h.house[op.kind] = h.house.get(op.kind, 0) + op.amount
+
+
 def _box(h: Hand, op: ops.CardBoxing) -> None:
     h.zones.boxed.add(op.card)
 
@@ -304,6 +351,13 @@ _APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.ChipsTakingBack: _take_back,
     ops.RaiseBarring: _bar_raise,
     ops.HoleCardShowing: _player_shows,
+    ops.Asking: _nothing,
+    ops.Announcing: _nothing,
+    ops.HandReading: _nothing,
+    ops.HouseTaking: _house,
+    ops.HandVoiding: _void,
+    ops.DeckFouling: _foul,
+    ops.PushCorrecting: _repush,
     ops.CardBoxing: _box,
     ops.CardScrapping: _scrap,
     ops.StrayPitching: _stray,

@@ -280,6 +280,114 @@ class HoleCardShowing(Op):
         return {"op": "player_shows", "seat": self.seat, "card": self.card.code}
 
 
+# ---- money at the table (RULES.md "Money at the table") ---------------------------------
+@dataclass(frozen=True, slots=True)
+class Asking(Op):
+    """A player asks the dealer for a count before he acts: `what` is "pot" (bet.pot_count)
+    or "all_in" (pot.count_all_in, of seat `of`). Not a change: betting waits for the answer."""
+
+    seat: int
+    what: str
+    of: int | None = None
+
+    def to_json(self) -> dict[str, object]:
+        d: dict[str, object] = {"op": "ask", "seat": self.seat, "what": self.what}
+        if self.of is not None:
+            d["of"] = self.of
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class Announcing(Op):
+    """The dealer's count, answering the open request (only a right one is recorded)."""
+
+    what: str
+    amount: int
+    seat: int | None = None  # an all-in count: whose all-in
+
+    def to_json(self) -> dict[str, object]:
+        d: dict[str, object] = {"op": "announce", "what": self.what, "amount": self.amount}
+        if self.seat is not None:
+            d["seat"] = self.seat
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class HandReading(Op):
+    """The dealer reads a tabled hand aloud (showdown.read_hand)."""
+
+    seat: int
+    hand: str
+    ranks: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "read", "seat": self.seat, "hand": self.hand, "ranks": list(self.ranks)}
+
+
+@dataclass(frozen=True, slots=True)
+class HouseTaking(Op):
+    """The rake or the jackpot drop (`kind`), taken from the main pot before any push."""
+
+    kind: str  # "rake" | "drop"
+    amount: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": self.kind, "amount": self.amount}
+
+
+@dataclass(frozen=True, slots=True)
+class HandVoiding(Op):
+    """The hand is void (a fouled deck; a misplaced button found after a blind): every card
+    gathered, every chip bet in the hand back to who bet it, blinds included. `fresh`: the
+    deck is replaced by a complete one (after a fouled deck)."""
+
+    cards: tuple[Card, ...]
+    refunds: tuple[tuple[int, int], ...]  # (seat, chips) given back
+    fresh: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "op": "void_hand",
+            "cards": _codes(self.cards),
+            "refunds": {str(s): a for s, a in self.refunds},
+            "fresh": self.fresh,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DeckFouling(Op):
+    """The stub's card at `at` (0: the top) is a second copy of `card`: the deck is fouled
+    (the card it replaces, `replaced`, is not in the deck)."""
+
+    at: int
+    card: Card
+    replaced: Card
+
+    in_history = False  # nobody at the table sees it happen
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "foul_deck", "at": self.at, "card": self.card.code,
+                "replaced": self.replaced.code}
+
+
+@dataclass(frozen=True, slots=True)
+class PushCorrecting(Op):
+    """A pot pushed to the wrong seats is taken back from them and pushed again."""
+
+    pot: int
+    taken: tuple[tuple[int, int], ...]  # (seat, chips) taken back
+    amounts: tuple[tuple[int, int], ...]  # (seat, chips) pushed now
+    carried: bool = False  # the last hand's pot, corrected in this one: stacks only
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "op": "award_again",
+            "pot": self.pot,
+            "carried": self.carried,
+            "taken": {str(s): a for s, a in self.taken},
+            "to": [s for s, _ in self.amounts],
+            "amounts": {str(s): a for s, a in self.amounts},
+        }
 # ---- the deal's errors (issue 12): a boxed card, a pitch gone astray, a hand killed ------
 @dataclass(frozen=True, slots=True)
 class CardBoxing(Op):

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from . import ops
 from .betting import BettingRound, Legal
-from .cards import FULL_DECK
+from .cards import FULL_DECK, Card
 from .config import Street, TableConfig, next_seat, seats_from
 from .errors import EngineError, InvalidOperation
 from .pots import Pot
@@ -70,6 +70,7 @@ class HandState:
     pots: list[Pot]
     awarded: dict[int, tuple[int, ...]]
     won: dict[int, int]
+    house: dict[str, int]
     shown: set[int]
     round: BettingRound | None
     street: Street
@@ -97,6 +98,7 @@ class HandState:
             pots=[],
             awarded={},  # pot index -> winners
             won=dict.fromkeys(occupied, 0),
+            house={},  # "rake", "drop": chips taken for the house (rake.*)
             shown=set(),
             round=None,
             street=Street.PREFLOP,
@@ -216,7 +218,25 @@ class HandState:
             memo["legal"] = legal
         return legal
 
+    def fouled_card(self) -> Card | None:
+        """The card the deck holds twice, from the log: fouled and not yet voided."""
+        card = None
+        for op in self.log:
+            if isinstance(op, ops.DeckFouling):
+                card = op.card
+            elif isinstance(op, ops.HandVoiding) and op.fresh:
+                card = None
+        return card
+
+    def pushed_amounts(self, pot: int) -> tuple[tuple[int, int], ...]:
+        """What the last push of `pot` gave each seat."""
+        for op in reversed(self.log):
+            if isinstance(op, ops.ChipsPushing | ops.PushCorrecting) and op.pot == pot:
+                return op.amounts
+        return ()
+
     def check_invariants(self) -> None:
-        self.zones.check()
-        if self.chips_in_play() != self.chip_total:
-            raise EngineError(f"chips not conserved: {self.chips_in_play()} != {self.chip_total}")
+        self.zones.check(self.fouled_card())
+        counted = self.chips_in_play() + sum(self.house.values())  # the rake leaves the table
+        if counted != self.chip_total:
+            raise EngineError(f"chips not conserved: {counted} != {self.chip_total}")

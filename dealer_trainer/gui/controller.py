@@ -211,6 +211,10 @@ class Controller:
             return {"return_to_deck": [intent.zone]}
         if isinstance(intent, I.ScrambleFlop):
             return "scramble_flop"
+        if isinstance(intent, I.VoidHand):
+            return "void_hand"
+        if isinstance(intent, I.CallFloor):
+            return "call_floor"
         if isinstance(intent, I.Scrap):
             return "scrap"
         if isinstance(intent, I.BurnExposed):

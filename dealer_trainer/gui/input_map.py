@@ -55,6 +55,11 @@ KEYS: tuple[KeyBinding, ...] = (
     _k(pygame.K_o, lambda sh: I.BurnExposed(), "O / T / L", "keys.burn_fixes"),
     _k(pygame.K_t, lambda sh: I.ReturnBurn(), "", ""),  # on the line of O
     _k(pygame.K_l, lambda sh: I.ReturnLastBoard(), "", ""),
+    _k(pygame.K_v, lambda sh: I.VoidHand(), "V", "keys.void_hand"),
+    _k(pygame.K_j, lambda sh: I.CallFloor(), "J", "keys.call_floor"),
+    _k(pygame.K_w, lambda sh: I.OpenMoneyCard("pots"), "W", "keys.money_pots"),
+    _k(pygame.K_y, lambda sh: I.OpenMoneyCard("rake"), "Y", "keys.money_rake"),
+    _k(pygame.K_i, lambda sh: I.OpenMoneyCard("read"), "I", "keys.money_read"),
     _k(pygame.K_RETURN, lambda sh: I.Confirm(), "Enter", "keys.confirm"),
     _k(pygame.K_KP_ENTER, lambda sh: I.Confirm(), "", ""),
     _k(pygame.K_ESCAPE, lambda sh: I.Back(), "Esc", "keys.back"),

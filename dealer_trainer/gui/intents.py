@@ -163,6 +163,17 @@ class ScrambleFlop(Intent):
 
 
 @dataclass(frozen=True, slots=True)
+class VoidHand(Intent):
+    """Every card in, every chip back: the hand starts again (a fouled deck, a button
+    misplaced before substantial action)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CallFloor(Intent):
+    """Stop the game and call the floor."""
+
+
+@dataclass(frozen=True, slots=True)
 class BurnExposed(Intent):
     """A board card turned without a burn goes onto the burns (error.missed_burn)."""
 
@@ -227,6 +238,20 @@ class Navigate(Intent):
 
     dx: int = 0
     dy: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class OpenMoneyCard(Intent):
+    """Money at the table: open the card for `mode` (pots, rake, read; count opens itself)."""
+
+    mode: str
+
+
+@dataclass(frozen=True, slots=True)
+class PickHand(Intent):
+    """Money at the table: a hand picked on the card for a reading (`name`: pair, flush...)."""
+
+    name: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -328,6 +328,10 @@ def bubble_text(said: Said, lang: str) -> str:
         return tr(f"bubble.{said.kind}", lang)
     if said.kind == "chips":  # chips pushed out without a word: the dealer rules on them
         return tr("bubble.chips", lang, amount=amount)
+    if said.kind == "ask_pot":  # money at the table: a player's request for a count
+        return tr("bubble.ask_pot", lang)
+    if said.kind == "ask_all_in":
+        return tr("bubble.ask_all_in", lang, seat=amount)
     return said.words()
 
 
@@ -347,6 +351,8 @@ _VERB_KEYS = {
     "return_extra": "action.return_extra",
     "set_aside": "action.set_aside",
     "scramble_flop": "table.scramble_flop",
+    "void_hand": "table.void_hand",
+    "call_floor": "table.call_floor",
     "scrap": "action.scrap",
     "kill_hand": "action.kill_hand",
     "burn_exposed": "table.burn_exposed",
@@ -356,6 +362,27 @@ _VERB_KEYS = {
     "move_button": "action.move_button",
 }
 _ZONE_KEYS = {"board": "table.return_board", "set_aside": "table.return_set_aside"}
+_MONEY_KEYS = {
+    "announce_pot": "money.step.pot",
+    "announce_count": "money.step.all_in",
+    "rake": "money.step.rake",
+    "drop": "money.step.drop",
+    "read": "money.step.read",
+}
+
+
+def money_words(a: TraineeAction, lang: str) -> str:
+    """`announce_pot: 700` -> "Pot count 700", `collect: {pots: [490, 520]}` -> "Collect bets
+    · 490, 520", `read: {seat: 3, ...}` -> "Read · Seat 3: Two pair K 7"."""
+    if a.name == "collect":
+        return f"{tr('action.collect', lang)} · {', '.join(map(str, a.pots or ()))}"
+    head = tr(_MONEY_KEYS[a.name], lang)
+    if a.name == "read":
+        hand = tr(f"quiz.hand.{a.hand}", lang)
+        return f"{head} · {tr('seat.label', lang, seat=a.seat)}: {hand} {' '.join(a.ranks)}".strip()
+    if a.name == "announce_count":
+        return f"{head} · {tr('seat.label', lang, seat=a.seat)}: {a.amount}"
+    return f"{head} {a.amount}"
 
 
 @lru_cache(maxsize=4096)  # drawn every frame; parsing the action each time costs the budget
@@ -381,6 +408,8 @@ def step_words(action: TraineeAction | str, lang: str) -> str:
         if len(a.zones) == 1 and a.zones[0] in _ZONE_KEYS:
             return tr(_ZONE_KEYS[a.zones[0]], lang)
         return f"{tr('action.return_to_deck', lang)}: {', '.join(a.zones)}"
+    elif a.name in _MONEY_KEYS or a.pots is not None:  # money at the table
+        return money_words(a, lang)
     else:
         head = tr(_VERB_KEYS.get(a.name, a.name), lang)
     if a.name == "wait" and a.count and a.count > 1:

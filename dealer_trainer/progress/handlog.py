@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 CARD = re.compile(r"^[2-9TJQKA][cdhs]$")
+OWED = re.compile(r"(\d+): (\d+)")
 
 
 class HandLogError(ValueError):
@@ -35,6 +36,11 @@ class HandLog:
     showdown: bool = False
     notes: list[tuple[int, str]] = field(default_factory=list)  # (event index, text)
     last_misdeal: int = -1  # index of the last misdeal event, -1 if none
+    button: int | None = None  # the disc, moved before the deal that counts (a misplaced one)
+    carried: dict[int, int] = field(default_factory=dict)  # last hand's pot moved: seat -> chips
+    # a pot pushed to the wrong seats and not pushed again in this hand: seat -> chips owed
+    # (what the hand came to by the rules, less what it came to on the table)
+    owed: dict[int, int] = field(default_factory=dict)
     killed: set[int] = field(default_factory=set)  # dead hands the dealer killed
 
     @property
@@ -49,6 +55,7 @@ class HandLog:
 
 def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
     log = HandLog()
+    last_award: Mapping[str, Any] | None = None
     board: list[tuple[str, int]] = []  # (card, index of the event that turned it)
     for i, ev in enumerate(events):
         if not isinstance(ev, Mapping):
@@ -56,7 +63,27 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
         op = ev.get("op")
         if op == "post":
             log.posts[str(ev.get("blind"))] = (_seat(ev, i), _int(ev.get("amount"), 0) or 0)
-        elif op == "misdeal":
+        elif op == "button" and not log.holes and not log.acts:
+            log.button = _seat(ev, i)  # before the deal: where the disc is for this hand
+            log.notes.append((i, f"the button moved to seat {log.button}"))
+        elif op == "award":
+            last_award = ev
+        elif op == "owed" and last_award is not None:  # the award just before went wrong
+            log.owed = {int(s): -int(a) for s, a in (last_award.get("amounts") or {}).items()}
+            for seat, chips in OWED.findall(str(ev.get("action"))):
+                log.owed[int(seat)] = log.owed.get(int(seat), 0) + int(chips)
+            log.notes.append((i, f"the pot went to the wrong seat(s): {ev.get('action')}"))
+        elif op == "award_again" and not ev.get("carried"):
+            log.owed = {}
+        elif op == "award_again" and ev.get("carried"):
+            for seat, chips in (ev.get("taken") or {}).items():
+                log.carried[int(seat)] = log.carried.get(int(seat), 0) - int(chips)
+            for seat, chips in (ev.get("amounts") or {}).items():
+                log.carried[int(seat)] = log.carried.get(int(seat), 0) + int(chips)
+            log.notes.append((i, "the last hand's pot, pushed wrong, pushed again"))
+        elif op in ("misdeal", "void_hand"):  # a void hand: as a misdeal, the blinds back too
+            if op == "void_hand":
+                log.posts.clear()
             log.holes.clear()
             board.clear()
             log.acts.clear()
@@ -64,7 +91,8 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
             log.shown.clear()
             log.showdown = False
             log.last_misdeal = i
-            log.notes.append((i, "misdeal: every card gathered, the deal starts again"))
+            log.notes.append((i, "misdeal: every card gathered, the deal starts again"
+                              if op == "misdeal" else "void hand: every chip back, dealt again"))
         elif op == "deal":
             seat, card = _seat(ev, i), ev.get("card")
             log.holes.setdefault(seat, []).append(card if is_card(card) else "??")

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import time
 from typing import Any
 
@@ -85,7 +85,7 @@ def replay_final_stacks(text: str) -> tuple[int, ...] | None:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # e.g. PokerKit's note on a card dealt twice
-            hh = HandHistory.loads(text)
+            hh = with_house_rake(HandHistory.loads(text))
             steps = list(hh.state_actions)  # (state, the action applied or None)
     except Exception as e:  # PokerKit's own errors on a history it cannot follow
         raise ConversionError(f"PokerKit cannot replay it: {e}") from e
@@ -95,6 +95,31 @@ def replay_final_stacks(text: str) -> tuple[int, ...] | None:
     if state.status:
         raise ConversionError("the hand does not come to an end in PokerKit")
     return tuple(int(s) for s in state.stacks)
+
+
+def with_house_rake(hh: Any) -> Any:
+    """The PokerKit HandHistory `hh` raking what the dealer took (rake.*): the file's
+    `_dealer_trainer_rake` chips from the main pot, which held `_dealer_trainer_rake_pot`."""
+    fields = hh.user_defined_fields or {}
+    taken, main = fields.get("_dealer_trainer_rake"), fields.get("_dealer_trainer_rake_pot")
+    if not isinstance(taken, int) or not isinstance(main, int) or not taken:
+        return hh
+    return replace(hh, rake=_house_take((taken, main)))
+
+
+def _house_take(house: tuple[int, int]) -> Any:
+    """PokerKit's rake function: the dealer's rake and drop (`house[0]`) from the main pot,
+    known by its amount before the take (`house[1]`). PokerKit works the pots out again
+    whenever it looks at them, so the function keeps no state."""
+    taken, main = house
+
+    def take(amount: int, state: object = None) -> tuple[int, int]:
+        return (taken, amount - taken) if amount == main else (0, amount)
+
+    return take
+
+
+HOUSE_OPS = ("rake", "drop")
 
 
 class _Builder:
@@ -110,21 +135,31 @@ class _Builder:
         if not isinstance(seats, Mapping):
             raise ConversionError("the hand has no seats")
         self.table = {int(s): v for s, v in seats.items() if _int(v.get("stack")) > 0}
-        self.button = int(hand["button"])
+        events = hand.get("events")
+        if not isinstance(events, list) or not events:
+            raise ConversionError("the hand has no event log")
+        self.log: HandLog = read_log(events)
+        # a misplaced disc the hand was played around (error.button_position)
+        self.button = self.log.button or int(hand["button"])
         after = sorted(s for s in self.table if s > self.button)
         self.order = after + sorted(s for s in self.table if s <= self.button)
         if len(self.order) < 2:
             raise ConversionError("fewer than two players with chips")
         self.p = {seat: i + 1 for i, seat in enumerate(self.order)}
-        events = hand.get("events")
-        if not isinstance(events, list) or not events:
-            raise ConversionError("the hand has no event log")
-        self.log: HandLog = read_log(events)
         self.small, self.big = int(hand["small_blind"]), int(hand["big_blind"])
         final = hand.get("final_stacks")
+        # a wrong push that stood at the hand's end: the history has the pot where it belongs
+        owed = self.log.owed
         self.final_stacks = (
-            [int(final[str(s)]) for s in self.order] if isinstance(final, Mapping) else None
+            [int(final[str(s)]) + owed.get(s, 0) for s in self.order]
+            if isinstance(final, Mapping)
+            else None
         )
+        # the rake and the jackpot drop taken (rake.*), and the main pot they came from
+        taken = [ev for ev in events if isinstance(ev, Mapping) and ev.get("op") in HOUSE_OPS]
+        pulls = [ev for ev in events if isinstance(ev, Mapping) and ev.get("op") == "collect"]
+        main = (pulls[-1].get("pots") or [{}])[0].get("amount", 0) if pulls else 0
+        self.house = (sum(int(ev.get("amount") or 0) for ev in taken), int(main or 0))
 
     # -- the fields ------------------------------------------------------------------------
 
@@ -287,8 +322,11 @@ class _Builder:
             fields += [("small_bet", self.big), ("big_bet", 2 * self.big)]
         else:
             fields.append(("min_bet", self.big))
-        fields.append(("starting_stacks", [_int(self.table[x].get("stack")) for x in self.order]))
+        # a wrong push of the last hand corrected in this one: as if before it began
+        fields.append(("starting_stacks", [_int(self.table[x].get("stack"))
+                                           + self.log.carried.get(x, 0) for x in self.order]))
         fields.append(("actions", actions))
+        main = self.house[1]
         fields += [
             ("venue", "Dealer Trainer"),
             ("event", s.scenario),
@@ -312,6 +350,11 @@ class _Builder:
             ("_dealer_trainer_house_rules", s.house_rules),
             ("_dealer_trainer_game", self.game),
             ("_dealer_trainer_notes", [text for _, text in self.log.notes]),
+            *(
+                [("_dealer_trainer_rake", self.house[0]), ("_dealer_trainer_rake_pot", main)]
+                if self.house[0]
+                else []
+            ),
             (
                 "_dealer_trainer_violations",
                 [f"step {v.step}: {v.rule}: {v.message or ''}".rstrip(": ") for v in s.violations],

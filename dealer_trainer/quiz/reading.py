@@ -15,25 +15,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine.cards import FULL_DECK, RANKS, Card
-from ..engine.hands import Category, HandValue, best_hand
+from ..engine.hands import Category, best_hand
+from ..engine.reading import BY_NAME, CATEGORIES, NAMING, Reading, rank_of, reading_of
 from .model import AnswerError, Question, as_mapping
 
 SKILL = "hand-reading"
 TARGET_S = 6.0
-CATEGORIES: dict[Category, str] = {c: c.name.lower().replace("_", "-") for c in Category}
-CATEGORIES[Category.ONE_PAIR] = "pair"
-BY_NAME = {name: c for c, name in CATEGORIES.items()}
-# Which of the five cards, in the evaluator's reading order, name the hand.
-NAMING: dict[Category, tuple[int, ...]] = {c: (0,) for c in Category}
-NAMING[Category.TWO_PAIR] = (0, 2)
-NAMING[Category.FULL_HOUSE] = (0, 3)
-Reading = tuple[str, tuple[str, ...]]
-
-
-def reading_of(value: HandValue) -> Reading:
-    """(category, naming ranks) of the engine's evaluation."""
-    cards = value.cards
-    return CATEGORIES[value.category], tuple(cards[i].rank_char for i in NAMING[value.category])
+__all__ = ["BY_NAME", "CATEGORIES", "NAMING", "Reading", "reading_of"]
 
 
 def _seven(rng: random.Random, want: Category) -> list[Card]:
@@ -68,11 +56,10 @@ def generate(rng: random.Random, qid: str) -> Question:
 
 
 def _rank(value: object) -> str:
-    text = str(value).strip().upper()
-    text = "T" if text == "10" else text
-    if len(text) != 1 or text not in RANKS:
+    rank = rank_of(value)
+    if rank is None:
         raise AnswerError(f"a rank is one of {RANKS} (10 may be written for T), not {value!r}")
-    return text
+    return rank
 
 
 def parse_answer(raw: object) -> Reading:

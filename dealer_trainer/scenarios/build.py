@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from ..arbiter.mistakes import MistakeKind, MistakeSpec
-from ..arbiter.setup import DrillSetup, ScriptedDecision
+from ..arbiter.setup import DrillSetup, ScriptedDecision, ScriptedRequest
 from ..engine.cards import parse_cards
 from ..engine.config import BlindLevel, Game, HouseRules, SeatConfig, Street, TableConfig
+from ..engine.rake import RakeRule
 from .build_players import scripted_entry
 from .yamlnodes import Document
 
@@ -26,6 +28,9 @@ def build_setup(doc: Document) -> DrillSetup:
         mistakes=tuple(_mistake(doc, i, m) for i, m in enumerate(data.get("mistakes") or [])),
         hands=data.get("hands", 1),
         showdown_mucks=tuple(((data.get("players") or {}).get("showdown") or {}).get("muck", [])),
+        requests=_requests(doc, data.get("players") or {}),
+        rake=_rake(data["table"]),
+        read_hands=data["table"].get("read_hands", False),
     )
 
 
@@ -59,15 +64,50 @@ def _decisions(doc: Document, players: dict[str, Any]) -> Decisions:
     for street in Street:
         items = players.get(street.value) or []
         out[street] = tuple(
-            scripted_entry(d, doc.where(("players", street.value, i))) for i, d in enumerate(items)
+            scripted_entry(d, doc.where(("players", street.value, i)))
+            for i, d in enumerate(items)
+            if d["action"] not in _ASKS
         )
     return out
+
+
+_ASKS = {"ask_pot": "pot", "ask_count": "all_in"}
+
+
+def _requests(doc: Document, players: dict[str, Any]) -> dict[Street, tuple[ScriptedRequest, ...]]:
+    """Each request with the number of the round's decisions written before it."""
+    out: dict[Street, tuple[ScriptedRequest, ...]] = {}
+    for street in Street:
+        found, before = [], 0
+        for i, d in enumerate(players.get(street.value) or []):
+            if d["action"] not in _ASKS:
+                before += 1
+                continue
+            where = doc.where(("players", street.value, i))
+            found.append(ScriptedRequest(d["seat"], _ASKS[d["action"]], before, d.get("of"), where))
+        out[street] = tuple(found)
+    return out
+
+
+def _rake(table: dict[str, Any]) -> RakeRule | None:
+    rake = table.get("rake")
+    if rake is None:
+        return None
+    return RakeRule(
+        percent=Fraction(str(rake["percent"])),
+        cap=rake.get("cap"),
+        no_flop_no_drop=rake.get("no_flop_no_drop", True),
+        jackpot_drop=table.get("jackpot_drop", 0),
+        chip=table.get("chip", 1),
+    )
 
 
 def _mistake(doc: Document, i: int, m: dict[str, Any]) -> MistakeSpec:
     kind = MistakeKind(m["kind"])
     cards: tuple[int, ...] = ()
-    if "card" in m:
+    if kind is MistakeKind.FOULED_DECK:
+        pass  # its `card` is the card there twice (`dup`)
+    elif "card" in m:
         cards = (m["card"],)
     elif isinstance(m.get("cards"), list):
         cards = tuple(m["cards"])
@@ -81,8 +121,12 @@ def _mistake(doc: Document, i: int, m: dict[str, Any]) -> MistakeSpec:
         after=m.get("after", 0),
         hand=m.get("hand", 1),
         pitch=m.get("pitch", 0),
-        seat=m.get("seat", 0),
         found_after=m.get("found_after", 0),
         where=doc.where(("mistakes", i)),
+        seat=m.get("seat"),
+        floor=m.get("floor"),
+        dup=m.get("card") if kind is MistakeKind.FOULED_DECK else None,
+        at=m.get("at", 0),
+        pot=m.get("pot", 0),
         street=m.get("street"),
     )

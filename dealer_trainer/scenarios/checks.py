@@ -9,9 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import Card, CardError
+from . import floor_checks
 from .checks_players import check_entry
 from .deal_error_checks import DEAL_ERROR_CHECKS, numbered_cards
 from .errors import Problem
+from .moneychecks import ASKS, check_house, check_not_a_request, check_request
 from .yamlnodes import Document, Pos, ValuePath, format_path
 
 STREETS = ("preflop", "flop", "turn", "river")
@@ -27,8 +29,14 @@ MISTAKE_PARAMS: dict[str, tuple[str, ...]] = {
     "wrong_count": ("seat", "cards", "found_after", "hand"),
     "missed_burn": ("street", "found_after", "hand"),
     "double_burn": ("street", "found_after", "hand"),
+    "button_misplaced": ("seat", "floor", "hand"),
+    "fouled_deck": ("card", "at", "hand"),
+    "wrong_push": ("pot", "seat", "hand"),
 }
-ALL_PARAMS = ("card", "cards", "count", "after", "hand", "pitch", "seat", "found_after", "street")
+ALL_PARAMS = (
+    "card", "cards", "count", "after", "hand", "pitch", "seat", "found_after", "street",
+    "floor", "at", "pot",
+)
 _SIZED = ("bet", "raise")
 _NO_AMOUNT = ("fold", "check", "call")
 
@@ -81,6 +89,7 @@ def cross_field_problems(doc: Document) -> list[Problem]:
         return []
     seats = _check_seats(r)
     _check_table(r, seats)
+    check_house(r)
     _check_deck(r)
     _check_decisions(r, seats)
     _check_showdown(r, seats)
@@ -183,6 +192,10 @@ def _check_decisions(r: _Reader, seats: list[int] | None) -> None:
                          f"({_occupied(seats)})")
             check_entry(r, path, r.get(path, dict), seat)
             action = r.get(path + ("action",), str)
+            if action in ASKS:
+                check_request(r, path, action, seat, seats)
+                continue
+            check_not_a_request(r, path)
             has_to = r.integer(path + ("to",)) is not None
             if action in _SIZED and not has_to and not r.doc.is_bad(path + ("to",)):
                 r.report(path, f"a {action} needs 'to' (the player's total bet in the round)")
@@ -234,6 +247,7 @@ def _check_mistakes(r: _Reader, seats: list[int] | None) -> None:
         hand = r.integer(path + ("hand",))
         if hand is not None and hand > hands:
             r.report(path + ("hand",), f"hand {hand} is past the drill's {hands} hand(s)")
+        floor_checks.card_is_a_number(r, path, item, kind)
         if kind == "exposed_hole_card":
             _check_exposed(r, path, item, pitches)
         elif kind in DEAL_ERROR_CHECKS:
@@ -241,6 +255,8 @@ def _check_mistakes(r: _Reader, seats: list[int] | None) -> None:
         elif kind in ("missed_burn", "double_burn") and "street" not in item:
             r.report(path, f"{kind} needs 'street: flop', 'turn' or 'river' (the street "
                      "whose burn misfires)")
+        elif kind in floor_checks.CHECKS:
+            floor_checks.CHECKS[kind](r, path, item, seats, hand or 1)
 
 
 def _check_exposed(r: _Reader, path: ValuePath, item: dict[Any, Any], pitches: int | None) -> None:

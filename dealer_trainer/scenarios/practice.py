@@ -32,8 +32,17 @@ FAMILY_VERBS: dict[str, frozenset[str]] = {
     "pot": frozenset({"collect", "award"}),
     "burn": frozenset({"burn"}),
     "board": frozenset({"flop", "turn", "river"}),
-    "showdown": frozenset({"showdown"}),
+    "showdown": frozenset({"showdown", "read"}),
     "award": frozenset({"award"}),
+    "rake": frozenset({"rake", "drop"}),
+}
+# money at the table: the step that answers the rule (RULES.md "Money at the table")
+MONEY_VERB_RULES = {
+    "announce_pot": "bet.pot_count",
+    "announce_count": "pot.count_all_in",
+    "rake": "rake.amount",
+    "drop": "rake.jackpot_drop",
+    "read": "showdown.read_hand",
 }
 
 
@@ -68,6 +77,8 @@ def setup_rules(scenario: Scenario) -> set[str]:
         out |= {"bet.preflop_first", "bet.postflop_first", "button.position"}
     if setup.hands > 1:
         out.add("button.move")
+    if setup.rake is not None and setup.rake.no_flop_no_drop:
+        out.add("rake.no_flop_no_drop")
     return out
 
 
@@ -77,6 +88,7 @@ def result_rules(result: dict[str, Any], verbs: set[str]) -> set[str]:
     out = {str(s["rule"]) for s in result.get("steps") or [] if s.get("rule")}
     out |= {str(c["rule"]) for c in result.get("irregularities") or [] if c.get("rule")}
     out |= {str(v["rule"]) for v in result.get("violations") or [] if v.get("rule")}
+    out |= {rule for verb, rule in MONEY_VERB_RULES.items() if verb in verbs}
     if "misdeal" in verbs:
         out.add("error.misdeal")
     pots = list((result.get("final") or {}).get("pots") or [])

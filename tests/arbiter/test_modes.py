@@ -83,10 +83,27 @@ def test_the_fix_is_in_the_trainees_language():
     assert arb.steps[-1].fix and arb.steps[-1].fix != english.steps[-1].fix
 
 
+def with_readings(scenario, script):
+    """The script with the readings an audition asks for put in where they are owed."""
+    from types import SimpleNamespace
+
+    arb = Arbiter(dataclasses.replace(scenario.setup, mode=Mode.AUDITION))
+    out = []
+    for item in script:
+        while (owed := [e for e in arb.expected() if e.name == "read"]):
+            arb.apply(owed[0])
+            out.append(SimpleNamespace(action=owed[0]))
+        arb.apply(item.action)
+        out.append(item)
+    return out
+
+
 @pytest.mark.parametrize("mode", ["learn", "practice", "audition"])
 def test_passed_means_the_same_in_every_mode(mode):
     scenario = load_scenario(DRILL)
     script = load_script(SOLUTION)
+    if mode == "audition":  # an audition reads every tabled hand (CONTRACT.md "Modes")
+        script = with_readings(scenario, script)
     good = run_drill(scenario, script, "en", mode)
     assert good["passed"] is True and good["mode"] == mode
     bad = run_drill(scenario, script[:-1], "en", mode)  # the button never moves

@@ -24,7 +24,9 @@ IDS = [p.stem for p in DRILLS]
 # Doing the next step of the solution instead of the dropped one breaks a rule of its own:
 ALSO_NAMED = {
     "post": {"blinds.before_deal"},  # the deal starts with a blind missing
-    "award": {"button.move", "award.side_first"},  # button moved, or the main pot pushed first
+    # button moved, or the main pot pushed first; or, after a wrong push, the second award
+    # (the correction) dropped instead of the first
+    "award": {"button.move", "award.side_first", "award.wrong_push"},
     # a burn while the round is open; or a scheduled mistake now fires one decision later;
     # or a wait before the card, when nobody can act, is refused as invalid (issue 11) and
     # the next step comes while the card's round is still open
@@ -34,15 +36,23 @@ ALSO_NAMED = {
         "error.flop_redeal",
         "error.premature_turn",
         "error.premature_river",
+        # the request that wait would have reached comes one wait later, and is owed then
+        "bet.pot_count",
+        "pot.count_all_in",
     },
     "flop": {"burn.before_each_street", "showdown.order"},
     "turn": {"burn.before_each_street", "showdown.order"},
     "river": {"burn.before_each_street", "showdown.order"},
     # the exposed pitch never came: no cause for the misdeal; or the deal is not finished
     # when the exposed card is replaced
-    "deal": {"error.misdeal", "error.exposed_hole_card"},
+    # or a wrong push's correction was next (the hint) while the deal went on
+    "deal": {"error.misdeal", "error.exposed_hole_card", "deal.order"},
     # a collect with nothing out does nothing: the bets are missed at the next card
     "collect": {"pot.collect"},
+    # a reading before the showdown has no tabled hand (invalid): it is owed at the push
+    "read": {"showdown.read_hand"},
+    # a wrong push corrected on the next hand: the button never moved
+    "move_button": {"button.move"},
     # the boxed card dealt anyway lands face up: that seat's pitch is due again after it
     "scrap": {"deal.order"},
     # a burn dropped: the scheduled misfire of the burn fires at the next burn instead
@@ -55,6 +65,16 @@ FREE_ORDER = [
     {"shuffle", "post"},
     {"return_to_deck", "wait"},
     {"return_to_deck", "collect"},
+    {"read"},  # the tabled hands are read in any order (showdown.read_hand)
+    {"rake", "drop"},  # the rake and the jackpot drop are taken together, either first
+    {"read", "rake"},  # reading and raking both come before any push, in either order
+    {"move_button", "shuffle"},  # a misplaced button moved before any blind
+    {"award", "move_button"},  # a wrong push corrected before or after the button moved
+    {"award", "deal"},  # ... or during the next deal (tda: before substantial action)
+    # all in with no more betting: the hands may go face up before the board is run out
+    # (showdown.all_in_face_up; required under tda)
+    {"showdown", "burn"},
+    {"showdown", "river"},
 ]
 
 
@@ -102,7 +122,8 @@ def test_library_covers_every_mistake_kind_structure_and_preset() -> None:
         games.add(s.config.game.value)
         presets.add(s.config.house_rules.value)
     for kind in ("flop_too_many", "premature_flop", "premature_turn", "premature_river",
-                 "missed_burn", "double_burn"):
+                 "missed_burn", "double_burn",
+                 "button_misplaced", "fouled_deck", "wrong_push"):
         assert any(k == kind for k, _ in kinds), kind
     assert ("exposed_hole_card", 1) in kinds and ("exposed_hole_card", 2) in kinds
     assert ("extra_card", 1) in kinds and ("extra_card", 2) in kinds
@@ -167,7 +188,9 @@ def test_solution_with_two_steps_swapped_fails(name: str) -> None:
             assert {a.name, b.name} in FREE_ORDER, f"steps {i + 1},{i + 2} swapped, still passed"
             continue
         got = first_violation(arb)
-        assert got is not None
+        if got is None:  # a step made too early names nothing on the table yet (call_floor)
+            assert any(s.outcome is Outcome.INVALID for s in arb.steps), (a, b)
+            continue
         named = {want} | ALSO_NAMED.get(a.name, set()) | ALSO_NAMED.get(b.name, set())
         if scenario.setup.mistakes or has_rulings(scenario, arb):  # a swap around a mistake (or a
             # player's action to rule on) moves it, or its correction

@@ -165,7 +165,7 @@ class Driver:
     def pot(self, index: int) -> None:
         slots = pot_slots(self.snap)
         boxes = self.table.layout.pot_boxes(len(slots))
-        i = [None if p is None else p.index for p in slots].index(index)
+        i = [p.index for p in self.snap.pots if p.awarded_to or p.amount > 0].index(index)
         self.click(boxes[i].center)
 
     def let_players_act(self, limit: int = 60) -> None:
@@ -225,6 +225,8 @@ class Driver:
             self.press("return_board" if action.zones == ("board",) else "return_set_aside")
         elif n == "scramble_flop":
             self.press("scramble")
+        elif n in ("void_hand", "call_floor"):
+            self.press(n)
         elif n == "scrap":
             self.press("scrap")
         elif n in ("burn_exposed", "return_burn"):

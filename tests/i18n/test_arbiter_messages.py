@@ -259,13 +259,22 @@ def test_the_english_fallback_keys_are_translated(raw, lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_street_and_blind_words(raw, lang):
     messages = raw[lang]["messages"]
-    assert TERM_PARAMS == ("street", "blind")
+    assert TERM_PARAMS == ("street", "blind", "hand")
     for name, words in (("street", STREETS), ("blind", BLINDS)):
         for word in words:
             key = f"term.{name}.{word}"
             assert messages.get(key, "").strip(), f"{lang}: {key}"
             if lang == "en":
                 assert messages[key] == word, "English shows the word as the arbiter gives it"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_hand_words_for_a_reading(raw, lang):
+    # showdown.read_hand's message names the hand a seat has, in the trainee's language
+    from dealer_trainer.engine.reading import BY_NAME
+
+    for word in BY_NAME:
+        assert raw[lang]["messages"].get(f"term.hand.{word}", "").strip(), f"{lang}: {word}"
 
 
 def test_the_arbiters_words_are_the_ones_tested():

@@ -14,7 +14,7 @@ from progress_samples import HANDS, T0, make_result
 
 from dealer_trainer.progress import ProgressStore
 from dealer_trainer.progress.export import export_phh
-from dealer_trainer.progress.phh import ConversionError, hand_to_phh
+from dealer_trainer.progress.phh import ConversionError, hand_to_phh, with_house_rake
 from dealer_trainer.progress.records import StoredHand
 
 # The drills' bots sometimes fold where they could check; PokerKit says so, rightly.
@@ -42,7 +42,7 @@ def _load(path: Path) -> HandHistory:
 
 
 def _replayed_stacks(hh: HandHistory) -> dict[int, int]:
-    states = list(hh)
+    states = list(with_house_rake(hh))  # a raked hand: the rake and drop the dealer took
     final = states[-1]
     assert not final.status, "the hand comes to an end"
     assert hh.seats is not None

@@ -20,9 +20,12 @@ from .double_burn import DoubleBurn
 from .exposed_card import ExposedCard
 from .exposed_misdeal import ExposedMisdeal
 from .extra_card import ExtraCard
+from .fouled_deck import FouledDeck
 from .four_card_flop import FourCardFlop
+from .misplaced_button import ButtonMisplaced
 from .missed_burn import MissedBurn
 from .player_action import PlayerAction
+from .pot_pushed_wrong import WrongPush
 from .premature_flop import PrematureFlop
 from .premature_street import PrematureStreet
 from .two_boxed import TwoBoxed
@@ -41,6 +44,9 @@ REGISTRY: tuple[Irregularity, ...] = (
     FourCardFlop(),
     PrematureFlop(),
     PrematureStreet(),
+    ButtonMisplaced(),
+    FouledDeck(),
+    WrongPush(),
     PlayerAction(),
     TwoBoxed(),  # before BoxedCard: a second boxed card in the deal is a misdeal
     BoxedCard(),

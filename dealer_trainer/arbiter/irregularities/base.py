@@ -54,6 +54,9 @@ class Correction:
     seat: int | None = None
     street: str | None = None  # premature: the street whose card came off early
     redeal_street: str | None = None  # the street dealt again after the reshuffle
+    pot: int | None = None  # a wrong push: the pot to award again,
+    amounts: tuple[tuple[int, int], ...] = ()  # what each seat it belongs to should get,
+    hand_number: int = 0  # and the hand it was pushed in (correctable into the next one)
     corrected: bool = False
     closed: bool = False  # no step of it is owed any more
     at: int = field(init=False)  # its place in the hand's log (its irregularity note)
@@ -134,6 +137,10 @@ class Irregularity:
 
     def hand_over(self, arb: Arbiter, c: Correction) -> None:
         """The hand ended with the correction still open: what was owed by then counts."""
+
+    def carries_over(self, arb: Arbiter, c: Correction) -> bool:
+        """The correction stays open into the drill's next hand (a wrong push)."""
+        return False
 
 
 class OfTheDeal(Irregularity):

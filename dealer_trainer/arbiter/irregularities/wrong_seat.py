@@ -31,7 +31,7 @@ class WrongSeat(Misdeal):
     def fire_in_deal(self, arb: Arbiter, cue: Cue) -> bool:
         assert cue.seat is not None
         for i, m in pending(arb, *self.kinds):
-            if m.pitch != cue.pitch:
+            if m.pitch != cue.pitch or m.seat is None:
                 continue
             arb.fired.add(i)
             arb.hand.stray_pitch(cue.seat, m.seat)

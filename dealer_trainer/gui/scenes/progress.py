@@ -15,6 +15,7 @@ from ..ui import rect
 from ..widgets.markup import AMBER, GREEN, GREY, RED, WHITE, bold, coloured, esc, heading
 from .backdrop import draw_backdrop
 from .base import Scene
+from .skills import skill_figures
 
 RULES_SHOWN = 16
 RECENT_SHOWN = 8
@@ -84,6 +85,39 @@ def rules_html(fig: Any, lang: str, scale: float = 1.0) -> str:
         floor = min(r.accuracy for r in rest)
         line = tr("progress.more_rules", lang, n=str(len(rest)), pct=f"{floor:.0%}")
         out.append(coloured(esc(line), GREY))
+    return "".join(out)
+
+
+# money at the table (RULES.md "Money at the table") and the quick-fire skill that drills each
+MONEY_RULES = (
+    ("bet.pot_count", "pot-limit"),
+    ("pot.count_all_in", None),
+    ("pot.all_in", "side-pots"),
+    ("rake.amount", "rake"),
+    ("rake.jackpot_drop", None),
+    ("rake.no_flop_no_drop", None),
+    ("showdown.read_hand", "hand-reading"),
+)
+
+
+def money_html(fig: Any, skills: dict[str, Any], lang: str, scale: float = 1.0) -> str:
+    """The money skills per rule id: at the table (the drills' steps) and in quick-fire
+    practice (the Skills screen), each as right/tried."""
+    out = ["<br>" + heading(tr("progress.money", lang), scale)]
+    table = {r.rule: r for r in (fig.stats.rules if fig.stats is not None else ())}
+    for rule, skill in MONEY_RULES:
+        parts = []
+        r = table.get(rule)
+        if r is not None:
+            right = f"{r.at_stake - r.failed}/{r.at_stake}"
+            parts.append(tr("progress.money.table", lang, right=right))
+        q = skills.get(skill) if skill else None
+        if q is not None and q.answers:
+            quick = tr("progress.money.quiz", lang, right=f"{q.right}/{q.answers}")
+            parts.append(quick + (f" ✓ {tr('skills.mastered', lang)}" if q.mastered else ""))
+        words = " · ".join(parts) if parts else tr("progress.money.none", lang)
+        colour = GREY if not parts else WHITE
+        out.append(f"{esc(rule_title(rule, lang))} {coloured(esc(words), colour)}<br>")
     return "".join(out)
 
 
@@ -178,7 +212,10 @@ class ProgressScene(Scene):
         below = self.chart.bottom + round(16 * s)
         titles = self._drill_titles(lang)
         s_ = self.app.scale
-        self.html = summary_html(self.fig, lang, titles, s_) + rules_html(self.fig, lang, s_)
+        money = money_html(self.fig, skill_figures(self.app), lang, s_)
+        self.html = (
+            summary_html(self.fig, lang, titles, s_) + rules_html(self.fig, lang, s_) + money
+        )
         pygame_gui.elements.UITextBox(
             summary_html(self.fig, lang, titles, self.app.scale),
             rect(pad, below, col, h - below - foot),
@@ -187,7 +224,7 @@ class ProgressScene(Scene):
         right = 2 * pad + col
         bw, bh = round(180 * s), round(46 * s)
         pygame_gui.elements.UITextBox(
-            rules_html(self.fig, lang, self.app.scale),
+            rules_html(self.fig, lang, self.app.scale) + money,
             rect(right, top, w - right - pad, h - top - foot - bh - round(12 * s)),
             manager=self.app.manager,
         )

@@ -18,16 +18,17 @@ from ...arbiter.modes import Mode, hints_allowed
 from ...arbiter.outcome import Said
 from .. import intents as I
 from ..anim import AnimationQueue
-from ..controller import Controller, street_to_turn
+from ..controller import street_to_turn
 from ..drag_view import draw_drag
 from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
-from ..motion import glides_for_step, pot_slots
+from ..motion import glides_for_step
 from ..session import Session
 from ..table_view import TableLook, TableView
 from ..text import tr
 from ..widgets.help_overlay import HelpOverlay
+from ..widgets.money_card import MoneyController, MoneyTable
 from ..widgets.side_panel import SidePanel, verdict_for
 from ..widgets.top_bar import (
     DONE_GOLD,
@@ -51,13 +52,13 @@ def stray_deck_click(snap: Any) -> bool:
 END_PAUSE_S = 1.4  # the last glide lands and the verdict is read before results / next hand
 
 
-class TableScene(Scene):
+class TableScene(MoneyTable, Scene):
     name = "table"
 
     def __init__(self, app: Any, session: Session, *, bots: bool = True) -> None:
         super().__init__(app)
         self.session = session
-        self.controller = Controller(straddle=bool(session.setup.config.straddle))
+        self.controller = MoneyController(straddle=bool(session.setup.config.straddle), scene=self)
         self.anim = AnimationQueue(1.0 if app.settings.motion != "off" else 0.0)
         self.view = TableView(app.sprites, app.text)
         self.side = SidePanel(app.text)
@@ -130,7 +131,9 @@ class TableScene(Scene):
         if self.show_help:
             return None
         snap = self.session.snap
-        pots = tuple(None if p is None else p.index for p in pot_slots(snap))
+        # every slot keeps its pot: a pushed pot's empty place is still clicked to award it
+        # again (award.wrong_push); for any other pushed pot the arbiter says it is pushed
+        pots = tuple(p.index for p in snap.pots if p.awarded_to or p.amount > 0)
         return TableTargets(self.layout, pots, snap.button)
 
     # --- intents -------------------------------------------------------------------------------
@@ -310,6 +313,7 @@ class TableScene(Scene):
             L.side_panel, s, verdict, hint, self.session.log, lang, reserve, snap.banner, snap.fix
         )
         surface.blit(panel, (L.side_panel.x, L.side_panel.y))
+        self.controller.card.draw(surface, self)  # money at the table: the answer card
 
     def hinted_widget(self) -> str | None:
         """The button that does what the hint says, if a button does it."""

@@ -44,6 +44,14 @@ CORRECTIONS: tuple[ButtonSpec, ...] = (
     ("burn_exposed", "table.burn_exposed", I.BurnExposed(), "O"),
     ("return_burn", "table.return_burn", I.ReturnBurn(), "T"),
     ("return_last_board", "table.return_last_board", I.ReturnLastBoard(), "L"),
+    ("void_hand", "table.void_hand", I.VoidHand(), "V"),
+    ("call_floor", "table.call_floor", I.CallFloor(), "J"),
+)
+# money at the table: a row of three above the corrections (widgets/money_card.py)
+MONEY: tuple[ButtonSpec, ...] = (
+    ("money_pots", "money.pots", I.OpenMoneyCard("pots"), "W"),
+    ("money_rake", "money.rake", I.OpenMoneyCard("rake"), "Y"),
+    ("money_read", "money.read", I.OpenMoneyCard("read"), "I"),
 )
 
 
@@ -95,6 +103,12 @@ def place_buttons(scene: Any) -> tuple[dict[str, Any], int]:
     fix = row_class(scene, "@correction", [tr(c[1], lang) for c in CORRECTIONS], round(cw) - 12)
     for i, (name, key, intent, keyhint) in enumerate(CORRECTIONS):
         r = rect(sp.x + pad + (i % cols) * (cw + gap), top + (i // cols) * (ch + gap), cw, ch)
+        widgets[name] = scene.button(r, tr(key, lang), intent, object_id=fix, tooltip=keyhint)
+    top -= ch + gap
+    mw = (sp.w - 2 * pad - 2 * gap) / 3
+    fix = row_class(scene, "@correction", [tr(m[1], lang) for m in MONEY], round(mw) - 12)
+    for i, (name, key, intent, keyhint) in enumerate(MONEY):
+        r = rect(sp.x + pad + i * (mw + gap), top, mw, ch)
         widgets[name] = scene.button(r, tr(key, lang), intent, object_id=fix, tooltip=keyhint)
     # top bar: hint (none in an audition), help, menu
     tb = L.top_bar

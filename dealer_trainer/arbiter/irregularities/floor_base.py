@@ -1,0 +1,34 @@
+"""What the floor's irregularities (a misplaced button, a fouled deck, a wrong push) share:
+their stages, each done by its correction note in the hand's log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum, StrEnum
+from typing import TYPE_CHECKING
+
+from ...engine import ops
+from ...engine.config import HouseRules
+from .base import Correction
+
+if TYPE_CHECKING:
+    from ..arbiter import Arbiter
+
+
+class Floor(StrEnum):
+    VOID = "void_hand"  # the hand voided (or, for a button moved before any blind, not needed)
+    MOVE_BACK = "move_button"  # the button moved where it belongs (or where the floor says)
+    AGAIN = "award"  # a pot pushed wrong, pushed again
+
+
+def noted(c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
+    """The stage's correction note is in the log since the correction opened."""
+    return any(
+        isinstance(op, ops.Note) and op.kind == "correction" and op.rule == c.rule
+        and op.action.startswith(str(stage.value))
+        for op in since
+    )
+
+
+def tda(arb: Arbiter) -> bool:
+    return arb.config.house_rules is HouseRules.TDA

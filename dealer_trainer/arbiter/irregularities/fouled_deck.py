@@ -1,0 +1,99 @@
+"""A fouled deck (error.fouled_deck): card N off the deck is a second copy of a card. It is
+found the moment both copies have been seen face up (on the board, exposed, in a shown
+hand); then, before or after substantial action alike, the hand is void (`void_hand`: a
+complete deck replaces the fouled one, every chip goes back) and dealt again from the
+blinds."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from ...engine import ops
+from ...engine.cards import Card
+from .. import voiding
+from ..actions import TraineeAction
+from ..mistakes import MistakeKind, MistakeSpec
+from ..moments import Cue, Moment
+from ..procedure import Expect
+from .base import (
+    Correction,
+    Diagnosis,
+    Irregularity,
+    Stage,
+    note_correction,
+    open_correction,
+    pending,
+)
+from .floor_base import Floor, noted
+
+if TYPE_CHECKING:
+    from ..arbiter import Arbiter
+
+RULE = "error.fouled_deck"
+PLAN = (Floor.VOID, Stage.DONE)
+
+
+class FouledDeck(Irregularity):
+    kinds = draws = (MistakeKind.FOULED_DECK,)
+    rules = (RULE,)
+    moments = frozenset({Moment.AFTER_CUT, Moment.STEP_DONE})
+
+    def fire(self, arb: Arbiter, cue: Cue) -> bool:
+        if cue.moment is Moment.AFTER_CUT:
+            foul(arb)
+        elif found(arb):
+            open_correction(arb, Correction(RULE, self, PLAN, arb.hand))
+        return False
+
+    def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
+        """The turn card is a second copy of the flop's first card (drawn at the cut)."""
+        n = len(arb.hand.occupied)
+        return MistakeSpec(kind, at=2 * n + 6, hand=arb.hand_number)
+
+    def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
+        return noted(c, stage, since)
+
+    def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
+        return [Expect(TraineeAction("void_hand"), "hint.void_fouled", RULE,
+                       lambda a: _void(arb, c))]
+
+    def diagnose(self, arb: Arbiter, a: TraineeAction, first: Expect, c: Correction) -> Diagnosis:
+        if a.name == "misdeal":
+            return RULE, "error.fouled_deck.not_misdeal", {}
+        return RULE, "error.fouled_deck.void", {"card": str(arb.hand.fouled_card() or "")}
+
+
+def foul(arb: Arbiter) -> None:
+    """The deck is fouled as it lies after the cut: card N off it is the second copy."""
+    h = arb.hand
+    for i, m in pending(arb, MistakeKind.FOULED_DECK):
+        arb.fired.add(i)
+        if m.dup is not None:
+            card = Card.parse(m.dup)
+        else:  # free deal: the flop's first card, the deal and a burn before it
+            card = h.zones.stub[min(2 * len(h.occupied) + 1, len(h.zones.stub) - 1)]
+        if h.can_foul(m.at - 1, card):
+            h.foul_deck(m.at - 1, card)
+        return
+
+
+def found(arb: Arbiter) -> bool:
+    """Both copies face up, and not yet found in this deal."""
+    card = arb.hand.fouled_card()
+    if card is None or any(c.rule == RULE for c in arb.open_corrections()):
+        return False
+    z = arb.hand.zones
+    up = [*z.board, *z.set_aside]
+    for held in z.hole.values():
+        up += [hc.card for hc in held if hc.exposed]
+    return up.count(card) >= 2
+
+
+def _void(arb: Arbiter, c: Correction) -> None:
+    for other in arb.open_corrections():
+        if other is not c:  # the hand they belonged to is void
+            other.closed = other.corrected = True
+    voiding.void(arb)
+    note_correction(arb, c, "void_hand")

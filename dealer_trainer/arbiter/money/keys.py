@@ -1,0 +1,160 @@
+"""What the money skills owe now, and the right answers, read from the hand's log and zones
+(like `arbiter/ledger.py`: no flag kept beside the log). Every answer key is the engine's:
+`engine/counts.py` (the pot and an all-in), `engine/apply.collect_record` (the pots after a
+pull), `engine/rake.py` (rake and drop), `engine/reading.py` (a hand's reading)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import ops
+from ...engine.apply import collect_record
+from ...engine.config import Street
+from ...engine.counts import all_in_count, pot_count
+from ...engine.hand import Hand
+from ...engine.rake import RakeTaken, rake_due
+from ...engine.reading import Reading, reading_of
+from .. import ledger
+from ..modes import Mode
+from ..setup import ScriptedRequest
+
+if TYPE_CHECKING:
+    from ..arbiter import Arbiter
+
+ANSWERS = {"pot": "announce_pot", "all_in": "announce_count"}
+RULE_OF = {"pot": "bet.pot_count", "all_in": "pot.count_all_in"}
+
+
+# ---- a player's request ----------------------------------------------------------------------
+def open_request(h: Hand) -> ops.Asking | None:
+    """The request betting waits on: asked in this round and not yet answered."""
+    for op in reversed(ledger.deal_log(h)):
+        if isinstance(op, ops.Announcing | ops.RoundOpening | ops.PlayerActing):
+            return None
+        if isinstance(op, ops.Asking):
+            return op
+    return None
+
+
+def count_key(h: Hand, ask: ops.Asking) -> int:
+    """The right count for the open request."""
+    if ask.what == "all_in":
+        return all_in_count(h, ask.of or 0)
+    return pot_count(h)
+
+
+def _asked_this_round(h: Hand) -> int:
+    n = 0
+    for op in reversed(ledger.deal_log(h)):
+        if isinstance(op, ops.RoundOpening):
+            break
+        n += isinstance(op, ops.Asking)
+    return n
+
+
+def due_request(arb: Arbiter) -> ScriptedRequest | None:
+    """The scenario's next request, if it comes before the next decision of this round."""
+    h = arb.hand
+    if arb.hand_number != 1 or h.round is None:
+        return None
+    street = h.round.street
+    script = arb.setup.requests.get(street, ())
+    made = _asked_this_round(h)
+    if made < len(script) and script[made].before <= ledger.street_decisions(h, street):
+        return script[made]
+    return None
+
+
+def requests_left(arb: Arbiter, street: Street) -> ScriptedRequest | None:
+    """A request of `street` never reached (the round, or the hand, ended before it)."""
+    script = arb.setup.requests.get(street, ())
+    if arb.hand_number != 1 or not script:
+        return None
+    made = sum(
+        1
+        for op in _street_log(arb.hand, street)
+        if isinstance(op, ops.Asking)
+    )
+    return script[made] if made < len(script) else None
+
+
+def _street_log(h: Hand, street: Street) -> list[ops.Op]:
+    out: list[ops.Op] = []
+    inside = False
+    for op in ledger.deal_log(h):
+        if isinstance(op, ops.RoundOpening):
+            inside = op.street is street
+        elif inside:
+            out.append(op)
+    return out
+
+
+# ---- the pots at the pull -----------------------------------------------------------------------
+def pots_key(h: Hand) -> tuple[int, ...]:
+    """Each pot after pulling the bets in now, main pot first (pot.all_in)."""
+    return tuple(amount for amount, _ in collect_record(h).pots)
+
+
+def makes_side_pot(h: Hand) -> bool:
+    """This pull leaves a side pot that was not there before."""
+    return len(pots_key(h)) > max(1, len(h.pots))
+
+
+def pots_required(arb: Arbiter) -> bool:
+    """Audition: the amounts are required whenever an all-in makes a side pot."""
+    return arb.setup.mode is Mode.AUDITION and makes_side_pot(arb.hand)
+
+
+# ---- rake and drop ------------------------------------------------------------------------------
+def house_due(arb: Arbiter) -> RakeTaken | None:
+    """What the house takes from this hand (None: the table takes no rake)."""
+    rule = arb.setup.rake
+    if rule is None:
+        return None
+    h = arb.hand
+    whole = sum(p.amount for p in h.pots) + sum(h.house.values())  # before anything taken
+    return rake_due(whole, rule, flop_dealt=h.street is not Street.PREFLOP)
+
+
+def house_owed(arb: Arbiter) -> dict[str, int]:
+    """kind -> amount still to take ("rake", "drop"), before any push."""
+    due = house_due(arb)
+    h = arb.hand
+    if due is None or h.awarded:
+        return {}
+    owed = {"rake": due.rake, "drop": due.drop}
+    return {k: v for k, v in owed.items() if v > 0 and h.house.get(k, 0) == 0}
+
+
+# ---- reading the hands --------------------------------------------------------------------------
+def reads_required(arb: Arbiter) -> bool:
+    return arb.setup.read_hands or arb.setup.mode is Mode.AUDITION
+
+
+def tabled(h: Hand) -> list[int]:
+    """The hands face up at this deal's showdown, in the order shown (mucked ones left out;
+    a showdown before a void hand or a misdeal is none), each a hand of five cards now."""
+    deal = ledger.deal_log(h)
+    shown = next((op for op in reversed(deal) if isinstance(op, ops.Showdown)), None)
+    made = ledger.hand_values(h)
+    return [s for s, _ in shown.shown if s in h.live and s in made] if shown else []
+
+
+def read_seats(h: Hand) -> set[int]:
+    return {op.seat for op in ledger.deal_log(h) if isinstance(op, ops.HandReading)}
+
+
+def unread(h: Hand) -> list[int]:
+    done = read_seats(h)
+    return [s for s in tabled(h) if s not in done]
+
+
+def reads_owed(arb: Arbiter) -> list[int]:
+    h = arb.hand
+    if not reads_required(arb) or h.awarded:
+        return []
+    return unread(h)
+
+
+def reading_key(h: Hand, seat: int) -> Reading:
+    return reading_of(ledger.hand_values(h)[seat])

@@ -1,0 +1,68 @@
+"""Doing the money steps on the table, through engine operations: a scripted request reached
+by a `wait`, the dealer's count, a hand's reading, the rake and the drop."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.errors import EngineError
+from ..actions import TraineeAction
+from ..outcome import Event, Said, ScriptError
+from . import keys
+
+if TYPE_CHECKING:
+    from ..arbiter import Arbiter
+
+
+def ask_if_due(arb: Arbiter, seat: int) -> bool:
+    """Before `seat` decides: the scenario's request, if one is due, is asked now (betting
+    then waits for the answer). True when a request was asked."""
+    request = keys.due_request(arb)
+    if request is None:
+        return False
+    if request.seat != seat:
+        raise ScriptError(
+            f"this request is for seat {request.seat}, but seat {seat} is to act", request.where
+        )
+    try:
+        arb.hand.ask(seat, request.what, request.of)
+    except EngineError as e:
+        raise ScriptError(str(e), request.where) from None
+    said = Said("ask_" + request.what, request.of)  # his bubble: ledger.last_words
+    words = "pot?" if request.what == "pot" else f"how much is seat {request.of}'s all-in?"
+    arb._events.append(Event("request", seat, words, said=said))
+    return True
+
+
+def check_requests_used(arb: Arbiter) -> None:
+    """A request left when its round is over is a scenario error, like a decision left."""
+    h = arb.hand
+    if h.round is None or not h.is_round_complete():
+        return
+    left = keys.requests_left(arb, h.round.street)
+    if left is not None:
+        raise ScriptError(
+            f"the {h.round.street.value} betting round is complete before this request "
+            f"for seat {left.seat}",
+            left.where,
+        )
+
+
+def do_announce(arb: Arbiter, a: TraineeAction) -> None:
+    ask = keys.open_request(arb.hand)
+    assert ask is not None and a.amount is not None
+    h = arb.hand
+    h.announce(ask.what, a.amount, ask.of)
+    seat = h.to_act()
+    if seat is not None:  # a second question before he acts is asked at once
+        ask_if_due(arb, seat)
+
+
+def do_read(arb: Arbiter, a: TraineeAction) -> None:
+    assert a.seat is not None and a.hand is not None
+    arb.hand.read(a.seat, a.hand, a.ranks)
+
+
+def do_take(arb: Arbiter, a: TraineeAction) -> None:
+    assert a.amount is not None
+    arb.hand.take_for_house(a.name, a.amount)

@@ -1,0 +1,58 @@
+"""The Hand's money operations at the table (RULES.md "Money at the table"): a player's
+request for a count, the dealer's answer, his reading of a tabled hand, and the rake and
+jackpot drop taken from the main pot. Each verifies, builds its record and applies it
+through `Hand._do`, like every other operation (`engine/hand.py`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import ops
+from .errors import InvalidOperation
+from .state import HandState
+
+HOUSE_KINDS = ("rake", "drop")
+
+
+class MoneyOps(HandState):
+    def _do(self, op: ops.Op) -> ops.Op:  # pragma: no cover - Hand's own
+        raise NotImplementedError
+
+    def verify_ask(self, seat: int, what: str, of: int | None = None) -> None:
+        if seat != self.to_act():
+            raise InvalidOperation(f"seat {seat} is not to act", key="invalid", seat=seat)
+        if what == "all_in" and (of not in self.all_in or not self.bets.get(of or 0)):
+            raise InvalidOperation(f"seat {of} has no all-in bet in this round", key="invalid")
+
+    def ask(self, seat: int, what: str, of: int | None = None) -> ops.Op:
+        """The player to act asks for the pot (`what` "pot") or an all-in's size ("all_in")."""
+        self.verify_ask(seat, what, of)
+        return self._do(ops.Asking(seat, what, of))
+
+    def announce(self, what: str, amount: int, seat: int | None = None) -> ops.Op:
+        return self._do(ops.Announcing(what, amount, seat))
+
+    def verify_read(self, seat: int) -> None:
+        if seat not in self.shown or seat not in self.live:
+            raise InvalidOperation(
+                f"seat {seat} has no tabled hand", key="invalid.no_tabled_hand", seat=seat
+            )
+
+    def read(self, seat: int, hand: str, ranks: Sequence[str] = ()) -> ops.Op:
+        self.verify_read(seat)
+        return self._do(ops.HandReading(seat, hand, tuple(ranks)))
+
+    def verify_take_for_house(self, kind: str, amount: int) -> None:
+        if kind not in HOUSE_KINDS or amount <= 0:
+            raise InvalidOperation(f"cannot take {amount} as {kind}", key="invalid")
+        if not self.pots or self.awarded:
+            raise InvalidOperation("the rake comes from the main pot before any push",
+                                   key="invalid.no_pot", pot=0)
+        if amount > self.pots[0].amount:
+            raise InvalidOperation(f"the main pot has only {self.pots[0].amount}",
+                                   key="invalid")
+
+    def take_for_house(self, kind: str, amount: int) -> ops.Op:
+        """rake.*: `amount` leaves the main pot as the rake or the jackpot drop."""
+        self.verify_take_for_house(kind, amount)
+        return self._do(ops.HouseTaking(kind, amount))

@@ -1,0 +1,308 @@
+"""The money card on the felt: the trainee's answers about money at the table (CONTRACT.md
+"Money at the table"), typed or clicked, and made into trainee actions in script form.
+
+- `count`: a player asked for the pot or an all-in's size (his bubble says so): the count.
+- `pots`: the pots stated at the pull, main pot first ("490 520").
+- `rake`: the rake, and the jackpot drop after it ("5 1").
+- `read`: a tabled hand: the seat (a button or its number), the hand (a button or its name)
+  and the ranks that name it ("3 two pair K 7").
+
+`card_actions` is pure (no pygame): what a card's text means, or a ValueError.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...engine.reading import BY_NAME, rank_of
+from .. import intents as I
+from ..controller import Controller
+
+MODES = ("count", "pots", "rake", "read")
+_NUMBER = re.compile(r"^\d[\d,]*$")
+_SEPARATORS = re.compile(r"[\s+/;]+")
+# words a trainee may type for a hand: the catalogue's names, and the words dealers use
+_ALIASES = {
+    "trips": "three-of-a-kind",
+    "set": "three-of-a-kind",
+    "quads": "four-of-a-kind",
+    "boat": "full-house",
+    "full": "full-house",
+    "high": "high-card",
+}
+
+
+def asked(snap: Any) -> tuple[int, str, int | None] | None:
+    """(asking seat, "pot" or "all_in", whose all-in) while betting waits for a count."""
+    if str(getattr(snap, "phase", "")) != "asked":
+        return None
+    for s in snap.seats:
+        said = s.last_action
+        if said is not None and str(said.kind).startswith("ask_"):
+            return s.seat, str(said.kind)[4:], said.amount
+    return None
+
+
+def _numbers(text: str) -> list[int]:
+    parts = [p for p in _SEPARATORS.split(text.strip()) if p]
+    if not parts or not all(_NUMBER.match(p) for p in parts):
+        raise ValueError("numbers")
+    return [int(p.replace(",", "")) for p in parts]
+
+
+def hand_named(words: list[str]) -> str | None:
+    """The hand category the words name ("two pair", "full", "straight flush")."""
+    text = "-".join(w.lower() for w in words)
+    if text in BY_NAME:
+        return text
+    if len(words) == 1 and text in _ALIASES:
+        return _ALIASES[text]
+    found = [name for name in BY_NAME if name.startswith(text)] if text else []
+    return found[0] if len(found) == 1 or (found and found[0] == text) else None
+
+
+def card_actions(
+    mode: str, text: str, snap: Any, *, seat: int | None = None, hand: str | None = None
+) -> list[Any]:
+    """The trainee actions (script form) the card's answer means; ValueError if it has not
+    the card's shape yet."""
+    if mode == "count":
+        ask = asked(snap)
+        (amount,) = _numbers(text) if ask is not None else (None,)
+        if ask is None or amount is None:
+            raise ValueError("nothing asked")
+        if ask[1] == "pot":
+            return [{"announce_pot": amount}]
+        return [{"announce_count": {"seat": ask[2], "amount": amount}}]
+    if mode == "pots":
+        return [{"collect": {"pots": _numbers(text)}}]
+    if mode == "rake":
+        numbers = _numbers(text)
+        if len(numbers) > 2:
+            raise ValueError("rake and drop")
+        out: list[Any] = [{"rake": numbers[0]}] if numbers[0] else []
+        return out + ([{"drop": numbers[1]}] if len(numbers) == 2 else [])
+    words = [w for w in _SEPARATORS.split(text.strip()) if w]
+    if seat is None and words and words[0].isdigit():  # typed, the seat comes first
+        seat, words = int(words[0]), words[1:]
+    ranks: list[str | None] = []
+    while words and rank_of(words[-1]) is not None and len(words[-1]) <= 2:
+        ranks.insert(0, rank_of(words.pop()))
+    hand = hand_named(words) if words else hand
+    if seat is None or hand is None:
+        raise ValueError("seat and hand")
+    item: dict[str, Any] = {"seat": seat, "hand": hand}
+    if ranks:
+        item["ranks"] = ranks
+    return [{"read": item}]
+
+
+PROMPTS = {
+    "pots": "money.prompt.pots",
+    "rake": "money.prompt.rake",
+    "read": "money.prompt.read",
+}
+
+
+class MoneyCard:
+    """The card itself: a text entry, OK, and for a reading the nine hands, on the felt.
+    `mode` None: closed. The table scene opens it (a button, its key, or a player's request)
+    and sends what `card_actions` makes of the answer."""
+
+    def __init__(self) -> None:
+        self.mode: str | None = None
+        self.entry: Any = None
+        self.widgets: dict[str, Any] = {}
+        self.seat: int | None = None  # read: the seat clicked on the table
+        self.hand: str | None = None  # read: the hand clicked on the card
+        self.problem = False  # the last answer had not the card's shape
+        self.rect: Any = None
+
+    def open(self, scene: Any, mode: str) -> None:
+        from ..text import tr
+        from ..ui import rect
+
+        self.close()
+        self.mode = mode
+        app, felt = scene.app, scene.layout.felt
+        s, lang = scene.layout.scale, scene.lang
+        w = round(560 * s)
+        rows = 4 if mode == "read" else 1
+        h = round(136 * s) + rows * round(44 * s)
+        cx, cy = felt.center
+        self.rect = rect(cx - w // 2, cy - h // 2, w, h)
+        pad, eh = round(14 * s), round(40 * s)
+        top = self.rect.y + round(64 * s)
+        ok_w = round(110 * s)
+        import pygame_gui
+
+        self.entry = pygame_gui.elements.UITextEntryLine(
+            rect(self.rect.x + pad, top, w - 3 * pad - ok_w, eh), manager=app.manager
+        )
+        self.widgets["ok"] = scene.button(
+            rect(self.rect.right - pad - ok_w, top, ok_w, eh),
+            tr("money.ok", lang),
+            I.Confirm(),
+            object_id="@action",
+        )
+        if mode == "read":
+            cw, ch, gap = (w - 2 * pad - 2 * round(6 * s)) // 3, round(36 * s), round(6 * s)
+            for i, name in enumerate(BY_NAME):
+                r = rect(
+                    self.rect.x + pad + (i % 3) * (cw + gap),
+                    top + eh + gap + (i // 3) * (ch + gap),
+                    cw,
+                    ch,
+                )
+                self.widgets[f"hand:{name}"] = scene.button(
+                    r,
+                    tr(f"quiz.hand.{name}", lang),
+                    I.PickHand(name),
+                    object_id="@small",
+                )
+        self.entry.focus()
+
+    def close(self) -> None:
+        for w in self.widgets.values():
+            w.kill()
+        if self.entry is not None:
+            self.entry.kill()
+        self.__init__()  # type: ignore[misc]
+
+    def text(self) -> str:
+        return str(self.entry.get_text()) if self.entry is not None else ""
+
+    def prompt(self, snap: Any, lang: str) -> str:
+        from ..text import tr
+
+        if self.mode == "count":
+            ask = asked(snap)
+            if ask is None:
+                return ""
+            if ask[1] == "pot":
+                return tr("money.prompt.pot", lang, seat=ask[0])
+            return tr("money.prompt.all_in", lang, seat=ask[0], of=ask[2])
+        if self.mode == "read":
+            picked = tr(f"quiz.hand.{self.hand}", lang) if self.hand else "–"
+            seat = self.seat if self.seat is not None else "–"
+            return tr("money.prompt.read", lang, seat=seat, hand=picked)
+        return tr(PROMPTS.get(self.mode or "", "money.prompt.pots"), lang)
+
+    def pick(self, hand: str) -> None:
+        """A hand clicked for a reading: it shows as picked."""
+        self.hand = hand
+        for name, w in self.widgets.items():
+            if name.startswith("hand:"):
+                (w.select if name == f"hand:{hand}" else w.unselect)()
+
+    def draw(self, surface: Any, scene: Any) -> None:
+        """The card under its widgets. A player's request opens it; after the UI was built
+        again (a resize, a language) the open card is built again too."""
+        import pygame
+
+        from ..text import tr
+
+        lost = self.entry is not None and not self.entry.alive()
+        if lost or (self.mode is None and asked(scene.session.snap) and not scene.anim.busy):
+            self.open(scene, self.mode or "count")
+        if self.mode is None or self.rect is None:
+            return
+        s, lang = scene.layout.scale, scene.lang
+        pygame.draw.rect(surface, (18, 40, 30), self.rect, border_radius=round(12 * s))
+        pygame.draw.rect(surface, (250, 214, 110), self.rect, 2, border_radius=round(12 * s))
+        pad = round(14 * s)
+        text = scene.app.text
+        width = self.rect.w - 2 * pad
+        prompt = self.prompt(scene.session.snap, lang)
+        title = wrapped(text, prompt, round(19 * s), (250, 214, 110), width, bold=True)
+        for i, img in enumerate(title[:2]):  # a long prompt shrinks to two lines at most
+            surface.blit(img, (self.rect.x + pad, self.rect.y + pad // 2 + i * img.get_height()))
+        colour = (255, 130, 120) if self.problem else (200, 210, 205)
+        shape = wrapped(text, tr(f"money.shape.{self.mode}", lang), round(15 * s), colour, width)
+        y = self.rect.bottom - pad
+        for img in reversed(shape):
+            y -= img.get_height()
+            surface.blit(img, (self.rect.x + pad, y))
+
+
+def wrapped(
+    text: Any, words: str, size: int, colour: Any, width: int, *, bold: bool = False
+) -> list[Any]:
+    """`words` rendered in lines no wider than `width`."""
+    lines = [""]
+    for word in words.split():
+        wider = f"{lines[-1]} {word}".strip()
+        if lines[-1] and text.render(wider, size, colour, bold).get_width() > width:
+            lines.append(word)
+        else:
+            lines[-1] = wider
+    return [text.render(line, size, colour, bold) for line in lines]
+
+
+# ---- the table scene's hooks -------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class MoneyController(Controller):
+    """The table's controller, with the money card: while the card is open it takes the
+    intents (a seat clicked for a reading, a hand, Enter, Esc); otherwise as before."""
+
+    scene: Any = None
+    card: MoneyCard = field(default_factory=lambda: MoneyCard())
+
+    @property
+    def busy(self) -> bool:
+        return self.tool is not None or self.card.mode is not None
+
+    def handle(self, intent: I.Intent, snap: Any) -> Any:
+        card, scene = self.card, self.scene
+        if isinstance(intent, I.OpenMoneyCard):
+            self.cancel()
+            card.open(scene, intent.mode)
+            return None
+        if card.mode is None:
+            return Controller.handle(self, intent, snap)
+        if isinstance(intent, (I.Cancel, I.Back)):
+            card.close()
+        elif isinstance(intent, I.PickHand):
+            card.pick(intent.name)
+        elif isinstance(intent, (I.PickSeat, I.PickBlindSpot)) and card.mode == "read":
+            card.seat = intent.seat
+        elif isinstance(intent, I.Confirm):
+            answer(scene)
+        return None
+
+
+class MoneyTable:
+    """The table scene's side of the card: an answer typed and finished with Enter."""
+
+    controller: MoneyController
+
+    def handle_ui_event(self, event: Any) -> None:
+        import pygame_gui
+
+        card = self.controller.card
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is card.entry:
+            answer(self)
+
+
+def answer(scene: Any) -> None:
+    """Send what the card's answer means; the card closes once they are all right."""
+    from ...arbiter import Outcome
+
+    card = scene.controller.card
+    try:
+        actions = card_actions(
+            card.mode or "", card.text(), scene.session.snap, seat=card.seat, hand=card.hand
+        )
+    except ValueError:
+        card.problem = True
+        return
+    steps = [scene.send(a) for a in actions]
+    if steps and all(st is not None and st.outcome is Outcome.OK for st in steps):
+        card.close()
+    elif card.entry is not None:
+        card.problem = False
+        card.entry.set_text("")
