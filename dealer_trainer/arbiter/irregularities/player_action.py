@@ -185,7 +185,7 @@ def player_shown(arb: Arbiter) -> list[int]:
 
 
 def nothing_to_rule(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
-    """`rule:` (or `call_floor`) with nothing to rule on: invalid."""
-    if a.name in ("rule", "call_floor") and owed_ruling(arb) is None:
+    """`rule:` with nothing to rule on: invalid (`call_floor` with nothing open: floor.py)."""
+    if a.name == "rule" and owed_ruling(arb) is None:
         return "invalid.no_ruling_owed", {}
     return None
