@@ -39,9 +39,12 @@ ACTION_ARGS: dict[str, str | None] = {
     "void_hand": None,  # every card gathered, every chip back: the hand starts again
     "call_floor": None,  # stop the game and call the floor
     **MONEY_ARGS,  # announce_pot, announce_count, rake, drop, read (arbiter/money/parse.py)
+    "rule": "ruling",  # rule: {seat: S, as: A, to: N}: how seat S's action counts
     "scrap": None,  # a boxed card to the muck, from where it lies
     "kill_hand": "seat",  # a dead hand's cards to the muck
 }
+RULING_AS = ("check", "call", "bet", "raise", "all_in", "fold", "call_or_fold", "out_of_turn",
+             "not_binding")
 BLIND_KINDS = ("small", "big", "straddle")
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")
 
@@ -60,7 +63,8 @@ class TraineeAction:
     count: int | None = None  # wait: N
     until_round: bool = False  # wait: round
     zones: tuple[str, ...] = field(default_factory=tuple)
-    amount: int | None = None  # announce_pot, announce_count, rake, drop
+    ruled: str | None = None  # rule: what the action counts as (`as:`)
+    amount: int | None = None  # announce_pot, announce_count, rake, drop; rule: his total (`to:`)
     pots: tuple[int, ...] | None = None  # collect: {pots: [...]}, the pots stated
     hand: str | None = None  # read: the category
     ranks: tuple[str, ...] = ()  # read: the ranks that name it
@@ -70,7 +74,7 @@ class TraineeAction:
         if isinstance(item, str):
             name, arg = item.strip(), None
             if name in ACTION_ARGS and ACTION_ARGS[name] in ("seat", "post", "award", "zones",
-                                                             *MONEY_ARGS.values()):
+                                                             "ruling", *MONEY_ARGS.values()):
                 raise ActionError(f"'{name}' needs an argument, e.g. {_EXAMPLES[name]}")
         elif isinstance(item, dict) and len(item) == 1:
             name, arg = next(iter(item.items()))
@@ -124,6 +128,8 @@ class TraineeAction:
             if len(set(seats)) != len(seats):
                 raise ActionError("a seat is named twice in 'to'")
             return cls(name, pot=pot, to=seats)
+        if kind == "ruling":
+            return _ruling(cls, arg)
         if kind == "zones":
             zones = [arg] if isinstance(arg, str) else arg
             if not isinstance(zones, list) or not zones:
@@ -147,6 +153,9 @@ class TraineeAction:
             return f"post: {{seat: {self.seat}, blind: {self.blind}}}"
         if n == "award":
             return f"award: {{pot: {self.pot}, to: [{', '.join(map(str, self.to))}]}}"
+        if n == "rule":
+            to = f", to: {self.amount}" if self.amount is not None else ""
+            return f"rule: {{seat: {self.seat}, as: {self.ruled}{to}}}"
         if n == "return_to_deck":
             return f"return_to_deck: [{', '.join(self.zones)}]"
         if n == "wait":
@@ -175,8 +184,26 @@ _EXAMPLES = {
     "replace_exposed": "'replace_exposed: 4'",
     "return_extra": "'return_extra: 3'",
     "return_to_deck": "'return_to_deck: [board]'",
+    "rule": "'rule: {seat: 1, as: call}'",
     "kill_hand": "'kill_hand: 5'",
 }
+
+
+def _ruling(cls: type[TraineeAction], arg: Any) -> TraineeAction:
+    if not isinstance(arg, dict):
+        raise ActionError("'rule' takes {seat: N, as: call, to: N}")
+    _only_keys(arg, {"seat", "as", "to"}, "rule")
+    ruled = arg.get("as")
+    if ruled not in RULING_AS:
+        raise ActionError(f"'as' must be one of {', '.join(RULING_AS)}, not {ruled!r}"
+                          + _did_you_mean(str(ruled), RULING_AS))
+    to = arg.get("to")
+    if ruled in ("bet", "raise"):
+        if not isinstance(to, int) or isinstance(to, bool) or to < 1:
+            raise ActionError(f"'rule' as {ruled} needs 'to': his total for the round")
+    elif to is not None:
+        raise ActionError(f"'rule' as {ruled} takes no 'to'")
+    return cls("rule", seat=_seat(arg.get("seat"), "rule"), ruled=ruled, amount=to)
 
 
 def _seat(value: Any, name: str) -> int:

@@ -62,6 +62,7 @@ class Arbiter:
         self.bot_rng = random.Random(seed * 7919 + 1)
         self.mistake_rng = random.Random(seed * 104729 + 2)
         self.muck_rng = random.Random(seed * 15485863 + 3)  # beaten hands mucked
+        self.ruling_rng = random.Random(seed * 49979687 + 4)  # bots' odd actions (rulings)
 
     def _start_scoring(self) -> None:
         """What is judged and scored: the drill (all its hands), or one free-deal hand."""
@@ -267,6 +268,8 @@ class Arbiter:
         if outcome is Outcome.IRREGULARITY and rule and shows_fix(self.setup.mode):
             fix = self.fix(rule)
         hand, mark = self._log_mark
+        expected = str(params["expected"]) if outcome is Outcome.VIOLATION and (
+            "expected" in params) else None
         step = Step(
             n=n,
             action=action.text(),
@@ -278,11 +281,14 @@ class Arbiter:
             events=tuple(self._events),
             act=action,
             ops=tuple(hand.log[mark:]),
+            expected=expected,
             fix=fix,
         )
         self.steps.append(step)
         if outcome is Outcome.VIOLATION:
             self.violations.append({"step": n, "rule": rule, "message": message})
+            if expected:
+                self.violations[-1]["expected"] = expected
         elif outcome is Outcome.INVALID:
             self.invalids += 1
         for c in self.corrections:

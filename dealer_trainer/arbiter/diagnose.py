@@ -24,6 +24,9 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         if seat not in occupied:
             return "invalid.empty_seat", {"seat": seat}
     name = a.name
+    no_ruling = irregularities.refused(arb, a)
+    if no_ruling is not None:
+        return no_ruling
     unasked = money.invalid(arb, a)
     if unasked is not None:
         return unasked
@@ -82,6 +85,9 @@ def diagnose(
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = arb.open_corrections()
     name = a.name
+    ruled = irregularities.judged_first(arb, a)  # a ruling owed on a player's action...
+    if ruled is not None:
+        return ruled
     void_owed = owed(arb, Floor.VOID)  # a misdeal for a void hand: the void's own rule
     if name == "misdeal" and not void_owed and ledger.substantial_action(h, arb.config.house_rules):
         return "deal.misdeal_deadline", "deal.misdeal_deadline.passed", {}

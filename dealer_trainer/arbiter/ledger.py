@@ -175,6 +175,8 @@ def street_decisions(h: Hand, street: Street) -> int:
             current = op.street
         elif isinstance(op, ops.PlayerActing) and current is street:
             count += 1
+        elif isinstance(op, ops.Note) and op.kind == "script" and current is street:
+            count += int(op.action)  # entries played with no decision of their own (rulings)
     return count
 
 
@@ -192,6 +194,10 @@ def last_words(h: Hand) -> dict[int, Said]:
             words.clear()
         elif isinstance(op, ops.PlayerActing):
             words[op.seat] = Said.of(op)
+        elif isinstance(op, ops.ChipsPuttingOut):  # chips pushed out, for the dealer to rule on
+            out = words.get(op.seat)
+            before = out.amount or 0 if out is not None and out.kind == "chips" else 0
+            words[op.seat] = Said("chips", before + sum(op.chips))
         elif isinstance(op, ops.Asking):  # money at the table: "Pot?" before he acts
             words[op.seat] = Said("ask_" + op.what, op.of)
         elif isinstance(op, ops.Showdown):

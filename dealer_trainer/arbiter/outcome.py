@@ -73,6 +73,7 @@ class Step:
     events: tuple[Event, ...] = ()
     act: TraineeAction | None = None
     ops: tuple[Op, ...] = ()
+    expected: str | None = None  # a wrong ruling: the right one, in script form
     fix: str | None = None  # Learn: how the irregularity this step met is put right
 
     def to_json(self) -> dict[str, object]:
@@ -81,6 +82,8 @@ class Step:
             d["rule"] = self.rule
         if self.message:
             d["message"] = self.message
+        if self.expected:
+            d["expected"] = self.expected
         floor = next((e.text for e in self.events if e.kind == "floor"), None)
         if floor is not None:
             d["floor"] = floor  # call_floor: the floor's ruling, in script form

@@ -109,6 +109,7 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
                 last_action=arb.last_words.get(s),
                 won=h.won[s],
                 mucked=s in arb.conceded,
+                pushed=h.pushed.get(s, 0),
             )
         )
     pots = tuple(

@@ -62,6 +62,19 @@ SEED_RULES: tuple[str, ...] = (
 )
 # Ids beyond RULES.md's list that the arbiter uses for the trainee's own steps.
 EXTRA_RULES: tuple[str, ...] = ("deck.shuffle", "deck.cut", "deal.complete", "showdown.order")
+# RULES.md "Player actions the dealer rules on" (arbiter/rulings/).
+RULING_RULES: tuple[str, ...] = (
+    "bet.oversized_chip",
+    "bet.multiple_chips",
+    "bet.under_raise",
+    "bet.string_raise",
+    "bet.verbal_vs_chips",
+    "bet.undercall",
+    "bet.out_of_turn",
+    "bet.invalid_declaration",
+    "bet.reopen",
+    "ruling.player_exposed_card",
+)
 # RULES.md "Beyond the seeds", the deal's errors (issue 12)
 DEAL_ERROR_RULES: tuple[str, ...] = (
     "deal.substantial_action",
@@ -93,7 +106,10 @@ MONEY_RULES: tuple[str, ...] = (
     "rake.jackpot_drop",
     "showdown.read_hand",
 )
-ALL_RULES: tuple[str, ...] = SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES + MONEY_RULES
+ALL_RULES: tuple[str, ...] = (
+    SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES + MONEY_RULES
+    + RULING_RULES
+)
 
 _WEIGHTS = {
     "award.main_and_side": 25,

@@ -10,14 +10,23 @@ from ..engine.decision import Decision
 from ..engine.rake import RakeRule
 from .mistakes import MistakeSpec
 from .modes import Mode
+from .rulings import Attempt
 
 
 @dataclass(frozen=True, slots=True)
 class ScriptedDecision:
-    """A scenario's decision for one player, with where it was written (for error messages)."""
+    """A scenario's decision for one player, with where it was written (for error messages).
+
+    A non-standard entry (CONTRACT.md "Players' non-standard actions") carries its `attempt`,
+    the dealer's ruling to come; `show` is a hole card the player turns up himself (an event,
+    not a decision). For `action: chips`, `say` and `show`, `decision` names only the seat
+    (its action is a check that is never played).
+    """
 
     decision: Decision
     where: str | None = None
+    attempt: Attempt | None = None
+    show: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +62,9 @@ class DrillSetup:
     # drill he leaves, so the button passes his seat by (button.move: the next occupied seat)
     rebuy: bool = False
     lang: str = "en"
+    # free deal: the chance that a bot, instead of a clean decision, does something the dealer
+    # must rule on (chips pushed out, a word: arbiter/bot_attempts.py)
+    random_rulings: float = 0.0
     # money at the table: players' requests per round, the house's rake and drop, readings
     requests: dict[Street, tuple[ScriptedRequest, ...]] = field(default_factory=dict)
     rake: RakeRule | None = None

@@ -32,6 +32,7 @@ class SeatView:
     last_action: Said | None  # what he did, for a bubble; None once the round ends
     won: int  # chips pushed to this seat this hand
     mucked: bool = False  # threw the hand away unseen at the showdown (folded is True too)
+    pushed: int = 0  # chips he pushed out that wait for the dealer's ruling (not in `bet`)
 
 
 @dataclass(frozen=True, slots=True)

@@ -245,6 +245,28 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
     )
 
 
+def _put_out(h: Hand, op: ops.ChipsPuttingOut) -> None:
+    amount = sum(op.chips)
+    h.stacks[op.seat] -= amount
+    h.pushed[op.seat] = h.pushed.get(op.seat, 0) + amount
+
+
+def _take_back(h: Hand, op: ops.ChipsTakingBack) -> None:
+    h.pushed[op.seat] -= op.amount
+    if not h.pushed[op.seat]:
+        del h.pushed[op.seat]
+    h.stacks[op.seat] += op.amount
+
+
+def _bar_raise(h: Hand, op: ops.RaiseBarring) -> None:
+    assert h.round is not None
+    h.round.barred.add(op.seat)
+
+
+def _player_shows(h: Hand, op: ops.HoleCardShowing) -> None:
+    held = h.zones.hole[op.seat]
+    i = next(i for i, hc in enumerate(held) if hc.card == op.card)
+    held[i] = HoleCard(op.card, True)
 def _house(h: Hand, op: ops.HouseTaking) -> None:
     """The rake or the drop leaves the main pot for the house (rake.*)."""
     main = h.pots[0]
@@ -325,6 +347,10 @@ _APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.ButtonMoving: _button,
     ops.RoundOpening: _open_round,
     ops.Note: _nothing,
+    ops.ChipsPuttingOut: _put_out,
+    ops.ChipsTakingBack: _take_back,
+    ops.RaiseBarring: _bar_raise,
+    ops.HoleCardShowing: _player_shows,
     ops.Asking: _nothing,
     ops.Announcing: _nothing,
     ops.HandReading: _nothing,

@@ -97,6 +97,7 @@ class BettingRound:
     last_decision: dict[int, Decision] = field(default_factory=dict)
     closed: bool = False  # the bets are pulled in: nobody acts in this round any more
     capped: bool = False  # limit: the cap was reached with three or more players able to bet
+    barred: set[int] = field(default_factory=set)  # ruled call_or_fold: no bet or raise now
     full_bet: int = 0  # the bet as of the last full bet or raise (limit: a short all-in's base)
 
     @property
@@ -147,6 +148,7 @@ class BettingRound:
         if not reopened and self.full_raise(self.current_bet - self.faced.get(seat, 0)):
             reopened = True  # bet.reopen: short all-ins that add up to a raise reopen it
         can_raise = stack > to_call and others_active and reopened
+        can_raise = can_raise and seat not in self.barred
         game = self.config.game
         if game is Game.LIMIT:
             # roberts: no cap once the action is heads-up (two players who are not all in),
@@ -204,6 +206,7 @@ class BettingRound:
                 self.bets_made += 1
                 self.full_bet = new_bet
             self.current_bet = new_bet
+        self.barred.discard(s)
         self.acted[s] = self.reopen
         self.faced[s] = self.current_bet
         self.last_actor = s

@@ -24,6 +24,7 @@ from .deal_errors import DealErrorOps
 from .deal_errors import can_do as _can
 from .decision import ActionKind, Decision
 from .errors import InvalidOperation
+from .hand_chips import ChipsOut
 from .moneyops import MoneyOps
 from .state import BLIND_KINDS, Positions, positions
 
@@ -32,7 +33,7 @@ __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")
 
 
-class Hand(MoneyOps, DealErrorOps, BurnOps):
+class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.rng = rng
@@ -278,6 +279,8 @@ class Hand(MoneyOps, DealErrorOps, BurnOps):
     def verify_collect(self) -> None:
         if self.round is not None and not self.round.closed and self.to_act() is not None:
             raise InvalidOperation("the betting round is not complete", key="invalid.round_open")
+        if self.pushed:
+            raise InvalidOperation("chips pushed out are not ruled on", key="invalid.pushed_out")
 
     def collect(self) -> ops.Op:
         """Pull the round's bets into the pot(s); an uncalled excess goes back (pot.uncalled)."""

@@ -233,6 +233,53 @@ class Note(Op):
         return d
 
 
+@dataclass(frozen=True, slots=True)
+class ChipsPuttingOut(Op):
+    """A player pushes chips out in front of him, not yet in the round's betting: the
+    dealer rules what they count as (a non-standard action, RULES.md "Player actions")."""
+
+    seat: int
+    chips: tuple[int, ...]  # by value, as pushed
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "chips_out", "seat": self.seat, "chips": list(self.chips)}
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsTakingBack(Op):
+    """Chips he pushed out and the ruling does not bet go back to his stack."""
+
+    seat: int
+    amount: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "chips_back", "seat": self.seat, "amount": self.amount}
+
+
+@dataclass(frozen=True, slots=True)
+class RaiseBarring(Op):
+    """A ruling of `call_or_fold`: the player acts again but may not bet or raise."""
+
+    seat: int
+
+    in_history = False
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "no_raise", "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class HoleCardShowing(Op):
+    """A player turns up one of his own hole cards: it stays in his hand, face up
+    (ruling.player_exposed_card)."""
+
+    seat: int
+    card: Card
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "player_shows", "seat": self.seat, "card": self.card.code}
+
+
 # ---- money at the table (RULES.md "Money at the table") ---------------------------------
 @dataclass(frozen=True, slots=True)
 class Asking(Op):

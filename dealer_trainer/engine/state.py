@@ -63,6 +63,7 @@ class HandState:
     zones: Zones
     stacks: dict[int, int]
     bets: dict[int, int]
+    pushed: dict[int, int]  # chips pushed out in front of a player: a ruling is due
     contributed: dict[int, int]
     posted: dict[str, int]
     folded: set[int]
@@ -90,6 +91,7 @@ class HandState:
             zones=Zones(stub=list(FULL_DECK), hole={s: [] for s in occupied}),
             stacks={s.seat: s.stack for s in config.seats},
             bets=dict.fromkeys(occupied, 0),
+            pushed={},
             contributed=dict.fromkeys(occupied, 0),
             posted={},  # blind kind -> seat
             folded=set(),
@@ -132,9 +134,10 @@ class HandState:
         memo = self._memo
         if memo is not None and "seats" in memo:
             return memo["seats"]  # type: ignore[return-value]
-        folded, stacks, put = self.folded, self.stacks, self.contributed
+        folded, stacks, put, out = self.folded, self.stacks, self.contributed, self.pushed
         live = frozenset([s for s in self.occupied if s not in folded])
-        seats = live, frozenset([s for s in live if not stacks[s] and put[s]])
+        # chips pushed out and not yet ruled on: he is not all in until the ruling says so
+        seats = live, frozenset([s for s in live if not stacks[s] and put[s] and not out.get(s)])
         if memo is not None:
             memo["seats"] = seats
         return seats
@@ -145,7 +148,8 @@ class HandState:
         return sum(p.amount for i, p in enumerate(self.pots) if i not in self.awarded)
 
     def chips_in_play(self) -> int:
-        return sum(self.stacks.values()) + sum(self.bets.values()) + self.pot_total()
+        pushed = sum(self.pushed.values())
+        return sum(self.stacks.values()) + sum(self.bets.values()) + self.pot_total() + pushed
 
     def bets_out(self) -> bool:
         return any(self.bets.values())

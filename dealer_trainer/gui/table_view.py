@@ -313,6 +313,10 @@ class TableView:
                     )
             if sv.bet > 0 and ("bet", sv.seat) not in hidden:
                 self.chips.bet(surface, sv.bet, sl.bet, s)
+            if sv.pushed > 0:  # chips pushed out, waiting for the ruling: beside his bet
+                shift = sl.bet.w if sv.bet > 0 else 0
+                spot = Box(sl.bet.x + shift, sl.bet.y, sl.bet.w, sl.bet.h)
+                self.chips.bet(surface, sv.pushed, spot, s)
             if sv.blind:
                 m = self.sprites.marker(sv.blind, sl.blind_marker.w)
                 surface.blit(m, (sl.blind_marker.x, sl.blind_marker.y))

@@ -326,6 +326,8 @@ def bubble_text(said: Said, lang: str) -> str:
         return tr("bubble.all_in", lang, amount=amount).strip()
     if said.kind in ("check", "fold", "muck", "show"):
         return tr(f"bubble.{said.kind}", lang)
+    if said.kind == "chips":  # chips pushed out without a word: the dealer rules on them
+        return tr("bubble.chips", lang, amount=amount)
     if said.kind == "ask_pot":  # money at the table: a player's request for a count
         return tr("bubble.ask_pot", lang)
     if said.kind == "ask_all_in":

@@ -9,8 +9,8 @@ from ..arbiter.mistakes import MistakeKind, MistakeSpec
 from ..arbiter.setup import DrillSetup, ScriptedDecision, ScriptedRequest
 from ..engine.cards import parse_cards
 from ..engine.config import BlindLevel, Game, HouseRules, SeatConfig, Street, TableConfig
-from ..engine.decision import ActionKind, Decision
 from ..engine.rake import RakeRule
+from .build_players import scripted_entry
 from .yamlnodes import Document
 
 
@@ -64,10 +64,7 @@ def _decisions(doc: Document, players: dict[str, Any]) -> Decisions:
     for street in Street:
         items = players.get(street.value) or []
         out[street] = tuple(
-            ScriptedDecision(
-                Decision(seat=d["seat"], action=ActionKind(d["action"]), to=d.get("to")),
-                where=doc.where(("players", street.value, i)),
-            )
+            scripted_entry(d, doc.where(("players", street.value, i)))
             for i, d in enumerate(items)
             if d["action"] not in _ASKS
         )

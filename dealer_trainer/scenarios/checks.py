@@ -10,6 +10,7 @@ from typing import Any
 
 from ..engine.cards import Card, CardError
 from . import floor_checks
+from .checks_players import check_entry
 from .deal_error_checks import DEAL_ERROR_CHECKS, numbered_cards
 from .errors import Problem
 from .moneychecks import ASKS, check_house, check_not_a_request, check_request
@@ -189,6 +190,7 @@ def _check_decisions(r: _Reader, seats: list[int] | None) -> None:
             if seats is not None and seat is not None and seat not in seats:
                 r.report(path + ("seat",), f"seat {seat} is empty "
                          f"({_occupied(seats)})")
+            check_entry(r, path, r.get(path, dict), seat)
             action = r.get(path + ("action",), str)
             if action in ASKS:
                 check_request(r, path, action, seat, seats)

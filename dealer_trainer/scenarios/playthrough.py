@@ -10,9 +10,9 @@ the arbiter's own next right steps (as `solve` does), and report the decision at
 `PATH:LINE:COL`.
 
 CONTRACT.md makes two of these a player's attempt that the dealer rules on (a `check` facing
-a bet, a raise when the betting is not reopened). The arbiter has no such rulings yet, so
-they are reported like the rest for now; once it rules on them it no longer raises
-ScriptError for them and this check lets them through unchanged.
+a bet, a raise when the betting is not reopened): the arbiter opens a ruling for them
+(`arbiter/player_reach.py`), so they play through. A ruling the preset leaves to the floor
+with no `floor:` given is reported here, at the entry's line.
 """
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ _SEAT_COUNT = {"minProperties", "maxProperties"}
 
 _ENUM_NOUNS = {
     "kind": "mistake kind", "action": "player action", "game": "game",
-    "house_rules": "house-rule preset", "street": "street",
+    "house_rules": "house-rule preset", "say": "word", "when": "moment", "street": "street",
 }
 _TYPE_NAMES = {
     "object": "a mapping", "array": "a list", "string": "text", "integer": "a whole number",

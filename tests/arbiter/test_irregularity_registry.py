@@ -26,9 +26,11 @@ def test_every_mistake_kind_is_answered_by_a_registered_irregularity() -> None:
 def test_each_irregularity_opens_rules_of_its_own_that_rules_md_names() -> None:
     rules = [r for irr in REGISTRY for r in irr.rules]
     assert len(rules) == len(set(rules))
-    # a dealer error, or a wrong push (RULES.md names it among the awards)
+    # a dealer error, a wrong push (RULES.md names it among the awards), or a player's action
+    # to rule on: the bet.* id of its ruling (CONTRACT.md)
     assert all(
-        (r.startswith("error.") or r == "award.wrong_push") and r in ALL_RULES for r in rules
+        (r.startswith(("error.", "bet.")) or r == "award.wrong_push") and r in ALL_RULES
+        for r in rules
     )
 
 

@@ -30,12 +30,8 @@ EXPECTED = {
     "bet-facing-the-big-blind.yaml":
         "14:13: this decision cannot be played: seat 1 cannot bet: there is a bet to him; "
         "raise instead",
-    # CONTRACT.md makes the next two a player's attempt the dealer rules on; until the
-    # arbiter has those rulings they are reported like the rest.
-    "check-facing-a-bet.yaml": "14:13: this decision cannot be played: seat 1 cannot check: "
-                               "10 to call",
-    "raise-not-reopened.yaml": "20:7: this decision cannot be played: seat 4 may not raise "
-                               "here (capped, or not reopened)",
+    # A check facing a bet and a raise not reopened are a player's attempts the dealer
+    # rules on (CONTRACT.md): they are in attempts/, and play (test_ruling_entries.py).
     "decision-after-everyone-folded.yaml":
         "15:10: this decision cannot be played: the hand is over before this flop decision "
         "for seat 3",

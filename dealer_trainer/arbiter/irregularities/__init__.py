@@ -24,6 +24,7 @@ from .fouled_deck import FouledDeck
 from .four_card_flop import FourCardFlop
 from .misplaced_button import ButtonMisplaced
 from .missed_burn import MissedBurn
+from .player_action import PlayerAction
 from .pot_pushed_wrong import WrongPush
 from .premature_flop import PrematureFlop
 from .premature_street import PrematureStreet
@@ -46,6 +47,7 @@ REGISTRY: tuple[Irregularity, ...] = (
     ButtonMisplaced(),
     FouledDeck(),
     WrongPush(),
+    PlayerAction(),
     TwoBoxed(),  # before BoxedCard: a second boxed card in the deal is a misdeal
     BoxedCard(),
     WrongSeat(),
@@ -86,6 +88,22 @@ def diagnose_correction(
     return c.irregularity.diagnose(arb, a, first, c)
 
 
+def judged_first(arb: Arbiter, a: TraineeAction) -> Diagnosis | None:
+    """A wrong step an irregularity judges before any other diagnosis."""
+    for irr in REGISTRY:
+        found = irr.judges(arb, a)
+        if found is not None:
+            return found
+    return None
+
+
+def refused(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
+    """An action that names nothing an irregularity could answer (`invalid`)."""
+    for irr in REGISTRY:
+        found = irr.refuses(arb, a)
+        if found is not None:
+            return found
+    return None
 def early_expects(arb: Arbiter) -> list[Expect]:
     """Corrections a trainee may start before their error comes to light (`found_after`),
     accepted beside the ordinary procedure and never offered as a hint."""

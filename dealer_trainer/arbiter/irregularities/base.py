@@ -118,6 +118,14 @@ class Irregularity:
     def off_turn(self, arb: Arbiter, a: TraineeAction, c: Correction) -> Diagnosis | None:
         return None
 
+    def judges(self, arb: Arbiter, a: TraineeAction) -> Diagnosis | None:
+        """A wrong step this irregularity judges before any other diagnosis (a ruling owed
+        on a player's action), or None."""
+        return None
+
+    def refuses(self, arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
+        """An action that names nothing this irregularity could answer (`invalid`), or None."""
+        return None
     def early(self, arb: Arbiter, c: Correction) -> list[Expect]:
         """Steps of its correction accepted before it comes to light (none by default)."""
         return []
