@@ -236,8 +236,11 @@ class Driver:
             self.press("return_last_board")
         elif n == "rule":  # the ruling picker (it opens itself while a ruling is owed)
             assert action.ruled is not None
-            self.frame()
             picker = self.table.controller.picker
+            for _ in range(60):  # it opens once the last glide has landed
+                if picker.seat is not None:
+                    break
+                self.frame(0.1)
             if action.amount is not None:
                 picker.entry.set_text(str(action.amount))
             self.click(picker.widgets[action.ruled].rect.center)

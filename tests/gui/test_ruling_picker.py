@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 
 from dealer_trainer.arbiter import Outcome, TraineeAction
 from dealer_trainer.gui.drills import load_actions, load_drill
@@ -122,3 +123,16 @@ def test_rule_action_shapes_and_help_line() -> None:
     for lang in ("en", "ro", "pt", "el", "mk"):
         line = dict(help_lines(lang))["F2..F10"]
         assert line and not line.startswith("keys.")
+
+
+@pytest.mark.parametrize(
+    "drill",
+    ["ruling-oversized-chip-call", "ruling-raise-amount-said", "ruling-out-of-turn-binding"],
+)
+def test_bet_ruling_drills_played_whole_by_clicks(app, driver, drill):
+    """The reference solutions played to the end through the table, rulings by the picker."""
+    table, rest = at_ruling(app, driver, drill)
+    for a in rest:
+        driver.do(a)
+        assert last(table).outcome in (Outcome.OK, Outcome.IRREGULARITY), (drill, a)
+    assert table.session.complete and table.session.arb.passed(), drill
