@@ -131,9 +131,11 @@ class TableScene(RulingTable, Scene):
         if self.show_help:
             return None
         snap = self.session.snap
-        # every slot keeps its pot: a pushed pot's empty place is still clicked to award it
-        # again (award.wrong_push); for any other pushed pot the arbiter says it is pushed
-        pots = tuple(p.index for p in snap.pots if p.awarded_to or p.amount > 0)
+        # a pushed pot's place is bare felt, except while a wrong push is open (its banner is
+        # up): then the emptied place is clicked (or dragged) to award the pot again
+        again = "award.wrong_push" in snap.open_irregularities
+        placed = [p for p in snap.pots if p.awarded_to or p.amount > 0]  # pot_slots' places
+        pots = tuple(p.index if again or not p.awarded_to else None for p in placed)
         return TableTargets(self.layout, pots, snap.button)
 
     # --- intents -------------------------------------------------------------------------------
