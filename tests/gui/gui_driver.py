@@ -274,6 +274,7 @@ def cards_accounted(snap: Any) -> int:
 
 
 def chips_on_table(snap: Any) -> int:
-    return sum(s.stack + s.bet for s in snap.seats) + sum(
+    """Stacks, bets, chips pushed out for a ruling, and the pots not yet pushed."""
+    return sum(s.stack + s.bet + s.pushed for s in snap.seats) + sum(
         p.amount for p in snap.pots if not p.awarded_to
     )
