@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import ledger, procedure
+from .irregularities.wrong_count import looks_like_two, unseen
 from .messages import msg
 from .modes import shows_fix
 from .snapshot import HoleView, PotView, SeatView, TableSnapshot
@@ -100,7 +101,8 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
                 name=sc.name,
                 stack=h.stacks[s],
                 bet=h.bets[s],
-                hole=tuple(HoleView(hc.card, hc.exposed) for hc in h.zones.hole[s]),
+                hole=looks_like_two(  # a wrong count nobody has seen yet
+                    arb, s, tuple(HoleView(hc.card, hc.exposed) for hc in h.zones.hole[s])),
                 folded=s in h.folded,
                 all_in=s in h.all_in,
                 is_button=s == h.button,
@@ -115,10 +117,11 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
     pots = tuple(
         PotView(i, p.amount, p.eligible, h.awarded.get(i, ())) for i, p in enumerate(h.pots)
     )
-    open_rules = tuple(c.rule for c in arb.open_corrections())
+    shown = [c for c in arb.open_corrections() if not unseen(c)]  # what a player would see
+    open_rules = tuple(c.rule for c in shown)
     banner = fix = None
-    if open_rules:
-        last = arb.open_corrections()[-1]
+    if shown:
+        last = shown[-1]
         banner = msg("banner." + last.rule, arb.lang, seat=last.seat)
         fix = arb.fix(last.rule) if shows_fix(arb.setup.mode) else None
     return TableSnapshot(

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 from ..engine import ops
@@ -80,28 +81,49 @@ def decide(arb: Arbiter, seat: int) -> None:
     street = h.round.street
     if arb.announce(Cue(Moment.BEFORE_DECISION, seat=seat, street=street.value)):
         return  # a player's non-standard action, for the dealer to rule on
-    legal = h.legal()
     scripted = next_scripted(arb, street)
+    d = _choose(arb, arb.bot_rng)
     if scripted is not None:
-        d = scripted.decision
         if d.seat != seat:
             raise ScriptError(
                 f"this {street.value} decision is for seat {d.seat}, but seat {seat} is to act",
                 scripted.where,
             )
-        if d.action is ActionKind.CALL and legal.can_check and not legal.can_call:
-            d = Decision(seat, ActionKind.CHECK)
         try:
             h.verify_act(d)
         except IllegalBet as e:
             raise ScriptError(str(e), scripted.where) from None
-    else:
-        d = bot_decision(legal, arb.bot_rng, arb.config.game, h.pot_total() + sum(h.bets.values()))
     op = h.act(d)
     assert isinstance(op, ops.PlayerActing)
     said = Said.of(op)
     arb._events.append(Event("decision", seat, said.words(), said=said))
     arb.announce(Cue(Moment.AFTER_DECISION, seat=seat, street=street.value))
+
+
+def _choose(arb: Arbiter, rng: random.Random) -> Decision:
+    """The decision of the player to act: the script's next one, else a bot's from `rng`."""
+    h = arb.hand
+    assert h.round is not None
+    legal = h.legal()
+    scripted = next_scripted(arb, h.round.street)
+    if scripted is None:
+        return bot_decision(legal, rng, arb.config.game, h.pot_total() + sum(h.bets.values()))
+    d = scripted.decision
+    if d.action is ActionKind.CALL and legal.can_check and not legal.can_call:
+        return Decision(d.seat, ActionKind.CHECK)
+    return d
+
+
+def upcoming(arb: Arbiter) -> Decision:
+    """The decision about to be made, without making it (a bot's is drawn from a copy of the
+    bots' random state, so the real one is the same)."""
+    rng = random.Random()
+    rng.setstate(arb.bot_rng.getstate())
+    return _choose(arb, rng)
+
+
+def puts_chips_in(d: Decision) -> bool:
+    return d.action not in (ActionKind.FOLD, ActionKind.CHECK)
 
 
 def next_scripted(arb: Arbiter, street: Street) -> ScriptedDecision | None:

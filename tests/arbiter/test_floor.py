@@ -4,6 +4,8 @@ presets differ."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 from drive import (
     CHECK_DOWN,
@@ -22,7 +24,7 @@ from drive import (
     refused,
 )
 
-from dealer_trainer.arbiter import Arbiter
+from dealer_trainer.arbiter import Arbiter, ledger, procedure, steps
 from dealer_trainer.engine.config import HouseRules
 
 ALL = (HouseRules.SEEDS, HouseRules.ROBERTS, HouseRules.TDA)
@@ -182,9 +184,9 @@ def test_error_fouled_deck_is_not_found_until_both_copies_are_face_up() -> None:
 # ---- the wrong push ---------------------------------------------------------------------
 
 
-def push_drill(house: HouseRules, hands: int = 1) -> Arbiter:
-    arb = drill(house=house, hands=hands, mistakes=[mistake("wrong_push", pot=0, seat=3)],
-                **CHECK_DOWN)
+def push_drill(house: HouseRules, hands: int = 1, seed: int = 3) -> Arbiter:
+    arb = drill(house=house, hands=hands, seed=seed,
+                mistakes=[mistake("wrong_push", pot=0, seat=3)], **CHECK_DOWN)
     play(arb, OPENING)
     advance(arb, "award")
     apply(arb, award(0, 1), "irregularity", "award.wrong_push")
@@ -220,15 +222,55 @@ def test_award_wrong_push_seeds_and_roberts_until_the_next_hands_first_shuffle(
     assert_passed(arb)
 
 
-def test_award_wrong_push_tda_until_substantial_action_on_the_next_hand() -> None:
-    arb = push_drill(HouseRules.TDA, hands=2)
+def push_next_hand(seed: int) -> Arbiter:
+    """A wrong push under tda, then the next hand dealt (its decisions are the bots')."""
+    arb = push_drill(HouseRules.TDA, hands=2, seed=seed)
     play(arb, ["move_button", "shuffle", "cut", post(4, "small"), post(1, "big"),
-               *deal(4, 1, 3, 4, 1, 3), "wait"])  # one decision: not yet substantial
-    refused(arb, "wait", "award.wrong_push")  # the next could be
+               *deal(4, 1, 3, 4, 1, 3)])
+    return arb
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_award_wrong_push_tda_until_substantial_action_on_the_next_hand(seed: int) -> None:
+    """Every wait is accepted until the one that would make substantial action (or the
+    next hand's award, should it end first): that one is refused until the pot is awarded
+    again."""
+    arb = push_next_hand(seed)
+    house = arb.config.house_rules
+    while True:
+        ordinary = procedure.normal_expects(arb)[0].example  # past the award owed
+        if ordinary.name == "award":
+            break  # the next hand is over before substantial action
+        if ordinary.name == "wait":
+            trial = copy.deepcopy(arb)  # what the wait would do once the pot is awarded again
+            play(trial, [award(0, 1), "wait"])
+            if ledger.substantial_action(trial.hand, house):
+                break  # this wait would make substantial action: refused, award first
+        apply(arb, ordinary)  # no deadline: a wait that does not make it, a collect
+    assert arb.hand_number == 2 and arb.open_corrections()
+    assert not ledger.substantial_action(arb.hand, house)
+    if ordinary.name == "wait":
+        refused(arb, "wait", "award.wrong_push")
+    assert names(arb) == ["award: {pot: 0, to: [1]}"]
+    before = dict(arb.hand.stacks)
     play(arb, [award(0, 1)])
-    assert arb.hand.stacks[3] == 990
+    assert arb.hand.stacks[3] == before[3] - 30 and arb.hand.stacks[1] == before[1] + 30
+    assert arb.corrections[0].corrected
     finish(arb)
     assert_passed(arb)
+
+
+def test_award_wrong_push_tda_substantial_action_reached_closes_it_uncorrected() -> None:
+    """Should substantial action come on the next hand all the same (here a decision made
+    outside the trainee's wait), the pot can no longer be awarded again."""
+    arb = push_next_hand(1)
+    while not ledger.substantial_action(arb.hand, arb.config.house_rules):
+        seat = arb.hand.to_act()
+        assert seat is not None and arb.open_corrections()
+        steps.decide(arb, seat)
+    assert not arb.open_corrections() and not arb.corrections[0].corrected
+    refused(arb, award(0, 1), "bet.round_complete")  # an award of no pot of this hand
+    finish(arb)
 
 
 # ---- the all-in showdown ----------------------------------------------------------------

@@ -337,3 +337,26 @@ def test_free_deal_draws_the_deal_errors_too() -> None:
             assert spec.seat in arb.hand.occupied and spec.count in (1, 3)
         if kind is MistakeKind.BOXED_CARD:
             assert 1 <= spec.cards[0] <= 2 * 5 + 8
+
+
+@pytest.mark.parametrize("count", [1, 3])
+def test_error_wrong_card_count_found_late_the_table_shows_two_cards_until_then(
+    count: int,
+) -> None:
+    """CONTRACT.md `found_after`: until a player speaks up, the table shows nothing a player
+    would not see (a hand of one card or three looks like two); then the true count."""
+    arb = five(ROBERTS, preflop=["6 call", "7 call"],
+               mistakes=[mistake("wrong_count", seat=6, count=count, found_after=2)])
+    play(arb, [*OPEN, *deal(*ORDER)])
+    play(arb, ["wait"])  # one decision: not found yet
+    hole = {sv.seat: sv.hole for sv in arb.snapshot().seats}
+    assert len(arb.hand.holding(6)) == count and len(hole[6]) == 2
+    assert arb.snapshot().open_irregularities == () and arb.snapshot().banner is None
+    assert not any(hv.face_up for hv in hole[6])
+    shown = [hv.card for sv in arb.snapshot().seats for hv in sv.hole]
+    assert len(shown) == len(set(shown)) == 10  # no card drawn twice
+    apply(arb, "wait", "irregularity", "error.wrong_card_count")
+    assert len(next(sv for sv in arb.snapshot().seats if sv.seat == 6).hole) == count
+    assert arb.snapshot().open_irregularities == ("error.wrong_card_count",)
+    passes(arb)
+

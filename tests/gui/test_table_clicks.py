@@ -32,7 +32,7 @@ def follow_hints_by_clicks(driver: Driver, limit: int = 200, bots: bool = True) 
         assert not mine, f"{action}: {[(s.action, s.outcome, s.rule, s.message) for s in mine]}"
         done.append(action)
         snap = session.snap
-        assert cards_accounted(snap) == 52
+        assert cards_accounted(snap, session.arb) == 52
     return done
 
 

@@ -3,7 +3,9 @@ of pot P lands in front of seat S instead. The dealer takes it back and pushes i
 right seats (`award` again). How long that can be done (presets differ): until the next
 hand's first shuffle (`seeds`, `roberts`) or until substantial action on the next hand
 (`tda`); in a drill's last hand, until `move_button`. Until then the hand may go on, but
-not past that point: the step that would pass it is refused."""
+not past that point: the step that would pass it is refused. Under `tda`, should substantial
+action come on the next hand all the same with the pot not awarded again, the irregularity
+closes uncorrected."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import ops
 from ...engine.award import split_amounts
-from .. import ledger, procedure
+from .. import ledger, procedure, steps
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
@@ -40,9 +42,15 @@ PLAN = (Floor.AGAIN, Stage.DONE)
 class WrongPush(Irregularity):
     kinds = draws = (MistakeKind.WRONG_PUSH,)
     rules = (RULE,)
-    moments = frozenset({Moment.BEFORE_AWARD})
+    moments = frozenset({Moment.BEFORE_AWARD, Moment.AFTER_DECISION})
 
     def fire(self, arb: Arbiter, cue: Cue) -> bool:
+        if cue.moment is Moment.AFTER_DECISION:
+            _close_at_substantial_action(arb)
+            return False
+        return self._push(arb, cue)
+
+    def _push(self, arb: Arbiter, cue: Cue) -> bool:
         """The trainee's push of the pot: where a wrong push is scheduled, the chips land in
         front of its seat instead (the step's own push is taken over)."""
         a, h = cue.action, arb.hand
@@ -73,7 +81,7 @@ class WrongPush(Irregularity):
         return noted(c, stage, since)
 
     def carries_over(self, arb: Arbiter, c: Correction) -> bool:
-        return True  # correctable until the next hand's deadline
+        return arb.hand_number == c.hand_number  # correctable until the next hand's deadline
 
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
         pot = c.pot or 0
@@ -101,13 +109,32 @@ def past_deadline(arb: Arbiter, c: Correction, e: Expect) -> bool:
     """Whether doing `e` (a step of the ordinary procedure) would pass the preset's deadline
     for the correction, so that it must come first: in the drill's last hand `move_button`;
     on the next hand its first shuffle (`seeds`, `roberts`), or under `tda` a decision that
-    could make substantial action (TDA 22: "accounting errors" until then)."""
+    would make substantial action (TDA 22: "accounting errors" until then), or, should that
+    hand end first, its award."""
     name = e.example.name
     if arb.hand_number == c.hand_number:
         return name == "move_button" and arb.hand_number >= arb.setup.hands
-    if tda(arb):  # one decision is never substantial action; a second one may be
-        return name == "wait" and len(ledger.decisions(arb.hand)) >= 1
+    if tda(arb):  # or the next hand's end, should it come first (its award of the pot)
+        return name == "award" or name == "wait" and _next_decision_is_substantial(arb)
     return name == "shuffle"
+
+
+def _next_decision_is_substantial(arb: Arbiter) -> bool:
+    """TDA 36: the decision about to be made (a bot's, drawn from a copy of its random
+    state) would make the third decision of the deal, or the second with chips put in."""
+    made = ledger.decisions(arb.hand)
+    if len(made) != 1:
+        return len(made) >= 2
+    return made[0].amount > 0 or steps.puts_chips_in(steps.upcoming(arb))
+
+
+def _close_at_substantial_action(arb: Arbiter) -> None:
+    """Substantial action on the next hand with the pot not awarded again: too late."""
+    if not tda(arb) or not ledger.substantial_action(arb.hand, arb.config.house_rules):
+        return
+    for c in arb.open_corrections():
+        if c.rule == RULE and arb.hand_number != c.hand_number:
+            c.closed = True
 
 
 def _again(arb: Arbiter, c: Correction, a: TraineeAction) -> None:

@@ -20,6 +20,7 @@ from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
 from ..outcome import Event
 from ..procedure import Expect, then
+from ..snapshot import HoleView
 from .base import (
     Correction,
     Diagnosis,
@@ -45,6 +46,25 @@ def seen(c: Correction) -> bool:
     before: a hand of one card or three looks like two)."""
     return any(isinstance(op, ops.Note) and op.kind == "irregularity" and op.rule == c.rule
                for op in c.hand.log[c.at:])
+
+
+def unseen(c: Correction) -> bool:
+    """A wrong count nobody has seen yet: no banner, no red table, two cards shown."""
+    return isinstance(c.irregularity, WrongCount) and not seen(c)
+
+
+def looks_like_two(arb: Arbiter, seat: int, hole: tuple[HoleView, ...]) -> tuple[HoleView, ...]:
+    """The seat's hand as the table shows it: while a wrong count there has not come to
+    light (its note is not in the log), two cards, as a player would see them; the true
+    count once it has. A missing second card is drawn as the stub's bottom card face down,
+    a card no deal of the hand reaches, so it is never shown twice."""
+    hidden = any(unseen(c) and c.seat == seat for c in arb.open_corrections())
+    stub = arb.hand.zones.stub
+    if hidden and len(hole) > 2:
+        return hole[:2]
+    if hidden and len(hole) == 1 and stub:
+        return (*hole, HoleView(stub[-1], False))
+    return hole
 
 
 class WrongCount(OfTheDeal):
