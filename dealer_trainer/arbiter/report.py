@@ -115,10 +115,12 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
     pots = tuple(
         PotView(i, p.amount, p.eligible, h.awarded.get(i, ())) for i, p in enumerate(h.pots)
     )
-    open_rules = tuple(c.rule for c in arb.open_corrections())
+    # an error not come to light yet (`found_after`, step -1) shows nothing a player would not see
+    shown = [c for c in arb.open_corrections() if c.step >= 0]
+    open_rules = tuple(c.rule for c in shown)
     banner = fix = None
     if open_rules:
-        last = arb.open_corrections()[-1]
+        last = shown[-1]
         banner = msg("banner." + last.rule, arb.lang, seat=last.seat)
         fix = arb.fix(last.rule) if shows_fix(arb.setup.mode) else None
     return TableSnapshot(
