@@ -149,4 +149,5 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         fix=fix,
         stub_top_up=h.zones.stub[0] if h.zones.stub and h.zones.stub[0] in h.zones.boxed else None,
         stray=ledger.strays(h),
+        burns_up=ledger.burns_face_up(h),
     )

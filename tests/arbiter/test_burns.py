@@ -91,6 +91,7 @@ def test_error_missed_burn_flop_turned_before_action_tda_scramble() -> None:
     assert step.message_key == "error.missed_burn.tda_scramble"
     play(arb, ["scramble_flop"])
     (burnt,) = codes(arb.hand.zones.burns)
+    assert arb.snapshot().burns_up == ()  # scrambled face down: drawn, it lies face down
     assert burnt in ("5h", "8h", "Jc")
     assert codes(arb.hand.zones.board) == [c for c in ("5h", "8h", "Jc") if c != burnt] + ["4d"]
     finish(arb)
@@ -106,6 +107,7 @@ def test_error_missed_burn_turn_turned_before_action_burn_exposed(house: HouseRu
     assert codes(arb.hand.zones.board)[-1] == "Qs"  # the turn's burn card
     refused(arb, "burn", "error.missed_burn")
     play(arb, ["burn_exposed"])
+    assert codes(arb.snapshot().burns_up) == ["Qs"]  # onto the burns, face up (by the log)
     refused(arb, "burn", "error.missed_burn")  # no further burn
     play(arb, ["turn"])
     assert codes(arb.hand.zones.board) == ["8h", "Jc", "4d", "6c"]
