@@ -364,6 +364,14 @@ def test_error_double_burn_found_after_action_started_early_at_the_next_street(
     assert_passed(arb)
 
 
+def test_error_missed_burn_found_after_unseen_leaves_a_premature_turn_as_it_was() -> None:
+    arb = drill(house=ROBERTS, **CHECK_DOWN, mistakes=[
+        mistake("missed_burn", street="flop", found_after=20), mistake("premature_turn", after=1)])
+    advance(arb, "burn")
+    play(arb, ["burn", "flop"])  # the flop's burn took no card; nobody says so
+    apply(arb, "wait", "irregularity", "error.premature_turn")
+
+
 def test_error_missed_burn_free_deal_draws_both_kinds_with_a_street() -> None:
     arb = drill(random_mistakes=1.0, seed=1)
     from dealer_trainer.arbiter.irregularities import REGISTRY
