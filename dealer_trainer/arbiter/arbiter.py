@@ -300,7 +300,8 @@ class Arbiter:
     def _expects(self) -> list[Expect]:
         if self.complete:
             return []
-        for c in self.open_corrections():
+        # a ruling owed comes first (betting waits for it); otherwise the oldest correction
+        for c in sorted(self.open_corrections(), key=lambda c: not c.irregularity.first):
             ex = irregularities.correction_expects(self, c)
             if ex is not None:
                 return ex

@@ -31,3 +31,6 @@ def shows_fix(mode: Mode) -> bool:
 AUDITION_PASS_SHARE = 0.8
 # free deal in audition: the chance that a hand carries one injected dealer mistake
 AUDITION_MISTAKE_RATE = 0.25
+# audition free deal: the chance that a bot's decision is instead something the dealer must
+# rule on (chips pushed out, a word): about one ruling in every three or four hands
+AUDITION_RULING_RATE = 0.02

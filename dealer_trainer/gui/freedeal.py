@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 
 from ..arbiter import DrillSetup
-from ..arbiter.modes import AUDITION_MISTAKE_RATE, Mode
+from ..arbiter.modes import AUDITION_MISTAKE_RATE, AUDITION_RULING_RATE, Mode
 from ..engine.config import Game, HouseRules, SeatConfig, TableConfig
 from .settings import Settings
 
@@ -102,14 +102,16 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
         rebuy=True,  # a busted player buys in again (arbiter/seating.py)
         lang=settings.lang,
         mode=mode,
+        random_rulings=ruling_rate(settings, mode),
     )
-    return with_players_irregularities(setup) if mode is Mode.AUDITION else setup
-
-
-def with_players_irregularities(setup: DrillSetup) -> DrillSetup:
-    """HOOK for the rulings work (issue 14), NOT DONE here: an audition's players now and
-    then act in a non-standard way (an oversized chip, a string raise, out of turn...), for
-    the trainee to rule on. When the arbiter can schedule such an action at random (as
-    `random_mistakes` does a dealer mistake), this is the one place that turns it on for
-    audition free deal; until then an audition's hands carry dealer mistakes only."""
     return setup
+
+
+def ruling_rate(settings: Settings, mode: Mode) -> float:
+    """How often a bot's decision is instead chips or words the dealer must rule on
+    (issue 14), per decision. The irregularities setting says how often for dealer mistakes
+    (per hand) and players alike: a hand has a dozen or so decisions, so the per-decision
+    chance is the per-hand one over twelve. An audition's players do it now and then."""
+    if mode is Mode.AUDITION:
+        return AUDITION_RULING_RATE
+    return settings.mistake_rate / 12

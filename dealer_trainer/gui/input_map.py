@@ -15,6 +15,10 @@ import pygame
 from . import intents as I
 from .layout import Hit, TableLayout, hit_test
 
+# the picker's choices, in the order of its buttons and of the keys F2..F10
+RULINGS = ("check", "call", "bet", "raise", "all_in", "fold", "call_or_fold", "out_of_turn",
+           "not_binding")
+
 
 @dataclass(frozen=True, slots=True)
 class KeyBinding:
@@ -60,6 +64,11 @@ KEYS: tuple[KeyBinding, ...] = (
     _k(pygame.K_w, lambda sh: I.OpenMoneyCard("pots"), "W", "keys.money_pots"),
     _k(pygame.K_y, lambda sh: I.OpenMoneyCard("rake"), "Y", "keys.money_rake"),
     _k(pygame.K_i, lambda sh: I.OpenMoneyCard("read"), "I", "keys.money_read"),
+    *(  # the ruling picker's choices (widgets/ruling_picker.py), on F2..F10
+        _k(getattr(pygame, f"K_F{i + 2}"), (lambda a: lambda sh: I.Rule(a))(name),
+           "F2..F10" if i == 0 else "", "keys.rule" if i == 0 else "")
+        for i, name in enumerate(RULINGS)
+    ),
     _k(pygame.K_RETURN, lambda sh: I.Confirm(), "Enter", "keys.confirm"),
     _k(pygame.K_KP_ENTER, lambda sh: I.Confirm(), "", ""),
     _k(pygame.K_ESCAPE, lambda sh: I.Back(), "Esc", "keys.back"),

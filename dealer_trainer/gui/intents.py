@@ -248,6 +248,13 @@ class OpenMoneyCard(Intent):
 
 
 @dataclass(frozen=True, slots=True)
+class Rule(Intent):
+    """A player's non-standard action: the dealer rules it counts `as` (check, call, bet...)."""
+
+    as_: str
+
+
+@dataclass(frozen=True, slots=True)
 class PickHand(Intent):
     """Money at the table: a hand picked on the card for a reading (`name`: pair, flush...)."""
 

@@ -188,7 +188,8 @@ class Driver:
             assert action.seat is not None
             self.seat(action.seat)
         elif n == "wait":
-            self.press("wait")
+            for _ in range(action.count or 1):  # `wait: N`: N players act, one press each
+                self.press("wait")
         elif n == "collect":
             self.press("collect")
         elif n == "burn":
@@ -233,6 +234,16 @@ class Driver:
             self.press(n)
         elif n == "return_board":
             self.press("return_last_board")
+        elif n == "rule":  # the ruling picker (it opens itself while a ruling is owed)
+            assert action.ruled is not None
+            picker = self.table.controller.picker
+            for _ in range(60):  # it opens once the last glide has landed
+                if picker.seat is not None:
+                    break
+                self.frame(0.1)
+            if action.amount is not None:
+                picker.entry.set_text(str(action.amount))
+            self.click(picker.widgets[action.ruled].rect.center)
         else:  # pragma: no cover
             raise AssertionError(f"no gesture for {action}")
         self.frame()

@@ -98,6 +98,9 @@ class Irregularity:
     draws: ClassVar[tuple[MistakeKind, ...]] = ()
     rules: ClassVar[tuple[str, ...]] = ()
     moments: ClassVar[frozenset[Moment]] = frozenset()
+    # owed at once, before any older correction still open (a ruling: betting waits for it,
+    # even while a premature card waits for the round to complete)
+    first: ClassVar[bool] = False
 
     def fire(self, arb: Arbiter, cue: Cue) -> bool:
         return False

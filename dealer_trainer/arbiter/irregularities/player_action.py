@@ -37,6 +37,7 @@ EXPOSED_RULE = "ruling.player_exposed_card"
 class PlayerAction(Irregularity):
     rules = RULING_RULES
     moments = frozenset({Moment.BEFORE_DECISION})
+    first = True  # the ruling comes before an older correction waiting for the round
 
     def fire(self, arb: Arbiter, cue: Cue) -> bool:
         assert cue.seat is not None and cue.street is not None

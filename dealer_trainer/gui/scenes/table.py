@@ -28,7 +28,7 @@ from ..session import Session
 from ..table_view import TableLook, TableView
 from ..text import tr
 from ..widgets.help_overlay import HelpOverlay
-from ..widgets.money_card import MoneyController, MoneyTable
+from ..widgets.ruling_picker import RulingController, RulingTable
 from ..widgets.side_panel import SidePanel, verdict_for
 from ..widgets.top_bar import (
     DONE_GOLD,
@@ -52,13 +52,13 @@ def stray_deck_click(snap: Any) -> bool:
 END_PAUSE_S = 1.4  # the last glide lands and the verdict is read before results / next hand
 
 
-class TableScene(MoneyTable, Scene):
+class TableScene(RulingTable, Scene):
     name = "table"
 
     def __init__(self, app: Any, session: Session, *, bots: bool = True) -> None:
         super().__init__(app)
         self.session = session
-        self.controller = MoneyController(straddle=bool(session.setup.config.straddle), scene=self)
+        self.controller = RulingController(straddle=bool(session.setup.config.straddle), scene=self)
         self.anim = AnimationQueue(1.0 if app.settings.motion != "off" else 0.0)
         self.view = TableView(app.sprites, app.text)
         self.side = SidePanel(app.text)
@@ -214,6 +214,7 @@ class TableScene(MoneyTable, Scene):
         self.clock += dt
         self.anim.update(dt)
         self.session.tick(dt)
+        self.controller.picker.sync(self)  # a ruling owed: the picker opens
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, dt)
         s = self.session
         if s.complete:
@@ -273,6 +274,7 @@ class TableScene(MoneyTable, Scene):
             None if self.app.input.drag is None else tuple(self.app.input.drag.pos),
             self.app.notice,
             self.summary,
+            (c.picker.seat, c.picker.pending, c.picker.problem),
         )
 
     def look(self) -> TableLook:
@@ -316,6 +318,7 @@ class TableScene(MoneyTable, Scene):
         )
         surface.blit(panel, (L.side_panel.x, L.side_panel.y))
         self.controller.card.draw(surface, self)  # money at the table: the answer card
+        self.controller.picker.draw(surface, self)  # a player's action: the dealer's ruling
 
     def hinted_widget(self) -> str | None:
         """The button that does what the hint says, if a button does it."""

@@ -64,6 +64,9 @@ def verdict_for(
     title_key = "outcome.correct" if kind == "ok" else f"outcome.{kind}"
     rule = step.rule or ""
     explanation = rule_text(rule, lang) if rule else ""
+    if kind == "irregularity" and rule in open_irregularities and not hinted:
+        if not rule.startswith("error."):  # a player's action: the rule's text is the ruling
+            explanation = ""
     correction = ""
     if rule.startswith("error.") and (hinted or rule not in open_irregularities):
         correction = rule_fix(rule, lang)

@@ -1,0 +1,224 @@
+"""The ruling picker on the felt: a player pushed chips or said something non-standard and
+betting waits for the dealer's ruling (CONTRACT.md "New trainee actions", `rule:`). The card
+offers every `as:` value, each with its key (F2..F10); bet and raise take the amount typed in
+(digits, Enter). A wrong ruling leaves it open with the arbiter's word in the side panel; the
+right one closes it. Esc closes it (its keys open it again while the ruling is owed).
+
+`owed` and `rule_action` are pure (no pygame).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...arbiter import Outcome
+from ...arbiter.rulings.book import RULING_RULES
+from .. import intents as I
+from ..input_map import RULINGS
+from .money_card import MoneyController, MoneyTable, wrapped
+
+NEEDS_AMOUNT = ("bet", "raise")
+KEY_CAPS = {name: f"F{i + 2}" for i, name in enumerate(RULINGS)}
+
+
+def owed(snap: Any, parked: frozenset[int] = frozenset()) -> int | None:
+    """The seat whose action waits for the dealer's ruling, or None. `parked`: seats already
+    ruled out of turn, whose chips wait in front of them until the action reaches them."""
+    if snap is None or not set(RULING_RULES) & set(snap.open_irregularities):
+        return None
+    pushed = [s.seat for s in snap.seats
+              if s.pushed > 0 and (s.seat not in parked or s.seat == snap.to_act)]
+    if not pushed and parked:
+        return None
+    if snap.to_act in pushed or (not pushed and snap.to_act is not None):
+        return int(snap.to_act)
+    return pushed[0] if pushed else None
+
+
+def rule_action(seat: int, ruled: str, amount: str = "") -> dict[str, Any]:
+    """The `rule:` action in script form; ValueError when bet/raise has no amount typed."""
+    item: dict[str, Any] = {"seat": seat, "as": ruled}
+    if ruled in NEEDS_AMOUNT:
+        digits = amount.strip().replace(",", "")
+        if not digits.isdigit() or int(digits) <= 0:
+            raise ValueError("amount")
+        item["to"] = int(digits)
+    return {"rule": item}
+
+
+def parked(session: Any) -> frozenset[int]:
+    """The seats ruled `out_of_turn` (rightly) in the hand in play."""
+    return frozenset(
+        lg.step.act.seat for lg in session.log
+        if lg.hand == session.hand_serial and lg.step.act is not None
+        and lg.step.act.name == "rule"
+        and lg.step.act.ruled == "out_of_turn" and lg.step.outcome is Outcome.OK
+    )
+
+
+def owed_now(session: Any) -> int | None:
+    return owed(session.snap, parked(session))
+
+
+class RulingPicker:
+    """The card itself: nine choices and an amount entry. `seat` None: closed."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.entry: Any = None
+        self.widgets: dict[str, Any] = {}
+        self.pending: str | None = None  # bet or raise chosen, waiting for the amount
+        self.problem = False  # bet/raise chosen with no amount typed
+        self.dismissed = False  # closed with Esc: not opened again for this ruling
+        self.rect: Any = None
+
+    def open(self, scene: Any, seat: int) -> None:
+        import pygame_gui
+
+        from ..text import tr
+        from ..ui import rect
+
+        self.close()
+        self.seat = seat
+        s, lang, felt = scene.layout.scale, scene.lang, scene.layout.felt
+        pad, bh, gap = round(12 * s), round(36 * s), round(6 * s)
+        w = round(600 * s)
+        h = round(58 * s) + 4 * (bh + gap) + pad
+        cx, cy = felt.center
+        self.rect = rect(cx - w // 2, cy - h // 2, w, h)
+        cw = (w - 2 * pad - 2 * gap) // 3
+        top = self.rect.y + round(52 * s)
+        for i, name in enumerate(RULINGS):
+            r = rect(self.rect.x + pad + (i % 3) * (cw + gap), top + (i // 3) * (bh + gap), cw, bh)
+            label = f"{tr(f'picker.as.{name}', lang)}  [{KEY_CAPS[name]}]"
+            self.widgets[name] = scene.button(r, label, I.Rule(name), object_id="@small")
+        y = top + 3 * (bh + gap)
+        ok_w = round(100 * s)
+        self.entry = pygame_gui.elements.UITextEntryLine(
+            rect(self.rect.x + pad, y, w - 2 * pad - gap - ok_w, bh), manager=scene.app.manager
+        )
+        self.entry.set_allowed_characters("numbers")
+        self.widgets["ok"] = scene.button(
+            rect(self.rect.right - pad - ok_w, y, ok_w, bh), tr("money.ok", lang), I.Confirm(),
+            object_id="@action",
+        )
+
+    def close(self) -> None:
+        for w in self.widgets.values():
+            w.kill()
+        if self.entry is not None:
+            self.entry.kill()
+        dismissed = self.dismissed
+        self.__init__()  # type: ignore[misc]
+        self.dismissed = dismissed
+
+    def text(self) -> str:
+        return str(self.entry.get_text()) if self.entry is not None else ""
+
+    def sync(self, scene: Any) -> None:
+        """Open while a ruling is owed (again after the UI was built again), closed after."""
+        seat = owed_now(scene.session)
+        if seat is None:
+            self.dismissed = False
+            if self.seat is not None:
+                self.close()
+            return
+        lost = self.entry is not None and not self.entry.alive()
+        fresh = self.seat is None and not self.dismissed and not scene.anim.busy
+        if lost or fresh or (self.seat is not None and self.seat != seat):
+            self.open(scene, seat)
+
+    def draw(self, surface: Any, scene: Any) -> None:
+        """The card under its widgets."""
+        import pygame
+
+        from ..text import tr
+
+        self.sync(scene)
+        if self.seat is None or self.rect is None:
+            return
+        s, lang, text = scene.layout.scale, scene.lang, scene.app.text
+        pygame.draw.rect(surface, (18, 30, 44), self.rect, border_radius=round(12 * s))
+        pygame.draw.rect(surface, (140, 200, 255), self.rect, 2, border_radius=round(12 * s))
+        pad, width = round(12 * s), self.rect.w - round(24 * s)
+        title = wrapped(text, tr("picker.title", lang, seat=self.seat), round(19 * s),
+                        (140, 200, 255), width, bold=True)
+        surface.blit(title[0], (self.rect.x + pad, self.rect.y + pad // 2))
+        key = "picker.amount" if self.pending else "picker.keys"
+        colour = (255, 130, 120) if self.problem else (200, 210, 205)
+        words = tr(key, lang, choice=tr(f"picker.as.{self.pending}", lang) if self.pending else "")
+        line = wrapped(text, words, round(14 * s), colour, width)
+        surface.blit(line[0], (self.rect.x + pad, self.rect.y + pad // 2 + title[0].get_height()))
+
+
+# ---- the table scene's hooks -------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class RulingController(MoneyController):
+    """The table's controller with the money card and the ruling picker: a choice (a click
+    or F2..F10) is sent as `rule:` for the seat owed; while the picker is open Enter sends the
+    bet or raise typed in and Esc closes it."""
+
+    picker: RulingPicker = field(default_factory=lambda: RulingPicker())
+
+    @property
+    def busy(self) -> bool:
+        return self.tool is not None or self.card.mode is not None or self.picker.seat is not None
+
+    def handle(self, intent: I.Intent, snap: Any) -> Any:
+        picker, scene = self.picker, self.scene
+        if isinstance(intent, I.Rule):
+            seat = owed_now(scene.session)
+            if seat is None:  # nothing to rule on: the key does nothing
+                return None
+            if picker.seat is None:
+                picker.open(scene, seat)
+            return choose(scene, intent.as_)
+        if picker.seat is not None and self.card.mode is None:
+            if isinstance(intent, (I.Cancel, I.Back)):
+                picker.close()
+                picker.dismissed = True
+                return None
+            if isinstance(intent, I.Confirm):
+                if picker.pending is not None:
+                    return choose(scene, picker.pending)
+                return None
+        return MoneyController.handle(self, intent, snap)
+
+
+def choose(scene: Any, ruled: str) -> Any:
+    """The `rule:` a choice means, or None while bet/raise waits for its amount."""
+    picker = scene.controller.picker
+    assert picker.seat is not None
+    try:
+        action = rule_action(picker.seat, ruled, picker.text())
+    except ValueError:
+        picker.problem = picker.pending == ruled  # chosen twice with nothing typed
+        picker.pending = ruled
+        if picker.entry is not None:
+            picker.entry.focus()
+        return None
+    picker.pending, picker.problem = None, False
+    if picker.entry is not None:
+        picker.entry.set_text("")
+    return action
+
+
+class RulingTable(MoneyTable):
+    """The table scene's side of the picker: an amount finished with Enter."""
+
+    controller: RulingController
+
+    def handle_ui_event(self, event: Any) -> None:
+        import pygame_gui
+
+        picker = self.controller.picker
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is picker.entry:
+            if picker.seat is not None and picker.pending is not None:
+                action = choose(self, picker.pending)
+                if action is not None:
+                    self.send(action)  # type: ignore[attr-defined]
+            return
+        MoneyTable.handle_ui_event(self, event)
