@@ -122,6 +122,21 @@ def burned(h: Hand) -> bool:
     return False
 
 
+def burns_face_up(h: Hand) -> tuple[Card, ...]:
+    """The burns lying face up: a board card turned without a burn, moved onto the burns by
+    `burn_exposed` (CONTRACT.md). The card drawn from a scrambled flop (TDA 39-B: the three
+    mixed face down, the next card off the stub completing the flop) lies face down."""
+    log = deal_log(h)
+    up: set[Card] = set()
+    for i, op in enumerate(log):
+        scrambled = i + 1 < len(log) and isinstance(log[i + 1], ops.BoardDealing)
+        if isinstance(op, ops.BoardBurning) and not scrambled:
+            up.add(op.card)
+        elif isinstance(op, ops.CardReturning) and "burns" in op.zones:
+            up.difference_update(op.cards)
+    return tuple(c for c in h.zones.burns if c in up)
+
+
 def decisions(h: Hand) -> list[ops.PlayerActing]:
     """The players' decisions of this deal (a misdeal voids those before it)."""
     return [op for op in deal_log(h) if isinstance(op, ops.PlayerActing)]

@@ -117,7 +117,9 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
     pots = tuple(
         PotView(i, p.amount, p.eligible, h.awarded.get(i, ())) for i, p in enumerate(h.pots)
     )
-    shown = [c for c in arb.open_corrections() if not unseen(c)]  # what a player would see
+    # what a player would see: an error not come to light yet (a wrong count, `unseen`; a
+    # burn misfire, step -1, `found_after`) shows nothing
+    shown = [c for c in arb.open_corrections() if not unseen(c) and c.step >= 0]
     open_rules = tuple(c.rule for c in shown)
     banner = fix = None
     if shown:
@@ -150,4 +152,5 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         fix=fix,
         stub_top_up=h.zones.stub[0] if h.zones.stub and h.zones.stub[0] in h.zones.boxed else None,
         stray=ledger.strays(h),
+        burns_up=ledger.burns_face_up(h),
     )

@@ -71,3 +71,4 @@ class TableSnapshot:
     fix: str | None = None  # Learn: how the open irregularity is put right
     stub_top_up: Card | None = None  # a boxed card showing face up on top of the stub
     stray: tuple[tuple[int, Card], ...] = ()  # (empty seat, card) pitched where nobody sits
+    burns_up: tuple[Card, ...] = ()  # burns lying face up (a board card `burn_exposed`)

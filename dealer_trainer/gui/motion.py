@@ -40,7 +40,7 @@ def card_locations(snap: Any) -> dict[Card, Loc]:
     for i, c in enumerate(snap.board):
         locs[c] = ("board", i)
     for i, c in enumerate(snap.burns):
-        locs[c] = ("burn", i)
+        locs[c] = ("burn", i, c in snap.burns_up)
     for i, c in enumerate(snap.set_aside):
         locs[c] = ("set_aside", i)
     return locs
@@ -64,7 +64,9 @@ def loc_box(layout: TableLayout, loc: Loc) -> Box:
 
 
 def face_up(loc: Loc) -> bool:
-    return loc[0] in ("board", "set_aside") or (loc[0] == "hole" and bool(loc[3]))
+    return loc[0] in ("board", "set_aside") or (
+        loc[0] in ("hole", "burn") and bool(loc[-1])  # a hole card or a burn lying face up
+    )
 
 
 def _same_place(a: Loc, b: Loc) -> bool:

@@ -212,12 +212,11 @@ class TableView:
             count_pill(
                 surface, self.text, s, snap.stub_count, (L.deck.right, L.deck.y - layers * 2)
             )
-        # burns, fanned face down
+        # burns, fanned face down (a board card moved there by burn_exposed: face up)
         for i, c in enumerate(snap.burns):
             if c in hidden:
                 continue
-            b = L.burn_slot(i)
-            surface.blit(self.sprites.back(b.w, b.h), (b.x, b.y))
+            self._card(surface, c, L.burn_slot(i), c in snap.burns_up)
         if snap.burns:  # one a street: the count is what a dealer checks
             last = L.burn_slot(len(snap.burns) - 1)
             count_pill(

@@ -10,6 +10,7 @@ import pytest
 from drive import (
     CHECK_DOWN,
     Arbiter,
+    Item,
     action,
     advance,
     apply,
@@ -17,6 +18,7 @@ from drive import (
     drill,
     finish,
     mistake,
+    names,
     play,
     refused,
 )
@@ -89,6 +91,7 @@ def test_error_missed_burn_flop_turned_before_action_tda_scramble() -> None:
     assert step.message_key == "error.missed_burn.tda_scramble"
     play(arb, ["scramble_flop"])
     (burnt,) = codes(arb.hand.zones.burns)
+    assert arb.snapshot().burns_up == ()  # scrambled face down: drawn, it lies face down
     assert burnt in ("5h", "8h", "Jc")
     assert codes(arb.hand.zones.board) == [c for c in ("5h", "8h", "Jc") if c != burnt] + ["4d"]
     finish(arb)
@@ -104,6 +107,7 @@ def test_error_missed_burn_turn_turned_before_action_burn_exposed(house: HouseRu
     assert codes(arb.hand.zones.board)[-1] == "Qs"  # the turn's burn card
     refused(arb, "burn", "error.missed_burn")
     play(arb, ["burn_exposed"])
+    assert codes(arb.snapshot().burns_up) == ["Qs"]  # onto the burns, face up (by the log)
     refused(arb, "burn", "error.missed_burn")  # no further burn
     play(arb, ["turn"])
     assert codes(arb.hand.zones.board) == ["8h", "Jc", "4d", "6c"]
@@ -228,6 +232,144 @@ def test_error_double_burn_after_action_tda_the_extra_burn_stays_dead() -> None:
     assert codes(arb.hand.zones.board)[-1] == "Tc"
     finish(arb)
     assert_passed(arb)
+
+
+# ---- found_after: a correction the trainee starts before it comes to light ------------------
+# CONTRACT.md "`found_after`": accepted, the correction due at the moment he starts it, and
+# never offered as a hint. Found after 20 decisions: no player ever speaks up in these hands.
+
+
+def early(kind: str, street: str, house: HouseRules, before: list[Item], items: list[Item],
+          *, next_street: list[Item] | None = None) -> Arbiter:
+    """The misfire on `street`, never spoken of; the trainee does `before` (then, with
+    `next_street`, goes on to the next street's burn and does those), then starts the
+    correction unasked with `items`: the first is not a hint, the table shows nothing before
+    it, and every one of them is ok."""
+    arb = table(kind, street, 20, house)
+    burn_fires(arb, street)
+    play(arb, before)
+    if next_street is not None:
+        advance(arb, "burn")
+        play(arb, next_street)
+    first = action(items[0]).text()
+    assert first not in names(arb), names(arb)
+    snap = arb.snapshot()  # the table shows nothing a player would not see
+    assert snap.open_irregularities == () and snap.banner is None
+    play(arb, items)
+    (c,) = [c for c in arb.corrections if c.rule == f"error.{kind}"]
+    act = arb.steps[c.step - 1].act
+    assert act is not None and act.text() == first
+    return arb
+
+
+@pytest.mark.parametrize("house", ALL)
+def test_error_missed_burn_found_after_a_correction_started_early_is_accepted(
+    house: HouseRules,
+) -> None:
+    arb = early("missed_burn", "flop", house, ["burn"], ["burn", "flop"])
+    assert codes(arb.hand.zones.burns) == ["5h"]
+    assert codes(arb.hand.zones.board) == ["8h", "Jc", "4d"]
+    finish(arb)
+    assert_passed(arb)
+
+
+@pytest.mark.parametrize("house", [SEEDS, ROBERTS])
+def test_error_missed_burn_found_after_flop_turned_started_early_reshuffled(
+    house: HouseRules,
+) -> None:
+    arb = early("missed_burn", "flop", house, ["burn", "flop"],
+                [{"return_to_deck": ["board"]}, "shuffle", "cut", "burn", "flop"])
+    assert len(arb.hand.zones.burns) == 1 and len(arb.hand.zones.board) == 3
+    finish(arb)
+    assert_passed(arb)
+
+
+def test_error_missed_burn_found_after_flop_turned_started_early_tda_scramble() -> None:
+    arb = early("missed_burn", "flop", TDA, ["burn", "flop"], ["scramble_flop"])
+    assert len(arb.hand.zones.burns) == 1 and codes(arb.hand.zones.board)[-1] == "4d"
+    finish(arb)
+    assert_passed(arb)
+
+
+@pytest.mark.parametrize("house", ALL)
+def test_error_missed_burn_found_after_turn_turned_started_early_burn_exposed(
+    house: HouseRules,
+) -> None:
+    arb = early("missed_burn", "turn", house, ["burn", "turn"], ["burn_exposed", "turn"])
+    assert codes(arb.hand.zones.board) == ["8h", "Jc", "4d", "6c"]
+    assert codes(arb.hand.zones.burns) == ["5h", "Qs"]
+    finish(arb)
+    assert_passed(arb)
+
+
+@pytest.mark.parametrize("house", [SEEDS, ROBERTS])
+def test_error_missed_burn_found_after_action_started_early_two_burns(house: HouseRules) -> None:
+    # the turn's ordinary burn, then the second one
+    arb = early("missed_burn", "flop", house, ["burn", "flop"], ["burn", "turn"],
+                next_street=["burn"])
+    assert codes(arb.hand.zones.board)[-1] == "6c"  # the turn that would have come
+    assert codes(arb.hand.zones.burns) == ["4d", "Qs"]
+    finish(arb)
+    assert_passed(arb)
+
+
+@pytest.mark.parametrize("kind", ["missed_burn", "double_burn"])
+def test_error_missed_burn_found_after_never_come_to_light_owes_nothing(kind: str) -> None:
+    arb = table(kind, "turn", 20, ROBERTS)
+    finish(arb)
+    assert_passed(arb)
+    assert arb.result()["irregularities"] == []  # nobody ever knew
+
+
+@pytest.mark.parametrize(("kind", "before", "tried"),
+                         [("missed_burn", ["burn"], "burn"), ("double_burn", [], "return_burn")])
+def test_error_missed_burn_found_after_action_tda_nothing_to_start_early(
+    kind: str, before: list[Item], tried: str
+) -> None:
+    arb = table(kind, "flop", 20, TDA)  # TDA 38: one burn at the next street, never more
+    burn_fires(arb, "flop")
+    play(arb, ["burn", "flop"])
+    advance(arb, "burn")
+    play(arb, before)
+    refused(arb, tried, (f"error.{kind}", "burn.before_each_street"))
+
+
+@pytest.mark.parametrize("house", ALL)
+def test_error_double_burn_found_after_a_correction_started_early_is_accepted(
+    house: HouseRules,
+) -> None:
+    arb = early("double_burn", "flop", house, ["burn"], ["return_burn", "flop"])
+    assert codes(arb.hand.zones.board) == ["8h", "Jc", "4d"]
+    finish(arb)
+    assert_passed(arb)
+
+
+@pytest.mark.parametrize("house", ALL)
+def test_error_double_burn_found_after_river_turned_started_early(house: HouseRules) -> None:
+    arb = early("double_burn", "river", house, ["burn", "river"],
+                ["return_board", "return_burn", "river"])
+    assert codes(arb.hand.zones.board)[-1] == "8d"
+    finish(arb)
+    assert_passed(arb)
+
+
+@pytest.mark.parametrize("house", [SEEDS, ROBERTS])
+def test_error_double_burn_found_after_action_started_early_at_the_next_street(
+    house: HouseRules,
+) -> None:
+    arb = early("double_burn", "flop", house, ["burn", "flop"], ["return_burn", "burn", "turn"],
+                next_street=[])
+    assert codes(arb.hand.zones.board)[-1] == "6c"  # the turn that would have come
+    finish(arb)
+    assert_passed(arb)
+
+
+def test_error_missed_burn_found_after_unseen_leaves_a_premature_turn_as_it_was() -> None:
+    arb = drill(house=ROBERTS, **CHECK_DOWN, mistakes=[
+        mistake("missed_burn", street="flop", found_after=20), mistake("premature_turn", after=1)])
+    advance(arb, "burn")
+    play(arb, ["burn", "flop"])  # the flop's burn took no card; nobody says so
+    apply(arb, "wait", "irregularity", "error.premature_turn")
 
 
 def test_error_missed_burn_free_deal_draws_both_kinds_with_a_street() -> None:

@@ -8,11 +8,16 @@ owed then depends on that moment (RULES.md "Dealer errors on the board"):
 - the street turned, before any action on it (with no betting possible, Robert's corrects
   as before action while the card is still the last one turned);
 - after action on it: the card stands; the next street not yet dealt: presets differ.
+
+Until it comes to light its correction waits unseen (`BurnStage.UNSEEN`); a correction the
+trainee starts earlier is accepted, the one due at the moment he starts it (CONTRACT.md
+`found_after`), and never offered as a hint.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from enum import Enum, StrEnum
 from typing import TYPE_CHECKING
 
@@ -23,6 +28,7 @@ from .. import ledger, steps
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
+from ..outcome import Event
 from ..procedure import Expect, then
 from .base import (
     Correction,
@@ -34,6 +40,7 @@ from .base import (
     open_correction,
     pending,
 )
+from .deal_stages import FoundLate
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -49,6 +56,7 @@ class BurnStage(StrEnum):
     BURN_EXPOSED = "burn_exposed"  # the card turned without a burn goes to the burns
     RETURN_BURN = "return_burn"  # the last card burnt back on top of the stub
     RETURN_BOARD = "return_board"  # the last board card back on top of the stub
+    UNSEEN = "unseen"  # not come to light yet (`found_after`): nothing owed
 
 
 class Found(StrEnum):
@@ -74,6 +82,8 @@ class MisfiredBurn(Irregularity):
         if cue.moment is Moment.MISDEAL:  # the hand dealt again after a misdeal is clean
             for i, _ in pending(arb, self.kind):
                 arb.fired.add(i)
+            for c in self.unseen(arb):
+                arb.corrections.remove(c)  # the misfire went with the voided deal
             return False
         if cue.moment is Moment.BEFORE_BURN:
             street = ledger.STAGE_STREET.get(ledger.stage(h))
@@ -84,23 +94,35 @@ class MisfiredBurn(Irregularity):
                 h.misburn(self.taken)
                 if m.found_after <= 0:
                     self.open(arb, street, Found.UNTURNED)
+                else:
+                    c = FoundLate(self.rules[0], self, (BurnStage.UNSEEN, Stage.DONE), h,
+                                  step=-1, street=street, found_after=m.found_after)
+                    arb.corrections.append(c)  # not yet an irregularity of any step
                 return True
             return False
-        found = self.hidden(arb)
-        if found is None or found.street is None or decisions(h) < max(1, found.found_after):
-            return False
-        self.open(arb, found.street, when(h, found.street))
+        for c in self.unseen(arb):
+            assert isinstance(c, FoundLate) and c.street is not None
+            if decisions(h) >= max(1, c.found_after):
+                self.reveal(arb, c)
         return False
 
-    def hidden(self, arb: Arbiter) -> MistakeSpec | None:
-        """This hand's misfire that has not come to light yet."""
-        h: Hand = arb.hand
-        if any(c.irregularity is self and c.hand is h for c in arb.corrections):
-            return None
-        for i, m in enumerate(arb.scheduled):
-            if m.kind is self.kind and i in arb.fired and misfired(h):
-                return m
-        return None
+    def unseen(self, arb: Arbiter) -> list[Correction]:
+        """This hand's misfire that has not come to light yet (its correction unseen)."""
+        return [c for c in arb.open_corrections()
+                if c.irregularity is self and c.hand is arb.hand and c.plan[0] is BurnStage.UNSEEN]
+
+    def reveal(self, arb: Arbiter, c: Correction, *, spoken: bool = True) -> None:
+        """It comes to light: the correction due is the one for this moment. A player speaks
+        up (`spoken`: the step's outcome is `irregularity`, as `open_correction` marks one),
+        or the dealer saw it himself and starts its correction (the step is simply ok)."""
+        street = c.street or "flop"
+        c.plan = self.plan(arb, street, when(arb.hand, street))
+        c.redeal_street = next_street(arb.hand)
+        c.at, c.step = len(arb.hand.log), 0
+        arb.hand.note("irregularity", c.rule)
+        if spoken:
+            arb._mistake_fired = c
+            arb._events.append(Event("mistake", c.seat, rule=c.rule))
 
     def open(self, arb: Arbiter, street: str, moment: Found) -> None:
         c = Correction(self.rules[0], self, self.plan(arb, street, moment), arb.hand,
@@ -118,20 +140,36 @@ class MisfiredBurn(Irregularity):
 
     # ---- what is done, by the log ------------------------------------------------------
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
+        if stage is BurnStage.UNSEEN:
+            return False
         notes = [op.action for op in since
                  if isinstance(op, ops.Note) and op.kind == "correction" and op.rule == c.rule]
         if stage is Stage.WAIT:  # the next street's burn is due, or already begun
             return bool(notes) or next_street_due(c)
         if stage is BurnStage.BURN_AGAIN:
-            return notes.count("burn") >= 2
+            return notes.count("burn") >= (2 if Stage.BURN in c.plan else 1)
         if isinstance(stage, BurnStage):
             return stage.value in notes
         return logged(c, stage, since)
 
     # ---- the steps owed ----------------------------------------------------------------
+    def early(self, arb: Arbiter, c: Correction) -> list[Expect]:
+        """The steps due if it came to light now, accepted before it does (not as hints):
+        taking the first of them brings it to light, with that plan."""
+        if c.plan[0] is not BurnStage.UNSEEN or c.closed:
+            return []
+        street = c.street or "flop"
+        now = replace(c, plan=self.plan(arb, street, when(arb.hand, street)),
+                      redeal_street=next_street(arb.hand))
+        out = self.expects(arb, now) or []
+        for e in out:
+            e.visible = False
+            e.run = seen_first(self, arb, c, e.run)
+        return out
+
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
         stage = c.stage
-        if stage is Stage.WAIT or stage is Stage.DONE:
+        if stage in (Stage.WAIT, Stage.DONE, BurnStage.UNSEEN):
             return None
         street = c.street or "flop"
         if stage is Stage.STREET:
@@ -184,8 +222,23 @@ class MisfiredBurn(Irregularity):
         return first.rule, f"{self.rules[0]}.wrong", {}
 
     def hand_over(self, arb: Arbiter, c: Correction) -> None:
+        if c.plan[0] is BurnStage.UNSEEN:  # it never came to light: nobody knows, nothing owed
+            arb.corrections.remove(c)
+            return
         # the hand ended before the next street: nothing was owed any more
         c.corrected = c.stage is Stage.WAIT
+
+
+def seen_first(
+    irr: MisfiredBurn, arb: Arbiter, c: Correction, run: Callable[[TraineeAction], None]
+) -> Callable[[TraineeAction], None]:
+    """A correction started before anyone spoke up: the dealer saw it himself."""
+
+    def seen_then_run(a: TraineeAction) -> None:
+        irr.reveal(arb, c, spoken=False)
+        run(a)
+
+    return seen_then_run
 
 
 def step(
@@ -236,10 +289,6 @@ DOERS: dict[str, Callable[[Arbiter, Correction], None]] = {
 def decisions(h: Hand) -> int:
     """Players' decisions in this deal."""
     return sum(1 for op in ledger.deal_log(h) if isinstance(op, ops.PlayerActing))
-
-
-def misfired(h: Hand) -> bool:
-    return any(isinstance(op, ops.BurnMisfiring) for op in ledger.deal_log(h))
 
 
 def when(h: Hand, street: str) -> Found:

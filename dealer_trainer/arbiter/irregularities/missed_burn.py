@@ -18,6 +18,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from ...engine.config import HouseRules
+from .. import ledger
 from ..mistakes import MistakeKind
 from .base import Stage
 from .misfired_burn import BurnStage, Found, MisfiredBurn, next_street
@@ -45,4 +46,6 @@ class MissedBurn(MisfiredBurn):
             return (BurnStage.BURN_EXPOSED, Stage.STREET, Stage.DONE)
         if tda or next_street(arb.hand) is None:
             return (Stage.DONE,)  # the card stands; the next street as usual (or none left)
+        if ledger.burned(arb.hand):  # started early, after the next street's ordinary burn:
+            return (Stage.WAIT, BurnStage.BURN_AGAIN, Stage.DONE)  # that burn was the first
         return (Stage.WAIT, Stage.BURN, BurnStage.BURN_AGAIN, Stage.DONE)

@@ -15,6 +15,7 @@ from ..mistakes import MistakeKind
 from ..moments import Cue
 from ..procedure import Expect
 from .base import Correction, Diagnosis, Stage, note_correction, pending
+from .misfired_burn import BurnStage
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -148,7 +149,7 @@ def premature_due(arb: Arbiter, cue: Cue, kind: MistakeKind, street: str) -> boo
     h = arb.hand
     if cue.street != street or h.is_round_complete():
         return False
-    if arb.open_corrections() or len(h.zones.board) != BOARD_BEFORE[street]:
+    if seen_open(arb) or len(h.zones.board) != BOARD_BEFORE[street]:
         return False
     for i, m in pending(arb, kind):
         if m.after <= ledger.round_decisions(h):
@@ -160,8 +161,14 @@ def premature_due(arb: Arbiter, cue: Cue, kind: MistakeKind, street: str) -> boo
 def turned_early(arb: Arbiter, a: TraineeAction | None, streets: tuple[str, ...]) -> bool:
     """The trainee turns the next street's card(s) while its betting round is still open."""
     h = arb.hand
-    if a is None or a.name not in streets or arb.open_corrections():
+    if a is None or a.name not in streets or seen_open(arb):
         return False
     if ledger.pitches(arb.hand) < 2 * len(h.occupied) or h.to_act() is None:
         return False
     return ledger.STAGE_STREET.get(ledger.stage(arb.hand)) == a.name
+
+
+def seen_open(arb: Arbiter) -> bool:
+    """A correction is open other than a misfired burn's not yet come to light (`found_after`:
+    it changes nothing at the table, and the next street is dealt as usual)."""
+    return any(c.plan[0] is not BurnStage.UNSEEN for c in arb.open_corrections())
