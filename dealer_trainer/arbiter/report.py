@@ -126,12 +126,18 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         last = shown[-1]
         banner = msg("banner." + last.rule, arb.lang, seat=last.seat)
         fix = arb.fix(last.rule) if shows_fix(arb.setup.mode) else None
+    belongs = arb.config.button
+    seated = sorted(h.occupied)
+    previous = None
+    if belongs in seated and (h.button != belongs or "error.button_position" in open_rules):
+        previous = seated[seated.index(belongs) - 1]
     return TableSnapshot(
         hand_number=arb.hand_number,
         hands_total=arb.setup.hands,
         phase=procedure.phase(arb).value,
         street=h.round.street.value if h.round else "preflop",
         button=h.button,
+        previous_button=previous,
         seats=tuple(seats),
         stub_count=len(h.zones.stub),
         burns=tuple(h.zones.burns),

@@ -71,4 +71,7 @@ class TableSnapshot:
     fix: str | None = None  # Learn: how the open irregularity is put right
     stub_top_up: Card | None = None  # a boxed card showing face up on top of the stub
     stray: tuple[tuple[int, Card], ...] = ()  # (empty seat, card) pitched where nobody sits
+    # where the button was on the previous hand (the occupied seat before where it belongs),
+    # shown while the disc is not where it belongs (CONTRACT.md `button_misplaced`)
+    previous_button: int | None = None
     burns_up: tuple[Card, ...] = ()  # burns lying face up (a board card `burn_exposed`)

@@ -322,6 +322,10 @@ class TableView:
             if sv.is_button and "button" not in hidden:
                 m = self.sprites.marker("button", sl.marker.w)
                 surface.blit(m, (sl.marker.x, sl.marker.y))
+            if sv.seat == snap.previous_button and not sv.is_button:
+                ghost = self.sprites.marker("button", sl.marker.w).copy()  # last hand's disc
+                ghost.set_alpha(80)
+                surface.blit(ghost, (sl.marker.x, sl.marker.y))
         return surface
 
     def _draw_moving(

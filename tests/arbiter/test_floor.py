@@ -318,3 +318,18 @@ def test_error_fouled_deck_free_deal_hands_play_to_the_end_by_the_book(seed: int
     arb = drill(seed=seed, random_mistakes=1.0, deck="")
     finish(arb, irregular=True)
     assert_passed(arb)
+
+
+@pytest.mark.parametrize("house", ALL)
+def test_error_button_position_the_table_shows_where_the_button_was_last_hand(
+    house: HouseRules,
+) -> None:
+    """CONTRACT.md: the table shows where the button was on the previous hand (the occupied
+    seat before `table.button`) while the disc is not where it belongs; not otherwise."""
+    arb = button_drill(house)
+    seated = sorted(arb.hand.occupied)
+    belongs = arb.config.button
+    assert arb.snapshot().previous_button == seated[seated.index(belongs) - 1]
+    play(arb, ["shuffle", f"move_button: {belongs}"])
+    assert arb.snapshot().previous_button is None
+    assert drill().snapshot().previous_button is None  # a clean hand shows none
