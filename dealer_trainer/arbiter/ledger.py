@@ -13,6 +13,7 @@ from ..engine.cards import Card
 from ..engine.config import HouseRules, Street
 from ..engine.hand import Hand
 from ..engine.hands import HandValue, best_hand
+from ..engine.ops_said import PlayerSaying
 from .outcome import Said
 
 STREETS = tuple(Street)
@@ -213,6 +214,8 @@ def last_words(h: Hand) -> dict[int, Said]:
             out = words.get(op.seat)
             before = out.amount or 0 if out is not None and out.kind == "chips" else 0
             words[op.seat] = Said("chips", before + sum(op.chips))
+        elif isinstance(op, PlayerSaying):  # his words win over the chips he pushed out
+            words[op.seat] = Said("say_" + op.word, op.to)
         elif isinstance(op, ops.Asking):  # money at the table: "Pot?" before he acts
             words[op.seat] = Said("ask_" + op.what, op.of)
         elif isinstance(op, ops.Showdown):

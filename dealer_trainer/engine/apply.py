@@ -16,6 +16,7 @@ from .betting import BettingRound
 from .cards import FULL_DECK
 from .config import Game, Street, next_seat
 from .decision import ActionKind, Decision
+from .ops_said import PlayerSaying
 from .pots import Pot, compute_pots, uncalled_excess
 from .state import positions
 from .zones import HoleCard
@@ -352,6 +353,7 @@ _APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.RaiseBarring: _bar_raise,
     ops.HoleCardShowing: _player_shows,
     ops.Asking: _nothing,
+    PlayerSaying: _nothing,  # words only: the bubble reads them
     ops.Announcing: _nothing,
     ops.HandReading: _nothing,
     ops.HouseTaking: _house,

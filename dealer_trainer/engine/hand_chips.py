@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from . import ops
 from .errors import EngineError, InvalidOperation
+from .ops_said import PlayerSaying
 from .state import HandState
 
 
@@ -19,6 +20,9 @@ def can(verify: object, *args: object) -> bool:
     except EngineError:
         return False
     return True
+
+
+SAYABLE = ("call", "check", "bet", "raise", "all_in", "fold")
 
 
 class ChipsOut(HandState):
@@ -49,6 +53,19 @@ class ChipsOut(HandState):
         """Seat pushes these chips out in front of him: not in the betting until ruled on."""
         self.verify_put_out(seat, chips)
         return self._do(ops.ChipsPuttingOut(seat, tuple(chips)))
+
+    def verify_say(self, seat: int, word: str) -> None:
+        self._verify_seat(seat)
+        if word not in SAYABLE:
+            raise InvalidOperation(f"a player says one of {', '.join(SAYABLE)}", key="invalid")
+
+    def can_say(self, seat: int, word: str) -> bool:
+        return can(self.verify_say, seat, word)
+
+    def say(self, seat: int, word: str, to: int | None = None) -> ops.Op:
+        """Seat says `word` aloud (with `to`, the amount said): no chip moves."""
+        self.verify_say(seat, word)
+        return self._do(PlayerSaying(seat, word, to))
 
     def verify_take_back(self, seat: int, amount: int) -> None:
         self._verify_seat(seat)

@@ -326,6 +326,11 @@ def bubble_text(said: Said, lang: str) -> str:
         return tr("bubble.all_in", lang, amount=amount).strip()
     if said.kind in ("check", "fold", "muck", "show"):
         return tr(f"bubble.{said.kind}", lang)
+    if said.kind.startswith("say_"):  # his words, for the dealer to rule on
+        word = tr(f"bubble.say.{said.kind[4:]}", lang)
+        if said.amount is None:
+            return tr("bubble.say_plain", lang, word=word)
+        return tr("bubble.say_amount", lang, word=word, amount=amount)
     if said.kind == "chips":  # chips pushed out without a word: the dealer rules on them
         return tr("bubble.chips", lang, amount=amount)
     if said.kind == "ask_pot":  # money at the table: a player's request for a count

@@ -124,6 +124,8 @@ def _open(arb: Arbiter, irr: Irregularity, a: Attempt, where: str | None) -> Non
     need_floor(a, verdict, where)
     for m in motions:
         h.put_out(seat, m)
+    if a.say is not None:  # his words, for his bubble (with chips or alone)
+        h.say(seat, a.say.value, a.say_to)
     words = Said(a.say.value if a.say else (a.action.value if a.action else "chips"),
                  a.say_to if a.say else (pushed or None))
     arb._events.append(Event("decision", seat, words.words(), said=words))
