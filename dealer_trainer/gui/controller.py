@@ -28,6 +28,27 @@ NEXT_STREET = {"preflop": "flop", "flop": "turn", "turn": "river"}
 BOARD_AFTER = {"flop": 3, "turn": 4, "river": 5}  # board cards once the street is dealt
 
 
+# intents that always mean the same action, whatever the table shows
+FIXED_WORDS: dict[type[I.Intent], str] = {
+    I.Shuffle: "shuffle",
+    I.SetAside: "set_aside",
+    I.PickSetAside: "set_aside",
+    I.Cut: "cut",
+    I.LetAct: "wait",
+    I.Collect: "collect",
+    I.Burn: "burn",
+    I.Showdown: "showdown",
+    I.DeclareMisdeal: "misdeal",
+    I.ScrambleFlop: "scramble_flop",
+    I.VoidHand: "void_hand",
+    I.CallFloor: "call_floor",
+    I.Scrap: "scrap",
+    I.BurnExposed: "burn_exposed",
+    I.ReturnBurn: "return_burn",
+    I.ReturnLastBoard: "return_board",
+}
+
+
 def next_street(street: str) -> str | None:
     """The street the board click turns: the one after the street properly dealt (the
     snapshot's `street`). Cards on the board do not decide it: after a four-card flop or a
@@ -181,48 +202,21 @@ class Controller:
         return action
 
     def _simple(self, intent: I.Intent, snap: TableSnapshot | None) -> ActionItem | None:
+        word = FIXED_WORDS.get(type(intent))
+        if word is not None:
+            return word
         if isinstance(intent, I.DealTo):
             return {"deal": intent.seat}
-        if isinstance(intent, I.Shuffle):
-            return "shuffle"
-        if isinstance(intent, I.Cut):
-            return "cut"
         if isinstance(intent, I.PickDeck):
             cut = self.just_shuffled or (snap is not None and snap.phase == Phase.CUT)
             return "cut" if cut else "shuffle"
-        if isinstance(intent, I.LetAct):
-            return "wait"
-        if isinstance(intent, I.Collect):
-            return "collect"
-        if isinstance(intent, I.Burn):
-            return "burn"
         if isinstance(intent, I.TurnBoard):
             if intent.street:
                 return intent.street
             street = street_to_turn(snap) if snap is not None else "flop"
             return street or "river"  # after the river: the arbiter says why not
-        if isinstance(intent, I.Showdown):
-            return "showdown"
-        if isinstance(intent, I.DeclareMisdeal):
-            return "misdeal"
-        if isinstance(intent, (I.SetAside, I.PickSetAside)):
-            return "set_aside"
         if isinstance(intent, I.ReturnToDeck):
             return {"return_to_deck": [intent.zone]}
-        if isinstance(intent, I.ScrambleFlop):
-            return "scramble_flop"
-        if isinstance(intent, I.VoidHand):
-            return "void_hand"
-        if isinstance(intent, I.CallFloor):
-            return "call_floor"
-        if isinstance(intent, I.Scrap):
-            return "scrap"
-        if isinstance(intent, I.BurnExposed):
-            return "burn_exposed"
-        if isinstance(intent, I.ReturnBurn):
-            return "return_burn"
-        if isinstance(intent, I.ReturnLastBoard):
-            return "return_board"
         return None
 
     def prompt_key(self) -> tuple[str, dict[str, Any]] | None:
