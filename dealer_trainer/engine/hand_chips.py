@@ -9,18 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import ops
-from .errors import EngineError, InvalidOperation
+from .deal_errors import can_do as can
+from .errors import InvalidOperation
 from .ops_said import PlayerSaying
 from .state import HandState
-
-
-def can(verify: object, *args: object) -> bool:
-    try:
-        verify(*args)  # type: ignore[operator]
-    except EngineError:
-        return False
-    return True
-
 
 SAYABLE = ("call", "check", "bet", "raise", "all_in", "fold")
 
