@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import floor_book, irregularities, ledger, procedure
-from .cards_speak import why_it_wins
 from .actions import TraineeAction
+from .cards_speak import why_it_wins
 from .irregularities.base import Correction, Stage, owed
 from .irregularities.floor_base import Floor
 from .messages import msg

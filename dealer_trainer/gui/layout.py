@@ -296,7 +296,9 @@ def _beside_markers(box: Box, markers: tuple[Box, ...], area: Box, gap: int) -> 
     the marker lies, from the box's middle)."""
     left, right = max(area.x, box.x), min(area.right, box.right)
     if right - left < box.w:  # against the area's edge: slide in, keeping the width
-        left, right = (area.x, area.x + box.w) if box.x < area.x else (area.right - box.w, area.right)
+        left, right = (
+            (area.x, area.x + box.w) if box.x < area.x else (area.right - box.w, area.right)
+        )
     for m in markers:
         if not Box(left, box.y, right - left, box.h).overlaps(m):
             continue

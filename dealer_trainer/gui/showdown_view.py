@@ -111,7 +111,11 @@ class ShowdownArt:
         pygame.draw.rect(surf, LABEL_BG, (0, 0, w, h), border_radius=radius)
         edge = FOCUS if focus else (120, 110, 80)
         pygame.draw.rect(
-            surf, edge, (0, 0, w, h), max(1, round((3 if focus else 1) * scale)), border_radius=radius
+            surf,
+            edge,
+            (0, 0, w, h),
+            max(1, round((3 if focus else 1) * scale)),
+            border_radius=radius,
         )
         surf.blit(t, t.get_rect(center=(w // 2, h // 2)))
         if len(self._labels) > 200:

@@ -70,7 +70,9 @@ def label_pixels(app: Any, box: Box) -> int:
 
 
 def hover(driver: Any, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
     driver.frame(n=2)
 
 
@@ -138,8 +140,11 @@ def test_the_highlighted_cards_are_the_evaluators_best_five(app, driver) -> None
 
     def brightness(i: int) -> float:
         b = table.layout.board[i]
-        px = [sum(app.screen.get_at((x, y))[:3]) for x in range(b.x + 4, b.right - 4, 3)
-              for y in range(b.y + 4, b.bottom - 4, 3)]
+        px = [
+            sum(app.screen.get_at((x, y))[:3])
+            for x in range(b.x + 4, b.right - 4, 3)
+            for y in range(b.y + 4, b.bottom - 4, 3)
+        ]
         return sum(px) / len(px)
 
     assert brightness(dimmed) < 0.6 * brightness(lit)
@@ -153,8 +158,10 @@ def test_the_label_takes_the_show_bubbles_place(app, driver) -> None:
     assert all(sv.last_action is not None for sv in driver.snap.seats)
     box = table.layout.seats[1].bubble
     screen = app.screen
-    bubble = sum(screen.get_at((x, box.center[1]))[:3] in ((255, 250, 220), (200, 204, 200))
-                 for x in range(box.x, box.right))
+    bubble = sum(
+        screen.get_at((x, box.center[1]))[:3] in ((255, 250, 220), (200, 204, 200))
+        for x in range(box.x, box.right)
+    )
     assert bubble == 0
 
 
