@@ -202,24 +202,33 @@ def pot_tip_text(pot: Any, lang: str) -> str:
 
 
 def tip_rect(
-    size: tuple[int, int], pos: tuple[int, int], scale: float, avoid: list[pygame.Rect]
+    size: tuple[int, int],
+    pos: tuple[int, int],
+    scale: float,
+    avoid: list[pygame.Rect],
+    spare: list[pygame.Rect] = (),  # type: ignore[assignment]
 ) -> pygame.Rect:
     """A tooltip of `size` by the cursor: below right of it, else below left, above right,
-    above left; the first inside the window that covers no rectangle of `avoid` (the
-    buttons), else the first inside the window."""
+    above left (then the same a little further off); the first inside the window that covers
+    no rectangle of `avoid` (the buttons: never) nor of `spare` (the other pots, the board:
+    if it can), else the first inside the window that covers no button."""
     w, h = size
-    dx, dy = round(14 * scale), round(18 * scale)
     x, y = pos
-    tries = [
-        pygame.Rect(x + dx, y + dy, w, h),
-        pygame.Rect(x - dx - w, y + dy, w, h),
-        pygame.Rect(x + dx, y - dy - h, w, h),
-        pygame.Rect(x - dx - w, y - dy - h, w, h),
-    ]
+    tries = []
+    for k in (1, 2):
+        dx, dy = round(14 * scale), round(18 * scale) * k + (k - 1) * h // 2
+        tries += [
+            pygame.Rect(x + dx, y + dy, w, h),
+            pygame.Rect(x - dx - w, y + dy, w, h),
+            pygame.Rect(x + dx, y - dy - h, w, h),
+            pygame.Rect(x - dx - w, y - dy - h, w, h),
+        ]
     screen = pygame.display.get_surface()
     bounds = screen.get_rect() if screen is not None else pygame.Rect(0, 0, 1 << 15, 1 << 15)
     inside = [r for r in tries if bounds.contains(r)] or [r.clamp(bounds) for r in tries]
-    return next((r for r in inside if r.collidelist(avoid) < 0), inside[0])
+    free = [r for r in inside if r.collidelist(avoid) < 0]
+    clear = [r for r in free if r.collidelist(list(spare)) < 0]
+    return (clear or free or inside)[0]
 
 
 def draw_tip(
@@ -229,13 +238,24 @@ def draw_tip(
     pos: tuple[int, int],
     scale: float,
     avoid: list[pygame.Rect],
+    spare: list[pygame.Rect] = (),  # type: ignore[assignment]
 ) -> pygame.Rect:
     t = text_cache.render(text, max(10, round(13 * scale)), (240, 240, 236), True)
-    r = tip_rect(t.get_rect().inflate(round(12 * scale), round(6 * scale)).size, pos, scale, avoid)
+    size = t.get_rect().inflate(round(12 * scale), round(6 * scale)).size
+    r = tip_rect(size, pos, scale, avoid, spare)
     pygame.draw.rect(surface, (16, 20, 26), r, border_radius=round(5 * scale))
     pygame.draw.rect(surface, (150, 160, 170), r, 1, border_radius=round(5 * scale))
     surface.blit(t, t.get_rect(center=r.center))
     return r
+
+
+def spared(L: TableLayout, snap: Any) -> list[pygame.Rect]:
+    """What a pot's tooltip had better not cover: the pots (its own amount too) and the
+    board."""
+    slots = pot_slots(snap)
+    boxes = L.pot_boxes(len(slots))
+    out = [_rect(b) for p, b in zip(slots, boxes, strict=False) if p is not None]
+    return out + [_rect(b) for b in L.board]
 
 
 def button_rects(manager: Any) -> list[pygame.Rect]:

@@ -122,7 +122,9 @@ def test_award_main_and_side_a_wrong_push_says_who_wins_and_why(app, driver) -> 
     driver.do(TraineeAction("award", pot=0, to=(2,)))
     step = table.session.arb.steps[-1]
     assert (step.outcome, step.rule) == (Outcome.VIOLATION, "award.main_and_side")
-    assert step.message == "Main pot goes to seat 1: a flush, ace high, beats seat 2's three kings."
+    assert step.message == (
+        "Main pot goes to seat 1 (a flush, ace high): it beats seat 2 (three kings)."
+    )
     assert verdict_for(table.session.last, "en").message == step.message
     assert msg(step.message_key or "", "ro", **step.params) == (
         "Potul principal merge la locul 1: culoare cu as bate locul 2 (trei regi)."

@@ -25,7 +25,14 @@ from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
 from ..motion import glides_for_step
 from ..session import Session
-from ..showdown_view import button_rects, draw_tip, hovered_pot, hovered_seat, pot_tip_text
+from ..showdown_view import (
+    button_rects,
+    draw_tip,
+    hovered_pot,
+    hovered_seat,
+    pot_tip_text,
+    spared,
+)
 from ..table_view import TableLook, TableView
 from ..text import tr
 from ..widgets.help_overlay import HelpOverlay
@@ -366,7 +373,7 @@ class TableScene(RulingTable, Scene):
             self.pot_tip = None
             return
         text = pot_tip_text(pot, self.lang)
-        rect = draw_tip(
-            surface, self.app.text, text, pos, self.layout.scale, button_rects(self.app.manager)
-        )
+        buttons = button_rects(self.app.manager)
+        spare = spared(self.layout, self.session.snap)
+        rect = draw_tip(surface, self.app.text, text, pos, self.layout.scale, buttons, spare)
         self.pot_tip = (text, rect)
