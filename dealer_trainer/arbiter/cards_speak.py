@@ -35,10 +35,26 @@ def why_it_wins(
     if len(winners) > 1:
         return "award.split.tie", {**params, "seat_hand": best}
     loser = max(losers, key=lambda s: values[s].strength)
+    beaten = HandWords.of(values[loser])
+    if beaten.reading() == best.reading():  # the kickers decide: say them
+        best = HandWords.of(values[winners[0]], kickers=True)
+        beaten = HandWords.of(values[loser], kickers=True)
     return "award.main_and_side.beaten", {
         **params,
         "seat": winners[0],
         "seat_hand": best,
         "given": loser,
-        "given_hand": HandWords.of(values[loser]),
+        "given_hand": beaten,
     }
+
+
+def winning_words(arb: Arbiter, pot: int, winners: tuple[int, ...]) -> HandWords | str:
+    """The winning hand of `pot` in words (for the push's hint), with its kickers when
+    another hand in the pot reads the same; "" without hands to compare."""
+    values = ledger.hand_values(arb.hand)
+    if not winners or winners[0] not in values:
+        return ""
+    best = HandWords.of(values[winners[0]])
+    rivals = [s for s in arb.hand.pots[pot].eligible if s in values and s not in winners]
+    alike = any(HandWords.of(values[s]).reading() == best.reading() for s in rivals)
+    return HandWords.of(values[winners[0]], kickers=True) if alike else best

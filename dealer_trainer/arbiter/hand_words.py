@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.hands import Category, HandValue
-from ..engine.reading import BY_NAME, reading_of
+from ..engine.reading import BY_NAME, NAMING, reading_of
 from ..i18n import fill, template
 
 FORMS = ("one", "at", "many")
@@ -29,11 +29,22 @@ class HandWords:
 
     category: str
     ranks: tuple[str, ...]
+    kickers: tuple[str, ...] = ()  # said only where they decide ("..., ace kicker")
 
     @classmethod
-    def of(cls, value: HandValue) -> HandWords:
+    def of(cls, value: HandValue, *, kickers: bool = False) -> HandWords:
         category, ranks = reading_of(value)
-        return cls(category, ranks)
+        if not kickers:
+            return cls(category, ranks)
+        naming = NAMING[value.category]
+        named = {value.cards[i].rank_char for i in naming}
+        rest = tuple(c.rank_char for c in value.cards if c.rank_char not in named)
+        whole = (Category.STRAIGHT, Category.STRAIGHT_FLUSH, Category.FULL_HOUSE)
+        return cls(category, ranks, () if value.category in whole else rest)
+
+    def reading(self) -> tuple[str, tuple[str, ...]]:
+        """What names the hand, kickers aside: two hands that read alike differ by them."""
+        return self.category, self.ranks
 
     @property
     def royal(self) -> bool:
@@ -50,7 +61,14 @@ class HandWords:
             tail = "" if i == 0 else "2"
             for form in FORMS:
                 params[form + tail] = template(f"term.rank.{form}.{rank}", lang) or rank
-        return fill(pattern, params)
+        said = fill(pattern, params)
+        if not self.kickers:
+            return said
+        cards = "-".join(template(f"term.rank.one.{r}", lang) or r for r in self.kickers)
+        if self.category in ("flush", "high-card"):  # the other cards, in order: no kickers
+            return f"{said}, {cards}"
+        key = "reading.kicker" if len(self.kickers) == 1 else "reading.kickers"
+        return fill(template(key, lang) or "{said}, {cards}", {"said": said, "cards": cards})
 
     def title(self, lang: str = "en") -> str:
         """The same, opening with a capital (a label on its own)."""

@@ -56,7 +56,8 @@ def labelled(snap: Any) -> tuple[int, ...]:
     if snap is None:
         return ()
     learn = getattr(snap, "mode", "practice") == "learn"
-    return tuple(s for s in snap.tabled if learn or s in snap.read)
+    read = getattr(snap, "read", ())
+    return tuple(s for s in getattr(snap, "tabled", ()) if learn or s in read)
 
 
 def plan(snap: Any, hover: int | None = None) -> ShowdownPlan:

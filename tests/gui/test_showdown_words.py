@@ -165,3 +165,54 @@ def test_award_split_a_push_to_one_of_the_tied_hands_says_they_tie(tmp_path: Any
     step = arb.apply(TraineeAction("award", pot=0, to=(1,)))
     assert (step.outcome, step.rule) == (Outcome.VIOLATION, "award.split")
     assert step.message == "Main pot is split between seats 1, 2, 3: each has a royal flush."
+
+
+def test_award_main_and_side_the_hint_says_why_in_the_trainees_language() -> None:
+    """The push's hint names the winning hand in the dealer's words of the trainee's
+    language, not the engine's English."""
+    from dataclasses import replace
+
+    sc = load_drill(DRILLS / "money-read-hands.yaml")
+    acts = load_actions(DRILLS / "solutions" / "money-read-hands.yaml")
+    hints = []
+    for lang in ("en", "ro"):
+        arb = Arbiter(replace(sc.setup, lang=lang))
+        for a in acts:
+            if a.name == "award":
+                break
+            assert arb.apply(a).outcome is Outcome.OK, a
+        hints.append(arb.hint().text)
+    assert hints == [
+        "Push the main pot to seat(s) 1: a flush, ace high",
+        "Împinge potul principal la locul/locurile 1: culoare cu as",
+    ]
+
+
+KICKER = SPLIT.replace("split-board", "kicker-board").replace(
+    "[2c, 3d, 4h, 5c, 6d, 7h, 8c, As, Ks, Qs, 9c, Js, 9d, Ts]",
+    "[Qc, 5h, Ad, 4d, 6c, 8s, 9c, Ks, Kd, 7h, Jc, 7c, Th, 2s]",
+)
+
+
+def test_award_main_and_side_when_the_kicker_decides_it_is_said(tmp_path: Any) -> None:
+    """Two pair, kings and sevens, on the board for all: the ace kicker wins, and both the
+    refusal and the hint say so."""
+    path = tmp_path / "kicker-board.yaml"
+    path.write_text(KICKER, encoding="utf-8")
+    arb = Arbiter(load_drill(path).setup)
+    for a in load_actions(DRILLS / "solutions" / "money-read-hands.yaml"):
+        if a.name == "read":
+            break
+        assert arb.apply(a).outcome is Outcome.OK, a
+    assert arb.hint().text == (
+        "Push the main pot to seat(s) 1: two pair, kings and sevens, ace kicker"
+    )
+    step = arb.apply(TraineeAction("award", pot=0, to=(2,)))
+    assert (step.outcome, step.rule) == (Outcome.VIOLATION, "award.main_and_side")
+    assert step.message == (
+        "Main pot goes to seat 1 (two pair, kings and sevens, ace kicker): it beats seat 2"
+        " (two pair, kings and sevens, queen kicker)."
+    )
+    assert msg(step.message_key or "", "mk", **step.params).endswith(
+        "(два пара, кралеви и седумки, кикер дама)."
+    )
