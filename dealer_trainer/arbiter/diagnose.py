@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from . import floor_book, irregularities, ledger, procedure
 from .actions import TraineeAction
+from .cards_speak import why_it_wins
 from .irregularities.base import Correction, Stage, owed
 from .irregularities.floor_base import Floor
 from .messages import msg
@@ -215,17 +216,8 @@ def diagnose(
             return claim
         if a.pot != target.pot:
             return "award.side_first", "award.side_first.order", {"pot": target.pot}
-        if len(target.to) > 1 or len(a.to) > 1:
-            return (
-                "award.split",
-                "award.split.wrong",
-                {"pot": target.pot, "winners": ", ".join(map(str, target.to))},
-            )
-        return (
-            first.rule,
-            "award.main_and_side.wrong",
-            {"pot": a.pot, "given": ", ".join(map(str, a.to))},
-        )
+        rule = "award.split" if len(target.to) > 1 or len(a.to) > 1 else first.rule
+        return (rule, *why_it_wins(arb, target.pot or 0, target.to, a.to))  # cards speak
     if name == "award" and (want == "burn" or want in ledger.STREET_CARDS):
         return first.rule, procedure.expect_key(first), dict(first.hint_params)  # a card is owed
     if name == "award":

@@ -16,6 +16,7 @@ from string import Formatter
 
 from ..i18n import fill as _fill_template
 from ..i18n import template as _catalogue_template
+from .hand_words import HandWords
 
 # A last-resort English text for a key the catalogue does not have yet. New messages belong in
 # the catalogue (en.json and the four translations); a key written here only until it is
@@ -59,6 +60,9 @@ def pot_words(params: dict[str, object], lang: str) -> dict[str, object]:
 
 def _terms(params: dict[str, object], lang: str) -> dict[str, object]:
     out = dict(pot_words(params, lang))
+    for name, value in out.items():  # a hand's reading: said in this language
+        if isinstance(value, HandWords):
+            out[name] = value.words(lang)
     for name in TERM_PARAMS:
         value = out.get(name)
         if isinstance(value, str) and value:

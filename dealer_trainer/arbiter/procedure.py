@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 from ..engine.award import pot_winners
 from . import allin, ledger, steps
 from .actions import TraineeAction
+from .cards_speak import winning_words
+from .hand_words import HandWords
 from .money import keys as money
 from .money import steps as money_steps
 
@@ -337,11 +339,9 @@ def winners(arb: Arbiter, pot: int) -> tuple[int, ...]:
     return pot_winners(h.pots[pot], ledger.hand_values(arb.hand))
 
 
-def award_reason(arb: Arbiter, pot: int, winners: tuple[int, ...]) -> str:
-    values = ledger.hand_values(arb.hand)
-    if not winners or winners[0] not in values:
-        return ""
-    return values[winners[0]].description
+def award_reason(arb: Arbiter, pot: int, winners: tuple[int, ...]) -> HandWords | str:
+    """The winning hand, said in the trainee's language when the hint is made."""
+    return winning_words(arb, pot, winners)
 
 
 EXPECT_KEYS = {

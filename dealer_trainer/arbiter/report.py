@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine import ops
 from . import ledger, procedure
 from .irregularities.wrong_count import looks_like_two, unseen
 from .messages import msg
 from .modes import shows_fix
+from .money import keys as money
 from .snapshot import HoleView, PotView, SeatView, TableSnapshot
 
 if TYPE_CHECKING:
@@ -159,4 +161,6 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         stub_top_up=h.zones.stub[0] if h.zones.stub and h.zones.stub[0] in h.zones.boxed else None,
         stray=ledger.strays(h),
         burns_up=ledger.burns_face_up(h),
+        tabled=tuple(money.tabled(h)),
+        read=tuple(op.seat for op in ledger.deal_log(h) if isinstance(op, ops.HandReading)),
     )

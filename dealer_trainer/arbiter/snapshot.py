@@ -75,3 +75,7 @@ class TableSnapshot:
     # shown while the disc is not where it belongs (CONTRACT.md `button_misplaced`)
     previous_button: int | None = None
     burns_up: tuple[Card, ...] = ()  # burns lying face up (a board card `burn_exposed`)
+    # the showdown (issue 15): the hands tabled, in the order shown, and those the dealer has
+    # read aloud (showdown.read_hand), in the order read
+    tabled: tuple[int, ...] = ()
+    read: tuple[int, ...] = ()

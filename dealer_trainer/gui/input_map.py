@@ -167,6 +167,7 @@ class InputMap:
     def __init__(self) -> None:
         self._widgets: dict[int, I.Intent] = {}
         self.drag: Drag | None = None
+        self.pointer: tuple[int, int] | None = None  # where the mouse was last seen (hover)
 
     def bind(self, widget: object, intent: I.Intent) -> None:
         self._widgets[id(widget)] = intent
@@ -179,6 +180,8 @@ class InputMap:
         self, event: pygame.event.Event, table: TableTargets | None = None
     ) -> list[I.Intent]:
         et = event.type
+        if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = (int(event.pos[0]), int(event.pos[1]))
         if et == pygame.QUIT:
             return [I.Quit()]
         if et == pygame.VIDEORESIZE:

@@ -78,6 +78,9 @@ class SeatLayout:
     blind_marker: Box  # SB / BB / straddle puck, just outside the bet's spot
     bubble: Box  # the decision bubble ("raise to 30")
     toward: tuple[float, float]  # unit vector from the seat toward the table centre
+    # the hand's value read at the showdown ("two pair, kings and sevens"): in the bubble's
+    # place beyond the plate, a little larger; it stands for the "Show" bubble it replaces
+    label: Box = Box(0, 0, 0, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +161,7 @@ def compute_layout(
 
     plate_w, plate_h = round(128 * s), round(50 * s)
     bub_w, bub_h = round(118 * s), round(24 * s)
+    label_w, label_h = round(150 * s), round(34 * s)
     # the seats' ring: plates inside the area's edges, with room for a bubble beyond them
     ring_rx = area.w / 2 - plate_w / 2 - 8 * s
     ring_ry = area.h / 2 - plate_h / 2 - bub_h - 6 * s
@@ -243,8 +247,24 @@ def compute_layout(
         lower = math.sin(a) > 0.3
         by = plate.bottom + round(3 * s) if lower else plate.y - bub_h - round(3 * s)
         bubble = Box(plate.center[0] - bub_w // 2, by, bub_w, bub_h)
+        ly = plate.bottom + round(3 * s) if lower else plate.y - label_h - round(3 * s)
+        label = _beside_markers(
+            Box(plate.center[0] - label_w // 2, max(area.y, ly), label_w, label_h),
+            (marker, blind_marker),
+            area,
+            round(3 * s),
+        )
         seats[seat] = SeatLayout(
-            seat, plate, (c1, c2), extra, bet, marker, blind_marker, bubble, (ux, uy)
+            seat,
+            plate,
+            (c1, c2),
+            extra,
+            bet,
+            marker,
+            blind_marker,
+            bubble,
+            (ux, uy),
+            label,
         )
 
     return TableLayout(
@@ -269,6 +289,24 @@ def compute_layout(
         seats=seats,
         occupied=tuple(sorted(occupied)),
     )
+
+
+def _beside_markers(box: Box, markers: tuple[Box, ...], area: Box, gap: int) -> Box:
+    """`box` kept inside the area and cut short of any marker it would cover (on the side
+    the marker lies, from the box's middle)."""
+    left, right = max(area.x, box.x), min(area.right, box.right)
+    if right - left < box.w:  # against the area's edge: slide in, keeping the width
+        left, right = (
+            (area.x, area.x + box.w) if box.x < area.x else (area.right - box.w, area.right)
+        )
+    for m in markers:
+        if not Box(left, box.y, right - left, box.h).overlaps(m):
+            continue
+        if m.center[0] >= (left + right) // 2:
+            right = min(right, m.x - gap)
+        else:
+            left = max(left, m.right + gap)
+    return Box(left, box.y, max(1, right - left), box.h)
 
 
 # --- hit testing ------------------------------------------------------------------------------
@@ -342,6 +380,7 @@ def shift_layout(layout: TableLayout, dx: int, dy: int) -> TableLayout:
             mv(sl.blind_marker),
             mv(sl.bubble),
             sl.toward,
+            mv(sl.label),
         )
 
     return TableLayout(

@@ -21,6 +21,7 @@ from .felt_view import draw_felt
 from .layout import Box, TableLayout, shift_layout
 from .motion import pot_slots
 from .seat_view import SeatArt
+from .showdown_view import NO_SHOWDOWN, ShowdownArt, ShowdownPlan, card_boxes, plan
 from .text import tr
 
 BG = (18, 22, 28)
@@ -43,6 +44,7 @@ class TableLook:
     hint_zone: str | None = None  # deck | burn | board | pots | button | bet:N
     bubble_age: dict[int, float] = field(default_factory=dict)
     clock: float = 0.0  # seconds, for pulsing highlights
+    focus: int | None = None  # the showdown hand under the cursor: the board shows its five
 
 
 def count_pill(
@@ -77,6 +79,8 @@ class TableView:
         self._static_key: tuple[Any, ...] = ()
         self.chips = ChipArt(sprites, text)
         self.seat_art = SeatArt(text, self.chips)
+        self.showdown_art = ShowdownArt(text)
+        self.shown: ShowdownPlan = NO_SHOWDOWN  # the showdown as last drawn (labels, marks)
         self._layer: pygame.Surface | None = None
         self._layer_snap: Any = None
         self._layer_key: tuple[Any, ...] = ()
@@ -86,6 +90,7 @@ class TableView:
         if self.layout is None or layout.size != self.layout.size:
             self.chips.clear()
             self.seat_art.clear()
+            self.showdown_art.clear()
         self.layout = layout
         self._local = shift_layout(layout, -layout.table_area.x, -layout.table_area.y)
         self._layer = None
@@ -172,6 +177,7 @@ class TableView:
             look.hint_seats,
             look.hint_zone,
             frozenset(hidden),
+            look.focus,
         )
         area = _rect(L.table_area)
         if snap is not self._layer_snap or key != self._layer_key or self._layer is None:
@@ -194,9 +200,11 @@ class TableView:
         static = self._static_layer(look.lang)
         surface = static.copy()
         if snap is None:
+            self.shown = NO_SHOWDOWN
             return surface
         s = L.scale
         lang = look.lang
+        self.shown = plan(snap, look.focus)
         if snap.banner:
             alarm(surface, L)
         # the stub: a small stack whose height shows how many cards are left
@@ -326,7 +334,21 @@ class TableView:
                 ghost = self.sprites.marker("button", sl.marker.w).copy()  # last hand's disc
                 ghost.set_alpha(80)
                 surface.blit(ghost, (sl.marker.x, sl.marker.y))
+        self._showdown(surface, snap, hidden, lang)
         return surface
+
+    def _showdown(self, surface: pygame.Surface, snap: Any, hidden: set[object], lang: str) -> None:
+        """The tabled hands read so far: the best five outlined, the other cards dimmed, the
+        value by the seat (in its bubble's place: the bubble is not drawn)."""
+        L = self.layout
+        assert L is not None
+        p = self.shown
+        if not p.labels:
+            return
+        for card, box in card_boxes(L, snap).items():
+            if card not in hidden and (card in p.lit or card in p.dim):
+                self.showdown_art.mark(surface, box, card in p.lit, L.scale)
+        self.showdown_art.draw_labels(surface, L, p, lang)
 
     def _draw_moving(
         self, surface: pygame.Surface, snap: Any, anim: AnimationQueue, look: TableLook
@@ -357,7 +379,7 @@ class TableView:
                 self._ring(surface, sl.marker, PICK if look.tool else HINT, look.clock)
         # decisions, as bubbles beside the plates
         for sv in snap.seats:
-            if sv.last_action and sv.seat in L.seats:
+            if sv.last_action and sv.seat in L.seats and sv.seat not in self.shown.labels:
                 self._bubble(surface, sv.seat, sv.last_action, look)
         # the glides, on top of everything on the felt
         for g in anim.running():

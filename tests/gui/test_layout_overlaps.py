@@ -1,6 +1,6 @@
-"""No chip, marker or bubble covers a card or another marker, at 1280x800 and 1920x1080 with
-2 to 10 players, wherever they sit: every rectangle a piece can be drawn in is checked
-against every rectangle it must leave free."""
+"""No chip, marker, bubble or showdown label covers a card or another marker, at 1280x800
+and 1920x1080 with 2 to 10 players, wherever they sit: every rectangle a piece can be drawn
+in is checked against every rectangle it must leave free."""
 
 from __future__ import annotations
 
@@ -51,8 +51,18 @@ def covers(L: TableLayout, pots: int) -> list[tuple[str, Box]]:
             (f"blind{s}", sl.blind_marker),
             (f"bubble{s}", sl.bubble),
             (f"plate{s}", sl.box),
+            (f"label{s}", sl.label),  # the hand's value at the showdown (issue 15)
         ]
     return out
+
+
+def one_or_the_other(a: str, b: str) -> bool:
+    """Two pieces that never show at once: two seats' places of the one dealer button; a
+    seat's showdown label and its bubble (the label takes the "Show" bubble's place)."""
+    if a.startswith("button") and b.startswith("button"):
+        return True
+    pair = {a, b}
+    return any(pair == {f"label{s}", f"bubble{s}"} for s in range(1, 11))
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -65,8 +75,8 @@ def test_no_chip_marker_or_bubble_covers_a_card_or_another_piece(size):
         for (na, a), (nb, b) in itertools.product(pieces, cards(L)):
             assert not a.overlaps(b), (size, occupied, na, nb, a, b)
         for (na, a), (nb, b) in itertools.combinations(pieces, 2):
-            if na.startswith("button") and nb.startswith("button"):
-                continue  # there is one dealer button: two seats' places never show at once
+            if one_or_the_other(na, nb):
+                continue
             assert not a.overlaps(b), (size, occupied, na, nb, a, b)
             checked += 1
         area = L.table_area
@@ -86,3 +96,10 @@ def test_the_check_can_fail():
     L = compute_layout((1280, 800), (1, 2))
     on_card = Box(L.seats[1].cards[0].x + 2, L.seats[1].cards[0].y + 2, 10, 10)
     assert any(on_card.overlaps(b) for _, b in cards(L))
+
+
+def test_a_label_takes_only_its_own_bubbles_place():
+    """The one exemption is a seat's own bubble: the label does lie there."""
+    L = compute_layout((1280, 800), tuple(range(1, 11)))
+    assert all(L.seats[s].label.overlaps(L.seats[s].bubble) for s in range(1, 11))
+    assert not one_or_the_other("label3", "bubble4")

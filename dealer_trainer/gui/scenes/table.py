@@ -25,6 +25,14 @@ from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
 from ..motion import glides_for_step
 from ..session import Session
+from ..showdown_view import (
+    button_rects,
+    draw_tip,
+    hovered_pot,
+    hovered_seat,
+    pot_tip_text,
+    spared,
+)
 from ..table_view import TableLook, TableView
 from ..text import tr
 from ..widgets.help_overlay import HelpOverlay
@@ -76,6 +84,7 @@ class TableScene(RulingTable, Scene):
         self.bubbles: dict[int, tuple[Said, float]] = {}
         self.widgets: dict[str, Any] = {}
         self._labels: dict[str, str] = {}
+        self.pot_tip: tuple[str, Any] | None = None  # the pot tooltip as last drawn
         self.layout: TableLayout = compute_layout(app.size, self._occupied())
         self.view.set_layout(self.layout)
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
@@ -275,14 +284,25 @@ class TableScene(RulingTable, Scene):
             self.app.notice,
             self.summary,
             (c.picker.seat, c.picker.pending, c.picker.problem),
+            self.hover(),
         )
+
+    def hover(self) -> tuple[int | None, int | None]:
+        """What the cursor rests on that the table answers: a showdown hand (its five on the
+        board) and a pot (who is in it, in a tooltip)."""
+        pos = self.app.input.pointer
+        if pos is None or self.show_help or self.summary is not None:
+            return None, None
+        pot = hovered_pot(self.layout, self.session.snap, pos)
+        return hovered_seat(self.layout, self.view.shown, pos), None if pot is None else pot.index
 
     def look(self) -> TableLook:
         h = self.session.hint
         seats, zone = hint_places(h.action if h is not None else None)
         c = self.controller
         ages = {k: v[1] for k, v in self.bubbles.items()}
-        return TableLook(self.lang, tuple(c.picked), c.tool, seats, zone, ages, self.clock)
+        focus = self.hover()[0]
+        return TableLook(self.lang, tuple(c.picked), c.tool, seats, zone, ages, self.clock, focus)
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -342,3 +362,18 @@ class TableScene(RulingTable, Scene):
             surface.blit(self.help.surface(self.layout.size, self.layout.scale, self.lang), (0, 0))
         else:
             self.draw_key_hint(surface)
+            self.draw_pot_tip(surface)
+
+    def draw_pot_tip(self, surface: pygame.Surface) -> None:
+        """Who is in the pot under the cursor ("Side pot 1: seats 2, 4, 5"), by the cursor,
+        over no button."""
+        pos = self.app.input.pointer
+        pot = None if self.hover()[1] is None else hovered_pot(self.layout, self.session.snap, pos)
+        if pot is None or pos is None:
+            self.pot_tip = None
+            return
+        text = pot_tip_text(pot, self.lang)
+        buttons = button_rects(self.app.manager)
+        spare = spared(self.layout, self.session.snap)
+        rect = draw_tip(surface, self.app.text, text, pos, self.layout.scale, buttons, spare)
+        self.pot_tip = (text, rect)
