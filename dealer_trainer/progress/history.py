@@ -59,10 +59,11 @@ class HistoryReader(Reader):
             params,
         ).fetchall()
         steps = self._children(
-            "SELECT c.attempt_id, c.n, c.action, c.outcome, c.rule, c.message FROM steps c",
+            "SELECT c.attempt_id, c.n, c.action, c.outcome, c.rule, c.message, c.kind"
+            " FROM steps c",
             where,
             params,
-            lambda r: StepRecord(r[1], r[2], r[3], r[4], r[5]),
+            lambda r: StepRecord(r[1], r[2], r[3], r[4], r[5], r[6]),
         )
         violations = self._violations(where, params)
         irregularities = self._children(

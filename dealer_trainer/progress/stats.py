@@ -6,7 +6,8 @@ Definitions (what an instructor reads in `stats` and in the report):
   hands alike (each point says which).
 - Accuracy per rule. A rule is *at stake* in an attempt when the attempt names it (a
   step, a violation or an irregularity carries its id) or when the trainee took, in that
-  attempt, an action of the rule's family (one the arbiter took, not one it refused):
+  attempt, an action of the rule's family (one the arbiter took, not one it refused;
+  the action is the step's stored `kind`, never read back from its text):
   the part of the id before the dot, mapped to actions by FAMILY_ACTIONS (a `deal` step
   puts every `deal.*` rule at stake; `flop`, `turn` and `river` put `board.*`, `burn.*`
   and `bet.round_complete` at stake). Only where the records name them: the players' own
@@ -266,11 +267,6 @@ def compute_stats(
     )
 
 
-def action_verb(action: str) -> str:
-    """`deal: 4` -> `deal`; `post: {seat: 3, blind: small}` -> `post`."""
-    return action.split(":", 1)[0].strip()
-
-
 def rule_family(rule: str) -> str:
     return rule.split(".", 1)[0]
 
@@ -279,7 +275,7 @@ def rule_family(rule: str) -> str:
 class AttemptSummary:
     """What one attempt adds to the running totals."""
 
-    verbs: str  # the action verbs the trainee took (not refused), sorted, comma-joined
+    verbs: str  # the kinds of action the trainee took (not refused), sorted, comma-joined
     rules: tuple[tuple[str, int, int], ...]  # (rule the records name, failed 0/1, violations)
 
 
@@ -297,8 +293,8 @@ def summarize(
     )
     counts = Counter([v.rule for v in violations] + uncorrected)
     failed = {v.rule for v in violations} | set(uncorrected)
-    # a refused flop practised no flop
-    done = {action_verb(s.action) for s in steps if s.outcome in ("ok", "irregularity")}
+    # a refused flop practised no flop; a step's kind is the action's name, stored with it
+    done = {s.kind for s in steps if s.kind and s.outcome in ("ok", "irregularity")}
     return AttemptSummary(
         ",".join(sorted(v.replace(",", " ") for v in done if v)),
         tuple(sorted((r, int(r in failed), counts[r]) for r in named)),

@@ -169,9 +169,12 @@ class ProgressStore(HistoryReader, FiguresReader):
                 (trainee_id, *row),
             )
             db.executemany(
-                "INSERT INTO steps (attempt_id, n, action, outcome, rule, message)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                [(attempt_id, s.n, s.action, s.outcome, s.rule, s.message) for s in parsed.steps],
+                "INSERT INTO steps (attempt_id, n, action, outcome, rule, message, kind)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (attempt_id, s.n, s.action, s.outcome, s.rule, s.message, s.kind)
+                    for s in parsed.steps
+                ],
             )
             db.executemany(
                 "INSERT INTO violations (attempt_id, step, rule, message) VALUES (?, ?, ?, ?)",

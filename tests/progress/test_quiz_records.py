@@ -25,6 +25,7 @@ def test_a_version_3_database_gains_the_quiz_table_and_keeps_its_attempts(tmp_pa
         store.record_attempt("Ana", make_result())
     conn = sqlite3.connect(tmp_path / DB_NAME)  # back to version 3, without the quiz table
     conn.execute("DROP TABLE quiz_answers")
+    conn.execute("ALTER TABLE steps DROP COLUMN kind")  # and without version 5's column
     conn.execute("PRAGMA user_version = 3")
     conn.commit()
     conn.close()

@@ -12,6 +12,9 @@ Version 3: running totals the figures are read from (totals.py: per drill, per s
 verbs, per rule), `attempts.hand_count`, and indexes for the time-ordered pages.
 Version 4: the quick-fire answers (`quiz_answers`, one row per answer: skill, question id,
 right or wrong as `correct`, seconds taken), read by progress/quiz_records.py.
+Version 5: each step's `kind`, the action's name as CONTRACT.md gives it (`deal`, `post`,
+...), written from the result's step when it is recorded; older rows get it from their
+text here, the one place that reads a step's text back (`old_step_kind`).
 
 Times are ISO 8601 text in UTC. Each migration runs in one transaction together with
 its version bump, so a database is always at exactly one version.
@@ -219,7 +222,7 @@ def _add_up_the_history(conn: Conn) -> None:
             r[1], r[2], r[3], score, r[5] == 1, int(r[6]), float(r[7] or 0), str(r[8])
         )
         summary = summarize(
-            [StepRecord(s[0], s[1], s[2], s[3]) for s in steps],
+            [StepRecord(s[0], s[1], s[2], s[3], kind=old_step_kind(s[1])) for s in steps],
             [ViolationRecord(v[0], v[1]) for v in violations],
             [IrregularityRecord(i[0], i[1], bool(i[2])) for i in irregularities],
         )
@@ -241,11 +244,41 @@ _V4_QUIZ = (
 )
 
 
+def old_step_kind(action: str) -> str | None:
+    """A step stored before version 5 kept only its text, the action in script form:
+    `deal: 4` -> `deal`, `post: {seat: 3, blind: small}` -> `post` (what the statistics
+    took from it then). Only the migrations read a step's text back."""
+    return action.split(":", 1)[0].strip() or None
+
+
+_V5_STEP_KIND = ("ALTER TABLE steps ADD COLUMN kind TEXT",)
+
+
+def _name_the_step_kinds(conn: Conn) -> None:
+    """Version 5's `steps.kind` for the steps already stored: one kind per distinct text,
+    then one pass over the steps (a table of texts to kinds, dropped at the end)."""
+    conn.execute(
+        "CREATE TEMPORARY TABLE step_kind_map (action TEXT PRIMARY KEY, kind TEXT NOT NULL)"
+    )
+    texts = [r[0] for r in conn.execute("SELECT DISTINCT action FROM steps").fetchall()]
+    conn.executemany(
+        "INSERT INTO step_kind_map (action, kind) VALUES (?, ?)",
+        [(t, kind) for t in texts if (kind := old_step_kind(str(t)))],
+    )
+    conn.execute(
+        "UPDATE steps SET kind ="
+        " (SELECT m.kind FROM step_kind_map m WHERE m.action = steps.action)"
+        " WHERE kind IS NULL"
+    )
+    conn.execute("DROP TABLE step_kind_map")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "trainees, attempts, steps, violations, irregularities", _V1),
     Migration(2, "attempts.lang, hands table, indexes", _V2, _move_hands_out_of_results),
     Migration(3, "running totals, attempts.hand_count, time indexes", _V3, _add_up_the_history),
     Migration(4, "quiz_answers table", _V4_QUIZ),
+    Migration(5, "steps.kind", _V5_STEP_KIND, _name_the_step_kinds),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 TABLES = frozenset(
