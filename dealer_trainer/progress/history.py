@@ -53,7 +53,7 @@ class HistoryReader(Reader):
         rows = self._db.execute(
             "SELECT a.id, t.name, a.mode, a.scenario, a.house_rules, a.lang, a.started_at,"
             " a.duration_s, a.score, a.passed, a.hints,"
-            " (SELECT count(*) FROM hands h WHERE h.attempt_id = a.id)"
+            " (SELECT count(*) FROM hands h WHERE h.attempt_id = a.id), a.play_mode"
             f" FROM attempts a JOIN trainees t ON t.id = a.trainee_id {where}"
             " ORDER BY a.started_at, a.id",
             params,
@@ -92,6 +92,7 @@ class HistoryReader(Reader):
                         steps=tuple(steps.get(r[0], ())),
                         violations=tuple(violations.get(r[0], ())),
                         irregularities=tuple(irregularities.get(r[0], ())),
+                        play_mode=r[12],
                     )
                 )
             except ValueError as e:

@@ -80,6 +80,7 @@ class Attempt:
     steps: tuple[StepRecord, ...] = ()
     violations: tuple[ViolationRecord, ...] = ()
     irregularities: tuple[IrregularityRecord, ...] = ()
+    play_mode: str = "practice"  # learn | practice | audition (CONTRACT.md "Modes")
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,8 @@ Definitions (what an instructor reads in `stats` and in the report):
   sum of their durations, so pauses between hands do not count), against the 30-40 an
   hour a live hold'em dealer keeps.
 - Recent drills: the last drill attempts, newest first.
+- Per mode (learn, practice, audition): attempts, pass rate, accuracy of the steps and the
+  free-deal pace in that mode (modestats.py).
 
 The store does not read the history to compute these: each attempt, as it is recorded,
 adds its `summarize()` to running totals (per trainee: per drill, per set of actions
@@ -39,6 +41,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from .modestats import ModeFigures, mode_figures, modes_json
 from .records import Attempt, IrregularityRecord, StepRecord, ViolationRecord
 
 LIVE_DEALER_HANDS_PER_HOUR = (30, 40)
@@ -167,6 +170,7 @@ class Stats:
     hands_per_hour: HandsPerHour
     recent: tuple[RecentDrill, ...]  # newest first
     scored: int = -1  # attempts with a score in all (-1: as many as `scores` holds)
+    modes: tuple[ModeFigures, ...] = ()  # per mode: learn, practice, audition (modestats.py)
 
     @property
     def scored_total(self) -> int:
@@ -228,6 +232,7 @@ class Stats:
                 }
                 for d in self.recent
             ],
+            "modes": modes_json(self.modes),
         }
 
 
@@ -264,6 +269,7 @@ def compute_stats(
             seconds=sum(a.duration_s for a in free),
         ),
         recent=tuple(_recent(a) for a in reversed(drills[-recent:] if recent > 0 else [])),
+        modes=mode_figures(ordered),
     )
 
 

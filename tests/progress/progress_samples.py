@@ -262,6 +262,14 @@ HANDS = {
 }
 
 
+# What schema version 5 added, taken out again: a store as version 4 left it, same rows.
+UNDO_VERSION_5 = (
+    "ALTER TABLE steps DROP COLUMN kind",
+    "ALTER TABLE attempts DROP COLUMN play_mode",
+    "DROP TABLE mode_totals",
+)
+
+
 def kind_of(action: str) -> str:
     """The step's `kind`, as the arbiter's result gives it: the action's name."""
     import yaml

@@ -1,6 +1,7 @@
 """Schema version 5: each step keeps its kind (the action's name), and the statistics read
-it instead of the step's text (issue 11). A version-4 store, with rows, migrates with the
-kind filled in from the old text, and gives the same figures it gave before."""
+it instead of the step's text (issue 11); each attempt keeps its mode. A version-4 store,
+with rows, migrates with the kind and mode filled in from the old text and results, and
+gives the same figures it gave before."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
-from progress_samples import T0, make_result
+from progress_samples import T0, UNDO_VERSION_5, make_result
 
 from dealer_trainer.progress import ProgressStore
 from dealer_trainer.progress.paths import DB_NAME
@@ -49,12 +50,16 @@ def _results() -> list[dict]:
 
 
 def _fill(where: str | Path) -> None:
+    """Drills in learn, practice (a result naming no mode) and audition; an audition hand."""
     with ProgressStore.open(where) as store:
-        for i, result in enumerate(_results()):
+        for i, (result, mode) in enumerate(zip(_results(), ("learn", None, "audition"))):
+            if mode:
+                result["mode"] = mode
             store.record_attempt(
                 "Ana", result, started_at=T0 + timedelta(minutes=i), duration_s=60
             )
-        store.record_attempt("Ana", make_result(), mode="free", started_at=T0, duration_s=30)
+        hand = {**make_result(), "mode": "audition"}
+        store.record_attempt("Ana", hand, mode="free", started_at=T0, duration_s=30)
 
 
 def _figures(where: str | Path) -> tuple:
@@ -76,11 +81,13 @@ def _back_to_version_4(where: str | Path) -> None:
         from dealer_trainer.progress.backend_pg import PgConn
 
         with psycopg.connect(where, autocommit=True) as raw:
-            raw.execute("ALTER TABLE steps DROP COLUMN kind")
+            for undo in UNDO_VERSION_5:
+                raw.execute(undo)
             POSTGRESQL.set_version(PgConn(raw), 4)
         return
     conn = sqlite3.connect(Path(where) / DB_NAME)
-    conn.execute("ALTER TABLE steps DROP COLUMN kind")
+    for undo in UNDO_VERSION_5:
+        conn.execute(undo)
     SQLITE.set_version(conn, 4)
     conn.commit()
     conn.close()
@@ -97,6 +104,8 @@ def test_a_version_4_store_with_rows_gains_the_step_kinds_and_keeps_its_figures(
     # deal.order: at stake in the three drills that dealt and the free hand, failed in two
     assert (by_rule["deal.order"].at_stake, by_rule["deal.order"].failed) == (4, 3)
     assert by_rule["showdown.order"].at_stake == 1  # only the first drill showed down
+    modes = {m.mode: (m.attempts, m.free_hands) for m in stats.modes}
+    assert modes == {"learn": (1, 0), "practice": (1, 0), "audition": (2, 1)}
     _back_to_version_4(where)
     assert _figures(where) == (stats, rules_from_attempts, class_rules, kinds)
     assert stats.rules == rules_from_attempts  # the totals and the attempts agree

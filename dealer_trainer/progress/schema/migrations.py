@@ -14,7 +14,9 @@ Version 4: the quick-fire answers (`quiz_answers`, one row per answer: skill, qu
 right or wrong as `correct`, seconds taken), read by progress/quiz_records.py.
 Version 5: each step's `kind`, the action's name as CONTRACT.md gives it (`deal`, `post`,
 ...), written from the result's step when it is recorded; older rows get it from their
-text here, the one place that reads a step's text back (`old_step_kind`).
+text here, the one place that reads a step's text back (`old_step_kind`); each attempt's
+mode (`attempts.play_mode`: learn, practice, audition; from the stored result, practice
+where it names none) and the running totals per mode (`mode_totals`, modestats.py).
 
 Times are ISO 8601 text in UTC. Each migration runs in one transaction together with
 its version bump, so a database is always at exactly one version.
@@ -27,6 +29,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..modestats import ADD_UP_THE_MODES, play_mode
 from ..records import IrregularityRecord, StepRecord, ViolationRecord
 from ..stats import summarize
 from ..totals import AttemptFacts, add_attempt
@@ -251,7 +254,43 @@ def old_step_kind(action: str) -> str | None:
     return action.split(":", 1)[0].strip() or None
 
 
-_V5_STEP_KIND = ("ALTER TABLE steps ADD COLUMN kind TEXT",)
+_V5 = (
+    "ALTER TABLE steps ADD COLUMN kind TEXT",
+    "ALTER TABLE attempts ADD COLUMN play_mode TEXT NOT NULL DEFAULT 'practice'",
+    """CREATE TABLE mode_totals (
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+        kind TEXT NOT NULL,
+        play_mode TEXT NOT NULL,
+        attempts INTEGER NOT NULL,
+        passed INTEGER NOT NULL,
+        steps INTEGER NOT NULL,
+        steps_right INTEGER NOT NULL,
+        hands INTEGER NOT NULL,
+        seconds REAL NOT NULL,
+        PRIMARY KEY (trainee_id, kind, play_mode)
+    )""",
+)
+
+
+def _fill_version_5(conn: Conn) -> None:
+    _name_the_step_kinds(conn)
+    _name_the_modes(conn)
+    conn.execute(ADD_UP_THE_MODES)
+
+
+def _name_the_modes(conn: Conn) -> None:
+    """Each attempt's mode, from its result (one without a mode was practice)."""
+    rows = conn.execute("SELECT id, result_json FROM attempts").fetchall()
+    named: list[tuple[str, int]] = []
+    for attempt_id, text in rows:
+        try:
+            result = json.loads(text)
+        except ValueError:
+            continue
+        mode = play_mode(result.get("mode")) if isinstance(result, dict) else "practice"
+        if mode != "practice":
+            named.append((mode, attempt_id))
+    conn.executemany("UPDATE attempts SET play_mode = ? WHERE id = ?", named)
 
 
 def _name_the_step_kinds(conn: Conn) -> None:
@@ -278,7 +317,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(2, "attempts.lang, hands table, indexes", _V2, _move_hands_out_of_results),
     Migration(3, "running totals, attempts.hand_count, time indexes", _V3, _add_up_the_history),
     Migration(4, "quiz_answers table", _V4_QUIZ),
-    Migration(5, "steps.kind", _V5_STEP_KIND, _name_the_step_kinds),
+    Migration(5, "steps.kind, attempts.play_mode, mode_totals", _V5, _fill_version_5),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 TABLES = frozenset(
@@ -293,6 +332,7 @@ TABLES = frozenset(
         "verb_totals",
         "rule_totals",
         "quiz_answers",
+        "mode_totals",
     }
 )
 
