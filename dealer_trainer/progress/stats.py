@@ -91,10 +91,23 @@ NAMED_ONLY: frozenset[str] = frozenset(
 )
 
 
+# The money skills (CONTRACT.md "Money at the table") each have an action of their own: a
+# right answer puts its rule at stake as a wrong one does. (`pot.all_in`, the pots stated
+# at a `collect`, and `rake.no_flop_no_drop`, a rake rightly not taken, have no action of
+# their own: they are at stake where the records name them.)
+MONEY_ACTIONS: dict[str, frozenset[str]] = {
+    "bet.pot_count": frozenset({"announce_pot"}),
+    "pot.count_all_in": frozenset({"announce_count"}),
+    "rake.amount": frozenset({"rake"}),
+    "rake.jackpot_drop": frozenset({"drop"}),
+    "showdown.read_hand": frozenset({"read"}),
+}
+
 # Rules whose actions are not their family's: the named-only ones have none.
 RULE_ACTIONS: dict[str, frozenset[str]] = {
     **dict.fromkeys(NAMED_ONLY, frozenset()),
     "bet.round_complete": frozenset({"wait", "collect", "flop", "turn", "river"}),
+    **MONEY_ACTIONS,
 }
 
 

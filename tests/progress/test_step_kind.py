@@ -52,7 +52,8 @@ def _results() -> list[dict]:
 def _fill(where: str | Path) -> None:
     """Drills in learn, practice (a result naming no mode) and audition; an audition hand."""
     with ProgressStore.open(where) as store:
-        for i, (result, mode) in enumerate(zip(_results(), ("learn", None, "audition"))):
+        modes = ("learn", None, "audition")
+        for i, (result, mode) in enumerate(zip(_results(), modes, strict=True)):
             if mode:
                 result["mode"] = mode
             store.record_attempt(
