@@ -25,7 +25,7 @@ def test_the_progress_summary_has_a_line_per_mode() -> None:
                 _attempt(3, "audition", "free")]
     html = summary_html(Figures("Ana", compute_stats("Ana", attempts)), "pt")
     assert "Por modo" in html
-    assert "Aprender: 1 tentativas, 1 aprovadas (100%), 50% dos passos certos" in html
+    assert "Aprender: tentativas: 1 · aprovadas: 1 (100%) · passos certos: 50%" in html
     assert "Praticar: ainda sem tentativas" in html
-    assert "Audição: 2 tentativas, 1 aprovadas (50%)" in html
+    assert "Audição: tentativas: 2 · aprovadas: 1 (50%)" in html
     assert "Ritmo em Audição: 30 mãos por hora" in html  # two hands in four minutes
