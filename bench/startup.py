@@ -33,6 +33,8 @@ DRILL = "premature-turn"
 COMMANDS: dict[str, tuple[list[str], float | None]] = {
     "drill": (["drill", f"scenarios/{DRILL}.yaml", "--script",
                f"scenarios/solutions/{DRILL}.yaml"], 0.12),
+    # the drill named by its id, as a trainee types it: found among the drills first
+    "drill id": (["drill", DRILL, "--script", f"scenarios/solutions/{DRILL}.yaml"], 0.12),
     "list": (["list"], 0.2),
     "validate": (["validate", "scenarios"], None),
     "--help": (["--help"], None),

@@ -100,7 +100,6 @@ class Arbiter:
             extra = irregularities.random_mistake(self)
             if all(m.kind is not extra.kind for m in self.scheduled):
                 self.scheduled.append(extra)
-        self.fired: set[int] = set()
         self.announce(Cue(Moment.HAND_START))
 
     def _finish_hand(self) -> None:
@@ -301,7 +300,7 @@ class Arbiter:
         if self.complete:
             return []
         # a ruling owed comes first (betting waits for it); otherwise the oldest correction
-        for c in sorted(self.open_corrections(), key=lambda c: not c.irregularity.first):
+        for c in irregularities.in_turn(self):
             ex = irregularities.correction_expects(self, c)
             if ex is not None:
                 return ex

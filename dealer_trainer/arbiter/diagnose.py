@@ -84,7 +84,7 @@ def diagnose(
 ) -> tuple[str, str, dict[str, object]]:
     h = arb.hand
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
-    open_c = arb.open_corrections()
+    open_c = irregularities.in_turn(arb)  # the one owed first, first
     name = a.name
     ruled = irregularities.judged_first(arb, a)  # a ruling owed on a player's action...
     if ruled is not None:

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 def book_expect(arb: Arbiter) -> Expect | None:
     """The step the book calls for on the open irregularity (None: nothing to rule on)."""
-    for c in arb.open_corrections():
+    for c in irregularities.in_turn(arb):
         ex = irregularities.correction_expects(arb, c)
         for e in ex or ():
             if e.visible and e.example != CALL_FLOOR:

@@ -263,3 +263,11 @@ def hand_values(h: Hand) -> dict[int, HandValue]:
         for s in h.live
         if len(board) == 5 and len(h.zones.hole[s]) == 2
     }
+
+
+def spent_mistakes(h: Hand) -> set[int]:
+    """The hand's scheduled mistakes (by their place in its schedule) that have fired, or
+    that a misdeal or a void hand took away: each has its `mistake` note in the log
+    (`irregularities.base.spend`)."""
+    return {int(op.action.split()[0]) for op in h.log
+            if isinstance(op, ops.Note) and op.kind == "mistake"}

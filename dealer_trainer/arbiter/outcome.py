@@ -60,8 +60,10 @@ class Event:
 class Step:
     """One trainee action judged. `act` is the action itself and `ops` the engine operations
     it caused (the players' decisions and an injected mistake included); `action` is its
-    script form for the JSON result; `message_key` and `params` make `message` in any
-    language (the edge makes the words: it never parses `action` back)."""
+    script form for the JSON result, and `kind` in it the action's name (`deal`, `post`,
+    ...: the word CONTRACT.md names it by), which the progress records keep as the step's
+    kind; `message_key` and `params` make `message` in any language (the edge makes the
+    words: it never parses `action` back)."""
 
     n: int
     action: str
@@ -77,7 +79,10 @@ class Step:
     fix: str | None = None  # Learn: how the irregularity this step met is put right
 
     def to_json(self) -> dict[str, object]:
-        d: dict[str, object] = {"n": self.n, "action": self.action, "outcome": self.outcome.value}
+        d: dict[str, object] = {"n": self.n, "action": self.action}
+        if self.act is not None:
+            d["kind"] = self.act.name
+        d["outcome"] = self.outcome.value
         if self.rule:
             d["rule"] = self.rule
         if self.message:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import ops
 from . import ledger, procedure
-from .irregularities.wrong_count import looks_like_two, unseen
+from .irregularities.wrong_count import looks_like_two
 from .messages import msg
 from .modes import shows_fix
 from .money import keys as money
@@ -119,9 +119,9 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
     pots = tuple(
         PotView(i, p.amount, p.eligible, h.awarded.get(i, ())) for i, p in enumerate(h.pots)
     )
-    # what a player would see: an error not come to light yet (a wrong count, `unseen`; a
-    # burn misfire, step -1, `found_after`) shows nothing
-    shown = [c for c in arb.open_corrections() if not unseen(c) and c.step >= 0]
+    # what a player would see: an error not come to light yet (`found_after`: a wrong
+    # count, a burn misfire) shows nothing
+    shown = [c for c in arb.open_corrections() if c.seen]
     open_rules = tuple(c.rule for c in shown)
     banner = fix = None
     if shown:

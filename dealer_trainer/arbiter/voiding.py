@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import ledger
+from .irregularities.base import spend
+
 if TYPE_CHECKING:
     from .arbiter import Arbiter
 
@@ -14,4 +17,7 @@ if TYPE_CHECKING:
 def void(arb: Arbiter) -> None:
     arb.hand.void_hand()  # the script's cursor, read from the log, starts again
     arb.last_words.clear()
-    arb.fired |= set(range(len(arb.scheduled)))
+    spent = ledger.spent_mistakes(arb.hand)
+    for i in range(len(arb.scheduled)):
+        if i not in spent:
+            spend(arb, i, "voided")  # the hand dealt again is clean

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..i18n import rule_ids
 from .history import Reader
+from .modestats import mode_totals
 from .records import stored_flag, stored_number, stored_score, stored_time, trainee_name
 from .stats import (
     HandsPerHour,
@@ -55,6 +56,7 @@ class FiguresReader(Reader):
             ),
             recent=self._recent(tid, recent, 0),
             scored=sum(t.scored for t in totals),
+            modes=mode_totals(self._db, tid),
         )
 
     def class_rules(self) -> tuple[RuleAccuracy, ...]:

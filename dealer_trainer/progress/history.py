@@ -53,16 +53,17 @@ class HistoryReader(Reader):
         rows = self._db.execute(
             "SELECT a.id, t.name, a.mode, a.scenario, a.house_rules, a.lang, a.started_at,"
             " a.duration_s, a.score, a.passed, a.hints,"
-            " (SELECT count(*) FROM hands h WHERE h.attempt_id = a.id)"
+            " (SELECT count(*) FROM hands h WHERE h.attempt_id = a.id), a.play_mode"
             f" FROM attempts a JOIN trainees t ON t.id = a.trainee_id {where}"
             " ORDER BY a.started_at, a.id",
             params,
         ).fetchall()
         steps = self._children(
-            "SELECT c.attempt_id, c.n, c.action, c.outcome, c.rule, c.message FROM steps c",
+            "SELECT c.attempt_id, c.n, c.action, c.outcome, c.rule, c.message, c.kind"
+            " FROM steps c",
             where,
             params,
-            lambda r: StepRecord(r[1], r[2], r[3], r[4], r[5]),
+            lambda r: StepRecord(r[1], r[2], r[3], r[4], r[5], r[6]),
         )
         violations = self._violations(where, params)
         irregularities = self._children(
@@ -91,6 +92,7 @@ class HistoryReader(Reader):
                         steps=tuple(steps.get(r[0], ())),
                         violations=tuple(violations.get(r[0], ())),
                         irregularities=tuple(irregularities.get(r[0], ())),
+                        play_mode=r[12],
                     )
                 )
             except ValueError as e:

@@ -27,6 +27,9 @@ class StepRecord:
     outcome: str  # ok | violation | irregularity | invalid
     rule: str | None = None
     message: str | None = None
+    # the action's name as CONTRACT.md gives it (`deal`, `post`, ...): the result's step
+    # `kind`; None where the result did not say (the statistics then count no action)
+    kind: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +80,7 @@ class Attempt:
     steps: tuple[StepRecord, ...] = ()
     violations: tuple[ViolationRecord, ...] = ()
     irregularities: tuple[IrregularityRecord, ...] = ()
+    play_mode: str = "practice"  # learn | practice | audition (CONTRACT.md "Modes")
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +112,7 @@ def parse_result(result: Mapping[str, Any], mode: str) -> ParsedResult:
             outcome=_text(s.get("outcome")) or "ok",
             rule=_text(s.get("rule")) or None,
             message=_text(s.get("message")) or None,
+            kind=_text(s.get("kind")) or None,
         )
         for i, s in enumerate(_dicts(result.get("steps")))
     )

@@ -101,6 +101,30 @@ def pace_text(pace: HandsPerHour, lang: str) -> str:
              time=duration(pace.seconds), low=low, high=high)
 
 
+MODE_COLUMNS = ("mode", "attempts", "pass_rate", "accuracy", "mode_pace")
+
+
+def modes_table(s: Stats, lang: str) -> str:
+    """Per mode: attempts, passed, steps right, free-deal hands an hour (`data-mode`: the
+    mode's id)."""
+    head = "".join(
+        f'<th{" class=num" if k != "mode" else ""}>{escape(t("report.col." + k, lang))}</th>'
+        for k in MODE_COLUMNS
+    )
+    rows = [f"<h3>{escape(t('report.modes', lang))}</h3>", f'<table class="modes"><tr>{head}</tr>']
+    for m in s.modes:
+        pace = "-" if m.pace is None else f"{m.pace:.1f}"
+        rows.append(
+            f'<tr data-mode="{escape(m.mode)}"><td>{escape(t("mode." + m.mode, lang))}</td>'
+            f"<td class='num'>{m.attempts}</td>"
+            f"<td class='num'>{m.passed} ({percent(m.passed, m.attempts)})</td>"
+            f"<td class='num'>{percent(m.steps_right, m.steps)}</td>"
+            f"<td class='num'>{pace}</td></tr>"
+        )
+    rows.append("</table>")
+    return "\n".join(rows)
+
+
 def _section(
     index: int, s: Stats, lang: str, titles: Mapping[str, str],
     skills: Sequence[SkillFigures] = (),
@@ -136,6 +160,7 @@ def _section(
         f"<h3>{escape(t('report.pace', lang))}</h3>",
         pace_gauge(pace, label=t("report.pace", lang), empty=t("report.no_hands", lang)),
         f"<p>{escape(pace_text(pace, lang))}</p>",
+        modes_table(s, lang),
         f"<h3>{escape(t('report.recent', lang))}</h3>",
     ]
     if not s.recent:

@@ -6,7 +6,8 @@ Definitions (what an instructor reads in `stats` and in the report):
   hands alike (each point says which).
 - Accuracy per rule. A rule is *at stake* in an attempt when the attempt names it (a
   step, a violation or an irregularity carries its id) or when the trainee took, in that
-  attempt, an action of the rule's family (one the arbiter took, not one it refused):
+  attempt, an action of the rule's family (one the arbiter took, not one it refused;
+  the action is the step's stored `kind`, never read back from its text):
   the part of the id before the dot, mapped to actions by FAMILY_ACTIONS (a `deal` step
   puts every `deal.*` rule at stake; `flop`, `turn` and `river` put `board.*`, `burn.*`
   and `bet.round_complete` at stake). Only where the records name them: the players' own
@@ -23,6 +24,8 @@ Definitions (what an instructor reads in `stats` and in the report):
   sum of their durations, so pauses between hands do not count), against the 30-40 an
   hour a live hold'em dealer keeps.
 - Recent drills: the last drill attempts, newest first.
+- Per mode (learn, practice, audition): attempts, pass rate, accuracy of the steps and the
+  free-deal pace in that mode (modestats.py).
 
 The store does not read the history to compute these: each attempt, as it is recorded,
 adds its `summarize()` to running totals (per trainee: per drill, per set of actions
@@ -38,6 +41,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from .modestats import ModeFigures, mode_figures, modes_json
 from .records import Attempt, IrregularityRecord, StepRecord, ViolationRecord
 
 LIVE_DEALER_HANDS_PER_HOUR = (30, 40)
@@ -87,10 +91,23 @@ NAMED_ONLY: frozenset[str] = frozenset(
 )
 
 
+# The money skills (CONTRACT.md "Money at the table") each have an action of their own: a
+# right answer puts its rule at stake as a wrong one does. (`pot.all_in`, the pots stated
+# at a `collect`, and `rake.no_flop_no_drop`, a rake rightly not taken, have no action of
+# their own: they are at stake where the records name them.)
+MONEY_ACTIONS: dict[str, frozenset[str]] = {
+    "bet.pot_count": frozenset({"announce_pot"}),
+    "pot.count_all_in": frozenset({"announce_count"}),
+    "rake.amount": frozenset({"rake"}),
+    "rake.jackpot_drop": frozenset({"drop"}),
+    "showdown.read_hand": frozenset({"read"}),
+}
+
 # Rules whose actions are not their family's: the named-only ones have none.
 RULE_ACTIONS: dict[str, frozenset[str]] = {
     **dict.fromkeys(NAMED_ONLY, frozenset()),
     "bet.round_complete": frozenset({"wait", "collect", "flop", "turn", "river"}),
+    **MONEY_ACTIONS,
 }
 
 
@@ -166,6 +183,7 @@ class Stats:
     hands_per_hour: HandsPerHour
     recent: tuple[RecentDrill, ...]  # newest first
     scored: int = -1  # attempts with a score in all (-1: as many as `scores` holds)
+    modes: tuple[ModeFigures, ...] = ()  # per mode: learn, practice, audition (modestats.py)
 
     @property
     def scored_total(self) -> int:
@@ -227,6 +245,7 @@ class Stats:
                 }
                 for d in self.recent
             ],
+            "modes": modes_json(self.modes),
         }
 
 
@@ -263,12 +282,8 @@ def compute_stats(
             seconds=sum(a.duration_s for a in free),
         ),
         recent=tuple(_recent(a) for a in reversed(drills[-recent:] if recent > 0 else [])),
+        modes=mode_figures(ordered),
     )
-
-
-def action_verb(action: str) -> str:
-    """`deal: 4` -> `deal`; `post: {seat: 3, blind: small}` -> `post`."""
-    return action.split(":", 1)[0].strip()
 
 
 def rule_family(rule: str) -> str:
@@ -279,7 +294,7 @@ def rule_family(rule: str) -> str:
 class AttemptSummary:
     """What one attempt adds to the running totals."""
 
-    verbs: str  # the action verbs the trainee took (not refused), sorted, comma-joined
+    verbs: str  # the kinds of action the trainee took (not refused), sorted, comma-joined
     rules: tuple[tuple[str, int, int], ...]  # (rule the records name, failed 0/1, violations)
 
 
@@ -297,8 +312,8 @@ def summarize(
     )
     counts = Counter([v.rule for v in violations] + uncorrected)
     failed = {v.rule for v in violations} | set(uncorrected)
-    # a refused flop practised no flop
-    done = {action_verb(s.action) for s in steps if s.outcome in ("ok", "irregularity")}
+    # a refused flop practised no flop; a step's kind is the action's name, stored with it
+    done = {s.kind for s in steps if s.kind and s.outcome in ("ok", "irregularity")}
     return AttemptSummary(
         ",".join(sorted(v.replace(",", " ") for v in done if v)),
         tuple(sorted((r, int(r in failed), counts[r]) for r in named)),

@@ -21,6 +21,7 @@ from .backend import Damaged, Database, ProgressError, open_sqlite, set_aside
 from .backend_pg import open_postgres
 from .figures import FiguresReader
 from .history import HistoryReader
+from .modestats import add_mode_attempt, play_mode
 from .paths import DB_NAME, data_location
 from .records import DEFAULT_TRAINEE, MODES, parse_result, trainee_name
 from .stats import summarize
@@ -156,6 +157,7 @@ class ProgressStore(HistoryReader, FiguresReader):
             _dumps(parsed.rest),
             str(lang),
             len(parsed.hands),
+            play_mode(result.get("mode")),
         )
         created = _stamp(self._clock())
         summary = summarize(parsed.steps, parsed.violations, parsed.irregularities)
@@ -164,14 +166,17 @@ class ProgressStore(HistoryReader, FiguresReader):
             trainee_id = _trainee_id(db, name, created)
             attempt_id = db.insert(
                 "INSERT INTO attempts (trainee_id, mode, scenario, house_rules, started_at,"
-                " duration_s, score, passed, hints, result_json, lang, hand_count)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                " duration_s, score, passed, hints, result_json, lang, hand_count, play_mode)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (trainee_id, *row),
             )
             db.executemany(
-                "INSERT INTO steps (attempt_id, n, action, outcome, rule, message)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                [(attempt_id, s.n, s.action, s.outcome, s.rule, s.message) for s in parsed.steps],
+                "INSERT INTO steps (attempt_id, n, action, outcome, rule, message, kind)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (attempt_id, s.n, s.action, s.outcome, s.rule, s.message, s.kind)
+                    for s in parsed.steps
+                ],
             )
             db.executemany(
                 "INSERT INTO violations (attempt_id, step, rule, message) VALUES (?, ?, ?, ?)",
@@ -194,6 +199,10 @@ class ProgressStore(HistoryReader, FiguresReader):
                 row[3],
             )
             add_attempt(db, facts, summary)
+            add_mode_attempt(
+                db, trainee_id, mode, row[-1], parsed.passed, parsed.steps, len(parsed.hands),
+                duration,
+            )
             return attempt_id
 
         return self._db.write(write, what="the attempt")

@@ -38,6 +38,24 @@ def pace_line(pace: HandsPerHour) -> str:
     )
 
 
+def mode_lines(s: Stats) -> list[str]:
+    """Per mode: attempts, passed, steps right, and the free-deal pace where there is one."""
+    lines = ["By mode:"]
+    for m in s.modes:
+        if not m.attempts:
+            lines.append(f"  {m.mode:<9} no attempts yet")
+            continue
+        line = (
+            f"  {m.mode:<9} {m.attempts} attempt{'s' if m.attempts != 1 else ''},"
+            f" {m.passed} passed ({percent(m.passed, m.attempts)}),"
+            f" {percent(m.steps_right, m.steps)} of {m.steps} steps right"
+        )
+        if m.pace is not None:
+            line += f"; {m.pace:.1f} hands an hour over {m.free_hands} free-deal hands"
+        lines.append(line)
+    return lines
+
+
 def format_stats(s: Stats, rule_names: dict[str, str] | None = None) -> str:
     """The human table; rules by name (`rule_names`, in the trainee's language) with the id
     after it, so an instructor can look the rule up in RULES.md."""
@@ -78,6 +96,7 @@ def format_stats(s: Stats, rule_names: dict[str, str] | None = None) -> str:
     else:
         lines.append("  no rules at stake yet")
     lines += ["", "Hands per hour (free deal):", f"  {pace_line(s.hands_per_hour)}", ""]
+    lines += [*mode_lines(s), ""]
     lines.append("Recent drills (newest first):")
     if s.recent:
         for d in s.recent:

@@ -8,8 +8,9 @@ problem naming both files.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,7 +19,7 @@ from .discover import DRILLS_DIR, scenario_files
 from .errors import Problem, ScenarioError
 from .loader import Scenario, load_scenario
 from .playthrough import playable_scenario
-from .userfile import UserFileError, is_folder, same_file_key
+from .userfile import UserFileError, is_folder, read_bytes, same_file_key
 
 if TYPE_CHECKING:
     from .translations import DrillText
@@ -77,9 +78,11 @@ def load_library(
     *,
     folders: Iterable[Path] | None = None,
     playable: bool = True,
+    may_hold: Callable[[Path], bool] | None = None,
 ) -> Library:
     """The drills of `folders` (default: `drill_folders(extra)`). `playable=False` only
-    loads them (a report wanting titles need not play every drill's decisions through)."""
+    loads them (a report wanting titles need not play every drill's decisions through);
+    `may_hold` leaves out, unread, the files it says no to."""
     read = playable_scenario if playable else load_scenario
     chosen = tuple(folders) if folders is not None else drill_folders(extra)
     drills: dict[str, Scenario] = {}
@@ -93,6 +96,8 @@ def load_library(
             problems.append(Problem(str(folder), 1, 1, e.reason))
             continue
         for path in paths:
+            if may_hold is not None and not may_hold(path):
+                continue
             try:
                 scenario = read(path)  # what the menu offers plays through
             except ScenarioError as e:
@@ -119,8 +124,21 @@ def drill_path(name: str | Path, extra: Iterable[Path] = ()) -> Path:
         exists = True
     if exists or path.suffix.lower() in (".yaml", ".yml") or len(path.parts) != 1:
         return path
-    library = load_library(extra)
+    # found by its id (running it plays it through): only the files that may hold that id
+    # are read, enough to find it and any other file that claims it too
+    library = load_library(extra, playable=False, may_hold=partial(_may_name, str(name)))
     if str(name) in library.clashes:
         raise ScenarioError(library.clashes[str(name)])
     found = library.find(str(name))
     return Path(found.path) if found is not None else path
+
+
+def _may_name(drill_id: str, path: Path) -> bool:
+    """Can the file at `path` have the id `drill_id`? Only if its text holds the id, or an
+    escape (a double-quoted YAML string may spell it with escapes); a file that cannot be
+    read, or is not UTF-8, is read anyway, for the reader to say what it is."""
+    try:
+        text = read_bytes(path).decode("utf-8")
+    except (UserFileError, UnicodeDecodeError):
+        return True
+    return drill_id in text or "\\" in text

@@ -19,14 +19,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..arbiter import Arbiter, ScriptedDecision, ScriptError, TraineeAction
+from ..arbiter.outcome import ScriptError
 from ..engine.decision import ActionKind
 from ..engine.errors import EngineError
+from . import verdicts
 from .errors import Problem, ScenarioError
 from .loader import Scenario, load_scenario
 from .practice import solution_path
-from .script import load_script
+
+if TYPE_CHECKING:
+    from ..arbiter.actions import TraineeAction
+    from ..arbiter.setup import ScriptedDecision
 
 MAX_STEPS = 5000  # the first hand of the longest drill takes a few hundred
 
@@ -55,6 +60,8 @@ class _Playthrough:
     played: only then is a player's whole stack for the round known."""
 
     def __init__(self, scenario: Scenario) -> None:
+        from ..arbiter.arbiter import Arbiter  # late: a verdict kept from before plays nothing
+
         self.arb = Arbiter(scenario.setup)
         self.steps = 0
         self.all_ins: dict[tuple[str, int], ScriptedDecision] = {}
@@ -107,12 +114,16 @@ _CACHE: dict[str, tuple[tuple[object, object], list[Problem]]] = {}
 def check_playable(scenario: Scenario) -> list[Problem]:
     """`unplayable` with the reference solution beside the drill's file, if any. Played
     again only when the drill's file or its solution changes (the drills list is made
-    again and again, in each language)."""
+    again and again, in each language), and not in the next process either (verdicts.py)."""
     drill = Path(scenario.path)
     stamps = (_stamp(drill), _stamp(solution_path(drill)))
     cached = _CACHE.get(scenario.path)
     if cached is None or cached[0] != stamps:
-        cached = _CACHE[scenario.path] = (stamps, unplayable(scenario, _solution(drill)))
+        problems = verdicts.lookup(scenario.path, stamps)
+        if problems is None:
+            problems = unplayable(scenario, _solution(drill))
+            verdicts.remember(scenario.path, stamps, problems)
+        cached = _CACHE[scenario.path] = (stamps, problems)
     return list(cached[1])
 
 
@@ -127,6 +138,8 @@ def _stamp(path: Path) -> object:
 def _solution(path: Path) -> list[TraineeAction]:
     """The drill's reference solution, or nothing when it is missing or broken (`validate`
     reports a broken one as a script of its own)."""
+    from .script import load_script  # late: only a drill played through reads its solution
+
     script = solution_path(path)
     try:
         return [item.action for item in load_script(script)]

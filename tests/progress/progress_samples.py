@@ -262,6 +262,22 @@ HANDS = {
 }
 
 
+# What schema version 5 added, taken out again: a store as version 4 left it, same rows.
+UNDO_VERSION_5 = (
+    "ALTER TABLE steps DROP COLUMN kind",
+    "ALTER TABLE attempts DROP COLUMN play_mode",
+    "DROP TABLE mode_totals",
+)
+
+
+def kind_of(action: str) -> str:
+    """The step's `kind`, as the arbiter's result gives it: the action's name."""
+    import yaml
+
+    item = yaml.safe_load(action)  # a bare word, or a one-key mapping
+    return str(item if isinstance(item, str) else next(iter(item)))
+
+
 def make_result(
     scenario: str = "premature-turn",
     *,
@@ -283,20 +299,24 @@ def make_result(
         else (actions)
     )
     steps: list[dict[str, Any]] = [
-        {"n": i + 1, "action": a, "outcome": "ok"} for i, a in enumerate(actions)
+        {"n": i + 1, "action": a, "kind": kind_of(a), "outcome": "ok"}
+        for i, a in enumerate(actions)
     ]
     for n, rule in violations:
         steps.append(
             {
                 "n": n,
                 "action": "deal: 4",
+                "kind": "deal",
                 "outcome": "violation",
                 "rule": rule,
                 "message": "Seat 3 is next to receive a card.",
             }
         )
     for n, rule, _ in irregularities:
-        steps.append({"n": n, "action": "turn", "outcome": "irregularity", "rule": rule})
+        steps.append(
+            {"n": n, "action": "turn", "kind": "turn", "outcome": "irregularity", "rule": rule}
+        )
     hand = premature_turn_hand()
     return {
         "scenario": scenario,

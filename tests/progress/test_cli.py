@@ -27,6 +27,7 @@ STATS_KEYS = {
     "hands_per_hour",
     "recent",
     "skills",  # the quick-fire skills (quiz_records.py)
+    "modes",  # per mode: learn, practice, audition (modestats.py)
 }
 
 

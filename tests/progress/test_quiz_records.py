@@ -6,7 +6,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from progress_samples import make_result
+from progress_samples import UNDO_VERSION_5, make_result
 
 from dealer_trainer.progress import ProgressStore
 from dealer_trainer.progress.paths import DB_NAME
@@ -25,6 +25,8 @@ def test_a_version_3_database_gains_the_quiz_table_and_keeps_its_attempts(tmp_pa
         store.record_attempt("Ana", make_result())
     conn = sqlite3.connect(tmp_path / DB_NAME)  # back to version 3, without the quiz table
     conn.execute("DROP TABLE quiz_answers")
+    for undo in UNDO_VERSION_5:  # and without what version 5 added
+        conn.execute(undo)
     conn.execute("PRAGMA user_version = 3")
     conn.commit()
     conn.close()

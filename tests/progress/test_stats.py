@@ -6,7 +6,7 @@ from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
-from progress_samples import T0
+from progress_samples import T0, kind_of
 
 from dealer_trainer.progress.records import Attempt, IrregularityRecord, StepRecord, ViolationRecord
 from dealer_trainer.progress.stats import HandsPerHour, compute_stats, rule_accuracy
@@ -37,7 +37,7 @@ def _attempt(
         passed=passed,
         hints=0,
         hand_count=hand_count,
-        steps=tuple(StepRecord(i + 1, a, "ok") for i, a in enumerate(actions)),
+        steps=tuple(StepRecord(i + 1, a, "ok", kind=kind_of(a)) for i, a in enumerate(actions)),
         violations=tuple(ViolationRecord(9, r) for r in violations),
         irregularities=tuple(IrregularityRecord(14, r, c) for r, c in irregularities),
     )
@@ -171,6 +171,7 @@ def test_a_refused_action_does_not_put_its_rules_at_stake() -> None:
     from dealer_trainer.i18n import rule_ids
 
     a = _attempt(1, actions=("shuffle", "cut"), violations=("deal.order",))
-    refused = replace(a, steps=(*a.steps, StepRecord(3, "flop", "violation", "deal.order")))
+    flop = StepRecord(3, "flop", "violation", "deal.order", kind="flop")
+    refused = replace(a, steps=(*a.steps, flop))
     rules = {r.rule for r in rule_accuracy([refused], rule_ids())}
     assert "deal.order" in rules and "board.flop" not in rules

@@ -76,12 +76,14 @@ def test_the_solution_beside_a_drill_is_played_first(
 ) -> None:
     applied: list[str] = []
 
-    class Recording(playthrough.Arbiter):
+    from dealer_trainer.arbiter import arbiter as arbiter_module
+
+    class Recording(arbiter_module.Arbiter):
         def apply(self, action):  # type: ignore[no-untyped-def]
             applied.append(action.text())
             return super().apply(action)
 
-    monkeypatch.setattr(playthrough, "Arbiter", Recording)
+    monkeypatch.setattr(arbiter_module, "Arbiter", Recording)  # what the play-through uses
     shutil.copy(UNPLAYABLE / "wrong-seat.yaml", tmp_path / "drill.yaml")
     (tmp_path / "solutions").mkdir()
     solution = tmp_path / "solutions" / "drill.yaml"

@@ -44,7 +44,8 @@ def test_a_right_script_passes_exit_0(run_main, right_script: Path) -> None:
     assert result["scenario"] == "runner-sample"
     assert result["passed"] is True and result["violations"] == []
     assert len(result["steps"]) == len(load_script(right_script))
-    assert result["steps"][0] == {"n": 1, "action": "shuffle", "outcome": "ok"}
+    # CONTRACT.md's step, and (an added field) the action's name the records keep
+    assert result["steps"][0] == {"n": 1, "action": "shuffle", "outcome": "ok", "kind": "shuffle"}
     assert [i["rule"] for i in result["irregularities"]] == ["error.premature_turn"]
     assert result["final"]["complete"] is True
 

@@ -14,7 +14,7 @@ from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue
 from ..procedure import Expect
-from .base import Correction, Diagnosis, Irregularity
+from .base import Correction, Diagnosis, Irregularity, in_turn
 from .boxed_card import BoxedCard
 from .double_burn import DoubleBurn
 from .exposed_card import ExposedCard
@@ -107,16 +107,16 @@ def refused(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
 def early_expects(arb: Arbiter) -> list[Expect]:
     """Corrections a trainee may start before their error comes to light (`found_after`),
     accepted beside the ordinary procedure and never offered as a hint."""
-    return [e for c in arb.open_corrections() for e in c.irregularity.early(arb, c)]
+    return [e for c in in_turn(arb) for e in c.irregularity.early(arb, c)]
 
 
 def off_turn(arb: Arbiter, a: TraineeAction) -> Diagnosis | None:
     """A step of an open correction taken while the ordinary procedure is owed first."""
-    for c in arb.open_corrections():
+    for c in in_turn(arb):
         found = c.irregularity.off_turn(arb, a, c)
         if found is not None:
             return found
     return None
 
 
-__all__ = ["REGISTRY", "Correction", "Irregularity", "announce", "random_mistake"]
+__all__ = ["REGISTRY", "Correction", "Irregularity", "announce", "in_turn", "random_mistake"]

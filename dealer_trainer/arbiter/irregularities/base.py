@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...engine import ops
 from ...engine.hand import Hand
+from .. import ledger
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
@@ -72,6 +73,14 @@ class Correction:
             if s is Stage.DONE or not self.irregularity.stage_done(self, s, since):
                 return s
         return self.plan[-1]
+
+    @property
+    def seen(self) -> bool:
+        """Has it come to light? Its irregularity note is in the log since it opened. An
+        error found only later (`found_after`: a wrong count, a misfired burn) has none yet:
+        the table shows nothing of it (no banner), and nothing of it is owed."""
+        return any(isinstance(op, ops.Note) and op.kind == "irregularity" and op.rule == self.rule
+                   for op in self.hand.log[self.at:])
 
     def to_json(self) -> dict[str, object]:
         return {"step": self.step, "rule": self.rule, "corrected": self.corrected}
@@ -163,7 +172,7 @@ class OfTheDeal(Irregularity):
             if c.irregularity is self and Stage.MISDEAL not in c.plan:
                 c.closed = c.corrected = True
         for i, _ in pending(arb, *self.kinds):
-            arb.fired.add(i)
+            spend(arb, i, "voided")
         return False
 
     def fire_in_deal(self, arb: Arbiter, cue: Cue) -> bool:
@@ -171,10 +180,26 @@ class OfTheDeal(Irregularity):
 
 
 def pending(arb: Arbiter, *kinds: MistakeKind) -> Iterator[tuple[int, MistakeSpec]]:
-    """This hand's scheduled mistakes of these kinds that have not fired yet."""
+    """This hand's scheduled mistakes of these kinds that have not fired yet (nor been
+    voided): read from the hand's log (`ledger.spent_mistakes`)."""
+    spent = ledger.spent_mistakes(arb.hand)
     for i, m in enumerate(arb.scheduled):
-        if m.kind in kinds and i not in arb.fired:
+        if m.kind in kinds and i not in spent:
             yield i, m
+
+
+def spend(arb: Arbiter, i: int, how: str = "fired") -> None:
+    """This hand's scheduled mistake `i` is spent: it fired (each fires once), or a misdeal
+    or a void hand took it away (`voided`: the hand dealt again is clean). The hand's log
+    keeps it, as a `mistake` note, for `pending` to read."""
+    arb.hand.note("mistake", arb.scheduled[i].kind.value, f"{i} {how}")
+
+
+def in_turn(arb: Arbiter) -> list[Correction]:
+    """The open corrections in the order they are owed: one owed at once
+    (`Irregularity.first`, a ruling betting waits for) before the others, then the oldest
+    first. Every scan that asks which correction comes next reads this order."""
+    return sorted(arb.open_corrections(), key=lambda c: not c.irregularity.first)
 
 
 def open_correction(arb: Arbiter, c: Correction) -> None:

@@ -27,6 +27,7 @@ from .base import (
     note_correction,
     open_correction,
     pending,
+    spend,
 )
 from .deal_stages import Boxed
 
@@ -68,7 +69,7 @@ class BoxedCard(OfTheDeal):
         if cue.moment is Moment.AFTER_CUT:  # card N off the deck, counted from the deal's cut
             if not ledger.pitches(h):
                 for i, m in pending(arb, *self.kinds):
-                    arb.fired.add(i)
+                    spend(arb, i)
                     for n in m.cards:
                         if n <= len(h.zones.stub):
                             h.box(h.zones.stub[n - 1])

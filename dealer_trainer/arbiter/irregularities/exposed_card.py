@@ -21,6 +21,7 @@ from .base import (
     note_correction,
     open_correction,
     pending,
+    spend,
 )
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ def exposed_pitch(arb: Arbiter, pitch: int) -> bool:
         cards = m.cards or (1,)
         if pitch in cards:
             if pitch == max(cards):
-                arb.fired.add(i)
+                spend(arb, i)
             return True
     return False
 

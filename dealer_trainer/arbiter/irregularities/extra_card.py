@@ -18,6 +18,7 @@ from .base import (
     open_correction,
     owed,
     pending,
+    spend,
 )
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def extra_due(arb: Arbiter, cue: Cue, *, many: bool) -> int | None:
     for i, m in pending(arb, MistakeKind.EXTRA_CARD):
         if (m.count >= 2) is not many:
             return None
-        arb.fired.add(i)
+        spend(arb, i)
         h = arb.hand
         first = h.deal_order()[0]
         for _ in range(max(1, m.count)):

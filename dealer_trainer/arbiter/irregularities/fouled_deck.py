@@ -25,6 +25,7 @@ from .base import (
     note_correction,
     open_correction,
     pending,
+    spend,
 )
 from .floor_base import Floor, noted
 
@@ -69,7 +70,7 @@ def foul(arb: Arbiter) -> None:
     """The deck is fouled as it lies after the cut: card N off it is the second copy."""
     h = arb.hand
     for i, m in pending(arb, MistakeKind.FOULED_DECK):
-        arb.fired.add(i)
+        spend(arb, i)
         if m.dup is not None:
             card = Card.parse(m.dup)
         else:  # free deal: the flop's first card, the deal and a burn before it

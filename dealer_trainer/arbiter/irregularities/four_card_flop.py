@@ -20,6 +20,7 @@ from .base import (
     note_correction,
     open_correction,
     pending,
+    spend,
 )
 from .redeal import (
     flop_redeal_diagnose,
@@ -43,7 +44,7 @@ class FourCardFlop(Irregularity):
         if cue.street != "flop":
             return False
         for i, _ in pending(arb, *self.kinds):
-            arb.fired.add(i)
+            spend(arb, i)
             arb.hand.turn_board(4)
             open_correction(arb, Correction(self.rules[0], self, self.plan(arb), arb.hand))
             return True

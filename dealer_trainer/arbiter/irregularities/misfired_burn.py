@@ -39,6 +39,7 @@ from .base import (
     note_correction,
     open_correction,
     pending,
+    spend,
 )
 from .deal_stages import FoundLate
 
@@ -81,7 +82,7 @@ class MisfiredBurn(Irregularity):
         h = arb.hand
         if cue.moment is Moment.MISDEAL:  # the hand dealt again after a misdeal is clean
             for i, _ in pending(arb, self.kind):
-                arb.fired.add(i)
+                spend(arb, i, "voided")
             for c in self.unseen(arb):
                 arb.corrections.remove(c)  # the misfire went with the voided deal
             return False
@@ -90,7 +91,7 @@ class MisfiredBurn(Irregularity):
             for i, m in pending(arb, self.kind):
                 if street is None or m.street != street or len(h.zones.stub) < self.taken + 5:
                     continue
-                arb.fired.add(i)
+                spend(arb, i)
                 h.misburn(self.taken)
                 if m.found_after <= 0:
                     self.open(arb, street, Found.UNTURNED)

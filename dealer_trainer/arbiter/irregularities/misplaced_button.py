@@ -26,6 +26,7 @@ from .base import (
     note_correction,
     open_correction,
     pending,
+    spend,
 )
 from .floor_base import Floor, noted, tda
 
@@ -45,7 +46,7 @@ class ButtonMisplaced(Irregularity):
         """The hand starts with the disc at the mistake's seat (table.button is where it
         belongs)."""
         for i, m in pending(arb, *self.kinds):
-            arb.fired.add(i)
+            spend(arb, i)
             h = arb.hand
             if m.seat is None or m.seat == h.button or m.seat not in h.occupied:
                 return False

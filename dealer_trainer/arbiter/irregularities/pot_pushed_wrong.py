@@ -29,6 +29,7 @@ from .base import (
     note_correction,
     open_correction,
     pending,
+    spend,
 )
 from .floor_base import Floor, noted, tda
 
@@ -59,7 +60,7 @@ class WrongPush(Irregularity):
         for i, m in pending(arb, *self.kinds):
             if m.pot != pot:
                 continue
-            arb.fired.add(i)
+            spend(arb, i)
             if m.seat is None or m.seat not in h.occupied or (m.seat,) == tuple(a.to):
                 return False
             due = split_amounts(h.pots[pot].amount, a.to, h.button, h.occupied)

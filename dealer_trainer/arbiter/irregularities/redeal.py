@@ -14,7 +14,7 @@ from ..actions import TraineeAction
 from ..mistakes import MistakeKind
 from ..moments import Cue
 from ..procedure import Expect
-from .base import Correction, Diagnosis, Stage, note_correction, pending
+from .base import Correction, Diagnosis, Stage, note_correction, pending, spend
 from .misfired_burn import BurnStage
 
 if TYPE_CHECKING:
@@ -153,7 +153,7 @@ def premature_due(arb: Arbiter, cue: Cue, kind: MistakeKind, street: str) -> boo
         return False
     for i, m in pending(arb, kind):
         if m.after <= ledger.round_decisions(h):
-            arb.fired.add(i)
+            spend(arb, i)
             return len(h.zones.stub) >= 4
     return False
 

@@ -29,6 +29,7 @@ from .base import (
     note_correction,
     open_correction,
     pending,
+    spend,
 )
 from .deal_stages import Count, FoundLate
 from .misdeal import do_misdeal
@@ -42,15 +43,9 @@ _FIXES = ("misdeal", "deal: ", "kill_hand: ")
 
 
 def seen(c: Correction) -> bool:
-    """Has it come to light? Its irregularity note is in the log (the table shows nothing
-    before: a hand of one card or three looks like two)."""
-    return any(isinstance(op, ops.Note) and op.kind == "irregularity" and op.rule == c.rule
-               for op in c.hand.log[c.at:])
-
-
-def unseen(c: Correction) -> bool:
-    """A wrong count nobody has seen yet: no banner, no red table, two cards shown."""
-    return isinstance(c.irregularity, WrongCount) and not seen(c)
+    """Has it come to light (`Correction.seen`)? Until then the table shows nothing: a
+    hand of one card or three looks like two."""
+    return c.seen
 
 
 def looks_like_two(arb: Arbiter, seat: int, hole: tuple[HoleView, ...]) -> tuple[HoleView, ...]:
@@ -58,7 +53,8 @@ def looks_like_two(arb: Arbiter, seat: int, hole: tuple[HoleView, ...]) -> tuple
     light (its note is not in the log), two cards, as a player would see them; the true
     count once it has. A missing second card is drawn as the stub's bottom card face down,
     a card no deal of the hand reaches, so it is never shown twice."""
-    hidden = any(unseen(c) and c.seat == seat for c in arb.open_corrections())
+    hidden = any(isinstance(c.irregularity, WrongCount) and not c.seen and c.seat == seat
+                 for c in arb.open_corrections())
     stub = arb.hand.zones.stub
     if hidden and len(hole) > 2:
         return hole[:2]
@@ -96,7 +92,7 @@ class WrongCount(OfTheDeal):
                       if isinstance(op, ops.HoleDealing | ops.OddPitching) and op.seat == seat)
             if m.seat != seat or had != 1:
                 continue
-            arb.fired.add(i)
+            spend(arb, i)
             h.odd_pitch(seat, 0 if m.count == 1 else 2)
             c = FoundLate(self.rules[0], self, PLAN, h, seat=seat, found_after=m.found_after)
             if m.found_after <= len(ledger.decisions(h)):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ...engine.config import next_seat
 from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
-from .base import Correction, open_correction, pending
+from .base import Correction, open_correction, pending, spend
 from .misdeal import PLAN, Misdeal
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ class WrongSeat(Misdeal):
         for i, m in pending(arb, *self.kinds):
             if m.pitch != cue.pitch or m.seat is None:
                 continue
-            arb.fired.add(i)
+            spend(arb, i)
             arb.hand.stray_pitch(cue.seat, m.seat)
             rule = self.rule_for(arb, cue.pitch, cue.seat, m.seat)
             open_correction(arb, Correction(rule, self, PLAN, arb.hand, seat=m.seat))

@@ -52,6 +52,7 @@ def summary_html(
         label = esc(tr("result.hands_per_hour", lang))
         verdict = esc(tr(f"progress.hph.{hph.verdict}", lang, low=low, high=high))
         out.append(f"{label}: {bold(f'{hph.per_hour:.0f}', colour)} ({verdict})<br>")
+    out.append(modes_html(s, lang, scale))
     if s.recent:
         out.append("<br>" + heading(tr("progress.recent", lang), scale))
         for d in s.recent[:RECENT_SHOWN]:
@@ -65,6 +66,31 @@ def summary_html(
                 f"{coloured(verdict, colour)}<br>"
             )
     return "".join(out)
+
+
+def modes_html(s: Any, lang: str, scale: float = 1.0) -> str:
+    """Per mode (learn, practice, audition): attempts, passed, steps right; the pace of the
+    free-deal hands of a mode that has some (an audition's against a live dealer's)."""
+    out = ["<br>" + heading(tr("progress.modes", lang), scale)]
+    for m in s.modes:
+        name = tr(f"mode.{m.mode}", lang)
+        if not m.attempts:
+            out.append(coloured(esc(tr("progress.mode.none", lang, mode=name)), GREY) + "<br>")
+            continue
+        line = tr("progress.mode.line", lang, mode=name, attempts=m.attempts, passed=m.passed,
+                  rate=_pct(m.pass_rate), accuracy=_pct(m.accuracy))
+        out.append(esc(line) + "<br>")
+        if m.pace is not None:
+            low, high = s.hands_per_hour.target
+            pace = tr("progress.mode.pace", lang, mode=name, pace=f"{m.pace:.0f}", low=low,
+                      high=high)
+            colour = GREEN if low <= m.pace <= high else AMBER
+            out.append(coloured(esc(pace), colour) + "<br>")
+    return "".join(out)
+
+
+def _pct(share: float | None) -> str:
+    return "–" if share is None else f"{share:.0%}"
 
 
 def rules_html(fig: Any, lang: str, scale: float = 1.0) -> str:

@@ -12,6 +12,11 @@ Version 3: running totals the figures are read from (totals.py: per drill, per s
 verbs, per rule), `attempts.hand_count`, and indexes for the time-ordered pages.
 Version 4: the quick-fire answers (`quiz_answers`, one row per answer: skill, question id,
 right or wrong as `correct`, seconds taken), read by progress/quiz_records.py.
+Version 5: each step's `kind`, the action's name as CONTRACT.md gives it (`deal`, `post`,
+...), written from the result's step when it is recorded; older rows get it from their
+text here, the one place that reads a step's text back (`old_step_kind`); each attempt's
+mode (`attempts.play_mode`: learn, practice, audition; from the stored result, practice
+where it names none) and the running totals per mode (`mode_totals`, modestats.py).
 
 Times are ISO 8601 text in UTC. Each migration runs in one transaction together with
 its version bump, so a database is always at exactly one version.
@@ -24,6 +29,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..modestats import ADD_UP_THE_MODES, play_mode
 from ..records import IrregularityRecord, StepRecord, ViolationRecord
 from ..stats import summarize
 from ..totals import AttemptFacts, add_attempt
@@ -219,7 +225,7 @@ def _add_up_the_history(conn: Conn) -> None:
             r[1], r[2], r[3], score, r[5] == 1, int(r[6]), float(r[7] or 0), str(r[8])
         )
         summary = summarize(
-            [StepRecord(s[0], s[1], s[2], s[3]) for s in steps],
+            [StepRecord(s[0], s[1], s[2], s[3], kind=old_step_kind(s[1])) for s in steps],
             [ViolationRecord(v[0], v[1]) for v in violations],
             [IrregularityRecord(i[0], i[1], bool(i[2])) for i in irregularities],
         )
@@ -241,11 +247,77 @@ _V4_QUIZ = (
 )
 
 
+def old_step_kind(action: str) -> str | None:
+    """A step stored before version 5 kept only its text, the action in script form:
+    `deal: 4` -> `deal`, `post: {seat: 3, blind: small}` -> `post` (what the statistics
+    took from it then). Only the migrations read a step's text back."""
+    return action.split(":", 1)[0].strip() or None
+
+
+_V5 = (
+    "ALTER TABLE steps ADD COLUMN kind TEXT",
+    "ALTER TABLE attempts ADD COLUMN play_mode TEXT NOT NULL DEFAULT 'practice'",
+    """CREATE TABLE mode_totals (
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+        kind TEXT NOT NULL,
+        play_mode TEXT NOT NULL,
+        attempts INTEGER NOT NULL,
+        passed INTEGER NOT NULL,
+        steps INTEGER NOT NULL,
+        steps_right INTEGER NOT NULL,
+        hands INTEGER NOT NULL,
+        seconds REAL NOT NULL,
+        PRIMARY KEY (trainee_id, kind, play_mode)
+    )""",
+)
+
+
+def _fill_version_5(conn: Conn) -> None:
+    _name_the_step_kinds(conn)
+    _name_the_modes(conn)
+    conn.execute(ADD_UP_THE_MODES)
+
+
+def _name_the_modes(conn: Conn) -> None:
+    """Each attempt's mode, from its result (one without a mode was practice)."""
+    rows = conn.execute("SELECT id, result_json FROM attempts").fetchall()
+    named: list[tuple[str, int]] = []
+    for attempt_id, text in rows:
+        try:
+            result = json.loads(text)
+        except ValueError:
+            continue
+        mode = play_mode(result.get("mode")) if isinstance(result, dict) else "practice"
+        if mode != "practice":
+            named.append((mode, attempt_id))
+    conn.executemany("UPDATE attempts SET play_mode = ? WHERE id = ?", named)
+
+
+def _name_the_step_kinds(conn: Conn) -> None:
+    """Version 5's `steps.kind` for the steps already stored: one kind per distinct text,
+    then one pass over the steps (a table of texts to kinds, dropped at the end)."""
+    conn.execute(
+        "CREATE TEMPORARY TABLE step_kind_map (action TEXT PRIMARY KEY, kind TEXT NOT NULL)"
+    )
+    texts = [r[0] for r in conn.execute("SELECT DISTINCT action FROM steps").fetchall()]
+    conn.executemany(
+        "INSERT INTO step_kind_map (action, kind) VALUES (?, ?)",
+        [(t, kind) for t in texts if (kind := old_step_kind(str(t)))],
+    )
+    conn.execute(
+        "UPDATE steps SET kind ="
+        " (SELECT m.kind FROM step_kind_map m WHERE m.action = steps.action)"
+        " WHERE kind IS NULL"
+    )
+    conn.execute("DROP TABLE step_kind_map")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "trainees, attempts, steps, violations, irregularities", _V1),
     Migration(2, "attempts.lang, hands table, indexes", _V2, _move_hands_out_of_results),
     Migration(3, "running totals, attempts.hand_count, time indexes", _V3, _add_up_the_history),
     Migration(4, "quiz_answers table", _V4_QUIZ),
+    Migration(5, "steps.kind, attempts.play_mode, mode_totals", _V5, _fill_version_5),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 TABLES = frozenset(
@@ -260,6 +332,7 @@ TABLES = frozenset(
         "verb_totals",
         "rule_totals",
         "quiz_answers",
+        "mode_totals",
     }
 )
 

@@ -1,0 +1,30 @@
+"""Which scheduled mistakes of a hand are spent (fired, or voided by a misdeal) is read
+from the hand's log (issue 11: no flag kept beside it): each leaves a `mistake` note."""
+
+from __future__ import annotations
+
+from drive import CHECK_DOWN, apply, deal, drill, mistake, play, post
+
+from dealer_trainer.arbiter import ledger
+from dealer_trainer.engine import ops
+
+OPENING = ["shuffle", "cut", post(3, "small"), post(4, "big")]
+
+
+def _notes(arb) -> list[str]:  # type: ignore[no-untyped-def]
+    return [op.action for op in arb.hand.log if isinstance(op, ops.Note) and op.kind == "mistake"]
+
+
+def test_error_exposed_first_card_fires_once_and_the_log_says_so() -> None:
+    arb = drill(mistakes=[mistake("exposed_hole_card", cards=(1,)),
+                          mistake("extra_card")], **CHECK_DOWN)
+    assert not hasattr(arb, "fired")
+    play(arb, OPENING)
+    assert ledger.spent_mistakes(arb.hand) == set()
+    apply(arb, {"deal": 3}, "irregularity", "error.exposed_first_card")
+    assert ledger.spent_mistakes(arb.hand) == {0} and _notes(arb) == ["0 fired"]
+    play(arb, ["misdeal"])  # the deal is void: its other mistake (the extra card) with it
+    assert ledger.spent_mistakes(arb.hand) == {0, 1} and _notes(arb)[1:] == ["1 voided"]
+    steps = play(arb, ["shuffle", "cut", *deal(3, 4, 1, 3, 4, 1)])
+    assert all(s.outcome.value == "ok" for s in steps)  # the hand dealt again is clean
+    assert not any(h.face_up for s in arb.snapshot().seats for h in s.hole)

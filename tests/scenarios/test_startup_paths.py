@@ -1,0 +1,72 @@
+"""What keeps `list` and `drill ID` quick (bench/startup.py): a drill named by its id is
+found by reading only the files that may hold that id, and the play-through verdicts are
+kept between runs (scenarios/verdicts.py), so an unchanged drill is not played again."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from dealer_trainer.scenarios.library import drill_path
+
+ROOT = Path(__file__).resolve().parents[2]
+BUILT_IN = ROOT / "scenarios"
+UNPLAYABLE = Path(__file__).resolve().parent / "unplayable"
+
+
+def _run(*args: str | Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *map(str, args)], cwd=ROOT,
+                          env={**os.environ, **env}, capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_a_drill_is_found_by_its_id_whatever_its_file_is_called(tmp_path: Path) -> None:
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    text = (BUILT_IN / "basic-deal.yaml").read_text(encoding="utf-8")
+    (mine / "lesson-one.yaml").write_text(text.replace("id: basic-deal\n", "id: school-one\n"),
+                                          encoding="utf-8")
+    assert drill_path("school-one", [mine]) == mine / "lesson-one.yaml"
+    assert drill_path("basic-deal", [mine]) == BUILT_IN / "basic-deal.yaml"
+    assert drill_path("no-such-drill", [mine]) == Path("no-such-drill")  # the reader says so
+
+
+_MODULES = (
+    "import contextlib, io, sys\n"
+    "from dealer_trainer.cli import main\n"
+    "with contextlib.redirect_stdout(io.StringIO()):\n"
+    "    main(['list', '--scenarios', sys.argv[1]])\n"
+    "print('dealer_trainer.arbiter.arbiter' in sys.modules)\n"
+)
+
+
+def test_list_keeps_its_verdicts_and_plays_only_a_changed_drill(tmp_path: Path) -> None:
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    shutil.copy(UNPLAYABLE / "wrong-seat.yaml", mine / "wrong-seat.yaml")
+    env = {"DEALER_TRAINER_CACHE": str(tmp_path / "cache"),
+           "XDG_DATA_HOME": str(tmp_path / "home")}
+    first = _run("list", "--scenarios", mine, env=env)
+    assert "wrong-seat.yaml" in first.stderr and "not listed" in first.stderr
+    assert len(list((tmp_path / "cache").glob("playthrough-*.json"))) == 1
+    played = [sys.executable, "-c", _MODULES, str(mine)]
+    again = subprocess.run(played, cwd=ROOT, env={**os.environ, **env}, capture_output=True,
+                           text=True, timeout=120)
+    assert again.stdout.strip() == "False", again.stderr  # nothing played: no arbiter
+    assert "wrong-seat.yaml" in again.stderr  # the kept verdict still says why
+    second = _run("list", "--scenarios", mine, env=env)
+    assert (second.stdout, second.stderr) == (first.stdout, first.stderr)
+    text = (BUILT_IN / "basic-deal.yaml").read_text(encoding="utf-8")
+    (mine / "wrong-seat.yaml").write_text(text.replace("id: basic-deal\n", "id: now-plays\n"),
+                                          encoding="utf-8")  # edited: it plays now
+    third = _run("list", "--scenarios", mine, env=env)
+    assert third.stderr == "" and "now-plays" in third.stdout.split()
+
+
+def test_an_empty_cache_setting_keeps_nothing(tmp_path: Path) -> None:
+    env = {"DEALER_TRAINER_CACHE": "", "XDG_CACHE_HOME": str(tmp_path / "xdg")}
+    assert _run("list", env=env).returncode == 0
+    assert not (tmp_path / "xdg").exists()
