@@ -66,14 +66,16 @@ def record_answer(app: Any, graded: Graded, seconds: float) -> str:
 
 
 def skill_figures(app: Any) -> dict[str, Any]:
-    """Skill -> its figures from the progress records ({} when they cannot be read)."""
+    """Skill -> its figures from the progress records ({} when they cannot be read), through
+    the store the GUI keeps open (no new connection and file check per screen)."""
     try:
-        from ...progress import DEFAULT_TRAINEE, ProgressStore
+        from ...progress import DEFAULT_TRAINEE
         from ...progress.quiz_records import figures_of
+        from ..progress_link import _with_store
 
-        with ProgressStore.open(app.data_dir) as store:
-            name = app.settings.trainee.strip() or DEFAULT_TRAINEE
-            return {f.skill: f for f in figures_of(store, name)}
+        name = app.settings.trainee.strip() or DEFAULT_TRAINEE
+        got, _ = _with_store(app.data_dir, lambda store: figures_of(store, name))
+        return {f.skill: f for f in got}
     except Exception:
         return {}
 
