@@ -58,6 +58,7 @@ def results_html(
             where = tr("result.step", lang, n=first)
         else:
             where = tr("result.steps_range", lang, first=first, last=last, count=len(group))
+        where = where[:1].upper() + where[1:]  # it begins the line
         did: list[str] = []
         for g in group:
             words = step_words(actions.get(g.get("step"), ""), lang)
@@ -76,7 +77,8 @@ def results_html(
                 tr("outcome.corrected" if ok else "outcome.not_corrected", lang),
                 GREEN if ok else RED,
             )
-            step = esc(tr("result.step", lang, n=c.get("step", "?")))
+            step = tr("result.step", lang, n=c.get("step", "?"))
+            step = esc(step[:1].upper() + step[1:])
             out.append(f"{step} {bold(rule_title(rule, lang))}: {state}<br>")
     pots = list(final.get("pots") or [])
     if final.get("board"):

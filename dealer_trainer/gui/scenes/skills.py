@@ -18,7 +18,7 @@ from ...quiz.text import answer_text, hand_name, question_text, rank_label, skil
 from ...quiz.typed import typed_answer
 from .. import intents as I
 from ..text import tr
-from ..ui import rect
+from ..ui import fitting_row_class, rect
 from ..widgets.markup import GREY, coloured, esc
 from .backdrop import draw_backdrop
 from .base import Scene
@@ -122,10 +122,13 @@ class SkillsScene(Scene):
         pad = round(40 * s)
         col = round(330 * s)
         bh, step = round(50 * s), round(100 * s)
+        names = [skill_name(skill, lang) for skill in SKILLS]
+        fonts = self.app.sprites.fonts.get
+        column = fitting_row_class("@menu", names, col - 12, s, fonts)  # one size for all
         for i, skill in enumerate(SKILLS):
             r = rect(pad, round(100 * s) + i * step, col, bh)
             self.widgets[skill] = self.button(
-                r, skill_name(skill, lang), I.Activate(f"skill:{skill}"), object_id="@menu"
+                r, names[i], I.Activate(f"skill:{skill}"), object_id=column
             )
         self.button(
             rect(pad, h - round(70 * s), round(180 * s), round(46 * s)),
@@ -194,8 +197,8 @@ class SkillsScene(Scene):
             if key == "+" and skill in ("pot-limit", "chip-count"):
                 continue
             r = rect(x + (i % 3) * (kw + gap), top + (i // 3) * (kh + gap), kw, kh)
-            self.widgets[f"key:{key}"] = self.button(
-                r, key, I.Activate(f"key:{key}"), object_id="@action"
+            self.widgets[f"key:{key}"] = self.button(  # a number pad's keys: large
+                r, key, I.Activate(f"key:{key}"), object_id="@menu"
             )
 
     def _build_reading(self, lang: str, x: int, top: int, pw: int) -> None:
