@@ -161,17 +161,16 @@ class SkillsScene(Scene):
             rect(x, row, ew, eh), manager=self.app.manager
         )
         answer = I.Activate("answer")
+        words = [tr("skills.answer", lang), tr("skills.clear", lang)]
+        pair = fitting_row_class("@menu", words, round(150 * s) - 12, s, self.app.sprites.fonts.get)
         self.widgets["answer"] = self.button(
-            rect(x + ew + round(12 * s), row, round(150 * s), eh),
-            tr("skills.answer", lang),
-            answer,
-            object_id="@action",
+            rect(x + ew + round(12 * s), row, round(150 * s), eh), words[0], answer, object_id=pair
         )
         self.widgets["clear"] = self.button(
             rect(x + ew + round(174 * s), row, round(150 * s), eh),
-            tr("skills.clear", lang),
+            words[1],
             I.Activate("clear"),
-            object_id="@action",
+            object_id=pair,
         )
         top = row + eh + round(16 * s)
         if q.skill == "hand-reading":
@@ -182,7 +181,7 @@ class SkillsScene(Scene):
             rect(x + pw - round(260 * s), self.app.size[1] - round(70 * s), round(260 * s), eh),
             tr("skills.next", lang),
             I.Activate("next"),
-            object_id="@action",
+            object_id="@menu",
         )
         if self.graded is None:
             self.widgets["next"].hide()
@@ -205,17 +204,19 @@ class SkillsScene(Scene):
         s = self.app.scale
         gap = round(8 * s)
         cw, ch = (pw - 2 * gap) // 3, round(40 * s)
+        labels = [hand_name(name, lang) for name in BY_NAME]
+        fonts = self.app.sprites.fonts.get
+        one = fitting_row_class("@menu", labels, cw - 12, s, fonts)  # one size for all nine
         for i, name in enumerate(BY_NAME):
             r = rect(x + (i % 3) * (cw + gap), top + (i // 3) * (ch + gap), cw, ch)
-            label = hand_name(name, lang)
-            b = self.button(r, label, I.Activate(f"hand:{name}"), object_id="@small")
+            b = self.button(r, labels[i], I.Activate(f"hand:{name}"), object_id=one)
             self.widgets[f"hand:{name}"] = b
         ranks_top = top + 3 * (ch + gap) + round(8 * s)
         rw = (pw - 12 * round(4 * s)) // 13
         for i, rank in enumerate(RANKS):
             r = rect(x + i * (rw + round(4 * s)), ranks_top, rw, ch)
             key = I.Activate(f"key:{rank}")
-            self.widgets[f"key:{rank}"] = self.button(r, rank_label(rank), key)
+            self.widgets[f"key:{rank}"] = self.button(r, rank_label(rank), key, object_id="@menu")
 
     # --- input -----------------------------------------------------------------------------
 
