@@ -161,14 +161,14 @@ class SkillsScene(Scene):
             rect(x, row, ew, eh), manager=self.app.manager
         )
         answer = I.Activate("answer")
-        words = [tr("skills.answer", lang), tr("skills.clear", lang)]
-        pair = fitting_row_class("@menu", words, round(150 * s) - 12, s, self.app.sprites.fonts.get)
+        two = [tr("skills.answer", lang), tr("skills.clear", lang)]
+        pair = fitting_row_class("@menu", two, round(150 * s) - 12, s, self.app.sprites.fonts.get)
         self.widgets["answer"] = self.button(
-            rect(x + ew + round(12 * s), row, round(150 * s), eh), words[0], answer, object_id=pair
+            rect(x + ew + round(12 * s), row, round(150 * s), eh), two[0], answer, object_id=pair
         )
         self.widgets["clear"] = self.button(
             rect(x + ew + round(174 * s), row, round(150 * s), eh),
-            words[1],
+            two[1],
             I.Activate("clear"),
             object_id=pair,
         )
