@@ -80,7 +80,9 @@ class Player:
     """Real input to the trainer's window, through xdotool."""
 
     def __init__(self, display: str, out: Path) -> None:
-        self.env = {**os.environ, "DISPLAY": display}
+        # the real X11 driver: never a dummy one inherited from a test run or a bench
+        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+        self.env = {**env, "DISPLAY": display}
         self.out = out
         self.shots: list[Path] = []
         self.wid = ""
@@ -192,7 +194,7 @@ def play(
                     button = a.seat
                 if a.name in ("flop", "showdown", "award"):
                     p.shot(a.name)
-            time.sleep(3.0)  # the last glide, the end pause, the results
+            time.sleep(4.0)  # the last glide, the end pause, the results (filled in)
             p.shot("results")
         finally:
             trainer.terminate()

@@ -195,8 +195,76 @@ def scene_card(app: Any) -> None:
     card.cycle_mode()
 
 
+def scene_name(app: Any) -> None:
+    from dealer_trainer.gui.scenes.confirm import NameScene
+
+    app.push(NameScene(app))
+
+
+def scene_start(app: Any) -> None:
+    open_drill(app, "basic-deal", [])
+
+
+def scene_ruling(app: Any) -> None:
+    """The ruling picker (issue 14) open over a player's oversized chip."""
+    drill = "ruling-oversized-chip-call"
+    table = open_drill(app, drill, upto(drill, "rule"))
+    table.draw(app.screen)
+
+
+def scene_floor(app: Any) -> None:
+    """The floor called: the solution up to and with its call_floor step."""
+    acts = solution("ruling-out-of-turn-call-floor")
+    i = next(n for n, a in enumerate(acts) if a.name == "call_floor")
+    open_drill(app, "ruling-out-of-turn-call-floor", acts[: i + 1])
+
+
+def scene_skills(app: Any, skill: str | None = None) -> None:
+    from dealer_trainer.gui.scenes.skills import SkillsScene
+
+    scene = SkillsScene(app, seed=3)
+    app.push(scene)
+    if skill is not None:
+        scene.start(skill)
+
+
+def scene_class(app: Any) -> None:
+    from dealer_trainer.gui.scenes.class_view import ClassScene
+
+    scene = ClassScene(app)
+    app.push(scene)
+    scene.wait()
+
+
+def seed_records(data: Path) -> None:
+    """Two trainees' attempts (a clean drill, one with a step left out), for Progress and
+    Class to show figures."""
+    from dealer_trainer.cli import main as cli_main
+
+    lines = (DRILLS / "solutions" / "basic-deal.yaml").read_text(encoding="utf-8").splitlines()
+    i = next(n for n, line in enumerate(lines) if line.strip() == "- burn")
+    broken = data / "no-burn.yaml"
+    broken.write_text("\n".join(lines[:i] + lines[i + 1 :]) + "\n", encoding="utf-8")
+    for who, drill, script in (
+        ("Ana", "basic-deal", DRILLS / "solutions" / "basic-deal.yaml"),
+        ("Ana", "basic-deal", broken),
+        ("Bogdan", "basic-deal", broken),
+        ("Bogdan", "premature-turn", DRILLS / "solutions" / "premature-turn.yaml"),
+    ):
+        path = str(DRILLS / f"{drill}.yaml")
+        cli_main(["--data", str(data), "--trainee", who, "drill", path, "--script", str(script)])
+
+
 SCREENS: dict[str, Callable[[Any], None]] = {
     "menu": lambda app: None,
+    "name": scene_name,
+    "table-start": scene_start,
+    "table-ruling": scene_ruling,
+    "table-floor": scene_floor,
+    "skills": scene_skills,
+    "skills-question": lambda app: scene_skills(app, "side-pots"),
+    "skills-reading": lambda app: scene_skills(app, "hand-reading"),
+    "class": scene_class,
     "drills": scene_drills,
     "settings": scene_settings,
     "progress": scene_progress,
@@ -259,6 +327,12 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="dt-shots-") as tmp:
         data = args.data or Path(tmp)
+        if args.data is None:
+            import contextlib
+            import io
+
+            with contextlib.redirect_stdout(io.StringIO()):
+                seed_records(data)
         for lang in args.langs.split(","):
             for spec in args.sizes.split(","):
                 w, h = (int(x) for x in spec.split("x"))

@@ -329,7 +329,7 @@ class App:
         from .drill_list import warm
 
         pg = self.pygame
-        warm(self.drill_folders, lang=self.settings.lang)  # the Drills screen then opens at once
+        warm(self.drill_folders, self.settings.lang, self.data_dir)  # Drills etc. open at once
         self.settle()
         quiet = LIVELY_AFTER_INPUT_S  # seconds since the last event (none yet)
         while self.running and self.scenes:

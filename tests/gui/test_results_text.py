@@ -42,7 +42,7 @@ def test_the_same_refusal_step_after_step_is_one_entry_with_what_was_tried():
     msg = "Seat 6 is next to receive a card."
     r["violations"] = [{"step": n, "rule": "deal.order", "message": msg} for n in range(7, 11)]
     html = results_html(r, "en")
-    assert "steps 7–10 (4×)" in html and html.count(msg) == 1
+    assert "Steps 7–10 (4×)" in html and html.count(msg) == 1  # it begins its line
     assert "Collect bets, Burn" in html
 
 

@@ -15,8 +15,10 @@ from ..drills import DrillEntry
 from ..text import rule_title, tr
 from ..ui import rect
 from ..widgets.markup import WHITE, heading, readable
+from ..widgets.row_list import RowList
 from .backdrop import draw_backdrop
 from .base import Scene
+from .later import Later
 
 
 class DrillsScene(Scene):
@@ -36,6 +38,7 @@ class DrillsScene(Scene):
         self.selected = 0
         self.list: Any = None
         self.desc: Any = None
+        self.later = Later()
         self._labels: list[str] = []
 
     def _label(self, i: int, d: DrillEntry) -> str:
@@ -53,26 +56,27 @@ class DrillsScene(Scene):
         skipped_h = round(70 * s) if self.skipped else 0
         list_w = round(w * 0.42)
         body_h = h - top - foot - skipped_h - pad
-        room = list_w - round(44 * s)  # the scroll bar and the item's padding
         size = max(9, round(15 * s))
-        self._labels = []
-        for i, d in enumerate(self.entries):  # a long title ends in "…", the whole in the panel
-            label = self.app.text.elide(self._label(i, d), size, room)
-            while label in self._labels:  # the list finds an item by its text
-                label += " "
-            self._labels.append(label)
-        items: list[str | tuple[str, str]] = list(self._labels)
-        self.list = pygame_gui.elements.UISelectionList(
+        row_h = round(34 * s)
+        room = list_w - max(10, row_h // 3) - 2 * max(4, row_h // 5)  # the scroll bar, padding
+        # a long title ends in "…", the whole of it is in the panel
+        self._labels = [
+            self.app.text.elide(self._label(i, d), size, room) for i, d in enumerate(self.entries)
+        ]
+        self.list = RowList(
             rect(pad, top, list_w, body_h),
-            items,
-            manager=self.app.manager,
-            default_selection=self._labels[self.selected] if self._labels else None,
+            self.app.manager,
+            self.app.text,
+            self._labels,
+            size=size,
+            row_h=row_h,
+            selected=self.selected,
+            on_pick=self.select,
+            on_open=lambda i: self.start(),
         )
-        self.desc = pygame_gui.elements.UITextBox(
-            self._description(),
-            rect(pad * 2 + list_w, top, w - list_w - 3 * pad, body_h),
-            manager=self.app.manager,
-        )
+        self.desc = None  # the chosen drill's description: the frame after the first
+        self._desc_rect = rect(pad * 2 + list_w, top, w - list_w - 3 * pad, body_h)
+        self.later.reset()
         if self.skipped:
             text = "<br>".join(html.escape(m) for m in self.skipped)
             pygame_gui.elements.UITextBox(
@@ -95,6 +99,18 @@ class DrillsScene(Scene):
         )
         if not self.entries:
             self.start_btn.disable()
+
+    def update(self, dt: float) -> None:
+        if self.later.due(dt):
+            self.desc = pygame_gui.elements.UITextBox(
+                self._description(), self._desc_rect, manager=self.app.manager
+            )
+
+    def lively(self) -> bool:
+        return self.later.pending
+
+    def look_key(self) -> Any:
+        return self.later.pending
 
     def _description(self) -> str:
         lang = self.app.settings.lang
@@ -125,29 +141,16 @@ class DrillsScene(Scene):
         if not self.entries:
             return
         self.selected = max(0, min(len(self.entries) - 1, i))
+        if self.list is not None and self.list.selected != self.selected:
+            self.list.select(self.selected)
         if self.desc is not None:
             self.desc.set_text(self._description())
-
-    def handle_ui_event(self, event: pygame.event.Event) -> None:
-        if (
-            event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION
-            and event.ui_element is self.list
-        ):
-            if event.text in self._labels:
-                self.select(self._labels.index(event.text))
-        elif (
-            event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
-            and event.ui_element is self.list
-        ):
-            self.start()
 
     def handle(self, intent: I.Intent) -> None:
         if isinstance(intent, I.Back):
             self.app.pop()
         elif isinstance(intent, I.Navigate) and intent.dy:
             self.select(self.selected + intent.dy)
-            self.app._fresh_ui()
-            self.build_ui()
         elif isinstance(intent, I.Confirm):
             self.start()
 
@@ -166,6 +169,7 @@ class DrillsScene(Scene):
         start_keeping_free_deal(self.app, session)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.later.shown()
         draw_backdrop(surface, self.app)
         s = self.app.scale
         lang = self.app.settings.lang

@@ -15,6 +15,7 @@ from ..ui import rect
 from ..widgets.markup import AMBER, GREEN, GREY, RED, WHITE, bold, coloured, esc, heading
 from .backdrop import draw_backdrop
 from .base import Scene
+from .later import Later
 from .skills import skill_figures
 
 RULES_SHOWN = 16
@@ -212,6 +213,8 @@ class ProgressScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self._titles: dict[str, dict[str, str]] = {}  # lang -> drill id -> title
+        self._boxes: list[tuple[str, pygame.Rect]] = []
+        self.later = Later()
 
     def _drill_titles(self, lang: str) -> dict[str, str]:
         """Drill id -> title in `lang`, read once per language while the screen is open."""
@@ -239,21 +242,17 @@ class ProgressScene(Scene):
         titles = self._drill_titles(lang)
         s_ = self.app.scale
         money = money_html(self.fig, skill_figures(self.app), lang, s_)
-        self.html = (
-            summary_html(self.fig, lang, titles, s_) + rules_html(self.fig, lang, s_) + money
-        )
-        pygame_gui.elements.UITextBox(
-            summary_html(self.fig, lang, titles, self.app.scale),
-            rect(pad, below, col, h - below - foot),
-            manager=self.app.manager,
-        )
+        summary = summary_html(self.fig, lang, titles, s_)
+        rules = rules_html(self.fig, lang, s_) + money
+        self.html = summary + rules
         right = 2 * pad + col
         bw, bh = round(180 * s), round(46 * s)
-        pygame_gui.elements.UITextBox(
-            rules_html(self.fig, lang, self.app.scale) + money,
-            rect(right, top, w - right - pad, h - top - foot - bh - round(12 * s)),
-            manager=self.app.manager,
-        )
+        # the two text boxes (most of the screen's cost) on the next frame (later.py)
+        self._boxes = [
+            (summary, rect(pad, below, col, h - below - foot)),
+            (rules, rect(right, top, w - right - pad, h - top - foot - bh - round(12 * s))),
+        ]
+        self.later.reset()
         self.weakest = weakest_rule(self.fig)
         label = tr("progress.practise", lang)
         if self.weakest is not None:
@@ -268,6 +267,17 @@ class ProgressScene(Scene):
         self.button(
             rect(pad, h - round(70 * s), bw, bh), tr("menu.back", lang), I.Back(), object_id="@menu"
         )
+
+    def update(self, dt: float) -> None:
+        if self.later.due(dt):
+            for html, box in self._boxes:
+                pygame_gui.elements.UITextBox(html, box, manager=self.app.manager)
+
+    def lively(self) -> bool:
+        return self.later.pending
+
+    def look_key(self) -> Any:
+        return self.later.pending
 
     def handle(self, intent: I.Intent) -> None:
         if isinstance(intent, I.Activate) and intent.name == "practise":
@@ -284,6 +294,7 @@ class ProgressScene(Scene):
         self.app.push(DrillsScene(self.app, rule=self.weakest))
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.later.shown()
         draw_backdrop(surface, self.app)
         s = self.app.scale
         t = self.app.text.render(

@@ -17,6 +17,7 @@ from ..ui import rect
 from ..widgets.markup import GREEN, GREY, RED, WHITE, bold, coloured, esc, heading
 from .backdrop import draw_backdrop
 from .base import Scene
+from .later import Later
 
 SUIT_RED = "#ff7a7a"
 WHITE_RGB = (225, 228, 232)  # hearts and diamonds, readable on the dark panel
@@ -57,6 +58,7 @@ def results_html(
             where = tr("result.step", lang, n=first)
         else:
             where = tr("result.steps_range", lang, first=first, last=last, count=len(group))
+        where = where[:1].upper() + where[1:]  # it begins the line
         did: list[str] = []
         for g in group:
             words = step_words(actions.get(g.get("step"), ""), lang)
@@ -75,7 +77,8 @@ def results_html(
                 tr("outcome.corrected" if ok else "outcome.not_corrected", lang),
                 GREEN if ok else RED,
             )
-            step = esc(tr("result.step", lang, n=c.get("step", "?")))
+            step = tr("result.step", lang, n=c.get("step", "?"))
+            step = esc(step[:1].upper() + step[1:])
             out.append(f"{step} {bold(rule_title(rule, lang))}: {state}<br>")
     pots = list(final.get("pots") or [])
     if final.get("board"):
@@ -141,19 +144,19 @@ class ResultsScene(Scene):
         self.session = session
         self.result: dict[str, Any] = session.result()
         _record_progress(app, session, self.result)
+        self.details: Any = None  # the box of violations, built the frame after the first
+        self.later = Later()
 
     def build_ui(self) -> None:
+        """The verdict, score and buttons at once; the details box (the costly part, a
+        few tens of ms at 1920x1080) on the next frame (`update`)."""
         lang = self.app.settings.lang
         w, h = self.app.size
         s = self.app.scale
         pad = round(40 * s)
-        top = round(210 * s)
         foot = round(90 * s)
-        pygame_gui.elements.UITextBox(
-            results_html(self.result, lang, self.app.scale, _acts(self.session)),
-            rect(pad, top, w - 2 * pad, h - top - foot),
-            manager=self.app.manager,
-        )
+        self.details = None
+        self.later.reset()
         bw, bh = round(250 * s), round(50 * s)
         y = h - foot + round(20 * s)
         self.button(
@@ -173,6 +176,26 @@ class ResultsScene(Scene):
                 I.Activate("next"),
                 object_id="@menu",
             )
+
+    def _build_details(self) -> None:
+        w, h = self.app.size
+        s = self.app.scale
+        pad, top, foot = round(40 * s), round(210 * s), round(90 * s)
+        self.details = pygame_gui.elements.UITextBox(
+            results_html(self.result, self.app.settings.lang, s, _acts(self.session)),
+            rect(pad, top, w - 2 * pad, h - top - foot),
+            manager=self.app.manager,
+        )
+
+    def update(self, dt: float) -> None:
+        if self.later.due(dt):
+            self._build_details()
+
+    def lively(self) -> bool:
+        return self.later.pending  # the details are still to come: draw the next frame
+
+    def look_key(self) -> Any:
+        return self.later.pending
 
     def handle(self, intent: I.Intent) -> None:
         if isinstance(intent, I.Back):
@@ -214,6 +237,7 @@ class ResultsScene(Scene):
             self.app.push(DrillsScene(self.app, folder))
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.later.shown()
         draw_backdrop(surface, self.app)
         lang = self.app.settings.lang
         s = self.app.scale

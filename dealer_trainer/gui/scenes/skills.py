@@ -18,7 +18,7 @@ from ...quiz.text import answer_text, hand_name, question_text, rank_label, skil
 from ...quiz.typed import typed_answer
 from .. import intents as I
 from ..text import tr
-from ..ui import rect
+from ..ui import fitting_row_class, rect
 from ..widgets.markup import GREY, coloured, esc
 from .backdrop import draw_backdrop
 from .base import Scene
@@ -66,14 +66,16 @@ def record_answer(app: Any, graded: Graded, seconds: float) -> str:
 
 
 def skill_figures(app: Any) -> dict[str, Any]:
-    """Skill -> its figures from the progress records ({} when they cannot be read)."""
+    """Skill -> its figures from the progress records ({} when they cannot be read), through
+    the store the GUI keeps open (no new connection and file check per screen)."""
     try:
-        from ...progress import DEFAULT_TRAINEE, ProgressStore
+        from ...progress import DEFAULT_TRAINEE
         from ...progress.quiz_records import figures_of
+        from ..progress_link import _with_store
 
-        with ProgressStore.open(app.data_dir) as store:
-            name = app.settings.trainee.strip() or DEFAULT_TRAINEE
-            return {f.skill: f for f in figures_of(store, name)}
+        name = app.settings.trainee.strip() or DEFAULT_TRAINEE
+        got, _ = _with_store(app.data_dir, lambda store: figures_of(store, name))
+        return {f.skill: f for f in got}
     except Exception:
         return {}
 
@@ -120,10 +122,13 @@ class SkillsScene(Scene):
         pad = round(40 * s)
         col = round(330 * s)
         bh, step = round(50 * s), round(100 * s)
+        names = [skill_name(skill, lang) for skill in SKILLS]
+        fonts = self.app.sprites.fonts.get
+        column = fitting_row_class("@menu", names, col - 12, s, fonts)  # one size for all
         for i, skill in enumerate(SKILLS):
             r = rect(pad, round(100 * s) + i * step, col, bh)
             self.widgets[skill] = self.button(
-                r, skill_name(skill, lang), I.Activate(f"skill:{skill}"), object_id="@menu"
+                r, names[i], I.Activate(f"skill:{skill}"), object_id=column
             )
         self.button(
             rect(pad, h - round(70 * s), round(180 * s), round(46 * s)),
@@ -156,17 +161,16 @@ class SkillsScene(Scene):
             rect(x, row, ew, eh), manager=self.app.manager
         )
         answer = I.Activate("answer")
+        two = [tr("skills.answer", lang), tr("skills.clear", lang)]
+        pair = fitting_row_class("@menu", two, round(150 * s) - 12, s, self.app.sprites.fonts.get)
         self.widgets["answer"] = self.button(
-            rect(x + ew + round(12 * s), row, round(150 * s), eh),
-            tr("skills.answer", lang),
-            answer,
-            object_id="@action",
+            rect(x + ew + round(12 * s), row, round(150 * s), eh), two[0], answer, object_id=pair
         )
         self.widgets["clear"] = self.button(
             rect(x + ew + round(174 * s), row, round(150 * s), eh),
-            tr("skills.clear", lang),
+            two[1],
             I.Activate("clear"),
-            object_id="@action",
+            object_id=pair,
         )
         top = row + eh + round(16 * s)
         if q.skill == "hand-reading":
@@ -177,7 +181,7 @@ class SkillsScene(Scene):
             rect(x + pw - round(260 * s), self.app.size[1] - round(70 * s), round(260 * s), eh),
             tr("skills.next", lang),
             I.Activate("next"),
-            object_id="@action",
+            object_id="@menu",
         )
         if self.graded is None:
             self.widgets["next"].hide()
@@ -192,25 +196,27 @@ class SkillsScene(Scene):
             if key == "+" and skill in ("pot-limit", "chip-count"):
                 continue
             r = rect(x + (i % 3) * (kw + gap), top + (i // 3) * (kh + gap), kw, kh)
-            self.widgets[f"key:{key}"] = self.button(
-                r, key, I.Activate(f"key:{key}"), object_id="@action"
+            self.widgets[f"key:{key}"] = self.button(  # a number pad's keys: large
+                r, key, I.Activate(f"key:{key}"), object_id="@menu"
             )
 
     def _build_reading(self, lang: str, x: int, top: int, pw: int) -> None:
         s = self.app.scale
         gap = round(8 * s)
         cw, ch = (pw - 2 * gap) // 3, round(40 * s)
+        labels = [hand_name(name, lang) for name in BY_NAME]
+        fonts = self.app.sprites.fonts.get
+        one = fitting_row_class("@menu", labels, cw - 12, s, fonts)  # one size for all nine
         for i, name in enumerate(BY_NAME):
             r = rect(x + (i % 3) * (cw + gap), top + (i // 3) * (ch + gap), cw, ch)
-            label = hand_name(name, lang)
-            b = self.button(r, label, I.Activate(f"hand:{name}"), object_id="@small")
+            b = self.button(r, labels[i], I.Activate(f"hand:{name}"), object_id=one)
             self.widgets[f"hand:{name}"] = b
         ranks_top = top + 3 * (ch + gap) + round(8 * s)
         rw = (pw - 12 * round(4 * s)) // 13
         for i, rank in enumerate(RANKS):
             r = rect(x + i * (rw + round(4 * s)), ranks_top, rw, ch)
             key = I.Activate(f"key:{rank}")
-            self.widgets[f"key:{rank}"] = self.button(r, rank_label(rank), key)
+            self.widgets[f"key:{rank}"] = self.button(r, rank_label(rank), key, object_id="@menu")
 
     # --- input -----------------------------------------------------------------------------
 

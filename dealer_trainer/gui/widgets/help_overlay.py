@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..assets import TextCache
-from ..input_map import help_lines
+from ..input_map import HELP_EXTRA, help_lines
 from ..text import tr
 
 HELP_KEYS = (
@@ -36,6 +36,18 @@ class HelpOverlay:
         return self._surf
 
     def _draw(self, size: tuple[int, int], s: float, lang: str) -> pygame.Surface:
+        """The panel, its text a size that fits: from 14 px (at scale 1) down to 10."""
+        for px in (14, 13, 12, 11, 10):
+            surf, fits = self._layout(size, s, lang, px)
+            if fits:
+                break
+        return surf
+
+    def _layout(
+        self, size: tuple[int, int], s: float, lang: str, px: int
+    ) -> tuple[pygame.Surface, bool]:
+        """How to deal, then the mouse's gestures under it (left); the keys (right). True
+        when everything lies inside the panel, above its closing line."""
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
         surf.fill((8, 10, 14, 225))
@@ -48,7 +60,7 @@ class HelpOverlay:
         surf.blit(title, (x, y))
         y += title.get_height() + round(10 * s)
         col_w = (box.w - 3 * pad) // 2
-        size_t = round(14 * s)
+        size_t = round(px * s)
         line_h = self.text.fonts.get(size_t).get_linesize()
         # left column: how to deal
         ly = y
@@ -64,27 +76,45 @@ class HelpOverlay:
                 surf.blit(self.text.render(ln, size_t, (230, 232, 236)), (x + round(16 * s), ly))
                 ly += line_h
             ly += round(5 * s)
-        # right column: keys and gestures
-        rx = x + col_w + pad
-        ry = y
-        head = self.text.render(tr("help.keys", lang), round(16 * s), (250, 214, 110), True)
-        surf.blit(head, (rx, ry))
-        ry += head.get_height() + round(6 * s)
+        lines = help_lines(lang)
+        gestures = len(HELP_EXTRA) - 2  # the mouse's lines, last in help_lines
+        small = round((px - 1) * s)
         key_w = round(150 * s)
-        small = round(13 * s)
+        # the mouse's gestures, under how to deal (the keys' column is long enough)
+        ly = self._rows(surf, lines[-gestures:], x, ly + round(10 * s), key_w, col_w, small, s)
+        # right column: keys
+        rx = x + col_w + pad
+        head = self.text.render(tr("help.keys", lang), round(16 * s), (250, 214, 110), True)
+        surf.blit(head, (rx, y))
+        ry = y + head.get_height() + round(6 * s)
+        ry = self._rows(surf, lines[:-gestures], rx, ry, key_w, col_w, small, s)
+        foot = self.text.render(tr("help.close", lang), round(13 * s), (170, 176, 186))
+        where = foot.get_rect(bottomright=(box.right - pad, box.bottom - round(12 * s)))
+        surf.blit(foot, where)
+        return surf, max(ly, ry) <= where.top - round(4 * s)
+
+    def _rows(
+        self,
+        surf: pygame.Surface,
+        rows: list[tuple[str, str]],
+        x: int,
+        y: int,
+        key_w: int,
+        col_w: int,
+        small: int,
+        s: float,
+    ) -> int:
+        """(keys, what they do) rows from `y` down, both sides wrapped; the y below them."""
         small_h = self.text.fonts.get(small).get_linesize()
-        for keys, what in help_lines(lang):
+        for keys, what in rows:
             # a long gesture ("клик на местото за влог") wraps in its column, as the text does
             key_lines = self.text.wrap(keys, small, key_w - round(8 * s), bold=True)
             what_lines = self.text.wrap(what, small, col_w - key_w)
             for i, ln in enumerate(key_lines):
                 ks = self.text.fit(ln, small, key_w - round(8 * s), (255, 226, 140), True)
-                surf.blit(ks, (rx, ry + i * small_h))
+                surf.blit(ks, (x, y + i * small_h))
             for i, ln in enumerate(what_lines):
-                surf.blit(
-                    self.text.render(ln, small, (220, 224, 230)), (rx + key_w, ry + i * small_h)
-                )
-            ry += max(len(key_lines), len(what_lines), 1) * small_h + round(2 * s)
-        foot = self.text.render(tr("help.close", lang), round(13 * s), (170, 176, 186))
-        surf.blit(foot, foot.get_rect(bottomright=(box.right - pad, box.bottom - round(12 * s))))
-        return surf
+                img = self.text.render(ln, small, (220, 224, 230))
+                surf.blit(img, (x + key_w, y + i * small_h))
+            y += max(len(key_lines), len(what_lines), 1) * small_h + round(2 * s)
+        return y
