@@ -75,7 +75,7 @@ class SettingsScene(Scene):
         row_h, gap = round(48 * s), round(12 * s)
         label_w, value_w = round(300 * s), round(420 * s)
         x0 = (w - label_w - value_w) // 2
-        top = round(130 * s)
+        top = round(112 * s)
         self.buttons = {}
         for i, name in enumerate(OPTIONS):
             y = top + i * (row_h + gap)
