@@ -27,9 +27,10 @@ def enter(driver: Any) -> None:
     driver.frame()  # the entry's "finished" event arrives on the next frame
 
 
-def to_the_ask(app: Any, driver: Any, seed: int = 3, mode: str = "practice") -> TableScene:
-    """A pot-limit free-deal table, dealt by the trainee's gestures until a player asks."""
-    app.settings = replace(app.settings, structure="pot-limit", asks="often", mode=mode,
+def to_the_ask(app: Any, driver: Any, seed: int = 3, mode: str = "practice",
+               structure: str = "pot-limit") -> TableScene:
+    """A free-deal table, dealt by the trainee's gestures until a player asks."""
+    app.settings = replace(app.settings, structure=structure, asks="often", mode=mode,
                            motion="off")
     app.push(MenuScene(app))
     table = TableScene(app, Session.free_deal(app.settings, seed=seed), bots=False)
@@ -85,3 +86,48 @@ def test_bet_pot_count_cancel_closes_the_card_and_a_click_on_the_asker_opens_it(
     assert card.mode is None and app.top is table
     enter(driver)  # Enter opens it too
     assert card.mode == "count"
+
+
+def first_all_in_ask() -> int:
+    """A no-limit free-deal seed whose first hand reaches a request for an all-in's size."""
+    from dealer_trainer.arbiter import Arbiter
+    from dealer_trainer.gui.freedeal import new_table, setup_for
+    from dealer_trainer.gui.settings import Settings
+
+    settings = Settings(structure="no-limit", asks="often", bot_speed="fast")
+    for seed in range(1, 200):
+        arb = Arbiter(setup_for(new_table(settings, seed), settings, seed))
+        while not arb.is_complete:
+            if arb.expected()[0].name == "announce_count":
+                return seed
+            arb.apply(arb.expected()[0])
+    raise AssertionError("no all-in asked about")
+
+
+def test_pot_count_all_in_free_deal_ask_is_answered_on_the_card(app, driver):
+    table = to_the_ask(app, driver, seed=first_all_in_ask(), structure="no-limit")
+    arb, card = table.session.arb, table.controller.card
+    asker = next(s for s in table.session.snap.seats
+                 if s.last_action and s.last_action.kind.startswith("ask_"))
+    right = arb.expected()[0]
+    assert asker.last_action.kind == "ask_all_in" and asker.last_action.amount == right.seat
+    assert table.widgets["cancel"].is_enabled
+    type_text(driver, str(right.amount))
+    driver.click(card.widgets["ok"].rect.center)  # OK clicked, not Enter
+    assert arb.steps[-1].act == right and arb.steps[-1].outcome is Outcome.OK
+    assert card.mode is None and not table.widgets["cancel"].is_enabled
+
+
+def test_bet_pot_count_players_ask_setting_cycles_by_click_and_free_deal_follows(app, driver):
+    from dealer_trainer.gui.scenes.settings import SettingsScene
+    from dealer_trainer.gui.settings import ASK_RATE, load_settings, settings_path
+
+    app.push(MenuScene(app))
+    app.push(SettingsScene(app))
+    driver.frame(n=2)
+    assert app.settings.asks == "normal"  # the default: one request in five spots
+    driver.click(app.top.buttons["asks"].rect.center)
+    assert app.settings.asks == "often"
+    assert load_settings(settings_path(app.data_dir)).asks == "often"  # kept at once
+    session = Session.free_deal(replace(app.settings, structure="pot-limit"), seed=5)
+    assert session.setup.random_asks == ASK_RATE["often"]
