@@ -52,6 +52,7 @@ class Arbiter:
         self.hand_number = 0
         self._events: list[Event] = []
         self._mistake_fired: Correction | None = None
+        self._seconds: float | None = None  # the step being judged: the trainee's time on it
         self._stacks = {s.seat: s.stack for s in setup.config.seats}
         self._button = setup.config.button
         self._new_hand()
@@ -188,8 +189,11 @@ class Arbiter:
         return msg(ex[0].hint_key, self.lang, **ex[0].hint_params) if ex else ""
 
     # ---- the one entry point ------------------------------------------------------------
-    def apply(self, action: TraineeAction) -> Step:
+    def apply(self, action: TraineeAction, *, seconds: float | None = None) -> Step:
+        """Judge one action. `seconds`: the trainee's time on it, from an edge with a clock
+        (the GUI); it is kept in the step record (a script's steps have none)."""
         n = len(self.steps) + 1
+        self._seconds = seconds
         self._events = []
         self._mistake_fired = None
         self._log_mark = (self.hand, len(self.hand.log))  # what this step's operations follow
@@ -282,6 +286,7 @@ class Arbiter:
             ops=tuple(hand.log[mark:]),
             expected=expected,
             fix=fix,
+            seconds=self._seconds,
         )
         self.steps.append(step)
         if outcome is Outcome.VIOLATION:

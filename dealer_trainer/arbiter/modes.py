@@ -34,3 +34,6 @@ AUDITION_MISTAKE_RATE = 0.25
 # audition free deal: the chance that a bot's decision is instead something the dealer must
 # rule on (chips pushed out, a word): about one ruling in every three or four hands
 AUDITION_RULING_RATE = 0.02
+# audition free deal: the chance that a player asks for a count where the rules let him
+# (the pot in pot limit, an all-in's size): asks are always on in an audition
+AUDITION_ASK_RATE = 0.2

@@ -77,6 +77,9 @@ class Step:
     ops: tuple[Op, ...] = ()
     expected: str | None = None  # a wrong ruling: the right one, in script form
     fix: str | None = None  # Learn: how the irregularity this step met is put right
+    # the trainee's time on this step, in seconds since the step before it (the GUI's clock;
+    # a script's steps have none): a count asked for, the pots, the rake, a reading are timed
+    seconds: float | None = None
 
     def to_json(self) -> dict[str, object]:
         d: dict[str, object] = {"n": self.n, "action": self.action}
@@ -94,6 +97,8 @@ class Step:
             d["floor"] = floor  # call_floor: the floor's ruling, in script form
         if self.fix:
             d["fix"] = self.fix
+        if self.seconds is not None:
+            d["seconds"] = round(self.seconds, 2)
         return d
 
 

@@ -151,11 +151,13 @@ def _answer(arb: Arbiter) -> list[Expect]:
 
 
 def _reads(arb: Arbiter, *, visible: bool = True) -> list[Expect]:
-    """showdown.read_hand: each tabled hand read aloud, in any order, before any push;
-    `ranks` may be left out, and are checked when given."""
+    """showdown.read_hand: each tabled hand read aloud, in any order, before its pot is
+    pushed (those owed now shown, the others taken early); `ranks` may be left out, and
+    are checked when given."""
     out = []
     h = arb.hand
-    for seat in money.unread(h) if not h.awarded else []:
+    owed = money.reads_owed(arb)
+    for seat in money.readable(h):
         hand, ranks = money.reading_key(h, seat)
         out.append(
             Expect(
@@ -167,7 +169,7 @@ def _reads(arb: Arbiter, *, visible: bool = True) -> list[Expect]:
                 match=lambda a, s=seat, k=hand, r=ranks: (
                     a.name == "read" and a.seat == s and a.hand == k and a.ranks in ((), r)  # type: ignore
                 ),
-                visible=visible,
+                visible=visible and seat in owed,
             )
         )
     return out

@@ -65,6 +65,9 @@ class DrillSetup:
     # free deal: the chance that a bot, instead of a clean decision, does something the dealer
     # must rule on (chips pushed out, a word: arbiter/bot_attempts.py)
     random_rulings: float = 0.0
+    # free deal: the chance, at each spot where the rules allow it, that the player to act
+    # first asks for the pot (pot limit) or an all-in's size (arbiter/money/asks.py)
+    random_asks: float = 0.0
     # money at the table: players' requests per round, the house's rake and drop, readings
     requests: dict[Street, tuple[ScriptedRequest, ...]] = field(default_factory=dict)
     rake: RakeRule | None = None

@@ -11,7 +11,12 @@ import random
 from dataclasses import dataclass
 
 from ..arbiter import DrillSetup
-from ..arbiter.modes import AUDITION_MISTAKE_RATE, AUDITION_RULING_RATE, Mode
+from ..arbiter.modes import (
+    AUDITION_ASK_RATE,
+    AUDITION_MISTAKE_RATE,
+    AUDITION_RULING_RATE,
+    Mode,
+)
 from ..engine.config import Game, HouseRules, SeatConfig, TableConfig
 from .settings import Settings
 
@@ -80,7 +85,8 @@ def new_table(settings: Settings, seed: int) -> FreeTable:
 
 def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
     """The arbiter's set-up for the table's next hand, in the settings' mode: an audition
-    deals a dealer mistake into a quarter of the hands, whatever the mistakes setting."""
+    deals a dealer mistake into a quarter of the hands, whatever the mistakes setting, and its
+    players ask for counts (the pot in pot limit, an all-in's size) whatever the asks setting."""
     sb, bb = blinds_for(settings.structure)
     mode = Mode(settings.mode)
     rate = AUDITION_MISTAKE_RATE if mode is Mode.AUDITION else settings.mistake_rate
@@ -103,6 +109,7 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
         lang=settings.lang,
         mode=mode,
         random_rulings=ruling_rate(settings, mode),
+        random_asks=AUDITION_ASK_RATE if mode is Mode.AUDITION else settings.ask_rate,
     )
     return setup
 

@@ -48,6 +48,7 @@ class Session:
         self.hint: Hint | None = None
         self.elapsed = 0.0
         self.hand_elapsed = 0.0  # free deal: this hand's time
+        self.step_clock = 0.0  # `elapsed` when the last step was judged: each step is timed
         self.hand_serial = 1  # grows with every hand, drill or free deal
         self.hands_done = 0
         self.score_total = 0
@@ -91,7 +92,9 @@ class Session:
             action = item if isinstance(item, TraineeAction) else TraineeAction.parse(item)
         except (ActionError, ValueError):
             return None
-        step = self.arb.apply(action)
+        seconds = None if auto else max(0.0, self.elapsed - self.step_clock)
+        step = self.arb.apply(action, seconds=seconds)
+        self.step_clock = self.elapsed
         logged = Logged(step, auto, self.hand_serial)
         self.log.append(logged)
         if len(self.log) > 400:
@@ -138,6 +141,7 @@ class Session:
         self.last = None
         self.hand_serial += 1
         self.hand_elapsed = 0.0
+        self.step_clock = self.elapsed
 
     def audition(self) -> AuditionVerdict:
         """The session so far, as an audition judges it: the hand in play counts as started

@@ -1,4 +1,5 @@
-"""The trainee's settings: language, house rules, structure, table size, bot speed, mistakes.
+"""The trainee's settings: language, house rules, structure, table size, bot speed, mistakes,
+players' requests for counts.
 
 Kept as JSON beside the progress database (`--data`, else the user's data folder); a file
 that cannot be read gives the defaults, never an error.
@@ -18,6 +19,10 @@ BOT_SPEEDS = ("slow", "normal", "fast", "instant")
 BOT_DELAY_S = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
 MISTAKE_LEVELS = ("off", "rare", "normal", "often")
 MISTAKE_RATE = {"off": 0.0, "rare": 0.1, "normal": 0.25, "often": 0.5}
+# free deal: how often a player asks for a count where the rules let him (the pot in pot
+# limit, an all-in's size), per such spot; an audition always has them (AUDITION_ASK_RATE)
+ASK_LEVELS = ("off", "rare", "normal", "often")
+ASK_RATE = {"off": 0.0, "rare": 0.1, "normal": 0.2, "often": 0.4}
 MODES = ("practice", "learn", "audition")  # CONTRACT.md "Modes"
 MOTIONS = ("on", "off")  # cards and chips glide, or land at once
 
@@ -33,6 +38,7 @@ class Settings:
     trainee: str = ""
     mode: str = "practice"
     motion: str = "on"
+    asks: str = "normal"  # free deal: players ask for the pot or an all-in's size (ASK_RATE)
 
     @property
     def bot_delay(self) -> float:
@@ -41,6 +47,10 @@ class Settings:
     @property
     def mistake_rate(self) -> float:
         return MISTAKE_RATE.get(self.mistakes, 0.0)
+
+    @property
+    def ask_rate(self) -> float:
+        return ASK_RATE.get(self.asks, 0.0)
 
     def cycled(self, name: str, step: int = 1) -> Settings:
         """The settings with option `name` moved to its next (or previous) value."""
@@ -53,6 +63,7 @@ class Settings:
             "mistakes": MISTAKE_LEVELS,
             "mode": MODES,
             "motion": MOTIONS,
+            "asks": ASK_LEVELS,
         }[name]
         cur = getattr(self, name)
         i = choices.index(cur) if cur in choices else 0
@@ -74,6 +85,7 @@ class Settings:
             trainee=str(self.trainee)[:40],
             mode=self.mode if self.mode in MODES else d.mode,
             motion=self.motion if self.motion in MOTIONS else d.motion,
+            asks=self.asks if self.asks in ASK_LEVELS else d.asks,
         )
 
 

@@ -244,6 +244,16 @@ class Driver:
             if action.amount is not None:
                 picker.entry.set_text(str(action.amount))
             self.click(picker.widgets[action.ruled].rect.center)
+        elif n in ("announce_pot", "announce_count"):  # the money card opens by itself
+            card = self.table.controller.card
+            for _ in range(60):  # once the last glide has landed
+                if card.mode == "count":
+                    break
+                self.frame(0.1)
+            if card.mode != "count":  # closed on this request: a click on the asker opens it
+                self.click(seat_click_point(L, self.table.session.snap.to_act))
+            card.entry.set_text(str(action.amount))
+            self.click(card.widgets["ok"].rect.center)
         else:  # pragma: no cover
             raise AssertionError(f"no gesture for {action}")
         self.frame()

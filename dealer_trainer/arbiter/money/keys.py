@@ -149,11 +149,36 @@ def unread(h: Hand) -> list[int]:
     return [s for s in tabled(h) if s not in done]
 
 
+def next_pot(h: Hand) -> int | None:
+    """The pot pushed next: the last one made still in the middle (award.side_first)."""
+    left = [i for i in range(len(h.pots)) if i not in h.awarded]
+    return left[-1] if left else None
+
+
+def contesting(h: Hand, pot: int) -> list[int]:
+    """The tabled hands that contest pot `pot`, in the order shown."""
+    eligible = set(h.pots[pot].eligible)
+    return [s for s in tabled(h) if s in eligible]
+
+
+def readable(h: Hand) -> list[int]:
+    """The unread tabled hands that still contest a pot in the middle: a reading may come
+    any time before the last pot a hand contests is pushed."""
+    left = {s for i in range(len(h.pots)) if i not in h.awarded for s in h.pots[i].eligible}
+    return [s for s in unread(h) if s in left]
+
+
 def reads_owed(arb: Arbiter) -> list[int]:
+    """showdown.read_hand, as CONTRACT.md words it ("every tabled hand must be read before
+    its pot is pushed"): the unread hands that contest the pot pushed next. A hand in the
+    main pot only may wait until the side pots are pushed; one that contests a side pot is
+    read before it."""
     h = arb.hand
-    if not reads_required(arb) or h.awarded:
+    pot = next_pot(h)
+    if not reads_required(arb) or pot is None:
         return []
-    return unread(h)
+    done = read_seats(h)
+    return [s for s in contesting(h, pot) if s not in done]
 
 
 def reading_key(h: Hand, seat: int) -> Reading:

@@ -8,30 +8,40 @@ from typing import TYPE_CHECKING
 from ...engine.errors import EngineError
 from ..actions import TraineeAction
 from ..outcome import Event, Said, ScriptError
-from . import keys
+from . import asks, keys
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
 
 
 def ask_if_due(arb: Arbiter, seat: int) -> bool:
-    """Before `seat` decides: the scenario's request, if one is due, is asked now (betting
-    then waits for the answer). True when a request was asked."""
+    """Before `seat` decides: the scenario's request, if one is due, else now and then a
+    bot's (free deal: `asks.bot_request`), is asked now (betting then waits for the
+    answer). True when a request was asked."""
     request = keys.due_request(arb)
     if request is None:
-        return False
+        drawn = asks.bot_request(arb, seat)
+        if drawn is None:
+            return False
+        ask(arb, seat, *drawn)
+        return True
     if request.seat != seat:
         raise ScriptError(
             f"this request is for seat {request.seat}, but seat {seat} is to act", request.where
         )
     try:
-        arb.hand.ask(seat, request.what, request.of)
+        ask(arb, seat, request.what, request.of)
     except EngineError as e:
         raise ScriptError(str(e), request.where) from None
-    said = Said("ask_" + request.what, request.of)  # his bubble: ledger.last_words
-    words = "pot?" if request.what == "pot" else f"how much is seat {request.of}'s all-in?"
-    arb._events.append(Event("request", seat, words, said=said))
     return True
+
+
+def ask(arb: Arbiter, seat: int, what: str, of: int | None) -> None:
+    """The player asks (an `Asking` operation in the log; his bubble reads it there:
+    ledger.last_words), and the step's events say so."""
+    arb.hand.ask(seat, what, of)
+    said = Said("ask_" + what, of)
+    arb._events.append(Event("request", seat, asks.WORDS[what].format(of=of), said=said))
 
 
 def check_requests_used(arb: Arbiter) -> None:

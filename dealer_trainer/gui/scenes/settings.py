@@ -16,7 +16,8 @@ from .backdrop import draw_backdrop
 from .base import Scene
 
 OPTIONS = (
-    "mode", "lang", "house_rules", "structure", "table_size", "bot_speed", "mistakes", "motion"
+    "mode", "lang", "house_rules", "structure", "table_size", "bot_speed", "mistakes", "asks",
+    "motion",
 )
 LABEL_KEYS = {
     "lang": "settings.language",
@@ -27,6 +28,7 @@ LABEL_KEYS = {
     "mistakes": "settings.mistake_frequency",
     "mode": "settings.mode",
     "motion": "settings.motion",
+    "asks": "settings.player_asks",
 }
 
 
@@ -45,6 +47,11 @@ def value_text(name: str, value: Any, lang: str) -> str:
         from ..settings import MISTAKE_RATE
 
         pct = round(100 * MISTAKE_RATE.get(value, 0.0))
+        return tr(f"mistakes.{value}", lang) + (f"  ({pct}%)" if pct else "")
+    if name == "asks":
+        from ..settings import ASK_RATE
+
+        pct = round(100 * ASK_RATE.get(value, 0.0))
         return tr(f"mistakes.{value}", lang) + (f"  ({pct}%)" if pct else "")
     if name in ("mode", "motion"):
         return tr(f"{name}.{value}", lang)
@@ -68,7 +75,7 @@ class SettingsScene(Scene):
         row_h, gap = round(48 * s), round(12 * s)
         label_w, value_w = round(300 * s), round(420 * s)
         x0 = (w - label_w - value_w) // 2
-        top = round(130 * s)
+        top = round(112 * s)
         self.buttons = {}
         for i, name in enumerate(OPTIONS):
             y = top + i * (row_h + gap)

@@ -119,6 +119,9 @@ class MoneyCard:
         self.hand: str | None = None  # read: the hand clicked on the card
         self.problem = False  # the last answer had not the card's shape
         self.rect: Any = None
+        # the request the trainee closed the card on (Esc, Cancel): it is not opened again
+        # by itself for that request; a click on the asking seat or Enter opens it
+        self.dismissed: tuple[int, str, int | None] | None = None
 
     def open(self, scene: Any, mode: str) -> None:
         from ..text import tr
@@ -197,16 +200,31 @@ class MoneyCard:
             if name.startswith("hand:"):
                 (w.select if name == f"hand:{hand}" else w.unselect)()
 
+    def sync(self, scene: Any) -> None:
+        """A player's request opens the card by itself (unless the trainee closed it on that
+        request); after the UI was built again (a resize, a language) the open card is built
+        again too. The table's buttons follow: Cancel is on while the card is open."""
+        ask = asked(scene.session.snap)
+        if ask is None:
+            self.dismissed = None
+        lost = self.entry is not None and not self.entry.alive()
+        due = self.mode is None and ask is not None and ask != self.dismissed
+        if lost or (due and not scene.anim.busy):
+            self.open(scene, self.mode or "count")
+            refresh(scene)
+
+    def dismiss(self, snap: Any) -> None:
+        """Esc or Cancel: the card closes and stays closed for the request open now."""
+        self.close()
+        self.dismissed = asked(snap)
+
     def draw(self, surface: Any, scene: Any) -> None:
-        """The card under its widgets. A player's request opens it; after the UI was built
-        again (a resize, a language) the open card is built again too."""
+        """The card under its widgets (opened by itself first when a player asks)."""
         import pygame
 
         from ..text import tr
 
-        lost = self.entry is not None and not self.entry.alive()
-        if lost or (self.mode is None and asked(scene.session.snap) and not scene.anim.busy):
-            self.open(scene, self.mode or "count")
+        self.sync(scene)
         if self.mode is None or self.rect is None:
             return
         s, lang = scene.layout.scale, scene.lang
@@ -225,6 +243,14 @@ class MoneyCard:
         for img in reversed(shape):
             y -= img.get_height()
             surface.blit(img, (self.rect.x + pad, y))
+
+
+def refresh(scene: Any) -> None:
+    """The table's buttons, enabled as the card's state now says (the table scene's own
+    `_refresh_widgets`; a scene without it has none to refresh)."""
+    again = getattr(scene, "_refresh_widgets", None)
+    if again is not None:
+        again()
 
 
 def wrapped(
@@ -263,9 +289,16 @@ class MoneyController(Controller):
             card.open(scene, intent.mode)
             return None
         if card.mode is None:
+            ask = asked(snap)
+            reopen = isinstance(intent, I.Confirm) or (
+                isinstance(intent, I.PickSeat) and ask is not None and intent.seat == ask[0]
+            )
+            if ask is not None and card.dismissed == ask and reopen:
+                card.open(scene, "count")  # closed on this request: the trainee opens it
+                return None
             return Controller.handle(self, intent, snap)
         if isinstance(intent, (I.Cancel, I.Back)):
-            card.close()
+            card.dismiss(snap)
         elif isinstance(intent, I.PickHand):
             card.pick(intent.name)
         elif isinstance(intent, (I.PickSeat, I.PickBlindSpot)) and card.mode == "read":
@@ -303,6 +336,7 @@ def answer(scene: Any) -> None:
     steps = [scene.send(a) for a in actions]
     if steps and all(st is not None and st.outcome is Outcome.OK for st in steps):
         card.close()
+        refresh(scene)  # Cancel goes off with the card
     elif card.entry is not None:
         card.problem = False
         card.entry.set_text("")
