@@ -14,7 +14,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from . import ops
-from .apply import apply, collect_record
+from .apply import APPLY, collect_record
 from .award import split_amounts
 from .betting import check_decision
 from .burnops import BurnOps
@@ -31,6 +31,7 @@ from .state import BLIND_KINDS, Positions, positions
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")
+_NAMES = {kind: kind.value for kind in ActionKind}
 
 
 class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
@@ -50,7 +51,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
     def _do(self, op: ops.Op) -> ops.Op:
         fields = self.__dict__  # the engine's own writes: past the guard, for speed
         fields["_memo"] = None  # nothing remembered while the state changes
-        apply(self, op)
+        APPLY[op.__class__](self, op)  # engine/apply.py's `apply`, its look-up inlined
         self.log.append(op)
         fields["_memo"] = {}
         return op
@@ -113,7 +114,9 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
 
     def post(self, seat: int, kind: str) -> ops.Op:
         self.verify_post(seat, kind)
-        amount = min(self.blind_amount(kind), self.stacks[seat])
+        amount = self.blind_amount(kind)
+        if amount > self.stacks[seat]:
+            amount = self.stacks[seat]
         return self._do(ops.BlindPosting(seat, kind, amount))
 
     def _verify_seat(self, seat: int) -> None:
@@ -128,13 +131,12 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
         self.verify_take()
 
     def pitch(self, seat: int, *, exposed: bool = False) -> ops.Op:
-        self.verify_pitch(seat)
-        (card,) = self._top()
-        return self._do(ops.HoleDealing(seat, card, exposed))
+        self.verify_pitch(seat)  # the stub has a top card
+        return self._do(ops.HoleDealing(seat, self.zones.stub[0], exposed))
 
     def burn(self) -> ops.Op:
-        (card,) = self._top()
-        return self._do(ops.CardBurning(card))
+        self.verify_take()
+        return self._do(ops.CardBurning(self.zones.stub[0]))
 
     def verify_turn_board(self, n: int) -> None:
         if n < 1:
@@ -142,8 +144,8 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
         self.verify_take(n)
 
     def turn_board(self, n: int) -> ops.Op:
-        self.verify_turn_board(n)
-        return self._do(ops.BoardDealing(self._top(n)))
+        self.verify_turn_board(n)  # the stub has n cards
+        return self._do(ops.BoardDealing(tuple(self.zones.stub[:n])))
 
     def verify_set_aside(self) -> None:
         if not self.zones.board:
@@ -260,7 +262,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
         s, a = d.seat, d.action
         mine = self.bets[s]
         if a is ActionKind.FOLD:
-            self._do(ops.HandMucking(s, tuple(h.card for h in self.zones.hole[s])))
+            self._do(ops.HandMucking(s, tuple([h.card for h in self.zones.hole[s]])))
             return self._do(ops.PlayerActing(s, "fold", mine, 0, d))
         if a is ActionKind.CHECK:
             to = mine
@@ -271,7 +273,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
         else:
             to = d.to or 0
         added = to - mine
-        name = a.value
+        name = _NAMES[a]  # its value (`.value` is a property, slower than a look-up)
         if a is ActionKind.ALL_IN or self.stacks[s] == added and added > 0:
             name = "all_in"
         return self._do(ops.PlayerActing(s, name, to, added, d))
@@ -303,7 +305,10 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
 
     def push(self, pot: int, seats: Sequence[int]) -> ops.Op:
         self.verify_push(pot, seats)
-        amounts = split_amounts(self.pots[pot].amount, list(seats), self.button, self.occupied)
+        amount = self.pots[pot].amount
+        if len(seats) == 1:  # one winner takes it all (split_amounts, without the split)
+            return self._do(ops.ChipsPushing(pot, ((seats[0], amount),)))
+        amounts = split_amounts(amount, list(seats), self.button, self.occupied)
         return self._do(ops.ChipsPushing(pot, tuple(sorted(amounts.items()))))
 
     def move_button(self, seat: int) -> ops.Op:

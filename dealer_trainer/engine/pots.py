@@ -15,13 +15,13 @@ class Pot:
 
 def uncalled_excess(round_bets: Mapping[int, int]) -> tuple[int, int] | None:
     """The part of the round's largest bet that nobody matched: (seat, chips) or None."""
-    ranked = sorted(round_bets.items(), key=lambda kv: kv[1], reverse=True)
-    if not ranked or ranked[0][1] == 0:
-        return None
-    second = ranked[1][1] if len(ranked) > 1 else 0
-    if ranked[0][1] > second:
-        return ranked[0][0], ranked[0][1] - second
-    return None
+    seat, top, second = 0, 0, 0  # the largest bet (the first seat with it) and the next
+    for s, bet in round_bets.items():
+        if bet > top:
+            seat, top, second = s, bet, top
+        elif bet > second:
+            second = bet
+    return (seat, top - second) if top > second else None
 
 
 def compute_pots(contributed: Mapping[int, int], live: Set[int], all_in: Set[int]) -> list[Pot]:
@@ -54,7 +54,7 @@ def compute_pots(contributed: Mapping[int, int], live: Set[int], all_in: Set[int
 def _eligible(contributed: Mapping[int, int], live: Set[int], cap: int) -> tuple[int, ...]:
     """The live players who put in at least `cap`; when none did (only dead money above every
     live player), the deepest of them."""
-    eligible = tuple(sorted(s for s in live if contributed.get(s, 0) >= cap))
+    eligible = tuple(sorted([s for s in live if contributed.get(s, 0) >= cap]))
     if not eligible:
         deepest = max((contributed.get(s, 0) for s in live), default=0)
         eligible = tuple(sorted(s for s in live if contributed.get(s, 0) == deepest))

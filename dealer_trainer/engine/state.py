@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from . import ops
 from .betting import BettingRound, Legal
 from .cards import FULL_DECK, Card
-from .config import Street, TableConfig, next_seat, seats_from
+from .config import Game, Street, TableConfig, next_seat, seats_from
 from .errors import EngineError, InvalidOperation
 from .pots import Pot
 from .record import record
@@ -37,7 +37,7 @@ class Positions:
 
 def positions(occupied: Sequence[int], button: int, straddle: bool) -> Positions:
     """Heads-up the button posts the small blind (every preset here agrees)."""
-    occ = sorted(occupied)
+    occ = tuple(sorted(occupied))
     sb = button if len(occ) == 2 else next_seat(occ, button)
     bb = next_seat(occ, sb)
     st = next_seat(occ, bb) if straddle and len(occ) > 2 else None
@@ -50,8 +50,12 @@ class EngineWriteError(AttributeError):
 
 def _own(state: HandState, **fields: object) -> None:
     """The engine's own writes to a hand's fields, past the ownership guard (for speed)."""
-    for name, value in fields.items():
-        object.__setattr__(state, name, value)
+    state.__dict__.update(fields)
+
+
+# One field written by the engine past the guard (engine/apply.py, while a record is applied)
+own_field = object.__setattr__
+_NOBODY: frozenset[int] = frozenset()
 
 
 class HandState:
@@ -60,6 +64,7 @@ class HandState:
     small_blind: int
     big_blind: int
     occupied: tuple[int, ...]
+    seated: frozenset[int]  # the occupied seats as a set (the table's, never changed)
     zones: Zones
     stacks: dict[int, int]
     bets: dict[int, int]
@@ -88,6 +93,7 @@ class HandState:
             small_blind=config.small_blind,
             big_blind=config.big_blind,
             occupied=occupied,
+            seated=frozenset(occupied),
             zones=Zones(stub=list(FULL_DECK), hole={s: [] for s in occupied}),
             stacks={s.seat: s.stack for s in config.seats},
             bets=dict.fromkeys(occupied, 0),
@@ -134,10 +140,15 @@ class HandState:
         memo = self._memo
         if memo is not None and "seats" in memo:
             return memo["seats"]  # type: ignore[return-value]
-        folded, stacks, put, out = self.folded, self.stacks, self.contributed, self.pushed
-        live = frozenset([s for s in self.occupied if s not in folded])
-        # chips pushed out and not yet ruled on: he is not all in until the ruling says so
-        seats = live, frozenset([s for s in live if not stacks[s] and put[s] and not out.get(s)])
+        live = self.seated - self.folded
+        stacks = self.stacks
+        if 0 in stacks.values():  # somebody has no chips behind (a scan in C)
+            put, out = self.contributed, self.pushed
+            # chips pushed out and not yet ruled on: he is not all in until the ruling says so
+            all_in = frozenset([s for s in live if not stacks[s] and put[s] and not out.get(s)])
+        else:
+            all_in = _NOBODY
+        seats = live, all_in
         if memo is not None:
             memo["seats"] = seats
         return seats
@@ -158,12 +169,18 @@ class HandState:
         return len(self.awarded) == len(self.pots)
 
     def blind_amount(self, kind: str) -> int:
-        return {"small": self.small_blind, "big": self.big_blind, "straddle": 2 * self.big_blind}[
-            kind
-        ]
+        if kind == "small":
+            return self.small_blind
+        if kind == "big":
+            return self.big_blind
+        if kind == "straddle":
+            return 2 * self.big_blind
+        raise KeyError(kind)
 
     def blind_seat(self, kind: str) -> int | None:
-        return {"small": self.pos.small, "big": self.pos.big, "straddle": self.pos.straddle}[kind]
+        if kind not in BLIND_KINDS:
+            raise KeyError(kind)
+        return getattr(self.pos, kind)  # type: ignore[no-any-return] # Positions names them
 
     # ---- cards --------------------------------------------------------------------------
     def holding(self, seat: int) -> list[HoleCard]:
@@ -173,7 +190,7 @@ class HandState:
         return [s for s in self.occupied if any(h.exposed for h in self.zones.hole[s])]
 
     def first_to_deal(self) -> int:
-        return seats_from(self.occupied, self.button)[0]
+        return next_seat(self.occupied, self.button)
 
     def deal_order(self) -> list[int]:
         """Two rounds clockwise from the first seat left of the button (deal.order)."""
@@ -206,13 +223,10 @@ class HandState:
         if seat is None or self.round is None:
             raise InvalidOperation("nobody is to act", key="invalid.nobody_to_act")
         live, all_in = self._seats()
+        # the pot counts only in pot limit (its maximum bet); elsewhere it is not summed
+        pot = self.pot_total() if self.config.game is Game.POT_LIMIT else 0
         legal = self.round.legal(
-            seat,
-            stack=self.stacks[seat],
-            bets=self.bets,
-            pot_total=self.pot_total(),
-            live=live,
-            all_in=all_in,
+            seat, stack=self.stacks[seat], bets=self.bets, pot_total=pot, live=live, all_in=all_in
         )
         if memo is not None:
             memo["legal"] = legal
