@@ -104,30 +104,30 @@ class BettingRound:
     def unit(self) -> int:
         return self.config.bet_unit(self.street)
 
-    def pending(self, live: Set[int], all_in: Set[int], bets: dict[int, int]) -> list[int]:
-        """Seats that still owe an action, in no particular order."""
+    def to_act(self, live: Set[int], all_in: Set[int], bets: dict[int, int]) -> int | None:
+        """The seat whose turn it is: the first clockwise, after the last to act (at the
+        round's start from `first`, himself included), who has chips and either has not
+        acted or has not matched the bet; None when nobody owes an action."""
         if self.closed or len(live) <= 1:
-            return []
-        active = live - all_in
+            return None
+        active = live - all_in if all_in else live
         if not active:
-            return []
+            return None
+        acted, current = self.acted, self.current_bet
         if len(active) == 1:
             (only,) = active
-            if bets[only] >= max(bets[s] for s in live):
-                return []  # nobody left to bet against
-        acted, current = self.acted, self.current_bet
-        return [s for s in active if s not in acted or bets[s] < current]
-
-    def to_act(self, live: Set[int], all_in: Set[int], bets: dict[int, int]) -> int | None:
-        owe = self.pending(live, all_in, bets)
-        if len(owe) <= 1:
-            return owe[0] if owe else None
+            if bets[only] >= max([bets[s] for s in live]):
+                return None  # nobody left to bet against
+            return only if only not in acted or bets[only] < current else None
         start = self.last_actor
         if start is None:  # the round's first turn: from `first` on, himself included
-            if self.first in owe:
-                return self.first
             start = self.first
-        return next(s for s in clockwise_from(self.config.occupied, start) if s in owe)
+            if start in active and (start not in acted or bets[start] < current):
+                return start
+        for s in clockwise_from(self.config.occupied, start):
+            if s in active and (s not in acted or bets[s] < current):
+                return s
+        return None
 
     def legal(
         self,

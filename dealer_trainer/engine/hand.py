@@ -21,9 +21,8 @@ from .burnops import BurnOps
 from .cards import Card
 from .config import Street, TableConfig
 from .deal_errors import DealErrorOps
-from .deal_errors import can_do as _can
 from .decision import ActionKind, Decision
-from .errors import InvalidOperation
+from .errors import InvalidOperation, can_do
 from .hand_chips import ChipsOut
 from .moneyops import MoneyOps
 from .state import BLIND_KINDS, Positions, positions
@@ -254,7 +253,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
         check_decision(self.legal(), d)
 
     def can_act(self, d: Decision) -> bool:
-        return _can(self.verify_act, d)
+        return can_do(self.verify_act, d)
 
     def act(self, d: Decision) -> ops.Op:
         legal = self.legal()
@@ -301,7 +300,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
             self._verify_seat(s)
 
     def can_push(self, pot: int, seats: Sequence[int]) -> bool:
-        return _can(self.verify_push, pot, seats)
+        return can_do(self.verify_push, pot, seats)
 
     def push(self, pot: int, seats: Sequence[int]) -> ops.Op:
         self.verify_push(pot, seats)
@@ -321,7 +320,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
             raise InvalidOperation("a pot is already pushed", key="invalid.pushed", pot=0)
 
     def can_void(self) -> bool:
-        return _can(self.verify_void)
+        return can_do(self.verify_void)
 
     def void_hand(self) -> ops.Op:
         """Every card gathered and every chip bet in the hand, blinds included, back to who
@@ -338,7 +337,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
             raise InvalidOperation("that card would not foul the deck", key="invalid")
 
     def can_foul(self, at: int, card: Card) -> bool:
-        return _can(self.verify_foul, at, card)
+        return can_do(self.verify_foul, at, card)
 
     def foul_deck(self, at: int, card: Card) -> ops.Op:
         """The stub's card at `at` (0: the top) becomes a second `card`."""
@@ -377,7 +376,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
         return self._do(ops.PushCorrecting(pot, tuple(taken), tuple(amounts), carried=True))
 
     def can_repush(self, pot: int, seats: Sequence[int]) -> bool:
-        return _can(self.verify_repush, pot, seats)
+        return can_do(self.verify_repush, pot, seats)
 
     def repush(self, pot: int, seats: Sequence[int]) -> ops.Op:
         """Take a pushed pot back from the seats that got it and push it to `seats`."""

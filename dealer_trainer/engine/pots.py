@@ -28,19 +28,22 @@ def compute_pots(contributed: Mapping[int, int], live: Set[int], all_in: Set[int
     """Layer the contributions at each all-in player's total: main pot first, then side pots
     in the order they were made. A player is eligible for a layer only if he is still in the
     hand and put in at least its top (pot.all_in)."""
-    total = sum(contributed.values())
+    put = contributed.values()
+    total = sum(put)
     if total == 0:
         return []
+    top = max(put)
+    if not all_in:  # nobody all in: one pot
+        return [Pot(total, _eligible(contributed, live, top))]
     caps = sorted({contributed[s] for s in live & all_in if contributed.get(s, 0) > 0})
-    top = max(contributed.values())
-    if not caps:  # nobody all in: one pot
+    if not caps:
         return [Pot(total, _eligible(contributed, live, top))]
     if caps[-1] < top:
         caps.append(top)
     pots: list[Pot] = []
     prev = 0
     for cap in caps:
-        amount = sum(max(0, min(c, cap) - prev) for c in contributed.values())
+        amount = sum([(c if c < cap else cap) - prev for c in put if c > prev])
         eligible = _eligible(contributed, live, cap)
         if amount > 0:
             if pots and pots[-1].eligible == eligible:
