@@ -14,6 +14,13 @@ from .errors import IllegalBet
 from .record import record
 
 LIMIT_CAP = 4  # a bet and three raises (bet.limit_cap)
+# The members the betting asks about at every decision, as module names: on CPython 3.11 an
+# enum member read off its class costs several times a global's look-up.
+_FOLD, _CHECK, _CALL, _ALL_IN, _BET, _RAISE = (
+    ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.ALL_IN, ActionKind.BET,
+    ActionKind.RAISE,
+)
+_LIMIT, _POT_LIMIT, _ROBERTS = Game.LIMIT, Game.POT_LIMIT, HouseRules.ROBERTS
 
 
 @record
@@ -44,17 +51,17 @@ def check_decision(legal: Legal, d: Decision) -> None:
     a = d.action
     if d.seat != legal.seat:
         raise IllegalBet(f"seat {legal.seat} is to act, not seat {d.seat}")
-    if a is ActionKind.FOLD:
+    if a is _FOLD:
         return
-    if a is ActionKind.CHECK:
+    if a is _CHECK:
         if not legal.can_check:
             raise IllegalBet(f"seat {d.seat} cannot check: {legal.to_call} to call")
         return
-    if a is ActionKind.CALL:
+    if a is _CALL:
         if not legal.can_call:
             raise IllegalBet(f"seat {d.seat} has nothing to call")
         return
-    if a is ActionKind.ALL_IN:
+    if a is _ALL_IN:
         if legal.all_in_to <= legal.current_bet:
             return  # a call for whatever he has
         if not legal.can_raise:
@@ -65,9 +72,9 @@ def check_decision(legal: Legal, d: Decision) -> None:
                 f"{legal.all_in_to}"
             )
         return
-    if a is ActionKind.BET and not legal.is_bet:
+    if a is _BET and not legal.is_bet:
         raise IllegalBet(f"seat {d.seat} cannot bet: there is a bet to him; raise instead")
-    if a is ActionKind.RAISE and legal.is_bet:
+    if a is _RAISE and legal.is_bet:
         raise IllegalBet(f"seat {d.seat} cannot raise: nobody has bet; bet instead")
     if not legal.can_raise:
         raise IllegalBet(f"seat {d.seat} may not raise here (capped, or not reopened)")
@@ -150,10 +157,10 @@ class BettingRound:
         can_raise = stack > to_call and others_active and reopened
         can_raise = can_raise and seat not in self.barred
         game = self.config.game
-        if game is Game.LIMIT:
+        if game is _LIMIT:
             # roberts: no cap once the action is heads-up (two players who are not all in),
             # unless the cap was reached before that: a fold does not uncap a capped round
-            heads_up = len(active) <= 2 and self.config.house_rules is HouseRules.ROBERTS
+            heads_up = len(active) <= 2 and self.config.house_rules is _ROBERTS
             if self.bets_made >= LIMIT_CAP and (self.capped or not heads_up):
                 can_raise = False
             # bet.reopen: under half a bet the next player completes the bet (Robert's
@@ -162,7 +169,7 @@ class BettingRound:
             min_to = max_to = min(target, all_in_to)
         else:
             min_to = min(self.current_bet + self.min_raise, all_in_to)
-            if game is Game.POT_LIMIT:
+            if game is _POT_LIMIT:
                 after_call = pot_total + sum(bets.values()) + (self.current_bet - mine)
                 max_to = min(self.current_bet + after_call, all_in_to)
             else:
@@ -176,14 +183,14 @@ class BettingRound:
     def note_cap(self, live: Set[int], all_in: Set[int]) -> None:
         """After each decision: a limit round whose cap is reached while three or more
         players can still bet stays capped for the rest of the round (Robert's Rules)."""
-        if self.config.game is Game.LIMIT and self.bets_made >= LIMIT_CAP:
+        if self.config.game is _LIMIT and self.bets_made >= LIMIT_CAP:
             if len(live - all_in) > 2:
                 self.capped = True
 
     def full_raise(self, size: int) -> bool:
         """bet.reopen: `size` chips over a bet count as a full raise (limit: half a bet or
         more, Robert's Betting and Raising 6, TDA 47-B)."""
-        if self.config.game is Game.LIMIT:
+        if self.config.game is _LIMIT:
             return 2 * size >= self.unit
         return size >= self.min_raise
 
@@ -193,7 +200,7 @@ class BettingRound:
         if new_bet > self.current_bet:
             raise_size = new_bet - self.current_bet
             if self.full_raise(raise_size):  # a full bet or raise reopens the betting
-                if self.config.game is not Game.LIMIT:
+                if self.config.game is not _LIMIT:
                     self.min_raise = raise_size
                 self.reopen += 1
                 self.bets_made += 1

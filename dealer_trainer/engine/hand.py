@@ -31,12 +31,15 @@ __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")
 _NAMES = {kind: kind.value for kind in ActionKind}
+# read at every decision: module names are quicker than an enum's members (CPython 3.11)
+_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+_ALL_IN = ActionKind.ALL_IN
 
 
 class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
-        self.rng = rng
+        self.__dict__["rng"] = rng  # the engine's own write, past the guard
 
     @classmethod
     def replay(cls, config: TableConfig, log: Iterable[ops.Op]) -> Hand:
@@ -260,20 +263,20 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
         check_decision(legal, d)
         s, a = d.seat, d.action
         mine = self.bets[s]
-        if a is ActionKind.FOLD:
+        if a is _FOLD:
             self._do(ops.HandMucking(s, tuple([h.card for h in self.zones.hole[s]])))
             return self._do(ops.PlayerActing(s, "fold", mine, 0, d))
-        if a is ActionKind.CHECK:
+        if a is _CHECK:
             to = mine
-        elif a is ActionKind.CALL:
+        elif a is _CALL:
             to = mine + legal.to_call
-        elif a is ActionKind.ALL_IN:
+        elif a is _ALL_IN:
             to = legal.all_in_to
         else:
             to = d.to or 0
         added = to - mine
-        name = _NAMES[a]  # its value (`.value` is a property, slower than a look-up)
-        if a is ActionKind.ALL_IN or self.stacks[s] == added and added > 0:
+        name = _NAMES[a]
+        if a is _ALL_IN or self.stacks[s] == added and added > 0:
             name = "all_in"
         return self._do(ops.PlayerActing(s, name, to, added, d))
 
