@@ -258,9 +258,10 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
         if "straddle" in h.posted and cfg.game is not _LIMIT:
             min_raise = h.blind_amount("straddle")  # blinds.straddle: the minimum bet after
         first = next_seat(h.occupied, h.button)
-    r = BettingRound(cfg, street, first, current, min_raise, made)  # by position: quicker
-    r.full_bet = current
-    own_field(h, "round", r)
+    own_field(h, "round", BettingRound(
+        config=cfg, street=street, first=first, current_bet=current, min_raise=min_raise,
+        bets_made=made, full_bet=current,
+    ))  # fmt: skip
 
 
 def _put_out(h: Hand, op: ops.ChipsPuttingOut) -> None:

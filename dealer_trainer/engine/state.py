@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from functools import lru_cache
 
 from . import ops
 from .betting import BettingRound, Legal
@@ -37,7 +38,13 @@ class Positions:
 
 def positions(occupied: Sequence[int], button: int, straddle: bool) -> Positions:
     """Heads-up the button posts the small blind (every preset here agrees)."""
-    occ = tuple(sorted(occupied))
+    return _positions(tuple(sorted(occupied)), button, straddle)
+
+
+@lru_cache(maxsize=1024)
+def _positions(occ: tuple[int, ...], button: int, straddle: bool) -> Positions:
+    """A pure function of its arguments, its answer a frozen record: remembered, it cannot go
+    stale (every hand asks it at the start and at the button's move)."""
     sb = button if len(occ) == 2 else next_seat(occ, button)
     bb = next_seat(occ, sb)
     st = next_seat(occ, bb) if straddle and len(occ) > 2 else None
@@ -122,33 +129,24 @@ class HandState:
         object.__setattr__(self, name, value)
 
     # ---- who is in ----------------------------------------------------------------------
+    # Computed afresh at each question, never kept: a set difference and, only when a stack is
+    # empty, one pass over the live seats (cheaper than remembering them).
     @property
     def live(self) -> frozenset[int]:
-        return self._seats()[0]
+        return self.seated - self.folded
 
     @property
     def all_in(self) -> frozenset[int]:
         """Live players with every chip in (a bet given back uncalled or a pot won makes him
         a player with chips again)."""
-        return self._seats()[1]
-
-    def _seats(self) -> tuple[frozenset[int], frozenset[int]]:
-        """(live, all in), remembered until the next change."""
-        memo = self._memo
-        if memo is not None and "seats" in memo:
-            return memo["seats"]  # type: ignore[return-value]
-        live = self.seated - self.folded
         stacks = self.stacks
-        if 0 in stacks.values():  # somebody has no chips behind (a scan in C)
-            put, out = self.contributed, self.pushed
-            # chips pushed out and not yet ruled on: he is not all in until the ruling says so
-            all_in = frozenset([s for s in live if not stacks[s] and put[s] and not out.get(s)])
-        else:
-            all_in = _NOBODY
-        seats = live, all_in
-        if memo is not None:
-            memo["seats"] = seats
-        return seats
+        if 0 not in stacks.values():  # everybody has chips behind (a scan in C)
+            return _NOBODY
+        put, out = self.contributed, self.pushed
+        # chips pushed out and not yet ruled on: he is not all in until the ruling says so
+        return frozenset(
+            [s for s in self.seated - self.folded if not stacks[s] and put[s] and not out.get(s)]
+        )
 
     # ---- chips --------------------------------------------------------------------------
     def pot_total(self) -> int:
@@ -204,7 +202,7 @@ class HandState:
             return memo["to_act"]  # type: ignore[return-value]
         seat = None
         if self.round is not None and not self.awarded:  # once a pot is pushed: no betting
-            seat = self.round.to_act(*self._seats(), self.bets)
+            seat = self.round.to_act(self.live, self.all_in, self.bets)
         if memo is not None:
             memo["to_act"] = seat
         return seat
@@ -219,7 +217,7 @@ class HandState:
         seat = self.to_act()
         if seat is None or self.round is None:
             raise InvalidOperation("nobody is to act", key="invalid.nobody_to_act")
-        live, all_in = self._seats()
+        live, all_in = self.live, self.all_in
         # the pot counts only in pot limit (its maximum bet); elsewhere it is not summed
         pot = self.pot_total() if self.config.game is _POT_LIMIT else 0
         legal = self.round.legal(
