@@ -189,7 +189,7 @@ def _push(h: Hand, op: ops.ChipsPushing) -> None:
     for s, a in op.amounts:
         h.stacks[s] += a
         h.won[s] += a
-    h.awarded[op.pot] = tuple(s for s, _ in op.amounts)
+    h.awarded[op.pot] = tuple([s for s, _ in op.amounts])
 
 
 def _button(h: Hand, op: ops.ButtonMoving) -> None:
