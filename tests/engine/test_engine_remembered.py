@@ -16,13 +16,12 @@ from __future__ import annotations
 
 from hypothesis import given
 from hypothesis import strategies as st
+from test_engine_properties import SETTINGS, Driver, replayable, start, tables
 
 from dealer_trainer.engine import ops
 from dealer_trainer.engine.config import Game, TableConfig
 from dealer_trainer.engine.errors import InvalidOperation
 from dealer_trainer.engine.hand import Hand
-
-from test_engine_properties import SETTINGS, Driver, replayable, start, tables
 
 
 def answers(h: Hand) -> tuple[object, ...]:
