@@ -151,16 +151,18 @@ class BettingRound:
         live: Set[int],
         all_in: Set[int],
     ) -> Legal:
-        mine = bets[seat]
-        to_call = min(max(0, self.current_bet - mine), stack)
+        mine, current = bets[seat], self.current_bet
+        to_call = current - mine if current > mine else 0
+        if to_call > stack:
+            to_call = stack
         all_in_to = mine + stack
-        active = live - all_in
-        others_active = bool(active - {seat})
-        reopened = seat not in self.acted or self.acted[seat] < self.reopen
-        if not reopened and self.full_raise(self.current_bet - self.faced.get(seat, 0)):
+        active = live - all_in if all_in else live
+        others_active = len(active) > (seat in active)  # someone else can still bet
+        acted = self.acted
+        reopened = seat not in acted or acted[seat] < self.reopen
+        if not reopened and self.full_raise(current - self.faced.get(seat, 0)):
             reopened = True  # bet.reopen: short all-ins that add up to a raise reopen it
-        can_raise = stack > to_call and others_active and reopened
-        can_raise = can_raise and seat not in self.barred
+        can_raise = stack > to_call and others_active and reopened and seat not in self.barred
         game = self.config.game
         if game is _LIMIT:
             # roberts: no cap once the action is heads-up (two players who are not all in),
@@ -173,13 +175,12 @@ class BettingRound:
             target = self.full_bet + self.unit
             min_to = max_to = min(target, all_in_to)
         else:
-            min_to = min(self.current_bet + self.min_raise, all_in_to)
+            min_to = min(current + self.min_raise, all_in_to)
             if game is _POT_LIMIT:
-                after_call = pot_total + sum(bets.values()) + (self.current_bet - mine)
-                max_to = min(self.current_bet + after_call, all_in_to)
+                after_call = pot_total + sum(bets.values()) + (current - mine)
+                max_to = min(current + after_call, all_in_to)
             else:
                 max_to = all_in_to
-        current = self.current_bet
         # Legal's fields in their order (seat, to_call, can_check, can_call, can_raise,
         # min_raise_to, max_raise_to, all_in_to, is_bet, current_bet), without its __new__
         return _new_legal(Legal, (
