@@ -1,9 +1,10 @@
 """A hand's state and what can be asked of it.
 
 The fields change only in `engine/apply.py`, one operation record at a time; every query
-here is computed from them (`live`, `all_in`, `to_act()` and `legal()` are remembered only
-until the next change: `Hand._do`, the one path by which the state changes, forgets them, so
-no change can leave them stale). Outside the engine the state is read, never written:
+here is computed from them (`to_act()` and `legal()` are remembered only until the next
+change: `Hand._do`, the one path by which the state changes, forgets them, so no change can
+leave them stale; `tests/engine/test_engine_remembered.py` checks each answer against a hand
+rebuilt from its log). Outside the engine the state is read, never written:
 `HandState.__setattr__` refuses an assignment from any other package (while `Hand._do` applies
 a record only the engine runs, and the check is skipped), and
 `tests/engine/test_engine_ownership.py` scans the code for writes into its containers.
@@ -113,7 +114,7 @@ class HandState:
             "round": None,
             "street": Street.PREFLOP,
             "log": [],
-            # live, all_in, to_act() and legal(), remembered until the next change: Hand._do,
+            # to_act() and legal(), remembered until the next change: Hand._do,
             # the one path by which the state changes, empties it before and after applying a
             # record (None: no remembering while a record is being applied)
             "_memo": {},
