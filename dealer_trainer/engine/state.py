@@ -198,27 +198,36 @@ class HandState:
 
     # ---- the betting --------------------------------------------------------------------
     def to_act(self) -> int | None:
+        return self._turn()[0]
+
+    def _turn(self) -> tuple[int | None, frozenset[int], frozenset[int]]:
+        """(the seat to act, the live seats, the seats all in), remembered until the next
+        change: `legal()` asks the same right after."""
         memo = self._memo
-        if memo is not None and "to_act" in memo:
-            return memo["to_act"]  # type: ignore[return-value]
-        seat = None
-        if self.round is not None and not self.awarded:  # once a pot is pushed: no betting
-            seat = self.round.to_act(self.live, self.all_in, self.bets)
         if memo is not None:
-            memo["to_act"] = seat
-        return seat
+            turn = memo.get("turn")
+            if turn is not None:
+                return turn  # type: ignore[return-value]
+        live, all_in, seat = self.live, self.all_in, None
+        if self.round is not None and not self.awarded:  # once a pot is pushed: no betting
+            seat = self.round.to_act(live, all_in, self.bets)
+        turn = seat, live, all_in
+        if memo is not None:
+            memo["turn"] = turn
+        return turn
 
     def is_round_complete(self) -> bool:
         return self.round is not None and self.to_act() is None
 
     def legal(self) -> Legal:
         memo = self._memo
-        if memo is not None and "legal" in memo:
-            return memo["legal"]  # type: ignore[return-value]
-        seat = self.to_act()
+        if memo is not None:
+            legal = memo.get("legal")
+            if legal is not None:
+                return legal  # type: ignore[return-value]
+        seat, live, all_in = self._turn()
         if seat is None or self.round is None:
             raise InvalidOperation("nobody is to act", key="invalid.nobody_to_act")
-        live, all_in = self.live, self.all_in
         # the pot counts only in pot limit (its maximum bet); elsewhere it is not summed
         pot = self.pot_total() if self.config.game is _POT_LIMIT else 0
         legal = self.round.legal(
