@@ -23,6 +23,7 @@ from .config import Street, TableConfig
 from .deal_errors import DealErrorOps
 from .decision import ActionKind, Decision
 from .errors import InvalidOperation, can_do
+from .gone_wrong import GoneWrongOps
 from .hand_chips import ChipsOut
 from .moneyops import MoneyOps
 from .state import BLIND_KINDS, Positions, positions
@@ -36,7 +37,7 @@ _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
 _ALL_IN = ActionKind.ALL_IN
 
 
-class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
+class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.__dict__["rng"] = rng  # the engine's own write, past the guard
@@ -317,74 +318,3 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
     def move_button(self, seat: int) -> ops.Op:
         self._verify_seat(seat)
         return self._do(ops.ButtonMoving(seat))
-
-    # ---- a hand gone wrong: voided, a fouled deck, a push made again ---------------------
-    def verify_void(self) -> None:
-        if self.awarded:
-            raise InvalidOperation("a pot is already pushed", key="invalid.pushed", pot=0)
-
-    def can_void(self) -> bool:
-        return can_do(self.verify_void)
-
-    def void_hand(self) -> ops.Op:
-        """Every card gathered and every chip bet in the hand, blinds included, back to who
-        bet it; after a fouled deck the deck is replaced by a complete one."""
-        self.verify_void()
-        cards = tuple(self.zones.all_cards()[len(self.zones.stub) :])
-        refunds = tuple((s, c) for s, c in sorted(self.contributed.items()) if c)
-        return self._do(ops.HandVoiding(cards, refunds, self.fouled_card() is not None))
-
-    def verify_foul(self, at: int, card: Card) -> None:
-        if not 0 <= at < len(self.zones.stub):
-            raise InvalidOperation(f"the stub has no card {at + 1}", key="invalid.empty_deck")
-        if card in self.zones.stub[at : at + 1] or self.fouled_card() is not None:
-            raise InvalidOperation("that card would not foul the deck", key="invalid")
-
-    def can_foul(self, at: int, card: Card) -> bool:
-        return can_do(self.verify_foul, at, card)
-
-    def foul_deck(self, at: int, card: Card) -> ops.Op:
-        """The stub's card at `at` (0: the top) becomes a second `card`."""
-        self.verify_foul(at, card)
-        return self._do(ops.DeckFouling(at, card, self.zones.stub[at]))
-
-    def verify_repush(self, pot: int, seats: Sequence[int]) -> None:
-        if pot not in self.awarded:
-            raise InvalidOperation(f"pot {pot} is not pushed yet", key="invalid.no_pot", pot=pot)
-        if not seats or len(set(seats)) != len(seats):
-            raise InvalidOperation("a pot goes to one or more different seats", key="invalid")
-        for s in seats:
-            self._verify_seat(s)
-
-    def verify_repush_carried(
-        self, taken: Sequence[tuple[int, int]], seats: Sequence[int]
-    ) -> None:
-        for s, a in taken:
-            self._verify_seat(s)
-            if self.stacks[s] < a:
-                raise InvalidOperation(f"seat {s} no longer has the pot in front of him",
-                                       key="invalid", seat=s)
-        if not seats:
-            raise InvalidOperation("a pot goes to one or more different seats", key="invalid")
-        for s in seats:
-            self._verify_seat(s)
-
-    def repush_carried(
-        self, pot: int, taken: Sequence[tuple[int, int]], amounts: Sequence[tuple[int, int]]
-    ) -> ops.Op:
-        """The last hand's pot, pushed to the wrong seats, taken back from their stacks and
-        pushed as `amounts` (as it was split then), before this hand's deadline for it."""
-        self.verify_repush_carried(taken, [s for s, _ in amounts])
-        if sum(a for _, a in taken) != sum(a for _, a in amounts):
-            raise InvalidOperation("the chips taken back are not the pot", key="invalid")
-        return self._do(ops.PushCorrecting(pot, tuple(taken), tuple(amounts), carried=True))
-
-    def can_repush(self, pot: int, seats: Sequence[int]) -> bool:
-        return can_do(self.verify_repush, pot, seats)
-
-    def repush(self, pot: int, seats: Sequence[int]) -> ops.Op:
-        """Take a pushed pot back from the seats that got it and push it to `seats`."""
-        self.verify_repush(pot, seats)
-        taken = self.pushed_amounts(pot)
-        amounts = split_amounts(self.pots[pot].amount, list(seats), self.button, self.occupied)
-        return self._do(ops.PushCorrecting(pot, taken, tuple(sorted(amounts.items()))))
