@@ -13,7 +13,10 @@ board, at a showdown `best_hand`, `pot_winners` and the pushes, then the button.
 pushes), only the decisions by hand. Neither engine draws at random in the timed replays:
 PokerKit's shuffle is replaced by one that lays out the recorded deck, and so is ours (the
 hand's generator lays out the recorded order and gives the recorded cut). Per hand and per
-decision.
+decision; then per operation: the records in our hand's log and the operations in
+PokerKit's (`State.operations`) per hand, and the time per hand over each. Ours records
+what PokerKit's automations leave out (the shuffle, the cut, each round's opening, the
+button's move) and a fold as two records (the cards mucked, the decision).
 
 Evaluations. The best five of seven random cards: `hands.evaluate` (the whole answer: the
 strength, the five cards that play and their words on demand) and `strength_of` (the bare
@@ -80,6 +83,7 @@ class Plan:
     showdown: bool
     all_in: bool
     final_stacks: tuple[int, ...]
+    ops: int  # records in our hand's log
 
 
 Chooser = Callable[[Legal, random.Random], Decision]
@@ -212,25 +216,28 @@ def make_plans(seats: int, count: int, seed: int, decide: Chooser) -> list[Plan]
             config, hand_seed, tuple(made), LaidOut(shuffled.order, cut.at),
             tuple(PK_CARD[c] for c in deck),
             showdown=bool(h.shown), all_in=went_all_in(h),
-            final_stacks=tuple(h.stacks[s] for s in h.occupied),
+            final_stacks=tuple(h.stacks[s] for s in h.occupied), ops=len(h.log),
         ))
     return plans
 
 
-def agree(plans: Sequence[Plan]) -> int:
+def agree(plans: Sequence[Plan]) -> tuple[int, float]:
     """Both engines must end every hand with the same stacks before their speed means much.
     Where a split pot leaves odd chips, PokerKit may hand them to another of the tied seats
-    (ours: the first left of the button, award.split): a chip or two per pot, counted."""
-    odd = 0
+    (ours: the first left of the button, award.split): a chip or two per pot, counted.
+    Also PokerKit's operations per hand (its log, `State.operations`)."""
+    odd, operations = 0, 0
     for p in plans:
-        theirs = tuple(pokerkit_hand(p).stacks)
+        state = pokerkit_hand(p)
+        operations += len(state.operations)
+        theirs = tuple(state.stacks)
         if theirs == p.final_stacks:
             continue
         off = max(abs(a - b) for a, b in zip(theirs, p.final_stacks, strict=True))
         assert sum(theirs) == sum(p.final_stacks) and off <= len(p.config.seats), (
             f"hand {p.seed}: we end {p.final_stacks}, PokerKit {theirs}")
         odd += 1
-    return odd
+    return odd, operations / max(len(plans), 1)
 
 
 def rates(runs: Sequence[tuple[Callable[[], Iterator[object]], int]], repeats: int) -> list[float]:
@@ -264,15 +271,18 @@ class Row:
     all_in: float  # share of the hands with an all-in
     ours: float  # hands per second
     theirs: float
+    ops: float  # records per hand: ours
+    pk_ops: float  # PokerKit's operations per hand
 
 
 def bench_kind(kind: str, plans: Sequence[Plan], pk_count: int, repeats: int) -> Row:
     pk_plans = plans[:pk_count]
-    odd = agree(pk_plans)
+    odd, pk_ops = agree(pk_plans)
     ours_rate, pk_rate = rates([(lambda: map(replay_ours, plans), len(plans)),
                                 (lambda: map(pokerkit_hand, pk_plans), len(pk_plans))], repeats)
     return Row(kind, len(plans), odd, statistics.fmean(len(p.decisions) for p in plans),
-               sum(p.all_in for p in plans) / len(plans), ours_rate, pk_rate)
+               sum(p.all_in for p in plans) / len(plans), ours_rate, pk_rate,
+               statistics.fmean(p.ops for p in plans), pk_ops)
 
 
 def hands_table(rows: Sequence[Row], goal: float) -> None:
@@ -284,6 +294,12 @@ def hands_table(rows: Sequence[Row], goal: float) -> None:
               f"{1e6 / r.ours:>10.1f}{1e6 / r.theirs:>10.1f}"
               f"{1e6 / r.ours / per_dec:>12.1f}{1e6 / r.theirs / per_dec:>10.1f}"
               f"{r.ours / r.theirs:>8.1f}x")
+    print(f"  {'operations':<30}{'ours/hand':>10}{'PK/hand':>9}{'ours us/op':>12}"
+          f"{'PK us/op':>10}{'ours/PK per op':>16}")
+    for r in rows:
+        print(f"  {r.kind:<30}{r.ops:>10.1f}{r.pk_ops:>9.1f}{1e6 / r.ours / r.ops:>12.2f}"
+              f"{1e6 / r.theirs / r.pk_ops:>10.2f}"
+              f"{(r.ours * r.ops) / (r.theirs * r.pk_ops):>15.1f}x")
     odd = sum(r.odd_chips for r in rows)
     if odd:
         print(f"  ({odd} hand(s) split a pot with odd chips that PokerKit gives another seat)")

@@ -18,15 +18,17 @@ from .config import Game, Street, next_seat
 from .decision import ActionKind, Decision
 from .ops_said import PlayerSaying
 from .pots import Pot, compute_pots, uncalled_excess
-from .state import positions
+from .state import own_field, positions
 from .zones import HoleCard
 
 if TYPE_CHECKING:
     from .hand import Hand
 
+_FOLD, _LIMIT, _PREFLOP = ActionKind.FOLD, Game.LIMIT, Street.PREFLOP  # quicker as globals
+
 
 def apply(h: Hand, op: ops.Op) -> None:
-    _APPLY[type(op)](h, op)
+    APPLY[type(op)](h, op)
 
 
 def _take(h: Hand, cards: tuple[ops.Card, ...]) -> None:
@@ -56,13 +58,22 @@ def _move_to_bet(h: Hand, seat: int, amount: int) -> None:
 
 
 def _pitch(h: Hand, op: ops.HoleDealing) -> None:
-    _take(h, (op.card,))
-    h.zones.hole[op.seat].append(HoleCard(op.card, op.exposed or op.card in h.zones.boxed))
+    z, card = h.zones, op.card
+    stub = z.stub
+    top = stub[0]
+    assert top is card or top == card, "a record names cards the stub does not hold"
+    del stub[0]
+    boxed = z.boxed  # a boxed card lies face up (an empty set: no hash of the card)
+    z.hole[op.seat].append(HoleCard(card, op.exposed or bool(boxed) and card in boxed))
 
 
 def _burn(h: Hand, op: ops.CardBurning) -> None:
-    _take(h, (op.card,))
-    h.zones.burns.append(op.card)
+    z, card = h.zones, op.card
+    stub = z.stub
+    top = stub[0]
+    assert top is card or top == card, "a record names cards the stub does not hold"
+    del stub[0]
+    z.burns.append(card)
 
 
 def _board(h: Hand, op: ops.BoardDealing) -> None:
@@ -120,43 +131,54 @@ def _muck(h: Hand, op: ops.HandMucking) -> None:
     h.folded.add(op.seat)
     h.zones.muck.extend(op.cards)
     h.zones.hole[op.seat] = []
-    h.pots = [Pot(p.amount, tuple(x for x in p.eligible if x != op.seat)) for p in h.pots]
+    if h.pots:
+        seat = op.seat
+        own_field(h, "pots", [Pot(p.amount, tuple([x for x in p.eligible if x != seat]))
+                              for p in h.pots])
 
 
 def _act(h: Hand, op: ops.PlayerActing) -> None:
     r = h.round
     assert r is not None
     d = op.decision or Decision(op.seat, ActionKind(op.action), op.to)
-    if d.action is not ActionKind.FOLD:  # a fold's cards went with its HandMucking
-        _move_to_bet(h, op.seat, op.amount)
+    fold = d.action is _FOLD
+    if not fold:  # a fold's cards went with its HandMucking; the chips go in (_move_to_bet)
+        seat, amount = op.seat, op.amount
+        h.stacks[seat] -= amount
+        h.bets[seat] += amount
+        h.contributed[seat] += amount
     r.record(d, op.to)
-    if d.action is not ActionKind.FOLD:
+    if not fold and r.config.game is _LIMIT:  # only limit betting has a cap
         r.note_cap(h.live, h.all_in)
 
 
 def _collect(h: Hand, op: ops.BetCollecting) -> None:
-    complete = h.is_round_complete()
+    """The bets pulled in. A collect is made only when the round is complete or closed
+    (`Hand.verify_collect`): the round is closed now."""
+    bets = h.bets
     for seat, chips in op.returned:
-        h.bets[seat] -= chips
+        bets[seat] -= chips
         h.contributed[seat] -= chips
         h.stacks[seat] += chips
-    for s in h.bets:
-        h.bets[s] = 0
-    h.pots = [Pot(amount, eligible) for amount, eligible in op.pots]
-    if h.round is not None and complete:
+    for s in bets:
+        bets[s] = 0
+    own_field(h, "pots", [Pot(amount, eligible) for amount, eligible in op.pots])
+    if h.round is not None:
         h.round.closed = True
 
 
 def collect_record(h: Hand) -> ops.BetCollecting:
     """What pulling the bets in comes to: the uncalled excess back, then the pots."""
     excess = uncalled_excess(h.bets)
-    contributed = dict(h.contributed)
-    stacks = dict(h.stacks)
+    contributed, stacks = h.contributed, h.stacks
     if excess:
+        contributed, stacks = dict(contributed), dict(stacks)
         contributed[excess[0]] -= excess[1]
         stacks[excess[0]] += excess[1]
     live = h.live
-    all_in = {s for s in live if not stacks[s] and contributed[s]}
+    all_in: set[int] = set()
+    if 0 in stacks.values():  # somebody has no chips behind
+        all_in = {s for s in live if not stacks[s] and contributed[s]}
     pots = compute_pots(contributed, live, all_in)
     return ops.BetCollecting(
         (excess,) if excess else (), tuple((p.amount, p.eligible) for p in pots)
@@ -167,13 +189,14 @@ def _push(h: Hand, op: ops.ChipsPushing) -> None:
     for s, a in op.amounts:
         h.stacks[s] += a
         h.won[s] += a
-    h.awarded[op.pot] = tuple(s for s, _ in op.amounts)
+    h.awarded[op.pot] = tuple([s for s, _ in op.amounts])
 
 
 def _button(h: Hand, op: ops.ButtonMoving) -> None:
-    h.button = op.seat
+    own_field(h, "button", op.seat)
     # the blinds follow the disc (a misplaced button moved before the blinds, or after a void)
-    h.pos = positions(h.occupied, op.seat, h.config.straddle and not h.config.tournament)
+    own_field(h, "pos", positions(h.occupied, op.seat,
+                                  h.config.straddle and not h.config.tournament))
 
 
 def _void(h: Hand, op: ops.HandVoiding) -> None:
@@ -215,10 +238,10 @@ def _repush(h: Hand, op: ops.PushCorrecting) -> None:
 def _open_round(h: Hand, op: ops.RoundOpening) -> None:
     """The round of `op.street` (preflop: with the blinds already in front)."""
     street = op.street
-    h.street = street
+    own_field(h, "street", street)
     cfg = h.config
-    unit = cfg.bet_unit(street) if cfg.game is Game.LIMIT else h.big_blind
-    if street is Street.PREFLOP:
+    unit = cfg.bet_unit(street) if cfg.game is _LIMIT else h.big_blind
+    if street is _PREFLOP:
         # the price is the full blind even when the blind went all in for less
         # (blinds.big: "the full minimum bet"; a short blind plays for what he has)
         full = [h.blind_amount(kind) for kind in h.posted if kind != "small"]
@@ -229,21 +252,16 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
         first = next_seat(h.occupied, last_blind)
         made = 2 if "straddle" in h.posted else 1
         # a straddle plays as the big blind: raises are at least its size
-        min_raise = unit if cfg.game is Game.LIMIT else max(h.big_blind, current)
+        min_raise = unit if cfg.game is _LIMIT else max(h.big_blind, current)
     else:
         current, made, min_raise = 0, 0, unit
-        if "straddle" in h.posted and cfg.game is not Game.LIMIT:
+        if "straddle" in h.posted and cfg.game is not _LIMIT:
             min_raise = h.blind_amount("straddle")  # blinds.straddle: the minimum bet after
         first = next_seat(h.occupied, h.button)
-    h.round = BettingRound(
-        config=cfg,
-        street=street,
-        first=first,
-        current_bet=current,
-        min_raise=min_raise,
-        bets_made=made,
-        full_bet=current,
-    )
+    own_field(h, "round", BettingRound(
+        config=cfg, street=street, first=first, current_bet=current, min_raise=min_raise,
+        bets_made=made, full_bet=current,
+    ))  # fmt: skip
 
 
 def _put_out(h: Hand, op: ops.ChipsPuttingOut) -> None:
@@ -329,7 +347,8 @@ def _nothing(h: Hand, op: ops.Op) -> None:
     """A note: an irregularity or a correction, kept in the log for the history."""
 
 
-_APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
+# Each record's class to the function that applies it (Hand._do looks it up itself).
+APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.Shuffling: _shuffle,
     ops.Cutting: _cut,
     ops.BlindPosting: _post,

@@ -7,18 +7,27 @@ from __future__ import annotations
 
 from collections.abc import Set
 from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 from .config import Game, HouseRules, Street, TableConfig, clockwise_from
 from .decision import ActionKind, Decision
 from .errors import IllegalBet
-from .record import record
 
 LIMIT_CAP = 4  # a bet and three raises (bet.limit_cap)
+# The members the betting asks about at every decision, as module names: on CPython 3.11 an
+# enum member read off its class costs several times a global's look-up.
+_FOLD, _CHECK, _CALL, _ALL_IN, _BET, _RAISE = (
+    ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.ALL_IN, ActionKind.BET,
+    ActionKind.RAISE,
+)
+_LIMIT, _POT_LIMIT, _ROBERTS = Game.LIMIT, Game.POT_LIMIT, HouseRules.ROBERTS
 
 
-@record
-class Legal:
-    """What the player to act may do, with the amounts (all as the player's total bet `to`)."""
+class Legal(NamedTuple):
+    """What the player to act may do, with the amounts (all as the player's total bet `to`).
+
+    A frozen value asked for at every decision: a named tuple, whose fields are read in C and
+    which `BettingRound.legal` builds straight from a tuple (a third of a record's cost)."""
 
     seat: int
     to_call: int  # chips he must add to call (already capped by his stack)
@@ -44,17 +53,17 @@ def check_decision(legal: Legal, d: Decision) -> None:
     a = d.action
     if d.seat != legal.seat:
         raise IllegalBet(f"seat {legal.seat} is to act, not seat {d.seat}")
-    if a is ActionKind.FOLD:
+    if a is _FOLD:
         return
-    if a is ActionKind.CHECK:
+    if a is _CHECK:
         if not legal.can_check:
             raise IllegalBet(f"seat {d.seat} cannot check: {legal.to_call} to call")
         return
-    if a is ActionKind.CALL:
+    if a is _CALL:
         if not legal.can_call:
             raise IllegalBet(f"seat {d.seat} has nothing to call")
         return
-    if a is ActionKind.ALL_IN:
+    if a is _ALL_IN:
         if legal.all_in_to <= legal.current_bet:
             return  # a call for whatever he has
         if not legal.can_raise:
@@ -65,9 +74,9 @@ def check_decision(legal: Legal, d: Decision) -> None:
                 f"{legal.all_in_to}"
             )
         return
-    if a is ActionKind.BET and not legal.is_bet:
+    if a is _BET and not legal.is_bet:
         raise IllegalBet(f"seat {d.seat} cannot bet: there is a bet to him; raise instead")
-    if a is ActionKind.RAISE and legal.is_bet:
+    if a is _RAISE and legal.is_bet:
         raise IllegalBet(f"seat {d.seat} cannot raise: nobody has bet; bet instead")
     if not legal.can_raise:
         raise IllegalBet(f"seat {d.seat} may not raise here (capped, or not reopened)")
@@ -80,6 +89,9 @@ def check_decision(legal: Legal, d: Decision) -> None:
         raise IllegalBet(f"seat {d.seat} must {a.value} to at least {legal.min_raise_to}, not {to}")
     if to > legal.max_raise_to:
         raise IllegalBet(f"seat {d.seat} may {a.value} to at most {legal.max_raise_to}, not {to}")
+
+
+_new_legal: Any = tuple.__new__
 
 
 @dataclass(slots=True)
@@ -104,30 +116,30 @@ class BettingRound:
     def unit(self) -> int:
         return self.config.bet_unit(self.street)
 
-    def pending(self, live: Set[int], all_in: Set[int], bets: dict[int, int]) -> list[int]:
-        """Seats that still owe an action, in no particular order."""
+    def to_act(self, live: Set[int], all_in: Set[int], bets: dict[int, int]) -> int | None:
+        """The seat whose turn it is: the first clockwise, after the last to act (at the
+        round's start from `first`, himself included), who has chips and either has not
+        acted or has not matched the bet; None when nobody owes an action."""
         if self.closed or len(live) <= 1:
-            return []
-        active = live - all_in
+            return None
+        active = live - all_in if all_in else live
         if not active:
-            return []
+            return None
+        acted, current = self.acted, self.current_bet
         if len(active) == 1:
             (only,) = active
-            if bets[only] >= max(bets[s] for s in live):
-                return []  # nobody left to bet against
-        acted, current = self.acted, self.current_bet
-        return [s for s in active if s not in acted or bets[s] < current]
-
-    def to_act(self, live: Set[int], all_in: Set[int], bets: dict[int, int]) -> int | None:
-        owe = self.pending(live, all_in, bets)
-        if len(owe) <= 1:
-            return owe[0] if owe else None
+            if bets[only] >= max([bets[s] for s in live]):
+                return None  # nobody left to bet against
+            return only if only not in acted or bets[only] < current else None
         start = self.last_actor
         if start is None:  # the round's first turn: from `first` on, himself included
-            if self.first in owe:
-                return self.first
             start = self.first
-        return next(s for s in clockwise_from(self.config.occupied, start) if s in owe)
+            if start in active and (start not in acted or bets[start] < current):
+                return start
+        for s in clockwise_from(self.config.occupied, start):
+            if s in active and (s not in acted or bets[s] < current):
+                return s
+        return None
 
     def legal(
         self,
@@ -139,21 +151,23 @@ class BettingRound:
         live: Set[int],
         all_in: Set[int],
     ) -> Legal:
-        mine = bets[seat]
-        to_call = min(max(0, self.current_bet - mine), stack)
+        mine, current = bets[seat], self.current_bet
+        to_call = current - mine if current > mine else 0
+        if to_call > stack:
+            to_call = stack
         all_in_to = mine + stack
-        active = live - all_in
-        others_active = bool(active - {seat})
-        reopened = seat not in self.acted or self.acted[seat] < self.reopen
-        if not reopened and self.full_raise(self.current_bet - self.faced.get(seat, 0)):
+        active = live - all_in if all_in else live
+        others_active = len(active) > (seat in active)  # someone else can still bet
+        acted = self.acted
+        reopened = seat not in acted or acted[seat] < self.reopen
+        if not reopened and self.full_raise(current - self.faced.get(seat, 0)):
             reopened = True  # bet.reopen: short all-ins that add up to a raise reopen it
-        can_raise = stack > to_call and others_active and reopened
-        can_raise = can_raise and seat not in self.barred
+        can_raise = stack > to_call and others_active and reopened and seat not in self.barred
         game = self.config.game
-        if game is Game.LIMIT:
+        if game is _LIMIT:
             # roberts: no cap once the action is heads-up (two players who are not all in),
             # unless the cap was reached before that: a fold does not uncap a capped round
-            heads_up = len(active) <= 2 and self.config.house_rules is HouseRules.ROBERTS
+            heads_up = len(active) <= 2 and self.config.house_rules is _ROBERTS
             if self.bets_made >= LIMIT_CAP and (self.capped or not heads_up):
                 can_raise = False
             # bet.reopen: under half a bet the next player completes the bet (Robert's
@@ -161,36 +175,30 @@ class BettingRound:
             target = self.full_bet + self.unit
             min_to = max_to = min(target, all_in_to)
         else:
-            min_to = min(self.current_bet + self.min_raise, all_in_to)
-            if game is Game.POT_LIMIT:
-                after_call = pot_total + sum(bets.values()) + (self.current_bet - mine)
-                max_to = min(self.current_bet + after_call, all_in_to)
+            min_to = min(current + self.min_raise, all_in_to)
+            if game is _POT_LIMIT:
+                after_call = pot_total + sum(bets.values()) + (current - mine)
+                max_to = min(current + after_call, all_in_to)
             else:
                 max_to = all_in_to
-        return Legal(
-            seat=seat,
-            to_call=to_call,
-            can_check=mine >= self.current_bet,
-            can_call=self.current_bet > mine,
-            can_raise=can_raise,
-            min_raise_to=min_to,
-            max_raise_to=max(min_to, max_to),
-            all_in_to=all_in_to,
-            is_bet=self.current_bet == 0,
-            current_bet=self.current_bet,
-        )
+        # Legal's fields in their order (seat, to_call, can_check, can_call, can_raise,
+        # min_raise_to, max_raise_to, all_in_to, is_bet, current_bet), without its __new__
+        return _new_legal(Legal, (
+            seat, to_call, mine >= current, current > mine, can_raise, min_to,
+            max(min_to, max_to), all_in_to, current == 0, current,
+        ))  # fmt: skip
 
     def note_cap(self, live: Set[int], all_in: Set[int]) -> None:
         """After each decision: a limit round whose cap is reached while three or more
         players can still bet stays capped for the rest of the round (Robert's Rules)."""
-        if self.config.game is Game.LIMIT and self.bets_made >= LIMIT_CAP:
+        if self.config.game is _LIMIT and self.bets_made >= LIMIT_CAP:
             if len(live - all_in) > 2:
                 self.capped = True
 
     def full_raise(self, size: int) -> bool:
         """bet.reopen: `size` chips over a bet count as a full raise (limit: half a bet or
         more, Robert's Betting and Raising 6, TDA 47-B)."""
-        if self.config.game is Game.LIMIT:
+        if self.config.game is _LIMIT:
             return 2 * size >= self.unit
         return size >= self.min_raise
 
@@ -200,7 +208,7 @@ class BettingRound:
         if new_bet > self.current_bet:
             raise_size = new_bet - self.current_bet
             if self.full_raise(raise_size):  # a full bet or raise reopens the betting
-                if self.config.game is not Game.LIMIT:
+                if self.config.game is not _LIMIT:
                     self.min_raise = raise_size
                 self.reopen += 1
                 self.bets_made += 1

@@ -17,8 +17,7 @@ import random
 
 from . import ops
 from .cards import Card
-from .deal_errors import can_do as _can
-from .errors import InvalidOperation
+from .errors import InvalidOperation, can_do
 from .state import HandState
 
 
@@ -40,7 +39,7 @@ class BurnOps(HandState):
             raise InvalidOperation("the deck is empty", key="invalid.empty_deck")
 
     def can_misburn(self, n: int) -> bool:
-        return _can(self.verify_misburn, n)
+        return can_do(self.verify_misburn, n)
 
     def misburn(self, n: int) -> ops.Op:
         self.verify_misburn(n)
@@ -52,7 +51,7 @@ class BurnOps(HandState):
             raise InvalidOperation("there is no board card to burn", key="invalid.no_board")
 
     def can_burn_exposed(self) -> bool:
-        return _can(self.verify_burn_exposed)
+        return can_do(self.verify_burn_exposed)
 
     def burn_exposed(self) -> ops.Op:
         self.verify_burn_exposed()
@@ -64,7 +63,7 @@ class BurnOps(HandState):
             raise InvalidOperation("no card has been burnt", key="invalid.no_burn")
 
     def can_return_burn(self) -> bool:
-        return _can(self.verify_return_burn)
+        return can_do(self.verify_return_burn)
 
     def return_burn(self) -> ops.Op:
         self.verify_return_burn()
@@ -75,7 +74,7 @@ class BurnOps(HandState):
             raise InvalidOperation("there is no board card to return", key="invalid.no_board")
 
     def can_return_board(self) -> bool:
-        return _can(self.verify_return_board)
+        return can_do(self.verify_return_board)
 
     def return_board(self) -> ops.Op:
         self.verify_return_board()
@@ -89,7 +88,7 @@ class BurnOps(HandState):
             raise InvalidOperation("the deck is empty", key="invalid.empty_deck")
 
     def can_scramble_to_burns(self, n: int) -> bool:
-        return _can(self.verify_scramble_to_burns, n)
+        return can_do(self.verify_scramble_to_burns, n)
 
     def scramble_to_burns(self, n: int) -> tuple[ops.Op, ops.Op]:
         """One of the last `n` board cards, at random, to the burns; the next card off the

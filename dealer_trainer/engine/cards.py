@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .errors import CardError
 
@@ -33,10 +33,16 @@ class Card:
 
     rank: int
     suit: int
+    # 0..51, rank-major; stable across runs (sprites, the evaluator: phevaluator's card id)
+    index: int = field(init=False, repr=False, compare=False)
+    bit: int = field(init=False, repr=False, compare=False)  # 1 << index: a set of cards
 
     def __post_init__(self) -> None:
         if not (0 <= self.rank < 13 and 0 <= self.suit < 4):
             raise CardError(f"no such card: rank {self.rank}, suit {self.suit}")
+        # worked out once: the evaluator reads them seven times a call
+        object.__setattr__(self, "index", self.rank * 4 + self.suit)
+        object.__setattr__(self, "bit", 1 << self.rank * 4 + self.suit)
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -61,11 +67,6 @@ class Card:
     @property
     def suit_char(self) -> str:
         return SUITS[self.suit]
-
-    @property
-    def index(self) -> int:
-        """0..51, rank-major; stable across runs (used by sprites and the evaluator)."""
-        return self.rank * 4 + self.suit
 
     def pretty(self) -> str:
         """`A♠`: for people; `str()` stays the two-letter code."""

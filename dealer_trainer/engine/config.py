@@ -66,9 +66,12 @@ class TableConfig:
     house_rules: HouseRules = HouseRules.SEEDS
     tournament: bool = False
     schedule: tuple[BlindLevel, ...] = field(default_factory=tuple)
+    # the seats with a player, in order: worked out once (the betting asks at every turn)
+    occupied: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         occupied = [s.seat for s in self.seats]
+        object.__setattr__(self, "occupied", tuple(sorted(occupied)))
         if not 2 <= len(occupied) <= 10:
             raise EngineError(f"a table has 2 to 10 players, not {len(occupied)}")
         if len(set(occupied)) != len(occupied):
@@ -86,18 +89,9 @@ class TableConfig:
         if self.straddle and self.tournament:
             raise EngineError("no straddle in a tournament")
 
-    @property
-    def occupied(self) -> tuple[int, ...]:
-        return _sorted_seats(tuple(s.seat for s in self.seats))
-
     def bet_unit(self, street: Street) -> int:
         """Limit: the small bet on preflop and flop, the big bet (double) on turn and river."""
         return self.big_blind if street in (Street.PREFLOP, Street.FLOP) else 2 * self.big_blind
-
-
-@lru_cache(maxsize=256)
-def _sorted_seats(seats: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(sorted(seats))
 
 
 @lru_cache(maxsize=1024)
@@ -109,11 +103,7 @@ def clockwise_from(occupied: tuple[int, ...], seat: int) -> tuple[int, ...]:
 
 def next_seat(occupied: tuple[int, ...] | list[int], seat: int) -> int:
     """The next occupied seat clockwise (to the left) of `seat`."""
-    ordered = sorted(occupied)
-    for s in ordered:
-        if s > seat:
-            return s
-    return ordered[0]
+    return clockwise_from(tuple(occupied), seat)[0]
 
 
 def seats_from(occupied: tuple[int, ...] | list[int], seat: int) -> list[int]:

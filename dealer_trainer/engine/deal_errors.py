@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import ops
 from .cards import Card
-from .errors import EngineError, InvalidOperation
+from .errors import InvalidOperation, can_do
 from .state import HandState
 
 SCRAP_ZONES = ("stub", "hole", "board", "burns", "stray")
@@ -142,12 +142,3 @@ class DealErrorOps(HandState):
         self.verify_refund()
         record = self.refund_record()
         return self._do(record) if record.returned else None
-
-
-def can_do(verify: object, *args: object) -> bool:
-    """The `can_*` of a trio: does its `verify_*` pass?"""
-    try:
-        verify(*args)  # type: ignore[operator]
-    except EngineError:
-        return False
-    return True

@@ -1,4 +1,9 @@
-"""One family of errors for the engine, all ValueError subclasses (python-chess style)."""
+"""One family of errors for the engine, all ValueError subclasses (python-chess style), and
+the `can_*` of every verify/can/do trio (`can_do`), written once here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
 
 
 class EngineError(ValueError):
@@ -20,3 +25,12 @@ class InvalidOperation(EngineError):
 
 class IllegalBet(EngineError):
     """A player decision that the betting rules do not allow."""
+
+
+def can_do(verify: Callable[..., object], *args: object) -> bool:
+    """The `can_*` of a trio: does its `verify_*` pass?"""
+    try:
+        verify(*args)
+    except EngineError:
+        return False
+    return True

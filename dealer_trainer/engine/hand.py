@@ -14,16 +14,16 @@ import random
 from collections.abc import Iterable, Sequence
 
 from . import ops
-from .apply import apply, collect_record
+from .apply import APPLY, collect_record
 from .award import split_amounts
 from .betting import check_decision
 from .burnops import BurnOps
 from .cards import Card
 from .config import Street, TableConfig
 from .deal_errors import DealErrorOps
-from .deal_errors import can_do as _can
 from .decision import ActionKind, Decision
-from .errors import InvalidOperation
+from .errors import InvalidOperation, can_do
+from .gone_wrong import GoneWrongOps
 from .hand_chips import ChipsOut
 from .moneyops import MoneyOps
 from .state import BLIND_KINDS, Positions, positions
@@ -31,12 +31,16 @@ from .state import BLIND_KINDS, Positions, positions
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")
+_NAMES = {kind: kind.value for kind in ActionKind}
+# read at every decision: module names are quicker than an enum's members (CPython 3.11)
+_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+_ALL_IN = ActionKind.ALL_IN
 
 
-class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
+class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
-        self.rng = rng
+        self.__dict__["rng"] = rng  # the engine's own write, past the guard
 
     @classmethod
     def replay(cls, config: TableConfig, log: Iterable[ops.Op]) -> Hand:
@@ -50,7 +54,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
     def _do(self, op: ops.Op) -> ops.Op:
         fields = self.__dict__  # the engine's own writes: past the guard, for speed
         fields["_memo"] = None  # nothing remembered while the state changes
-        apply(self, op)
+        APPLY[op.__class__](self, op)  # engine/apply.py's `apply`, its look-up inlined
         self.log.append(op)
         fields["_memo"] = {}
         return op
@@ -113,7 +117,9 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
 
     def post(self, seat: int, kind: str) -> ops.Op:
         self.verify_post(seat, kind)
-        amount = min(self.blind_amount(kind), self.stacks[seat])
+        amount = self.blind_amount(kind)
+        if amount > self.stacks[seat]:
+            amount = self.stacks[seat]
         return self._do(ops.BlindPosting(seat, kind, amount))
 
     def _verify_seat(self, seat: int) -> None:
@@ -124,17 +130,17 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
 
     # ---- cards --------------------------------------------------------------------------
     def verify_pitch(self, seat: int) -> None:
-        self._verify_seat(seat)
-        self.verify_take()
+        if seat not in self.occupied or not self.zones.stub:  # the common case: one test
+            self._verify_seat(seat)
+            self.verify_take()
 
     def pitch(self, seat: int, *, exposed: bool = False) -> ops.Op:
-        self.verify_pitch(seat)
-        (card,) = self._top()
-        return self._do(ops.HoleDealing(seat, card, exposed))
+        self.verify_pitch(seat)  # the stub has a top card
+        return self._do(ops.HoleDealing(seat, self.zones.stub[0], exposed))
 
     def burn(self) -> ops.Op:
-        (card,) = self._top()
-        return self._do(ops.CardBurning(card))
+        self.verify_take()
+        return self._do(ops.CardBurning(self.zones.stub[0]))
 
     def verify_turn_board(self, n: int) -> None:
         if n < 1:
@@ -142,8 +148,8 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
         self.verify_take(n)
 
     def turn_board(self, n: int) -> ops.Op:
-        self.verify_turn_board(n)
-        return self._do(ops.BoardDealing(self._top(n)))
+        self.verify_turn_board(n)  # the stub has n cards
+        return self._do(ops.BoardDealing(tuple(self.zones.stub[:n])))
 
     def verify_set_aside(self) -> None:
         if not self.zones.board:
@@ -252,27 +258,27 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
         check_decision(self.legal(), d)
 
     def can_act(self, d: Decision) -> bool:
-        return _can(self.verify_act, d)
+        return can_do(self.verify_act, d)
 
     def act(self, d: Decision) -> ops.Op:
         legal = self.legal()
         check_decision(legal, d)
         s, a = d.seat, d.action
         mine = self.bets[s]
-        if a is ActionKind.FOLD:
-            self._do(ops.HandMucking(s, tuple(h.card for h in self.zones.hole[s])))
+        if a is _FOLD:
+            self._do(ops.HandMucking(s, tuple([h.card for h in self.zones.hole[s]])))
             return self._do(ops.PlayerActing(s, "fold", mine, 0, d))
-        if a is ActionKind.CHECK:
+        if a is _CHECK:
             to = mine
-        elif a is ActionKind.CALL:
+        elif a is _CALL:
             to = mine + legal.to_call
-        elif a is ActionKind.ALL_IN:
+        elif a is _ALL_IN:
             to = legal.all_in_to
         else:
             to = d.to or 0
         added = to - mine
-        name = a.value
-        if a is ActionKind.ALL_IN or self.stacks[s] == added and added > 0:
+        name = _NAMES[a]
+        if a is _ALL_IN or self.stacks[s] == added and added > 0:
             name = "all_in"
         return self._do(ops.PlayerActing(s, name, to, added, d))
 
@@ -299,84 +305,16 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps):
             self._verify_seat(s)
 
     def can_push(self, pot: int, seats: Sequence[int]) -> bool:
-        return _can(self.verify_push, pot, seats)
+        return can_do(self.verify_push, pot, seats)
 
     def push(self, pot: int, seats: Sequence[int]) -> ops.Op:
         self.verify_push(pot, seats)
-        amounts = split_amounts(self.pots[pot].amount, list(seats), self.button, self.occupied)
+        amount = self.pots[pot].amount
+        if len(seats) == 1:  # one winner takes it all (split_amounts, without the split)
+            return self._do(ops.ChipsPushing(pot, ((seats[0], amount),)))
+        amounts = split_amounts(amount, list(seats), self.button, self.occupied)
         return self._do(ops.ChipsPushing(pot, tuple(sorted(amounts.items()))))
 
     def move_button(self, seat: int) -> ops.Op:
         self._verify_seat(seat)
         return self._do(ops.ButtonMoving(seat))
-
-    # ---- a hand gone wrong: voided, a fouled deck, a push made again ---------------------
-    def verify_void(self) -> None:
-        if self.awarded:
-            raise InvalidOperation("a pot is already pushed", key="invalid.pushed", pot=0)
-
-    def can_void(self) -> bool:
-        return _can(self.verify_void)
-
-    def void_hand(self) -> ops.Op:
-        """Every card gathered and every chip bet in the hand, blinds included, back to who
-        bet it; after a fouled deck the deck is replaced by a complete one."""
-        self.verify_void()
-        cards = tuple(self.zones.all_cards()[len(self.zones.stub) :])
-        refunds = tuple((s, c) for s, c in sorted(self.contributed.items()) if c)
-        return self._do(ops.HandVoiding(cards, refunds, self.fouled_card() is not None))
-
-    def verify_foul(self, at: int, card: Card) -> None:
-        if not 0 <= at < len(self.zones.stub):
-            raise InvalidOperation(f"the stub has no card {at + 1}", key="invalid.empty_deck")
-        if card in self.zones.stub[at : at + 1] or self.fouled_card() is not None:
-            raise InvalidOperation("that card would not foul the deck", key="invalid")
-
-    def can_foul(self, at: int, card: Card) -> bool:
-        return _can(self.verify_foul, at, card)
-
-    def foul_deck(self, at: int, card: Card) -> ops.Op:
-        """The stub's card at `at` (0: the top) becomes a second `card`."""
-        self.verify_foul(at, card)
-        return self._do(ops.DeckFouling(at, card, self.zones.stub[at]))
-
-    def verify_repush(self, pot: int, seats: Sequence[int]) -> None:
-        if pot not in self.awarded:
-            raise InvalidOperation(f"pot {pot} is not pushed yet", key="invalid.no_pot", pot=pot)
-        if not seats or len(set(seats)) != len(seats):
-            raise InvalidOperation("a pot goes to one or more different seats", key="invalid")
-        for s in seats:
-            self._verify_seat(s)
-
-    def verify_repush_carried(
-        self, taken: Sequence[tuple[int, int]], seats: Sequence[int]
-    ) -> None:
-        for s, a in taken:
-            self._verify_seat(s)
-            if self.stacks[s] < a:
-                raise InvalidOperation(f"seat {s} no longer has the pot in front of him",
-                                       key="invalid", seat=s)
-        if not seats:
-            raise InvalidOperation("a pot goes to one or more different seats", key="invalid")
-        for s in seats:
-            self._verify_seat(s)
-
-    def repush_carried(
-        self, pot: int, taken: Sequence[tuple[int, int]], amounts: Sequence[tuple[int, int]]
-    ) -> ops.Op:
-        """The last hand's pot, pushed to the wrong seats, taken back from their stacks and
-        pushed as `amounts` (as it was split then), before this hand's deadline for it."""
-        self.verify_repush_carried(taken, [s for s, _ in amounts])
-        if sum(a for _, a in taken) != sum(a for _, a in amounts):
-            raise InvalidOperation("the chips taken back are not the pot", key="invalid")
-        return self._do(ops.PushCorrecting(pot, tuple(taken), tuple(amounts), carried=True))
-
-    def can_repush(self, pot: int, seats: Sequence[int]) -> bool:
-        return _can(self.verify_repush, pot, seats)
-
-    def repush(self, pot: int, seats: Sequence[int]) -> ops.Op:
-        """Take a pushed pot back from the seats that got it and push it to `seats`."""
-        self.verify_repush(pot, seats)
-        taken = self.pushed_amounts(pot)
-        amounts = split_amounts(self.pots[pot].amount, list(seats), self.button, self.occupied)
-        return self._do(ops.PushCorrecting(pot, taken, tuple(sorted(amounts.items()))))

@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import ops
-from .deal_errors import can_do as can
-from .errors import InvalidOperation
+from .errors import InvalidOperation, can_do
 from .ops_said import PlayerSaying
 from .state import HandState
 
@@ -39,7 +38,7 @@ class ChipsOut(HandState):
             )
 
     def can_put_out(self, seat: int, chips: Sequence[int]) -> bool:
-        return can(self.verify_put_out, seat, chips)
+        return can_do(self.verify_put_out, seat, chips)
 
     def put_out(self, seat: int, chips: Sequence[int]) -> ops.Op:
         """Seat pushes these chips out in front of him: not in the betting until ruled on."""
@@ -52,7 +51,7 @@ class ChipsOut(HandState):
             raise InvalidOperation(f"a player says one of {', '.join(SAYABLE)}", key="invalid")
 
     def can_say(self, seat: int, word: str) -> bool:
-        return can(self.verify_say, seat, word)
+        return can_do(self.verify_say, seat, word)
 
     def say(self, seat: int, word: str, to: int | None = None) -> ops.Op:
         """Seat says `word` aloud (with `to`, the amount said): no chip moves."""
@@ -67,7 +66,7 @@ class ChipsOut(HandState):
             )
 
     def can_take_back(self, seat: int, amount: int) -> bool:
-        return can(self.verify_take_back, seat, amount)
+        return can_do(self.verify_take_back, seat, amount)
 
     def take_back(self, seat: int, amount: int | None = None) -> ops.Op | None:
         """The chips he pushed out (all of them by default) go back to his stack; None

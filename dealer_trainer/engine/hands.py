@@ -98,17 +98,18 @@ class HandValue(tuple):  # type: ignore[type-arg]
     `cards` are the five that play, in reading order (two pair: higher pair, lower pair,
     kicker; a wheel: 5-4-3-2-A). They are picked from the seven only when asked for: a
     showdown reads a few hands, a simulation compares thousands (a tuple of the strength and
-    the card indices, so that making one costs no more than the evaluation itself; what the
-    strength means, its `_Shape`, is looked up only when asked for).
+    the cards as a set of bits, `Card.bit`, so that making one costs no more than the
+    evaluation itself; what the strength means, its `_Shape`, is looked up only when asked
+    for).
     """
 
     __slots__ = ()
 
     def __new__(cls, strength: int, indices: Sequence[int]) -> HandValue:
-        return tuple.__new__(cls, (strength, tuple(indices)))
+        return tuple.__new__(cls, (strength, sum(1 << i for i in set(indices))))
 
     def __getnewargs__(self) -> tuple[Any, ...]:  # type: ignore[override]
-        return tuple(self)
+        return self[0], _indices_of(self[1])
 
     @property
     def strength(self) -> int:
@@ -117,7 +118,7 @@ class HandValue(tuple):  # type: ignore[type-arg]
     @property
     def _shape(self) -> _Shape:
         rank = STRENGTH_BASE - self[0]
-        return _SHAPE_OF_RANK[rank] or _shape_of(rank, self[1])
+        return _SHAPE_OF_RANK[rank] or _shape_of(rank, _indices_of(self[1]))
 
     @property
     def category(self) -> Category:
@@ -130,7 +131,7 @@ class HandValue(tuple):  # type: ignore[type-arg]
     @property
     def cards(self) -> tuple[Card, ...]:
         shape = self._shape
-        indices = sorted(self[1], reverse=True)
+        indices = _indices_of(self[1])
         if shape.flush:
             suits = [i & 3 for i in indices]
             suit = max(range(4), key=suits.count)
@@ -330,43 +331,49 @@ def strength_of(indices: Sequence[int]) -> int:
 _new_value = tuple.__new__
 
 
+def _indices_of(bits: int) -> list[int]:
+    """The card indices of a set of bits, highest first."""
+    return [i for i in range(51, -1, -1) if bits >> i & 1]
+
+
 def evaluate(cards: Sequence[Card]) -> HandValue:
     """The best five of 5, 6 or 7 distinct cards."""
     # Seven cards (every showdown on a full board, every simulation) take a path written
     # out card by card: on CPython 3.11 a comprehension is a function call of its own, and
-    # this path costs about two thirds of the general one, about what phevaluator's own
-    # `evaluate_cards` costs (bench/engine.py compares them). The hand's shape is not looked
-    # up here: touching one of thousands of shapes per call is a cache miss a simulation
-    # pays for nothing.
+    # this path costs less than phevaluator's own `evaluate_cards` (bench/engine.py compares
+    # them). Each card carries its index and its bit (`Card.index`, `Card.bit`): the bits'
+    # union is the HandValue's set of cards and, counted, the check that no card is there
+    # twice (a set of seven would grow its table once: a third of the whole cost). The
+    # hand's shape is not looked up here: touching one of thousands of shapes per call is a
+    # cache miss a simulation pays for nothing.
     try:
         seven = len(cards) == 7
     except TypeError:  # an iterator: the general path makes it a tuple
         seven = False
-    indices: tuple[int, ...]
     if seven:
         try:
             c1, c2, c3, c4, c5, c6, c7 = cards
-            indices = (
-                c1.rank * 4 + c1.suit, c2.rank * 4 + c2.suit, c3.rank * 4 + c3.suit,
-                c4.rank * 4 + c4.suit, c5.rank * 4 + c5.suit, c6.rank * 4 + c6.suit,
-                c7.rank * 4 + c7.suit,
-            )  # fmt: skip
+            bits = c1.bit | c2.bit | c3.bit | c4.bit | c5.bit | c6.bit | c7.bit
+            if bits.bit_count() != 7:
+                raise CardError(f"a card appears twice in {_codes(cards)}")
+            rank = evaluate_7cards(
+                c1.index, c2.index, c3.index, c4.index, c5.index, c6.index, c7.index
+            )
         except (AttributeError, TypeError):
             raise EngineError(f"not a list of cards: {cards!r}") from None
-        if len({*indices}) != 7:
-            raise CardError(f"a card appears twice in {_codes(cards)}")
-        rank = evaluate_7cards(*indices)
     else:
         indices = _indices(cards)
+        bits = sum(1 << i for i in indices)
         rank = _EVALUATORS[len(indices)](*indices)
     # What `HandValue(...)` makes, without the call to its Python-level __new__.
-    return _new_value(HandValue, (STRENGTH_BASE - rank, indices))  # type: ignore[no-any-return]
+    return _new_value(HandValue, (STRENGTH_BASE - rank, bits))  # type: ignore[no-any-return]
 
 
 def _indices(cards: Sequence[Card]) -> tuple[int, ...]:
     """`Card.index` of each of 5 to 7 distinct cards, or the error that says what is wrong."""
     try:
-        # Inlined `Card.index`: a property call per card is a tenth of the whole cost.
+        # Inlined `Card.index` from the rank and the suit: a thing that is not a card has
+        # none of them (a string's `index` is a method).
         indices = tuple([c.rank * 4 + c.suit for c in cards])
     except (AttributeError, TypeError):
         raise EngineError(f"not a list of cards: {cards!r}") from None

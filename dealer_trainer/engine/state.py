@@ -1,9 +1,10 @@
 """A hand's state and what can be asked of it.
 
 The fields change only in `engine/apply.py`, one operation record at a time; every query
-here is computed from them (`live`, `all_in`, `to_act()` and `legal()` are remembered only
-until the next change: `Hand._do`, the one path by which the state changes, forgets them, so
-no change can leave them stale). Outside the engine the state is read, never written:
+here is computed from them (`to_act()` and `legal()` are remembered only until the next
+change: `Hand._do`, the one path by which the state changes, forgets them, so no change can
+leave them stale; `tests/engine/test_engine_remembered.py` checks each answer against a hand
+rebuilt from its log). Outside the engine the state is read, never written:
 `HandState.__setattr__` refuses an assignment from any other package (while `Hand._do` applies
 a record only the engine runs, and the check is skipped), and
 `tests/engine/test_engine_ownership.py` scans the code for writes into its containers.
@@ -13,11 +14,12 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from functools import lru_cache
 
 from . import ops
 from .betting import BettingRound, Legal
 from .cards import FULL_DECK, Card
-from .config import Street, TableConfig, next_seat, seats_from
+from .config import Game, Street, TableConfig, next_seat, seats_from
 from .errors import EngineError, InvalidOperation
 from .pots import Pot
 from .record import record
@@ -37,7 +39,13 @@ class Positions:
 
 def positions(occupied: Sequence[int], button: int, straddle: bool) -> Positions:
     """Heads-up the button posts the small blind (every preset here agrees)."""
-    occ = sorted(occupied)
+    return _positions(tuple(sorted(occupied)), button, straddle)
+
+
+@lru_cache(maxsize=1024)
+def _positions(occ: tuple[int, ...], button: int, straddle: bool) -> Positions:
+    """A pure function of its arguments, its answer a frozen record: remembered, it cannot go
+    stale (every hand asks it at the start and at the button's move)."""
     sb = button if len(occ) == 2 else next_seat(occ, button)
     bb = next_seat(occ, sb)
     st = next_seat(occ, bb) if straddle and len(occ) > 2 else None
@@ -48,10 +56,10 @@ class EngineWriteError(AttributeError):
     """Code outside the engine assigned to a field of a hand."""
 
 
-def _own(state: HandState, **fields: object) -> None:
-    """The engine's own writes to a hand's fields, past the ownership guard (for speed)."""
-    for name, value in fields.items():
-        object.__setattr__(state, name, value)
+# One field written by the engine past the guard (engine/apply.py, while a record is applied)
+own_field = object.__setattr__
+_NOBODY: frozenset[int] = frozenset()
+_POT_LIMIT = Game.POT_LIMIT  # a global: quicker than the enum's member (CPython 3.11)
 
 
 class HandState:
@@ -60,6 +68,7 @@ class HandState:
     small_blind: int
     big_blind: int
     occupied: tuple[int, ...]
+    seated: frozenset[int]  # the occupied seats as a set (the table's, never changed)
     zones: Zones
     stacks: dict[int, int]
     bets: dict[int, int]
@@ -80,36 +89,38 @@ class HandState:
     pos: Positions
 
     def __init__(self, config: TableConfig) -> None:
-        occupied = config.occupied
-        _own(
-            self,
-            config=config,
-            button=config.button,
-            small_blind=config.small_blind,
-            big_blind=config.big_blind,
-            occupied=occupied,
-            zones=Zones(stub=list(FULL_DECK), hole={s: [] for s in occupied}),
-            stacks={s.seat: s.stack for s in config.seats},
-            bets=dict.fromkeys(occupied, 0),
-            pushed={},
-            contributed=dict.fromkeys(occupied, 0),
-            posted={},  # blind kind -> seat
-            folded=set(),
-            pots=[],
-            awarded={},  # pot index -> winners
-            won=dict.fromkeys(occupied, 0),
-            house={},  # "rake", "drop": chips taken for the house (rake.*)
-            shown=set(),
-            round=None,
-            street=Street.PREFLOP,
-            log=[],
-            # live, all_in, to_act() and legal(), remembered until the next change: Hand._do,
+        occupied, seats = config.occupied, config.seats
+        stacks = {s.seat: s.stack for s in seats}
+        # The engine's own writes, past the ownership guard: one dict literal, for speed.
+        self.__dict__.update({
+            "config": config,
+            "button": config.button,
+            "small_blind": config.small_blind,
+            "big_blind": config.big_blind,
+            "occupied": occupied,
+            "seated": frozenset(occupied),
+            "zones": Zones(list(FULL_DECK), {s: [] for s in occupied}),
+            "stacks": stacks,
+            "bets": dict.fromkeys(occupied, 0),
+            "pushed": {},
+            "contributed": dict.fromkeys(occupied, 0),
+            "posted": {},  # blind kind -> seat
+            "folded": set(),
+            "pots": [],
+            "awarded": {},  # pot index -> winners
+            "won": dict.fromkeys(occupied, 0),
+            "house": {},  # "rake", "drop": chips taken for the house (rake.*)
+            "shown": set(),
+            "round": None,
+            "street": Street.PREFLOP,
+            "log": [],
+            # to_act() and legal(), remembered until the next change: Hand._do,
             # the one path by which the state changes, empties it before and after applying a
             # record (None: no remembering while a record is being applied)
-            _memo={},
-            chip_total=sum(s.stack for s in config.seats),
-            pos=positions(occupied, config.button, config.straddle and not config.tournament),
-        )
+            "_memo": {},
+            "chip_total": sum(stacks.values()),
+            "pos": positions(occupied, config.button, config.straddle and not config.tournament),
+        })  # fmt: skip
 
     def __setattr__(self, name: str, value: object) -> None:
         if self._memo is not None:  # None: a record is being applied (Hand._do), by the engine
@@ -119,28 +130,24 @@ class HandState:
         object.__setattr__(self, name, value)
 
     # ---- who is in ----------------------------------------------------------------------
+    # Computed afresh at each question, never kept: a set difference and, only when a stack is
+    # empty, one pass over the live seats (cheaper than remembering them).
     @property
     def live(self) -> frozenset[int]:
-        return self._seats()[0]
+        return self.seated - self.folded
 
     @property
     def all_in(self) -> frozenset[int]:
         """Live players with every chip in (a bet given back uncalled or a pot won makes him
         a player with chips again)."""
-        return self._seats()[1]
-
-    def _seats(self) -> tuple[frozenset[int], frozenset[int]]:
-        """(live, all in), remembered until the next change."""
-        memo = self._memo
-        if memo is not None and "seats" in memo:
-            return memo["seats"]  # type: ignore[return-value]
-        folded, stacks, put, out = self.folded, self.stacks, self.contributed, self.pushed
-        live = frozenset([s for s in self.occupied if s not in folded])
+        stacks = self.stacks
+        if 0 not in stacks.values():  # everybody has chips behind (a scan in C)
+            return _NOBODY
+        put, out = self.contributed, self.pushed
         # chips pushed out and not yet ruled on: he is not all in until the ruling says so
-        seats = live, frozenset([s for s in live if not stacks[s] and put[s] and not out.get(s)])
-        if memo is not None:
-            memo["seats"] = seats
-        return seats
+        return frozenset(
+            [s for s in self.seated - self.folded if not stacks[s] and put[s] and not out.get(s)]
+        )
 
     # ---- chips --------------------------------------------------------------------------
     def pot_total(self) -> int:
@@ -158,12 +165,18 @@ class HandState:
         return len(self.awarded) == len(self.pots)
 
     def blind_amount(self, kind: str) -> int:
-        return {"small": self.small_blind, "big": self.big_blind, "straddle": 2 * self.big_blind}[
-            kind
-        ]
+        if kind == "small":
+            return self.small_blind
+        if kind == "big":
+            return self.big_blind
+        if kind == "straddle":
+            return 2 * self.big_blind
+        raise KeyError(kind)
 
     def blind_seat(self, kind: str) -> int | None:
-        return {"small": self.pos.small, "big": self.pos.big, "straddle": self.pos.straddle}[kind]
+        if kind not in BLIND_KINDS:
+            raise KeyError(kind)
+        return getattr(self.pos, kind)  # type: ignore[no-any-return] # Positions names them
 
     # ---- cards --------------------------------------------------------------------------
     def holding(self, seat: int) -> list[HoleCard]:
@@ -173,7 +186,7 @@ class HandState:
         return [s for s in self.occupied if any(h.exposed for h in self.zones.hole[s])]
 
     def first_to_deal(self) -> int:
-        return seats_from(self.occupied, self.button)[0]
+        return next_seat(self.occupied, self.button)
 
     def deal_order(self) -> list[int]:
         """Two rounds clockwise from the first seat left of the button (deal.order)."""
@@ -185,34 +198,40 @@ class HandState:
 
     # ---- the betting --------------------------------------------------------------------
     def to_act(self) -> int | None:
+        return self._turn()[0]
+
+    def _turn(self) -> tuple[int | None, frozenset[int], frozenset[int]]:
+        """(the seat to act, the live seats, the seats all in), remembered until the next
+        change: `legal()` asks the same right after."""
         memo = self._memo
-        if memo is not None and "to_act" in memo:
-            return memo["to_act"]  # type: ignore[return-value]
-        seat = None
-        if self.round is not None and not self.awarded:  # once a pot is pushed: no betting
-            seat = self.round.to_act(*self._seats(), self.bets)
         if memo is not None:
-            memo["to_act"] = seat
-        return seat
+            turn = memo.get("turn")
+            if turn is not None:
+                return turn  # type: ignore[return-value]
+        live, all_in, seat = self.live, self.all_in, None
+        if self.round is not None and not self.awarded:  # once a pot is pushed: no betting
+            seat = self.round.to_act(live, all_in, self.bets)
+        turn = seat, live, all_in
+        if memo is not None:
+            memo["turn"] = turn
+        return turn
 
     def is_round_complete(self) -> bool:
         return self.round is not None and self.to_act() is None
 
     def legal(self) -> Legal:
         memo = self._memo
-        if memo is not None and "legal" in memo:
-            return memo["legal"]  # type: ignore[return-value]
-        seat = self.to_act()
+        if memo is not None:
+            legal = memo.get("legal")
+            if legal is not None:
+                return legal  # type: ignore[return-value]
+        seat, live, all_in = self._turn()
         if seat is None or self.round is None:
             raise InvalidOperation("nobody is to act", key="invalid.nobody_to_act")
-        live, all_in = self._seats()
+        # the pot counts only in pot limit (its maximum bet); elsewhere it is not summed
+        pot = self.pot_total() if self.config.game is _POT_LIMIT else 0
         legal = self.round.legal(
-            seat,
-            stack=self.stacks[seat],
-            bets=self.bets,
-            pot_total=self.pot_total(),
-            live=live,
-            all_in=all_in,
+            seat, stack=self.stacks[seat], bets=self.bets, pot_total=pot, live=live, all_in=all_in
         )
         if memo is not None:
             memo["legal"] = legal

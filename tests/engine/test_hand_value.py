@@ -39,3 +39,22 @@ def test_copies_and_pickles_are_the_same_value():
     assert copy.deepcopy(v) is v and copy.copy(v) is v
     w = pickle.loads(pickle.dumps(v))
     assert w == v and w.cards == v.cards and w.description == v.description
+
+
+def test_seven_cards_take_the_quick_path_with_the_same_checks():
+    import pytest
+
+    from dealer_trainer.engine.cards import Card
+    from dealer_trainer.engine.errors import CardError, EngineError
+
+    with pytest.raises(CardError, match="twice"):  # an equal card made apart is the same card
+        evaluate([Card(12, 3), Card.parse("As"), *parse_cards("Kd Qh Jc 2c 3c")])
+    with pytest.raises(EngineError, match="not a list of cards"):
+        evaluate(["As", "Kd", "Qh", "Jc", "Ts", "2c", "3c"])  # type: ignore[list-item]
+    seven = parse_cards("Ah Kh 7c 7d 2s 3c 9d")
+    for n in (5, 6, 7):  # every path keeps the same cards in its value
+        v = evaluate(seven[:n])
+        assert sorted(c.code for c in pickle.loads(pickle.dumps(v)).cards) == sorted(
+            c.code for c in v.cards)
+        assert set(v.cards) <= set(seven[:n])
+    assert evaluate(seven) == evaluate(tuple(reversed(seven))) == evaluate(iter(seven))
