@@ -33,6 +33,7 @@ class Settings:
     trainee: str = ""
     mode: str = "practice"
     motion: str = "on"
+    tour_seen: bool = False  # the guided first drill was offered (or taken): not offered again
 
     @property
     def bot_delay(self) -> float:
@@ -74,6 +75,7 @@ class Settings:
             trainee=str(self.trainee)[:40],
             mode=self.mode if self.mode in MODES else d.mode,
             motion=self.motion if self.motion in MOTIONS else d.motion,
+            tour_seen=self.tour_seen if type(self.tour_seen) is bool else d.tour_seen,
         )
 
 

@@ -27,6 +27,7 @@ from ..motion import glides_for_step
 from ..session import Session
 from ..table_view import TableLook, TableView
 from ..text import tr
+from ..widgets.coach_marks import CoachMarks
 from ..widgets.help_overlay import HelpOverlay
 from ..widgets.ruling_picker import RulingController, RulingTable
 from ..widgets.side_panel import SidePanel, verdict_for
@@ -79,6 +80,7 @@ class TableScene(RulingTable, Scene):
         self.layout: TableLayout = compute_layout(app.size, self._occupied())
         self.view.set_layout(self.layout)
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
+        self.coach = CoachMarks(self)  # the guided tour's marks (the guided drill, or asked for)
 
     # --- geometry and widgets ------------------------------------------------------------------
 
@@ -105,6 +107,7 @@ class TableScene(RulingTable, Scene):
         self._refresh_widgets(force=True)
         if self.summary is not None:
             hand_card.place_buttons(self)
+        self.coach.build()
 
     def _refresh_widgets(self, force: bool = False) -> None:
         """Relabel the street button and enable Confirm/Cancel only when they mean something."""
@@ -141,6 +144,8 @@ class TableScene(RulingTable, Scene):
     # --- intents -------------------------------------------------------------------------------
 
     def handle(self, intent: I.Intent) -> None:
+        if self.coach.handle(intent):  # Next, Skip tour, Enter / Esc while a mark shows
+            return
         if self.summary is not None and not isinstance(intent, I.Back):
             if isinstance(intent, I.Activate) and intent.name == "end_audition":
                 hand_card.end_audition(self)
@@ -199,6 +204,7 @@ class TableScene(RulingTable, Scene):
         self.bot_timer = 0.0
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
         self._refresh_widgets()
+        self.coach.did(step, auto)
         return step
 
     def replay(self, actions: list[Any]) -> None:
@@ -215,6 +221,7 @@ class TableScene(RulingTable, Scene):
         self.anim.update(dt)
         self.session.tick(dt)
         self.controller.picker.sync(self)  # a ruling owed: the picker opens
+        self.coach.sync()
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, dt)
         s = self.session
         if s.complete:
@@ -275,6 +282,7 @@ class TableScene(RulingTable, Scene):
             self.app.notice,
             self.summary,
             (c.picker.seat, c.picker.pending, c.picker.problem),
+            self.coach.look_key(),
         )
 
     def look(self) -> TableLook:
@@ -319,6 +327,7 @@ class TableScene(RulingTable, Scene):
         surface.blit(panel, (L.side_panel.x, L.side_panel.y))
         self.controller.card.draw(surface, self)  # money at the table: the answer card
         self.controller.picker.draw(surface, self)  # a player's action: the dealer's ruling
+        self.coach.draw(surface)
 
     def hinted_widget(self) -> str | None:
         """The button that does what the hint says, if a button does it."""
@@ -342,3 +351,4 @@ class TableScene(RulingTable, Scene):
             surface.blit(self.help.surface(self.layout.size, self.layout.scale, self.lang), (0, 0))
         else:
             self.draw_key_hint(surface)
+        self.coach.draw_over(surface)

@@ -28,6 +28,14 @@ class HelpOverlay:
         self._surf: pygame.Surface | None = None
         self._key: tuple[object, ...] = ()
 
+    @staticmethod
+    def tour_button_rect(size: tuple[int, int], s: float) -> pygame.Rect:
+        """Where the overlay's Guided tour button lies: the box's bottom left corner, beside
+        the closing words (the button is the tour's: widgets/coach_marks.py)."""
+        pad = round(28 * s)
+        bh = round(34 * s)
+        return pygame.Rect(2 * pad, size[1] - 2 * pad - bh + round(6 * s), round(220 * s), bh)
+
     def surface(self, size: tuple[int, int], scale: float, lang: str) -> pygame.Surface:
         key = (size, lang)
         if self._surf is None or key != self._key:
