@@ -131,7 +131,7 @@ def place(
     edge = max(2, gap // 3)
     clear = [a.inflate(gap, gap) for a in aims] + [r.inflate(4, 4) for r in hard]
     t = aims[0] if aims else pygame.Rect(W // 2, H // 2, 1, 1)
-    step = max(12, gap)
+    step = max(24, 2 * gap)  # the coarse grid of other places (the first tries hug the aim)
     best, best_cost = None, math.inf
     for bw, bh in boxes:
         tries: list[tuple[int, int]] = []
