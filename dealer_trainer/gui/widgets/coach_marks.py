@@ -215,6 +215,7 @@ class CoachMarks:
         if self.again is not None and self.again.visible != sc.show_help:
             (self.again.show if sc.show_help else self.again.hide)()
         if self.tour is None:
+            self.hide_buttons()
             return
         if sc.session.complete or self.tour.ended:
             self.end()

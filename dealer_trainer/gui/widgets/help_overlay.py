@@ -43,6 +43,18 @@ class HelpOverlay:
             self._key = key
         return self._surf
 
+    def _rows_h(
+        self, lines: list[tuple[str, str]], small: int, key_w: int, rw: int, s: float
+    ) -> int:
+        """The height the keys' rows take in font size `small`."""
+        small_h = self.text.fonts.get(small).get_linesize()
+        total = 0
+        for keys, what in lines:
+            k = len(self.text.wrap(keys, small, key_w - round(8 * s), bold=True))
+            n = len(self.text.wrap(what, small, rw - key_w))
+            total += max(k, n, 1) * small_h + round(2 * s)
+        return total
+
     def _draw(self, size: tuple[int, int], s: float, lang: str) -> pygame.Surface:
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -55,7 +67,7 @@ class HelpOverlay:
         title = self.text.render(tr("help.title", lang), round(24 * s), (250, 214, 110), True)
         surf.blit(title, (x, y))
         y += title.get_height() + round(10 * s)
-        col_w = (box.w - 3 * pad) // 2
+        col_w = round((box.w - 3 * pad) * 0.42)  # the keys' column gets the wider share
         size_t = round(14 * s)
         line_h = self.text.fonts.get(size_t).get_linesize()
         # left column: how to deal
@@ -72,19 +84,25 @@ class HelpOverlay:
                 surf.blit(self.text.render(ln, size_t, (230, 232, 236)), (x + round(16 * s), ly))
                 ly += line_h
             ly += round(5 * s)
-        # right column: keys and gestures
+        # right column: keys and gestures, in the largest size that fits above the foot
         rx = x + col_w + pad
         ry = y
         head = self.text.render(tr("help.keys", lang), round(16 * s), (250, 214, 110), True)
         surf.blit(head, (rx, ry))
         ry += head.get_height() + round(6 * s)
         key_w = round(150 * s)
+        room = box.bottom - round(40 * s) - ry  # the closing words' line below
+        rw = box.right - pad - rx
+        lines = help_lines(lang)
         small = round(13 * s)
+        while small > 9 and self._rows_h(lines, small, key_w, rw, s) > room:
+            small -= 1
+            key_w = round(150 * s * small / round(13 * s))  # the keys narrow with their font
         small_h = self.text.fonts.get(small).get_linesize()
-        for keys, what in help_lines(lang):
+        for keys, what in lines:
             # a long gesture ("клик на местото за влог") wraps in its column, as the text does
             key_lines = self.text.wrap(keys, small, key_w - round(8 * s), bold=True)
-            what_lines = self.text.wrap(what, small, col_w - key_w)
+            what_lines = self.text.wrap(what, small, rw - key_w)
             for i, ln in enumerate(key_lines):
                 ks = self.text.fit(ln, small, key_w - round(8 * s), (255, 226, 140), True)
                 surf.blit(ks, (rx, ry + i * small_h))
