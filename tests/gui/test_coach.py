@@ -261,3 +261,11 @@ def test_the_marks_words_are_in_every_language(lang):
         assert f"coach.{m.key}.title" in en and f"coach.{m.key}.about" in en
     same = [k for k in en if other[k] == en[k] and k != "coach.progress"]
     assert same == []
+
+
+def test_the_menu_button_still_leaves_the_table_while_a_mark_shows(app, driver):
+    table = guided_table(app)
+    assert shown(table) == "shuffle"
+    driver.click(table.widgets["menu"].rect.center)
+    assert app.top.name == "menu" and app.suspended is table
+    assert table.coach.tour is not None  # resumed, the tour goes on where it was

@@ -23,6 +23,7 @@ GOLD = (250, 214, 110)
 INK = (236, 238, 242)
 CARD_BG = (24, 29, 38)
 NEXT, SKIP, AGAIN = I.Activate("coach_next"), I.Activate("coach_skip"), I.Activate("coach_tour")
+MENU = I.Activate("coach_menu")  # the top bar's Menu button while the tour is on: the menu
 
 
 def mark_seen(app: Any) -> None:
@@ -174,6 +175,7 @@ class CoachMarks:
         self._placed: Any = None
         self._lines: list[str] = []
         self._title = ""
+        self._menu = False  # a Back from the Menu button, passed on to the table
 
     def _fresh(self) -> Tour:
         from ...arbiter.modes import hints_allowed
@@ -250,11 +252,20 @@ class CoachMarks:
         if intent == AGAIN:
             self.start()
             return True
+        if intent == MENU:  # the Menu button means the menu (Esc, the same Back, skips)
+            self._menu = True
+            try:
+                self.scene.handle(I.Back())
+            finally:
+                self._menu = False
+            return True
         if not self.showing or self.tour is None:
             return False
         if intent == NEXT or (isinstance(intent, I.Confirm) and not self.engaged()):
             self.tour.next()
-        elif intent == SKIP or (isinstance(intent, I.Back) and not self.engaged()):
+        elif intent == SKIP or (
+            isinstance(intent, I.Back) and not self.engaged() and not self._menu
+        ):
             self.tour.skip()
         else:
             return False
@@ -280,6 +291,8 @@ class CoachMarks:
             "next": sc.button(pygame.Rect(0, 0, round(110 * s), bh), tr("coach.next", lang), NEXT,
                               object_id="@small", tooltip="Enter"),
         }
+        if "menu" in sc.widgets:
+            sc.app.input.bind(sc.widgets["menu"], MENU)
         r = sc.help.tour_button_rect(sc.layout.size, s)
         self.again = sc.button(r, tr("coach.again", lang), AGAIN, object_id="@small")
         self.again.hide()
