@@ -194,6 +194,8 @@ class CoachMarks:
             and not sc.show_help
             and sc.summary is None
             and not sc.session.complete
+            and sc.controller.picker.seat is None  # a card of its own at the felt's centre
+            and sc.controller.card.mode is None
         )
 
     def start(self) -> None:
