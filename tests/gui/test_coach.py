@@ -5,6 +5,8 @@ tour is not offered again. A callout never covers what it points at nor any othe
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +27,22 @@ ROOT = Path(__file__).resolve().parents[2]
 DRILL = ROOT / "scenarios" / f"{GUIDED_DRILL}.yaml"
 SOLUTION = ROOT / "scenarios" / "solutions" / f"{GUIDED_DRILL}.yaml"
 ORDER = [m.key for m in MARKS]
+
+
+@contextmanager
+def fresh_app(tmp_path: Path, size: tuple[int, int] = (1280, 800), **kw: Any) -> Iterator[App]:
+    app = App(size, settings=Settings(**kw), data_dir=tmp_path, headless=True)
+    pygame.event.clear()
+    try:
+        yield app
+    finally:
+        app.close()
+
+
+def start_as_run_gui_does(app: App) -> None:
+    """`python main.py`: the name and the offer only on a first start."""
+    first = not app.settings.trainee and not app.has_settings_file
+    _open_first_scenes(app, None, [], None, headless=False, first_start=first)
 
 
 def guided_table(app: App, *, bots: bool = False) -> TableScene:
@@ -154,21 +172,15 @@ def covers(table: TableScene) -> None:
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "ro", "pt", "el", "mk"])
 def test_a_callout_never_covers_its_target_nor_another_button(tmp_path, size, lang):
-    app = App(size, settings=Settings(lang=lang), data_dir=tmp_path, headless=True)
-    pygame.event.clear()
-    try:
+    with fresh_app(tmp_path, size, lang=lang) as app:
         table = guided_table(app)
         assert walk(Driver(app), table, covers) == ORDER
-    finally:
-        app.close()
 
 
 def test_a_first_start_offers_the_guided_drill_once(tmp_path):
-    app = App((1280, 800), settings=Settings(), data_dir=tmp_path, headless=True)
-    pygame.event.clear()
-    driver = Driver(app)
-    try:
-        _open_first_scenes(app, None, [], None, headless=False, first_start=True)
+    with fresh_app(tmp_path) as app:
+        driver = Driver(app)
+        start_as_run_gui_does(app)
         assert app.top.name == "name"
         driver.key(pygame.K_ESCAPE)  # no name
         offer = app.top
@@ -177,30 +189,24 @@ def test_a_first_start_offers_the_guided_drill_once(tmp_path):
         table = app.top
         assert table.name == "table" and table.session.info.id == GUIDED_DRILL
         assert shown(table) == "shuffle" and table.session.mode.value == "learn"
-    finally:
-        app.close()
-    saved, _ = read_settings(settings_path(tmp_path))
-    assert saved.tour_seen
-    # the next start: a settings file, nothing offered
+    assert read_settings(settings_path(tmp_path))[0].tour_seen
+    # the next start reads the saved settings: straight to the table, nothing offered
     again = App((1280, 800), data_dir=tmp_path, headless=True)
     try:
-        assert again.has_settings_file and again.settings.tour_seen
+        start_as_run_gui_does(again)
+        assert again.top.name == "table" and again.settings.tour_seen
     finally:
         again.close()
 
 
 def test_not_now_is_the_free_deal_table_and_the_offer_is_not_made_again(tmp_path):
-    app = App((1280, 800), settings=Settings(), data_dir=tmp_path, headless=True)
-    pygame.event.clear()
-    driver = Driver(app)
-    try:
-        _open_first_scenes(app, None, [], None, headless=False, first_start=True)
+    with fresh_app(tmp_path) as app:
+        driver = Driver(app)
+        start_as_run_gui_does(app)
         driver.key(pygame.K_ESCAPE)  # the name
         driver.key(pygame.K_ESCAPE)  # not now
         assert app.top.name == "table" and app.top.session.free is not None
         assert app.top.coach.tour is None
-    finally:
-        app.close()
     assert read_settings(settings_path(tmp_path))[0].tour_seen
 
 

@@ -288,7 +288,7 @@ class CoachMarks:
         sc, lang, s = self.scene, self.scene.lang, self.scene.layout.scale
         bh = round(32 * s)
         self.buttons = {
-            "skip": sc.button(pygame.Rect(0, 0, round(130 * s), bh), tr("coach.skip", lang), SKIP,
+            "skip": sc.button(pygame.Rect(0, 0, round(185 * s), bh), tr("coach.skip", lang), SKIP,
                               object_id="@small", tooltip="Esc"),
             "next": sc.button(pygame.Rect(0, 0, round(110 * s), bh), tr("coach.next", lang), NEXT,
                               object_id="@small", tooltip="Enter"),
