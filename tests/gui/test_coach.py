@@ -275,3 +275,36 @@ def test_the_menu_button_still_leaves_the_table_while_a_mark_shows(app, driver):
     driver.click(table.widgets["menu"].rect.center)
     assert app.top.name == "menu" and app.suspended is table
     assert table.coach.tour is not None  # resumed, the tour goes on where it was
+
+
+def test_in_free_deal_the_tour_waits_under_the_hands_card_and_goes_on(app, driver):
+    """Taken again mid-hand, the deck's marks only explain; the next hand makes them true."""
+    from dataclasses import replace
+
+    app.settings = replace(app.settings, table_size=3)
+    app.push(MenuScene(app))
+    app.start_table(Session.free_deal(app.settings, seed=4))
+    table = app.top
+    opened = False
+    for _ in range(300):
+        s = table.session
+        if s.complete:
+            break
+        a = s.arb.expected()[0]
+        if a.name == "burn" and not opened:  # the flop is next: the tour from the help
+            driver.key(pygame.K_h)
+            driver.click(table.coach.again.rect.center)
+            opened = True
+            assert shown(table) == "shuffle" and table.coach.tour.now() is None
+        if a.name == "wait":
+            driver.let_players_act()
+        else:
+            driver.do(a)
+    driver.frame(1.0)
+    driver.frame(1.0)
+    assert opened and table.summary is not None
+    assert table.coach.tour is not None and shown(table) is None  # under the hand's card
+    assert not table.coach.buttons["next"].visible  # the card's Next hand is the only button
+    driver.click(table.summary_btn.rect.center)
+    assert table.session.hand_serial == 2
+    assert shown(table) == "shuffle" and table.coach.tour.now().name == "shuffle"

@@ -221,8 +221,8 @@ class CoachMarks:
         if self.tour is None:
             self.hide_buttons()
             return
-        if sc.session.complete or self.tour.ended:
-            self.end()
+        if (sc.session.complete and sc.session.free is None) or self.tour.ended:
+            self.end()  # a drill's end (free deal: hidden under the hand's card, then on)
             return
         if sc.session.snap is not self._snap:
             self._snap = sc.session.snap
