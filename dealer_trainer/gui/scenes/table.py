@@ -278,11 +278,11 @@ class TableScene(RulingTable, Scene):
             fresh,
             self.anim.busy,
             self.show_help,
+            self.coach.look_key(),
             None if self.app.input.drag is None else tuple(self.app.input.drag.pos),
             self.app.notice,
             self.summary,
             (c.picker.seat, c.picker.pending, c.picker.problem),
-            self.coach.look_key(),
         )
 
     def look(self) -> TableLook:
@@ -335,6 +335,7 @@ class TableScene(RulingTable, Scene):
         return hint_widget(h.action if h is not None else None, self.widgets)
 
     def draw_over(self, surface: pygame.Surface) -> None:
+        self.coach.draw_over(surface)  # the guided tour's ring (under the cards and help)
         name = self.hinted_widget()
         if name is not None and name in self.widgets and not self.show_help:
             s = self.layout.scale
@@ -351,4 +352,3 @@ class TableScene(RulingTable, Scene):
             surface.blit(self.help.surface(self.layout.size, self.layout.scale, self.lang), (0, 0))
         else:
             self.draw_key_hint(surface)
-        self.coach.draw_over(surface)

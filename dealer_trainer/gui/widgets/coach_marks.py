@@ -376,13 +376,9 @@ class CoachMarks:
             y += line
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        """The ring round what the mark points at (over the buttons), or, with the help
-        overlay open, its Guided tour button over the overlay."""
+        """The ring round what the mark points at (over the buttons). (With the help overlay
+        open, the overlay draws its Guided tour button's face over this one.)"""
         sc = self.scene
-        if sc.show_help:
-            if self.again is not None and self.again.visible:
-                surface.blit(self.again.image, self.again.rect)
-            return
         if not self.showing or not self._aims:
             return
         s = sc.layout.scale

@@ -111,6 +111,13 @@ class HelpOverlay:
                     self.text.render(ln, small, (220, 224, 230)), (rx + key_w, ry + i * small_h)
                 )
             ry += max(len(key_lines), len(what_lines), 1) * small_h + round(2 * s)
+        # the Guided tour button's face (its pygame_gui button lies under the overlay)
+        tour = self.tour_button_rect(size, s)
+        pygame.draw.rect(surf, (44, 50, 62), tour, border_radius=round(6 * s))
+        pygame.draw.rect(surf, (90, 98, 112), tour, 1, border_radius=round(6 * s))
+        label = self.text.fit(tr("coach.again", lang), round(14 * s), tour.w - round(12 * s),
+                              (236, 238, 242))
+        surf.blit(label, label.get_rect(center=tour.center))
         foot = self.text.render(tr("help.close", lang), round(13 * s), (170, 176, 186))
         surf.blit(foot, foot.get_rect(bottomright=(box.right - pad, box.bottom - round(12 * s))))
         return surf
