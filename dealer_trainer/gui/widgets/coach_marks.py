@@ -32,7 +32,8 @@ def mark_seen(app: Any) -> None:
         from dataclasses import replace
 
         app.settings = replace(app.settings, tour_seen=True)
-        app.save_settings()
+        if not app.headless or app.data_dir is not None:  # a screenshot run keeps no file
+            app.save_settings()
 
 
 def _r(b: Any) -> pygame.Rect:
