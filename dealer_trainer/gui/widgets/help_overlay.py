@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..assets import TextCache
-from ..input_map import help_lines
+from ..input_map import HELP_EXTRA, help_lines
 from ..text import tr
 
 HELP_KEYS = (
@@ -28,14 +28,6 @@ class HelpOverlay:
         self._surf: pygame.Surface | None = None
         self._key: tuple[object, ...] = ()
 
-    @staticmethod
-    def tour_button_rect(size: tuple[int, int], s: float) -> pygame.Rect:
-        """Where the overlay's Guided tour button lies: the box's bottom left corner, beside
-        the closing words (the button is the tour's: widgets/coach_marks.py)."""
-        pad = round(28 * s)
-        bh = round(34 * s)
-        return pygame.Rect(2 * pad, size[1] - 2 * pad - bh + round(6 * s), round(220 * s), bh)
-
     def surface(self, size: tuple[int, int], scale: float, lang: str) -> pygame.Surface:
         key = (size, lang)
         if self._surf is None or key != self._key:
@@ -43,19 +35,27 @@ class HelpOverlay:
             self._key = key
         return self._surf
 
-    def _rows_h(
-        self, lines: list[tuple[str, str]], small: int, key_w: int, rw: int, s: float
-    ) -> int:
-        """The height the keys' rows take in font size `small`."""
-        small_h = self.text.fonts.get(small).get_linesize()
-        total = 0
-        for keys, what in lines:
-            k = len(self.text.wrap(keys, small, key_w - round(8 * s), bold=True))
-            n = len(self.text.wrap(what, small, rw - key_w))
-            total += max(k, n, 1) * small_h + round(2 * s)
-        return total
+    @staticmethod
+    def tour_button_rect(size: tuple[int, int], s: float) -> pygame.Rect:
+        """Where the overlay's Guided tour button lies: the box's top right corner, level
+        with the title (the button is the tour's: widgets/coach_marks.py)."""
+        pad = round(28 * s)
+        bw, bh = round(220 * s), round(34 * s)
+        return pygame.Rect(size[0] - 2 * pad - bw, pad + round(14 * s), bw, bh)
 
     def _draw(self, size: tuple[int, int], s: float, lang: str) -> pygame.Surface:
+        """The panel, its text a size that fits: from 14 px (at scale 1) down to 10."""
+        for px in (14, 13, 12, 11, 10):
+            surf, fits = self._layout(size, s, lang, px)
+            if fits:
+                break
+        return surf
+
+    def _layout(
+        self, size: tuple[int, int], s: float, lang: str, px: int
+    ) -> tuple[pygame.Surface, bool]:
+        """How to deal, then the mouse's gestures under it (left); the keys (right). True
+        when everything lies inside the panel, above its closing line."""
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
         surf.fill((8, 10, 14, 225))
@@ -66,9 +66,17 @@ class HelpOverlay:
         x, y = box.x + pad, box.y + round(18 * s)
         title = self.text.render(tr("help.title", lang), round(24 * s), (250, 214, 110), True)
         surf.blit(title, (x, y))
+        # the Guided tour button's face (its pygame_gui button lies under the overlay)
+        tour = self.tour_button_rect(size, s)
+        pygame.draw.rect(surf, (44, 50, 62), tour, border_radius=round(6 * s))
+        pygame.draw.rect(surf, (90, 98, 112), tour, 1, border_radius=round(6 * s))
+        label = self.text.fit(
+            tr("coach.again", lang), round(14 * s), tour.w - round(12 * s), (236, 238, 242)
+        )
+        surf.blit(label, label.get_rect(center=tour.center))
         y += title.get_height() + round(10 * s)
-        col_w = round((box.w - 3 * pad) * 0.42)  # the keys' column gets the wider share
-        size_t = round(14 * s)
+        col_w = (box.w - 3 * pad) // 2
+        size_t = round(px * s)
         line_h = self.text.fonts.get(size_t).get_linesize()
         # left column: how to deal
         ly = y
@@ -84,40 +92,45 @@ class HelpOverlay:
                 surf.blit(self.text.render(ln, size_t, (230, 232, 236)), (x + round(16 * s), ly))
                 ly += line_h
             ly += round(5 * s)
-        # right column: keys and gestures, in the largest size that fits above the foot
-        rx = x + col_w + pad
-        ry = y
-        head = self.text.render(tr("help.keys", lang), round(16 * s), (250, 214, 110), True)
-        surf.blit(head, (rx, ry))
-        ry += head.get_height() + round(6 * s)
-        key_w = round(150 * s)
-        room = box.bottom - round(40 * s) - ry  # the closing words' line below
-        rw = box.right - pad - rx
         lines = help_lines(lang)
-        small = round(13 * s)
-        while small > 9 and self._rows_h(lines, small, key_w, rw, s) > room:
-            small -= 1
-            key_w = round(150 * s * small / round(13 * s))  # the keys narrow with their font
+        gestures = len(HELP_EXTRA) - 2  # the mouse's lines, last in help_lines
+        small = round((px - 1) * s)
+        key_w = round(150 * s)
+        # the mouse's gestures, under how to deal (the keys' column is long enough)
+        ly = self._rows(surf, lines[-gestures:], x, ly + round(10 * s), key_w, col_w, small, s)
+        # right column: keys
+        rx = x + col_w + pad
+        head = self.text.render(tr("help.keys", lang), round(16 * s), (250, 214, 110), True)
+        surf.blit(head, (rx, y))
+        ry = y + head.get_height() + round(6 * s)
+        ry = self._rows(surf, lines[:-gestures], rx, ry, key_w, col_w, small, s)
+        foot = self.text.render(tr("help.close", lang), round(13 * s), (170, 176, 186))
+        where = foot.get_rect(bottomright=(box.right - pad, box.bottom - round(12 * s)))
+        surf.blit(foot, where)
+        return surf, max(ly, ry) <= where.top - round(4 * s)
+
+    def _rows(
+        self,
+        surf: pygame.Surface,
+        rows: list[tuple[str, str]],
+        x: int,
+        y: int,
+        key_w: int,
+        col_w: int,
+        small: int,
+        s: float,
+    ) -> int:
+        """(keys, what they do) rows from `y` down, both sides wrapped; the y below them."""
         small_h = self.text.fonts.get(small).get_linesize()
-        for keys, what in lines:
+        for keys, what in rows:
             # a long gesture ("клик на местото за влог") wraps in its column, as the text does
             key_lines = self.text.wrap(keys, small, key_w - round(8 * s), bold=True)
-            what_lines = self.text.wrap(what, small, rw - key_w)
+            what_lines = self.text.wrap(what, small, col_w - key_w)
             for i, ln in enumerate(key_lines):
                 ks = self.text.fit(ln, small, key_w - round(8 * s), (255, 226, 140), True)
-                surf.blit(ks, (rx, ry + i * small_h))
+                surf.blit(ks, (x, y + i * small_h))
             for i, ln in enumerate(what_lines):
-                surf.blit(
-                    self.text.render(ln, small, (220, 224, 230)), (rx + key_w, ry + i * small_h)
-                )
-            ry += max(len(key_lines), len(what_lines), 1) * small_h + round(2 * s)
-        # the Guided tour button's face (its pygame_gui button lies under the overlay)
-        tour = self.tour_button_rect(size, s)
-        pygame.draw.rect(surf, (44, 50, 62), tour, border_radius=round(6 * s))
-        pygame.draw.rect(surf, (90, 98, 112), tour, 1, border_radius=round(6 * s))
-        label = self.text.fit(tr("coach.again", lang), round(14 * s), tour.w - round(12 * s),
-                              (236, 238, 242))
-        surf.blit(label, label.get_rect(center=tour.center))
-        foot = self.text.render(tr("help.close", lang), round(13 * s), (170, 176, 186))
-        surf.blit(foot, foot.get_rect(bottomright=(box.right - pad, box.bottom - round(12 * s))))
-        return surf
+                img = self.text.render(ln, small, (220, 224, 230))
+                surf.blit(img, (x + key_w, y + i * small_h))
+            y += max(len(key_lines), len(what_lines), 1) * small_h + round(2 * s)
+        return y
