@@ -31,9 +31,9 @@ class Settings:
     bot_speed: str = "normal"
     mistakes: str = "off"  # free deal only: CONTRACT's default is "random mistakes off"
     trainee: str = ""
+    tour_seen: bool = False  # the guided first drill was offered (or taken): not offered again
     mode: str = "practice"
     motion: str = "on"
-    tour_seen: bool = False  # the guided first drill was offered (or taken): not offered again
 
     @property
     def bot_delay(self) -> float:
@@ -73,9 +73,9 @@ class Settings:
             bot_speed=self.bot_speed if self.bot_speed in BOT_SPEEDS else d.bot_speed,
             mistakes=self.mistakes if self.mistakes in MISTAKE_LEVELS else d.mistakes,
             trainee=str(self.trainee)[:40],
+            tour_seen=self.tour_seen if type(self.tour_seen) is bool else d.tour_seen,
             mode=self.mode if self.mode in MODES else d.mode,
             motion=self.motion if self.motion in MOTIONS else d.motion,
-            tour_seen=self.tour_seen if type(self.tour_seen) is bool else d.tour_seen,
         )
 
 

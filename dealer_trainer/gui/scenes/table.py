@@ -218,10 +218,10 @@ class TableScene(RulingTable, Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.coach.sync()  # the guided tour reads the arbiter's expected steps
         self.anim.update(dt)
         self.session.tick(dt)
         self.controller.picker.sync(self)  # a ruling owed: the picker opens
-        self.coach.sync()
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, dt)
         s = self.session
         if s.complete:
