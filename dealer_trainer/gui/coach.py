@@ -82,9 +82,13 @@ class Tour:
         return moved
 
     def did(self, action_name: str) -> None:
-        """The trainee took a step a later mark is about: the explaining marks before it are
-        passed over (he went ahead), so the tour catches up with him."""
+        """The trainee took a step: the shown mark's own (then it was owed), or one a later
+        mark is about, and the explaining marks before that one are passed over (he went
+        ahead), so the tour catches up with him."""
         if self.ended:
+            return
+        if action_name in self.marks[self.index].steps:
+            self.live = True
             return
         ahead = [
             i for i in range(self.index + 1, len(self.marks)) if action_name in self.marks[i].steps
@@ -93,6 +97,8 @@ class Tour:
             return
         while self.index < ahead[0] and not self.marks[self.index].steps:
             self.next()
+        if self.index == ahead[0]:
+            self.live = True
 
     def next(self) -> None:
         """Next (Enter): the shown mark is done."""

@@ -117,6 +117,13 @@ def test_a_mark_says_what_is_owed_with_the_players_name(app, driver):
     assert shown(table) == "pitch" and table.coach.tour.now() == nxt
 
 
+def test_steps_sent_within_one_frame_each_move_the_tour(app):
+    table = guided_table(app)
+    table.replay(load_actions(SOLUTION)[:3])  # shuffle, cut, the small blind: no frame between
+    app.update(0.0)
+    assert shown(table) == "blinds" and table.coach.tour.now().blind == "big"
+
+
 def test_doing_a_later_step_passes_over_a_mark_that_only_explains(app, driver):
     table = guided_table(app)
     driver.key(pygame.K_s)
@@ -167,6 +174,9 @@ def covers(table: TableScene) -> None:
             assert not box.colliderect(b.rect), (shown(table), f"covers the {name} button")
     for b in c.buttons.values():
         assert box.contains(b.rect), "its own buttons lie on it"
+    L = table.layout
+    for name, bar in (("top bar", L.top_bar), ("side panel", L.side_panel)):
+        assert not box.colliderect(pygame.Rect(bar.as_tuple())), (shown(table), name)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])

@@ -87,10 +87,10 @@ def targets(mark: Mark, action: Any, scene: Any) -> list[pygame.Rect]:
 
 
 def soft_spots(L: TableLayout, snap: Any) -> list[tuple[pygame.Rect, int]]:
-    """Places better left uncovered, with a weight: what the trainee clicks (the deck, the
-    burns, the board, the seats) and what is on the table now (cards, bets, pots, bubbles,
-    the top bar's words and the verdict)."""
-    out = [(_r(L.top_bar), 3), (_r(L.side_panel), 1), (_r(L.board_area), 2)]
+    """Places on the felt better left uncovered, with a weight: what the trainee clicks (the
+    deck, the burns, the board, the seats) and what is on the table now (cards, bets, pots,
+    bubbles). The bars and the side panel are never covered (`_layout`'s hard places)."""
+    out = [(_r(L.board_area), 2)]
     s = L.scale
     label = round(30 * s)  # the words under the deck, burns and muck
     for b in (L.deck, L.burn, L.muck):
@@ -244,6 +244,7 @@ class CoachMarks:
         ok = step.outcome in (Outcome.OK, Outcome.IRREGULARITY)
         if self.tour is not None and not auto and ok and step.act is not None:
             self.tour.did(step.act.name)
+        self.sync()  # several steps in one frame (a replay, keys typed fast) each count
 
     def engaged(self) -> bool:
         """Enter and Esc belong to a gesture under way (a tool picked, a card or picker open)."""
@@ -332,6 +333,7 @@ class CoachMarks:
             wrapped[bw] = lines
         aims = targets(mark, action, sc)
         hard = [pygame.Rect(b.rect) for b in sc.widgets.values() if b.visible]
+        hard += [_r(sc.layout.top_bar), _r(sc.layout.side_panel)]  # the words read there
         soft = soft_spots(sc.layout, sc.session.snap)
         self.box = place(sc.layout.size, shapes, aims, hard, soft, round(18 * s))
         self._lines = wrapped[self.box.w]
