@@ -470,7 +470,9 @@ def _open_first_scenes(
         app.show_results(table)
     if first_start and not headless and not actions and scene_name is None:
         from .scenes.confirm import NameScene
+        from .scenes.tour import TourOffer
 
+        app.push(TourOffer(app))  # then a guided first drill is offered (once)
         app.push(NameScene(app))  # who is training, before the first hand
 
 

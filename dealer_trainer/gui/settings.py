@@ -36,6 +36,7 @@ class Settings:
     bot_speed: str = "normal"
     mistakes: str = "off"  # free deal only: CONTRACT's default is "random mistakes off"
     trainee: str = ""
+    tour_seen: bool = False  # the guided first drill was offered (or taken): not offered again
     mode: str = "practice"
     motion: str = "on"
     asks: str = "normal"  # free deal: players ask for the pot or an all-in's size (ASK_RATE)
@@ -83,6 +84,7 @@ class Settings:
             bot_speed=self.bot_speed if self.bot_speed in BOT_SPEEDS else d.bot_speed,
             mistakes=self.mistakes if self.mistakes in MISTAKE_LEVELS else d.mistakes,
             trainee=str(self.trainee)[:40],
+            tour_seen=self.tour_seen if type(self.tour_seen) is bool else d.tour_seen,
             mode=self.mode if self.mode in MODES else d.mode,
             motion=self.motion if self.motion in MOTIONS else d.motion,
             asks=self.asks if self.asks in ASK_LEVELS else d.asks,

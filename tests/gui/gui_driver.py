@@ -241,6 +241,12 @@ class Driver:
                 if picker.seat is not None:
                     break
                 self.frame(0.1)
+            if picker.seat is None:  # closed with Esc before: the ruling's key (F2..F10) rules
+                from dealer_trainer.gui.input_map import RULINGS
+
+                self.key(getattr(pygame, f"K_F{RULINGS.index(action.ruled) + 2}"))
+                if picker.seat is None:  # ruled (a bet or raise waits for its amount)
+                    return
             if action.amount is not None:
                 picker.entry.set_text(str(action.amount))
             self.click(picker.widgets[action.ruled].rect.center)

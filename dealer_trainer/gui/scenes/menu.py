@@ -36,10 +36,15 @@ class MenuScene(Scene):
             ("progress", tr("menu.progress", lang)),
             ("class", tr("menu.class", lang)),
             ("skills", tr("menu.skills", lang)),
+            ("tour", tr("menu.tour", lang)),  # the guided first drill, again
             ("quit", tr("menu.quit", lang)),
         ]
-        bw, bh, gap = round(360 * s), round(54 * s), round(14 * s)
-        top = min(round(h * 0.36), h - len(entries) * (bh + gap) - round(4 * s))
+        # the rows fit between the subtitle and the window's foot, however many there are
+        lowest = round(h * 0.17 + 80 * s)  # under the title and its subtitle
+        pitch = min(68 * s, (h - lowest - 12 * s) / len(entries))
+        bw, bh = round(360 * s), round(min(54 * s, pitch - 10 * s))
+        gap = round(pitch) - bh
+        top = max(lowest, min(round(h * 0.36), h - len(entries) * (bh + gap) - round(4 * s)))
         self.items = []
         for i, (name, label) in enumerate(entries):
             r = rect((w - bw) / 2, top + i * (bh + gap), bw, bh)
@@ -72,6 +77,10 @@ class MenuScene(Scene):
             from .drills import DrillsScene
 
             app.push(DrillsScene(app))
+        elif name == "tour":
+            from .tour import start_guided
+
+            start_guided(app)
         elif name == "skills":
             from .skills import SkillsScene
 

@@ -35,6 +35,7 @@ from ..showdown_view import (
 )
 from ..table_view import TableLook, TableView
 from ..text import tr
+from ..widgets.coach_marks import CoachMarks
 from ..widgets.help_overlay import HelpOverlay
 from ..widgets.ruling_picker import RulingController, RulingTable
 from ..widgets.side_panel import SidePanel, verdict_for
@@ -88,6 +89,7 @@ class TableScene(RulingTable, Scene):
         self.layout: TableLayout = compute_layout(app.size, self._occupied())
         self.view.set_layout(self.layout)
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
+        self.coach = CoachMarks(self)  # the guided tour's marks (the guided drill, or asked for)
 
     # --- geometry and widgets ------------------------------------------------------------------
 
@@ -114,6 +116,7 @@ class TableScene(RulingTable, Scene):
         self._refresh_widgets(force=True)
         if self.summary is not None:
             hand_card.place_buttons(self)
+        self.coach.build()
 
     def _refresh_widgets(self, force: bool = False) -> None:
         """Relabel the street button and enable Confirm/Cancel only when they mean something."""
@@ -150,6 +153,8 @@ class TableScene(RulingTable, Scene):
     # --- intents -------------------------------------------------------------------------------
 
     def handle(self, intent: I.Intent) -> None:
+        if self.coach.handle(intent):  # Next, Skip tour, Enter / Esc while a mark shows
+            return
         if self.summary is not None and not isinstance(intent, I.Back):
             if isinstance(intent, I.Activate) and intent.name == "end_audition":
                 hand_card.end_audition(self)
@@ -208,6 +213,7 @@ class TableScene(RulingTable, Scene):
         self.bot_timer = 0.0
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
         self._refresh_widgets()
+        self.coach.did(step, auto)
         return step
 
     def replay(self, actions: list[Any]) -> None:
@@ -221,6 +227,7 @@ class TableScene(RulingTable, Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.coach.sync()  # the guided tour reads the arbiter's expected steps
         self.anim.update(dt)
         self.session.tick(dt)
         self.controller.picker.sync(self)  # a ruling owed: the picker opens
@@ -281,6 +288,7 @@ class TableScene(RulingTable, Scene):
             fresh,
             self.anim.busy,
             self.show_help,
+            self.coach.look_key(),
             None if self.app.input.drag is None else tuple(self.app.input.drag.pos),
             self.app.notice,
             self.summary,
@@ -340,6 +348,7 @@ class TableScene(RulingTable, Scene):
         surface.blit(panel, (L.side_panel.x, L.side_panel.y))
         self.controller.card.draw(surface, self)  # money at the table: the answer card
         self.controller.picker.draw(surface, self)  # a player's action: the dealer's ruling
+        self.coach.draw(surface)
 
     def hinted_widget(self) -> str | None:
         """The button that does what the hint says, if a button does it."""
@@ -347,6 +356,7 @@ class TableScene(RulingTable, Scene):
         return hint_widget(h.action if h is not None else None, self.widgets)
 
     def draw_over(self, surface: pygame.Surface) -> None:
+        self.coach.draw_over(surface)  # the guided tour's ring (under the cards and help)
         name = self.hinted_widget()
         if name is not None and name in self.widgets and not self.show_help:
             s = self.layout.scale

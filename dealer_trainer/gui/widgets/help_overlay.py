@@ -35,6 +35,14 @@ class HelpOverlay:
             self._key = key
         return self._surf
 
+    @staticmethod
+    def tour_button_rect(size: tuple[int, int], s: float) -> pygame.Rect:
+        """Where the overlay's Guided tour button lies: the box's top right corner, level
+        with the title (the button is the tour's: widgets/coach_marks.py)."""
+        pad = round(28 * s)
+        bw, bh = round(220 * s), round(34 * s)
+        return pygame.Rect(size[0] - 2 * pad - bw, pad + round(14 * s), bw, bh)
+
     def _draw(self, size: tuple[int, int], s: float, lang: str) -> pygame.Surface:
         """The panel, its text a size that fits: from 14 px (at scale 1) down to 10."""
         for px in (14, 13, 12, 11, 10):
@@ -58,6 +66,14 @@ class HelpOverlay:
         x, y = box.x + pad, box.y + round(18 * s)
         title = self.text.render(tr("help.title", lang), round(24 * s), (250, 214, 110), True)
         surf.blit(title, (x, y))
+        # the Guided tour button's face (its pygame_gui button lies under the overlay)
+        tour = self.tour_button_rect(size, s)
+        pygame.draw.rect(surf, (44, 50, 62), tour, border_radius=round(6 * s))
+        pygame.draw.rect(surf, (90, 98, 112), tour, 1, border_radius=round(6 * s))
+        label = self.text.fit(
+            tr("coach.again", lang), round(14 * s), tour.w - round(12 * s), (236, 238, 242)
+        )
+        surf.blit(label, label.get_rect(center=tour.center))
         y += title.get_height() + round(10 * s)
         col_w = (box.w - 3 * pad) // 2
         size_t = round(px * s)
