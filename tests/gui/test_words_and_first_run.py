@@ -75,6 +75,25 @@ def test_the_results_show_the_pass_mark_and_offer_the_next_drill(app, driver):
     assert app.top.name == "table" and app.top.session.info.id == entries[1].id
 
 
+def test_next_after_the_guided_hand_is_the_lists_first_drill(app, driver):
+    """The guided hand sorts by its title like any drill (last of level 1 in English), but
+    what follows it is where a new trainee starts: the list's first other drill."""
+    from dealer_trainer.gui.coach import GUIDED_DRILL
+    from dealer_trainer.gui.session import DrillInfo
+
+    entries, _ = list_drills(DRILLS, "en")
+    guided = next(d for d in entries if d.id == GUIDED_DRILL)
+    assert entries.index(guided) > 1  # else this test proves nothing
+    info = DrillInfo(guided.id, guided.title, guided.level, guided.description, str(guided.path))
+    table = open_table(app, guided.scenario.setup)
+    table.session.info = info
+    table.results_shown = True
+    app.show_results(table)
+    driver.click(app.top.next_btn.rect.center)
+    assert isinstance(app.top, BriefingScene)
+    assert app.top.session.info.id == next(d.id for d in entries if d.id != GUIDED_DRILL)
+
+
 def test_play_shows_the_drills_card_first(app, driver):
     sc = load_drill(DRILLS / "side-pots.yaml")
     _open_first_scenes(app, sc, [], None, headless=False)

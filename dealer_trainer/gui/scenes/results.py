@@ -215,6 +215,7 @@ class ResultsScene(Scene):
         card; after the last drill, the list."""
         from pathlib import Path
 
+        from ..coach import GUIDED_DRILL
         from ..drill_list import drills
         from ..session import DrillInfo, Session
         from .confirm import BriefingScene
@@ -225,9 +226,13 @@ class ResultsScene(Scene):
         entries, _ = drills(folder, lang)
         ids = [d.id for d in entries]
         here = ids.index(self.session.info.id) if self.session.info.id in ids else -1
+        guided = self.session.info.id == GUIDED_DRILL
+        if guided:  # after the guided hand, the list's first drill, whatever its title sorts
+            entries = [d for d in entries if d.id != GUIDED_DRILL]
+            here = -1
         self.app.suspended = None
         self.app.pop_to("menu")
-        if 0 <= here < len(entries) - 1:
+        if (here >= 0 or guided) and here + 1 < len(entries):
             d = entries[here + 1]
             info = DrillInfo(d.id, d.title, d.level, d.description, str(d.path))
             mode = self.session.mode.value  # the next drill in the mode of this one
