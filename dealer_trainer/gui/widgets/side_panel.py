@@ -207,7 +207,7 @@ class SidePanel:
                     round(6 * s),
                 )
             )
-        for ln in self.text.wrap(v.message, round(14 * s), inner - 2 * pad):
+        for ln in self.text.wrap(v.message, round(14 * s), inner - 2 * pad) if v.message else ():
             lines.append((self.text.render(ln, round(14 * s), (240, 240, 240)), round(2 * s)))
         if v.rule_name:
             lines.append(
