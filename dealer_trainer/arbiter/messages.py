@@ -7,7 +7,8 @@ trainee's language reads in English; a key missing everywhere comes back as the 
 Two parameters are words, not numbers: ``street`` ("flop", "turn", "river") and ``blind``
 ("small", "big", "straddle"). They are shown the way each language needs them in a sentence,
 from the catalogue's ``term.street.<word>`` and ``term.blind.<word>`` entries (English keeps
-the word as it is).
+the word as it is). ``floor`` (the floor's ruling, an action in script form) is said as a
+sentence (``action_words.floor_words``): the trainee never reads the script.
 """
 
 from __future__ import annotations
@@ -60,6 +61,11 @@ def pot_words(params: dict[str, object], lang: str) -> dict[str, object]:
 
 def _terms(params: dict[str, object], lang: str) -> dict[str, object]:
     out = dict(pot_words(params, lang))
+    floor = out.get("floor")
+    if isinstance(floor, str) and floor:  # the floor's ruling, given in script form: said
+        from .action_words import floor_words
+
+        out["floor"] = floor_words(floor, lang)
     for name, value in out.items():  # a hand's reading: said in this language
         if isinstance(value, HandWords):
             out[name] = value.words(lang)

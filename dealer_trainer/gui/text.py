@@ -10,8 +10,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Any
 
-import yaml
-
+from ..arbiter.action_words import action_words, parse_text
 from ..arbiter.actions import TraineeAction
 from ..arbiter.messages import pot_words
 from ..arbiter.outcome import Said
@@ -340,56 +339,6 @@ def bubble_text(said: Said, lang: str) -> str:
     return said.words()
 
 
-# a trainee action's verb -> the label of the button that does it
-_VERB_KEYS = {
-    "shuffle": "action.shuffle",
-    "cut": "action.cut",
-    "deal": "action.deal",
-    "wait": "action.wait",
-    "collect": "action.collect",
-    "burn": "action.burn",
-    "flop": "action.flop",
-    "turn": "action.turn",
-    "river": "action.river",
-    "misdeal": "action.misdeal",
-    "replace_exposed": "action.replace_exposed",
-    "return_extra": "action.return_extra",
-    "set_aside": "action.set_aside",
-    "scramble_flop": "table.scramble_flop",
-    "void_hand": "table.void_hand",
-    "call_floor": "table.call_floor",
-    "scrap": "action.scrap",
-    "kill_hand": "action.kill_hand",
-    "burn_exposed": "table.burn_exposed",
-    "return_burn": "table.return_burn",
-    "return_board": "table.return_last_board",
-    "showdown": "action.showdown",
-    "move_button": "action.move_button",
-}
-_ZONE_KEYS = {"board": "table.return_board", "set_aside": "table.return_set_aside"}
-_MONEY_KEYS = {
-    "announce_pot": "money.step.pot",
-    "announce_count": "money.step.all_in",
-    "rake": "money.step.rake",
-    "drop": "money.step.drop",
-    "read": "money.step.read",
-}
-
-
-def money_words(a: TraineeAction, lang: str) -> str:
-    """`announce_pot: 700` -> "Pot count 700", `collect: {pots: [490, 520]}` -> "Collect bets
-    · 490, 520", `read: {seat: 3, ...}` -> "Read · Seat 3: Two pair K 7"."""
-    if a.name == "collect":
-        return f"{tr('action.collect', lang)} · {', '.join(map(str, a.pots or ()))}"
-    head = tr(_MONEY_KEYS[a.name], lang)
-    if a.name == "read":
-        hand = tr(f"quiz.hand.{a.hand}", lang)
-        return f"{head} · {tr('seat.label', lang, seat=a.seat)}: {hand} {' '.join(a.ranks)}".strip()
-    if a.name == "announce_count":
-        return f"{head} · {tr('seat.label', lang, seat=a.seat)}: {a.amount}"
-    return f"{head} {a.amount}"
-
-
 @lru_cache(maxsize=4096)  # drawn every frame; parsing the action each time costs the budget
 def step_words(action: TraineeAction | str, lang: str) -> str:
     """A step in the trainee's words: `deal: 4` -> "Deal · Seat 4", `post: {seat: 3, blind:
@@ -397,31 +346,12 @@ def step_words(action: TraineeAction | str, lang: str) -> str:
     stored result's step (its script text, read back from JSON) is parsed, and what does not
     parse is shown as written."""
     if isinstance(action, str):
-        try:
-            a = TraineeAction.parse(yaml.safe_load(action))
-        except Exception:
+        a = parse_text(action)
+        if a is None:
             return action
     else:
         a = action
-    if a.name == "post":
-        head = tr(f"action.post_{a.blind}", lang)
-    elif a.name == "award":
-        pot = tr("table.main_pot", lang) if not a.pot else tr("table.side_pot", lang, n=a.pot)
-        seats = ", ".join(tr("seat.label", lang, seat=n) for n in a.to)
-        return f"{tr('action.award', lang)} · {pot} → {seats}"
-    elif a.name == "return_to_deck":
-        if len(a.zones) == 1 and a.zones[0] in _ZONE_KEYS:
-            return tr(_ZONE_KEYS[a.zones[0]], lang)
-        return f"{tr('action.return_to_deck', lang)}: {', '.join(a.zones)}"
-    elif a.name in _MONEY_KEYS or a.pots is not None:  # money at the table
-        return money_words(a, lang)
-    else:
-        head = tr(_VERB_KEYS.get(a.name, a.name), lang)
-    if a.name == "wait" and a.count and a.count > 1:
-        head += f" ×{a.count}"
-    if a.seat is not None:
-        return f"{head} · {tr('seat.label', lang, seat=a.seat)}"
-    return head
+    return action_words(a, lang)
 
 
 def caps(text: str) -> str:

@@ -160,27 +160,70 @@ class BriefingScene(Card):
 
 
 class NameScene(Card):
-    """The first start: who is training (the progress records are kept per name)."""
+    """The first start: who is training (the progress records are kept per name). A compact
+    card in the middle: the title, one line, the entry right under it (with the focus), and
+    Skip and Start (the default: Enter) inside the card; sizes follow the window's scale."""
 
     name = "name"
 
-    def body_html(self) -> str:
+    def card_text(self) -> tuple[str, list[str], int, int]:
+        """The title, the prompt's lines, their font sizes: laid out for the card's width."""
         lang, s = self.app.settings.lang, self.app.scale
-        return heading(tr("name.welcome", lang), s) + html.escape(tr("name.prompt", lang))
+        cw = self.card_width()
+        title, body = round(26 * s), round(17 * s)
+        lines = self.app.text.wrap(tr("name.line", lang), body, cw - 2 * round(28 * s))
+        return tr("name.welcome", lang), lines, title, body
 
-    def extra_ui(self, body: pygame.Rect) -> None:
+    def card_width(self) -> int:
+        w, s = self.app.size[0], self.app.scale
+        return min(w - round(80 * s), round(680 * s))
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
         s = self.app.scale
-        r = rect(body.x + round(20 * s), body.bottom - round(60 * s), body.w * 0.6, round(40 * s))
-        self.entry = pygame_gui.elements.UITextEntryLine(r, manager=self.app.manager)
+        pad, gap = round(28 * s), round(14 * s)
+        cw = self.card_width()
+        title, lines, tsize, bsize = self.card_text()
+        line_h = self.app.text.fonts.get(bsize).get_linesize()
+        title_h = self.app.text.fonts.get(tsize).get_linesize()
+        eh, bh = round(44 * s), round(46 * s)
+        ch = pad + title_h + gap // 2 + len(lines) * line_h + gap + eh + 2 * gap + bh + pad
+        self.card = rect((w - cw) / 2, (h - ch) / 2, cw, ch)
+        self.text_top = self.card.y + pad
+        y = self.text_top + title_h + gap // 2 + len(lines) * line_h + gap
+        self.entry = pygame_gui.elements.UITextEntryLine(
+            rect(self.card.x + pad, y, cw - 2 * pad, eh), manager=self.app.manager
+        )
         self.entry.set_text_length_limit(40)
         self.app.manager.set_focus_set(self.entry)
-
-    def buttons(self) -> list[tuple[str, I.Intent, str]]:
+        self.entry.focus()
         lang = self.app.settings.lang
-        return [
-            (tr("name.skip", lang), I.Back(), "@menu"),
-            (tr("name.ok", lang), I.Confirm(), "@menu"),
-        ]
+        bw = (cw - 2 * pad - gap) // 2
+        by = self.card.bottom - pad - bh
+        self.widgets: dict[str, Any] = {
+            "skip": self.button(rect(self.card.x + pad, by, bw, bh), tr("name.skip", lang),
+                                I.Back(), object_id="@menu"),
+            "start": self.button(rect(self.card.right - pad - bw, by, bw, bh),
+                                 tr("name.ok", lang), I.Confirm(), object_id="@menu"),
+        }
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.app)
+        s, text = self.app.scale, self.app.text
+        pygame.draw.rect(surface, (28, 33, 42), self.card, border_radius=round(14 * s))
+        pygame.draw.rect(surface, (222, 190, 110), self.card, max(1, round(2 * s)),
+                         border_radius=round(14 * s))
+        start = self.widgets["start"].rect.inflate(round(8 * s), round(8 * s))  # the default
+        pygame.draw.rect(surface, (222, 190, 110), start, max(2, round(2 * s)),
+                         border_radius=round(10 * s))
+        title, lines, tsize, bsize = self.card_text()
+        pad = round(28 * s)
+        y = self.text_top
+        surface.blit(text.render(title, tsize, (242, 204, 120), True), (self.card.x + pad, y))
+        y += text.fonts.get(tsize).get_linesize() + round(7 * s)
+        for ln in lines:
+            surface.blit(text.render(ln, bsize, (236, 238, 242)), (self.card.x + pad, y))
+            y += text.fonts.get(bsize).get_linesize()
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:

@@ -8,7 +8,6 @@ at the end of a drill shows the results (free deal: deals the next hand).
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -38,7 +37,7 @@ from ..text import tr
 from ..widgets.coach_marks import CoachMarks
 from ..widgets.help_overlay import HelpOverlay
 from ..widgets.ruling_picker import RulingController, RulingTable
-from ..widgets.side_panel import SidePanel, verdict_for
+from ..widgets.side_panel import SidePanel, under_banner, verdict_for
 from ..widgets.top_bar import (
     DONE_GOLD,
     PROMPT_BLUE,
@@ -333,9 +332,8 @@ class TableScene(RulingTable, Scene):
         # side panel
         last = self.session.last
         hinted = self.session.hint is not None
-        verdict = verdict_for(last, lang, snap.open_irregularities, hinted)
-        if snap.banner and verdict.message.rstrip(".") == snap.banner.rstrip("."):
-            verdict = replace(verdict, message="")
+        verdict = under_banner(verdict_for(last, lang, snap.open_irregularities, hinted),
+                               snap.banner)
         hint = self.session.hint.text if self.session.hint is not None else None
         reserve = (
             L.side_panel.bottom

@@ -16,6 +16,7 @@ from ...arbiter import Outcome
 from ...arbiter.rulings.book import RULING_RULES
 from .. import intents as I
 from ..input_map import RULINGS
+from ..layout import Box, TableLayout
 from .money_card import MoneyController, MoneyTable, wrapped
 
 NEEDS_AMOUNT = ("bet", "raise")
@@ -61,6 +62,54 @@ def owed_now(session: Any) -> int | None:
     return owed(session.snap, parked(session))
 
 
+def _overlap(a: Box, b: Box) -> int:
+    w = min(a.right, b.right) - max(a.x, b.x)
+    h = min(a.bottom, b.bottom) - max(a.y, b.y)
+    return w * h if w > 0 and h > 0 else 0
+
+
+def in_question(layout: TableLayout, snap: Any, seat: int) -> list[Box]:
+    """What the picker must leave in sight: the seat ruled on (plate, cards, chips, words)
+    and the chips he faces (the largest bet out, and its words)."""
+    keep: list[Box] = []
+    sl = layout.seats.get(seat)
+    if sl is not None:
+        keep += [sl.box, *sl.cards, sl.bet, sl.bubble, sl.blind_marker]
+    top = max((sv.bet for sv in snap.seats if sv.seat != seat), default=0) if snap else 0
+    for sv in snap.seats if snap is not None and top > 0 else ():
+        other = layout.seats.get(sv.seat)
+        if other is not None and sv.seat != seat and sv.bet == top:
+            keep += [other.bet, other.bubble]
+    return keep
+
+
+def place(layout: TableLayout, snap: Any, seat: int, w: int, h: int) -> Box:
+    """Where the picker goes: on the table area, hiding none of `in_question` (least of it if
+    every place hides some), then as few other plates as can be, then near the felt's
+    middle."""
+    keep = in_question(layout, snap, seat)
+    plates = [sl.box for n, sl in layout.seats.items() if n in layout.occupied]
+    area, felt = layout.table_area, layout.felt
+    m = round(6 * layout.scale)
+    x0, x1, y0, y1 = area.x + m, max(area.x + m, area.right - w - m), area.y + m, max(
+        area.y + m, area.bottom - h - m)
+    # a grid over the table area, and the places just clear of each box to keep in sight
+    xs = {*range(x0, x1 + 1, max(1, (x1 - x0) // 24)), *(k.right + m for k in keep),
+          *(k.x - w - m for k in keep)}
+    ys = {*range(y0, y1 + 1, max(1, (y1 - y0) // 24)), *(k.bottom + m for k in keep),
+          *(k.y - h - m for k in keep)}
+    xs = {x for x in xs if x0 <= x <= x1}
+    ys = {y for y in ys if y0 <= y <= y1}
+    cx, cy = felt.center
+
+    def cost(b: Box) -> tuple[int, int, float]:
+        hidden = sum(_overlap(b, k) for k in keep)
+        others = sum(_overlap(b, p) for p in plates)
+        return hidden, others, abs(b.center[0] - cx) + abs(b.center[1] - cy)
+
+    return min((Box(x, y, w, h) for x in sorted(xs) for y in sorted(ys)), key=cost)
+
+
 class RulingPicker:
     """The card itself: nine choices and an amount entry. `seat` None: closed."""
 
@@ -81,12 +130,11 @@ class RulingPicker:
 
         self.close()
         self.seat = seat
-        s, lang, felt = scene.layout.scale, scene.lang, scene.layout.felt
+        s, lang = scene.layout.scale, scene.lang
         pad, bh, gap = round(12 * s), round(36 * s), round(6 * s)
-        w = round(600 * s)
+        w = round(480 * s)
         h = round(58 * s) + 4 * (bh + gap) + pad
-        cx, cy = felt.center
-        self.rect = rect(cx - w // 2, cy - h // 2, w, h)
+        self.rect = rect(*place(scene.layout, scene.session.snap, seat, w, h).as_tuple())
         cw = (w - 2 * pad - 2 * gap) // 3
         top = self.rect.y + round(52 * s)
         for i, name in enumerate(RULINGS):

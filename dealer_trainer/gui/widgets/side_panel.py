@@ -6,7 +6,7 @@ drawn once into a cached surface; the frame loop only blits it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -83,6 +83,19 @@ def verdict_for(
         explanation,
         correction,
     )
+
+
+def under_banner(v: Verdict, banner: str | None) -> Verdict:
+    """The step's card under the irregularity banner: the banner (red) says what happened
+    and, in Learn, what to do; the step's own card does not say it again. It is titled with
+    the step ("Deal · Seat 4") and keeps the rule's name, not a second "Irregularity"."""
+    if not banner:
+        return v
+    if v.message.rstrip(".") == banner.rstrip("."):
+        v = replace(v, message="")
+    if v.kind == "irregularity" and v.action:
+        v = replace(v, title=v.action, action="")
+    return v
 
 
 class SidePanel:
@@ -184,7 +197,8 @@ class SidePanel:
         # the verdict card
         lines: list[tuple[pygame.Surface, int]] = []
         if v.title:
-            head = self.text.render(caps(v.title), round(17 * s), fg, True)
+            said = caps(v.title) if v.action or v.kind != "irregularity" else v.title
+            head = self.text.fit(said, round(17 * s), inner - 2 * pad, fg, True)
             lines.append((head, round(4 * s)))
         if v.action:
             lines.append(
@@ -193,7 +207,7 @@ class SidePanel:
                     round(6 * s),
                 )
             )
-        for ln in self.text.wrap(v.message, round(14 * s), inner - 2 * pad):
+        for ln in self.text.wrap(v.message, round(14 * s), inner - 2 * pad) if v.message else ():
             lines.append((self.text.render(ln, round(14 * s), (240, 240, 240)), round(2 * s)))
         if v.rule_name:
             lines.append(

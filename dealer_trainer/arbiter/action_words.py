@@ -1,0 +1,132 @@
+"""A trainee action in the trainee's words, in five languages: the step list's line
+("Deal · Seat 4", "Rule · Seat 6: raise to 800") and the floor's ruling said as a sentence
+("seat 6's chips count as a raise to 800"). The script form (`rule: {seat: 6, as: raise,
+to: 800}`) is for files; a trainee never reads it.
+
+Every action name of `actions.ACTION_ARGS` has its word here (`VERB_KEYS`, the money keys,
+or a shape of its own); `tests/i18n/test_action_words.py` checks all five languages have it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+
+from ..i18n import t
+from .actions import TraineeAction
+
+# a trainee action's verb -> the label of the button that does it
+VERB_KEYS = {
+    "shuffle": "action.shuffle",
+    "cut": "action.cut",
+    "deal": "action.deal",
+    "wait": "action.wait",
+    "collect": "action.collect",
+    "burn": "action.burn",
+    "flop": "action.flop",
+    "turn": "action.turn",
+    "river": "action.river",
+    "misdeal": "action.misdeal",
+    "replace_exposed": "action.replace_exposed",
+    "return_extra": "action.return_extra",
+    "set_aside": "action.set_aside",
+    "scramble_flop": "table.scramble_flop",
+    "void_hand": "table.void_hand",
+    "call_floor": "table.call_floor",
+    "scrap": "action.scrap",
+    "kill_hand": "action.kill_hand",
+    "burn_exposed": "table.burn_exposed",
+    "return_burn": "table.return_burn",
+    "return_board": "table.return_last_board",
+    "showdown": "action.showdown",
+    "move_button": "action.move_button",
+    "rule": "action.rule",
+    "post": "action.post",
+    "award": "action.award",
+    "return_to_deck": "action.return_to_deck",
+}
+ZONE_KEYS = {"board": "table.return_board", "set_aside": "table.return_set_aside"}
+MONEY_KEYS = {
+    "announce_pot": "money.step.pot",
+    "announce_count": "money.step.all_in",
+    "rake": "money.step.rake",
+    "drop": "money.step.drop",
+    "read": "money.step.read",
+}
+
+
+def word_key(name: str) -> str | None:
+    """The catalogue key of action `name`'s word (None: no word for it)."""
+    return VERB_KEYS.get(name) or MONEY_KEYS.get(name)
+
+
+def parse_text(text: str) -> TraineeAction | None:
+    """An action read back from its script form (a stored step); None if it does not parse."""
+    try:
+        return TraineeAction.parse(yaml.safe_load(text))
+    except Exception:
+        return None
+
+
+def _seat(seat: int | None, lang: str) -> str:
+    return t("seat.label", lang, seat=seat)
+
+
+def money_words(a: TraineeAction, lang: str) -> str:
+    """`announce_pot: 700` -> "Pot count 700", `collect: {pots: [490, 520]}` -> "Collect bets
+    · 490, 520", `read: {seat: 3, ...}` -> "Read · Seat 3: Two pair K 7"."""
+    if a.name == "collect":
+        return f"{t('action.collect', lang)} · {', '.join(map(str, a.pots or ()))}"
+    head = t(MONEY_KEYS[a.name], lang)
+    if a.name == "read":
+        hand = t(f"quiz.hand.{a.hand}", lang)
+        return f"{head} · {_seat(a.seat, lang)}: {hand} {' '.join(a.ranks)}".strip()
+    if a.name == "announce_count":
+        return f"{head} · {_seat(a.seat, lang)}: {a.amount}"
+    return f"{head} {a.amount}"
+
+
+def action_words(a: TraineeAction, lang: str) -> str:
+    """A step's line: `deal: 4` -> "Deal · Seat 4", `post: {seat: 3, blind: small}` ->
+    "Post small blind · Seat 3", `rule: {seat: 6, as: raise, to: 800}` -> "Rule · Seat 6:
+    Raise to 800"."""
+    if a.name == "post":
+        head = t(f"action.post_{a.blind}", lang)
+    elif a.name == "award":
+        pot = t("table.main_pot", lang) if not a.pot else t("table.side_pot", lang, n=a.pot)
+        seats = ", ".join(_seat(n, lang) for n in a.to)
+        return f"{t('action.award', lang)} · {pot} → {seats}"
+    elif a.name == "return_to_deck":
+        if len(a.zones) == 1 and a.zones[0] in ZONE_KEYS:
+            return t(ZONE_KEYS[a.zones[0]], lang)
+        zones = ", ".join(t(f"zone.{z}", lang) for z in a.zones)
+        return f"{t('action.return_to_deck', lang)}: {zones}"
+    elif a.name in MONEY_KEYS or a.pots is not None:  # money at the table
+        return money_words(a, lang)
+    elif a.name == "rule":
+        ruled = t(f"ruled.{a.ruled}", lang, to=a.amount if a.amount is not None else "")
+        return f"{t('action.rule', lang)} · {_seat(a.seat, lang)}: {ruled}"
+    else:
+        head = t(VERB_KEYS.get(a.name, a.name), lang)
+    if a.name == "wait" and a.count and a.count > 1:
+        head += f" ×{a.count}"
+    if a.seat is not None:
+        return f"{head} · {_seat(a.seat, lang)}"
+    return head
+
+
+def floor_words(text: str, lang: str) -> str:
+    """The floor's ruling (given in script form) as a sentence in `lang`: `rule: {seat: 6,
+    as: raise, to: 800}` -> "seat 6's chips count as a raise to 800"; `move_button: 4` ->
+    "the button goes to seat 4"; any other step the floor does -> "the dealer does: <its
+    line>"."""
+    a = parse_text(text)
+    if a is None:
+        return t("floor.said.unknown", lang)
+    params: dict[str, Any] = {"seat": a.seat, "to": a.amount}
+    if a.name == "rule":
+        return t(f"floor.said.rule.{a.ruled}", lang, **params)
+    if a.name == "move_button" and a.seat is not None:
+        return t("floor.said.move_button", lang, **params)
+    return t("floor.said.step", lang, step=action_words(a, lang))
