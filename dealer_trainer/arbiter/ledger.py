@@ -256,13 +256,18 @@ def final_aggressor(h: Hand) -> int | None:
 
 
 def hand_values(h: Hand) -> dict[int, HandValue]:
-    """What each live hand makes with a complete board."""
+    """What each live hand makes with a complete board. A hand that holds a card the board
+    holds too, or one card twice (a fouled deck: error.fouled_deck voids the hand), makes
+    nothing."""
     board = h.zones.board
-    return {
-        s: best_hand([c.card for c in h.zones.hole[s]], board)
-        for s in h.live
-        if len(board) == 5 and len(h.zones.hole[s]) == 2
-    }
+    if len(board) != 5:
+        return {}
+    out = {}
+    for s in h.live:
+        hole = [c.card for c in h.zones.hole[s]]
+        if len(set(hole)) == 2 and not set(hole) & set(board):
+            out[s] = best_hand(hole, board)
+    return out
 
 
 def spent_mistakes(h: Hand) -> set[int]:

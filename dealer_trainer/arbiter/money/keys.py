@@ -136,8 +136,10 @@ def tabled(h: Hand) -> list[int]:
     a showdown before a void hand or a misdeal is none), each a hand of five cards now."""
     deal = ledger.deal_log(h)
     shown = next((op for op in reversed(deal) if isinstance(op, ops.Showdown)), None)
+    if shown is None:
+        return []
     made = ledger.hand_values(h)
-    return [s for s, _ in shown.shown if s in h.live and s in made] if shown else []
+    return [s for s, _ in shown.shown if s in h.live and s in made]
 
 
 def read_seats(h: Hand) -> set[int]:
