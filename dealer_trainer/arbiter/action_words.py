@@ -116,14 +116,10 @@ def action_words(a: TraineeAction, lang: str) -> str:
     return head
 
 
-def floor_words(text: str, lang: str) -> str:
-    """The floor's ruling (given in script form) as a sentence in `lang`: `rule: {seat: 6,
-    as: raise, to: 800}` -> "seat 6's chips count as a raise to 800"; `move_button: 4` ->
-    "the button goes to seat 4"; any other step the floor does -> "the dealer does: <its
-    line>"."""
-    a = parse_text(text)
-    if a is None:
-        return t("floor.said.unknown", lang)
+def floor_words(a: TraineeAction, lang: str) -> str:
+    """The floor's ruling as a sentence in `lang`: `rule: {seat: 6, as: raise, to: 800}` ->
+    "seat 6's chips count as a raise to 800"; `move_button: 4` -> "the button goes to seat
+    4"; any other step the floor does -> "the dealer does: <its line>"."""
     params: dict[str, Any] = {"seat": a.seat, "to": a.amount}
     if a.name == "rule":
         return t(f"floor.said.rule.{a.ruled}", lang, **params)

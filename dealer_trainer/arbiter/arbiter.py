@@ -212,7 +212,7 @@ class Arbiter:
                 self.announce(Cue(Moment.STEP_DONE, action=action))
                 self._close_done()
                 fired = self._mistake_fired
-                floor_said = next((ev.text for ev in self._events if ev.kind == "floor"), None)
+                floor_said = next((ev.act for ev in self._events if ev.kind == "floor"), None)
                 if fired is None and floor_said is not None:  # the floor's own decision
                     return self._record(n, action, Outcome.OK, None, "procedure.floor_ruled",
                                         {"floor": floor_said})

@@ -27,7 +27,7 @@ def floor_expect(arb: Arbiter, rule: str, ruling: TraineeAction, do: Callable[[]
     """The step where the floor decides: `ruling` is the floor's answer, `do` applies it."""
 
     def run(a: TraineeAction) -> None:
-        arb._events.append(Event("floor", text=ruling.text()))
+        arb._events.append(Event("floor", text=ruling.text(), act=ruling))
         do()
 
-    return Expect(CALL_FLOOR, "hint.call_floor", rule, run, {"floor": ruling.text()})
+    return Expect(CALL_FLOOR, "hint.call_floor", rule, run, {"floor": ruling})

@@ -11,6 +11,7 @@ from .outcome import Event
 from .procedure import Expect
 
 if TYPE_CHECKING:
+    from .actions import TraineeAction
     from .arbiter import Arbiter
 
 
@@ -24,13 +25,13 @@ def book_expect(arb: Arbiter) -> Expect | None:
     return None
 
 
-def rule_by_the_book(arb: Arbiter) -> str | None:
+def rule_by_the_book(arb: Arbiter) -> TraineeAction | None:
     """call_floor where the book decides: the floor does the correction's next step for the
-    trainee (a hint's cost). Returns the ruling in script form, or None (nothing to rule)."""
+    trainee (a hint's cost). Returns the ruling, or None (nothing to rule)."""
     e = book_expect(arb)
     if e is None:
         return None
     arb.hints += 1
-    arb._events.append(Event("floor", text=e.example.text()))
+    arb._events.append(Event("floor", text=e.example.text(), act=e.example))
     e.run(e.example)
-    return e.example.text()
+    return e.example

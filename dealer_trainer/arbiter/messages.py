@@ -7,7 +7,7 @@ trainee's language reads in English; a key missing everywhere comes back as the 
 Two parameters are words, not numbers: ``street`` ("flop", "turn", "river") and ``blind``
 ("small", "big", "straddle"). They are shown the way each language needs them in a sentence,
 from the catalogue's ``term.street.<word>`` and ``term.blind.<word>`` entries (English keeps
-the word as it is). ``floor`` (the floor's ruling, an action in script form) is said as a
+the word as it is). ``floor`` (the floor's ruling, a TraineeAction) is said as a
 sentence (``action_words.floor_words``): the trainee never reads the script.
 """
 
@@ -17,6 +17,7 @@ from string import Formatter
 
 from ..i18n import fill as _fill_template
 from ..i18n import template as _catalogue_template
+from .actions import TraineeAction
 from .hand_words import HandWords
 
 # A last-resort English text for a key the catalogue does not have yet. New messages belong in
@@ -62,7 +63,7 @@ def pot_words(params: dict[str, object], lang: str) -> dict[str, object]:
 def _terms(params: dict[str, object], lang: str) -> dict[str, object]:
     out = dict(pot_words(params, lang))
     floor = out.get("floor")
-    if isinstance(floor, str) and floor:  # the floor's ruling, given in script form: said
+    if isinstance(floor, TraineeAction):  # the floor's ruling: said as a sentence
         from .action_words import floor_words
 
         out["floor"] = floor_words(floor, lang)

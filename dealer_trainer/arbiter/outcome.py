@@ -54,6 +54,7 @@ class Event:
     text: str = ""
     rule: str | None = None
     said: Said | None = None  # a decision: what the player did
+    act: TraineeAction | None = None  # "floor": the ruling as an action (text: script form)
 
 
 @dataclass(frozen=True, slots=True)

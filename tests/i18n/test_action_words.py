@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 
 from dealer_trainer.arbiter.action_words import action_words, floor_words, word_key
 from dealer_trainer.arbiter.actions import (
@@ -71,17 +72,19 @@ def test_ruling_step_in_english() -> None:
 
 
 def test_floor_ruling_said_in_english() -> None:
-    text = "rule: {seat: 6, as: raise, to: 800}"
-    assert floor_words(text, "en") == "seat 6's chips count as a raise to 800"
-    assert floor_words("move_button: 4", "en") == "the button goes to seat 4"
-    assert floor_words("replace_exposed: 4", "en").endswith("Replace exposed card · Seat 4")
+    ruling = TraineeAction("rule", seat=6, ruled="raise", amount=800)
+    assert floor_words(ruling, "en") == "seat 6's chips count as a raise to 800"
+    assert floor_words(TraineeAction("move_button", seat=4), "en") == "the button goes to seat 4"
+    said = floor_words(TraineeAction("replace_exposed", seat=4), "en")
+    assert said.endswith("Replace exposed card · Seat 4")
 
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("ruled", RULING_AS)
 def test_floor_ruling_never_in_script_form(lang: str, ruled: str) -> None:
     to = ", to: 800" if ruled in ("bet", "raise") else ""
-    said = floor_words(f"rule: {{seat: 6, as: {ruled}{to}}}", lang)
+    said = floor_words(TraineeAction.parse(yaml.safe_load(f"rule: {{seat: 6, as: {ruled}{to}}}")),
+                       lang)
     assert "6" in said and "{" not in said and "as:" not in said and "floor.said" not in said
     assert ("800" in said) == bool(to)
 

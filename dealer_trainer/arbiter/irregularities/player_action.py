@@ -62,11 +62,11 @@ class PlayerAction(Irregularity):
             assert floor is not None  # player_reach.need_floor
 
             def by_floor(a: TraineeAction) -> None:
-                arb._events.append(Event("floor", seat, floor.text(seat)))
+                arb._events.append(Event("floor", seat, floor.text(seat), act=floor.action(seat)))
                 _apply(arb, c, floor)
 
             return [Expect(TraineeAction("call_floor"), "hint.ruling_floor", c.rule, by_floor,
-                           {"seat": seat, "floor": floor.text(seat)})]
+                           {"seat": seat, "floor": floor.action(seat)})]
         right = v.ruling
         f = facing(arb, seat)
 

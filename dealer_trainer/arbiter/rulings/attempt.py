@@ -9,6 +9,7 @@ from enum import StrEnum
 
 from ...engine.config import Game
 from ...engine.decision import ActionKind
+from ..actions import TraineeAction
 
 
 class As(StrEnum):
@@ -67,10 +68,13 @@ class Ruling:
             need = "needs" if self.to is None else "takes no"
             raise ValueError(f"a ruling '{self.as_.value}' {need} 'to'")
 
+    def action(self, seat: int) -> TraineeAction:
+        """The ruling as the trainee's action `rule: {seat: 1, as: raise, to: 1000}`."""
+        return TraineeAction("rule", seat=seat, ruled=self.as_.value, amount=self.to)
+
     def text(self, seat: int) -> str:
         """The ruling as a trainee writes it: `rule: {seat: 1, as: raise, to: 1000}`."""
-        to = f", to: {self.to}" if self.to is not None else ""
-        return f"rule: {{seat: {seat}, as: {self.as_.value}{to}}}"
+        return self.action(seat).text()
 
 
 @dataclass(frozen=True, slots=True)
