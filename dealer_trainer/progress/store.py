@@ -23,7 +23,7 @@ from .figures import FiguresReader
 from .history import HistoryReader
 from .modestats import add_mode_attempt, play_mode
 from .paths import DB_NAME, data_location
-from .records import DEFAULT_TRAINEE, MODES, parse_result, trainee_name
+from .records import DEFAULT_TRAINEE, MODES, joined_rules, parse_result, trainee_name
 from .stats import summarize
 from .totals import AttemptFacts, add_attempt
 
@@ -171,10 +171,11 @@ class ProgressStore(HistoryReader, FiguresReader):
                 (trainee_id, *row),
             )
             db.executemany(
-                "INSERT INTO steps (attempt_id, n, action, outcome, rule, message, kind)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO steps (attempt_id, n, action, outcome, rule, message, kind,"
+                " seconds, at_stake) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
-                    (attempt_id, s.n, s.action, s.outcome, s.rule, s.message, s.kind)
+                    (attempt_id, s.n, s.action, s.outcome, s.rule, s.message, s.kind,
+                     s.seconds, joined_rules(s.at_stake))
                     for s in parsed.steps
                 ],
             )
