@@ -264,7 +264,7 @@ HANDS = {
 
 # What schema version 6 added, taken out again: a store as version 5 left it, same rows.
 UNDO_VERSION_6 = (
-    "DROP INDEX steps_timed",
+    "DROP TABLE time_totals",
     "ALTER TABLE steps DROP COLUMN seconds",
     "ALTER TABLE steps DROP COLUMN at_stake",
 )

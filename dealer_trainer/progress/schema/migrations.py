@@ -18,7 +18,8 @@ text here, the one place that reads a step's text back (`old_step_kind`); each a
 mode (`attempts.play_mode`: learn, practice, audition; from the stored result, practice
 where it names none) and the running totals per mode (`mode_totals`, modestats.py).
 Version 6: each step's time and the rules it was judged on (`steps.seconds`,
-`steps.at_stake`; the times of older rows from their stored results: step_times.py).
+`steps.at_stake`; the times of older rows from their stored results) and the counts the
+median times are read from (`time_totals`): step_times.py.
 
 Times are ISO 8601 text in UTC. Each migration runs in one transaction together with
 its version bump, so a database is always at exactly one version.
@@ -322,7 +323,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(3, "running totals, attempts.hand_count, time indexes", _V3, _add_up_the_history),
     Migration(4, "quiz_answers table", _V4_QUIZ),
     Migration(5, "steps.kind, attempts.play_mode, mode_totals", _V5, _fill_version_5),
-    Migration(6, "steps.seconds, steps.at_stake", _V6, fill_step_times),
+    Migration(6, "steps.seconds, steps.at_stake, time_totals", _V6, fill_step_times),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 TABLES = frozenset(
@@ -338,6 +339,7 @@ TABLES = frozenset(
         "rule_totals",
         "quiz_answers",
         "mode_totals",
+        "time_totals",
     }
 )
 
