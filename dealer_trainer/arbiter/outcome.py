@@ -46,7 +46,8 @@ class Event:
     """Something that happened during a step besides the trainee's own action.
 
     kind: "decision" (a player acted: seat, text), "mistake" (the simulator erred: rule),
-    "round_complete", "hand_complete", "misdeal", "award" ...
+    "round_complete", "hand_complete", "misdeal", "award" ..., "at_stake" (a rule the step
+    was judged on, where the step's kind alone does not say it: `at_stake()`)
     """
 
     kind: str
@@ -82,6 +83,14 @@ class Step:
     # a script's steps have none): a count asked for, the pots, the rake, a reading are timed
     seconds: float | None = None
 
+    @property
+    def at_stake(self) -> tuple[str, ...]:
+        """The rules this step was judged on, as the arbiter noted them where it judges
+        (the money steps, a collect with the pots stated, a push at a table that rakes):
+        the progress records count each as tried, right or wrong."""
+        rules = (e.rule for e in self.events if e.kind == "at_stake" and e.rule)
+        return tuple(dict.fromkeys(rules))
+
     def to_json(self) -> dict[str, object]:
         d: dict[str, object] = {"n": self.n, "action": self.action}
         if self.act is not None:
@@ -100,7 +109,14 @@ class Step:
             d["fix"] = self.fix
         if self.seconds is not None:
             d["seconds"] = round(self.seconds, 2)
+        if self.at_stake:
+            d["at_stake"] = list(self.at_stake)
         return d
+
+
+def at_stake(rule: str) -> Event:
+    """The event that notes a rule the step is judged on (`Step.at_stake`)."""
+    return Event("at_stake", rule=rule)
 
 
 class ScriptError(ValueError):

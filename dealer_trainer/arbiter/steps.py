@@ -151,6 +151,7 @@ def check_script_used(arb: Arbiter) -> None:
 def do_collect(arb: Arbiter, a: TraineeAction) -> None:
     h = arb.hand
     if h.bets_out():
+        money_steps.note_collect(arb, a)
         h.collect()
 
 
@@ -226,6 +227,7 @@ def showdown_plan(arb: Arbiter, order: list[int]) -> tuple[list[int], list[int]]
 
 def do_award(arb: Arbiter, a: TraineeAction) -> None:
     assert a.pot is not None
+    money_steps.note_push(arb)
     if not arb.announce(Cue(Moment.BEFORE_AWARD, action=a)):
         arb.hand.push(a.pot, a.to)
 

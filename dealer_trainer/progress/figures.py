@@ -16,6 +16,7 @@ from .stats import (
     compute_stats,
     rule_accuracy_from_totals,
 )
+from .timing import stored_rule_times
 from .totals import DrillTotal, drill_totals, rule_totals
 
 SCORE_POINTS = 100  # the latest scores `stats` gives for the chart (the count is all of them)
@@ -57,6 +58,7 @@ class FiguresReader(Reader):
             recent=self._recent(tid, recent, 0),
             scored=sum(t.scored for t in totals),
             modes=mode_totals(self._db, tid),
+            times=stored_rule_times(self._db, tid),
         )
 
     def class_rules(self) -> tuple[RuleAccuracy, ...]:

@@ -16,6 +16,8 @@ from .records import (
     StepRecord,
     StoredHand,
     ViolationRecord,
+    split_rules,
+    step_seconds,
     stored_flag,
     stored_number,
     stored_object,
@@ -59,11 +61,13 @@ class HistoryReader(Reader):
             params,
         ).fetchall()
         steps = self._children(
-            "SELECT c.attempt_id, c.n, c.action, c.outcome, c.rule, c.message, c.kind"
-            " FROM steps c",
+            "SELECT c.attempt_id, c.n, c.action, c.outcome, c.rule, c.message, c.kind,"
+            " c.seconds, c.at_stake FROM steps c",
             where,
             params,
-            lambda r: StepRecord(r[1], r[2], r[3], r[4], r[5], r[6]),
+            lambda r: StepRecord(
+                r[1], r[2], r[3], r[4], r[5], r[6], step_seconds(r[7]), split_rules(r[8])
+            ),
         )
         violations = self._violations(where, params)
         irregularities = self._children(

@@ -30,6 +30,11 @@ class StepRecord:
     # the action's name as CONTRACT.md gives it (`deal`, `post`, ...): the result's step
     # `kind`; None where the result did not say (the statistics then count no action)
     kind: str | None = None
+    # the trainee's time on the step (the GUI times it; None for a script's steps)
+    seconds: float | None = None
+    # the rules the arbiter judged the step on, where its kind alone does not say them
+    # (the result step's `at_stake`): each is counted as tried
+    at_stake: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +118,8 @@ def parse_result(result: Mapping[str, Any], mode: str) -> ParsedResult:
             rule=_text(s.get("rule")) or None,
             message=_text(s.get("message")) or None,
             kind=_text(s.get("kind")) or None,
+            seconds=step_seconds(s.get("seconds")),
+            at_stake=step_rules(s.get("at_stake")),
         )
         for i, s in enumerate(_dicts(result.get("steps")))
     )
@@ -137,6 +144,30 @@ def parse_result(result: Mapping[str, Any], mode: str) -> ParsedResult:
         hands=tuple(_dicts(result.get("hands"))),
         rest={k: v for k, v in result.items() if k != "hands"},
     )
+
+
+def step_seconds(value: Any) -> float | None:
+    """A step's `seconds`: a finite number >= 0, else none."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        if math.isfinite(value) and value >= 0:
+            return float(value)
+    return None
+
+
+def step_rules(value: Any) -> tuple[str, ...]:
+    """A step's `at_stake`: its rule ids (a list of text; anything else is none)."""
+    if not isinstance(value, list | tuple):
+        return ()
+    return tuple(dict.fromkeys(v.strip() for v in value if isinstance(v, str) and v.strip()))
+
+
+def joined_rules(rules: tuple[str, ...]) -> str | None:
+    """`steps.at_stake` as stored: the ids joined by commas (an id has none), NULL for none."""
+    return ",".join(rules) if rules else None
+
+
+def split_rules(text: Any) -> tuple[str, ...]:
+    return tuple(r for r in text.split(",") if r) if isinstance(text, str) else ()
 
 
 def _dicts(value: Any) -> list[dict[str, Any]]:

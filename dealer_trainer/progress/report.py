@@ -14,6 +14,7 @@ from html import escape
 
 from ..i18n import rule_name, t
 from .charts import BAR_CSS, accuracy_bar, bar_table, pace_gauge, score_chart
+from .money_report import money_html
 from .quiz_records import SkillFigures, skills_html
 from .stats import HandsPerHour, Stats
 from .text import average_text, duration, percent
@@ -157,6 +158,7 @@ def _section(
     if weakest:
         out.append(f'<p class="meta">{escape(t("report.bars_note", lang))}</p>')
     out += [
+        money_html(s, lang),
         f"<h3>{escape(t('report.pace', lang))}</h3>",
         pace_gauge(pace, label=t("report.pace", lang), empty=t("report.no_hands", lang)),
         f"<p>{escape(pace_text(pace, lang))}</p>",

@@ -19,7 +19,10 @@ Definitions (what an instructor reads in `stats` and in the report):
   Listed: every rule that appears somewhere in the trainee's records and, when the
   caller passes the catalogue's rule ids (the store does: `i18n.rule_ids()`), every rule
   of it at stake at least once, so a clean drill shows the rules it practised at 100%
-  instead of nothing. Weakest first: lowest accuracy, then most violations, then id.
+  instead of nothing. A step may also name the rules it was judged on (`at_stake`: a pull
+  with the pots stated, a rake rightly not taken): each is at stake as a named rule is.
+  Weakest first: lowest accuracy, then most violations, then id.
+- Median time per rule: over the trainee's timed steps judged on it (timing.py).
 - Hands per hour (free deal): free-deal hands divided by the time spent dealing them (the
   sum of their durations, so pauses between hands do not count), against the 30-40 an
   hour a live hold'em dealer keeps.
@@ -43,6 +46,7 @@ from typing import Any
 
 from .modestats import ModeFigures, mode_figures, modes_json
 from .records import Attempt, IrregularityRecord, StepRecord, ViolationRecord
+from .timing import MONEY_ACTIONS, RuleTime, rule_times_of, times_json
 
 LIVE_DEALER_HANDS_PER_HOUR = (30, 40)
 
@@ -90,18 +94,6 @@ NAMED_ONLY: frozenset[str] = frozenset(
     }
 )
 
-
-# The money skills (CONTRACT.md "Money at the table") each have an action of their own: a
-# right answer puts its rule at stake as a wrong one does. (`pot.all_in`, the pots stated
-# at a `collect`, and `rake.no_flop_no_drop`, a rake rightly not taken, have no action of
-# their own: they are at stake where the records name them.)
-MONEY_ACTIONS: dict[str, frozenset[str]] = {
-    "bet.pot_count": frozenset({"announce_pot"}),
-    "pot.count_all_in": frozenset({"announce_count"}),
-    "rake.amount": frozenset({"rake"}),
-    "rake.jackpot_drop": frozenset({"drop"}),
-    "showdown.read_hand": frozenset({"read"}),
-}
 
 # Rules whose actions are not their family's: the named-only ones have none.
 RULE_ACTIONS: dict[str, frozenset[str]] = {
@@ -184,6 +176,7 @@ class Stats:
     recent: tuple[RecentDrill, ...]  # newest first
     scored: int = -1  # attempts with a score in all (-1: as many as `scores` holds)
     modes: tuple[ModeFigures, ...] = ()  # per mode: learn, practice, audition (modestats.py)
+    times: tuple[RuleTime, ...] = ()  # per rule: the median time of his timed steps (timing.py)
 
     @property
     def scored_total(self) -> int:
@@ -220,9 +213,11 @@ class Stats:
                     "failed": r.failed,
                     "violations": r.violations,
                     "accuracy": round(r.accuracy, 4),
+                    **_time_json(self.times, r.rule),
                 }
                 for r in self.rules
             ],
+            "times": times_json(self.times, dict(names)),
             "hands_per_hour": {
                 "hands": hph.hands,
                 "seconds": round(float(hph.seconds), 3),
@@ -247,6 +242,13 @@ class Stats:
             ],
             "modes": modes_json(self.modes),
         }
+
+
+def _time_json(times: tuple[RuleTime, ...], rule: str) -> dict[str, Any]:
+    """A rule's median time and the timed steps it is over (null and 0: none timed)."""
+    t = next((t for t in times if t.rule == rule), None)
+    return {"median_seconds": None if t is None else round(t.median_s, 2),
+            "timed": 0 if t is None else t.timed}
 
 
 def _round(value: float | None) -> float | None:
@@ -283,6 +285,7 @@ def compute_stats(
         ),
         recent=tuple(_recent(a) for a in reversed(drills[-recent:] if recent > 0 else [])),
         modes=mode_figures(ordered),
+        times=rule_times_of(s for a in ordered for s in a.steps),
     )
 
 
@@ -307,6 +310,7 @@ def summarize(
     uncorrected = [r.rule for r in irregularities if not r.corrected]
     named = (
         {s.rule for s in steps if s.rule}
+        | {r for s in steps for r in s.at_stake}
         | {v.rule for v in violations}
         | {r.rule for r in irregularities}
     )

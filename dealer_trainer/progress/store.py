@@ -23,8 +23,9 @@ from .figures import FiguresReader
 from .history import HistoryReader
 from .modestats import add_mode_attempt, play_mode
 from .paths import DB_NAME, data_location
-from .records import DEFAULT_TRAINEE, MODES, parse_result, trainee_name
+from .records import DEFAULT_TRAINEE, MODES, joined_rules, parse_result, trainee_name
 from .stats import summarize
+from .timing import add_step_times, step_rows, time_counts
 from .totals import AttemptFacts, add_attempt
 
 Clock = Callable[[], datetime]
@@ -161,6 +162,7 @@ class ProgressStore(HistoryReader, FiguresReader):
         )
         created = _stamp(self._clock())
         summary = summarize(parsed.steps, parsed.violations, parsed.irregularities)
+        times = time_counts(step_rows(parsed.steps))
 
         def write(db: Database) -> int:
             trainee_id = _trainee_id(db, name, created)
@@ -171,10 +173,11 @@ class ProgressStore(HistoryReader, FiguresReader):
                 (trainee_id, *row),
             )
             db.executemany(
-                "INSERT INTO steps (attempt_id, n, action, outcome, rule, message, kind)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO steps (attempt_id, n, action, outcome, rule, message, kind,"
+                " seconds, at_stake) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
-                    (attempt_id, s.n, s.action, s.outcome, s.rule, s.message, s.kind)
+                    (attempt_id, s.n, s.action, s.outcome, s.rule, s.message, s.kind,
+                     s.seconds, joined_rules(s.at_stake))
                     for s in parsed.steps
                 ],
             )
@@ -203,6 +206,7 @@ class ProgressStore(HistoryReader, FiguresReader):
                 db, trainee_id, mode, row[-1], parsed.passed, parsed.steps, len(parsed.hands),
                 duration,
             )
+            add_step_times(db, trainee_id, times)
             return attempt_id
 
         return self._db.write(write, what="the attempt")

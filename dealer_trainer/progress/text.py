@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .stats import HandsPerHour, Stats
+from .timing import MONEY_RULES, time_of
 
 SCORES_SHOWN = 12
 RULES_SHOWN = 12
@@ -56,6 +59,28 @@ def mode_lines(s: Stats) -> list[str]:
     return lines
 
 
+def median_text(s: Stats, rule: str) -> str:
+    """The median of the trainee's timed steps on `rule`: `4.2s`; `-` when none was timed."""
+    timed = time_of(s.times, rule)
+    return "-" if timed is None else f"{timed.median_s:.1f}s"
+
+
+def money_lines(s: Stats, label: Callable[[str], str]) -> list[str]:
+    """Money at the table, per rule: right of tried, and the median time (timing.py)."""
+    lines = ["Money at the table (right, median time of the timed steps):"]
+    rules = {r.rule: r for r in s.rules}
+    for rule, _ in MONEY_RULES:
+        r = rules.get(rule)
+        timed = time_of(s.times, rule)
+        if r is None and timed is None:
+            lines.append(f"  {label(rule)}: not practised yet")
+            continue
+        right = "-" if r is None else f"{r.at_stake - r.failed}/{r.at_stake}"
+        over = "" if timed is None else f" over {timed.timed} timed step{'s' * (timed.timed != 1)}"
+        lines.append(f"  {label(rule)}: {right} right, median {median_text(s, rule)}{over}")
+    return lines
+
+
 def format_stats(s: Stats, rule_names: dict[str, str] | None = None) -> str:
     """The human table; rules by name (`rule_names`, in the trainee's language) with the id
     after it, so an instructor can look the rule up in RULES.md."""
@@ -85,16 +110,17 @@ def format_stats(s: Stats, rule_names: dict[str, str] | None = None) -> str:
     lines += ["", "Accuracy per rule (weakest first):"]
     if s.rules:
         width = max(len(label(r.rule)) for r in s.rules[:RULES_SHOWN])
-        lines.append(f"  {'rule':<{width}}  at stake  failed  violations  accuracy")
+        lines.append(f"  {'rule':<{width}}  at stake  failed  violations  accuracy  median")
         for r in s.rules[:RULES_SHOWN]:
             lines.append(
                 f"  {label(r.rule):<{width}}  {r.at_stake:>8}  {r.failed:>6}  {r.violations:>10}"
-                f"  {r.accuracy:>8.0%}"
+                f"  {r.accuracy:>8.0%}  {median_text(s, r.rule):>6}"
             )
         if len(s.rules) > RULES_SHOWN:
             lines.append(f"  ... {len(s.rules) - RULES_SHOWN} stronger ones (--json lists all)")
     else:
         lines.append("  no rules at stake yet")
+    lines += ["", *money_lines(s, label)]
     lines += ["", "Hands per hour (free deal):", f"  {pace_line(s.hands_per_hour)}", ""]
     lines += [*mode_lines(s), ""]
     lines.append("Recent drills (newest first):")

@@ -262,8 +262,14 @@ HANDS = {
 }
 
 
-# What schema version 5 added, taken out again: a store as version 4 left it, same rows.
-UNDO_VERSION_5 = (
+# What schema version 6 added, taken out again: a store as version 5 left it, same rows.
+UNDO_VERSION_6 = (
+    "DROP TABLE time_totals",
+    "ALTER TABLE steps DROP COLUMN seconds",
+    "ALTER TABLE steps DROP COLUMN at_stake",
+)
+# What schema versions 5 and 6 added, taken out again: a store as version 4 left it.
+UNDO_VERSION_5 = UNDO_VERSION_6 + (
     "ALTER TABLE steps DROP COLUMN kind",
     "ALTER TABLE attempts DROP COLUMN play_mode",
     "DROP TABLE mode_totals",

@@ -27,6 +27,7 @@ STATS_KEYS = {
     "hands_per_hour",
     "recent",
     "skills",  # the quick-fire skills (quiz_records.py)
+    "times",  # the median time per rule (timing.py)
     "modes",  # per mode: learn, practice, audition (modestats.py)
 }
 
@@ -74,6 +75,8 @@ def test_stats_json_for_one_trainee(data: str | Path, capsys) -> None:
         "failed": 1,
         "violations": 1,
         "accuracy": 0.5,
+        "median_seconds": None,  # no step of a script is timed
+        "timed": 0,
     }
     assert set(doc["hands_per_hour"]) == {"hands", "seconds", "per_hour", "target", "verdict"}
     assert doc["hands_per_hour"]["target"] == [30, 40]

@@ -18,7 +18,9 @@ ROOT = Path(__file__).resolve().parents[2]
     ("drill", "rules"),
     [
         ("money-pot-count", {"bet.pot_count"}),
-        ("money-rake-drop", {"rake.amount", "rake.jackpot_drop"}),
+        # its first hand ends before the flop: no rake and no drop, rightly (at_stake)
+        ("money-rake-drop", {"rake.amount", "rake.jackpot_drop", "rake.no_flop_no_drop"}),
+        ("money-side-pots", {"pot.all_in"}),  # the pots stated at the pull (at_stake)
         ("money-read-hands", {"showdown.read_hand"}),
     ],
 )

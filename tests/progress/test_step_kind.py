@@ -112,12 +112,12 @@ def test_a_version_4_store_with_rows_gains_the_step_kinds_and_keeps_its_figures(
     assert stats.rules == rules_from_attempts  # the totals and the attempts agree
 
 
-def test_the_migration_fills_every_old_step_and_leaves_the_version_at_5(tmp_path: Path) -> None:
+def test_the_migration_fills_every_old_step_and_leaves_the_latest_version(tmp_path: Path) -> None:
     _fill(tmp_path)
     _back_to_version_4(tmp_path)
     ProgressStore.open(tmp_path).close()
     conn = sqlite3.connect(tmp_path / DB_NAME)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
     rows = conn.execute("SELECT action, kind FROM steps").fetchall()
     assert rows and all(kind == old_step_kind(action) for action, kind in rows)
     temp = conn.execute("SELECT name FROM sqlite_master WHERE name = 'step_kind_map'").fetchall()

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ...engine.config import Street
 from .. import ledger
 from ..actions import TraineeAction
+from ..outcome import at_stake
 from . import keys
 
 if TYPE_CHECKING:
@@ -41,7 +42,14 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
 
 def diagnose(arb: Arbiter, a: TraineeAction, first: Expect | None) -> Judged | None:
     """The rule a money step breaks, or a step taken while a money step is owed; None when
-    the common diagnosis should judge it."""
+    the common diagnosis should judge it. The rule judged is noted as at stake."""
+    judged = _diagnose(arb, a, first)
+    if judged is not None:
+        arb._events.append(at_stake(judged[0]))
+    return judged
+
+
+def _diagnose(arb: Arbiter, a: TraineeAction, first: Expect | None) -> Judged | None:
     want = first.example.name if first is not None else None
     name = a.name
     if name == "collect" and want == "collect" and first is not None:

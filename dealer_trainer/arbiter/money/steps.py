@@ -1,13 +1,17 @@
 """Doing the money steps on the table, through engine operations: a scripted request reached
-by a `wait`, the dealer's count, a hand's reading, the rake and the drop."""
+by a `wait`, the dealer's count, a hand's reading, the rake and the drop. Each notes the rule
+it was judged on (`outcome.at_stake`), as do a pull with the pots stated and the first push
+at a table that rakes (`note_collect`, `note_push`): a rule rightly kept has no step kind
+of its own, and the records count it as tried from the note."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine.config import Street
 from ...engine.errors import EngineError
 from ..actions import TraineeAction
-from ..outcome import Event, Said, ScriptError
+from ..outcome import Event, Said, ScriptError, at_stake
 from . import asks, keys
 
 if TYPE_CHECKING:
@@ -62,6 +66,7 @@ def do_announce(arb: Arbiter, a: TraineeAction) -> None:
     ask = keys.open_request(arb.hand)
     assert ask is not None and a.amount is not None
     h = arb.hand
+    arb._events.append(at_stake(keys.RULE_OF[ask.what]))
     h.announce(ask.what, a.amount, ask.of)
     seat = h.to_act()
     if seat is not None:  # a second question before he acts is asked at once
@@ -70,9 +75,37 @@ def do_announce(arb: Arbiter, a: TraineeAction) -> None:
 
 def do_read(arb: Arbiter, a: TraineeAction) -> None:
     assert a.seat is not None and a.hand is not None
+    arb._events.append(at_stake("showdown.read_hand"))
     arb.hand.read(a.seat, a.hand, a.ranks)
 
 
 def do_take(arb: Arbiter, a: TraineeAction) -> None:
     assert a.amount is not None
+    arb._events.append(at_stake(HOUSE_RULES[a.name]))
     arb.hand.take_for_house(a.name, a.amount)
+
+
+HOUSE_RULES = {"rake": "rake.amount", "drop": "rake.jackpot_drop"}
+
+
+def note_collect(arb: Arbiter, a: TraineeAction) -> None:
+    """A pull with the pots stated is judged on them (pot.all_in), right or wrong."""
+    if a.pots is not None:
+        arb._events.append(at_stake("pot.all_in"))
+
+
+def note_push(arb: Arbiter) -> None:
+    """The first push at a table that rakes, with nothing left to take: the house's rules
+    were kept by taking nothing more (rake.no_flop_no_drop when no flop came, else the
+    amount: none due, or already taken by its own step; the drop likewise)."""
+    rule = arb.setup.rake
+    due = keys.house_due(arb)
+    if rule is None or due is None or arb.hand.awarded:
+        return
+    kept: list[str] = []
+    if due.rake == 0:
+        preflop = rule.no_flop_no_drop and arb.hand.street is Street.PREFLOP
+        kept.append("rake.no_flop_no_drop" if preflop else "rake.amount")
+    if rule.jackpot_drop and due.drop == 0:
+        kept.append("rake.jackpot_drop")
+    arb._events.extend(at_stake(r) for r in kept)

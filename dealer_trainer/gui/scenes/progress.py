@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from ...progress.timing import MONEY_RULES, time_of
 from .. import intents as I
 from ..progress_link import figures
 from ..text import rule_title, tr
@@ -115,29 +116,22 @@ def rules_html(fig: Any, lang: str, scale: float = 1.0) -> str:
     return "".join(out)
 
 
-# money at the table (RULES.md "Money at the table") and the quick-fire skill that drills each
-MONEY_RULES = (
-    ("bet.pot_count", "pot-limit"),
-    ("pot.count_all_in", None),
-    ("pot.all_in", "side-pots"),
-    ("rake.amount", "rake"),
-    ("rake.jackpot_drop", None),
-    ("rake.no_flop_no_drop", None),
-    ("showdown.read_hand", "hand-reading"),
-)
-
-
 def money_html(fig: Any, skills: dict[str, Any], lang: str, scale: float = 1.0) -> str:
-    """The money skills per rule id: at the table (the drills' steps) and in quick-fire
-    practice (the Skills screen), each as right/tried."""
+    """The money skills per rule id: at the table (the drills' steps, with the median of
+    the trainee's times on them) and in quick-fire practice (the Skills screen), each as
+    right/tried."""
     out = ["<br>" + heading(tr("progress.money", lang), scale)]
     table = {r.rule: r for r in (fig.stats.rules if fig.stats is not None else ())}
+    times = fig.stats.times if fig.stats is not None else ()
     for rule, skill in MONEY_RULES:
         parts = []
         r = table.get(rule)
         if r is not None:
             right = f"{r.at_stake - r.failed}/{r.at_stake}"
             parts.append(tr("progress.money.table", lang, right=right))
+        timed = time_of(times, rule)
+        if timed is not None:
+            parts.append(tr("progress.money.median", lang, s=f"{timed.median_s:.1f}"))
         q = skills.get(skill) if skill else None
         if q is not None and q.answers:
             quick = tr("progress.money.quiz", lang, right=f"{q.right}/{q.answers}")

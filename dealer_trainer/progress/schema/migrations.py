@@ -17,6 +17,9 @@ Version 5: each step's `kind`, the action's name as CONTRACT.md gives it (`deal`
 text here, the one place that reads a step's text back (`old_step_kind`); each attempt's
 mode (`attempts.play_mode`: learn, practice, audition; from the stored result, practice
 where it names none) and the running totals per mode (`mode_totals`, modestats.py).
+Version 6: each step's time and the rules it was judged on (`steps.seconds`,
+`steps.at_stake`; the times of older rows from their stored results) and the counts the
+median times are read from (`time_totals`): step_times.py.
 
 Times are ISO 8601 text in UTC. Each migration runs in one transaction together with
 its version bump, so a database is always at exactly one version.
@@ -34,6 +37,8 @@ from ..records import IrregularityRecord, StepRecord, ViolationRecord
 from ..stats import summarize
 from ..totals import AttemptFacts, add_attempt
 from .dialects import SQLITE, Conn, Dialect
+from .step_times import STATEMENTS as _V6
+from .step_times import fill_step_times
 
 
 class SchemaError(ValueError):
@@ -318,6 +323,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(3, "running totals, attempts.hand_count, time indexes", _V3, _add_up_the_history),
     Migration(4, "quiz_answers table", _V4_QUIZ),
     Migration(5, "steps.kind, attempts.play_mode, mode_totals", _V5, _fill_version_5),
+    Migration(6, "steps.seconds, steps.at_stake, time_totals", _V6, fill_step_times),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 TABLES = frozenset(
@@ -333,6 +339,7 @@ TABLES = frozenset(
         "rule_totals",
         "quiz_answers",
         "mode_totals",
+        "time_totals",
     }
 )
 
