@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from .assets import CHIP_VALUES, Sprites, TextCache, money
+from .chip_stacks import bet_columns, stack_columns
 from .layout import Box
 
 WHITE = (240, 240, 236)
@@ -54,18 +55,40 @@ class ChipArt:
     def clear(self) -> None:
         self._stacks.clear()
 
-    def stack(self, amount: int, d: int, max_w: int = 0, tallest: int = TALLEST) -> pygame.Surface:
-        """Columns of chips side by side (closer together, overlapping, to fit in `max_w`)."""
-        key = (amount, d, max_w, tallest)
+    def stack(
+        self,
+        amount: int,
+        d: int,
+        max_w: int = 0,
+        tallest: int = TALLEST,
+        *,
+        room: int = 0,
+        big_blind: int = 0,
+        kind: str = "bet",
+    ) -> pygame.Surface:
+        """Columns of chips side by side (closer together, overlapping, to fit in `max_w`).
+
+        With the table's `big_blind`, the chips a casino table plays at those stakes
+        (chip_stacks: a bet or pot greedily in the chips in play, a player's stack with a
+        column of working chips), columns of up to 20; a column taller than `room` pixels
+        is drawn with its chips closer together, all columns alike, so that their heights
+        still compare. Without it, the greedy breakdown cut at `tallest` chips."""
+        key = (amount, d, max_w, tallest, room, big_blind, kind)
         surf = self._stacks.get(key)
         if surf is not None:
             return surf
-        cols = chip_columns(amount, tallest) or [(1, 0)]
+        if big_blind > 0:
+            cols = (stack_columns if kind == "stack" else bet_columns)(amount, big_blind)
+        else:
+            cols = chip_columns(amount, tallest)
+        cols = cols or [(1, 0)]
         eh = self.sprites.chip_edge(1, d).get_height()
-        step = max(2, eh - 1)
         fh = self.sprites.chip_top(1, d).get_height()
         high = max(n for _, n in cols)
-        h = eh + max(0, high - 1) * step + fh // 2
+        step = float(max(2, eh - 1))
+        if room and high > 1 and eh + (high - 1) * step + fh // 2 > room:
+            step = max(0.8, (room - eh - fh // 2) / (high - 1))
+        h = eh + round(max(0, high - 1) * step) + fh // 2
         spacing = float(d + max(1, d // 10))
         if len(cols) > 1 and max_w:
             spacing = max(d * 0.45, min(spacing, (max_w - d) / (len(cols) - 1)))
@@ -77,8 +100,9 @@ class ChipArt:
             x = round(ci * spacing)
             edge = self.sprites.chip_edge(v, d)
             for k in range(n):
-                surf.blit(edge, (x, h - eh - k * step))
-            surf.blit(self.sprites.chip_top(v, d), (x, h - eh - (n - 1) * step - fh // 2))
+                surf.blit(edge, (x, h - eh - round(k * step)))
+            top_y = h - eh - round((n - 1) * step) - fh // 2
+            surf.blit(self.sprites.chip_top(v, d), (x, top_y))
         if len(self._stacks) > 800:
             self._stacks.clear()
         self._stacks[key] = surf
@@ -92,12 +116,14 @@ class ChipArt:
         pill.blit(t, t.get_rect(center=pill.get_rect().center))
         return pill
 
-    def bet(self, surface: pygame.Surface, amount: int, box: Box, scale: float) -> None:
+    def bet(
+        self, surface: pygame.Surface, amount: int, box: Box, scale: float, big_blind: int = 0
+    ) -> None:
         """A bet inside its spot: the chips, and the amount just under them."""
         pill = self.amount_pill(amount, max(10, round(13 * scale)), round(4 * scale))
-        room = box.h - pill.get_height() - round(2 * scale)
+        room = box.h - pill.get_height() - round(1 * scale)
         d = bet_chip_d(scale)
-        st = self.stack(amount, d, box.w, tallest=self.fits(d, room))
+        st = self.stack(amount, d, box.w, self.fits(d, room), room=room, big_blind=big_blind)
         cx = box.x + box.w // 2
         surface.blit(pill, pill.get_rect(midbottom=(cx, box.bottom)))
         surface.blit(st, st.get_rect(midbottom=(cx, box.bottom - pill.get_height())))
@@ -119,6 +145,7 @@ class ChipArt:
         *,
         hint: bool = False,
         target: bool = False,
+        big_blind: int = 0,
     ) -> None:
         """A pot in the middle: its name on top, its chips and its amount beside them."""
         r = pygame.Rect(box.x, box.y, box.w, box.h)
@@ -138,10 +165,12 @@ class ChipArt:
         floor = r.bottom - round(1 * scale)
         high = floor - (r.y + name.get_height() + round(1 * scale))
         d = pot_chip_d(scale)
-        st = self.stack(amount, d, max(1, room), tallest=min(6, self.fits(d, high)))
+        st = self.stack(amount, d, max(1, room), self.fits(d, high), room=high, big_blind=big_blind)
         while st.get_width() > room and d > 12:  # many pots abreast: smaller chips
             d -= 2
-            st = self.stack(amount, d, max(1, room), tallest=min(6, self.fits(d, high)))
+            st = self.stack(
+                amount, d, max(1, room), self.fits(d, high), room=high, big_blind=big_blind
+            )
         total = st.get_width() + gap + pill.get_width()
         x = r.centerx - total // 2
         surface.blit(st, st.get_rect(bottomleft=(x, floor)))

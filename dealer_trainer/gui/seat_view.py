@@ -32,7 +32,14 @@ class SeatArt:
         self._bubbles.clear()
 
     def plate(
-        self, L: TableLayout, sv: Any, lang: str, *, picked: bool, hint: bool
+        self,
+        L: TableLayout,
+        sv: Any,
+        lang: str,
+        *,
+        picked: bool,
+        hint: bool,
+        big_blind: int = 0,
     ) -> pygame.Surface:
         key = (
             sv.seat,
@@ -46,6 +53,7 @@ class SeatArt:
             hint,
             lang,
             L.size,
+            big_blind,
         )
         surf = self._plates.get(key)
         if surf is not None:
@@ -78,7 +86,15 @@ class SeatArt:
             surf.blit(tag, tag.get_rect(midbottom=(w // 2, floor)))
             return self._keep(key, surf)
         if sv.stack > 0 and not sv.folded:  # a folded player's row is for the word
-            st = self.chips.stack(sv.stack, plate_chip_d(s), round(w * 0.36), tallest=5)
+            st = self.chips.stack(
+                sv.stack,
+                plate_chip_d(s),
+                round(w * 0.4),
+                5,
+                room=h - round(26 * s),
+                big_blind=big_blind,
+                kind="stack",
+            )
             surf.blit(st, st.get_rect(bottomleft=(x, floor)))
             x += st.get_width() + round(4 * s)
         stack_col = (150, 230, 160) if not sv.folded else (110, 120, 116)
