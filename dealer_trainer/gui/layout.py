@@ -168,8 +168,8 @@ def compute_layout(
     # the dealer's place: the stub in the middle, burns to its right, muck to its left
     deck_cy = max(cy + felt_ry * 0.74, set_aside.bottom + round(6 * s) + small_h / 2)
     deck = Box.centred(cx, deck_cy, small_w, small_h)
-    burn = Box(deck.right + round(24 * s), deck.y, small_w, small_h)
-    muck = Box(deck.x - round(24 * s) - round(small_w * 1.3), deck.y, round(small_w * 1.3), small_h)
+    burn = Box(deck.right + round(30 * s), deck.y, small_w, small_h)
+    muck = Box(deck.x - round(30 * s) - round(small_w * 1.3), deck.y, round(small_w * 1.3), small_h)
 
     seats: dict[int, SeatLayout] = {}
     sizes = Sizes(small_w, small_h, round(58 * s), round(42 * s), round(24 * s), 4 * s)
