@@ -31,7 +31,7 @@ def draw_felt(L: TableLayout, text: TextCache, lang: str) -> pygame.Surface:
     )
     surf.fill((26, 32, 40))
     felt = _rect(L.felt)
-    rail = felt.inflate(round(34 * s), round(34 * s))
+    rail = _rect(L.rail)
     pygame.draw.ellipse(surf, (10, 12, 14), rail.move(0, round(5 * s)))
     pygame.draw.ellipse(surf, RAIL, rail)
     pygame.draw.ellipse(surf, RAIL_LIGHT, rail, max(1, round(3 * s)))
@@ -53,7 +53,7 @@ def draw_felt(L: TableLayout, text: TextCache, lang: str) -> pygame.Surface:
             surf, (34, 116, 74), _rect(b), max(1, round(2 * s)), border_radius=round(5 * s)
         )
     dealer = pygame.Rect(0, 0, round(150 * s), round(24 * s))
-    dealer.midtop = (L.felt.center[0], L.felt.bottom + round(4 * s))
+    dealer.midtop = (L.felt.center[0], L.rail.bottom + round(2 * s))
     if dealer.bottom <= L.table_area.bottom - round(2 * s):
         t = text.render(tr("table.dealer", lang), max(9, round(11 * s)), (120, 130, 140), True)
         surf.blit(t, t.get_rect(center=dealer.center))

@@ -12,59 +12,18 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from .geometry import Box, on_ring, widest_oval
+from .seat_places import Sizes, place_seats
+
 BASE_W, BASE_H = 1280, 800
 # the smallest window every screen is built for (the window refuses to shrink below it)
 MIN_W, MIN_H = 960, 600
 SEAT_COUNT = 10
 # The dealer's gap at the bottom of the table, in degrees either side of straight down.
-DEALER_GAP_DEG = 34.0
+DEALER_GAP_DEG = 38.0
 BET_RX, BET_RY = 0.6, 0.7  # the bets' ring, as shares of the felt's radii
-POT_ROW = 0.85  # the pots' row, as a share of the board's width
-
-
-@dataclass(frozen=True, slots=True)
-class Box:
-    """An axis-aligned rectangle in window pixels (x, y is the top left corner)."""
-
-    x: int
-    y: int
-    w: int
-    h: int
-
-    @classmethod
-    def centred(cls, cx: float, cy: float, w: float, h: float) -> Box:
-        return cls(round(cx - w / 2), round(cy - h / 2), round(w), round(h))
-
-    @property
-    def center(self) -> tuple[int, int]:
-        return (self.x + self.w // 2, self.y + self.h // 2)
-
-    @property
-    def right(self) -> int:
-        return self.x + self.w
-
-    @property
-    def bottom(self) -> int:
-        return self.y + self.h
-
-    def contains(self, px: float, py: float) -> bool:
-        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
-
-    def inflate(self, dx: float, dy: float) -> Box:
-        return Box(
-            round(self.x - dx / 2), round(self.y - dy / 2), round(self.w + dx), round(self.h + dy)
-        )
-
-    def overlaps(self, other: Box) -> bool:
-        return (
-            self.x < other.right
-            and other.x < self.right
-            and self.y < other.bottom
-            and other.y < self.bottom
-        )
-
-    def as_tuple(self) -> tuple[int, int, int, int]:
-        return (self.x, self.y, self.w, self.h)
+POT_ROW = 1.0  # the pots' row, as a share of the board's width
+RAIL = 11  # the padded rail's width round the felt, at 1280x800
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +78,12 @@ class TableLayout:
             Box(x0 + i * (w + gap), self.pot_area.y, w, self.pot_area.h) for i in range(count)
         )
 
+    @property
+    def rail(self) -> Box:
+        """The rail's outer oval: the felt's, widened by the rail on every side."""
+        r = round(RAIL * self.scale)
+        return self.felt.inflate(2 * r, 2 * r)
+
     def burn_slot(self, i: int) -> Box:
         """The i-th burn card, slightly fanned so the count can be seen."""
         step = max(1, round(6 * self.scale))
@@ -159,29 +124,39 @@ def compute_layout(
     area = Box(0, top_h, w - side_w, h - top_h - bottom_h)
     cx, cy = area.x + area.w / 2, area.y + area.h / 2
 
-    plate_w, plate_h = round(128 * s), round(50 * s)
+    plate_w, plate_h = round(112 * s), round(50 * s)
     bub_w, bub_h = round(118 * s), round(24 * s)
     label_w, label_h = round(150 * s), round(34 * s)
-    # the seats' ring: plates inside the area's edges, with room for a bubble beyond them
-    ring_rx = area.w / 2 - plate_w / 2 - 8 * s
+    # the seats' ring: plates inside the area's edges, with room for a bubble beyond them; a
+    # rounded ring (a superellipse) so that the corner seats sit out in the area's corners
+    ring_rx = area.w / 2 - plate_w / 2 - 4 * s
     ring_ry = area.h / 2 - plate_h / 2 - bub_h - 6 * s
-    felt_rx, felt_ry = ring_rx - 14 * s, ring_ry - 10 * s
+    plates = {
+        seat: Box.centred(*on_ring(cx, cy, ring_rx, ring_ry, seat_angle(seat)), plate_w, plate_h)
+        for seat in range(1, SEAT_COUNT + 1)
+    }
+    # the rail: the largest oval that leaves every seat outside it (seats sit at the rail, not
+    # on it); the felt inside the rail
+    rail_w = RAIL * s
+    kx, ky = widest_oval(list(plates.values()), cx, cy, ring_rx, ring_ry, 3 * s)
+    felt_rx, felt_ry = kx * ring_rx - rail_w, ky * ring_ry - rail_w
     felt = Box.centred(cx, cy, 2 * felt_rx, 2 * felt_ry)
 
-    card_h = round(min(80 * s, area.h * 0.125))
+    card_h = round(min(72 * s, area.h * 0.11))
     card_w = round(card_h * 250 / 350)
     small_h = round(card_h * 0.72)
     small_w = round(small_h * 250 / 350)
 
     # the centre column, top to bottom: board, pots, set-aside cards, the dealer's place
-    gap = round(8 * s)
-    board_y = cy - card_h * 0.7
+    gap = round(4 * s)
+    board_y = cy - card_h * 0.8
     bx0 = cx - (5 * card_w + 4 * gap) / 2
     board = tuple(
         Box(round(bx0 + i * (card_w + gap)), round(board_y), card_w, card_h) for i in range(5)
     )
+    rim = max(2, gap // 2)  # the board's click zone, a little beyond its cards
     board_area = Box(
-        board[0].x - gap, board[0].y - gap, board[4].right - board[0].x + 2 * gap, card_h + 2 * gap
+        board[0].x - rim, board[0].y - rim, board[4].right - board[0].x + 2 * rim, card_h + 2 * rim
     )
     pot_h = round(46 * s)
     pot_w = round((board[4].right - board[0].x) * POT_ROW)
@@ -193,56 +168,24 @@ def compute_layout(
     # the dealer's place: the stub in the middle, burns to its right, muck to its left
     deck_cy = max(cy + felt_ry * 0.74, set_aside.bottom + round(6 * s) + small_h / 2)
     deck = Box.centred(cx, deck_cy, small_w, small_h)
-    burn = Box(deck.right + round(24 * s), deck.y, small_w, small_h)
-    muck = Box(deck.x - round(24 * s) - round(small_w * 1.3), deck.y, round(small_w * 1.3), small_h)
+    burn = Box(deck.right + round(30 * s), deck.y, small_w, small_h)
+    muck = Box(deck.x - round(30 * s) - round(small_w * 1.3), deck.y, round(small_w * 1.3), small_h)
 
     seats: dict[int, SeatLayout] = {}
-    over = small_w * 0.62  # how far the second hole card sits right of the first
-    pair_w, pair_h = small_w + over, small_h
-    # a bet's spot: the chips over their amount
-    bet_w, bet_h = round(60 * s), round(42 * s)
-    mk = round(26 * s)
-    margin = 4 * s
+    sizes = Sizes(small_w, small_h, round(58 * s), round(42 * s), round(24 * s), 4 * s)
+    zones = [
+        board_area,
+        pot_area,
+        deck,
+        muck,
+        set_aside,
+        *(Box(burn.x + i * max(1, round(6 * s)), burn.y, small_w, small_h) for i in range(4)),
+    ]
+    places = place_seats(tuple(plates.items()), felt, tuple(zones), sizes)
     for seat in range(1, SEAT_COUNT + 1):
         a = seat_angle(seat)
-        px, py = cx + ring_rx * math.cos(a), cy + ring_ry * math.sin(a)
-        plate = Box.centred(px, py, plate_w, plate_h)
-        nx, ny = cx - px, cy - py
-        norm = math.hypot(nx, ny) or 1.0
-        ux, uy = nx / norm, ny / norm  # toward the table centre
-        # the cards lie just inside the plate, the bet just inside the cards (support distances
-        # of the rectangles along the direction, so nothing overlaps whatever the angle)
-        plate_ext = abs(ux) * plate_w / 2 + abs(uy) * plate_h / 2
-        bet_ext = abs(ux) * bet_w / 2 + abs(uy) * bet_h / 2
-        # the hand's place holds a third card: an extra card lies over the second one's right
-        # half (its corner index still shows)
-        hand_ext = abs(ux) * (pair_w + over / 2) / 2 + abs(uy) * pair_h / 2
-        d_cards = plate_ext + hand_ext + margin
-        hx, hy = px + ux * d_cards, py + uy * d_cards
-        d_bet = d_cards + hand_ext + bet_ext + margin
-        c1 = Box.centred(hx - over * 0.75, hy, small_w, small_h)
-        c2 = Box.centred(hx - over * 0.25, hy, small_w, small_h)
-        extra = Box.centred(hx + over * 0.25, hy, small_w, small_h)
-        # the bets on an inner ring at the seats' angles (not along the line to the centre,
-        # where neighbours' bets would crowd the board's ends)
-        bx, by_ = cx + felt_rx * BET_RX * math.cos(a), cy + felt_ry * BET_RY * math.sin(a)
-        d_ring = math.hypot(bx - px, by_ - py)
-        if d_ring < d_bet:  # never on the cards: pushed further in along the same line
-            push = (d_bet - d_ring) / d_ring
-            bx, by_ = bx + (bx - px) * push, by_ + (by_ - py) * push
-        bet = Box.centred(bx, by_, bet_w, bet_h)
-        # the dealer button and the blind puck on either side of the cards, at the plate's
-        # inner edge: the button on the side facing the table's vertical axis (for the side
-        # seats: facing its horizontal middle), the puck on the other
-        qx, qy = -uy, ux
-        toward_axis = (cx - px) * qx if abs(qx) > 0.3 else (cy - py) * qy
-        if toward_axis < 0:
-            qx, qy = -qx, -qy
-        along_u = plate_ext + mk * 0.15
-        reach = abs(qx) * (pair_w + over / 2) / 2 + abs(qy) * pair_h / 2 + mk / 2 + 3 * s
-        mx, my = px + ux * along_u, py + uy * along_u
-        marker = Box.centred(mx + qx * reach, my + qy * reach, mk, mk)
-        blind_marker = Box.centred(mx - qx * reach, my - qy * reach, mk, mk)
+        plate, pl = plates[seat], places[seat]
+        marker, blind_marker = pl.marker, pl.blind_marker
         # the bubble beyond the plate: above it in the top half, below it in the bottom half
         lower = math.sin(a) > 0.3
         by = plate.bottom + round(3 * s) if lower else plate.y - bub_h - round(3 * s)
@@ -255,16 +198,7 @@ def compute_layout(
             round(3 * s),
         )
         seats[seat] = SeatLayout(
-            seat,
-            plate,
-            (c1, c2),
-            extra,
-            bet,
-            marker,
-            blind_marker,
-            bubble,
-            (ux, uy),
-            label,
+            seat, plate, pl.cards, pl.extra, pl.bet, marker, blind_marker, bubble, pl.toward, label
         )
 
     return TableLayout(

@@ -17,6 +17,7 @@ GOLD = (236, 190, 70)
 PICK = (90, 210, 255)
 HINT = (255, 236, 120)
 WHITE = (240, 240, 236)
+FELT_PATCH = (26, 92, 58)  # behind a plate's chips, so that the black 100s show
 BUBBLE_FRESH_S = 2.5  # a decision's bubble is bright this long, then greys
 
 
@@ -32,7 +33,14 @@ class SeatArt:
         self._bubbles.clear()
 
     def plate(
-        self, L: TableLayout, sv: Any, lang: str, *, picked: bool, hint: bool
+        self,
+        L: TableLayout,
+        sv: Any,
+        lang: str,
+        *,
+        picked: bool,
+        hint: bool,
+        big_blind: int = 0,
     ) -> pygame.Surface:
         key = (
             sv.seat,
@@ -46,6 +54,7 @@ class SeatArt:
             hint,
             lang,
             L.size,
+            big_blind,
         )
         surf = self._plates.get(key)
         if surf is not None:
@@ -70,22 +79,36 @@ class SeatArt:
             sv.name, max(10, round(15 * s)), w - badge.right - round(8 * s), name_col, True
         )
         surf.blit(name, (badge.right + round(4 * s), round(4 * s)))
-        # the bottom row: the stack as chips, its amount, and Folded / Mucked at the right end
+        # the player's stack: real columns on a patch of felt at the right end of the bottom
+        # row, its amount at the left (a folded player's right end is for the word)
+        inset = max(2, round(3 * s))
+        top = max(badge.bottom, round(4 * s) + name.get_height()) + 1
+        right = w - inset
+        if sv.stack > 0 and not sv.folded and not sv.all_in:
+            patch_h = h - inset - top
+            st = self.chips.stack(
+                sv.stack,
+                plate_chip_d(s),
+                round(w * 0.5),
+                room=patch_h - round(3 * s),
+                big_blind=big_blind,
+                kind="stack",
+            )
+            patch = pygame.Rect(0, top, st.get_width() + round(8 * s), patch_h)
+            patch.right = w - inset
+            pygame.draw.rect(surf, FELT_PATCH, patch, border_radius=round(6 * s))
+            surf.blit(st, st.get_rect(midbottom=(patch.centerx, patch.bottom - round(2 * s))))
+            right = patch.x - round(3 * s)
         edge, floor = round(7 * s), h - round(4 * s)
-        x = edge
         if sv.all_in and sv.stack == 0:  # the ALL IN tag where the stack was
             tag = self.all_in_tag(tr("seat.all_in", lang), max(9, round(11 * s)), round(5 * s))
             surf.blit(tag, tag.get_rect(midbottom=(w // 2, floor)))
             return self._keep(key, surf)
-        if sv.stack > 0 and not sv.folded:  # a folded player's row is for the word
-            st = self.chips.stack(sv.stack, plate_chip_d(s), round(w * 0.36), tallest=5)
-            surf.blit(st, st.get_rect(bottomleft=(x, floor)))
-            x += st.get_width() + round(4 * s)
         stack_col = (150, 230, 160) if not sv.folded else (110, 120, 116)
-        amount = self.text.fit(money(sv.stack), max(10, round(15 * s)), w - x - edge, stack_col)
-        surf.blit(amount, amount.get_rect(bottomleft=(x, floor)))
+        amount = self.text.fit(money(sv.stack), max(10, round(15 * s)), right - edge, stack_col)
+        surf.blit(amount, amount.get_rect(bottomleft=(edge, floor)))
         if sv.folded:
-            room = w - x - amount.get_width() - 2 * edge
+            room = w - edge - amount.get_width() - 2 * edge
             f = self.text.fit(
                 tr("seat.mucked" if sv.mucked else "seat.folded", lang),
                 max(9, round(10 * s)),

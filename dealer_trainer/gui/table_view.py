@@ -282,6 +282,7 @@ class TableView:
                 s,
                 hint=look.hint_zone == f"pot:{p.index}",
                 target=look.tool == "award",
+                big_blind=snap.big_blind,
             )
         # seats: first each blind puck's tether to its plate (under the plates and cards), so
         # that a puck between two seats reads as the one it belongs to
@@ -302,7 +303,12 @@ class TableView:
             if sl is None:
                 continue
             plate = self.seat_art.plate(
-                L, sv, lang, picked=sv.seat in look.picked, hint=sv.seat in look.hint_seats
+                L,
+                sv,
+                lang,
+                picked=sv.seat in look.picked,
+                hint=sv.seat in look.hint_seats,
+                big_blind=snap.big_blind,
             )
             surface.blit(plate, (sl.box.x, sl.box.y))
             for j, hv in enumerate(sv.hole):
@@ -319,11 +325,11 @@ class TableView:
                         border_radius=round(4 * s),
                     )
             if sv.bet > 0 and ("bet", sv.seat) not in hidden:
-                self.chips.bet(surface, sv.bet, sl.bet, s)
+                self.chips.bet(surface, sv.bet, sl.bet, s, snap.big_blind)
             if sv.pushed > 0:  # chips pushed out, waiting for the ruling: beside his bet
                 shift = sl.bet.w if sv.bet > 0 else 0
                 spot = Box(sl.bet.x + shift, sl.bet.y, sl.bet.w, sl.bet.h)
-                self.chips.bet(surface, sv.pushed, spot, s)
+                self.chips.bet(surface, sv.pushed, spot, s, snap.big_blind)
             if sv.blind:
                 m = self.sprites.marker(sv.blind, sl.blind_marker.w)
                 surface.blit(m, (sl.blind_marker.x, sl.blind_marker.y))

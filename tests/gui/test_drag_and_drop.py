@@ -8,6 +8,7 @@ import pygame
 from gui_driver import open_table, setup_with
 
 from dealer_trainer.arbiter import Outcome
+from dealer_trainer.gui.layout import hit_test
 from dealer_trainer.gui.motion import pot_slots
 
 
@@ -44,7 +45,9 @@ def test_a_drop_on_bare_felt_or_a_right_click_does_nothing(app, driver):
     ready_to_deal(table)
     L = table.layout
     n = len(table.session.arb.steps)
-    driver.drag(L.deck.center, (L.felt.x + 5, L.felt.y + 5))
+    bare = (L.felt.center[0], L.felt.y + round(12 * L.scale))  # the felt's top middle
+    assert hit_test(L, bare) is None
+    driver.drag(L.deck.center, bare)
     assert len(table.session.arb.steps) == n
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=L.deck.center, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=L.seats[3].box.center,

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from dealer_trainer.gui.geometry import clear_of_oval, in_oval
 from dealer_trainer.gui.layout import Box, TableLayout, compute_layout
 
 SIZES = [(1280, 800), (1920, 1080), (960, 600)]
@@ -103,3 +104,52 @@ def test_a_label_takes_only_its_own_bubbles_place():
     L = compute_layout((1280, 800), tuple(range(1, 11)))
     assert all(L.seats[s].label.overlaps(L.seats[s].bubble) for s in range(1, 11))
     assert not one_or_the_other("label3", "bubble4")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_seats_sit_outside_the_rail_and_their_things_lie_on_the_felt(size):
+    """A seat's plate (occupied or empty) sits wholly outside the rail, never half on it; the
+    player's cards, the button and the blind puck, his bet and the pots lie on the felt."""
+    for occupied in seatings():
+        L = compute_layout(size, occupied)
+        for seat, sl in L.seats.items():
+            assert clear_of_oval(sl.box, L.rail), (size, seat, sl.box, L.rail)
+        inside = [
+            (n, b)
+            for n, b in covers(L, min(len(occupied), 4))
+            if n[:3] in ("pot", "bet", "but", "bli")
+        ]
+        inside += [(n, b) for n, b in cards(L) if n.startswith(("hole", "extra", "board"))]
+        for name, box in inside:
+            assert in_oval(box, L.felt), (size, occupied, name, box, L.felt)
+
+
+def test_the_rail_check_can_fail():
+    """A plate moved onto the rail, a card moved onto the rail, are seen."""
+    L = compute_layout((1280, 800), tuple(range(1, 11)))
+    top = L.rail.y
+    on_rail = Box(L.felt.center[0] - 20, top - 10, 40, 30)
+    assert not clear_of_oval(on_rail, L.rail)
+    assert not in_oval(Box(L.felt.center[0] - 10, L.felt.y - 5, 20, 30), L.felt)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_bet_and_a_blind_puck_lie_nearest_their_own_players_cards(size):
+    """Whose bet is it? A dealer reads it by where it lies: nearer its player's cards than
+    any other player's."""
+    L = compute_layout(size, tuple(range(1, 11)))
+
+    def hand(s: int) -> tuple[float, float]:
+        c1, c2 = L.seats[s].cards
+        return ((c1.center[0] + c2.center[0]) / 2, (c1.center[1] + c2.center[1]) / 2)
+
+    for s, sl in L.seats.items():
+        for piece in (sl.bet, sl.blind_marker):
+            x, y = piece.center
+            d = {t: (hand(t)[0] - x) ** 2 + (hand(t)[1] - y) ** 2 for t in L.seats}
+            assert min(d, key=d.get) == s, (
+                size,
+                s,
+                piece,
+                sorted(d.items(), key=lambda kv: kv[1])[:2],
+            )
