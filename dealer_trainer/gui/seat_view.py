@@ -84,28 +84,37 @@ class SeatArt:
         inset = max(2, round(3 * s))
         top = max(badge.bottom, round(4 * s) + name.get_height()) + 1
         right = w - inset
+        edge, floor = round(7 * s), h - round(4 * s)
+        stack_col = (150, 230, 160) if not sv.folded else (110, 120, 116)
+        amount_size = max(10, round(15 * s))
         if sv.stack > 0 and not sv.folded and not sv.all_in:
             patch_h = h - inset - top
-            st = self.chips.stack(
-                sv.stack,
-                plate_chip_d(s),
-                round(w * 0.5),
-                room=patch_h - round(3 * s),
-                big_blind=big_blind,
-                kind="stack",
-            )
-            patch = pygame.Rect(0, top, st.get_width() + round(8 * s), patch_h)
-            patch.right = w - inset
-            pygame.draw.rect(surf, FELT_PATCH, patch, border_radius=round(6 * s))
-            surf.blit(st, st.get_rect(midbottom=(patch.centerx, patch.bottom - round(2 * s))))
-            right = patch.x - round(3 * s)
-        edge, floor = round(7 * s), h - round(4 * s)
+            # the amount is read whole: the chips take what it leaves (at most half the plate),
+            # smaller chips where many columns would not fit, none where even those do not
+            need = self.text.render(money(sv.stack), amount_size, stack_col).get_width()
+            room_w = min(round(w * 0.5), w - inset - edge - need - round(16 * s))
+            d = plate_chip_d(s)
+            st = None
+            while d >= max(8, round(plate_chip_d(s) * 0.6)):
+                st = self.chips.stack(
+                    sv.stack, d, max(1, room_w), room=patch_h - round(3 * s),
+                    big_blind=big_blind, kind="stack",
+                )
+                if st.get_width() <= room_w:
+                    break
+                d -= 2
+                st = None
+            if st is not None:
+                patch = pygame.Rect(0, top, st.get_width() + round(8 * s), patch_h)
+                patch.right = w - inset
+                pygame.draw.rect(surf, FELT_PATCH, patch, border_radius=round(6 * s))
+                surf.blit(st, st.get_rect(midbottom=(patch.centerx, patch.bottom - round(2 * s))))
+                right = patch.x - round(3 * s)
         if sv.all_in and sv.stack == 0:  # the ALL IN tag where the stack was
             tag = self.all_in_tag(tr("seat.all_in", lang), max(9, round(11 * s)), round(5 * s))
             surf.blit(tag, tag.get_rect(midbottom=(w // 2, floor)))
             return self._keep(key, surf)
-        stack_col = (150, 230, 160) if not sv.folded else (110, 120, 116)
-        amount = self.text.fit(money(sv.stack), max(10, round(15 * s)), right - edge, stack_col)
+        amount = self.text.fit(money(sv.stack), amount_size, right - edge, stack_col)
         surf.blit(amount, amount.get_rect(bottomleft=(edge, floor)))
         if sv.folded:
             room = w - edge - amount.get_width() - 2 * edge

@@ -60,3 +60,32 @@ def test_a_drawn_bet_and_stack_grow_with_the_table(size, app):
     spot = L.seats[3].bet
     assert pygame.Rect(spot.x, spot.y, spot.w, spot.h).contains(drawn)
     assert drawn.h >= 0.6 * spot.h and drawn.w >= 2 * bet_chip_d(L.scale)
+
+
+@pytest.mark.parametrize("size", [SMALL, BIG])
+@pytest.mark.parametrize("stack", [965, 19_500, 19_800, 123_456, 1_250_000])
+def test_a_plate_shows_its_stack_amount_whole(size, stack, app, monkeypatch):
+    """A dealer reads the stack's amount: the chips beside it leave it room, it is never cut
+    short ("19,…" for 19,800 was drawn at 1280x800, blinds 100/200)."""
+    from dealer_trainer.arbiter.snapshot import SeatView
+    from dealer_trainer.gui.assets import money
+    from dealer_trainer.gui.seat_view import SeatArt
+
+    L = compute_layout(size, TEN)
+    text = TextCache(Sprites().fonts)
+    fitted: dict[str, int] = {}
+    real_fit = TextCache.fit
+
+    def spy(self, t, sz, max_w, *a, **k):
+        surf = real_fit(self, t, sz, max_w, *a, **k)
+        if t == money(stack):
+            fitted["drawn"] = surf.get_width()
+            fitted["whole"] = self.render(t, sz, *a[:1]).get_width()
+        return surf
+
+    monkeypatch.setattr(TextCache, "fit", spy)
+    art = SeatArt(text, ChipArt(Sprites(), text))
+    sv = SeatView(1, "Ana", stack, 0, (), False, False, False, None, False, None, 0)
+    art.plate(L, sv, "el", picked=False, hint=False, big_blind=200)
+    assert fitted, "the amount was not drawn"
+    assert fitted["drawn"] >= 0.8 * fitted["whole"], fitted  # shrunk a little at most, not cut
