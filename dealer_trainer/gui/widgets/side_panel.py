@@ -12,6 +12,8 @@ from typing import Any
 import pygame
 
 from ...arbiter import Outcome
+from ...arbiter.outcome import Said
+from ...engine import ops
 from ..assets import TextCache
 from ..layout import Box
 from ..text import bubble_text, caps, rule_fix, rule_text, rule_title, step_words, tr
@@ -44,12 +46,21 @@ class Verdict:
 
 
 def decisions(step: Any, lang: str) -> list[str]:
-    """The players' decisions a step let happen, in the trainee's words: "Seat 4: Call 35"."""
-    return [
-        f"{tr('seat.label', lang, seat=e.seat)}: {bubble_text(e.said, lang)}"
+    """The players' decisions a step let happen, and their requests for a count, in the
+    trainee's words and in their order: "Seat 4: Call 35", "Seat 3: Pot?"."""
+    said = [
+        (e.seat, e.said)
         for e in step.events
         if e.kind == "decision" and e.seat and e.said is not None
     ]
+    acted = 0  # the decisions made before each request (the ops keep the order)
+    for op in getattr(step, "ops", ()):
+        if isinstance(op, ops.PlayerActing):
+            acted = min(acted + 1, len(said))
+        elif isinstance(op, ops.Asking):
+            said.insert(acted, (op.seat, Said("ask_" + op.what, op.of)))
+            acted += 1
+    return [f"{tr('seat.label', lang, seat=seat)}: {bubble_text(s, lang)}" for seat, s in said]
 
 
 def verdict_for(
