@@ -20,6 +20,7 @@ from ...engine.reading import BY_NAME, rank_of
 from ...i18n import template
 from .. import intents as I
 from ..controller import Controller
+from .money_place import guarded, place
 
 MODES = ("count", "pots", "rake", "read")
 _NUMBER = re.compile(r"^\d[\d,]*$")
@@ -145,13 +146,20 @@ class MoneyCard:
 
         self.close()
         self.mode = mode
-        app, felt = scene.app, scene.layout.felt
+        app = scene.app
         s, lang = scene.layout.scale, scene.lang
         w = round(560 * s)
         rows = 4 if mode == "read" else 1
-        h = round(136 * s) + rows * round(44 * s)
-        cx, cy = felt.center
-        self.rect = rect(cx - w // 2, cy - h // 2, w, h)
+        h = round(136 * s) + rows * round(44 * s) - (round(24 * s) if mode == "read" else 0)
+        snap = scene.session.snap
+        ask = asked(snap) if mode == "count" else None
+        asking = [n for n in (ask[0], ask[2]) if n is not None] if ask else []
+        live = [sv.seat for sv in snap.seats if not sv.folded]
+        hard = guarded(scene.layout, mode, asking, live=live)
+        buttons_top = getattr(scene, "corrections_top", None)
+        verdict_h = getattr(getattr(scene, "side", None), "verdict_bottom", None)
+        box = place(scene.layout, w, h, hard, buttons_top=buttons_top, verdict_h=verdict_h)
+        self.rect = rect(*box.as_tuple())
         pad, eh = round(14 * s), round(40 * s)
         top = self.rect.y + round(64 * s)
         ok_w = round(110 * s)

@@ -114,6 +114,7 @@ class SidePanel:
         self.text = text
         self._surf: pygame.Surface | None = None
         self._key: tuple[Any, ...] = ()
+        self.verdict_bottom: int | None = None  # in the panel, as last drawn
 
     def surface(
         self,
@@ -252,6 +253,7 @@ class SidePanel:
                 surf.blit(t, (r.x + pad, ty))
                 ty += self.text.fonts.get(round(14 * s)).get_linesize()
             y = r.bottom + round(10 * s)
+        self.verdict_bottom = y  # the banner, verdict and hint end here (the money card)
         # recent steps, newest first, down to the buttons reserved at the bottom
         limit = box.h - reserve_bottom - pad
         title = self.text.render(tr("table.steps", lang), round(13 * s), (160, 170, 180), True)
