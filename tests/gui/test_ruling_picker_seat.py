@@ -7,12 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+from test_ruling_picker import at_ruling, last
 
 from dealer_trainer.arbiter import Outcome, TraineeAction
 from dealer_trainer.gui.drills import load_actions, load_drill
 from dealer_trainer.gui.session import DrillInfo, Session
 from dealer_trainer.gui.widgets.ruling_picker import owed_now
-from test_ruling_picker import at_ruling, last
 
 DRILLS = Path(__file__).resolve().parents[2] / "scenarios"
 
