@@ -119,6 +119,7 @@ def money_card(app: Any, drill_id: str, name: str, mode: str | None, text: str =
 
     table = open_drill(app, drill_id, upto(drill_id, name))
     if mode is not None:
+        table.draw(app.screen)  # the table as the trainee saw it before he opened the card
         table.handle(I.OpenMoneyCard(mode))
     table.draw(app.screen)  # a request's card opens as the table is drawn
     card = table.controller.card

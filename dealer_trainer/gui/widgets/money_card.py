@@ -17,8 +17,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.reading import BY_NAME, rank_of
+from ...i18n import template
 from .. import intents as I
 from ..controller import Controller
+from .money_place import guarded, place
 
 MODES = ("count", "pots", "rake", "read")
 _NUMBER = re.compile(r"^\d[\d,]*$")
@@ -52,19 +54,34 @@ def _numbers(text: str) -> list[int]:
     return [int(p.replace(",", "")) for p in parts]
 
 
-def hand_named(words: list[str]) -> str | None:
-    """The hand category the words name ("two pair", "full", "straight flush")."""
+def hand_named(words: list[str], lang: str = "en") -> str | None:
+    """The hand category the words name ("two pair", "full", "straight flush"), in English
+    or in `lang` (the card's buttons' words: "δύο ζευγάρια", "două perechi")."""
     text = "-".join(w.lower() for w in words)
     if text in BY_NAME:
         return text
     if len(words) == 1 and text in _ALIASES:
         return _ALIASES[text]
+    local = {
+        "-".join((template(f"quiz.hand.{name}", lang) or name).lower().split()): name
+        for name in BY_NAME
+    }
+    if text in local:
+        return local[text]
     found = [name for name in BY_NAME if name.startswith(text)] if text else []
+    if not found:
+        found = [name for said, name in local.items() if said.startswith(text)] if text else []
     return found[0] if len(found) == 1 or (found and found[0] == text) else None
 
 
 def card_actions(
-    mode: str, text: str, snap: Any, *, seat: int | None = None, hand: str | None = None
+    mode: str,
+    text: str,
+    snap: Any,
+    *,
+    seat: int | None = None,
+    hand: str | None = None,
+    lang: str = "en",
 ) -> list[Any]:
     """The trainee actions (script form) the card's answer means; ValueError if it has not
     the card's shape yet."""
@@ -90,7 +107,7 @@ def card_actions(
     ranks: list[str | None] = []
     while words and rank_of(words[-1]) is not None and len(words[-1]) <= 2:
         ranks.insert(0, rank_of(words.pop()))
-    hand = hand_named(words) if words else hand
+    hand = hand_named(words, lang) if words else hand
     if seat is None or hand is None:
         raise ValueError("seat and hand")
     item: dict[str, Any] = {"seat": seat, "hand": hand}
@@ -129,13 +146,20 @@ class MoneyCard:
 
         self.close()
         self.mode = mode
-        app, felt = scene.app, scene.layout.felt
+        app = scene.app
         s, lang = scene.layout.scale, scene.lang
         w = round(560 * s)
         rows = 4 if mode == "read" else 1
-        h = round(136 * s) + rows * round(44 * s)
-        cx, cy = felt.center
-        self.rect = rect(cx - w // 2, cy - h // 2, w, h)
+        h = round(136 * s) + rows * round(44 * s) - (round(24 * s) if mode == "read" else 0)
+        snap = scene.session.snap
+        ask = asked(snap) if mode == "count" else None
+        asking = [n for n in (ask[0], ask[2]) if n is not None] if ask else []
+        live = [sv.seat for sv in snap.seats if not sv.folded]
+        hard = guarded(scene.layout, mode, asking, live=live)
+        buttons_top = getattr(scene, "corrections_top", None)
+        verdict_h = getattr(getattr(scene, "side", None), "verdict_bottom", None)
+        box = place(scene.layout, w, h, hard, buttons_top=buttons_top, verdict_h=verdict_h)
+        self.rect = rect(*box.as_tuple())
         pad, eh = round(14 * s), round(40 * s)
         top = self.rect.y + round(64 * s)
         ok_w = round(110 * s)
@@ -328,7 +352,12 @@ def answer(scene: Any) -> None:
     card = scene.controller.card
     try:
         actions = card_actions(
-            card.mode or "", card.text(), scene.session.snap, seat=card.seat, hand=card.hand
+            card.mode or "",
+            card.text(),
+            scene.session.snap,
+            seat=card.seat,
+            hand=card.hand,
+            lang=scene.lang,
         )
     except ValueError:
         card.problem = True

@@ -23,13 +23,19 @@ NEEDS_AMOUNT = ("bet", "raise")
 KEY_CAPS = {name: f"F{i + 2}" for i, name in enumerate(RULINGS)}
 
 
-def owed(snap: Any, parked: frozenset[int] = frozenset()) -> int | None:
+def owed(
+    snap: Any, parked: frozenset[int] = frozenset(), flagged: int | None = None
+) -> int | None:
     """The seat whose action waits for the dealer's ruling, or None. `parked`: seats already
-    ruled out of turn, whose chips wait in front of them until the action reaches them."""
+    ruled out of turn, whose chips wait in front of them until the action reaches them;
+    `flagged`: the seat the open irregularity names (a fold out of turn pushes no chips:
+    the ruling is on him, not on the seat in turn)."""
     if snap is None or not set(RULING_RULES) & set(snap.open_irregularities):
         return None
     pushed = [s.seat for s in snap.seats
               if s.pushed > 0 and (s.seat not in parked or s.seat == snap.to_act)]
+    if not pushed and flagged is not None and flagged not in parked:
+        return flagged
     if not pushed and parked:
         return None
     if snap.to_act in pushed or (not pushed and snap.to_act is not None):
@@ -58,8 +64,22 @@ def parked(session: Any) -> frozenset[int]:
     )
 
 
+def flagged(session: Any) -> int | None:
+    """The seat named by the latest ruling irregularity still open in the hand in play (the
+    arbiter's `mistake` event: who acted out of turn, pushed chips, said a word)."""
+    snap = session.snap
+    open_now = set(RULING_RULES) & set(getattr(snap, "open_irregularities", ()) or ())
+    for lg in reversed(session.log):
+        if lg.hand != session.hand_serial:
+            return None
+        for e in reversed(lg.step.events):
+            if e.kind == "mistake" and e.rule in open_now and e.seat:
+                return int(e.seat)
+    return None
+
+
 def owed_now(session: Any) -> int | None:
-    return owed(session.snap, parked(session))
+    return owed(session.snap, parked(session), flagged(session))
 
 
 def _overlap(a: Box, b: Box) -> int:

@@ -12,6 +12,8 @@ from typing import Any
 import pygame
 
 from ...arbiter import Outcome
+from ...arbiter.outcome import Said
+from ...engine import ops
 from ..assets import TextCache
 from ..layout import Box
 from ..text import bubble_text, caps, rule_fix, rule_text, rule_title, step_words, tr
@@ -44,12 +46,21 @@ class Verdict:
 
 
 def decisions(step: Any, lang: str) -> list[str]:
-    """The players' decisions a step let happen, in the trainee's words: "Seat 4: Call 35"."""
-    return [
-        f"{tr('seat.label', lang, seat=e.seat)}: {bubble_text(e.said, lang)}"
+    """The players' decisions a step let happen, and their requests for a count, in the
+    trainee's words and in their order: "Seat 4: Call 35", "Seat 3: Pot?"."""
+    said = [
+        (e.seat, e.said)
         for e in step.events
         if e.kind == "decision" and e.seat and e.said is not None
     ]
+    acted = 0  # the decisions made before each request (the ops keep the order)
+    for op in getattr(step, "ops", ()):
+        if isinstance(op, ops.PlayerActing):
+            acted = min(acted + 1, len(said))
+        elif isinstance(op, ops.Asking):
+            said.insert(acted, (op.seat, Said("ask_" + op.what, op.of)))
+            acted += 1
+    return [f"{tr('seat.label', lang, seat=seat)}: {bubble_text(s, lang)}" for seat, s in said]
 
 
 def verdict_for(
@@ -103,6 +114,7 @@ class SidePanel:
         self.text = text
         self._surf: pygame.Surface | None = None
         self._key: tuple[Any, ...] = ()
+        self.verdict_bottom: int | None = None  # in the panel, as last drawn
 
     def surface(
         self,
@@ -241,6 +253,7 @@ class SidePanel:
                 surf.blit(t, (r.x + pad, ty))
                 ty += self.text.fonts.get(round(14 * s)).get_linesize()
             y = r.bottom + round(10 * s)
+        self.verdict_bottom = y  # the banner, verdict and hint end here (the money card)
         # recent steps, newest first, down to the buttons reserved at the bottom
         limit = box.h - reserve_bottom - pad
         title = self.text.render(tr("table.steps", lang), round(13 * s), (160, 170, 180), True)
