@@ -8,6 +8,7 @@ problem naming both files.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import partial
@@ -135,10 +136,16 @@ def drill_path(name: str | Path, extra: Iterable[Path] = ()) -> Path:
 
 def _may_name(drill_id: str, path: Path) -> bool:
     """Can the file at `path` have the id `drill_id`? Only if its text holds the id, or an
-    escape (a double-quoted YAML string may spell it with escapes); a file that cannot be
-    read, or is not UTF-8, is read anyway, for the reader to say what it is."""
+    escape that can spell it (a double-quoted YAML string may write a letter as `\\x..`,
+    `\\u....` or `\\U........`, or break it with an escaped line break; `\\"` in a title cannot);
+    a file that cannot be read, or is not UTF-8, is read anyway, for the reader to say what
+    it is."""
     try:
         text = read_bytes(path).decode("utf-8")
     except (UserFileError, UnicodeDecodeError):
         return True
-    return drill_id in text or "\\" in text
+    return drill_id in text or _SPELLING_ESCAPE.search(text) is not None
+
+
+# the YAML escapes that can spell an id's letters, digits or hyphen, or split it over lines
+_SPELLING_ESCAPE = re.compile(r"\\(?:[xuU]|\r?\n)")

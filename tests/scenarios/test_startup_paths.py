@@ -34,6 +34,38 @@ def test_a_drill_is_found_by_its_id_whatever_its_file_is_called(tmp_path: Path) 
     assert drill_path("no-such-drill", [mine]) == Path("no-such-drill")  # the reader says so
 
 
+def test_an_id_spelled_with_escapes_is_still_found_and_clashes_named(tmp_path: Path) -> None:
+    """A double-quoted id may spell a letter with an escape: that file is read too."""
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    text = (BUILT_IN / "basic-deal.yaml").read_text(encoding="utf-8")
+    spelled = text.replace("id: basic-deal\n", 'id: "school-\\x6Fne"\n')  # \x6F is 'o'
+    assert spelled != text
+    (mine / "lesson-one.yaml").write_text(spelled, encoding="utf-8")
+    assert drill_path("school-one", [mine]) == mine / "lesson-one.yaml"
+
+
+def test_a_quoted_title_does_not_make_every_file_read(tmp_path: Path, monkeypatch) -> None:
+    """`\\"` in a title cannot spell an id: looking up one drill by its id reads that drill's
+    file (and those whose text names it), not every file with a quotation mark escaped."""
+    from dealer_trainer.scenarios import library
+
+    read: list[str] = []
+    real = library.load_scenario
+
+    def spy(path, *a, **k):
+        read.append(Path(path).name)
+        return real(path, *a, **k)
+
+    monkeypatch.setattr(library, "load_scenario", spy)
+    assert drill_path("premature-turn") == BUILT_IN / "premature-turn.yaml"
+    named = [p.name for p in BUILT_IN.glob("*.yaml")
+             if "premature-turn" in p.read_text(encoding="utf-8")]
+    escaped = [p.name for p in BUILT_IN.glob("*.yaml") if '\\"' in p.read_text(encoding="utf-8")]
+    assert escaped, "no drill has an escaped quotation mark: this test proves nothing"
+    assert sorted(read) == sorted(named)
+
+
 _MODULES = (
     "import contextlib, io, sys\n"
     "from dealer_trainer.cli import main\n"
