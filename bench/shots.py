@@ -315,12 +315,20 @@ def shoot(name: str, lang: str, size: tuple[int, int], out: Path, data: Path) ->
         app.close()
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    ap.add_argument("--out", type=Path, default=Path("/work/notes/shots/table"))
+def main(
+    screens: dict[str, Callable[[Any], None]] | None = None,
+    out: Path = Path("/work/notes/shots/table"),
+    doc: str | None = None,
+) -> int:
+    """The command line of this script, and of the scripts that add screens of their own
+    (`screens`, shot by default; `out`, their default folder; `doc`, their docstring)."""
+    if screens:
+        SCREENS.update(screens)
+    ap = argparse.ArgumentParser(description=(doc or __doc__ or "").splitlines()[0])
+    ap.add_argument("--out", type=Path, default=out)
     ap.add_argument("--langs", default="en,ro,pt,el,mk")
     ap.add_argument("--sizes", default="1280x800,1920x1080")
-    ap.add_argument("--screens", default=",".join(SCREENS))
+    ap.add_argument("--screens", default=",".join(screens or SCREENS))
     ap.add_argument("--data", type=Path, default=None, help="progress records to show")
     args = ap.parse_args()
     import tempfile

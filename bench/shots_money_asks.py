@@ -10,7 +10,6 @@ Writes DIR/<lang>-<W>x<H>-<screen>.png, as bench/shots.py does (its `shoot`).
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 from typing import Any
@@ -67,23 +66,7 @@ SCREENS = {
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    ap.add_argument("--out", type=Path, default=Path("/work/shots/money"))
-    ap.add_argument("--langs", default="en,ro,pt,el,mk")
-    ap.add_argument("--sizes", default="1280x800,1920x1080")
-    ap.add_argument("--screens", default=",".join(SCREENS))
-    args = ap.parse_args()
-    import tempfile
-
-    shots.SCREENS.update(SCREENS)
-    args.out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="dt-shots-") as tmp:
-        for lang in args.langs.split(","):
-            for spec in args.sizes.split(","):
-                w, h = (int(x) for x in spec.split("x"))
-                for name in args.screens.split(","):
-                    print(shots.shoot(name, lang, (w, h), args.out, Path(tmp)))
-    return 0
+    return shots.main(SCREENS, Path("/work/shots/money"), __doc__)
 
 
 if __name__ == "__main__":

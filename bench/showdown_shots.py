@@ -14,9 +14,7 @@ Writes DIR/<lang>-<W>x<H>-<screen>.png (bench/shots.py's machinery and naming):
 
 from __future__ import annotations
 
-import argparse
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -68,20 +66,7 @@ SCREENS = {"showdown-read": scene_read, "showdown-push": scene_push}
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    ap.add_argument("--out", type=Path, default=Path("/work/shots/showdown"))
-    ap.add_argument("--langs", default="en,ro,pt,el,mk")
-    ap.add_argument("--sizes", default="1280x800,1920x1080")
-    args = ap.parse_args()
-    shots.SCREENS.update(SCREENS)
-    args.out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="dt-shots-") as tmp:
-        for lang in args.langs.split(","):
-            for spec in args.sizes.split(","):
-                w, h = (int(x) for x in spec.split("x"))
-                for name in SCREENS:
-                    print(shots.shoot(name, lang, (w, h), args.out, Path(tmp)))
-    return 0
+    return shots.main(SCREENS, Path("/work/shots/showdown"), __doc__)
 
 
 if __name__ == "__main__":
