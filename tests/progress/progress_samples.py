@@ -7,8 +7,13 @@ the PHH export test replays each through PokerKit and must end on `final_stacks`
 from __future__ import annotations
 
 import copy
+import sqlite3
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
+
+from dealer_trainer.progress.paths import DB_NAME
+from dealer_trainer.progress.schema import POSTGRESQL, SQLITE
 
 T0 = datetime(2026, 12, 2, 18, 15, tzinfo=UTC)
 
@@ -275,6 +280,28 @@ UNDO_VERSION_5 = UNDO_VERSION_6 + (
     "DROP TABLE mode_totals",
 )
 
+
+
+def back_to_version(where: str | Path, version: int) -> None:
+    """The store at `where` (a folder of SQLite, or a PostgreSQL URL) as schema `version`
+    (4 or 5) left it: the same rows, without what the later versions added."""
+    undo = {4: UNDO_VERSION_5, 5: UNDO_VERSION_6}[version]
+    if isinstance(where, str):
+        import psycopg
+
+        from dealer_trainer.progress.backend_pg import PgConn
+
+        with psycopg.connect(where, autocommit=True) as raw:
+            for statement in undo:
+                raw.execute(statement)
+            POSTGRESQL.set_version(PgConn(raw), version)
+        return
+    conn = sqlite3.connect(Path(where) / DB_NAME)
+    for statement in undo:
+        conn.execute(statement)
+    SQLITE.set_version(conn, version)
+    conn.commit()
+    conn.close()
 
 def kind_of(action: str) -> str:
     """The step's `kind`, as the arbiter's result gives it: the action's name."""

@@ -10,12 +10,12 @@ from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
-from progress_samples import T0, UNDO_VERSION_5, make_result
+from progress_samples import T0, back_to_version, make_result
 
 from dealer_trainer.progress import ProgressStore
 from dealer_trainer.progress.paths import DB_NAME
 from dealer_trainer.progress.records import Attempt, StepRecord
-from dealer_trainer.progress.schema import POSTGRESQL, SCHEMA_VERSION, SQLITE
+from dealer_trainer.progress.schema import SCHEMA_VERSION
 from dealer_trainer.progress.schema.migrations import old_step_kind
 from dealer_trainer.progress.stats import compute_stats, rule_accuracy
 
@@ -74,26 +74,6 @@ def _figures(where: str | Path) -> tuple:
     return stats, from_attempts.rules, class_rules, kinds
 
 
-def _back_to_version_4(where: str | Path) -> None:
-    """The store as version 4 left it: the same rows, no `steps.kind`."""
-    if isinstance(where, str):
-        import psycopg
-
-        from dealer_trainer.progress.backend_pg import PgConn
-
-        with psycopg.connect(where, autocommit=True) as raw:
-            for undo in UNDO_VERSION_5:
-                raw.execute(undo)
-            POSTGRESQL.set_version(PgConn(raw), 4)
-        return
-    conn = sqlite3.connect(Path(where) / DB_NAME)
-    for undo in UNDO_VERSION_5:
-        conn.execute(undo)
-    SQLITE.set_version(conn, 4)
-    conn.commit()
-    conn.close()
-
-
 def test_a_version_4_store_with_rows_gains_the_step_kinds_and_keeps_its_figures(where) -> None:
     _fill(where)
     stats, rules_from_attempts, class_rules, kinds = _figures(where)
@@ -107,14 +87,14 @@ def test_a_version_4_store_with_rows_gains_the_step_kinds_and_keeps_its_figures(
     assert by_rule["showdown.order"].at_stake == 1  # only the first drill showed down
     modes = {m.mode: (m.attempts, m.free_hands) for m in stats.modes}
     assert modes == {"learn": (1, 0), "practice": (1, 0), "audition": (2, 1)}
-    _back_to_version_4(where)
+    back_to_version(where, 4)
     assert _figures(where) == (stats, rules_from_attempts, class_rules, kinds)
     assert stats.rules == rules_from_attempts  # the totals and the attempts agree
 
 
 def test_the_migration_fills_every_old_step_and_leaves_the_latest_version(tmp_path: Path) -> None:
     _fill(tmp_path)
-    _back_to_version_4(tmp_path)
+    back_to_version(tmp_path, 4)
     ProgressStore.open(tmp_path).close()
     conn = sqlite3.connect(tmp_path / DB_NAME)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6

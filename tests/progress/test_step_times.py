@@ -13,7 +13,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from progress_samples import T0, UNDO_VERSION_6, make_result
+from progress_samples import T0, back_to_version, make_result
 
 from dealer_trainer.cli import main
 from dealer_trainer.gui.drills import load_actions, load_drill
@@ -21,7 +21,6 @@ from dealer_trainer.gui.session import DrillInfo, Session
 from dealer_trainer.progress import SCHEMA_VERSION, ProgressStore
 from dealer_trainer.progress.paths import DB_NAME
 from dealer_trainer.progress.report import render_report
-from dealer_trainer.progress.schema import POSTGRESQL
 from dealer_trainer.progress.stats import compute_stats
 from dealer_trainer.progress.text import format_stats
 
@@ -64,26 +63,6 @@ def _stored(where: str | Path) -> tuple:
     return stats, steps
 
 
-def _back_to_version_5(where: str | Path) -> None:
-    """The store as version 5 left it: the same rows, no step times."""
-    if isinstance(where, str):
-        import psycopg
-
-        from dealer_trainer.progress.backend_pg import PgConn
-
-        with psycopg.connect(where, autocommit=True) as raw:
-            for undo in UNDO_VERSION_6:
-                raw.execute(undo)
-            POSTGRESQL.set_version(PgConn(raw), 5)
-        return
-    conn = sqlite3.connect(Path(where) / DB_NAME)
-    for undo in UNDO_VERSION_6:
-        conn.execute(undo)
-    conn.execute("PRAGMA user_version = 5")
-    conn.commit()
-    conn.close()
-
-
 def test_a_version_5_store_with_rows_gains_the_step_times_from_its_results(where) -> None:
     results = _fill(where)
     stats, steps = _stored(where)
@@ -92,7 +71,7 @@ def test_a_version_5_store_with_rows_gains_the_step_times_from_its_results(where
         [s["seconds"] for s in r["steps"]] for r in results
     ]
     assert steps[4] and all(t is None and not rules for t, rules in steps[4])
-    _back_to_version_5(where)
+    back_to_version(where, 5)
     assert _stored(where) == (stats, steps)  # migrated: the same times, rules and figures
     if not isinstance(where, str):
         conn = sqlite3.connect(Path(where) / DB_NAME)
