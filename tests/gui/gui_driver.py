@@ -131,6 +131,17 @@ class Driver:
         )
         self.frame()
 
+    def type(self, text: str) -> None:
+        """Typed into the focused entry, a character a frame."""
+        for ch in text:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+            self.frame()
+
+    def enter(self) -> None:
+        """Enter in an entry: its "finished" event arrives on the next frame."""
+        self.key(pygame.K_RETURN)
+        self.frame()
+
     def resize(self, w: int, h: int) -> None:
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h)))
         self.frame()

@@ -32,17 +32,6 @@ def open_at(app: Any, driver: Any, drill: str, name: str) -> TableScene:
     return table
 
 
-def type_text(driver: Any, text: str) -> None:
-    for ch in text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
-        driver.frame()
-
-
-def enter(driver: Any) -> None:
-    driver.key(pygame.K_RETURN)
-    driver.frame()  # the entry's "finished" event arrives on the next frame
-
-
 def last(table: TableScene) -> Any:
     return table.session.arb.steps[-1]
 
@@ -51,12 +40,12 @@ def test_bet_pot_count_card_opens_for_the_request_and_takes_the_typed_count(app,
     table = open_at(app, driver, "money-pot-count", "announce_pot")
     card = table.controller.card
     assert card.mode == "count" and card.entry.is_focused
-    type_text(driver, "650")
-    enter(driver)
+    driver.type("650")
+    driver.enter()
     assert last(table).rule == "bet.pot_count" and last(table).outcome is Outcome.VIOLATION
     assert card.mode == "count" and card.text() == ""  # still open for the right count
-    type_text(driver, "700")
-    enter(driver)
+    driver.type("700")
+    driver.enter()
     assert last(table).act == TraineeAction("announce_pot", amount=700)
     assert last(table).outcome is Outcome.OK and card.mode is None
 
@@ -65,8 +54,8 @@ def test_pot_all_in_pots_stated_from_the_keyboard(app, driver) -> None:
     table = open_at(app, driver, "money-side-pots", "collect")
     driver.key(pygame.K_w)
     assert table.controller.card.mode == "pots"
-    type_text(driver, "490 520")
-    enter(driver)
+    driver.type("490 520")
+    driver.enter()
     assert last(table).act == TraineeAction("collect", pots=(490, 520))
     assert last(table).outcome is Outcome.OK and table.controller.card.mode is None
 
@@ -74,8 +63,8 @@ def test_pot_all_in_pots_stated_from_the_keyboard(app, driver) -> None:
 def test_rake_jackpot_drop_rake_and_drop_in_one_answer(app, driver) -> None:
     table = open_at(app, driver, "money-rake-drop", "rake")
     driver.press("money_rake")
-    type_text(driver, "2 1")
-    enter(driver)
+    driver.type("2 1")
+    driver.enter()
     steps = table.session.arb.steps[-2:]
     assert [s.action for s in steps] == ["rake: 2", "drop: 1"]
     assert all(s.outcome is Outcome.OK for s in steps)
@@ -89,8 +78,8 @@ def test_showdown_read_hand_by_clicking_the_seat_and_the_hand(app, driver) -> No
     driver.seat(2)
     driver.click(card.widgets["hand:three-of-a-kind"].rect.center)
     assert (card.seat, card.hand) == (2, "three-of-a-kind")
-    type_text(driver, "K")
-    enter(driver)
+    driver.type("K")
+    driver.enter()
     assert last(table).act == TraineeAction("read", seat=2, hand="three-of-a-kind", ranks=("K",))
     assert last(table).outcome is Outcome.OK
     driver.key(pygame.K_ESCAPE)  # Esc closes an open card, not the table

@@ -16,17 +16,6 @@ from dealer_trainer.gui.scenes.table import TableScene
 from dealer_trainer.gui.session import Session
 
 
-def type_text(driver: Any, text: str) -> None:
-    for ch in text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
-        driver.frame()
-
-
-def enter(driver: Any) -> None:
-    driver.key(pygame.K_RETURN)
-    driver.frame()  # the entry's "finished" event arrives on the next frame
-
-
 def to_the_ask(app: Any, driver: Any, seed: int = 3, mode: str = "practice",
                structure: str = "pot-limit") -> TableScene:
     """A free-deal table, dealt by the trainee's gestures until a player asks."""
@@ -56,12 +45,12 @@ def test_bet_pot_count_free_deal_ask_opens_the_card_and_the_typed_count_answers(
     card = table.controller.card
     assert card.entry.is_focused
     assert table.widgets["cancel"].is_enabled  # the card opened by itself: Cancel is on
-    type_text(driver, str(right.amount + 5))
-    enter(driver)
+    driver.type(str(right.amount + 5))
+    driver.enter()
     assert (arb.steps[-1].outcome, arb.steps[-1].rule) == (Outcome.VIOLATION, "bet.pot_count")
     assert card.mode == "count" and card.text() == ""
-    type_text(driver, f"{right.amount:,}")
-    enter(driver)
+    driver.type(f"{right.amount:,}")
+    driver.enter()
     assert arb.steps[-1].act == right and arb.steps[-1].outcome is Outcome.OK
     assert card.mode is None and not table.widgets["cancel"].is_enabled
     driver.do(TraineeAction("wait"))  # he acts now
@@ -84,7 +73,7 @@ def test_bet_pot_count_cancel_closes_the_card_and_a_click_on_the_asker_opens_it(
     driver.key(pygame.K_ESCAPE)  # Esc closes it as Cancel does
     driver.frame(n=3)
     assert card.mode is None and app.top is table
-    enter(driver)  # Enter opens it too
+    driver.enter()  # Enter opens it too
     assert card.mode == "count"
 
 
@@ -112,7 +101,7 @@ def test_pot_count_all_in_free_deal_ask_is_answered_on_the_card(app, driver):
     right = arb.expected()[0]
     assert asker.last_action.kind == "ask_all_in" and asker.last_action.amount == right.seat
     assert table.widgets["cancel"].is_enabled
-    type_text(driver, str(right.amount))
+    driver.type(str(right.amount))
     driver.click(card.widgets["ok"].rect.center)  # OK clicked, not Enter
     assert arb.steps[-1].act == right and arb.steps[-1].outcome is Outcome.OK
     assert card.mode is None and not table.widgets["cancel"].is_enabled

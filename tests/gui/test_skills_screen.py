@@ -12,12 +12,6 @@ from dealer_trainer.progress import ProgressStore
 from dealer_trainer.progress.quiz_records import answers_of, figures_of
 
 
-def type_text(driver, text: str) -> None:
-    for ch in text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
-        driver.frame()
-
-
 def open_skills(app, driver) -> SkillsScene:
     from dealer_trainer.gui.scenes.menu import MenuScene
 
@@ -41,7 +35,7 @@ def test_a_typed_answer_is_timed_graded_and_recorded(app, driver) -> None:
     q = scene.question
     assert q is not None and q.skill == "pot-limit" and scene.entry.is_focused
     driver.frame(0.5, n=6)  # three seconds of thought
-    type_text(driver, str(q.key))
+    driver.type(str(q.key))
     driver.key(pygame.K_RETURN)
     driver.frame()  # the entry's "finished" event arrives on the next frame
     assert scene.graded is not None and scene.graded.right
@@ -107,7 +101,7 @@ def test_the_keyboard_alone_answers_moves_on_and_leaves(app, driver) -> None:
     scene = open_skills(app, driver)
     driver.click(scene.widgets["chip-count"].rect.center)
     q = scene.question
-    type_text(driver, str(q.key))
+    driver.type(str(q.key))
     driver.key(pygame.K_RETURN)
     driver.frame()
     assert scene.graded is not None and scene.graded.right
