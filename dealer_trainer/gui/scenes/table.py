@@ -15,6 +15,7 @@ import pygame
 from ...arbiter import Outcome
 from ...arbiter.modes import Mode, hints_allowed
 from ...arbiter.outcome import Said
+from ...arbiter.snapshot import PotView
 from .. import intents as I
 from ..anim import AnimationQueue
 from ..controller import street_to_turn
@@ -295,14 +296,14 @@ class TableScene(RulingTable, Scene):
             self.hover(),
         )
 
-    def hover(self) -> tuple[int | None, int | None]:
+    def hover(self) -> tuple[int | None, PotView | None]:
         """What the cursor rests on that the table answers: a showdown hand (its five on the
         board) and a pot (who is in it, in a tooltip)."""
         pos = self.app.input.pointer
         if pos is None or self.show_help or self.summary is not None:
             return None, None
         pot = hovered_pot(self.layout, self.session.snap, pos)
-        return hovered_seat(self.layout, self.view.shown, pos), None if pot is None else pot.index
+        return hovered_seat(self.layout, self.view.shown, pos), pot
 
     def look(self) -> TableLook:
         h = self.session.hint
@@ -377,7 +378,7 @@ class TableScene(RulingTable, Scene):
         """Who is in the pot under the cursor ("Side pot 1: seats 2, 4, 5"), by the cursor,
         over no button."""
         pos = self.app.input.pointer
-        pot = None if self.hover()[1] is None else hovered_pot(self.layout, self.session.snap, pos)
+        pot = self.hover()[1]
         if pot is None or pos is None:
             self.pot_tip = None
             return
