@@ -256,18 +256,19 @@ def final_aggressor(h: Hand) -> int | None:
 
 
 def hand_values(h: Hand) -> dict[int, HandValue]:
-    """What each live hand makes with a complete board. A hand that holds a card the board
-    holds too, or one card twice (a fouled deck: error.fouled_deck voids the hand), makes
-    nothing."""
+    """What each live hand makes with a complete board (`hand_value`)."""
+    return {s: v for s in h.live if (v := hand_value(h, s)) is not None}
+
+
+def hand_value(h: Hand, seat: int) -> HandValue | None:
+    """What `seat`'s hand makes with a complete board (None before the river). A hand that
+    holds a card the board holds too, or one card twice (a fouled deck: error.fouled_deck
+    voids the hand), makes nothing."""
     board = h.zones.board
-    if len(board) != 5:
-        return {}
-    out = {}
-    for s in h.live:
-        hole = [c.card for c in h.zones.hole[s]]
-        if len(set(hole)) == 2 and not set(hole) & set(board):
-            out[s] = best_hand(hole, board)
-    return out
+    hole = [c.card for c in h.zones.hole[seat]]
+    if len(board) != 5 or len(set(hole)) != 2 or set(hole) & set(board):
+        return None
+    return best_hand(hole, board)
 
 
 def spent_mistakes(h: Hand) -> set[int]:

@@ -184,4 +184,7 @@ def reads_owed(arb: Arbiter) -> list[int]:
 
 
 def reading_key(h: Hand, seat: int) -> Reading:
-    return reading_of(ledger.hand_values(h)[seat])
+    """What a reading of `seat`'s tabled hand says (only that hand is valued)."""
+    value = ledger.hand_value(h, seat)
+    assert value is not None, f"seat {seat} has no hand of five to read"
+    return reading_of(value)
