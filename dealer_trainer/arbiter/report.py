@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import ops
 from . import ledger, procedure
+from .irregularities.player_reach import ruling_seat
 from .irregularities.wrong_count import looks_like_two
 from .messages import msg
 from .modes import shows_fix
@@ -163,4 +164,5 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         burns_up=ledger.burns_face_up(h),
         tabled=tuple(money.tabled(h)),
         read=tuple(op.seat for op in ledger.deal_log(h) if isinstance(op, ops.HandReading)),
+        ruling_seat=None if arb.complete else ruling_seat(arb),
     )

@@ -79,3 +79,5 @@ class TableSnapshot:
     # read aloud (showdown.read_hand), in the order read
     tabled: tuple[int, ...] = ()
     read: tuple[int, ...] = ()
+    # the seat whose action the dealer rules on now (player_reach.ruling_seat), if any
+    ruling_seat: int | None = None

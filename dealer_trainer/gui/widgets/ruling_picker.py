@@ -12,8 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...arbiter import Outcome
-from ...arbiter.rulings.book import RULING_RULES
 from .. import intents as I
 from ..input_map import RULINGS
 from ..layout import Box, TableLayout
@@ -23,24 +21,11 @@ NEEDS_AMOUNT = ("bet", "raise")
 KEY_CAPS = {name: f"F{i + 2}" for i, name in enumerate(RULINGS)}
 
 
-def owed(
-    snap: Any, parked: frozenset[int] = frozenset(), flagged: int | None = None
-) -> int | None:
-    """The seat whose action waits for the dealer's ruling, or None. `parked`: seats already
-    ruled out of turn, whose chips wait in front of them until the action reaches them;
-    `flagged`: the seat the open irregularity names (a fold out of turn pushes no chips:
-    the ruling is on him, not on the seat in turn)."""
-    if snap is None or not set(RULING_RULES) & set(snap.open_irregularities):
-        return None
-    pushed = [s.seat for s in snap.seats
-              if s.pushed > 0 and (s.seat not in parked or s.seat == snap.to_act)]
-    if not pushed and flagged is not None and flagged not in parked:
-        return flagged
-    if not pushed and parked:
-        return None
-    if snap.to_act in pushed or (not pushed and snap.to_act is not None):
-        return int(snap.to_act)
-    return pushed[0] if pushed else None
+def owed(snap: Any) -> int | None:
+    """The seat whose action waits for the dealer's ruling, or None: the arbiter's answer
+    (the open ruling's seat, not one ruled out of turn that waits for the action to reach
+    him), carried by the snapshot."""
+    return getattr(snap, "ruling_seat", None)
 
 
 def rule_action(seat: int, ruled: str, amount: str = "") -> dict[str, Any]:
@@ -54,32 +39,8 @@ def rule_action(seat: int, ruled: str, amount: str = "") -> dict[str, Any]:
     return {"rule": item}
 
 
-def parked(session: Any) -> frozenset[int]:
-    """The seats ruled `out_of_turn` (rightly) in the hand in play."""
-    return frozenset(
-        lg.step.act.seat for lg in session.log
-        if lg.hand == session.hand_serial and lg.step.act is not None
-        and lg.step.act.name == "rule"
-        and lg.step.act.ruled == "out_of_turn" and lg.step.outcome is Outcome.OK
-    )
-
-
-def flagged(session: Any) -> int | None:
-    """The seat named by the latest ruling irregularity still open in the hand in play (the
-    arbiter's `mistake` event: who acted out of turn, pushed chips, said a word)."""
-    snap = session.snap
-    open_now = set(RULING_RULES) & set(getattr(snap, "open_irregularities", ()) or ())
-    for lg in reversed(session.log):
-        if lg.hand != session.hand_serial:
-            return None
-        for e in reversed(lg.step.events):
-            if e.kind == "mistake" and e.rule in open_now and e.seat:
-                return int(e.seat)
-    return None
-
-
 def owed_now(session: Any) -> int | None:
-    return owed(session.snap, parked(session), flagged(session))
+    return owed(session.snap)
 
 
 def _overlap(a: Box, b: Box) -> int:
