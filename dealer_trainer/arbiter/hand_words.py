@@ -12,16 +12,15 @@ or a flush, where a language needs an article or a case: "ao ás", "τον άσ�
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..engine.hands import Category, HandValue
 from ..engine.reading import BY_NAME, NAMING, reading_of
+from ..engine.record import record
 from ..i18n import fill, template
 
 FORMS = ("one", "at", "many")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HandWords:
     """A reading (category as `engine.reading` names it, naming ranks highest first), made
     into words only when a language asks: a message parameter of this type is said by

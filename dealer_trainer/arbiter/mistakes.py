@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+
+from ..engine.record import record
 
 
 class MistakeKind(StrEnum):
@@ -23,7 +24,7 @@ class MistakeKind(StrEnum):
     WRONG_PUSH = "wrong_push"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MistakeSpec:
     """One scheduled mistake.
 

@@ -9,9 +9,9 @@ step does not do its default. The steps know no irregularity by name.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
+from ..engine.record import record
 from .actions import TraineeAction
 
 
@@ -34,7 +34,7 @@ class Moment(StrEnum):
     STEP_DONE = "step_done"  # a right step is done (a card may now show on top of the stub)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Cue:
     """One announcement: the moment and what the step knows of it."""
 

@@ -8,16 +8,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.cards import Card
+from ..engine.record import record
 from .outcome import Said
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HoleView:
     card: Card
     face_up: bool  # exposed by a mistake, or shown at showdown
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SeatView:
     seat: int
     name: str
@@ -35,7 +36,7 @@ class SeatView:
     pushed: int = 0  # chips he pushed out that wait for the dealer's ruling (not in `bet`)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PotView:
     index: int  # 0 the main pot, 1.. side pots in order of creation
     amount: int
@@ -43,7 +44,7 @@ class PotView:
     awarded_to: tuple[int, ...]  # empty until pushed
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)  # a dataclass: tests make copies with `replace`
 class TableSnapshot:
     hand_number: int
     hands_total: int

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from .errors import IllegalBet
+from .record import record
 
 
 class ActionKind(StrEnum):
@@ -17,7 +17,7 @@ class ActionKind(StrEnum):
     ALL_IN = "all_in"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Decision:
     """`to` is the player's total bet in the round after the decision (bet, raise)."""
 

@@ -6,9 +6,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .errors import EngineError
+from .record import record
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)  # a dataclass: house rules make variants with `replace`
 class RakeRule:
     """A table's rake: `percent` of the whole pot, rounded down to the smallest `chip`, at most
     `cap` (None: no cap); `jackpot_drop` is taken with it; `no_flop_no_drop`: nothing is taken
@@ -27,7 +28,7 @@ class RakeRule:
             raise EngineError("the rake's chip is positive; its cap and drop are not negative")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RakeTaken:
     rake: int
     drop: int

@@ -9,6 +9,7 @@ from enum import StrEnum
 
 from ...engine.config import Game
 from ...engine.decision import ActionKind
+from ...engine.record import record
 from ..actions import TraineeAction
 
 
@@ -56,7 +57,7 @@ class Change(StrEnum):
     RAISE = "raise"  # one of them bet or raised
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Ruling:
     """`to` is his total for the round, only with `bet` and `raise`."""
 
@@ -104,7 +105,7 @@ class Attempt:
         return sum(self.chips) + sum(self.more)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Facing:
     """The betting as it stands for the player ruled on. Amounts are totals for the round.
 
@@ -144,7 +145,7 @@ class Facing:
         return self.current_bet + self.min_raise
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Verdict:
     """The right answer: `ruling`, or None when the floor decides (`call_floor` is right)."""
 
