@@ -77,3 +77,15 @@ def test_drill_imports_no_archive_temp_file_or_user_folder_modules() -> None:
                                  "scenarios/solutions/premature-turn.yaml")
     assert not loaded & {"shutil", "tempfile", "zipfile", "bz2", "lzma", "importlib.resources",
                          "platformdirs"}
+
+
+def test_drill_by_its_id_finds_the_user_folder_without_platformdirs() -> None:
+    """`drill <id>` looks in the user's data folder too; on Linux the XDG variables say where
+    it is, and platformdirs (a few ms to import) is not loaded."""
+    if sys.platform != "linux":
+        pytest.skip("platformdirs answers where XDG does not apply")
+    loaded = _modules_of_command("drill", "premature-turn", "--script",
+                                 "scenarios/solutions/premature-turn.yaml")
+    assert "dealer_trainer.scenarios.library" in loaded
+    assert "platformdirs" not in loaded
+    assert "hashlib" not in loaded  # the verdict cache's key is made with zlib

@@ -135,7 +135,7 @@ def drill_path(name: str | Path, extra: Iterable[Path] = ()) -> Path:
 
 
 def _may_name(drill_id: str, path: Path) -> bool:
-    """Can the file at `path` have the id `drill_id`? Only if its text holds the id, or an
+    """Can the file at `path` have the id `drill_id`? Only if its text holds the id as a word, or an
     escape that can spell it (a double-quoted YAML string may write a letter as `\\x..`,
     `\\u....` or `\\U........`, or break it with an escaped line break; `\\"` in a title cannot);
     a file that cannot be read, or is not UTF-8, is read anyway, for the reader to say what
@@ -144,7 +144,10 @@ def _may_name(drill_id: str, path: Path) -> bool:
         text = read_bytes(path).decode("utf-8")
     except (UserFileError, UnicodeDecodeError):
         return True
-    return drill_id in text or _SPELLING_ESCAPE.search(text) is not None
+    # the id as a whole word: `tda-premature-turn` is another drill's id, not `premature-turn`
+    # (ids are kebab-case, and a scalar that goes on with a letter, digit or '-' is longer)
+    word = re.compile(rf"(?<![\w-]){re.escape(drill_id)}(?![\w-])")
+    return word.search(text) is not None or _SPELLING_ESCAPE.search(text) is not None
 
 
 # the YAML escapes that can spell an id's letters, digits or hyphen, or split it over lines

@@ -21,7 +21,7 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from ..resources import APP_NAME, package_dir
+from ..resources import package_dir, user_cache_dir
 from .errors import Problem
 
 CACHE_ENV = "DEALER_TRAINER_CACHE"
@@ -37,16 +37,7 @@ def cache_file() -> Path | None:
     folder = os.environ.get(CACHE_ENV)
     if folder is not None:
         return Path(folder) / f"playthrough-{code_key()}.json" if folder else None
-    base = os.environ.get("XDG_CACHE_HOME")
-    if not base:
-        if os.name == "posix" and sys.platform != "darwin":
-            base = str(Path.home() / ".cache")
-        else:
-            from platformdirs import user_cache_dir  # late: only where XDG does not apply
-
-            return Path(user_cache_dir(APP_NAME, appauthor=False)) / (
-                f"playthrough-{code_key()}.json")
-    return Path(base) / APP_NAME / f"playthrough-{code_key()}.json"
+    return user_cache_dir() / f"playthrough-{code_key()}.json"
 
 
 def code_key() -> str:

@@ -5,6 +5,7 @@ kept between runs (scenarios/verdicts.py), so an unchanged drill is not played a
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -45,9 +46,8 @@ def test_an_id_spelled_with_escapes_is_still_found_and_clashes_named(tmp_path: P
     assert drill_path("school-one", [mine]) == mine / "lesson-one.yaml"
 
 
-def test_a_quoted_title_does_not_make_every_file_read(tmp_path: Path, monkeypatch) -> None:
-    """`\\"` in a title cannot spell an id: looking up one drill by its id reads that drill's
-    file (and those whose text names it), not every file with a quotation mark escaped."""
+def _files_loaded(monkeypatch) -> list[str]:
+    """The names of the drill files the library loads from now on, in order."""
     from dealer_trainer.scenarios import library
 
     read: list[str] = []
@@ -58,12 +58,44 @@ def test_a_quoted_title_does_not_make_every_file_read(tmp_path: Path, monkeypatc
         return real(path, *a, **k)
 
     monkeypatch.setattr(library, "load_scenario", spy)
+    return read
+
+
+def test_a_quoted_title_does_not_make_every_file_read(tmp_path: Path, monkeypatch) -> None:
+    """`\\"` in a title cannot spell an id: looking up one drill by its id reads that drill's
+    file (and those whose text names it), not every file with a quotation mark escaped."""
+    read = _files_loaded(monkeypatch)
     assert drill_path("premature-turn") == BUILT_IN / "premature-turn.yaml"
-    named = [p.name for p in BUILT_IN.glob("*.yaml")
-             if "premature-turn" in p.read_text(encoding="utf-8")]
-    escaped = [p.name for p in BUILT_IN.glob("*.yaml") if '\\"' in p.read_text(encoding="utf-8")]
+    texts = {p.name: p.read_text(encoding="utf-8") for p in BUILT_IN.glob("*.yaml")}
+    named = [n for n, t in texts.items() if re.search(r"(?<![\w-])premature-turn(?![\w-])", t)]
+    escaped = [n for n, t in texts.items() if '\\"' in t]
     assert escaped, "no drill has an escaped quotation mark: this test proves nothing"
     assert sorted(read) == sorted(named)
+
+
+def test_an_id_inside_a_longer_id_does_not_make_its_file_read(tmp_path: Path,
+                                                              monkeypatch) -> None:
+    """`tda-premature-turn` and `ruling-floor-ready-premature-turn` are other drills' ids:
+    looking up `premature-turn` does not read their files; an id written in quotes, or
+    followed by a comment, is still its file's id and is found."""
+    read = _files_loaded(monkeypatch)
+    longer = [p.name for p in BUILT_IN.glob("*.yaml") if p.name != "premature-turn.yaml"
+              and "premature-turn" in p.read_text(encoding="utf-8")]
+    assert longer, "no drill's text holds premature-turn inside a longer id: proves nothing"
+    assert drill_path("premature-turn") == BUILT_IN / "premature-turn.yaml"
+    assert read == ["premature-turn.yaml"]
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    text = (BUILT_IN / "basic-deal.yaml").read_text(encoding="utf-8")
+    (mine / "quoted.yaml").write_text(text.replace("id: basic-deal\n", 'id: "school-one"\n'),
+                                      encoding="utf-8")
+    (mine / "longer.yaml").write_text(
+        text.replace("id: basic-deal\n", "id: school-one-b  # a longer id\n"),
+        encoding="utf-8")
+    read.clear()
+    assert drill_path("school-one", [mine]) == mine / "quoted.yaml"
+    assert read == ["quoted.yaml"]
+    assert drill_path("school-one-b", [mine]) == mine / "longer.yaml"
 
 
 _MODULES = (
