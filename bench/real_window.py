@@ -203,6 +203,9 @@ def play(
             except subprocess.TimeoutExpired:
                 trainer.kill()
                 _, err = trainer.communicate()
+            if sys.exc_info()[0] is not None:  # no window, a lost drag: what the trainer said
+                print(f"the trainer exited {trainer.returncode}; its stderr:\n"
+                      f"{err.decode(errors='replace')}", file=sys.stderr)
     if err and b"Traceback" in err:
         print(err.decode(errors="replace"), file=sys.stderr)
         return 1
