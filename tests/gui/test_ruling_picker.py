@@ -15,7 +15,7 @@ from dealer_trainer.gui.drills import load_actions, load_drill
 from dealer_trainer.gui.input_map import help_lines
 from dealer_trainer.gui.scenes.table import TableScene
 from dealer_trainer.gui.session import DrillInfo, Session
-from dealer_trainer.gui.widgets.ruling_picker import owed, rule_action
+from dealer_trainer.gui.widgets.ruling_picker import owed_now, rule_action
 
 DRILLS = Path(__file__).resolve().parents[2] / "scenarios"
 
@@ -44,7 +44,7 @@ def test_bet_oversized_chip_picker_opens_wrong_ruling_stays_right_one_moves_chip
     table, rest = at_ruling(app, driver, "ruling-oversized-chip-call")
     picker = table.controller.picker
     snap = table.session.snap
-    assert owed(snap) == 1 and picker.seat == 1  # Ana pushed one big chip
+    assert owed_now(table.session) == 1 and picker.seat == 1  # Ana pushed one big chip
     ana = next(s for s in snap.seats if s.seat == 1)
     assert ana.pushed == 1000 and ana.bet == 0
     driver.key(pygame.K_F7)  # fold: wrong, one chip with no word is a call

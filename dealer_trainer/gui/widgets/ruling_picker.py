@@ -10,22 +10,20 @@ right one closes it. Esc closes it (its keys open it again while the ruling is o
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import intents as I
 from ..input_map import RULINGS
 from ..layout import Box, TableLayout
 from .money_card import MoneyController, MoneyTable, wrapped
 
+if TYPE_CHECKING:
+    from ..session import Session
+
 NEEDS_AMOUNT = ("bet", "raise")
 KEY_CAPS = {name: f"F{i + 2}" for i, name in enumerate(RULINGS)}
 
 
-def owed(snap: Any) -> int | None:
-    """The seat whose action waits for the dealer's ruling, or None: the arbiter's answer
-    (the open ruling's seat, not one ruled out of turn that waits for the action to reach
-    him), carried by the snapshot."""
-    return getattr(snap, "ruling_seat", None)
 
 
 def rule_action(seat: int, ruled: str, amount: str = "") -> dict[str, Any]:
@@ -39,8 +37,11 @@ def rule_action(seat: int, ruled: str, amount: str = "") -> dict[str, Any]:
     return {"rule": item}
 
 
-def owed_now(session: Any) -> int | None:
-    return owed(session.snap)
+def owed_now(session: Session) -> int | None:
+    """The seat whose action waits for the dealer's ruling, or None: the arbiter's answer
+    (the open ruling's seat, not one ruled out of turn that waits for the action to reach
+    him), carried by the snapshot."""
+    return session.snap.ruling_seat
 
 
 def _overlap(a: Box, b: Box) -> int:
