@@ -67,18 +67,13 @@ def test_bet_oversized_chip_raise_to_typed_amount(app, driver):
     driver.key(pygame.K_F5)  # raise to...: waits for the amount
     assert picker.pending == "raise" and picker.entry.is_focused
     n = len(table.session.arb.steps)
-    for ch in "900":
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
-        driver.frame()
-    driver.key(pygame.K_RETURN)
-    driver.frame()
+    driver.type("900")
+    driver.enter()
     assert len(table.session.arb.steps) == n + 1
     assert last(table).act == TraineeAction("rule", seat=1, ruled="raise", amount=900)
     assert last(table).outcome is Outcome.VIOLATION and picker.seat == 1
     driver.click(picker.widgets["raise"].rect.center)
-    for ch in "1000":
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
-        driver.frame()
+    driver.type("1000")
     driver.click(picker.widgets["ok"].rect.center)
     assert last(table).act == rest[0] and last(table).outcome is Outcome.OK
     driver.frame(n=2)

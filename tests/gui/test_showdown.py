@@ -53,8 +53,7 @@ def read_by_card(driver: Any, seat: int, hand: str, rank: str) -> None:
     assert card.mode == "read"
     driver.seat(seat)
     driver.click(card.widgets[f"hand:{hand}"].rect.center)
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=rank))
-    driver.frame()
+    driver.type(rank)
     driver.key(pygame.K_RETURN)
     driver.frame(n=2)
 

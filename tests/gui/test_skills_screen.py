@@ -36,8 +36,7 @@ def test_a_typed_answer_is_timed_graded_and_recorded(app, driver) -> None:
     assert q is not None and q.skill == "pot-limit" and scene.entry.is_focused
     driver.frame(0.5, n=6)  # three seconds of thought
     driver.type(str(q.key))
-    driver.key(pygame.K_RETURN)
-    driver.frame()  # the entry's "finished" event arrives on the next frame
+    driver.enter()
     assert scene.graded is not None and scene.graded.right
     assert 3.0 <= scene.seconds < 3.5
     answers, figures = recorded(app)
@@ -102,8 +101,7 @@ def test_the_keyboard_alone_answers_moves_on_and_leaves(app, driver) -> None:
     driver.click(scene.widgets["chip-count"].rect.center)
     q = scene.question
     driver.type(str(q.key))
-    driver.key(pygame.K_RETURN)
-    driver.frame()
+    driver.enter()
     assert scene.graded is not None and scene.graded.right
     driver.key(pygame.K_RETURN)  # Enter again: the next question
     assert scene.question is not q and scene.graded is None and scene.entry.is_focused

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import sqlite3
+from contextlib import closing
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -281,7 +282,6 @@ UNDO_VERSION_5 = UNDO_VERSION_6 + (
 )
 
 
-
 def back_to_version(where: str | Path, version: int) -> None:
     """The store at `where` (a folder of SQLite, or a PostgreSQL URL) as schema `version`
     (4 or 5) left it: the same rows, without what the later versions added."""
@@ -296,12 +296,11 @@ def back_to_version(where: str | Path, version: int) -> None:
                 raw.execute(statement)
             POSTGRESQL.set_version(PgConn(raw), version)
         return
-    conn = sqlite3.connect(Path(where) / DB_NAME)
-    for statement in undo:
-        conn.execute(statement)
-    SQLITE.set_version(conn, version)
-    conn.commit()
-    conn.close()
+    with closing(sqlite3.connect(Path(where) / DB_NAME)) as conn:
+        for statement in undo:
+            conn.execute(statement)
+        SQLITE.set_version(conn, version)
+        conn.commit()
 
 def kind_of(action: str) -> str:
     """The step's `kind`, as the arbiter's result gives it: the action's name."""

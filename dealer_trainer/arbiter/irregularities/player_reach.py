@@ -45,7 +45,6 @@ class RulingCorrection(Correction):
     faced: int = 0
 
 
-
 def ruling_seat(arb: Arbiter) -> int | None:
     """The seat whose action the dealer rules on now: the first open ruling in the order
     owed, come to light, and not one already ruled out of turn that waits for the action
@@ -58,6 +57,7 @@ def ruling_seat(arb: Arbiter) -> int | None:
         if not waiting or c.seat == to_act:
             return c.seat
     return None
+
 
 def count_entry(arb: Arbiter, n: int = 1) -> None:
     """A script entry played with no decision of its own (or, -1, a decision that belongs
