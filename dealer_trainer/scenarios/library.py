@@ -126,27 +126,27 @@ def drill_path(name: str | Path, extra: Iterable[Path] = ()) -> Path:
     if exists or path.suffix.lower() in (".yaml", ".yml") or len(path.parts) != 1:
         return path
     # found by its id (running it plays it through): only the files that may hold that id
-    # are read, enough to find it and any other file that claims it too
-    library = load_library(extra, playable=False, may_hold=partial(_may_name, str(name)))
+    # are read, enough to find it and any other file that claims it too. The id as a word:
+    # `tda-premature-turn` is another drill's id, not `premature-turn` (ids are kebab-case,
+    # and a scalar that goes on with a letter, digit or '-' is a longer one)
+    word = re.compile(rf"(?<![\w-]){re.escape(str(name))}(?![\w-])")
+    library = load_library(extra, playable=False, may_hold=partial(_may_name, word))
     if str(name) in library.clashes:
         raise ScenarioError(library.clashes[str(name)])
     found = library.find(str(name))
     return Path(found.path) if found is not None else path
 
 
-def _may_name(drill_id: str, path: Path) -> bool:
-    """Can the file at `path` have the id `drill_id`? Only if its text holds the id as a word, or an
-    escape that can spell it (a double-quoted YAML string may write a letter as `\\x..`,
-    `\\u....` or `\\U........`, or break it with an escaped line break; `\\"` in a title cannot);
-    a file that cannot be read, or is not UTF-8, is read anyway, for the reader to say what
-    it is."""
+def _may_name(word: re.Pattern[str], path: Path) -> bool:
+    """Can the file at `path` have the id that `word` finds? Only if its text holds the id as
+    a word, or an escape that can spell it (a double-quoted YAML string may write a letter
+    as `\\x..`, `\\u....` or `\\U........`, or break it with an escaped line break; `\\"` in
+    a title cannot); a file that cannot be read, or is not UTF-8, is read anyway, for the
+    reader to say what it is."""
     try:
         text = read_bytes(path).decode("utf-8")
     except (UserFileError, UnicodeDecodeError):
         return True
-    # the id as a whole word: `tda-premature-turn` is another drill's id, not `premature-turn`
-    # (ids are kebab-case, and a scalar that goes on with a letter, digit or '-' is longer)
-    word = re.compile(rf"(?<![\w-]){re.escape(drill_id)}(?![\w-])")
     return word.search(text) is not None or _SPELLING_ESCAPE.search(text) is not None
 
 
