@@ -67,32 +67,24 @@ def theme_file() -> Path:
 
 def user_data_dir() -> Path:
     """The user's data folder for the trainer (platformdirs; no vendor folder on Windows)."""
-    xdg = _xdg_dir("XDG_DATA_HOME", ".local/share")
-    if xdg is not None:
-        return xdg / APP_NAME
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return _user_dir("XDG_DATA_HOME", ".local/share", "user_data_dir")
 
 
 def user_cache_dir() -> Path:
     """The user's cache folder for the trainer (platformdirs; no vendor folder on Windows)."""
-    xdg = _xdg_dir("XDG_CACHE_HOME", ".cache")
-    if xdg is not None:
-        return xdg / APP_NAME
-    import platformdirs
-
-    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+    return _user_dir("XDG_CACHE_HOME", ".cache", "user_cache_dir")
 
 
-def _xdg_dir(variable: str, fallback: str) -> Path | None:
+def _user_dir(variable: str, fallback: str, asked: str) -> Path:
     """On a Unix other than macOS, what platformdirs answers there, without its import (a
     few ms of every `drill <id>`): `$variable`, or `~/fallback` when it is unset or blank.
-    None elsewhere: ask platformdirs."""
-    if os.name != "posix" or sys.platform == "darwin":
-        return None
-    base = os.environ.get(variable, "")
-    return Path(base) if base.strip() else Path.home() / fallback
+    Elsewhere platformdirs' function `asked`."""
+    if os.name == "posix" and sys.platform != "darwin":
+        base = os.environ.get(variable, "")
+        return (Path(base) if base.strip() else Path.home() / fallback) / APP_NAME
+    import platformdirs
+
+    return Path(getattr(platformdirs, asked)(APP_NAME, appauthor=False))
 
 
 def user_drills_dir() -> Path:
