@@ -8,9 +8,8 @@ import re
 from datetime import datetime
 from pathlib import Path
 
-import platformdirs
+from ..resources import user_data_dir
 
-APP_NAME = "dealer-trainer"
 DB_NAME = "progress.sqlite3"
 ENV_VAR = "DEALER_TRAINER_DATA"
 # `postgresql://` or `postgres://`; a Path made of the URL has lost one of its slashes.
@@ -19,11 +18,6 @@ _SERVER_URL = re.compile(r"^postgres(?:ql)?:/+(?P<rest>.*)$", re.IGNORECASE | re
 # of the last integrity check (backend.py).
 CHECKED_SUFFIX = ".checked"
 COMPANION_SUFFIXES = ("-wal", "-shm", "-journal", CHECKED_SUFFIX)
-
-
-def default_data_dir() -> Path:
-    """The user's data folder for the trainer (platformdirs; no vendor folder on Windows)."""
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
 def data_location(data: str | Path | None) -> Path | str:
@@ -35,7 +29,7 @@ def data_location(data: str | Path | None) -> Path | str:
     if data is None or str(data) == "":
         data = os.environ.get(ENV_VAR, "").strip() or None
     if data is None:
-        return default_data_dir()
+        return user_data_dir()
     match = _SERVER_URL.match(str(data))
     if match:
         return f"postgresql://{match['rest']}"
@@ -43,7 +37,7 @@ def data_location(data: str | Path | None) -> Path | str:
 
 
 def database_path(data_dir: Path | None) -> Path:
-    return (default_data_dir() if data_dir is None else Path(data_dir)) / DB_NAME
+    return (user_data_dir() if data_dir is None else Path(data_dir)) / DB_NAME
 
 
 def aside_path(path: Path, when: datetime) -> Path:

@@ -127,6 +127,7 @@ def test_the_file_is_in_wal_mode_at_the_latest_schema(tmp_path: Path) -> None:
 
 def test_the_default_place_is_the_users_data_folder(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setattr(platformdirs, "user_data_dir", lambda *a, **k: str(tmp_path / a[0]))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))  # where platformdirs is not asked
     assert database_path(None) == tmp_path / "dealer-trainer" / DB_NAME
     with ProgressStore.open(None) as store:
         assert store.path == tmp_path / "dealer-trainer" / DB_NAME
