@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.config import HouseRules, seats_from
+from ..engine.config import seats_from
 from . import ledger
 from .actions import TraineeAction
 from .outcome import Said
@@ -30,7 +30,7 @@ def no_more_betting(arb: Arbiter) -> bool:
 
 
 def required(arb: Arbiter) -> bool:
-    return arb.config.house_rules is HouseRules.TDA or arb.config.tournament
+    return arb.config.preset.all_in_face_up or arb.config.tournament
 
 
 def show_all(arb: Arbiter, a: TraineeAction) -> None:

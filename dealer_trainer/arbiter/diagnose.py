@@ -90,7 +90,7 @@ def diagnose(
     if ruled is not None:
         return ruled
     void_owed = owed(arb, Floor.VOID)  # a misdeal for a void hand: the void's own rule
-    if name == "misdeal" and not void_owed and ledger.substantial_action(h, arb.config.house_rules):
+    if name == "misdeal" and not void_owed and ledger.substantial_action(h, arb.config.preset):
         return "deal.misdeal_deadline", "deal.misdeal_deadline.passed", {}
     if name == "kill_hand" and not any(c.rule == "error.wrong_card_count" for c in open_c):
         return "ruling.kill_hand", "ruling.kill_hand.no_rule", {"seat": a.seat}

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from ..engine import ops
 from ..engine.cards import Card
-from ..engine.config import HouseRules, Street
+from ..engine.config import Street
 from ..engine.hand import Hand
 from ..engine.hands import HandValue, best_hand
 from ..engine.ops_said import PlayerSaying
+from ..engine.preset import Preset
 from .outcome import Said
 
 STREETS = tuple(Street)
@@ -143,15 +144,14 @@ def decisions(h: Hand) -> list[ops.PlayerActing]:
     return [op for op in deal_log(h) if isinstance(op, ops.PlayerActing)]
 
 
-def substantial_action(h: Hand, house: HouseRules) -> bool:
+def substantial_action(h: Hand, house: Preset) -> bool:
     """deal.substantial_action, read from the decisions of the deal (blinds are none).
     Robert's (and the seeds): two players after the blinds have acted, folds included.
     TDA 36: two actions in turn of which one puts chips in, or any three."""
     made = decisions(h)
-    if house is not HouseRules.TDA:
-        return len(made) >= 2
-    chips_in = any(op.amount > 0 for op in made)
-    return len(made) >= 3 or (len(made) >= 2 and chips_in)
+    if len(made) >= house.substantial_decisions:
+        return True
+    return len(made) >= house.substantial_with_chips and any(op.amount > 0 for op in made)
 
 
 def acted(h: Hand, seat: int) -> bool:

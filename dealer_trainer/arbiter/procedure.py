@@ -261,25 +261,26 @@ def street_expects(arb: Arbiter) -> list[Expect]:
 def _street_expects(arb: Arbiter) -> list[Expect]:
     street = ledger.STAGE_STREET[ledger.stage(arb.hand)]
     params: dict[str, object] = {"street": street}
-    if not ledger.burned(arb.hand):
-        return [
-            Expect(
-                TraineeAction("burn"),
-                "hint.burn",
-                "burn.before_each_street",
-                partial(steps.do_burn, arb),
-                params,
-            )
-        ]
-    return [
-        Expect(
-            TraineeAction(street),
-            "hint.street",
-            f"board.{street}",
-            partial(steps.do_street, arb),
-            params,
-        )
-    ]
+    turn = Expect(
+        TraineeAction(street),
+        "hint.street",
+        f"board.{street}",
+        partial(steps.do_street, arb),
+        params,
+    )
+    if ledger.burned(arb.hand):
+        return [turn]
+    burn = Expect(
+        TraineeAction("burn"),
+        "hint.burn",
+        "burn.before_each_street",
+        partial(steps.do_burn, arb),
+        params,
+    )
+    if ("burn", street) in arb.config.preset.optional_steps():
+        turn.visible = False  # the house leaves this burn to the dealer: offered, not owed
+        return [burn, turn]
+    return [burn]
 
 
 def award_expects(arb: Arbiter) -> list[Expect]:

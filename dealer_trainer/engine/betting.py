@@ -9,7 +9,7 @@ from collections.abc import Set
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from .config import Game, HouseRules, Street, TableConfig, clockwise_from
+from .config import Game, Street, TableConfig, clockwise_from
 from .decision import ActionKind, Decision
 from .errors import IllegalBet
 
@@ -20,7 +20,7 @@ _FOLD, _CHECK, _CALL, _ALL_IN, _BET, _RAISE = (
     ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.ALL_IN, ActionKind.BET,
     ActionKind.RAISE,
 )
-_LIMIT, _POT_LIMIT, _ROBERTS = Game.LIMIT, Game.POT_LIMIT, HouseRules.ROBERTS
+_LIMIT, _POT_LIMIT = Game.LIMIT, Game.POT_LIMIT
 
 
 class Legal(NamedTuple):
@@ -167,7 +167,7 @@ class BettingRound:
         if game is _LIMIT:
             # roberts: no cap once the action is heads-up (two players who are not all in),
             # unless the cap was reached before that: a fold does not uncap a capped round
-            heads_up = len(active) <= 2 and self.config.house_rules is _ROBERTS
+            heads_up = len(active) <= 2 and not self.config.preset.limit_cap_heads_up
             if self.bets_made >= LIMIT_CAP and (self.capped or not heads_up):
                 can_raise = False
             # bet.reopen: under half a bet the next player completes the bet (Robert's

@@ -7,6 +7,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from .errors import EngineError
+from .preset import PRESETS, HouseRules, Preset
 
 MIN_SEATS, MAX_SEATS = 1, 10
 
@@ -15,12 +16,6 @@ class Game(StrEnum):
     NO_LIMIT = "no-limit"
     POT_LIMIT = "pot-limit"
     LIMIT = "limit"
-
-
-class HouseRules(StrEnum):
-    SEEDS = "seeds"
-    ROBERTS = "roberts"
-    TDA = "tda"
 
 
 class Street(StrEnum):
@@ -66,12 +61,19 @@ class TableConfig:
     house_rules: HouseRules = HouseRules.SEEDS
     tournament: bool = False
     schedule: tuple[BlindLevel, ...] = field(default_factory=tuple)
+    # a house of its own, derived from `house_rules` (Preset.but); None: that preset's row
+    house: Preset | None = None
+    # the row of the house rules every rule reads (engine/preset.py)
+    preset: Preset = field(init=False, repr=False, compare=False)
     # the seats with a player, in order: worked out once (the betting asks at every turn)
     occupied: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         occupied = [s.seat for s in self.seats]
         object.__setattr__(self, "occupied", tuple(sorted(occupied)))
+        if self.house is not None and self.house.base is not self.house_rules:
+            raise EngineError(f"the house {self.house.name} is not one of {self.house_rules}'s")
+        object.__setattr__(self, "preset", self.house or PRESETS[self.house_rules])
         if not 2 <= len(occupied) <= 10:
             raise EngineError(f"a table has 2 to 10 players, not {len(occupied)}")
         if len(set(occupied)) != len(occupied):

@@ -11,9 +11,12 @@ import json
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
+from ..engine.config import Game
+from ..engine.preset import HouseRules
+
 LANGS = ("en", "ro", "pt", "el", "mk")
-HOUSE_RULES = ("seeds", "roberts", "tda")
-STRUCTURES = ("no-limit", "pot-limit", "limit")
+HOUSE_RULES = tuple(h.value for h in HouseRules)
+STRUCTURES = tuple(g.value for g in Game)
 TABLE_SIZES = tuple(range(2, 11))
 BOT_SPEEDS = ("slow", "normal", "fast", "instant")
 BOT_DELAY_S = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}

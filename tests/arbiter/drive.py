@@ -28,6 +28,7 @@ from dealer_trainer.arbiter import (
 from dealer_trainer.engine.cards import Card, parse_cards
 from dealer_trainer.engine.config import Game, HouseRules, SeatConfig, Street, TableConfig
 from dealer_trainer.engine.decision import ActionKind, Decision
+from dealer_trainer.engine.preset import Preset
 
 Item = str | Mapping[str, Any] | TraineeAction
 
@@ -89,6 +90,7 @@ def drill(
     game: Game = Game.NO_LIMIT,
     straddle: bool = False,
     house: HouseRules = HouseRules.SEEDS,
+    preset: Preset | None = None,  # a house of its own (its base is `house`)
     deck: str = DECK,
     seed: int = 3,
     preflop: Sequence[str] = (),
@@ -102,7 +104,7 @@ def drill(
     config = TableConfig(
         seats=tuple(SeatConfig(s, n, st) for s, n, st in seats), button=button,
         small_blind=small_blind, big_blind=big_blind, game=game, straddle=straddle,
-        house_rules=house,
+        house_rules=preset.base if preset else house, house=preset,
     )
     decisions = {
         street: tuple(decision(d) for d in ds)

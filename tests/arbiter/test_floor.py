@@ -236,7 +236,7 @@ def test_award_wrong_push_tda_until_substantial_action_on_the_next_hand(seed: in
     next hand's award, should it end first): that one is refused until the pot is awarded
     again."""
     arb = push_next_hand(seed)
-    house = arb.config.house_rules
+    house = arb.config.preset
     while True:
         ordinary = procedure.normal_expects(arb)[0].example  # past the award owed
         if ordinary.name == "award":
@@ -264,7 +264,7 @@ def test_award_wrong_push_tda_substantial_action_reached_closes_it_uncorrected()
     """Should substantial action come on the next hand all the same (here a decision made
     outside the trainee's wait), the pot can no longer be awarded again."""
     arb = push_next_hand(1)
-    while not ledger.substantial_action(arb.hand, arb.config.house_rules):
+    while not ledger.substantial_action(arb.hand, arb.config.preset):
         seat = arb.hand.to_act()
         assert seat is not None and arb.open_corrections()
         steps.decide(arb, seat)

@@ -20,10 +20,11 @@ from dealer_trainer.arbiter.rulings import (
     ruling_after_turn,
     rulings_agree,
 )
-from dealer_trainer.engine.config import HouseRules
 from dealer_trainer.engine.decision import ActionKind
+from dealer_trainer.engine.preset import PRESETS as ROWS
+from dealer_trainer.engine.preset import HouseRules, Preset
 
-SEEDS, ROBERTS, TDA = HouseRules.SEEDS, HouseRules.ROBERTS, HouseRules.TDA
+SEEDS, ROBERTS, TDA = ROWS[HouseRules.SEEDS], ROWS[HouseRules.ROBERTS], ROWS[HouseRules.TDA]
 PRESETS = (SEEDS, ROBERTS, TDA)
 DEEP = 20_000
 
@@ -35,27 +36,27 @@ def facing(bet: int, *, mine: int = 0, stack: int = DEEP, raise_size: int | None
     return Facing(current_bet=bet, mine=mine, stack=stack, min_raise=size, **kw)  # type: ignore[arg-type]
 
 
-def ruled(a: Attempt, f: Facing, house: HouseRules = SEEDS) -> tuple[str, str]:
+def ruled(a: Attempt, f: Facing, house: Preset = SEEDS) -> tuple[str, str]:
     v = right_ruling(a, f, house)
     return v.rule, v.text(a.seat)
 
 
 # ---- bet.oversized_chip ---------------------------------------------------------------------
 @pytest.mark.parametrize("house", PRESETS)
-def test_bet_oversized_chip_facing_a_bet_is_a_call(house: HouseRules) -> None:
+def test_bet_oversized_chip_facing_a_bet_is_a_call(house: Preset) -> None:
     a = Attempt(1, chips=(1000,))
     assert ruled(a, facing(300), house) == ("bet.oversized_chip", "rule: {seat: 1, as: call}")
 
 
 @pytest.mark.parametrize("house", PRESETS)
-def test_bet_oversized_chip_with_no_bet_is_a_bet_of_the_chip(house: HouseRules) -> None:
+def test_bet_oversized_chip_with_no_bet_is_a_bet_of_the_chip(house: Preset) -> None:
     a = Attempt(1, chips=(1000,))
     f = facing(0, raise_size=200)
     assert ruled(a, f, house) == ("bet.oversized_chip", "rule: {seat: 1, as: bet, to: 1000}")
 
 
 @pytest.mark.parametrize("house", PRESETS)
-def test_bet_oversized_chip_with_raise_said_first_is_a_raise_of_the_chip(house: HouseRules) -> None:
+def test_bet_oversized_chip_with_raise_said_first_is_a_raise_of_the_chip(house: Preset) -> None:
     a = Attempt(1, chips=(1000,), say=Words.RAISE)
     assert ruled(a, facing(300), house) == (
         "bet.oversized_chip", "rule: {seat: 1, as: raise, to: 1000}")
@@ -106,13 +107,13 @@ def test_bet_under_raise_addendum_45_examples() -> None:
 
 # ---- bet.string_raise -----------------------------------------------------------------------
 @pytest.mark.parametrize("house", PRESETS)
-def test_bet_string_raise_only_the_first_motion_counts(house: HouseRules) -> None:
+def test_bet_string_raise_only_the_first_motion_counts(house: Preset) -> None:
     a = Attempt(4, chips=(200,), more=(400,))
     assert ruled(a, facing(200), house) == ("bet.string_raise", "rule: {seat: 4, as: call}")
 
 
 @pytest.mark.parametrize(("house", "to"), [(SEEDS, 1200), (ROBERTS, 1200), (TDA, 600)])
-def test_bet_string_raise_after_raise_said_presets_differ(house: HouseRules, to: int) -> None:
+def test_bet_string_raise_after_raise_said_presets_differ(house: Preset, to: int) -> None:
     a = Attempt(4, chips=(600,), more=(600,), say=Words.RAISE)
     assert ruled(a, facing(200), house) == (
         "bet.string_raise", f"rule: {{seat: 4, as: raise, to: {to}}}")
@@ -120,7 +121,7 @@ def test_bet_string_raise_after_raise_said_presets_differ(house: HouseRules, to:
 
 # ---- bet.verbal_vs_chips --------------------------------------------------------------------
 @pytest.mark.parametrize("house", PRESETS)
-def test_bet_verbal_vs_chips_call_said_with_the_chips_is_a_call(house: HouseRules) -> None:
+def test_bet_verbal_vs_chips_call_said_with_the_chips_is_a_call(house: Preset) -> None:
     a = Attempt(5, chips=(1000, 1000, 1000), say=Words.CALL, when=When.WITH)
     assert ruled(a, facing(1000), house) == ("bet.verbal_vs_chips", "rule: {seat: 5, as: call}")
 
@@ -128,14 +129,14 @@ def test_bet_verbal_vs_chips_call_said_with_the_chips_is_a_call(house: HouseRule
 @pytest.mark.parametrize(("house", "text"), [
     (SEEDS, "rule: {seat: 5, as: call}"), (ROBERTS, "rule: {seat: 5, as: call}"),
     (TDA, "rule: {seat: 5, as: raise, to: 3000}")])
-def test_bet_verbal_vs_chips_words_after_the_chips_presets_differ(house: HouseRules,
+def test_bet_verbal_vs_chips_words_after_the_chips_presets_differ(house: Preset,
                                                                   text: str) -> None:
     a = Attempt(5, chips=(1000, 1000, 1000), say=Words.CALL, when=When.AFTER)
     assert ruled(a, facing(1000), house) == ("bet.verbal_vs_chips", text)
 
 
 @pytest.mark.parametrize("house", PRESETS)
-def test_bet_verbal_vs_chips_raise_and_an_amount_is_the_total(house: HouseRules) -> None:
+def test_bet_verbal_vs_chips_raise_and_an_amount_is_the_total(house: Preset) -> None:
     a = Attempt(3, chips=(5000,), say=Words.RAISE, say_to=8000)
     assert ruled(a, facing(2000), house) == (
         "bet.verbal_vs_chips", "rule: {seat: 3, as: raise, to: 8000}")
@@ -146,7 +147,7 @@ def test_bet_verbal_vs_chips_raise_and_an_amount_is_the_total(house: HouseRules)
 @pytest.mark.parametrize("where", [{"heads_up": True, "opening_bet": False},
                                    {"heads_up": False, "opening_bet": True}])
 def test_bet_undercall_heads_up_or_facing_the_opening_bet_is_a_call(
-        house: HouseRules, where: dict[str, bool]) -> None:
+        house: Preset, where: dict[str, bool]) -> None:
     a = Attempt(4, chips=(2000,))
     assert ruled(a, facing(8000, **where), house) == ("bet.undercall", "rule: {seat: 4, as: call}")
 
@@ -154,7 +155,7 @@ def test_bet_undercall_heads_up_or_facing_the_opening_bet_is_a_call(
 @pytest.mark.parametrize(("house", "text"), [
     (SEEDS, "rule: {seat: 4, as: call}"), (ROBERTS, "rule: {seat: 4, as: call}"),
     (TDA, "call_floor")])
-def test_bet_undercall_facing_a_raise_three_handed_presets_differ(house: HouseRules,
+def test_bet_undercall_facing_a_raise_three_handed_presets_differ(house: Preset,
                                                                   text: str) -> None:
     a = Attempt(4, chips=(2000,))
     f = facing(8000, heads_up=False, opening_bet=False)
@@ -166,33 +167,33 @@ RAISE_800 = Attempt(8, action=ActionKind.RAISE, to=800, out_of_turn=True)
 
 
 @pytest.mark.parametrize("house", PRESETS)
-def test_bet_out_of_turn_is_backed_up_at_once(house: HouseRules) -> None:
+def test_bet_out_of_turn_is_backed_up_at_once(house: Preset) -> None:
     assert ruled(RAISE_800, facing(300), house) == (
         "bet.out_of_turn", "rule: {seat: 8, as: out_of_turn}")
 
 
 @pytest.mark.parametrize("house", PRESETS)
-def test_bet_out_of_turn_binding_when_the_seat_between_folded(house: HouseRules) -> None:
+def test_bet_out_of_turn_binding_when_the_seat_between_folded(house: Preset) -> None:
     v = ruling_after_turn(RAISE_800, facing(300), Change.NONE, house)
     assert (v.rule, v.text(8)) == ("bet.out_of_turn", "rule: {seat: 8, as: raise, to: 800}")
 
 
 @pytest.mark.parametrize("house", PRESETS)
-def test_bet_out_of_turn_not_binding_after_a_raise_between(house: HouseRules) -> None:
+def test_bet_out_of_turn_not_binding_after_a_raise_between(house: Preset) -> None:
     v = ruling_after_turn(RAISE_800, facing(900), Change.RAISE, house)
     assert v.text(8) == "rule: {seat: 8, as: not_binding}"
 
 
 @pytest.mark.parametrize(("house", "text"), [
     (SEEDS, "call_floor"), (ROBERTS, "call_floor"), (TDA, "rule: {seat: 8, as: raise, to: 800}")])
-def test_bet_out_of_turn_after_an_intervening_call_presets_differ(house: HouseRules,
+def test_bet_out_of_turn_after_an_intervening_call_presets_differ(house: Preset,
                                                                   text: str) -> None:
     v = ruling_after_turn(RAISE_800, facing(300), Change.CALL, house)
     assert (v.rule, v.text(8)) == ("bet.out_of_turn", text)
 
 
 @pytest.mark.parametrize("house", PRESETS)
-def test_bet_out_of_turn_fold_is_binding_at_once(house: HouseRules) -> None:
+def test_bet_out_of_turn_fold_is_binding_at_once(house: Preset) -> None:
     a = Attempt(8, action=ActionKind.FOLD, out_of_turn=True)
     assert ruled(a, facing(300), house) == ("bet.out_of_turn", "rule: {seat: 8, as: fold}")
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from ...engine.config import HouseRules
 from ..mistakes import MistakeKind
 from .base import Stage
 from .misfired_burn import BurnStage, Found, MisfiredBurn, next_street
@@ -34,13 +33,12 @@ class DoubleBurn(MisfiredBurn):
     taken = 2
 
     def plan(self, arb: Arbiter, street: str, moment: Found) -> tuple[Enum, ...]:
-        tda = arb.config.house_rules is HouseRules.TDA
         if moment is Found.UNTURNED:
             return (BurnStage.RETURN_BURN, Stage.DONE)
         if moment is Found.BEFORE_ACTION and street == "flop":
             return (Stage.RETURN, Stage.SHUFFLE, Stage.CUT, Stage.STREET, Stage.DONE)
         if moment is Found.BEFORE_ACTION:
             return (BurnStage.RETURN_BOARD, BurnStage.RETURN_BURN, Stage.STREET, Stage.DONE)
-        if tda or next_street(arb.hand) is None:
+        if arb.config.preset.one_burn_per_street or next_street(arb.hand) is None:
             return (Stage.DONE,)
         return (Stage.WAIT, BurnStage.RETURN_BURN, Stage.BURN, Stage.DONE)

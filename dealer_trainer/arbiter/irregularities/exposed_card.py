@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import ops
-from ...engine.config import HouseRules
 from .. import ledger
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
@@ -82,8 +81,7 @@ def misdeal_pitch(arb: Arbiter, pitch: int) -> str | None:
     or the first card, or under TDA and Robert's the first two), or None: it is replaced."""
     if ledger.exposed_count(arb.hand) >= 1:
         return "error.two_exposed"
-    firsts = (1,) if arb.config.house_rules is HouseRules.SEEDS else (1, 2)
-    return "error.exposed_first_card" if pitch in firsts else None
+    return "error.exposed_first_card" if pitch in arb.config.preset.misdeal_pitches else None
 
 
 def do_replace(arb: Arbiter, c: Correction) -> None:

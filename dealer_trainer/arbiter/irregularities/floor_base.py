@@ -8,11 +8,10 @@ from enum import Enum, StrEnum
 from typing import TYPE_CHECKING
 
 from ...engine import ops
-from ...engine.config import HouseRules
 from .base import Correction
 
 if TYPE_CHECKING:
-    from ..arbiter import Arbiter
+    pass
 
 
 class Floor(StrEnum):
@@ -30,5 +29,4 @@ def noted(c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
     )
 
 
-def tda(arb: Arbiter) -> bool:
-    return arb.config.house_rules is HouseRules.TDA
+

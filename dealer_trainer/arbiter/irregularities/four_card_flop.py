@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.config import HouseRules
+from ...engine.preset import FlopFix
 from .. import steps
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind
@@ -51,7 +51,7 @@ class FourCardFlop(Irregularity):
         return False
 
     def plan(self, arb: Arbiter) -> tuple[Stage, ...]:
-        if arb.config.house_rules is HouseRules.TDA:
+        if arb.config.preset.four_card_flop is FlopFix.SCRAMBLE:
             return (Stage.SCRAMBLE, Stage.DONE)
         return redeal_plan(burn_owed=False)
 

@@ -22,8 +22,8 @@ from enum import Enum, StrEnum
 from typing import TYPE_CHECKING
 
 from ...engine import ops
-from ...engine.config import HouseRules
 from ...engine.hand import Hand
+from ...engine.preset import FlopFix
 from .. import ledger, steps
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
@@ -215,10 +215,10 @@ class MisfiredBurn(Irregularity):
         return "hint.burns.return_burn", {"street": street}
 
     def diagnose(self, arb: Arbiter, a: TraineeAction, first: Expect, c: Correction) -> Diagnosis:
-        tda = arb.config.house_rules is HouseRules.TDA
         if c.stage is Stage.SCRAMBLE and a.name == "return_to_deck":
             return first.rule, "error.missed_burn.tda_scramble", {}
-        if c.stage is Stage.RETURN and a.name == "scramble_flop" and not tda:
+        redeal = arb.config.preset.missed_flop_burn is FlopFix.REDEAL
+        if c.stage is Stage.RETURN and a.name == "scramble_flop" and redeal:
             return first.rule, "error.missed_burn.reshuffle", {}
         return first.rule, f"{self.rules[0]}.wrong", {}
 

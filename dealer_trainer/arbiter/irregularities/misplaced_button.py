@@ -28,7 +28,7 @@ from .base import (
     pending,
     spend,
 )
-from .floor_base import Floor, noted, tda
+from .floor_base import Floor, noted
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -73,13 +73,14 @@ class ButtonMisplaced(Irregularity):
             return [_move_back(arb, c)]
         if not h.posted and ledger.pitches(h) == 0:
             return [_move_back(arb, c), *_hidden(arb)]
-        if not ledger.substantial_action(h, arb.config.house_rules):
+        if not ledger.substantial_action(h, arb.config.preset):
             void = Expect(TraineeAction("void_hand"), "hint.void_hand", RULE,
                           lambda a: _void(arb, c))
             return [void, *_hidden(arb)]
         if procedure.phase(arb) is not Phase.BUTTON:
             return None  # the hand plays on
-        if tda(arb):  # TDA 34-A: the error stands; the button moves on from where it is
+        # TDA 34-A: the error stands; the button moves on from where it is
+        if arb.config.preset.misplaced_button_stands:
             seat = steps.next_button(arb)
             return [Expect(TraineeAction("move_button", seat=seat), "hint.move_button", RULE,
                            lambda a: _finish(arb, c, None), {"seat": seat},

@@ -17,7 +17,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from ...engine.config import HouseRules
+from ...engine.preset import FlopFix
 from .. import ledger
 from ..mistakes import MistakeKind
 from .base import Stage
@@ -35,16 +35,16 @@ class MissedBurn(MisfiredBurn):
     taken = 0
 
     def plan(self, arb: Arbiter, street: str, moment: Found) -> tuple[Enum, ...]:
-        tda = arb.config.house_rules is HouseRules.TDA
+        house = arb.config.preset
         if moment is Found.UNTURNED:
             return (Stage.BURN, Stage.DONE)
         if moment is Found.BEFORE_ACTION and street == "flop":
-            if tda:
+            if house.missed_flop_burn is FlopFix.SCRAMBLE:
                 return (Stage.SCRAMBLE, Stage.DONE)
             return (Stage.RETURN, Stage.SHUFFLE, Stage.CUT, Stage.BURN, Stage.STREET, Stage.DONE)
         if moment is Found.BEFORE_ACTION:
             return (BurnStage.BURN_EXPOSED, Stage.STREET, Stage.DONE)
-        if tda or next_street(arb.hand) is None:
+        if house.one_burn_per_street or next_street(arb.hand) is None:
             return (Stage.DONE,)  # the card stands; the next street as usual (or none left)
         if ledger.burned(arb.hand):  # started early, after the next street's ordinary burn:
             return (Stage.WAIT, BurnStage.BURN_AGAIN, Stage.DONE)  # that burn was the first

@@ -134,7 +134,7 @@ def _open(arb: Arbiter, irr: Irregularity, a: Attempt, where: str | None) -> Non
     if pushed > h.stacks[seat]:
         raise ScriptError(f"seat {seat}'s chips come to {pushed}, more than his stack of "
                           f"{h.stacks[seat]}", where)
-    verdict = right_ruling(a, f, arb.config.house_rules)
+    verdict = right_ruling(a, f, arb.config.preset)
     need_floor(a, verdict, where)
     for m in motions:
         h.put_out(seat, m)
@@ -190,7 +190,7 @@ def verdict(arb: Arbiter, c: RulingCorrection) -> Verdict | None:
     """The ruling due now on `c`; None while an out-of-turn player waits for his turn."""
     a, seat, h = c.attempt, c.seat, arb.hand
     assert a is not None and seat is not None
-    house = arb.config.house_rules
+    house = arb.config.preset
     if c.stage is Ruled.OUT_OF_TURN:
         return right_ruling(a, facing(arb, seat), house)
     if Ruled.OUT_OF_TURN not in c.plan:

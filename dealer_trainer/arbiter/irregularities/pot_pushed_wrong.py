@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import ops
 from ...engine.award import split_amounts
+from ...engine.preset import PushDeadline
 from .. import ledger, procedure, steps
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
@@ -31,7 +32,7 @@ from .base import (
     pending,
     spend,
 )
-from .floor_base import Floor, noted, tda
+from .floor_base import Floor, noted
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -115,9 +116,13 @@ def past_deadline(arb: Arbiter, c: Correction, e: Expect) -> bool:
     name = e.example.name
     if arb.hand_number == c.hand_number:
         return name == "move_button" and arb.hand_number >= arb.setup.hands
-    if tda(arb):  # or the next hand's end, should it come first (its award of the pot)
+    if _until_substantial(arb):  # or the next hand's end, should it come first (its award)
         return name == "award" or name == "wait" and _next_decision_is_substantial(arb)
     return name == "shuffle"
+
+
+def _until_substantial(arb: Arbiter) -> bool:
+    return arb.config.preset.wrong_push_until is PushDeadline.SUBSTANTIAL_ACTION
 
 
 def _next_decision_is_substantial(arb: Arbiter) -> bool:
@@ -131,7 +136,7 @@ def _next_decision_is_substantial(arb: Arbiter) -> bool:
 
 def _close_at_substantial_action(arb: Arbiter) -> None:
     """Substantial action on the next hand with the pot not awarded again: too late."""
-    if not tda(arb) or not ledger.substantial_action(arb.hand, arb.config.house_rules):
+    if not _until_substantial(arb) or not ledger.substantial_action(arb.hand, arb.config.preset):
         return
     for c in arb.open_corrections():
         if c.rule == RULE and arb.hand_number != c.hand_number:

@@ -11,7 +11,6 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from ...engine import ops
-from ...engine.config import HouseRules
 from .. import ledger
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind
@@ -63,8 +62,8 @@ class PrematureStreet(Irregularity):
 
     def open(self, arb: Arbiter, street: str, *, burn_owed: bool) -> None:
         _, rule, early = EARLY.get(street, EARLY["turn"])
-        tda = arb.config.house_rules is HouseRules.TDA
-        redeal = "turn" if early == "turn" and tda else "river"
+        back = arb.config.preset.premature_back_to_stub
+        redeal = "turn" if early == "turn" and back else "river"
         plan = (Stage.SET_ASIDE, Stage.WAIT, *redeal_plan(burn_owed=burn_owed))
         c = Correction(rule, self, plan, arb.hand, street=early, redeal_street=redeal)
         open_correction(arb, c)

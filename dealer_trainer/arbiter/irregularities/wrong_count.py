@@ -13,7 +13,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from ...engine import ops
-from ...engine.config import HouseRules, Street
+from ...engine.config import Street
 from .. import ledger
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
@@ -128,7 +128,7 @@ class WrongCount(OfTheDeal):
 
     def diagnose(self, arb: Arbiter, a: TraineeAction, first: Expect, c: Correction) -> Diagnosis:
         fix = first.example.text()
-        if a.name == "misdeal" and ledger.substantial_action(arb.hand, arb.config.house_rules):
+        if a.name == "misdeal" and ledger.substantial_action(arb.hand, arb.config.preset):
             return "deal.misdeal_deadline", "deal.misdeal_deadline.passed", {}
         if a.name == "kill_hand":
             return "ruling.kill_hand", "ruling.kill_hand.not_dead", {"seat": a.seat, "fix": fix}
@@ -162,14 +162,14 @@ def owed(arb: Arbiter, c: Correction) -> list[Expect]:
     short = len(h.holding(seat)) < 2
     deal = Expect(TraineeAction("deal", seat=seat), "hint.deal_short", c.rule,
                   then(do_deal_short, arb, c), {"seat": seat})
-    if not ledger.substantial_action(h, arb.config.house_rules):
+    if not ledger.substantial_action(h, arb.config.preset):
         out = [Expect(TraineeAction("misdeal"), "hint.misdeal", c.rule, then(do_misdeal, arb, c))]
         if short and (right_after(arb, seat) or seat == h.button):
             out.insert(0, deal)
         return out
-    tda = arb.config.house_rules is HouseRules.TDA
-    if short and tda and seat == h.button and not ledger.acted(h, seat):
-        return [deal]  # TDA 37: the button, who has not acted, takes the top card
+    takes_top = arb.config.preset.short_button_takes_top  # TDA 37: the button, who has not
+    if short and takes_top and seat == h.button and not ledger.acted(h, seat):  # acted
+        return [deal]
     kill = Expect(TraineeAction("kill_hand", seat=seat), "hint.kill_hand", "ruling.kill_hand",
                   then(do_kill, arb, c), {"seat": seat})
     return [kill]

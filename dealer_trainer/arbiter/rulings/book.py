@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...engine.config import HouseRules
 from ...engine.decision import ActionKind
+from ...engine.preset import Preset
 from .attempt import As, Attempt, Change, Facing, Ruling, Verdict, When, Words
 
 OVERSIZED = "bet.oversized_chip"
@@ -30,7 +30,7 @@ RULING_RULES = (OVERSIZED, MULTIPLE, UNDER_RAISE, STRING, VERBAL, UNDERCALL, OUT
                 DECLARATION, REOPEN)
 
 
-def right_ruling(a: Attempt, f: Facing, house: HouseRules) -> Verdict:
+def right_ruling(a: Attempt, f: Facing, house: Preset) -> Verdict:
     """The ruling due now. Out of turn that is `out_of_turn` (a fold: `fold`, binding)."""
     if a.out_of_turn:
         if a.action is ActionKind.FOLD or a.say is Words.FOLD:
@@ -47,14 +47,14 @@ def right_ruling(a: Attempt, f: Facing, house: HouseRules) -> Verdict:
     return _chips(a.chips, f, house)
 
 
-def ruling_after_turn(a: Attempt, f: Facing, change: Change, house: HouseRules) -> Verdict:
+def ruling_after_turn(a: Attempt, f: Facing, change: Change, house: Preset) -> Verdict:
     """The action has come round to `a.seat`, who acted out of turn: binding as made if
     the action to him is unchanged, not binding after a bet or raise (TDA 53-A; Robert's
     Betting and Raising 11); after a call, `tda` binds him and `roberts` leaves it to the
     floor."""
     if change is Change.RAISE:
         return Verdict(OUT_OF_TURN, Ruling(As.NOT_BINDING))
-    if change is Change.CALL and house is not HouseRules.TDA:
+    if change is Change.CALL and not house.out_of_turn_binds_after_call:
         return Verdict(OUT_OF_TURN, None)
     made = right_ruling(replace(a, out_of_turn=False), f, house)
     return Verdict(OUT_OF_TURN, made.ruling)
@@ -116,8 +116,8 @@ def _words(a: Attempt, f: Facing, pushed: int) -> Ruling:
     return _sized(a.say_to if a.say_to is not None else f.mine + pushed, f)
 
 
-def _words_and_chips(a: Attempt, f: Facing, house: HouseRules) -> Verdict:
-    if a.when is When.AFTER and house is HouseRules.TDA:
+def _words_and_chips(a: Attempt, f: Facing, house: Preset) -> Verdict:
+    if a.when is When.AFTER and house.chips_first_defines:
         # "whichever is first defines the bet" (TDA 40-A): the chips landed first
         return Verdict(VERBAL, _chips(a.chips, f, house).ruling)
     rule = _words_rule(a, f)
@@ -129,18 +129,18 @@ def _words_and_chips(a: Attempt, f: Facing, house: HouseRules) -> Verdict:
     return Verdict(rule, _words(a, f, sum(a.chips)))
 
 
-def _two_motions(a: Attempt, f: Facing, house: HouseRules) -> Ruling | None:
+def _two_motions(a: Attempt, f: Facing, house: Preset) -> Ruling | None:
     """A string raise (TDA 56): only the first motion counts and the later chips go back.
     "Raise" said first: `seeds`/`roberts` count every chip (Robert's No-Limit: "the wager is
     assumed complete when the player's hands come to rest outside the pot area")."""
     raising = a.say in (Words.BET, Words.RAISE) and a.when is not When.AFTER
-    if raising and house is not HouseRules.TDA:
+    if raising and not house.string_raise_first_motion:
         return _words(a, f, a.pushed)
     return right_ruling(replace(a, more=()), f, house).ruling
 
 
 # ---- chips without words (TDA 43-45) -------------------------------------------------------
-def _chips(chips: tuple[int, ...], f: Facing, house: HouseRules) -> Verdict:
+def _chips(chips: tuple[int, ...], f: Facing, house: Preset) -> Verdict:
     total = sum(chips)
     last = total >= f.stack
     if not f.facing_bet:
@@ -164,10 +164,10 @@ def _chips(chips: tuple[int, ...], f: Facing, house: HouseRules) -> Verdict:
     return Verdict(UNDER_RAISE, _call(f))
 
 
-def _undercall(f: Facing, house: HouseRules) -> Ruling | None:
+def _undercall(f: Facing, house: Preset) -> Ruling | None:
     """Less than the call, nothing said (TDA 51-B): Robert's brings it up; the TDA makes it a
     call heads-up or facing the round's opening bet and leaves the rest to the floor."""
-    if house is not HouseRules.TDA or f.heads_up or f.opening_bet:
+    if not house.undercall_to_floor or f.heads_up or f.opening_bet:
         return _call(f)
     return None
 

@@ -1,0 +1,143 @@
+"""The house-rule presets (RULES.md "House-rule presets" and the presets tables of each later
+section), one row per house. Every way the houses differ is a field here; a rule reads the
+field it needs and no module asks which house it is. A school's own house is one more row:
+`PRESETS[HouseRules.ROBERTS].but(name="our-room", flop_burn_optional=True)`.
+
+Each field's comment names the rule ids that read it. `seeds` follows `roberts` wherever the
+seeds are silent (RULES.md "Beyond the seeds"), so its row is Robert's with its one
+difference."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from enum import StrEnum
+
+
+class HouseRules(StrEnum):
+    """The built-in houses, by the name a drill gives (`house_rules:`)."""
+
+    SEEDS = "seeds"
+    ROBERTS = "roberts"
+    TDA = "tda"
+
+
+class FlopFix(StrEnum):
+    """What a flop that cannot stand becomes (`error.flop_too_many`; `error.missed_burn`
+    found before action on the flop)."""
+
+    REDEAL = "redeal"  # board into the stub, shuffle, cut, a new flop
+    SCRAMBLE = "scramble"  # the cards scrambled face down, one drawn at random is the burn
+
+
+class PushDeadline(StrEnum):
+    """Until when a pot pushed to the wrong player is corrected (`award.wrong_push`)."""
+
+    SHUFFLE = "shuffle"  # the dealer starts shuffling for the next hand
+    SUBSTANTIAL_ACTION = "substantial_action"  # substantial action on the next hand (TDA 22)
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    name: str
+    base: HouseRules  # the preset a house of its own derives from (the built-in rows: itself)
+    # error.exposed_first_card: the pitches whose exposed card forces a misdeal
+    misdeal_pitches: tuple[int, ...]
+    # deal.substantial_action: that many decisions of the deal, or `substantial_with_chips`
+    # of them when one put chips in (Robert's: two players after the blinds; TDA 36)
+    substantial_decisions: int
+    substantial_with_chips: int
+    # error.flop_too_many
+    four_card_flop: FlopFix
+    # error.premature_turn, error.premature_river: the early card back to the stub and the
+    # street dealt again without a burn (TDA), rather than set aside for the next street
+    premature_back_to_stub: bool
+    # error.missed_burn found before action on the flop
+    missed_flop_burn: FlopFix
+    # error.missed_burn, error.double_burn found after action: one burn per street, never
+    # more (TDA 38), rather than the cards that would have come had no error occurred
+    one_burn_per_street: bool
+    # error.wrong_card_count: a short button who has not acted takes the top card (TDA 37)
+    short_button_takes_top: bool
+    # error.button_position after substantial action: the error stands (TDA 34-A), rather
+    # than the floor placing the next button
+    misplaced_button_stands: bool
+    # bet.limit_cap: the cap holds while only two players contest the round
+    limit_cap_heads_up: bool
+    # bet.string_raise: only the first motion counts, even after "raise" (TDA 42, 43-A)
+    string_raise_first_motion: bool
+    # bet.verbal_vs_chips: words after the chips landed: whichever is first defines the bet
+    chips_first_defines: bool
+    # bet.undercall: short of a call, not heads-up nor facing the opening bet: the floor rules
+    undercall_to_floor: bool
+    # bet.out_of_turn: out of turn, then an intervening call: binding (TDA 53-A), rather
+    # than the floor's ruling
+    out_of_turn_binds_after_call: bool
+    # showdown.all_in_face_up: in a cash game too (in a tournament every house has it)
+    all_in_face_up: bool
+    # award.wrong_push
+    wrong_push_until: PushDeadline
+    # burn.before_each_street: a house where the burn before the flop may be left out
+    flop_burn_optional: bool = False
+
+    def but(self, **differences: object) -> Preset:
+        """This row with some differences: a house of one's own. Its `base` stays this
+        row's, unless given."""
+        known = {f.name for f in fields(self)}
+        unknown = sorted(set(differences) - known)
+        if unknown:
+            raise ValueError(f"a preset has no field {', '.join(unknown)}")
+        return replace(self, **differences)  # type: ignore[arg-type]
+
+    def optional_steps(self) -> frozenset[tuple[str, str]]:
+        """The steps of the procedure this house leaves to the dealer, as (step, street):
+        a solution that drops one still passes."""
+        return frozenset({("burn", "flop")}) if self.flop_burn_optional else frozenset()
+
+
+_ROBERTS = Preset(
+    name="roberts",
+    base=HouseRules.ROBERTS,
+    misdeal_pitches=(1, 2),
+    substantial_decisions=2,
+    substantial_with_chips=2,
+    four_card_flop=FlopFix.REDEAL,
+    premature_back_to_stub=False,
+    missed_flop_burn=FlopFix.REDEAL,
+    one_burn_per_street=False,
+    short_button_takes_top=False,
+    misplaced_button_stands=False,
+    limit_cap_heads_up=False,
+    string_raise_first_motion=False,
+    chips_first_defines=False,
+    undercall_to_floor=False,
+    out_of_turn_binds_after_call=False,
+    all_in_face_up=False,
+    wrong_push_until=PushDeadline.SHUFFLE,
+)
+
+PRESETS: dict[HouseRules, Preset] = {
+    HouseRules.SEEDS: _ROBERTS.but(
+        name="seeds", base=HouseRules.SEEDS, misdeal_pitches=(1,), limit_cap_heads_up=True
+    ),
+    HouseRules.ROBERTS: _ROBERTS,
+    HouseRules.TDA: Preset(
+        name="tda",
+        base=HouseRules.TDA,
+        misdeal_pitches=(1, 2),
+        substantial_decisions=3,
+        substantial_with_chips=2,
+        four_card_flop=FlopFix.SCRAMBLE,
+        premature_back_to_stub=True,
+        missed_flop_burn=FlopFix.SCRAMBLE,
+        one_burn_per_street=True,
+        short_button_takes_top=True,
+        misplaced_button_stands=True,
+        limit_cap_heads_up=True,
+        string_raise_first_motion=True,
+        chips_first_defines=True,
+        undercall_to_floor=True,
+        out_of_turn_binds_after_call=True,
+        all_in_face_up=True,
+        wrong_push_until=PushDeadline.SUBSTANTIAL_ACTION,
+    ),
+}
