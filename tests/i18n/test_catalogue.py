@@ -105,23 +105,47 @@ def test_no_duplicate_keys(lang):
     json.loads((CATALOGUE / f"{lang}.json").read_text(encoding="utf-8"), object_pairs_hook=hook)
 
 
+# RULES.md ids of the sections the arbiter does not enforce yet, each with the issue that
+# brings it: no catalogue entry is owed for them until then, and the day one of them is in
+# arbiter/rules.py it must leave this list (a test below says so).
+NOT_YET: dict[str, int] = {
+    **dict.fromkeys(
+        ("error.stud_double_burn", "error.stud_exposed_downcard", "error.stud_extra_card",
+         "error.stud_missed_burn", "error.stud_missed_player", "error.stud_premature_card",
+         "error.stud_seventh_exposed", "error.stud_upcard_down"), 26),  # the stud games
+    **dict.fromkeys(
+        ("blinds.ante", "blinds.big_blind_ante", "blinds.big_forward", "blinds.missed",
+         "button.dead", "button.moving", "button.rule"), 27),  # across hands
+    "deal.announce": 29,  # the dealer's announcements
+}
+
 # --- rules ----------------------------------------------------------------------------------
+
+
+def _rules_md_ids() -> set[str]:
+    if not RULES_MD.is_file():
+        return set()
+    return set(_ID_RE.findall(RULES_MD.read_text(encoding="utf-8")))
 
 
 def test_rules_md_ids_are_in_the_arbiters_list():
     if not RULES_MD.is_file():
         pytest.skip(f"{RULES_MD} not present")
-    found = set(_ID_RE.findall(RULES_MD.read_text(encoding="utf-8")))
+    found = _rules_md_ids()
     assert found, "no rule id parsed from RULES.md"
-    missing = sorted(found - set(ALL_RULES))
+    missing = sorted(found - set(ALL_RULES) - set(NOT_YET))
     assert not missing, f"RULES.md ids missing from arbiter/rules.py: {missing}"
 
 
+def test_an_id_not_enforced_yet_is_in_rules_md_and_not_in_the_arbiters_list():
+    if not RULES_MD.is_file():
+        pytest.skip(f"{RULES_MD} not present")
+    assert not set(NOT_YET) & set(ALL_RULES), "enforced now: take it out of NOT_YET"
+    assert set(NOT_YET) <= _rules_md_ids(), "no longer in RULES.md: take it out of NOT_YET"
+
+
 def _all_required_ids() -> list[str]:
-    ids = set(REQUIRED_IDS)
-    if RULES_MD.is_file():
-        ids |= set(_ID_RE.findall(RULES_MD.read_text(encoding="utf-8")))
-    return sorted(ids)
+    return sorted(set(REQUIRED_IDS) | (_rules_md_ids() - set(NOT_YET)))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
