@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..arbiter.irregularities import mistake_params
 from ..engine.cards import Card, CardError
 from . import floor_checks
 from .checks_players import check_entry
@@ -17,26 +18,9 @@ from .moneychecks import ASKS, check_house, check_not_a_request, check_request
 from .yamlnodes import Document, Pos, ValuePath, format_path
 
 STREETS = ("preflop", "flop", "turn", "river")
-MISTAKE_PARAMS: dict[str, tuple[str, ...]] = {
-    "exposed_hole_card": ("card", "cards", "count", "hand"),
-    "extra_card": ("count", "hand"),
-    "flop_too_many": ("hand",),
-    "premature_flop": ("after", "hand"),
-    "premature_turn": ("after", "hand"),
-    "premature_river": ("after", "hand"),
-    "boxed_card": ("card", "cards", "hand"),
-    "wrong_seat": ("pitch", "seat", "hand"),
-    "wrong_count": ("seat", "cards", "found_after", "hand"),
-    "missed_burn": ("street", "found_after", "hand"),
-    "double_burn": ("street", "found_after", "hand"),
-    "button_misplaced": ("seat", "floor", "hand"),
-    "fouled_deck": ("card", "at", "hand"),
-    "wrong_push": ("pot", "seat", "hand"),
-}
-ALL_PARAMS = (
-    "card", "cards", "count", "after", "hand", "pitch", "seat", "found_after", "street",
-    "floor", "at", "pot",
-)
+# Each mistake kind's keys, and every key any kind takes: the irregularities' own (REGISTRY)
+MISTAKE_PARAMS: dict[str, tuple[str, ...]] = {k.value: v for k, v in mistake_params().items()}
+ALL_PARAMS = tuple(dict.fromkeys(p for keys in MISTAKE_PARAMS.values() for p in keys))
 _SIZED = ("bet", "raise")
 _NO_AMOUNT = ("fold", "check", "call")
 

@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..arbiter.irregularities import mistake_params
 from ..resources import scenario_schema_file
 from .errors import Problem
 from .quickschema import compile_schema
@@ -43,8 +44,12 @@ _TYPE_NAMES = {
 
 @functools.cache
 def scenario_schema() -> dict[str, Any]:
+    """The shipped schema, with the mistake kinds the irregularities answer (REGISTRY): the
+    file's own list is for editors, and a test keeps it the same."""
     with SCHEMA_PATH.open(encoding="utf-8") as f:
         schema: dict[str, Any] = json.load(f)
+    kind = schema["$defs"]["mistake"]["properties"]["kind"]
+    kind["enum"] = [k.value for k in mistake_params()]
     return schema
 
 

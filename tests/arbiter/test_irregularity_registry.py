@@ -51,3 +51,34 @@ def test_the_steps_the_arbiter_and_the_diagnosis_name_no_irregularity() -> None:
         text = (ARBITER / path).read_text(encoding="utf-8")
         for word in names | modules:
             assert word not in text, (path, word)
+
+
+def test_a_mistakes_keys_are_its_irregularitys_own() -> None:
+    """The validator's table of each kind's keys is made from the irregularities (issue 24:
+    no second list to keep by hand): a key one declares is taken, one it does not is named."""
+    from dealer_trainer.arbiter.irregularities import mistake_params
+    from dealer_trainer.scenarios.checks import MISTAKE_PARAMS
+
+    table = mistake_params()
+    assert list(table) == list(MistakeKind)  # every kind, in the enum's order
+    for irr in REGISTRY:
+        for kind in irr.kinds:
+            assert set(irr.params) <= set(table[kind]) and table[kind][-1] == "hand"
+    assert MISTAKE_PARAMS == {k.value: v for k, v in table.items()}
+
+
+def test_the_schemas_mistake_kinds_are_the_registrys() -> None:
+    """The schema the validator uses lists the kinds the irregularities answer, and so does
+    the shipped file an editor reads (scenarios/scenario.schema.json)."""
+    import json
+
+    from dealer_trainer.resources import scenario_schema_file
+    from dealer_trainer.scenarios.schema import scenario_schema
+
+    def kinds(schema: dict) -> list[str]:
+        return schema["$defs"]["mistake"]["properties"]["kind"]["enum"]
+
+    answered = [k.value for k in MistakeKind if any(k in irr.kinds for irr in REGISTRY)]
+    assert kinds(scenario_schema()) == answered
+    shipped = json.loads(scenario_schema_file().read_text(encoding="utf-8"))
+    assert kinds(shipped) == answered, "scenario.schema.json: list the registry's mistake kinds"

@@ -57,6 +57,18 @@ REGISTRY: tuple[Irregularity, ...] = (
 )
 
 
+def mistake_params() -> dict[MistakeKind, tuple[str, ...]]:
+    """Each scheduled kind and the keys its `mistakes:` entry may have besides `kind`: those
+    of the irregularities that answer it, then `hand` (every kind's). The scenario
+    validator's table and the schema's list of kinds are this."""
+    table: dict[MistakeKind, tuple[str, ...]] = {}
+    for irr in REGISTRY:
+        for kind in irr.kinds:
+            known = table.get(kind, ())
+            table[kind] = known + tuple(p for p in irr.params if p not in known)
+    return {kind: (*table[kind], "hand") for kind in MistakeKind if kind in table}
+
+
 def announce(arb: Arbiter, cue: Cue) -> bool:
     """Hand a moment to the irregularities listening to it, in the registry's order. At most
     one irregularity happens at a moment: the first that opens a correction or takes the

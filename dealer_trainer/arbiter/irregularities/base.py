@@ -91,7 +91,9 @@ class Irregularity:
     an instance to `REGISTRY` (`irregularities/__init__.py`).
 
     - `kinds`: the scheduled `MistakeKind`s it answers (a drill's `mistakes:`);
-      `draws`: those free deal may draw at random (`random_spec`).
+      `draws`: those free deal may draw at random (`random_spec`); `params`: the keys a
+      drill's entry of those kinds may have besides `kind` and `hand` (the validator's
+      table, `mistake_params()`).
     - `rules`: the rule ids it opens.
     - `moments`: the moments (`moments.Moment`) it listens to; `fire` does, at one of them,
       what the mistake does to the table (engine operations only) and opens its
@@ -105,6 +107,7 @@ class Irregularity:
 
     kinds: ClassVar[tuple[MistakeKind, ...]] = ()
     draws: ClassVar[tuple[MistakeKind, ...]] = ()
+    params: ClassVar[tuple[str, ...]] = ()
     rules: ClassVar[tuple[str, ...]] = ()
     moments: ClassVar[frozenset[Moment]] = frozenset()
     # owed at once, before any older correction still open (a ruling: betting waits for it,

@@ -61,6 +61,7 @@ def in_the_deal_again(arb: Arbiter) -> bool:
 
 class BoxedCard(OfTheDeal):
     kinds = draws = (MistakeKind.BOXED_CARD,)
+    params = ("card", "cards")
     rules = ("error.boxed_card",)
     moments = frozenset({Moment.AFTER_CUT, Moment.STEP_DONE})
 

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 class DoubleBurn(MisfiredBurn):
     kind = MistakeKind.DOUBLE_BURN
     kinds = (MistakeKind.DOUBLE_BURN,)
+    params = ("street", "found_after")
     draws = kinds
     rules = ("error.double_burn",)
     taken = 2

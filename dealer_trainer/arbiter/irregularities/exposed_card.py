@@ -41,6 +41,7 @@ def exposed_pitch(arb: Arbiter, pitch: int) -> bool:
 
 class ExposedCard(OfTheDeal):
     kinds = (MistakeKind.EXPOSED_HOLE_CARD,)
+    params = ("card", "cards", "count")
     draws = (MistakeKind.EXPOSED_HOLE_CARD,)
     rules = ("error.exposed_hole_card",)
     moments = frozenset({Moment.BEFORE_PITCH})

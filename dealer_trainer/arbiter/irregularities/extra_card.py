@@ -45,6 +45,7 @@ def extra_due(arb: Arbiter, cue: Cue, *, many: bool) -> int | None:
 
 class ExtraCard(OfTheDeal):
     kinds = (MistakeKind.EXTRA_CARD,)
+    params = ("count",)
     draws = (MistakeKind.EXTRA_CARD,)
     rules = ("error.extra_card",)
     moments = frozenset({Moment.DEAL_COMPLETE})

@@ -38,6 +38,7 @@ PLAN = (Floor.VOID, Stage.DONE)
 
 class FouledDeck(Irregularity):
     kinds = draws = (MistakeKind.FOULED_DECK,)
+    params = ("card", "at")
     rules = (RULE,)
     moments = frozenset({Moment.AFTER_CUT, Moment.STEP_DONE})
 

@@ -39,6 +39,7 @@ PLAN = (Floor.VOID, Floor.MOVE_BACK, Stage.DONE)
 
 class ButtonMisplaced(Irregularity):
     kinds = draws = (MistakeKind.BUTTON_MISPLACED,)
+    params = ("seat", "floor")
     rules = (RULE,)
     moments = frozenset({Moment.HAND_START})
 

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 class MissedBurn(MisfiredBurn):
     kind = MistakeKind.MISSED_BURN
     kinds = (MistakeKind.MISSED_BURN,)
+    params = ("street", "found_after")
     draws = kinds
     rules = ("error.missed_burn",)
     taken = 0

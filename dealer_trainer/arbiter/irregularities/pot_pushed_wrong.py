@@ -43,6 +43,7 @@ PLAN = (Floor.AGAIN, Stage.DONE)
 
 class WrongPush(Irregularity):
     kinds = draws = (MistakeKind.WRONG_PUSH,)
+    params = ("pot", "seat")
     rules = (RULE,)
     moments = frozenset({Moment.BEFORE_AWARD, Moment.AFTER_DECISION})
 

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 class PrematureFlop(Irregularity):
     kinds = (MistakeKind.PREMATURE_FLOP,)
+    params = ("after",)
     draws = (MistakeKind.PREMATURE_FLOP,)
     rules = ("error.premature_flop",)
     moments = frozenset({Moment.AFTER_DECISION, Moment.STREET_DEALT, Moment.EARLY_BOARD})

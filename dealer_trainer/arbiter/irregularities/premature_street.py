@@ -39,6 +39,7 @@ EARLY = {
 
 class PrematureStreet(Irregularity):
     kinds = (MistakeKind.PREMATURE_TURN, MistakeKind.PREMATURE_RIVER)
+    params = ("after",)
     draws = kinds
     rules = ("error.premature_turn", "error.premature_river")
     moments = frozenset({Moment.AFTER_DECISION, Moment.STREET_DEALT, Moment.EARLY_BOARD})

@@ -65,6 +65,7 @@ def looks_like_two(arb: Arbiter, seat: int, hole: tuple[HoleView, ...]) -> tuple
 
 class WrongCount(OfTheDeal):
     kinds = draws = (MistakeKind.WRONG_COUNT,)
+    params = ("seat", "cards", "found_after")
     rules = ("error.wrong_card_count",)
     moments = frozenset({Moment.BEFORE_PITCH, Moment.AFTER_DECISION, Moment.STEP_DONE})
 

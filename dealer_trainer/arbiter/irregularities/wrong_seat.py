@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 class WrongSeat(Misdeal):
     kinds = draws = (MistakeKind.WRONG_SEAT,)
+    params = ("pitch", "seat")
     rules = (
         "error.first_card_wrong_seat",
         "error.card_to_empty_seat",
