@@ -13,6 +13,7 @@ from ..engine.cards import Card
 from ..engine.config import Street
 from ..engine.hand import Hand
 from ..engine.hands import HandValue, best_hand
+from ..engine.ops_noted import EntriesCounted, MistakeSpent
 from ..engine.ops_said import PlayerSaying
 from ..engine.preset import Preset
 from .outcome import Said
@@ -191,8 +192,8 @@ def street_decisions(h: Hand, street: Street) -> int:
             current = op.street
         elif isinstance(op, ops.PlayerActing) and current is street:
             count += 1
-        elif isinstance(op, ops.Note) and op.kind == "script" and current is street:
-            count += int(op.action)  # entries played with no decision of their own (rulings)
+        elif isinstance(op, EntriesCounted) and current is street:
+            count += op.count  # entries played with no decision of their own (rulings)
     return count
 
 
@@ -275,5 +276,4 @@ def spent_mistakes(h: Hand) -> set[int]:
     """The hand's scheduled mistakes (by their place in its schedule) that have fired, or
     that a misdeal or a void hand took away: each has its `mistake` note in the log
     (`irregularities.base.spend`)."""
-    return {int(op.action.split()[0]) for op in h.log
-            if isinstance(op, ops.Note) and op.kind == "mistake"}
+    return {op.index for op in h.log if isinstance(op, MistakeSpent)}

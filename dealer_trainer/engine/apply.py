@@ -16,6 +16,7 @@ from .betting import BettingRound
 from .cards import FULL_DECK
 from .config import Game, Street, next_seat
 from .decision import ActionKind, Decision
+from .ops_noted import NOTED
 from .ops_said import PlayerSaying
 from .pots import Pot, compute_pots, uncalled_excess
 from .state import own_field, positions
@@ -366,13 +367,13 @@ APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.ChipsPushing: _push,
     ops.ButtonMoving: _button,
     ops.RoundOpening: _open_round,
-    ops.Note: _nothing,
     ops.ChipsPuttingOut: _put_out,
     ops.ChipsTakingBack: _take_back,
     ops.RaiseBarring: _bar_raise,
     ops.HoleCardShowing: _player_shows,
     ops.Asking: _nothing,
     PlayerSaying: _nothing,  # words only: the bubble reads them
+    **dict.fromkeys(NOTED, _nothing),  # the arbiter's bookkeeping (ops_noted.py)
     ops.Announcing: _nothing,
     ops.HandReading: _nothing,
     ops.HouseTaking: _house,

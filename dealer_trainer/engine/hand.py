@@ -26,6 +26,7 @@ from .errors import InvalidOperation, can_do
 from .gone_wrong import GoneWrongOps
 from .hand_chips import ChipsOut
 from .moneyops import MoneyOps
+from .ops_noted import Noted
 from .state import BLIND_KINDS, Positions, positions
 
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
@@ -216,9 +217,9 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps):
         """A misdeal: every card back into the stub; the deal and its betting are void."""
         return self._do(ops.Gathering(tuple(self.zones.all_cards()[len(self.zones.stub) :])))
 
-    def note(self, kind: str, rule: str, action: str = "") -> ops.Op:
-        """An irregularity or a correction, kept in the log for the history."""
-        return self._do(ops.Note(kind, rule, action))
+    def note(self, record: Noted) -> ops.Op:
+        """The arbiter's bookkeeping (ops_noted.py), kept in the log: nothing changes."""
+        return self._do(record)
 
     def show_down(self, seats: Sequence[int]) -> ops.Op:
         """Turn these seats' hands face up, in the order given."""

@@ -218,21 +218,6 @@ class RoundOpening(Op):
         return {"op": "round", "street": self.street.value}
 
 
-@record
-class Note(Op):
-    """Not a change: an irregularity or a correction, kept in the log for the history."""
-
-    kind: str  # "irregularity" | "correction"
-    rule: str
-    action: str = ""
-
-    def to_json(self) -> dict[str, object]:
-        d: dict[str, object] = {"op": self.kind, "rule": self.rule}
-        if self.action:
-            d["action"] = self.action
-        return d
-
-
 @dataclass(frozen=True, slots=True)
 class ChipsPuttingOut(Op):
     """A player pushes chips out in front of him, not yet in the round's betting: the

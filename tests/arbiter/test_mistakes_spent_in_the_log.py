@@ -6,13 +6,13 @@ from __future__ import annotations
 from drive import CHECK_DOWN, apply, deal, drill, mistake, play, post
 
 from dealer_trainer.arbiter import ledger
-from dealer_trainer.engine import ops
+from dealer_trainer.engine.ops_noted import MistakeSpent
 
 OPENING = ["shuffle", "cut", post(3, "small"), post(4, "big")]
 
 
 def _notes(arb) -> list[str]:  # type: ignore[no-untyped-def]
-    return [op.action for op in arb.hand.log if isinstance(op, ops.Note) and op.kind == "mistake"]
+    return [f"{op.index} {op.how}" for op in arb.hand.log if isinstance(op, MistakeSpent)]
 
 
 def test_error_exposed_first_card_fires_once_and_the_log_says_so() -> None:

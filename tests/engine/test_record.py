@@ -12,6 +12,13 @@ import pytest
 
 from dealer_trainer.engine import ops
 from dealer_trainer.engine.cards import Card
+from dealer_trainer.engine.ops_noted import (
+    CorrectionNoted,
+    EntriesCounted,
+    IrregularityNoted,
+    MistakeSpent,
+    PushOwed,
+)
 from dealer_trainer.engine.record import record
 
 ACE = Card.parse("As")
@@ -105,8 +112,18 @@ def test_the_operation_records_keep_their_json():
         "cards": ["As"],
         "on_top": False,
     }
-    assert ops.Note("irregularity", "deal.exposed").to_json() == {
+    assert IrregularityNoted("deal.exposed").to_json() == {
         "op": "irregularity",
         "rule": "deal.exposed",
     }
+    # the arbiter's typed notes write the history's JSON as the one text Note did
+    assert MistakeSpent(0, "exposed_hole_card").to_json() == {
+        "op": "mistake", "rule": "exposed_hole_card", "action": "0 fired"}
+    assert CorrectionNoted("error.flop_redeal", "return_to_deck", "[board]").to_json() == {
+        "op": "correction", "rule": "error.flop_redeal", "action": "return_to_deck: [board]"}
+    assert CorrectionNoted("error.boxed_card", "scrap").to_json() == {
+        "op": "correction", "rule": "error.boxed_card", "action": "scrap"}
+    assert EntriesCounted(-1).to_json() == {"op": "script", "rule": "script", "action": "-1"}
+    assert PushOwed("award.wrong_push", 0, ((1, 30), (4, 15))).to_json() == {
+        "op": "owed", "rule": "award.wrong_push", "action": "pot 0: {1: 30, 4: 15}"}
     assert not ops.RoundOpening.in_history and ops.Cutting.in_history

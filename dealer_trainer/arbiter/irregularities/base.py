@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...engine import ops
 from ...engine.hand import Hand
+from ...engine.ops_noted import CorrectionNoted, IrregularityNoted, MistakeSpent
 from .. import ledger
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
@@ -79,7 +80,7 @@ class Correction:
         """Has it come to light? Its irregularity note is in the log since it opened. An
         error found only later (`found_after`: a wrong count, a misfired burn) has none yet:
         the table shows nothing of it (no banner), and nothing of it is owed."""
-        return any(isinstance(op, ops.Note) and op.kind == "irregularity" and op.rule == self.rule
+        return any(isinstance(op, IrregularityNoted) and op.rule == self.rule
                    for op in self.hand.log[self.at:])
 
     def to_json(self) -> dict[str, object]:
@@ -195,7 +196,7 @@ def spend(arb: Arbiter, i: int, how: str = "fired") -> None:
     """This hand's scheduled mistake `i` is spent: it fired (each fires once), or a misdeal
     or a void hand took it away (`voided`: the hand dealt again is clean). The hand's log
     keeps it, as a `mistake` note, for `pending` to read."""
-    arb.hand.note("mistake", arb.scheduled[i].kind.value, f"{i} {how}")
+    arb.hand.note(MistakeSpent(i, arb.scheduled[i].kind.value, how))
 
 
 def in_turn(arb: Arbiter) -> list[Correction]:
@@ -209,13 +210,20 @@ def open_correction(arb: Arbiter, c: Correction) -> None:
     """The irregularity happened: its correction is owed from now on (the step's outcome
     is `irregularity`)."""
     arb.corrections.append(c)
-    arb.hand.note("irregularity", c.rule)
+    arb.hand.note(IrregularityNoted(c.rule))
     arb._mistake_fired = c
     arb._events.append(Event("mistake", c.seat, rule=c.rule))
 
 
-def note_correction(arb: Arbiter, c: Correction, action: str) -> None:
-    arb.hand.note("correction", c.rule, action)
+def note_correction(arb: Arbiter, c: Correction, step: str, detail: str = "") -> None:
+    """A step of `c` was done (`step`, an action's name; `detail`, what it was done to): the
+    stage it finishes is done, by the log."""
+    arb.hand.note(CorrectionNoted(c.rule, step, detail))
+
+
+def corrections_noted(c: Correction, since: Sequence[ops.Op]) -> list[CorrectionNoted]:
+    """The steps of `c`'s correction noted in these records."""
+    return [op for op in since if isinstance(op, CorrectionNoted) and op.rule == c.rule]
 
 
 def owed(arb: Arbiter, stage: Enum) -> bool:
@@ -238,15 +246,15 @@ def logged(c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
     """A stage of the shared ones is done by the log: its correction note is there (the
     reshuffle and the recut: a shuffle, then a cut, after the cards went back)."""
     notes = [
-        (i, op.action)
+        (i, op.step)
         for i, op in enumerate(since)
-        if isinstance(op, ops.Note) and op.kind == "correction" and op.rule == c.rule
+        if isinstance(op, CorrectionNoted) and op.rule == c.rule
     ]
     if stage in NOTED:
         return any(a == NOTED[stage] for _, a in notes)
     if stage is Stage.STREET:
         return any(a in ("flop", "turn", "river") for _, a in notes)
-    back = next((i for i, a in notes if a.startswith("return_to_deck")), None)
+    back = next((i for i, a in notes if a == "return_to_deck"), None)
     if stage is Stage.RETURN or back is None:
         return back is not None
     after = range(back, len(since))

@@ -24,6 +24,7 @@ from .base import (
     Diagnosis,
     OfTheDeal,
     Stage,
+    corrections_noted,
     note_correction,
     open_correction,
     pending,
@@ -92,8 +93,7 @@ class BoxedCard(OfTheDeal):
             return scrap is not None
         if stage is Boxed.REFILL:
             return scrap is not None and (scrap.zone != "board" or any(
-                isinstance(op, ops.Note) and op.kind == "correction" and op.rule == c.rule
-                and op.action in ledger.STREET_CARDS for op in since))
+                op.step in ledger.STREET_CARDS for op in corrections_noted(c, since)))
         return super().stage_done(c, stage, since)
 
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:

@@ -8,7 +8,7 @@ from enum import Enum, StrEnum
 from typing import TYPE_CHECKING
 
 from ...engine import ops
-from .base import Correction
+from .base import Correction, corrections_noted
 
 if TYPE_CHECKING:
     pass
@@ -22,11 +22,7 @@ class Floor(StrEnum):
 
 def noted(c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
     """The stage's correction note is in the log since the correction opened."""
-    return any(
-        isinstance(op, ops.Note) and op.kind == "correction" and op.rule == c.rule
-        and op.action.startswith(str(stage.value))
-        for op in since
-    )
+    return any(op.step == stage.value for op in corrections_noted(c, since))
 
 
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import ops
 from ...engine.hand import Hand
+from ...engine.ops_noted import IrregularityNoted
 from ...engine.preset import FlopFix
 from .. import ledger, steps
 from ..actions import TraineeAction
@@ -35,6 +36,7 @@ from .base import (
     Diagnosis,
     Irregularity,
     Stage,
+    corrections_noted,
     logged,
     note_correction,
     open_correction,
@@ -120,7 +122,7 @@ class MisfiredBurn(Irregularity):
         c.plan = self.plan(arb, street, when(arb.hand, street))
         c.redeal_street = next_street(arb.hand)
         c.at, c.step = len(arb.hand.log), 0
-        arb.hand.note("irregularity", c.rule)
+        arb.hand.note(IrregularityNoted(c.rule))
         if spoken:
             arb._mistake_fired = c
             arb._events.append(Event("mistake", c.seat, rule=c.rule))
@@ -143,8 +145,7 @@ class MisfiredBurn(Irregularity):
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
         if stage is BurnStage.UNSEEN:
             return False
-        notes = [op.action for op in since
-                 if isinstance(op, ops.Note) and op.kind == "correction" and op.rule == c.rule]
+        notes = [op.step for op in corrections_noted(c, since)]
         if stage is Stage.WAIT:  # the next street's burn is due, or already begun
             return bool(notes) or next_street_due(c)
         if stage is BurnStage.BURN_AGAIN:
@@ -252,12 +253,13 @@ def step(
 
 
 # ---- doing each step (engine operations, each noted in the log) ---------------------------
-def noted(do: Callable[[Hand], object], note: str) -> Callable[[Arbiter, Correction], None]:
+def noted(do: Callable[[Hand], object], step: str,
+          detail: str = "") -> Callable[[Arbiter, Correction], None]:
     """A step that does `do` on the hand and notes it (its stage is then done, by the log)."""
 
     def run(arb: Arbiter, c: Correction) -> None:
         do(arb.hand)
-        note_correction(arb, c, note)
+        note_correction(arb, c, step, detail)
 
     return run
 
@@ -277,7 +279,7 @@ def do_card(arb: Arbiter, c: Correction) -> None:
 
 
 DOERS: dict[str, Callable[[Arbiter, Correction], None]] = {
-    "return_to_deck": noted(lambda h: h.return_to_stub(("board",)), "return_to_deck: [board]"),
+    "return_to_deck": noted(lambda h: h.return_to_stub(("board",)), "return_to_deck", "[board]"),
     "shuffle": lambda arb, c: steps.do_shuffle(arb, TraineeAction("shuffle")),
     "cut": lambda arb, c: steps.do_cut(arb, TraineeAction("cut")),
     "scramble_flop": do_scramble,

@@ -25,7 +25,15 @@ from ..outcome import Event, Said
 from ..procedure import Expect
 from ..rulings import As, Ruling, rulings_agree
 from ..rulings.book import RULING_RULES
-from .base import Correction, Diagnosis, Irregularity, Stage, note_correction, owed
+from .base import (
+    Correction,
+    Diagnosis,
+    Irregularity,
+    Stage,
+    corrections_noted,
+    note_correction,
+    owed,
+)
 from .player_reach import Ruled, RulingCorrection, count_entry, facing, reach, verdict
 
 if TYPE_CHECKING:
@@ -48,8 +56,7 @@ class PlayerAction(Irregularity):
         return reach(arb, self, cue.seat, Street(cue.street))
 
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
-        return any(isinstance(op, ops.Note) and op.kind == "correction" and op.rule == c.rule
-                   and op.action == stage.value for op in since)
+        return any(op.step == stage.value for op in corrections_noted(c, since))
 
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
         assert isinstance(c, RulingCorrection) and c.seat is not None and c.attempt is not None

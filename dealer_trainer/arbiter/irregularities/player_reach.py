@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ...engine import ops
 from ...engine.config import Street
 from ...engine.decision import ActionKind, Decision
+from ...engine.ops_noted import CorrectionNoted, EntriesCounted
 from ..bot_attempts import bot_attempt
 from ..outcome import Event, Said, ScriptError
 from ..rulings import Attempt, Change, Facing, Verdict, right_ruling, ruling_after_turn
@@ -62,7 +63,7 @@ def ruling_seat(arb: Arbiter) -> int | None:
 def count_entry(arb: Arbiter, n: int = 1) -> None:
     """A script entry played with no decision of its own (or, -1, a decision that belongs
     to an entry already counted)."""
-    arb.hand.note("script", "script", str(n))
+    arb.hand.note(EntriesCounted(n))
 
 
 # ---- reaching an entry --------------------------------------------------------------------
@@ -209,8 +210,8 @@ def _change(arb: Arbiter, c: RulingCorrection) -> Change:
     if h.round.current_bet > c.faced:
         return Change.RAISE
     since = h.log[c.at:]
-    mark = next(i for i, op in enumerate(since) if isinstance(op, ops.Note)
-                and op.kind == "correction" and op.action == Ruled.OUT_OF_TURN.value)
+    mark = next(i for i, op in enumerate(since) if isinstance(op, CorrectionNoted)
+                and op.step == Ruled.OUT_OF_TURN.value)
     between = [op for op in since[mark:] if isinstance(op, ops.PlayerActing)]
     if any(op.action in ("call", "all_in") and op.seat != c.seat for op in between):
         return Change.CALL

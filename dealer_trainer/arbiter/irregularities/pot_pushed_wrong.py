@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import ops
 from ...engine.award import split_amounts
+from ...engine.ops_noted import PushOwed
 from ...engine.preset import PushDeadline
 from .. import ledger, procedure, steps
 from ..actions import TraineeAction
@@ -71,8 +72,7 @@ class WrongPush(Irregularity):
                            amounts=tuple(sorted(due.items())), hand_number=arb.hand_number)
             open_correction(arb, c)
             # what was owed, for a history of a hand whose wrong push stood at its end
-            owed = ", ".join(f"{s}: {x}" for s, x in sorted(due.items()))
-            h.note("owed", RULE, f"pot {pot}: {{{owed}}}")
+            h.note(PushOwed(RULE, pot, tuple(sorted(due.items()))))
             return True
         return False
 
@@ -152,5 +152,5 @@ def _again(arb: Arbiter, c: Correction, a: TraineeAction) -> None:
     else:
         taken = ((c.seat or 0, sum(x for _, x in c.amounts)),)
         h.repush_carried(pot, taken, c.amounts)
-    note_correction(arb, c, a.text())
+    note_correction(arb, c, a.name, a.text().partition(": ")[2])  # award: {pot: 0, to: [1]}
     c.closed = c.corrected = True  # its note may be in the next hand's log

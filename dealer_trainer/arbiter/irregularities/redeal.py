@@ -114,7 +114,7 @@ def _step(
 
 def do_return(arb: Arbiter, c: Correction, zone: str) -> None:
     arb.hand.return_to_stub((zone,))
-    note_correction(arb, c, f"return_to_deck: [{zone}]")
+    note_correction(arb, c, "return_to_deck", f"[{zone}]")
 
 
 def do_redeal_shuffle(arb: Arbiter, c: Correction) -> None:

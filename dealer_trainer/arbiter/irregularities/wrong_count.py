@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import ops
 from ...engine.config import Street
+from ...engine.ops_noted import IrregularityNoted
 from .. import ledger
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
@@ -26,6 +27,7 @@ from .base import (
     Diagnosis,
     OfTheDeal,
     Stage,
+    corrections_noted,
     note_correction,
     open_correction,
     pending,
@@ -39,7 +41,7 @@ if TYPE_CHECKING:
 
 
 PLAN = (Count.FIX, Stage.DONE)
-_FIXES = ("misdeal", "deal: ", "kill_hand: ")
+_FIXES = ("misdeal", "deal", "kill_hand")
 
 
 def seen(c: Correction) -> bool:
@@ -111,8 +113,7 @@ class WrongCount(OfTheDeal):
 
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
         if stage is Count.FIX:
-            return any(isinstance(op, ops.Note) and op.kind == "correction"
-                       and op.rule == c.rule and op.action.startswith(_FIXES) for op in since)
+            return any(op.step in _FIXES for op in corrections_noted(c, since))
         return super().stage_done(c, stage, since)
 
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
@@ -139,7 +140,7 @@ class WrongCount(OfTheDeal):
 def reveal(arb: Arbiter, c: Correction) -> None:
     """A player speaks up: the irregularity is seen (as `open_correction` marks one), and its
     correction owed."""
-    arb.hand.note("irregularity", c.rule)
+    arb.hand.note(IrregularityNoted(c.rule))
     arb._mistake_fired = c
     arb._events.append(Event("mistake", c.seat, rule=c.rule))
 
@@ -150,7 +151,7 @@ def seen_first(
     """A correction started before anyone spoke up: the dealer saw it himself."""
     def seen_then_run(a: TraineeAction) -> None:
         c.step = 0
-        arb.hand.note("irregularity", c.rule)
+        arb.hand.note(IrregularityNoted(c.rule))
         run(a)
 
     return seen_then_run
@@ -187,10 +188,10 @@ def right_after(arb: Arbiter, seat: int) -> bool:
 def do_deal_short(arb: Arbiter, c: Correction) -> None:
     assert c.seat is not None
     arb.hand.deal_short(c.seat)
-    note_correction(arb, c, f"deal: {c.seat}")
+    note_correction(arb, c, "deal", str(c.seat))
 
 
 def do_kill(arb: Arbiter, c: Correction) -> None:
     assert c.seat is not None
     arb.hand.kill(c.seat)
-    note_correction(arb, c, f"kill_hand: {c.seat}")
+    note_correction(arb, c, "kill_hand", str(c.seat))
