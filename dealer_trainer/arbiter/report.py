@@ -56,6 +56,7 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
         "hints": arb.hints,
         "invalid": arb.invalids,
         "house_rules": arb.config.house_rules.value,
+        **({"house": arb.config.house.name} if arb.config.house else {}),  # a house of its own
         "hands_played": len(arb.hand_records),
         "hands": list(arb.hand_records),
     }

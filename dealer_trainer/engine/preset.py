@@ -9,8 +9,10 @@ difference."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
+from typing import Any, get_type_hints
 
 
 class HouseRules(StrEnum):
@@ -141,3 +143,47 @@ PRESETS: dict[HouseRules, Preset] = {
         wrong_push_until=PushDeadline.SUBSTANTIAL_ACTION,
     ),
 }
+
+
+def _field_types() -> dict[str, Any]:
+    hints = get_type_hints(Preset)
+    return {f.name: hints[f.name] for f in fields(Preset) if f.name not in ("name", "base")}
+
+
+def differences_schema() -> dict[str, object]:
+    """The JSON Schema of a drill's `house:` (a house of its own): its `name` and any of the
+    preset's fields, each of its type. Made from the table, so a new field is there at once."""
+    props: dict[str, object] = {
+        "name": {"description": "The house's own name, shown with its results.",
+                 "type": "string", "minLength": 1},
+    }
+    for name, kind in _field_types().items():
+        if kind is bool:
+            props[name] = {"type": "boolean"}
+        elif kind is int:
+            props[name] = {"type": "integer", "minimum": 1}
+        elif isinstance(kind, type) and issubclass(kind, StrEnum):
+            props[name] = {"type": "string", "enum": [v.value for v in kind]}
+        else:  # tuple[int, ...]
+            props[name] = {"type": "array", "items": {"type": "integer", "minimum": 1},
+                           "uniqueItems": True}
+    return {
+        "description": "A house of its own: the differences from the preset `house_rules` "
+                       "names (engine/preset.py's fields).",
+        "type": "object", "required": ["name"], "additionalProperties": False,
+        "properties": props,
+    }
+
+
+def house_of(base: HouseRules, differences: Mapping[str, Any]) -> Preset:
+    """The house a drill's `house:` describes, from values its schema has checked."""
+    types = _field_types()
+    values: dict[str, object] = {}
+    for key, value in differences.items():
+        kind = types.get(key)
+        if isinstance(kind, type) and issubclass(kind, StrEnum):
+            value = kind(value)
+        elif isinstance(value, list):
+            value = tuple(value)
+        values[key] = value
+    return PRESETS[base].but(**values)

@@ -9,6 +9,7 @@ from ..arbiter.mistakes import MistakeKind, MistakeSpec
 from ..arbiter.setup import DrillSetup, ScriptedDecision, ScriptedRequest
 from ..engine.cards import parse_cards
 from ..engine.config import BlindLevel, Game, HouseRules, SeatConfig, Street, TableConfig
+from ..engine.preset import house_of
 from ..engine.rake import RakeRule
 from .build_players import scripted_entry
 from .yamlnodes import Document
@@ -20,7 +21,7 @@ def build_setup(doc: Document) -> DrillSetup:
     data: dict[str, Any] = doc.value
     deck = data.get("deck") or {}
     return DrillSetup(
-        config=_table(data["table"], data.get("house_rules", "seeds")),
+        config=_table(data["table"], data.get("house_rules", "seeds"), data.get("house")),
         scenario_id=data["id"],
         deck_order=parse_cards(deck.get("order", [])),
         seed=deck.get("seed", 0),
@@ -34,7 +35,7 @@ def build_setup(doc: Document) -> DrillSetup:
     )
 
 
-def _table(table: dict[str, Any], house_rules: str) -> TableConfig:
+def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None) -> TableConfig:
     seats = tuple(
         SeatConfig(seat=n, name=s.get("name", f"Seat {n}"), stack=s["stack"])
         for n, s in sorted(table["seats"].items())
@@ -51,6 +52,7 @@ def _table(table: dict[str, Any], house_rules: str) -> TableConfig:
         game=Game(table.get("game", Game.NO_LIMIT.value)),
         straddle=table.get("straddle", False),
         house_rules=HouseRules(house_rules),
+        house=house_of(HouseRules(house_rules), house) if house else None,
         tournament=table.get("tournament", False),
         schedule=schedule,
     )

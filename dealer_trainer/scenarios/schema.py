@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..arbiter.irregularities import mistake_params
+from ..engine.preset import differences_schema
 from ..resources import scenario_schema_file
 from .errors import Problem
 from .quickschema import compile_schema
@@ -44,12 +45,14 @@ _TYPE_NAMES = {
 
 @functools.cache
 def scenario_schema() -> dict[str, Any]:
-    """The shipped schema, with the mistake kinds the irregularities answer (REGISTRY): the
-    file's own list is for editors, and a test keeps it the same."""
+    """The shipped schema, with the mistake kinds the irregularities answer (REGISTRY) and a
+    house's fields as the preset table has them (engine/preset.py): the file's own copies are
+    for editors, and tests keep them the same."""
     with SCHEMA_PATH.open(encoding="utf-8") as f:
         schema: dict[str, Any] = json.load(f)
     kind = schema["$defs"]["mistake"]["properties"]["kind"]
     kind["enum"] = [k.value for k in mistake_params()]
+    schema["$defs"]["house"] = differences_schema()
     return schema
 
 

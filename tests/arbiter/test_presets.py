@@ -137,3 +137,80 @@ def test_burn_before_each_street_a_library_drill_in_a_house_that_leaves_the_flop
         assert (arb.steps[-1].act, arb.steps[-1].outcome) == (steps[burn + 1], outcome)
     finish(arb)
     assert_passed(arb)
+
+
+OUR_ROOM_YAML = """\
+id: our-room
+title: A house that leaves the flop burn to the dealer
+level: 1
+table:
+  game: no-limit
+  small_blind: 5
+  big_blind: 10
+  button: 1
+  seats:
+    1: {name: Ana, stack: 1000}
+    3: {name: Bogdan, stack: 1000}
+    4: {name: Chloe, stack: 1000}
+players:
+  preflop: [{seat: 1, action: call}, {seat: 3, action: call}, {seat: 4, action: check}]
+house_rules: roberts
+house: {name: our-room, flop_burn_optional: true, misdeal_pitches: [1]}
+deck:
+  seed: 101
+"""
+
+
+def test_burn_before_each_street_a_drills_own_house_is_read_from_its_file(tmp_path: Path) -> None:
+    from dealer_trainer.scenarios.loader import load_scenario
+
+    path = tmp_path / "our-room.yaml"
+    path.write_text(OUR_ROOM_YAML, encoding="utf-8")
+    setup = load_scenario(path).setup
+    house = setup.config.preset
+    assert (house.name, house.base, house.flop_burn_optional, house.misdeal_pitches) == (
+        "our-room", HouseRules.ROBERTS, True, (1,))
+    assert house.but(name="roberts", flop_burn_optional=False, misdeal_pitches=(1, 2)) == (
+        PRESETS[HouseRules.ROBERTS])
+    arb = Arbiter(setup)
+    play(arb, [*DEAL, "flop"])
+    finish(arb)
+    assert_passed(arb)
+    result = arb.result()
+    assert (result["house_rules"], result["house"]) == ("roberts", "our-room")
+
+
+@pytest.mark.parametrize(("line", "said"), [
+    ("house: {name: x, flop_burn_optinal: true}", "unknown key 'flop_burn_optinal'"),
+    ("house: {name: x, four_card_flop: shuffle}", "unknown value 'shuffle'; one of: redeal"),
+    ("house: {flop_burn_optional: true}", "name"),
+])
+def test_a_drills_own_house_with_a_wrong_field_is_a_problem_at_its_line(
+        tmp_path: Path, line: str, said: str) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(OUR_ROOM_YAML.replace(
+        "house: {name: our-room, flop_burn_optional: true, misdeal_pitches: [1]}", line),
+        encoding="utf-8")
+    from dealer_trainer.scenarios.loader import ScenarioError, load_scenario
+
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(path)
+    line_of_house = OUR_ROOM_YAML.splitlines().index(next(
+        x for x in OUR_ROOM_YAML.splitlines() if x.startswith("house:"))) + 1
+    assert f"{path}:{line_of_house}:" in str(err.value) and said in str(err.value)
+
+
+def test_the_schemas_house_is_the_preset_tables_fields() -> None:
+    """The schema a drill is checked with has every field of the table, and the shipped file
+    an editor reads says the same (scenarios/scenario.schema.json)."""
+    import json
+
+    from dealer_trainer.engine.preset import differences_schema
+    from dealer_trainer.resources import scenario_schema_file
+    from dealer_trainer.scenarios.schema import scenario_schema
+
+    assert set(differences_schema()["properties"]) == {  # type: ignore[arg-type]
+        "name", *(f for f in Preset.__dataclass_fields__ if f not in ("name", "base"))}
+    assert scenario_schema()["$defs"]["house"] == differences_schema()
+    shipped = json.loads(scenario_schema_file().read_text(encoding="utf-8"))
+    assert shipped["$defs"]["house"] == differences_schema(), "scenario.schema.json: the house"
