@@ -5,13 +5,15 @@ applied; a killed hand's unmatched blind stays in the pot."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
-from drive import apply, assert_passed, deal, drill, finish, mistake, play, post
+from drive import apply, assert_passed, award, deal, drill, finish, mistake, play, post, refused
 
 from dealer_trainer.arbiter import Arbiter, TraineeAction
 from dealer_trainer.engine.config import HouseRules
+from dealer_trainer.scenarios.loader import load_scenario
 
 SEEDS, ROBERTS, TDA = HouseRules.SEEDS, HouseRules.ROBERTS, HouseRules.TDA
 Item = str | dict[str, Any] | TraineeAction  # a step in script form (drive.action)
@@ -73,3 +75,55 @@ def test_error_missed_burn_found_after_action_wait_runs_to_the_end_of_the_round(
     else:
         assert codes(arb.hand.zones.burns) == [burns[0], board[3], burns[2]]
         assert codes(arb.hand.zones.board)[4] == board[4]
+
+
+# ---- item 4: the big blind's binding fold out of turn -------------------------------------
+OUT_OF_TURN_FOLD = """
+id: big-blind-folds-out-of-turn
+title: The big blind folds out of turn
+level: 3
+table: {game: no-limit, small_blind: 100, big_blind: 200, button: 1,
+        seats: {1: {name: Ana, stack: 20000}, 3: {name: Bo, stack: 20000},
+                4: {name: Cy, stack: 20000}, 6: {name: Di, stack: 20000}}}
+house_rules: %s
+deck: {seed: 1421}
+players:
+  preflop: [{seat: 4, action: fold, out_of_turn: true}, %s]
+"""
+
+
+@pytest.mark.parametrize("house", list(HouseRules))
+@pytest.mark.parametrize(
+    ("rest", "winner", "stacks"),
+    [
+        # 6 and 1 fold: the small blind is the only hand left and takes the pot unasked
+        ("{seat: 6, action: fold}, {seat: 1, action: fold}", 3,
+         {"1": 20000, "3": 20200, "4": 19800, "6": 20000}),
+        # facing a raise: the big blind's turn comes after the small blind's fold
+        ("{seat: 6, action: raise, to: 600}, {seat: 1, action: fold}, {seat: 3, action: fold}",
+         6, {"1": 20000, "3": 19900, "4": 19800, "6": 20300}),
+    ],
+)
+def test_bet_out_of_turn_a_fold_out_of_turn_is_binding_the_hand_is_dead(
+    tmp_path: Path, house: HouseRules, rest: str, winner: int, stacks: dict[str, int]
+) -> None:
+    """Preflop, seat 4 (the big blind) folds before seat 6, whose turn it is. A fold out of
+    turn is binding (TDA 53-A; Robert's Dead Hands 1(a)): `rule: {seat: 4, as: fold}` makes
+    his hand dead at once, so when the others fold the last hand takes the pot, and
+    `final.dead` lists seat 4."""
+    path = tmp_path / "oot.yaml"
+    path.write_text(OUT_OF_TURN_FOLD % (house.value, rest), encoding="utf-8")
+    arb = Arbiter(load_scenario(path).setup)
+    play(arb, OPEN_FOUR)
+    apply(arb, "wait", "irregularity", "bet.out_of_turn")
+    apply(arb, {"rule": {"seat": 4, "as": "fold"}})
+    assert 4 not in arb.hand.live
+    play(arb, [{"wait": "round"}])
+    assert arb.hand.to_act() is None and arb.hand.live == {winner}
+    apply(arb, "collect")
+    refused(arb, award(0, 4), "award.uncontested")
+    play(arb, [award(0, winner), "move_button"])
+    assert_passed(arb)
+    final = arb.result()["final"]
+    assert final["dead"] == [4]
+    assert final["stacks"] == stacks
