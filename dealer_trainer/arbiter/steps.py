@@ -234,6 +234,12 @@ def do_award(arb: Arbiter, a: TraineeAction) -> None:
         arb.hand.push(a.pot, a.to)
 
 
+def do_kill(arb: Arbiter, a: TraineeAction) -> None:
+    """A hand beaten at the showdown to the muck: it can win nothing; its chips stay."""
+    assert a.seat is not None
+    arb.hand.kill(a.seat)
+
+
 def next_button(arb: Arbiter) -> int:
     """button.move: the next seat clockwise that is occupied for the next hand; a
     player who lost his last chip has left it (unless he buys in again: free deal)."""

@@ -77,6 +77,63 @@ def test_error_missed_burn_found_after_action_wait_runs_to_the_end_of_the_round(
         assert codes(arb.hand.zones.board)[4] == board[4]
 
 
+# ---- item 3: a hand beaten at the showdown may be killed -----------------------------------
+def to_the_showdown(arb: Arbiter) -> Arbiter:
+    play(arb, [*OPEN_FOUR, {"wait": "round"}, "collect", "burn", "flop", {"wait": "round"},
+               "collect", "burn", "turn", {"wait": "round"}, "collect", "burn", "river",
+               {"wait": "round"}, "collect", "showdown"])
+    return arb
+
+
+def test_ruling_kill_hand_a_losing_hand_at_the_showdown_one_pot() -> None:
+    """Robert's Showdown 4: "all losing hands will be killed by the dealer before a pot is
+    awarded". Seat 1 wins (a pair of aces, seed 45); 3, 4 and 6 are beaten."""
+    arb = to_the_showdown(four(ROBERTS))
+    assert arb.hand.pots[0].eligible == (1, 3, 4, 6)
+    refused(arb, {"kill_hand": 1}, "ruling.kill_hand")  # the winner (TDA 13-C)
+    apply(arb, {"kill_hand": 6})
+    assert 6 not in arb.hand.live and arb.hand.zones.hole[6] == []
+    refused(arb, award(0, 6), "award.main_and_side")  # a killed hand gets nothing
+    refused(arb, award(0, 1, 6), ("award.main_and_side", "award.split"))
+    play(arb, [{"kill_hand": 3}, award(0, 1), "move_button"])
+    assert_passed(arb)
+    result = arb.result()["final"]
+    assert result["dead"] == [6, 3]
+    assert result["stacks"] == {"1": 20600, "3": 19800, "4": 19800, "6": 19800}
+
+
+# Side pots: seat 3 (all in for 1000) has the best hand, seat 6 the second, 1 and 4 the
+# worst; 6 and 1 are left with a side pot between them and seat 4 folds nothing.
+SIDE_SEATS = ((1, "Ana", 5000), (3, "Bo", 1000), (4, "Cy", 3000), (6, "Di", 5000))
+SIDE_DECK = "As 7d Kc 2h Ah 2c Kd 3s 9h 4h 8c Jd 5s Ts 6d Qs Qc"  # 3: AA, 6: KK, 4: 72, 1: 23
+
+
+def test_ruling_kill_hand_a_losing_hand_at_the_showdown_with_side_pots() -> None:
+    arb = drill(seats=SIDE_SEATS, small_blind=100, big_blind=200, house=ROBERTS,
+                deck=SIDE_DECK, preflop=["6 all_in", "1 call", "3 all_in", "4 all_in"])
+    play(arb, [*OPEN_FOUR, {"wait": "round"}, "collect", "burn", "flop", "burn", "turn",
+               "burn", "river", "showdown"])
+    h = arb.hand
+    assert [p.eligible for p in h.pots] == [(1, 3, 4, 6), (1, 4, 6), (1, 6)]
+    refused(arb, {"kill_hand": 3}, "ruling.kill_hand")  # wins the main pot
+    refused(arb, {"kill_hand": 6}, "ruling.kill_hand")  # wins both side pots
+    play(arb, [{"kill_hand": 4}, {"kill_hand": 1}])
+    assert [p.eligible for p in h.pots] == [(3, 6), (6,), (6,)]
+    refused(arb, award(2, 1), "award.main_and_side")
+    play(arb, [award(2, 6), award(1, 6), award(0, 3), "move_button"])
+    assert_passed(arb)
+    assert arb.result()["final"]["dead"] == [4, 1]
+    assert h.won[3] == 4000 and h.won[6] == 10000 and h.won[1] == h.won[4] == 0
+
+
+def test_ruling_kill_hand_before_the_showdown_is_still_refused() -> None:
+    arb = four(ROBERTS)
+    play(arb, [*OPEN_FOUR, {"wait": "round"}, "collect", "burn", "flop", {"wait": "round"},
+               "collect", "burn", "turn", {"wait": "round"}, "collect", "burn", "river",
+               {"wait": "round"}])
+    refused(arb, {"kill_hand": 6}, "ruling.kill_hand")
+
+
 # ---- item 4: the big blind's binding fold out of turn -------------------------------------
 OUT_OF_TURN_FOLD = """
 id: big-blind-folds-out-of-turn
