@@ -184,3 +184,29 @@ def test_bet_out_of_turn_a_fold_out_of_turn_is_binding_the_hand_is_dead(
     final = arb.result()["final"]
     assert final["dead"] == [4]
     assert final["stacks"] == stacks
+
+
+# ---- item 6: a killed hand's blind stays in the pot --------------------------------------
+SIX = tuple((s, n, 20000) for s, n in ((1, "Al"), (2, "Bea"), (3, "Ana"), (4, "Bo"),
+                                       (5, "Cy"), (6, "Di")))
+
+
+def test_error_wrong_card_count_killed_big_blind_stays_in_the_pot() -> None:
+    """TDA, six seats, button 3: the big blind (seat 5) holds three cards, found after three
+    folds (substantial action, TDA 36). His hand is killed, its chips stay in the pot
+    (CONTRACT.md `kill_hand`): when everyone folds to the small blind he takes 300, and
+    none of the dead blind goes back as an uncalled bet."""
+    arb = drill(seats=SIX, button=3, small_blind=100, big_blind=200, house=TDA, deck="",
+                seed=680, preflop=["6 fold", "1 fold", "2 fold", "3 fold"],
+                mistakes=[mistake("wrong_count", seat=5, count=3, found_after=3)])
+    play(arb, ["shuffle", "cut", post(4, "small"), post(5, "big"),
+               *deal(4, 5, 6, 1, 2, 3, 4, 5, 6, 1, 2, 3)])
+    apply(arb, {"wait": 3}, "irregularity", "error.wrong_card_count")
+    play(arb, [{"kill_hand": 5}, "wait", "collect"])
+    assert [(p.amount, p.eligible) for p in arb.hand.pots] == [(300, (4,))]
+    play(arb, [award(0, 4), "move_button"])
+    assert_passed(arb)
+    final = arb.result()["final"]
+    assert final["dead"] == [5]
+    assert final["stacks"] == {"1": 20000, "2": 20000, "3": 20000, "4": 20200, "5": 19800,
+                               "6": 20000}
