@@ -90,7 +90,8 @@ def test_ruling_kill_hand_a_losing_hand_at_the_showdown_one_pot() -> None:
     awarded". Seat 1 wins (a pair of aces, seed 45); 3, 4 and 6 are beaten."""
     arb = to_the_showdown(four(ROBERTS))
     assert arb.hand.pots[0].eligible == (1, 3, 4, 6)
-    refused(arb, {"kill_hand": 1}, "ruling.kill_hand")  # the winner (TDA 13-C)
+    winner = refused(arb, {"kill_hand": 1}, "ruling.kill_hand")  # the winner (TDA 13-C)
+    assert winner.message_key == "ruling.kill_hand.winner"
     apply(arb, {"kill_hand": 6})
     assert 6 not in arb.hand.live and arb.hand.zones.hole[6] == []
     refused(arb, award(0, 6), "award.main_and_side")  # a killed hand gets nothing
@@ -131,7 +132,8 @@ def test_ruling_kill_hand_before_the_showdown_is_still_refused() -> None:
     play(arb, [*OPEN_FOUR, {"wait": "round"}, "collect", "burn", "flop", {"wait": "round"},
                "collect", "burn", "turn", {"wait": "round"}, "collect", "burn", "river",
                {"wait": "round"}])
-    refused(arb, {"kill_hand": 6}, "ruling.kill_hand")
+    step = refused(arb, {"kill_hand": 6}, "ruling.kill_hand")
+    assert step.message_key == "ruling.kill_hand.no_rule"
 
 
 # ---- item 4: the big blind's binding fold out of turn -------------------------------------
