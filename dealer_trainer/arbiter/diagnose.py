@@ -92,6 +92,8 @@ def diagnose(
     void_owed = owed(arb, Floor.VOID)  # a misdeal for a void hand: the void's own rule
     if name == "misdeal" and not void_owed and ledger.substantial_action(h, arb.config.preset):
         return "deal.misdeal_deadline", "deal.misdeal_deadline.passed", {}
+    if name == "kill_hand" and a.seat in procedure.takers(arb):  # TDA 13-C
+        return "ruling.kill_hand", "ruling.kill_hand.winner", {"seat": a.seat}
     if name == "kill_hand" and not any(c.rule == "error.wrong_card_count" for c in open_c):
         return "ruling.kill_hand", "ruling.kill_hand.no_rule", {"seat": a.seat}
     # a void hand owed: its own message for a misdeal

@@ -186,6 +186,31 @@ def _house(arb: Arbiter) -> list[Expect]:
     ]
 
 
+def takers(arb: Arbiter) -> set[int]:
+    """After the showdown, the tabled hands that win a share of a pot not yet pushed (TDA
+    13-C: never killed). Empty before the showdown, and with one hand left."""
+    h = arb.hand
+    if len(h.live) < 2 or not ledger.shown(h):
+        return set()
+    return {s for i in range(len(h.pots)) if i not in h.awarded for s in winners(arb, i)}
+
+
+def _kills(arb: Arbiter) -> list[Expect]:
+    """ruling.kill_hand: a tabled hand beaten for every pot still to push may be killed
+    before a pot is awarded ("all losing hands will be killed by the dealer before a pot is
+    awarded", Robert's Showdown 4); accepted, never required, never the hint."""
+    h = arb.hand
+    won = takers(arb)
+    if not won:
+        return []
+    run = partial(steps.do_kill, arb)
+    return [
+        Expect(TraineeAction("kill_hand", seat=s), "hint.kill_losing_hand", "ruling.kill_hand",
+               run, {"seat": s}, visible=False)
+        for s in sorted(h.live & h.shown) if s not in won
+    ]
+
+
 def _betting(arb: Arbiter) -> list[Expect]:
     seat = arb.hand.to_act()
     assert seat is not None
@@ -205,9 +230,9 @@ PROCEDURE: dict[Phase, Callable[[Arbiter], list[Expect]]] = {
     Phase.COLLECT: lambda arb: [collect_expect(arb)],
     Phase.BOARD: lambda arb: street_expects(arb),
     Phase.SHOWDOWN: lambda arb: [_showdown(arb)],
-    Phase.READ: lambda arb: [*_reads(arb), *_house(arb)],
-    Phase.RAKE: lambda arb: [*_house(arb), *_reads(arb, visible=False)],
-    Phase.AWARD: lambda arb: [*award_expects(arb), *_reads(arb, visible=False)],
+    Phase.READ: lambda arb: [*_reads(arb), *_house(arb), *_kills(arb)],
+    Phase.RAKE: lambda arb: [*_house(arb), *_reads(arb, visible=False), *_kills(arb)],
+    Phase.AWARD: lambda arb: [*award_expects(arb), *_reads(arb, visible=False), *_kills(arb)],
     Phase.BUTTON: lambda arb: award_expects(arb),
     Phase.DONE: lambda arb: [],
 }

@@ -54,6 +54,10 @@ def do_deal(arb: Arbiter, a: TraineeAction) -> None:
 
 
 def do_wait(arb: Arbiter, a: TraineeAction) -> None:
+    """Let the players decide: one, `count`, or to the end of the round. A wait stops only
+    where betting waits for the dealer (CONTRACT.md "Fine points"): an answer or a ruling
+    owed now, a request to answer. An error that comes to light during it but owes nothing
+    yet (a missed burn found after action: the card stands) does not stop it."""
     count = 10_000 if a.until_round else (a.count or 1)
     for _ in range(count):
         h = arb.hand
@@ -61,12 +65,10 @@ def do_wait(arb: Arbiter, a: TraineeAction) -> None:
         if seat is None:
             break
         if not any(e.example.name == "wait" for e in arb._expects()):
-            break
+            break  # an answer is owed now (a correction, a ruling)
         if money_steps.ask_if_due(arb, seat):  # betting waits for the dealer's count
             break
         decide(arb, seat)
-        if arb._mistake_fired is not None:
-            break
     else:  # a request that comes next is reached by this wait too, uncounted
         seat = arb.hand.to_act()
         if seat is not None and any(e.example.name == "wait" for e in arb._expects()):
@@ -230,6 +232,12 @@ def do_award(arb: Arbiter, a: TraineeAction) -> None:
     money_steps.note_push(arb)
     if not arb.announce(Cue(Moment.BEFORE_AWARD, action=a)):
         arb.hand.push(a.pot, a.to)
+
+
+def do_kill(arb: Arbiter, a: TraineeAction) -> None:
+    """A hand beaten at the showdown to the muck: it can win nothing; its chips stay."""
+    assert a.seat is not None
+    arb.hand.kill(a.seat)
 
 
 def next_button(arb: Arbiter) -> int:

@@ -170,7 +170,7 @@ def _collect(h: Hand, op: ops.BetCollecting) -> None:
 
 def collect_record(h: Hand) -> ops.BetCollecting:
     """What pulling the bets in comes to: the uncalled excess back, then the pots."""
-    excess = uncalled_excess(h.bets)
+    excess = uncalled_excess(h.bets, h.live)
     contributed, stacks = h.contributed, h.stacks
     if excess:
         contributed, stacks = dict(contributed), dict(stacks)

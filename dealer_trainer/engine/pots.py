@@ -13,14 +13,20 @@ class Pot:
     eligible: tuple[int, ...]
 
 
-def uncalled_excess(round_bets: Mapping[int, int]) -> tuple[int, int] | None:
-    """The part of the round's largest bet that nobody matched: (seat, chips) or None."""
+def uncalled_excess(
+    round_bets: Mapping[int, int], live: Set[int] | None = None
+) -> tuple[int, int] | None:
+    """The part of the round's largest bet that nobody matched: (seat, chips) or None. Only
+    a live bettor takes it back (pot.uncalled): the chips of a hand that is dead (killed,
+    or folded out of turn) stay in the pot, an unmatched blind included."""
     seat, top, second = 0, 0, 0  # the largest bet (the first seat with it) and the next
     for s, bet in round_bets.items():
         if bet > top:
             seat, top, second = s, bet, top
         elif bet > second:
             second = bet
+    if live is not None and seat not in live:
+        return None
     return (seat, top - second) if top > second else None
 
 

@@ -125,7 +125,7 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
             log.notes.append((i, f"{' '.join(gone) or 'cards'} {where}"))
         elif op == "act":
             log.acts.append((i, ev))
-        elif op == "kill":
+        elif op == "kill" and not log.showdown:  # one killed after it lost at the showdown
             log.killed.add(_seat(ev, i))
         elif op == "showdown":
             log.showdown = True

@@ -221,6 +221,22 @@ def test_pot_uncalled_part_of_big_blind_when_all_fold_to_him() -> None:
     assert h.pots == [Pot(10, (3,))]
 
 
+def test_pot_uncalled_a_dead_hands_unmatched_blind_stays_in_the_pot() -> None:
+    # the big blind's hand is killed (three cards after substantial action): everyone folds
+    # to the small blind, who takes the dead blind whole; none of it goes back
+    h = dealt(table({1: 1000, 2: 1000, 3: 1000, 4: 1000}, 1))  # blinds 2 and 3
+    act(h, 4, FOLD)
+    h.kill(3)
+    act(h, 1, FOLD)
+    assert h.to_act() is None
+    op = h.collect()
+    assert isinstance(op, ops.BetCollecting)
+    assert op.returned == ()
+    assert h.pots == [Pot(15, (2,))]
+    assert uncalled_excess({2: 5, 3: 10}, live={2}) is None
+    assert uncalled_excess({2: 5, 3: 10}, live={2, 3}) == (3, 5)
+
+
 def test_pot_uncalled_nothing_when_the_top_bet_is_matched() -> None:
     assert uncalled_excess({1: 100, 2: 100, 3: 40}) is None
     assert uncalled_excess({1: 100, 2: 70, 3: 40}) == (1, 30)

@@ -49,10 +49,6 @@ class PlayerAction(Irregularity):
 
     def fire(self, arb: Arbiter, cue: Cue) -> bool:
         assert cue.seat is not None and cue.street is not None
-        if _folded_out_of_turn(arb, cue.seat):
-            _act(arb, cue.seat, ActionKind.FOLD, None)
-            count_entry(arb, -1)  # the fold of his entry, counted when it was ruled
-            return True
         return reach(arb, self, cue.seat, Street(cue.street))
 
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
@@ -117,10 +113,12 @@ def _apply(arb: Arbiter, c: RulingCorrection, r: Ruling) -> None:
     note_correction(arb, c, Ruled.RULING.value)
     counted = Ruled.OUT_OF_TURN in c.plan
     h.take_back(seat)
-    # a fold out of turn is binding: it is made when his turn comes (PlayerAction.fire), so
-    # that the log, and a hand history, has every decision in turn
-    acts = r.as_ not in (As.NOT_BINDING, As.CALL_OR_FOLD) and not (
-        r.as_ is As.FOLD and h.to_act() != seat)
+    if r.as_ is As.FOLD and h.to_act() != seat:
+        # a fold out of turn is binding: the hand is dead now (Robert's Dead Hands 1(a)), so
+        # that when the others fold to a player in turn before him, that player wins (the
+        # hand history folds it when its turn comes)
+        h.kill(seat)
+    acts = r.as_ not in (As.NOT_BINDING, As.CALL_OR_FOLD) and seat in h.live
     if not acts:
         if r.as_ is As.CALL_OR_FOLD:
             h.bar_raise(seat)
@@ -135,17 +133,6 @@ def _apply(arb: Arbiter, c: RulingCorrection, r: Ruling) -> None:
     if to is not None and to >= h.bets[seat] + h.stacks[seat]:
         action, to = ActionKind.ALL_IN, None
     _act(arb, seat, action, to)
-
-
-def _folded_out_of_turn(arb: Arbiter, seat: int) -> bool:
-    """Seat was ruled to have folded out of turn, and his turn has come."""
-    h = arb.hand
-    return seat in h.live and any(
-        isinstance(c, RulingCorrection) and c.hand is h and c.seat == seat and c.closed
-        and c.attempt is not None and c.attempt.out_of_turn
-        and (c.attempt.action is ActionKind.FOLD or (c.attempt.say is not None
-                                                    and c.attempt.say.value == "fold"))
-        for c in arb.corrections)
 
 
 def _act(arb: Arbiter, seat: int, action: ActionKind, to: int | None) -> None:
