@@ -37,6 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 SKIP = 77
 BOT_DELAY_S = 0.35  # bot_speed "fast"
+BLANK_PNG = 10_000  # bytes: a shot this small is a screen of one colour (the test asks more)
 
 
 def missing_tools() -> list[str]:
@@ -133,10 +134,16 @@ class Player:
         time.sleep(pause)
 
     def shot(self, name: str) -> Path:
+        """The screen as it is now. A frame of one colour (a few KB: the window not yet drawn
+        after a step, on a loaded machine) is taken again, up to three seconds later."""
         path = self.out / f"real-{len(self.shots):02d}-{name}.png"
-        subprocess.run(
-            ["import", "-window", "root", str(path)], env=self.env, check=True, timeout=30
-        )
+        for _ in range(7):
+            subprocess.run(
+                ["import", "-window", "root", str(path)], env=self.env, check=True, timeout=30
+            )
+            if path.stat().st_size > BLANK_PNG:
+                break
+            time.sleep(0.5)
         self.shots.append(path)
         return path
 
