@@ -212,7 +212,7 @@ class InputMap:
             self._echo = ""
             if typing and typed_key(event):
                 return []
-            out = self._key(event)
+            out = self._key(event, table)
             text = getattr(event, "unicode", "")
             self._echo = text if out and text.isprintable() else ""
             return out
@@ -244,7 +244,8 @@ class InputMap:
         """What lies under `pos` for a drop (the button disc is no drop target)."""
         return hit_test(table.layout, pos, pots=len(table.pots))
 
-    def _key(self, event: pygame.event.Event) -> list[I.Intent]:
+    def _key(self, event: pygame.event.Event, table: TableTargets | None = None
+             ) -> list[I.Intent]:
         mods = getattr(event, "mod", 0)
         shift = bool(mods & pygame.KMOD_SHIFT)
         if getattr(event, "unicode", "") == "?" or (event.key == pygame.K_SLASH and shift):
@@ -252,7 +253,10 @@ class InputMap:
         if mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return []
         if event.key in SEAT_KEYS:
-            return [I.PickSeat(SEAT_KEYS[event.key], add=shift)]
+            seat = SEAT_KEYS[event.key]
+            if table is not None and seat not in table.layout.occupied:
+                return []  # an empty seat is bare felt, to its key as to a click or a drop
+            return [I.PickSeat(seat, add=shift)]
         b = _BY_KEY.get(event.key)
         return [b.make(shift)] if b is not None else []
 
