@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -316,14 +317,12 @@ def typed_key(event: pygame.event.Event) -> bool:
     )
 
 
-def text_focused(manager: object) -> bool:
+def text_focused(manager: Any) -> bool:
     """Has a text field of `manager` (a pygame_gui UIManager) the keyboard focus? A field's
     own `focus()` does not enter the manager's focus set, so each element is asked."""
-    group = manager.get_sprite_group().sprites()  # type: ignore[attr-defined]
-    return any(
-        isinstance(e, _TEXT_ENTRY) and e.is_focused and e.alive() and e.visible
-        for e in group
-    )
+    group: list[Any] = manager.get_sprite_group().sprites()
+    entries: list[Any] = [e for e in group if isinstance(e, _TEXT_ENTRY)]
+    return any(e.is_focused and e.alive() and e.visible for e in entries)
 
 
 def _pressed(d: Drag) -> list[I.Intent]:
