@@ -78,8 +78,10 @@ def test_bet_oversized_chip_call_amount_typed_then_call_scores_100(app, driver):
     table, acts, upto = at_ruling(app, driver, "ruling-oversized-chip-call")
     picker = table.controller.picker
     n = len(table.session.arb.steps)
-    picker.entry.focus()
+    driver.click(picker.entry.rect.center)  # into the amount field
+    assert picker.entry.is_focused
     driver.keyboard("1000")
+    assert picker.text() == "1000"
     assert len(table.session.arb.steps) == n  # no "Deal · Seat 1", no "Deal · Seat 10"
     driver.key(pygame.K_F3)  # call
     assert table.session.arb.steps[-1].act == acts[upto]
