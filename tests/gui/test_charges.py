@@ -94,12 +94,18 @@ def test_score_each_charge_is_shown_and_listed_and_the_table_equals_the_results(
     for i, a in enumerate(acts):
         if i == first_deal:
             mistakes(driver, table, hint=mode != "audition")
+            drawn.score(driver)
+            last = session.charges()[-1]
+            assert tr(f"charge.{last.kind}", "en", points=last.points) in drawn.words
             assert drawn.score(driver) == 100 - 1 - 5 - (5 if mode != "audition" else 0)
             kinds = [c.kind for c in session.charges()]
             assert kinds.count(ChargeKind.INVALID) == 1 and ChargeKind.VIOLATION in kinds
         if i == len(acts) // 2:
             driver.frame(400.0)  # a long pause: the clock charges, and the table shows it
-            assert session.charges()[-1].kind is ChargeKind.TIME
+            clock = session.charges()[-1]
+            assert clock.kind is ChargeKind.TIME
+            drawn.score(driver)
+            assert tr("charge.time", "en", points=clock.points) in drawn.words  # shown
         driver.do(a)
         shown = drawn.score(driver)
         assert shown == score_of(session.charges()), (i, a)

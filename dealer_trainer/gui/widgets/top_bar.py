@@ -56,8 +56,9 @@ def draw_top_bar(
     score = text.render(f"{tr('result.score', lang)}: {score_of(made)}", size, DONE_GOLD, True)
     surface.blit(score, score.get_rect(midleft=(x + round(24 * s), tb.centery)))
     x += round(24 * s) + score.get_width() + round(16 * s)
-    if made:  # the last point lost, and why, beside the score
-        c = made[-1]
+    # beside the score, the last point lost at a step and why, and what the clock took
+    steps = [c for c in made if c.kind != "time"]
+    for c in steps[-1:] + [c for c in made if c.kind == "time"]:
         lost = text.render(tr(f"charge.{c.kind}", lang, points=c.points), round(13 * s),
                            CHARGE_RED, True)
         surface.blit(lost, lost.get_rect(midleft=(x - round(8 * s), tb.centery)))
