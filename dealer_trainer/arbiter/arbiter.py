@@ -24,13 +24,13 @@ from .actions import TraineeAction
 from .irregularities import Correction
 from .irregularities.base import Stage
 from .messages import msg
-from .modes import hint_cost, hints_allowed, shows_fix
+from .modes import hints_allowed, shows_fix
 from .moments import Cue, Moment
 from .money import keys as money
 from .outcome import Event, Outcome, Said, ScriptError, Step
 from .procedure import Expect
 from .report import build_result, build_snapshot, hand_record
-from .rules import HINT_COST, INVALID_COST, UNCORRECTED_PENALTY, weight
+from .scoring import Charge, charges, score_of
 from .seating import hand_seed, next_hand_config, rebuy_chips
 from .setup import DrillSetup
 from .snapshot import TableSnapshot
@@ -71,6 +71,7 @@ class Arbiter:
         self.violations: list[dict[str, object]] = []
         self.corrections: list[Correction] = []
         self.hints = 0
+        self.hint_steps: list[int] = []  # after which step each hint was given (0: before any)
         self.invalids = 0
         self.hand_records: list[dict[str, object]] = []
         self.complete = False
@@ -170,7 +171,7 @@ class Arbiter:
     def hint(self) -> Hint:
         if not hints_allowed(self.setup.mode):  # an audition: none, and nothing charged
             return Hint(None, msg("hint.audition", self.lang), None)
-        self.hints += 1
+        self.charge_hint()
         if self.complete:
             return Hint(None, msg("hint.done", self.lang), None)
         ex = [e for e in self._expects() if e.visible]
@@ -313,19 +314,19 @@ class Arbiter:
 
     # ---- what the GUI and the runner read -----------------------------------------------
     def score(self, elapsed_s: float | None = None, *, live: bool = False) -> int:
-        """The drill's score; `live` (the table's running figure) does not yet count an
-        irregularity still being corrected: the trainee did not make it, and may yet fix it."""
-        s = 100
-        s -= sum(weight(str(v["rule"])) for v in self.violations)
-        s -= hint_cost(self.setup.mode, HINT_COST) * self.hints + INVALID_COST * self.invalids
-        s -= UNCORRECTED_PENALTY * sum(
-            1 for c in self.corrections if not c.corrected and (c.closed or not live)
-        )
-        if elapsed_s is not None:
-            par = 120.0 * self.setup.hands
-            if elapsed_s > par:
-                s -= min(10, int((elapsed_s - par) // 15))
-        return max(0, min(100, s))
+        """The drill's score: 100 less its charges (`charges`)."""
+        return score_of(self.charges(elapsed_s, live=live))
+
+    def charges(self, elapsed_s: float | None = None, *, live: bool = False
+                ) -> tuple[Charge, ...]:
+        """Every point lost so far, each with its reason (scoring.py); `live` (the table's
+        running figure) does not yet count an irregularity still being corrected."""
+        return charges(self, elapsed_s, live=live)
+
+    def charge_hint(self) -> None:
+        """A hint given (or the floor ruling by the book, which costs the same)."""
+        self.hints += 1
+        self.hint_steps.append(len(self.steps))
 
     def passed(self) -> bool:
         return self.complete and not self.violations and all(c.corrected for c in self.corrections)

@@ -82,6 +82,21 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
 def diagnose(
     arb: Arbiter, a: TraineeAction, expects: list[Expect]
 ) -> tuple[str, str, dict[str, object]]:
+    """The rule a step off the procedure breaks, its message key and parameters."""
+    rule, key, params = _diagnose(arb, a, expects)
+    if key == "pot.collect.first" and not card_next(arb):
+        key = "pot.collect.before_push"  # the hand is over: no card comes, the push does
+    return rule, key, params
+
+
+def card_next(arb: Arbiter) -> bool:
+    """Does a board card come after this round (two players still in, a street to come)?"""
+    return len(arb.hand.live) > 1 and ledger.stage(arb.hand) < 3
+
+
+def _diagnose(
+    arb: Arbiter, a: TraineeAction, expects: list[Expect]
+) -> tuple[str, str, dict[str, object]]:
     h = arb.hand
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = irregularities.in_turn(arb)  # the one owed first, first

@@ -31,7 +31,7 @@ def rule_by_the_book(arb: Arbiter) -> TraineeAction | None:
     e = book_expect(arb)
     if e is None:
         return None
-    arb.hints += 1
+    arb.charge_hint()
     arb._events.append(Event("floor", text=e.example.text(), act=e.example))
     e.run(e.example)
     return e.example

@@ -133,7 +133,10 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
     belongs = arb.config.button
     seated = sorted(h.occupied)
     previous = None
-    if belongs in seated and (h.button != belongs or "error.button_position" in open_rules):
+    # (once the hand is over its button has moved on: no last hand's disc beside it)
+    if not arb.complete and belongs in seated and (
+        h.button != belongs or "error.button_position" in open_rules
+    ):
         previous = seated[seated.index(belongs) - 1]
     return TableSnapshot(
         hand_number=arb.hand_number,

@@ -242,11 +242,15 @@ class App:
 
     def process(self, event: Any) -> None:
         from . import intents as I
+        from .input_map import text_focused
 
         pg = self.pygame
         scene = self.top
         if scene is None:
             return
+        if self.input.swallow(event):  # the character of a key that acted: not typed
+            return
+        typing = event.type == pg.KEYDOWN and text_focused(self.manager)
         consumed = self.manager.process_events(event)
         if event.type >= pg.USEREVENT and event.type not in (pg.VIDEORESIZE,):
             scene.handle_ui_event(event)
@@ -259,7 +263,7 @@ class App:
             pg.TEXTINPUT,
         ):
             return
-        for intent in self.input.translate(event, scene.table_targets()):
+        for intent in self.input.translate(event, scene.table_targets(), typing=typing):
             if isinstance(intent, I.Quit):
                 self.running = False
             elif isinstance(intent, I.ToggleFullscreen):

@@ -6,7 +6,9 @@ is about (`steps`), and the tour reads the arbiter's expected actions (`Arbiter.
 the procedure table) to say whether that step is owed now ("Shuffle: click the deck") or is
 only explained ("The deck: ..."). A mark about a step moves on once its step was owed and
 is owed no more (done by the trainee, or by the players for Next player); any mark moves on
-with Next (Enter); Skip (Esc) ends the tour. Widgets: `widgets/coach_marks.py`.
+with Next (Enter); Skip (Esc) ends the tour. A mark about a step that is not owed yet, while
+the arbiter owes another, asks for that other step first (`first`): the tour never asks for
+a step the arbiter would charge. Widgets: `widgets/coach_marks.py`.
 """
 
 from __future__ import annotations
@@ -63,6 +65,19 @@ class Tour:
         """The expected action the shown mark asks for now (None: it only explains)."""
         m = self.mark
         return None if m is None else self._owed_here(m)
+
+    def first(self) -> tuple[Mark, Any] | None:
+        """The step owed before the shown mark's own, with the mark about it: the shown mark
+        names a step the arbiter does not take now (the push while a bet is still to be
+        collected), so the callout asks for this one first. None: nothing comes first."""
+        m = self.mark
+        if m is None or not m.steps or self._owed_here(m) is not None:
+            return None
+        for other in self.marks:
+            action = self._owed_here(other)
+            if action is not None:
+                return other, action
+        return None
 
     def sync(self, expected: tuple[Any, ...]) -> bool:
         """Read the arbiter's expected actions after the table changed; True if the shown

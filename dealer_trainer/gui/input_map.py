@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -168,6 +169,18 @@ class InputMap:
         self._widgets: dict[int, I.Intent] = {}
         self.drag: Drag | None = None
         self.pointer: tuple[int, int] | None = None  # where the mouse was last seen (hover)
+        self._echo = ""  # the text of the last key that acted: its TEXTINPUT is not typed
+
+    def swallow(self, event: pygame.event.Event) -> bool:
+        """Is `event` the typed echo of a key that already acted? A key press arrives as a
+        KEYDOWN and then a TEXTINPUT: when the KEYDOWN was a shortcut (I opening the read
+        card, F5 then...), its character must not land in the field the shortcut focused."""
+        if event.type == pygame.TEXTINPUT:
+            echo, self._echo = self._echo, ""
+            return bool(echo) and getattr(event, "text", "") == echo
+        if event.type == pygame.KEYUP:
+            self._echo = ""
+        return False
 
     def bind(self, widget: object, intent: I.Intent) -> None:
         self._widgets[id(widget)] = intent
@@ -177,8 +190,10 @@ class InputMap:
         self.drag = None
 
     def translate(
-        self, event: pygame.event.Event, table: TableTargets | None = None
+        self, event: pygame.event.Event, table: TableTargets | None = None, *, typing: bool = False
     ) -> list[I.Intent]:
+        """The intents `event` means. `typing`: a text field has the focus, so a key that
+        types or edits goes to it only (`typed_key`); Esc and the function keys keep theirs."""
         et = event.type
         if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = (int(event.pos[0]), int(event.pos[1]))
@@ -195,7 +210,13 @@ class InputMap:
             intent = self._widgets.get(id(getattr(event, "ui_element", None)))
             return [intent] if intent is not None else []
         if et == pygame.KEYDOWN:
-            return self._key(event)
+            self._echo = ""
+            if typing and typed_key(event):
+                return []
+            out = self._key(event, table)
+            text = getattr(event, "unicode", "")
+            self._echo = text if out and text.isprintable() else ""
+            return out
         if et == pygame.MOUSEBUTTONDOWN and table is not None:
             return self._click(event, table)
         if et == pygame.MOUSEMOTION and self.drag is not None:
@@ -224,7 +245,8 @@ class InputMap:
         """What lies under `pos` for a drop (the button disc is no drop target)."""
         return hit_test(table.layout, pos, pots=len(table.pots))
 
-    def _key(self, event: pygame.event.Event) -> list[I.Intent]:
+    def _key(self, event: pygame.event.Event, table: TableTargets | None = None
+             ) -> list[I.Intent]:
         mods = getattr(event, "mod", 0)
         shift = bool(mods & pygame.KMOD_SHIFT)
         if getattr(event, "unicode", "") == "?" or (event.key == pygame.K_SLASH and shift):
@@ -232,7 +254,10 @@ class InputMap:
         if mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return []
         if event.key in SEAT_KEYS:
-            return [I.PickSeat(SEAT_KEYS[event.key], add=shift)]
+            seat = SEAT_KEYS[event.key]
+            if table is not None and seat not in table.layout.occupied:
+                return []  # an empty seat is bare felt, to its key as to a click or a drop
+            return [I.PickSeat(seat, add=shift)]
         b = _BY_KEY.get(event.key)
         return [b.make(shift)] if b is not None else []
 
@@ -271,6 +296,35 @@ class InputMap:
         return []
 
 
+# keys a text field uses without typing a character
+_EDITING = frozenset({
+    pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
+    pygame.K_DOWN, pygame.K_HOME, pygame.K_END, pygame.K_TAB, pygame.K_RETURN,
+    pygame.K_KP_ENTER,
+})
+
+
+def typed_key(event: pygame.event.Event) -> bool:
+    """Does this key press type into a focused field or edit it (a character, a digit of the
+    keypad, Backspace, the arrows...)? Such a key is the field's alone."""
+    text = getattr(event, "unicode", "")
+    key = getattr(event, "key", 0)
+    return (
+        (bool(text) and text.isprintable())
+        or 32 <= key < 127
+        or key in SEAT_KEYS
+        or key in _EDITING
+    )
+
+
+def text_focused(manager: Any) -> bool:
+    """Has a text field of `manager` (a pygame_gui UIManager) the keyboard focus? A field's
+    own `focus()` does not enter the manager's focus set, so each element is asked."""
+    group: list[Any] = manager.get_sprite_group().sprites()
+    entries: list[Any] = [e for e in group if isinstance(e, _TEXT_ENTRY)]
+    return any(e.is_focused and e.alive() and e.visible for e in entries)
+
+
 def _pressed(d: Drag) -> list[I.Intent]:
     """A press on a draggable thing released where it was: its click."""
     if d.source == "pot":
@@ -282,5 +336,7 @@ try:
     import pygame_gui
 
     _UI_BUTTON_PRESSED = pygame_gui.UI_BUTTON_PRESSED
+    _TEXT_ENTRY: tuple[type, ...] = (pygame_gui.elements.UITextEntryLine,)
 except Exception:  # pragma: no cover - pygame_gui is a dependency
     _UI_BUTTON_PRESSED = -1
+    _TEXT_ENTRY = ()

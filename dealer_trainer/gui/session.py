@@ -12,6 +12,7 @@ from typing import Any
 
 from ..arbiter import ActionError, Arbiter, DrillSetup, Hint, Outcome, Step, TraineeAction
 from ..arbiter.modes import Mode
+from ..arbiter.scoring import Charge, score_of
 from ..arbiter.snapshot import TableSnapshot
 from . import freedeal
 from .audition import AuditionVerdict
@@ -129,12 +130,26 @@ class Session:
     def result(self) -> dict[str, Any]:
         return self.arb.result(self.elapsed)
 
+    @property
+    def clock(self) -> float:
+        """The time that is scored: the drill's, or in free deal this hand's."""
+        return self.hand_elapsed if self.free is not None else self.elapsed
+
+    def charges(self, *, live: bool = True) -> tuple[Charge, ...]:
+        """Every point lost so far, the clock's included: what the table shows, and (not
+        `live`, once over) what the results list."""
+        return self.arb.charges(self.clock, live=live)
+
+    def score(self) -> int:
+        """The score the table shows: the results' own once the hand or drill is over."""
+        return score_of(self.charges())
+
     def next_hand(self) -> None:
         """Free deal: the next hand at the same table (stacks and button carried over)."""
         if self.free is None:
             return
         self.hands_done += 1
-        self.score_total += int(self.snap.score)
+        self.score_total += self.score()
         self.arb.next_hand()  # the arbiter's next-hand path, as a drill's hands: N
         self.snap = self.arb.snapshot()
         self.hint = None

@@ -137,6 +137,22 @@ class Driver:
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
             self.frame()
 
+    def keyboard(self, text: str) -> None:
+        """Typed on a real keyboard, a key a frame: each key arrives the way SDL sends it, a
+        KEYDOWN (its key code and character), the TEXTINPUT of that character, a KEYUP. A
+        digit is then also a seat key, a letter a shortcut, unless a text field has the
+        focus."""
+        for ch in text:
+            key = pygame.K_SPACE if ch == " " else pygame.key.key_code(ch.lower())
+            mod = pygame.KMOD_LSHIFT if ch.isupper() else 0
+            for event in (
+                pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=ch, scancode=0),
+                pygame.event.Event(pygame.TEXTINPUT, text=ch),
+                pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=ch, scancode=0),
+            ):
+                pygame.event.post(event)
+            self.frame()
+
     def enter(self) -> None:
         """Enter in an entry: its "finished" event arrives on the next frame."""
         self.key(pygame.K_RETURN)

@@ -35,9 +35,16 @@ def start_keeping_free_deal(app: Any, session: Any) -> None:
             app,
             tr("confirm.discard_hand", lang),
             yes=(tr("confirm.start_drill", lang), lambda: app.start_table(session)),
-            no=(tr("confirm.keep_hand", lang), app.pop),
+            no=(tr("confirm.keep_hand", lang), lambda: keep_hand(app)),
+            back=app.pop,  # Esc: the list again, the hand kept for the menu's Resume
         )
     )
+
+
+def keep_hand(app: Any) -> None:
+    """Keep the hand: back at that table (from the menu's Resume), not at the drills list."""
+    app.pop_to("menu")
+    app.resume_table()
 
 
 class Card(Scene):
@@ -88,9 +95,12 @@ class ConfirmScene(Card):
         *,
         yes: tuple[str, Callable[[], None]],
         no: tuple[str, Callable[[], None]],
+        back: Callable[[], None] | None = None,
     ) -> None:
+        """`back`: what Esc does (None: the same as `no`)."""
         super().__init__(app)
         self.question, self.yes, self.no = question, yes, no
+        self.back = back or no[1]
 
     def body_html(self) -> str:
         return "<br>" + heading(self.question, self.app.scale, WHITE)
@@ -99,7 +109,9 @@ class ConfirmScene(Card):
         return [(self.no[0], I.Activate("no"), "@menu"), (self.yes[0], I.Activate("yes"), "@menu")]
 
     def handle(self, intent: I.Intent) -> None:
-        if isinstance(intent, I.Back) or (isinstance(intent, I.Activate) and intent.name == "no"):
+        if isinstance(intent, I.Back):
+            self.back()
+        elif isinstance(intent, I.Activate) and intent.name == "no":
             self.no[1]()
         elif isinstance(intent, I.Confirm) or (
             isinstance(intent, I.Activate) and intent.name == "yes"

@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from ...arbiter import TraineeAction
+from ...arbiter.scoring import PAR_S_PER_HAND, Charge, score_of
 from .. import intents as I
 from ..text import caps, rule_title, step_words, tr
 from ..ui import rect
@@ -35,14 +36,18 @@ def results_html(
     lang: str,
     scale: float = 1.0,
     acts: Mapping[int, TraineeAction] | None = None,
+    charges: tuple[Charge, ...] | None = None,
 ) -> str:
     """The body of the results box (pygame_gui's HTML subset). `acts`: the steps' actions
     as the arbiter judged them (a live session's `Step.act`), so that their words are made
-    from the actions themselves; a step without one shows its stored text read back."""
+    from the actions themselves; a step without one shows its stored text read back.
+    `charges`: every point lost (a live session's), listed first, each with its reason."""
     out: list[str] = []
     final = result.get("final") or {}
     if not final.get("complete", True):
         out.append(coloured(tr("result.incomplete", lang), RED) + "<br><br>")
+    if charges is not None:
+        out.append(charges_html(charges, result, lang, scale, acts or {}) + "<br>")
     out.append(heading(tr("result.violations", lang), scale))
     viol = list(result.get("violations") or [])
     if not viol:
@@ -118,6 +123,31 @@ def results_html(
     return "".join(out)
 
 
+def charges_html(
+    charges: tuple[Charge, ...],
+    result: dict[str, Any],
+    lang: str,
+    scale: float,
+    acts: Mapping[int, TraineeAction],
+) -> str:
+    """Each point lost, with its reason, and the sum that makes the score."""
+    out = [heading(tr("result.charges", lang), scale)]
+    if not charges:
+        return out[0] + coloured(tr("result.no_charges", lang), GREEN) + "<br>"
+    said = {s.get("n"): str(s.get("action", "")) for s in result.get("steps") or []}
+    for c in charges:
+        rule = rule_title(c.rule, lang) if c.rule else ""
+        what = step_words(acts.get(c.step or 0) or said.get(c.step, ""), lang)
+        par = format_time(PAR_S_PER_HAND * int(result.get("hands_played") or 1))
+        words = tr(f"result.charge.{c.kind}", lang, step=c.step, rule=rule, what=what,
+                   points=c.points, par=par)
+        out.append(esc(words[:1].upper() + words[1:]) + "<br>")
+    lost = sum(c.points for c in charges)
+    total = tr("result.charge.total", lang, lost=lost, score=score_of(charges))
+    out.append(bold(esc(f"{tr('result.score', lang)}: {total}")) + "<br>")
+    return "".join(out)
+
+
 def _runs(violations: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
     """Consecutive violations with the same rule and message, together."""
     return [
@@ -182,7 +212,8 @@ class ResultsScene(Scene):
         s = self.app.scale
         pad, top, foot = round(40 * s), round(210 * s), round(90 * s)
         self.details = pygame_gui.elements.UITextBox(
-            results_html(self.result, self.app.settings.lang, s, _acts(self.session)),
+            results_html(self.result, self.app.settings.lang, s, _acts(self.session),
+                         self.session.charges(live=False)),
             rect(pad, top, w - 2 * pad, h - top - foot),
             manager=self.app.manager,
         )

@@ -38,7 +38,7 @@ from ..text import tr
 from ..widgets.coach_marks import CoachMarks
 from ..widgets.help_overlay import HelpOverlay
 from ..widgets.ruling_picker import RulingController, RulingTable
-from ..widgets.side_panel import SidePanel, under_banner, verdict_for
+from ..widgets.side_panel import SidePanel, step_points, under_banner, verdict_for
 from ..widgets.top_bar import (
     DONE_GOLD,
     PROMPT_BLUE,
@@ -280,6 +280,7 @@ class TableScene(RulingTable, Scene):
         fresh = tuple((seat, act, age < 2.5) for seat, (act, age) in self.bubbles.items())
         return (
             s.snap,
+            s.charges(),  # the clock's charge comes without a step
             s.hint,
             s.last,
             s.hand_serial,
@@ -342,7 +343,8 @@ class TableScene(RulingTable, Scene):
             + round(8 * s)
         )
         panel = self.side.surface(
-            L.side_panel, s, verdict, hint, self.session.log, lang, reserve, snap.banner, snap.fix
+            L.side_panel, s, verdict, hint, self.session.log, lang, reserve, snap.banner, snap.fix,
+            points=step_points(self.session.charges()),
         )
         surface.blit(panel, (L.side_panel.x, L.side_panel.y))
         self.controller.card.draw(surface, self)  # money at the table: the answer card

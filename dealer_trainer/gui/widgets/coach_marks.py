@@ -281,7 +281,7 @@ class CoachMarks:
 
     def look_key(self) -> Any:
         t = self.tour
-        return None if t is None else (t.index, t.ended, self.box and tuple(self.box))
+        return None if t is None else (t.index, t.ended, t.first(), self.box and tuple(self.box))
 
     # --- widgets and placement -----------------------------------------------------------------
 
@@ -309,8 +309,8 @@ class CoachMarks:
         sc, tour = self.scene, self.tour
         if tour is None or tour.mark is None:
             return
-        mark, action = tour.mark, tour.now()
-        key = (tour.index, action, sc.layout.size, sc.lang, tuple(sc.widgets))
+        mark, action, first = tour.mark, tour.now(), tour.first()
+        key = (tour.index, action, first, sc.layout.size, sc.lang, tuple(sc.widgets))
         if key == self._placed and (not self.buttons or self.buttons["next"].visible):
             return
         self._placed = key
@@ -320,6 +320,9 @@ class CoachMarks:
         body = tr(f"coach.{mark.key}.about", lang)
         if action is not None:
             body = tr(now_key(mark, action), lang, **now_params(action, names))
+        elif first is not None:  # its step is not owed yet: the one owed before it, first
+            owed = tr(now_key(*first), lang, **now_params(first[1], names))
+            body = tr("coach.first", lang, now=owed, about=body)
         pad = round(14 * s)
         line = text.fonts.get(round(15 * s)).get_linesize()
         title_h = text.fonts.get(round(17 * s), True).get_linesize()
@@ -331,7 +334,7 @@ class CoachMarks:
             bh = pad + title_h + round(6 * s) + len(lines) * line + round(10 * s) + foot
             shapes.append((bw, bh))
             wrapped[bw] = lines
-        aims = targets(mark, action, sc)
+        aims = targets(*first, sc) if first is not None else targets(mark, action, sc)
         hard = [pygame.Rect(b.rect) for b in sc.widgets.values() if b.visible]
         hard += [_r(sc.layout.top_bar), _r(sc.layout.side_panel)]  # the words read there
         soft = soft_spots(sc.layout, sc.session.snap)

@@ -43,6 +43,16 @@ class Verdict:
     rule_name: str
     explanation: str
     correction: str = ""  # an irregularity's fix: only once the trainee asked for a hint
+    heading: str = ""  # its title under the banner, if not `action` (a wait's: no command)
+
+
+def step_points(charges: tuple[Any, ...]) -> dict[int, int]:
+    """The points each step cost (a violation, an invalid step), by its number."""
+    out: dict[int, int] = {}
+    for c in charges:
+        if c.step is not None and c.kind in ("violation", "invalid"):
+            out[c.step] = out.get(c.step, 0) + c.points
+    return out
 
 
 def decisions(step: Any, lang: str) -> list[str]:
@@ -93,19 +103,22 @@ def verdict_for(
         rule_title(rule, lang) if rule else "",
         explanation,
         correction,
+        tr("verdict.players_acted", lang) if step.act is not None and step.act.name == "wait"
+        else "",
     )
 
 
 def under_banner(v: Verdict, banner: str | None) -> Verdict:
     """The step's card under the irregularity banner: the banner (red) says what happened
     and, in Learn, what to do; the step's own card does not say it again. It is titled with
-    the step ("Deal · Seat 4") and keeps the rule's name, not a second "Irregularity"."""
+    the step ("Deal · Seat 4") and keeps the rule's name, not a second "Irregularity"; a
+    step of the players' (a wait) by what happened, not by its button's "Next player"."""
     if not banner:
         return v
     if v.message.rstrip(".") == banner.rstrip("."):
         v = replace(v, message="")
     if v.kind == "irregularity" and v.action:
-        v = replace(v, title=v.action, action="")
+        v = replace(v, title=v.heading or v.action, action="")
     return v
 
 
@@ -127,12 +140,16 @@ class SidePanel:
         reserve_bottom: int,
         banner: str | None = None,
         fix: str | None = None,
+        points: dict[int, int] | None = None,
     ) -> pygame.Surface:
+        """The panel; `points`: what each step cost, shown on its line of the steps."""
+        points = points or {}
         key = (
             box.as_tuple(),
             verdict,
             hint,
             tuple((id(x.step), x.auto) for x in log[-40:]),
+            tuple(sorted(points.items())),
             lang,
             reserve_bottom,
             banner,
@@ -140,7 +157,9 @@ class SidePanel:
         )
         if self._surf is not None and key == self._key:
             return self._surf
-        self._surf = self._draw(box, scale, verdict, hint, log, lang, reserve_bottom, banner, fix)
+        self._surf = self._draw(
+            box, scale, verdict, hint, log, lang, reserve_bottom, banner, fix, points
+        )
         self._key = key
         return self._surf
 
@@ -177,7 +196,9 @@ class SidePanel:
         reserve_bottom: int,
         banner: str | None,
         fix: str | None = None,
+        points: dict[int, int] | None = None,
     ) -> pygame.Surface:
+        points = points or {}
         surf = pygame.Surface((box.w, box.h))
         surf.fill((24, 28, 35))
         pygame.draw.line(surf, (50, 56, 66), (0, 0), (0, box.h), 2)
@@ -280,6 +301,8 @@ class SidePanel:
                     words += "  → " + ", ".join(dec)
             if kind != "ok" and st.rule:
                 words += f"  [{rule_title(st.rule, lang)}]"
+            if points.get(st.n):  # what the step cost, at the start: a long line keeps it
+                words = f"{st.n}. −{points[st.n]}  " + words[len(f"{st.n}. "):]
             if y + row * (1 + len(extra)) > limit:
                 break
             pygame.draw.circle(

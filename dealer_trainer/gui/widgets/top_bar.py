@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from ...arbiter.modes import AUDITION_PASS_SHARE
+from ...arbiter.scoring import score_of
 from ..assets import TextCache
 from ..audition import LIVE_PACE, AuditionVerdict
 from ..layout import TableLayout
@@ -17,6 +18,7 @@ from ..text import rule_title, tr
 PROMPT_BLUE = (120, 220, 255)
 DONE_GOLD = (250, 214, 110)
 INK = (20, 24, 30)
+CHARGE_RED = (255, 130, 120)  # a point lost, beside the score
 # the mode's pill in the top bar: learn green, practice blue, audition red
 MODE_COLOURS = {"learn": (130, 220, 150), "practice": PROMPT_BLUE, "audition": (255, 140, 120)}
 
@@ -50,9 +52,17 @@ def draw_top_bar(
     x += head.get_width()
     surface.blit(tail, tail.get_rect(midleft=(x, tb.centery)))
     x += tail.get_width()
-    score = text.render(f"{tr('result.score', lang)}: {snap.score}", size, DONE_GOLD, True)
+    made = session.charges()
+    score = text.render(f"{tr('result.score', lang)}: {score_of(made)}", size, DONE_GOLD, True)
     surface.blit(score, score.get_rect(midleft=(x + round(24 * s), tb.centery)))
     x += round(24 * s) + score.get_width() + round(16 * s)
+    # beside the score, the last point lost at a step and why, and what the clock took
+    steps = [c for c in made if c.kind != "time"]
+    for c in steps[-1:] + [c for c in made if c.kind == "time"]:
+        lost = text.render(tr(f"charge.{c.kind}", lang, points=c.points), round(13 * s),
+                           CHARGE_RED, True)
+        surface.blit(lost, lost.get_rect(midleft=(x - round(8 * s), tb.centery)))
+        x += lost.get_width() + round(8 * s)
     mode = text.render(tr(f"mode.{snap.mode}", lang), round(13 * s), INK, True)
     pill = mode.get_rect(midleft=(x, tb.centery)).inflate(round(14 * s), round(6 * s))
     pygame.draw.rect(surface, MODE_COLOURS.get(snap.mode, PROMPT_BLUE), pill,
