@@ -28,7 +28,8 @@ CATALOGUE = ROOT / "dealer_trainer" / "i18n" / "catalogue"
 DRILLS = ROOT / "scenarios"
 # the dealer's words (a player's own "Call!" stays as he says it: test_ruling_words.py)
 TABLE_WORDS = ("bubble.check", "bubble.call", "picker.as.check", "picker.as.call",
-               "picker.as.fold", "picker.as.call_or_fold", "ruled.check", "ruled.call", "ruled.fold", "ruled.call_or_fold")
+               "picker.as.fold", "picker.as.call_or_fold", "ruled.check", "ruled.call",
+               "ruled.fold", "ruled.call_or_fold")
 
 
 def test_bet_options_greek_table_words_are_greek():
