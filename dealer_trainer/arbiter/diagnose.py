@@ -107,6 +107,8 @@ def diagnose(
     judged = money.diagnose(arb, a, first)
     if judged is not None:
         return judged
+    if name == "scramble_flop":  # no flop dealt wrong owes it: the flop is not scrambled
+        return "board.flop", "board.flop.no_scramble", {}
     if first is None:
         return "button.move", "button.move.done", {}
     want = first.example.name
