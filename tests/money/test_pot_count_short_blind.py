@@ -103,3 +103,17 @@ def test_bet_pot_count_short_big_blind_drill_plays_the_raise_to_700(tmp_path: Pa
     assert not result["violations"]
     assert result["final"]["pots"][0]["amount"] == 150 + 150 + 100
     assert result["final"]["stacks"]["6"] == 20000 - 150
+
+
+def test_bet_pot_count_the_quizs_key_for_a_short_big_blind_is_700() -> None:
+    """The quiz's answer key is the engine's largest raise-to on the hand its question shows
+    (quiz/potlimit.py); that hand with the big blind short gives 700 too."""
+    from dealer_trainer.engine.counts import pot_count
+    from dealer_trainer.quiz.play import replay
+
+    data = {"game": "pot-limit", "small_blind": 100, "big_blind": 200, "button": 1,
+            "stacks": {"1": 20000, "3": 20000, "4": 150, "6": 20000}, "street": "preflop",
+            "actions": []}
+    hand = replay(data)
+    assert hand.legal().seat == 6 and hand.bets[4] == 150
+    assert hand.legal().max_raise_to == pot_count(hand) == 700
