@@ -107,8 +107,10 @@ def diagnose(
     judged = money.diagnose(arb, a, first)
     if judged is not None:
         return judged
-    if name == "scramble_flop":  # no flop dealt wrong owes it: the flop is not scrambled
-        return "board.flop", "board.flop.no_scramble", {}
+    if name == "scramble_flop":  # no flop dealt wrong owes it: the rule it breaks
+        if not h.zones.board:  # before the flop: the flop is turned, never scrambled
+            return "board.flop", "board.flop.no_scramble", {}
+        return "error.flop_too_many", "error.flop_too_many.none", {}  # a flop of three stands
     if first is None:
         return "button.move", "button.move.done", {}
     want = first.example.name

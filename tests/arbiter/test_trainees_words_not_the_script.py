@@ -3,7 +3,8 @@ the right one as the floor says it ("The right one: seat 1's chips count as a ca
 of the five languages, while the result's `expected` keeps the script form CONTRACT.md names
 (`rule: {seat: 1, as: call}`). Every ruling drill is tried, at each of its rulings: a wrong
 ruling, a `wait` while one is owed, and the hint. A scramble with no flop dealt wrong is charged
-to the rule it breaks (`board.flop`), not to the step owed next."""
+to the rule it breaks, not to the step owed next: before the flop `board.flop` (the flop is
+turned, not scrambled), after a flop of three `error.flop_too_many` (it is not one of four)."""
 
 from __future__ import annotations
 
@@ -110,7 +111,7 @@ def test_ruling_words_of_the_floor_and_of_a_step_owed_in_its_place(lang: str) ->
     assert floor and not script_form(floor) and floor == msg("table.call_floor", lang)
 
 
-# ---- board.flop: a scramble with no flop dealt wrong -----------------------------------------
+# ---- board.flop, error.flop_too_many: a scramble with no flop dealt wrong ---------------------
 
 
 @pytest.mark.parametrize("house", [HouseRules.SEEDS, HouseRules.ROBERTS, HouseRules.TDA])
@@ -128,7 +129,9 @@ def test_board_flop_a_scramble_before_the_flop_breaks_the_flop_not_the_collect(
     play(arb, ["burn"])
     refused(arb, "scramble_flop", "board.flop")  # the flop owed
     play(arb, ["flop"])
-    refused(arb, "scramble_flop", "board.flop")  # a flop of three, rightly dealt, stands
+    # a flop of three, rightly dealt, stands: there is no four-card flop to scramble
+    step = refused(arb, "scramble_flop", "error.flop_too_many")
+    assert step.message_key == "error.flop_too_many.none"
 
 
 @pytest.mark.parametrize("lang", LANGS)
