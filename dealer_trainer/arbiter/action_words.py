@@ -9,8 +9,6 @@ or a shape of its own); `tests/i18n/test_action_words.py` checks all five langua
 
 from __future__ import annotations
 
-from typing import Any
-
 import yaml
 
 from ..i18n import t
@@ -116,13 +114,21 @@ def action_words(a: TraineeAction, lang: str) -> str:
     return head
 
 
+def ruling_words(a: TraineeAction, lang: str) -> str:
+    """A ruling said as a sentence in `lang`, for the middle of a message ("The right one:
+    seat 6's chips count as a raise to 800"): `rule: {seat: 6, as: raise, to: 800}` as the
+    floor says it; any other step owed in its place (`call_floor`) as its step line."""
+    if a.name == "rule":
+        return t(f"floor.said.rule.{a.ruled}", lang, seat=a.seat, to=a.amount)
+    return action_words(a, lang)
+
+
 def floor_words(a: TraineeAction, lang: str) -> str:
     """The floor's ruling as a sentence in `lang`: `rule: {seat: 6, as: raise, to: 800}` ->
     "seat 6's chips count as a raise to 800"; `move_button: 4` -> "the button goes to seat
     4"; any other step the floor does -> "the dealer does: <its line>"."""
-    params: dict[str, Any] = {"seat": a.seat, "to": a.amount}
     if a.name == "rule":
-        return t(f"floor.said.rule.{a.ruled}", lang, **params)
+        return ruling_words(a, lang)
     if a.name == "move_button" and a.seat is not None:
-        return t("floor.said.move_button", lang, **params)
+        return t("floor.said.move_button", lang, seat=a.seat)
     return t("floor.said.step", lang, step=action_words(a, lang))

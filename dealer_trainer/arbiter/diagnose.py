@@ -124,6 +124,10 @@ def _diagnose(
     judged = money.diagnose(arb, a, first)
     if judged is not None:
         return judged
+    if name == "scramble_flop":  # no flop dealt wrong owes it: the rule it breaks
+        if not h.zones.board:  # before the flop: the flop is turned, never scrambled
+            return "board.flop", "board.flop.no_scramble", {}
+        return "error.flop_too_many", "error.flop_too_many.none", {}  # a flop of three stands
     if first is None:
         return "button.move", "button.move.done", {}
     want = first.example.name

@@ -7,8 +7,10 @@ trainee's language reads in English; a key missing everywhere comes back as the 
 Two parameters are words, not numbers: ``street`` ("flop", "turn", "river") and ``blind``
 ("small", "big", "straddle"). They are shown the way each language needs them in a sentence,
 from the catalogue's ``term.street.<word>`` and ``term.blind.<word>`` entries (English keeps
-the word as it is). ``floor`` (the floor's ruling, a TraineeAction) is said as a
-sentence (``action_words.floor_words``): the trainee never reads the script.
+the word as it is). A TraineeAction parameter is said in words, never in its script form:
+``floor`` (the floor's ruling) as the floor says it (``action_words.floor_words``), any other
+(the ruling owed, ``expected``, ``ruling``; the step owed, ``fix``) as a ruling in a sentence
+or the step's line (``action_words.ruling_words``): the trainee never reads the script.
 """
 
 from __future__ import annotations
@@ -62,13 +64,12 @@ def pot_words(params: dict[str, object], lang: str) -> dict[str, object]:
 
 def _terms(params: dict[str, object], lang: str) -> dict[str, object]:
     out = dict(pot_words(params, lang))
-    floor = out.get("floor")
-    if isinstance(floor, TraineeAction):  # the floor's ruling: said as a sentence
-        from .action_words import floor_words
+    for name, value in out.items():
+        if isinstance(value, TraineeAction):  # a step or a ruling: in words, never the script
+            from .action_words import floor_words, ruling_words
 
-        out["floor"] = floor_words(floor, lang)
-    for name, value in out.items():  # a hand's reading: said in this language
-        if isinstance(value, HandWords):
+            out[name] = (floor_words if name == "floor" else ruling_words)(value, lang)
+        elif isinstance(value, HandWords):  # a hand's reading: said in this language
             out[name] = value.words(lang)
     for name in TERM_PARAMS:
         value = out.get(name)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from ..engine.cards import Card
 from ..engine.config import Street, TableConfig
 from ..engine.decision import Decision
+from ..engine.errors import EngineError
 from ..engine.rake import RakeRule
 from .mistakes import MistakeSpec
 from .modes import Mode
@@ -73,3 +74,9 @@ class DrillSetup:
     rake: RakeRule | None = None
     read_hands: bool = False
     mode: Mode = Mode.PRACTICE  # CONTRACT.md "Modes"; today only recorded
+
+    def __post_init__(self) -> None:
+        # one smallest chip at a table: the rake is rounded down to the one the splits use
+        if self.rake is not None and self.rake.chip != self.config.chip:
+            raise EngineError(f"the rake's chip ({self.rake.chip}) is not the table's smallest "
+                              f"chip ({self.config.chip})")

@@ -24,12 +24,19 @@ def pot_winners(pot: Pot, hands: Mapping[int, HandValue]) -> tuple[int, ...]:
 
 
 def split_amounts(
-    amount: int, winners: Sequence[int], button: int, occupied: Sequence[int]
+    amount: int, winners: Sequence[int], button: int, occupied: Sequence[int], *, chip: int
 ) -> dict[int, int]:
-    """Equal shares; each odd chip to the next tied seat clockwise from the button (award.split)."""
-    share, odd = divmod(amount, len(winners))
-    result = {s: share for s in winners}
+    """Equal shares in the table's smallest chip `chip`; each odd chip to the next tied seat
+    clockwise from the button, one each (award.split: "odd chips are broken down to the
+    smallest unit in play"; a pot of 25 in 5s split two ways is 15 and 10, not 13 and 12).
+
+    A pot that is not a whole number of chips (a bet no chip of the table makes) leaves less
+    than one chip over: it goes with the first odd chip, to the first tied seat."""
+    chips, under = divmod(amount, chip)
+    share, odd = divmod(chips, len(winners))
+    result = {s: share * chip for s in winners}
     order = [s for s in seats_from(list(occupied), button) if s in result]
     for s in order[:odd]:
-        result[s] += 1
+        result[s] += chip
+    result[order[0]] += under
     return result

@@ -65,6 +65,9 @@ class TableConfig:
     house: Preset | None = None
     # the row of the house rules every rule reads (engine/preset.py)
     preset: Preset = field(init=False, repr=False, compare=False)
+    # the smallest chip in play: a split pot's odd chips are broken down to it (award.split),
+    # the rake rounded down to it (rake.amount); the scenario's `table.chip`
+    chip: int = 1
     # the seats with a player, in order: worked out once (the betting asks at every turn)
     occupied: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
@@ -88,6 +91,8 @@ class TableConfig:
             raise EngineError(f"the button is on seat {self.button}, which is empty")
         if self.small_blind <= 0 or self.big_blind <= 0 or self.small_blind > self.big_blind:
             raise EngineError("blinds must be positive, the small blind no more than the big")
+        if self.chip <= 0:
+            raise EngineError(f"the smallest chip is worth at least 1, not {self.chip}")
         if self.straddle and self.tournament:
             raise EngineError("no straddle in a tournament")
 

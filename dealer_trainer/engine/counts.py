@@ -12,7 +12,6 @@ bet in the round.
 
 from __future__ import annotations
 
-from .config import Street
 from .errors import InvalidOperation
 from .state import HandState
 
@@ -21,14 +20,10 @@ def pot_count(h: HandState) -> int:
     seat = h.to_act()
     if seat is None or h.round is None:
         raise InvalidOperation("nobody is to act", key="invalid.nobody_to_act")
-    bets = dict(h.bets)
+    # the round's bet is already the full blind when a blind went in short (its opening)
     current = h.round.current_bet
-    if h.round.street is Street.PREFLOP:
-        for kind, poster in h.posted.items():  # full blinds assumed (TDA 54-B)
-            bets[poster] = max(bets[poster], h.blind_amount(kind))
-        current = max([current, *(h.blind_amount(k) for k in h.posted if k != "small")])
-    call = max(0, current - bets[seat])
-    return current + h.pot_total() + sum(bets.values()) + call
+    call = max(0, current - h.bets[seat])
+    return current + h.pot_total() + h.blinds_assumed() + sum(h.bets.values()) + call
 
 
 def all_in_count(h: HandState, seat: int) -> int:

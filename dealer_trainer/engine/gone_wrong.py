@@ -89,5 +89,6 @@ class GoneWrongOps(HandState):
         """Take a pushed pot back from the seats that got it and push it to `seats`."""
         self.verify_repush(pot, seats)
         taken = self.pushed_amounts(pot)
-        amounts = split_amounts(self.pots[pot].amount, list(seats), self.button, self.occupied)
+        amounts = split_amounts(self.pots[pot].amount, list(seats), self.button, self.occupied,
+                                chip=self.config.chip)
         return self._do(ops.PushCorrecting(pot, taken, tuple(sorted(amounts.items()))))

@@ -313,7 +313,8 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps):
         amount = self.pots[pot].amount
         if len(seats) == 1:  # one winner takes it all (split_amounts, without the split)
             return self._do(ops.ChipsPushing(pot, ((seats[0], amount),)))
-        amounts = split_amounts(amount, list(seats), self.button, self.occupied)
+        amounts = split_amounts(amount, list(seats), self.button, self.occupied,
+                                chip=self.config.chip)
         return self._do(ops.ChipsPushing(pot, tuple(sorted(amounts.items()))))
 
     def move_button(self, seat: int) -> ops.Op:

@@ -154,6 +154,15 @@ class HandState:
         """Chips in the pots still to be pushed."""
         return sum(p.amount for i, p in enumerate(self.pots) if i not in self.awarded)
 
+    def blinds_assumed(self) -> int:
+        """What pot limit counts on top of the chips really out before the flop: full blinds
+        are assumed even when a blind went in short (TDA 54-B, bet.pot_count); after the
+        flop the actual pot counts (54-C), and this is 0."""
+        if self.round is None or self.round.street is not Street.PREFLOP:
+            return 0
+        bets = self.bets
+        return sum(max(0, self.blind_amount(k) - bets[s]) for k, s in self.posted.items())
+
     def chips_in_play(self) -> int:
         pushed = sum(self.pushed.values())
         return sum(self.stacks.values()) + sum(self.bets.values()) + self.pot_total() + pushed
@@ -228,8 +237,10 @@ class HandState:
         seat, live, all_in = self._turn()
         if seat is None or self.round is None:
             raise InvalidOperation("nobody is to act", key="invalid.nobody_to_act")
-        # the pot counts only in pot limit (its maximum bet); elsewhere it is not summed
-        pot = self.pot_total() if self.config.game is _POT_LIMIT else 0
+        # the pot counts only in pot limit (its maximum bet, full blinds assumed before the
+        # flop: the count a player asks for is the same, `counts.pot_count`); elsewhere it is
+        # not summed
+        pot = self.pot_total() + self.blinds_assumed() if self.config.game is _POT_LIMIT else 0
         legal = self.round.legal(
             seat, stack=self.stacks[seat], bets=self.bets, pot_total=pot, live=live, all_in=all_in
         )

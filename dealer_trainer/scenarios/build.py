@@ -20,8 +20,9 @@ def build_setup(doc: Document) -> DrillSetup:
     The engine's own checks (TableConfig) may still raise EngineError."""
     data: dict[str, Any] = doc.value
     deck = data.get("deck") or {}
+    config = _table(data["table"], data.get("house_rules", "seeds"), data.get("house"))
     return DrillSetup(
-        config=_table(data["table"], data.get("house_rules", "seeds"), data.get("house")),
+        config=config,
         scenario_id=data["id"],
         deck_order=parse_cards(deck.get("order", [])),
         seed=deck.get("seed", 0),
@@ -30,7 +31,7 @@ def build_setup(doc: Document) -> DrillSetup:
         hands=data.get("hands", 1),
         showdown_mucks=tuple(((data.get("players") or {}).get("showdown") or {}).get("muck", [])),
         requests=_requests(doc, data.get("players") or {}),
-        rake=_rake(data["table"]),
+        rake=_rake(data["table"], config.chip),
         read_hands=data["table"].get("read_hands", False),
     )
 
@@ -55,6 +56,7 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
         house=house_of(HouseRules(house_rules), house) if house else None,
         tournament=table.get("tournament", False),
         schedule=schedule,
+        chip=table.get("chip", 1),
     )
 
 
@@ -91,7 +93,9 @@ def _requests(doc: Document, players: dict[str, Any]) -> dict[Street, tuple[Scri
     return out
 
 
-def _rake(table: dict[str, Any]) -> RakeRule | None:
+def _rake(table: dict[str, Any], chip: int) -> RakeRule | None:
+    """The house's rake, rounded down to the table's smallest chip (`table.chip`, which the
+    table has with or without a rake: a split pot's odd chips are broken down to it too)."""
     rake = table.get("rake")
     if rake is None:
         return None
@@ -100,7 +104,7 @@ def _rake(table: dict[str, Any]) -> RakeRule | None:
         cap=rake.get("cap"),
         no_flop_no_drop=rake.get("no_flop_no_drop", True),
         jackpot_drop=table.get("jackpot_drop", 0),
-        chip=table.get("chip", 1),
+        chip=chip,
     )
 
 

@@ -100,7 +100,8 @@ def test_bet_pot_count_preflop_assumes_full_blinds_with_a_short_small_blind() ->
     arb = drill("money-pot-count-short-blind")
     answer = until(arb, "announce_pot")
     assert arb.hand.bets[2] == 50  # the small blind is all in for 50
-    assert answer.amount == 700 and arb.hand.legal().max_raise_to == 650
+    # the largest raise-to is the count: full blinds assumed there too (issue 23, item 2)
+    assert answer.amount == 700 and arb.hand.legal().max_raise_to == 700
 
 
 @pytest.mark.parametrize("preset", PRESETS)

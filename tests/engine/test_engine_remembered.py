@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from test_engine_properties import SETTINGS, Driver, replayable, start, tables
 
 from dealer_trainer.engine import ops
-from dealer_trainer.engine.config import Game, TableConfig
+from dealer_trainer.engine.config import Game, Street, TableConfig
 from dealer_trainer.engine.errors import InvalidOperation
 from dealer_trainer.engine.hand import Hand
 
@@ -44,6 +44,9 @@ def worked_out(h: Hand) -> tuple[object, ...]:
     legal = None
     if seat is not None and r is not None:
         pot = h.pot_total() if h.config.game is Game.POT_LIMIT else 0
+        if h.config.game is Game.POT_LIMIT and r.street is Street.PREFLOP:
+            # full blinds assumed before the flop (bet.pot_count, TDA 54-B)
+            pot += sum(max(0, h.blind_amount(k) - h.bets[s]) for k, s in h.posted.items())
         legal = r.legal(seat, stack=h.stacks[seat], bets=h.bets, pot_total=pot, live=live,
                         all_in=all_in)
     return live, all_in, seat, legal

@@ -176,7 +176,7 @@ def test_bet_reopen_limit_half_a_bet_reopens_for_who_acted(rules: HouseRules) ->
 def test_award_split_two_odd_chips_one_each_to_the_first_two_clockwise() -> None:
     # a pot of 101 split three ways: 33 each, and one more to each of the first two tied
     # players clockwise from the button (Robert's Ties 3-5); no player gets two
-    assert split_amounts(101, [2, 5, 8], 5, [2, 3, 5, 8, 9]) == {8: 34, 2: 34, 5: 33}
-    assert split_amounts(101, [2, 5, 8], 1, [1, 2, 5, 8]) == {2: 34, 5: 34, 8: 33}
-    shares = split_amounts(103, [1, 2, 3, 4], 4, [1, 2, 3, 4])
+    assert split_amounts(101, [2, 5, 8], 5, [2, 3, 5, 8, 9], chip=1) == {8: 34, 2: 34, 5: 33}
+    assert split_amounts(101, [2, 5, 8], 1, [1, 2, 5, 8], chip=1) == {2: 34, 5: 34, 8: 33}
+    shares = split_amounts(103, [1, 2, 3, 4], 4, [1, 2, 3, 4], chip=1)
     assert sorted(shares.values()) == [25, 26, 26, 26] and shares[4] == 25

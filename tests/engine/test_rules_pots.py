@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -88,6 +89,14 @@ def award(h: Hand) -> dict[int, tuple[int, ...]]:
     return dict(h.awarded)
 
 
+def to_the_flop(h: Hand) -> None:
+    """The preflop bets pulled in, the burn and the flop, the flop's round open."""
+    h.collect()
+    h.burn()
+    h.turn_board(3)
+    h.start_round(Street.FLOP)
+
+
 def side_pot_hand(holes: dict[int, str] | None = None, board: str = "") -> Hand:
     """Seat 3 all in for 100, seat 4 all in for 300, the blinds call 300; on the flop seat 1
     bets 200 and seat 2 calls."""
@@ -96,10 +105,7 @@ def side_pot_hand(holes: dict[int, str] | None = None, board: str = "") -> Hand:
     act(h, 4, ALL_IN)
     act(h, 1, CALL)
     act(h, 2, CALL)
-    h.collect()
-    h.burn()
-    h.turn_board(3)
-    h.start_round(Street.FLOP)
+    to_the_flop(h)
     act(h, 1, BET, 200)
     act(h, 2, CALL)
     return h
@@ -171,10 +177,7 @@ def test_pot_collect_adds_to_the_pots_of_earlier_rounds() -> None:
     act(h, 1, CALL)
     act(h, 2, CALL)
     act(h, 3, CHECK)
-    h.collect()
-    h.burn()
-    h.turn_board(3)
-    h.start_round(Street.FLOP)
+    to_the_flop(h)
     act(h, 2, BET, 20)
     act(h, 3, CALL)
     act(h, 1, FOLD)
@@ -288,13 +291,13 @@ def test_award_split_tied_pot_is_split_equally() -> None:
 
 @pytest.mark.parametrize(("button", "odd"), [(5, 9), (9, 2), (2, 9)])
 def test_award_split_odd_chip_left_of_button(button: int, odd: int) -> None:
-    shares = split_amounts(101, [2, 9], button, [2, 5, 9])
+    shares = split_amounts(101, [2, 9], button, [2, 5, 9], chip=1)
     assert shares[odd] == 51 and sum(shares.values()) == 101
 
 
 def test_award_split_odd_chips_one_each_from_left_of_button() -> None:
-    assert split_amounts(11, [1, 4, 7], 4, [1, 4, 7, 8]) == {7: 4, 1: 4, 4: 3}
-    assert split_amounts(12, [1, 4, 7], 4, [1, 4, 7, 8]) == {1: 4, 4: 4, 7: 4}
+    assert split_amounts(11, [1, 4, 7], 4, [1, 4, 7, 8], chip=1) == {7: 4, 1: 4, 4: 3}
+    assert split_amounts(12, [1, 4, 7], 4, [1, 4, 7, 8], chip=1) == {1: 4, 4: 4, 7: 4}
 
 
 def test_award_split_odd_chip_through_the_hand() -> None:
@@ -308,6 +311,67 @@ def test_award_split_odd_chip_through_the_hand() -> None:
     assert h.pots == [Pot(105, (2, 5))]
     award(h)
     assert (h.won[2], h.won[5]) == (53, 52)  # 9 folded; 2 is the next tied seat left of 5
+
+
+# award.split: "odd chips are broken down to the smallest unit in play" (RULES.md); the
+# table's smallest chip is `TableConfig.chip` (a scenario's `table.chip`)
+FIVES = [1, 3, 4]  # occupied seats, button 1: seat 4 is the first winner left of it
+
+
+def test_award_split_odd_chip_is_the_tables_smallest_chip() -> None:
+    # a pot of 25 in 5s, two ways: five chips, 2 each and the odd one left of the button
+    assert split_amounts(25, [1, 4], 1, FIVES, chip=5) == {4: 15, 1: 10}
+    # three ways: 1 chip each and the two odd chips one each, clockwise from the button
+    assert split_amounts(25, [1, 3, 4], 1, FIVES, chip=5) == {3: 10, 4: 10, 1: 5}
+    assert split_amounts(30, [1, 4], 1, FIVES, chip=5) == {4: 15, 1: 15}  # no odd chip
+    # 25 chips of 1 are another table: 13 and 12
+    assert split_amounts(25, [1, 4], 1, FIVES, chip=1) == {4: 13, 1: 12}
+
+
+def test_award_split_less_than_a_chip_over_goes_with_the_first_odd_chip() -> None:
+    # a pot of 27 at a table of 5s (a bet no chip makes): nothing is lost, no share is broken
+    # below the chip but the first winner's
+    assert split_amounts(27, [1, 4], 1, FIVES, chip=5) == {4: 17, 1: 10}
+    assert split_amounts(32, [1, 4], 1, FIVES, chip=5) == {4: 17, 1: 15}
+
+
+def test_award_split_main_and_side_pots_each_in_the_tables_smallest_chip() -> None:
+    config = replace(table({1: 1000, 2: 1000, 3: 55, 4: 1000}, 4), chip=5)
+    h = dealt(config, {1: "2c 3d", 2: "4h 5h", 3: "6c 7d", 4: "8c 9d"}, board="As Ks Qs Js Ts")
+    act(h, 3, ALL_IN)  # 55
+    act(h, 4, CALL)
+    act(h, 1, CALL)
+    act(h, 2, RAISE, 150)
+    act(h, 4, CALL)
+    act(h, 1, CALL)
+    to_the_flop(h)
+    act(h, 1, CHECK)
+    act(h, 2, BET, 50)
+    act(h, 4, CALL)
+    act(h, 1, FOLD)
+    run_out(h)
+    # main 4 x 55 = 220 (44 chips of 5, three ways: 14 each, two odd); side 3 x 95 + 2 x 50 =
+    # 385 (77 chips, two ways: 38 each, one odd); the board plays for 2, 3 and 4
+    assert [(p.amount, p.eligible) for p in h.pots] == [(220, (2, 3, 4)), (385, (2, 4))]
+    before = dict(h.stacks)
+    assert award(h) == {1: (2, 4), 0: (2, 3, 4)}
+    won = {s: h.stacks[s] - before[s] for s in (2, 3, 4)}
+    assert won == {2: 75 + 195, 3: 75, 4: 70 + 190}  # each odd chip a 5, left of the button
+    assert all(w % 5 == 0 for w in won.values())
+
+
+def test_award_split_a_pot_pushed_again_is_split_in_the_tables_smallest_chip() -> None:
+    h = dealt(replace(table({1: 1000, 3: 1000, 4: 1000}, 1), chip=5),
+              {1: "2c 3d", 3: "4h 5h", 4: "6c 7d"}, board="As Ks Qs Js Ts")
+    act(h, 1, CALL)
+    act(h, 3, FOLD)
+    act(h, 4, CHECK)
+    run_out(h)
+    assert h.pots == [Pot(25, (1, 4))]
+    h.push(0, (3,))  # to the wrong seat: seat 3 folded
+    h.repush(0, (1, 4))
+    assert h.pushed_amounts(0) == ((1, 10), (4, 15))
+    h.check_invariants()
 
 
 # --- award.uncontested -----------------------------------------------------------------------

@@ -84,12 +84,14 @@ class PlayerAction(Irregularity):
 
         example = TraineeAction("rule", seat=seat, ruled=right.as_.value, amount=right.to)
         return [Expect(example, "hint.rule", c.rule, lambda a: _apply(arb, c, right),
-                       {"seat": seat, "ruling": example.text()}, match=agrees)]
+                       {"seat": seat, "ruling": example}, match=agrees)]
 
     def diagnose(self, arb: Arbiter, a: TraineeAction, first: Expect, c: Correction
                  ) -> Diagnosis:
         key = "ruling.wrong" if a.name in ("rule", "call_floor") else "ruling.owed"
-        return c.rule, key, {"seat": c.seat, "expected": first.example.text()}
+        # the right ruling, said in words (arbiter.messages); the result's `expected` keeps
+        # its script form (Arbiter._record: str of it)
+        return c.rule, key, {"seat": c.seat, "expected": first.example}
 
     def judges(self, arb: Arbiter, a: TraineeAction) -> Diagnosis | None:
         return diagnose_step(arb, a)

@@ -66,7 +66,8 @@ class WrongPush(Irregularity):
             spend(arb, i)
             if m.seat is None or m.seat not in h.occupied or (m.seat,) == tuple(a.to):
                 return False
-            due = split_amounts(h.pots[pot].amount, a.to, h.button, h.occupied)
+            due = split_amounts(h.pots[pot].amount, a.to, h.button, h.occupied,
+                                chip=h.config.chip)
             h.push(pot, (m.seat,))
             c = Correction(RULE, self, PLAN, h, seat=m.seat, pot=pot,
                            amounts=tuple(sorted(due.items())), hand_number=arb.hand_number)

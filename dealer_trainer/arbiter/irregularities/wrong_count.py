@@ -129,7 +129,7 @@ class WrongCount(OfTheDeal):
         return out
 
     def diagnose(self, arb: Arbiter, a: TraineeAction, first: Expect, c: Correction) -> Diagnosis:
-        fix = first.example.text()
+        fix = first.example  # the step owed, said in words (arbiter.messages)
         if a.name == "misdeal" and ledger.substantial_action(arb.hand, arb.config.preset):
             return "deal.misdeal_deadline", "deal.misdeal_deadline.passed", {}
         if a.name == "kill_hand":
