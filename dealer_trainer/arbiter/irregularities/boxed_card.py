@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import ops
 from ...engine.config import Street
+from ...engine.hand import Hand
 from .. import ledger, procedure
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
@@ -90,7 +91,7 @@ class BoxedCard(OfTheDeal):
         if stage is Boxed.SCRAP:
             return scrap is not None
         if stage is Boxed.REFILL:
-            return scrap is not None and (scrap.zone != "board" or any(
+            return scrap is not None and (scrap.zone != "board" or refill(c.hand)[1] <= 0 or any(
                 isinstance(op, ops.Note) and op.kind == "correction" and op.rule == c.rule
                 and op.action in ledger.STREET_CARDS for op in since))
         return super().stage_done(c, stage, since)
@@ -117,9 +118,10 @@ class BoxedCard(OfTheDeal):
         return c.rule, "error.boxed_card.scrap", {}
 
 
-def refill(arb: Arbiter) -> tuple[str, int]:
-    """The street whose card(s) the scrapped one leaves missing, and how many."""
-    h = arb.hand
+def refill(arb: Arbiter | Hand) -> tuple[str, int]:
+    """The street whose card(s) the scrapped one leaves missing, and how many (none: the
+    board holds its street's cards, as when the boxed card was one of a four-card flop)."""
+    h = arb if isinstance(arb, Hand) else arb.hand
     return h.street.value, _BOARD_SIZE.get(h.street, 0) - len(h.zones.board)
 
 
