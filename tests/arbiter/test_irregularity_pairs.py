@@ -3,8 +3,11 @@ kinds the registry answers, and a player's non-standard action) that can meet in
 injected together in a generated drill, under each preset, and the arbiter's own next right
 step is followed (as `scenarios/solve.py` does) until the hand is over. Each step must be `ok`
 or an irregularity: a hint the arbiter refuses (`invalid`, a violation) or a hand it cannot
-finish is a wrong verdict. Both irregularities must show in the result, so a pair whose
-parameters stop making them meet fails instead of passing unseen."""
+finish is a wrong verdict. Each pair is placed twice, each time with one seed: apart (SPEC,
+where both happen, one after the other) and close (CLOSE, around the flop, where one's
+correction is still open when the other happens). Both irregularities must show in the
+result (but for the pairs listed), so parameters that stop making them meet fail the test
+instead of passing unseen; the pairs that cannot meet are checked never to meet."""
 
 from __future__ import annotations
 
@@ -47,6 +50,28 @@ SPEC: dict[str, dict[str, Any]] = {
     # a copy of card 10 (the first flop card) at 11: found when the flop is turned
     "fouled_deck": {"at": 11},
     "wrong_push": {"pot": 0, "seat": 3},
+}
+# The second placement: as many as can, around the flop, so that one's correction is still
+# open when the other happens (the last pitch, the flop's burn, a boxed card in the flop).
+CLOSE: dict[str, dict[str, Any]] = {
+    "exposed_hole_card": {"card": 8},  # replaced after the deal: the flop's burn
+    "premature_flop": {"after": 3},
+    "boxed_card": {"card": 11},
+    "wrong_seat": {"pitch": 8, "seat": 3},
+    "wrong_count": {"seat": 1, "cards": 1},  # the last pitch takes no card
+    "missed_burn": {"street": "flop"},
+    "double_burn": {"street": "flop"},
+}
+# Pairs the close placement keeps apart (one's card or correction comes before the other
+# can happen, or voids it); the first placement has each of them meet.
+CLOSE_MISS = {
+    ("exposed_hole_card", "wrong_seat"), ("exposed_hole_card", "wrong_count"),
+    ("exposed_hole_card", "missed_burn"), ("exposed_hole_card", "double_burn"),
+    ("exposed_hole_card", "wrong_push"), ("premature_flop", "wrong_count"),
+    ("premature_flop", "missed_burn"), ("premature_flop", "double_burn"),
+    ("premature_turn", "fouled_deck"), ("premature_river", "fouled_deck"),
+    ("boxed_card", "wrong_seat"), ("boxed_card", "fouled_deck"),
+    ("missed_burn", "double_burn"), ("wrong_push", PLAYER),
 }
 # Where one kind's placement would keep the other from happening, the pair's own.
 PAIR_SPEC: dict[tuple[str, str], dict[str, dict[str, Any]]] = {
@@ -107,18 +132,20 @@ def deck(seed: int) -> list[str]:
     return cards
 
 
-def drill(a: str, b: str, house: str, seed: int) -> dict[str, Any]:
+def drill(a: str, b: str, house: str, seed: int, close: bool = False) -> dict[str, Any]:
     order = deck(seed)
+    specs = {k: {**SPEC[k], **(CLOSE.get(k, {}) if close else
+                              PAIR_SPEC.get((a, b), {}).get(k, {}))} for k in (a, b) if k in SPEC}
     preflop: list[dict[str, Any]] = [{"seat": 6, "action": "call"}, {"seat": 1, "action": "call"},
                                      {"seat": 3, "action": "call"}, {"seat": 4, "action": "check"}]
-    killed = "wrong_count" in (a, b) and (a, b) not in APART  # seat 1's hand is killed
+    killed = "wrong_count" in (a, b) and (a, b) not in APART
     later = [3, 4, 6] if killed else [3, 4, 6, 1]
     mistakes = []
     for kind in (a, b):
         if kind == PLAYER:
             preflop[0] = {"seat": 6, "action": "chips", "chips": [1000]}
             continue
-        spec = {**SPEC[kind], **PAIR_SPEC.get((a, b), {}).get(kind, {})}
+        spec = specs[kind]
         if kind == "fouled_deck":
             spec["card"] = order[spec.get("card", 9)]  # the card whose copy it is
         mistakes.append({"kind": kind, **spec})
@@ -136,26 +163,23 @@ def drill(a: str, b: str, house: str, seed: int) -> dict[str, Any]:
 
 
 PAIRS = list(itertools.combinations(KINDS, 2))
-# a seed whose bots (no script: a misplaced button) play to the flop
-SEED: dict[tuple[str, str], int] = {}
 
 
 def cases(pairs: list[tuple[str, str]]) -> list[Any]:
     return [pytest.param(a, b, h, id=f"{a}+{b}-{h}") for a, b in pairs for h in PRESETS]
 
 
-def arbiter(a: str, b: str, house: str, tmp_path: Path) -> Arbiter:
-    seed = SEED.get((a, b), 1000 + PAIRS.index((a, b)))
+def arbiter(a: str, b: str, house: str, tmp_path: Path, close: bool = False) -> Arbiter:
+    seed = 1000 + PAIRS.index((a, b))
     path = tmp_path / "pair.yaml"
-    path.write_text(yaml.safe_dump(drill(a, b, house, seed), sort_keys=False), encoding="utf-8")
+    doc = drill(a, b, house, seed, close)
+    path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
     return Arbiter(load_scenario(path).setup)
 
 
-@pytest.mark.parametrize(("a", "b", "house"), cases([p for p in PAIRS if p not in APART]))
-def test_error_irregularities_in_pairs_the_arbiters_hints_finish_the_hand(
-    a: str, b: str, house: str, tmp_path: Path
-) -> None:
-    arb = arbiter(a, b, house, tmp_path)
+def follow_the_hints(arb: Arbiter) -> set[str]:
+    """The arbiter's next right step until the drill ends; each must be `ok` or set off an
+    injected mistake. The irregularities the result lists."""
     done: list[str] = []
     while not arb.is_complete and len(done) < 600:
         expected = arb.expected()
@@ -168,9 +192,29 @@ def test_error_irregularities_in_pairs_the_arbiters_hints_finish_the_hand(
         arb.check_invariants()
     assert arb.is_complete, done[-12:]
     result = arb.result()
-    seen = {str(i["rule"]) for i in result["irregularities"]}  # type: ignore[union-attr]
-    assert seen & rules_of(a) and seen & rules_of(b), f"they did not meet: {sorted(seen)}"
     assert result["passed"] is True, (result["violations"], result["irregularities"])
+    return {str(i["rule"]) for i in result["irregularities"]}  # type: ignore[union-attr]
+
+
+def met(a: str, b: str, seen: set[str]) -> bool:
+    return bool(seen & rules_of(a) and seen & rules_of(b))
+
+
+@pytest.mark.parametrize(("a", "b", "house"), cases([p for p in PAIRS if p not in APART]))
+def test_error_irregularities_in_pairs_the_arbiters_hints_finish_the_hand(
+    a: str, b: str, house: str, tmp_path: Path
+) -> None:
+    seen = follow_the_hints(arbiter(a, b, house, tmp_path))
+    assert met(a, b, seen), f"they did not meet: {sorted(seen)}"
+
+
+@pytest.mark.parametrize(("a", "b", "house"), cases([p for p in PAIRS if p not in APART]))
+def test_error_irregularities_in_pairs_close_together_the_hints_finish_the_hand(
+    a: str, b: str, house: str, tmp_path: Path
+) -> None:
+    """The second placement (CLOSE): one correction still open when the other happens."""
+    seen = follow_the_hints(arbiter(a, b, house, tmp_path, close=True))
+    assert met(a, b, seen) is ((a, b) not in CLOSE_MISS), sorted(seen)
 
 
 @pytest.mark.parametrize(("a", "b", "house"), cases([p for p in PAIRS if p in APART]))
@@ -184,10 +228,11 @@ def test_error_irregularities_in_pairs_apart_never_meet(
             break
         arb.apply(arb.expected()[0])
     seen = {str(i["rule"]) for i in arb.result()["irregularities"]}  # type: ignore[union-attr]
-    assert not (seen & rules_of(a) and seen & rules_of(b)), APART[(a, b)]
+    assert not met(a, b, seen), APART[(a, b)]
 
 
 def test_error_irregularities_in_pairs_cover_every_kind_the_registry_answers() -> None:
     answered = {k.value for irr in REGISTRY for k in irr.kinds}
-    assert answered <= set(SPEC) and set(SPEC) == set(KINDS) - {PLAYER}
+    assert answered <= set(SPEC) and set(SPEC) == set(KINDS) - {PLAYER} and set(CLOSE) <= set(SPEC)
+    assert CLOSE_MISS <= set(PAIRS) and not CLOSE_MISS & set(APART)
     assert all(Card.parse(c) for c in deck(1))

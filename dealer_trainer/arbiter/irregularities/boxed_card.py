@@ -96,7 +96,15 @@ class BoxedCard(OfTheDeal):
                 and op.action in ledger.STREET_CARDS for op in since))
         return super().stage_done(c, stage, since)
 
+    def owed_first(self, arb: Arbiter, c: Correction) -> bool:
+        """Face up where it went (the board, a hand, the burns): scrapped before any other
+        correction moves the cards it lies among (back into the stub, never)."""
+        lie = arb.hand.boxed_lie()
+        return lie is not None and lie[1] != "stub" and c.stage is Boxed.SCRAP
+
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
+        if c.stage is Boxed.SCRAP and arb.hand.boxed_lie() is None:
+            return None  # covered again (a burn put back on it): nothing to scrap until it shows
         if c.stage is Boxed.REFILL:
             street, missing = refill(arb)
             hint: dict[str, object] = {"street": street}

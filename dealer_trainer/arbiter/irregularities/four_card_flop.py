@@ -72,9 +72,6 @@ class FourCardFlop(Irregularity):
         return boxed_scrapped_first(c, since) or super().stage_done(c, stage, since)
 
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
-        lie = arb.hand.boxed_lie()
-        if lie is not None and lie[1] == "board":
-            return None  # the boxed card's scrap comes first (`boxed_card.py`)
         if c.stage is Stage.SCRAMBLE:
             run = then(do_scramble, arb, c)
             return [Expect(TraineeAction("scramble_flop"), "hint.scramble", c.rule, run)]
