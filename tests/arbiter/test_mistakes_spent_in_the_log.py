@@ -28,3 +28,20 @@ def test_error_exposed_first_card_fires_once_and_the_log_says_so() -> None:
     steps = play(arb, ["shuffle", "cut", *deal(3, 4, 1, 3, 4, 1)])
     assert all(s.outcome.value == "ok" for s in steps)  # the hand dealt again is clean
     assert not any(h.face_up for s in arb.snapshot().seats for h in s.hole)
+
+
+def test_error_seat_dealt_out_misdeal_voids_the_hands_later_mistakes_too() -> None:
+    # CONTRACT.md "Fine points": the hand dealt again after a misdeal is clean, mistakes not
+    # of the deal included (a four-card flop, a premature turn, a wrong push: issue 23, 7)
+    later = [mistake("flop_too_many"), mistake("premature_turn", after=1),
+             mistake("wrong_push", pot=0, seat=3)]
+    arb = drill(mistakes=[mistake("wrong_seat", pitch=2, seat=1), *later], **CHECK_DOWN)
+    play(arb, [*OPENING, *deal(3)])
+    apply(arb, {"deal": 4}, "irregularity", "error.seat_dealt_out")
+    play(arb, ["misdeal"])
+    assert ledger.spent_mistakes(arb.hand) == {0, 1, 2, 3}
+    assert _notes(arb)[1:] == ["1 voided", "2 voided", "3 voided"]
+    steps = play(arb, ["shuffle", "cut", *deal(3, 4, 1, 3, 4, 1), "wait: round", "collect",
+                       "burn", "flop", "wait: 1", "wait: round", "collect", "burn", "turn"])
+    assert all(s.outcome.value == "ok" for s in steps)  # no fourth flop card, no early turn
+    assert len(arb.hand.zones.board) == 4

@@ -133,6 +133,68 @@ def test_error_boxed_card_in_the_flop_is_scrapped_and_the_flop_completed_without
     passes(arb)
 
 
+@pytest.mark.parametrize("house", [SEEDS, ROBERTS, TDA])
+@pytest.mark.parametrize("boxed", [13, 14, 15])  # a flop card, or the fourth turned
+def test_error_boxed_card_in_a_four_card_flop_is_scrapped_first_and_the_three_left_stand(
+    house: HouseRules, boxed: int
+) -> None:
+    # Robert's Irregularities 7: the boxed card is a scrap of paper replaced by the next card
+    # below it, so the four turned are the scrap and the flop the deck gave (issue 23, 7)
+    arb = five(house, preflop=["6 fold", "7 fold", "3 fold", "4 call", "5 check"],
+               mistakes=[mistake("boxed_card", cards=(boxed,)), mistake("flop_too_many")])
+    play(arb, [*OPEN, *deal(*ORDER), "wait: round", "collect", "burn"])
+    apply(arb, "flop", "irregularity")
+    assert {c.rule for c in arb.open_corrections()} == {"error.boxed_card",
+                                                         "error.flop_too_many"}
+    assert [a.text() for a in arb.expected()] == ["scrap"]
+    refused(arb, "return_to_deck: [board]", "error.boxed_card")  # it never goes back
+    board = [c for c in arb.hand.zones.board if c not in arb.hand.zones.boxed]
+    play(arb, ["scrap"])
+    assert list(arb.hand.zones.board) == board and len(board) == 3
+    assert not arb.open_corrections()
+    assert arb.players_may_act  # the flop's round is open
+    passes(arb)
+
+
+@pytest.mark.parametrize("house", [SEEDS, ROBERTS, TDA])
+def test_error_boxed_card_in_a_premature_flop_is_scrapped_before_the_flop_goes_back(
+    house: HouseRules,
+) -> None:
+    # a boxed card never returns to the stub: its scrap comes before the redeal's return
+    arb = five(house, preflop=["6 fold", "7 fold", "3 fold", "4 call", "5 check"],
+               mistakes=[mistake("premature_flop", after=3), mistake("boxed_card", cards=(13,))])
+    play(arb, [*OPEN, *deal(*ORDER), "wait", "wait"])
+    apply(arb, "wait", "irregularity", "error.boxed_card")
+    assert {c.rule for c in arb.open_corrections()} == {"error.premature_flop",
+                                                         "error.boxed_card"}
+    assert [a.text() for a in arb.expected()] == ["scrap"]
+    refused(arb, "return_to_deck: [board]", "error.boxed_card")
+    (boxed,) = arb.hand.zones.boxed
+    play(arb, ["scrap"])
+    assert boxed in arb.hand.zones.muck and len(arb.hand.zones.board) == 2
+    passes(arb)
+    assert boxed not in arb.hand.zones.board
+
+
+@pytest.mark.parametrize("house", [SEEDS, ROBERTS, TDA])
+def test_error_boxed_card_bared_by_a_double_burn_and_covered_again_shows_in_the_flop(
+    house: HouseRules,
+) -> None:
+    # the burn put back covers it: nothing to scrap until it shows again, in the flop
+    arb = five(house, preflop=["6 fold", "7 fold", "3 fold", "4 call", "5 check"],
+               mistakes=[mistake("double_burn", street="flop"), mistake("boxed_card", cards=(13,))])
+    play(arb, [*OPEN, *deal(*ORDER), "wait: round", "collect"])
+    apply(arb, "burn", "irregularity", "error.boxed_card")  # two cards off: it shows on top
+    assert [a.text() for a in arb.expected()] == ["return_burn"]
+    play(arb, ["return_burn"])
+    assert arb.hand.boxed_lie() is None and [a.text() for a in arb.expected()] == ["flop"]
+    play(arb, ["flop"])
+    assert [a.text() for a in arb.expected()] == ["scrap"]
+    play(arb, ["scrap", "flop"])
+    assert len(arb.hand.zones.board) == 3
+    passes(arb)
+
+
 def test_error_boxed_card_as_the_burn_card_is_scrapped_then_burnt_again() -> None:
     arb = five(preflop=["6 fold", "7 fold", "3 fold", "4 call", "5 check"],
                mistakes=[mistake("boxed_card", cards=(11,))])

@@ -142,6 +142,10 @@ class Irregularity:
     def refuses(self, arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
         """An action that names nothing this irregularity could answer (`invalid`), or None."""
         return None
+    def owed_first(self, arb: Arbiter, c: Correction) -> bool:
+        """Is its correction owed before the older ones (`first`, or by the table now)?"""
+        return self.first
+
     def early(self, arb: Arbiter, c: Correction) -> list[Expect]:
         """Steps of its correction accepted before it comes to light (none by default)."""
         return []
@@ -201,9 +205,10 @@ def spend(arb: Arbiter, i: int, how: str = "fired") -> None:
 
 def in_turn(arb: Arbiter) -> list[Correction]:
     """The open corrections in the order they are owed: one owed at once
-    (`Irregularity.first`, a ruling betting waits for) before the others, then the oldest
-    first. Every scan that asks which correction comes next reads this order."""
-    return sorted(arb.open_corrections(), key=lambda c: not c.irregularity.first)
+    (`Irregularity.owed_first`: a ruling betting waits for, a boxed card lying face up where
+    it went) before the others, then the oldest first. Every scan that asks which
+    correction comes next reads this order."""
+    return sorted(arb.open_corrections(), key=lambda c: not c.irregularity.owed_first(arb, c))
 
 
 def open_correction(arb: Arbiter, c: Correction) -> None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import ops
 from ...engine.config import Street
+from ...engine.hand import Hand
 from .. import ledger, procedure
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
@@ -92,11 +93,19 @@ class BoxedCard(OfTheDeal):
         if stage is Boxed.SCRAP:
             return scrap is not None
         if stage is Boxed.REFILL:
-            return scrap is not None and (scrap.zone != "board" or any(
+            return scrap is not None and (scrap.zone != "board" or refill(c.hand)[1] <= 0 or any(
                 op.step in ledger.STREET_CARDS for op in corrections_noted(c, since)))
         return super().stage_done(c, stage, since)
 
+    def owed_first(self, arb: Arbiter, c: Correction) -> bool:
+        """Face up where it went (the board, a hand, the burns): scrapped before any other
+        correction moves the cards it lies among (back into the stub, never)."""
+        lie = arb.hand.boxed_lie()
+        return lie is not None and lie[1] != "stub" and c.stage is Boxed.SCRAP
+
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
+        if c.stage is Boxed.SCRAP and arb.hand.boxed_lie() is None:
+            return None  # covered again (a burn put back on it): nothing to scrap until it shows
         if c.stage is Boxed.REFILL:
             street, missing = refill(arb)
             hint: dict[str, object] = {"street": street}
@@ -118,9 +127,10 @@ class BoxedCard(OfTheDeal):
         return c.rule, "error.boxed_card.scrap", {}
 
 
-def refill(arb: Arbiter) -> tuple[str, int]:
-    """The street whose card(s) the scrapped one leaves missing, and how many."""
-    h = arb.hand
+def refill(arb: Arbiter | Hand) -> tuple[str, int]:
+    """The street whose card(s) the scrapped one leaves missing, and how many (none: the
+    board holds its street's cards, as when the boxed card was one of a four-card flop)."""
+    h = arb if isinstance(arb, Hand) else arb.hand
     return h.street.value, _BOARD_SIZE.get(h.street, 0) - len(h.zones.board)
 
 

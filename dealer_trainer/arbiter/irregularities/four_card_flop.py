@@ -1,11 +1,19 @@
 """Four cards turned for the flop (error.flop_too_many). TDA: the four are scrambled face down
 and one, at random, becomes the next burn; the other three are the flop. The seeds and
-Robert's: the flop is dealt again (`redeal.py`)."""
+Robert's: the flop is dealt again (`redeal.py`).
+
+A boxed card among the four is a scrap of paper "replaced by the next card below it in the
+deck" (Robert's Irregularities 7): it is scrapped first (it never goes back into the stub),
+and the three cards left are the flop the deck gave, so nothing more is owed."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from enum import Enum
 from typing import TYPE_CHECKING
 
+from ...engine import ops
+from ...engine.ops_noted import CorrectionNoted
 from ...engine.preset import FlopFix
 from .. import steps
 from ..actions import TraineeAction
@@ -38,9 +46,15 @@ class FourCardFlop(Irregularity):
     kinds = (MistakeKind.FLOP_TOO_MANY,)
     draws = (MistakeKind.FLOP_TOO_MANY,)
     rules = ("error.flop_too_many",)
-    moments = frozenset({Moment.BEFORE_STREET})
+    moments = frozenset({Moment.BEFORE_STREET, Moment.STEP_DONE})
 
     def fire(self, arb: Arbiter, cue: Cue) -> bool:
+        if cue.moment is Moment.STEP_DONE:
+            for c in arb.open_corrections():
+                if c.irregularity is self and boxed_scrapped_first(c, c.hand.log[c.at:]):
+                    c.closed = c.corrected = True  # the flop stands: its round opens
+                    steps.street_dealt(arb)
+            return False
         if cue.street != "flop":
             return False
         for i, _ in pending(arb, *self.kinds):
@@ -54,6 +68,9 @@ class FourCardFlop(Irregularity):
         if arb.config.preset.four_card_flop is FlopFix.SCRAMBLE:
             return (Stage.SCRAMBLE, Stage.DONE)
         return redeal_plan(burn_owed=False)
+
+    def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
+        return boxed_scrapped_first(c, since) or super().stage_done(c, stage, since)
 
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
         if c.stage is Stage.SCRAMBLE:
@@ -76,6 +93,17 @@ class FourCardFlop(Irregularity):
     def hand_over(self, arb: Arbiter, c: Correction) -> None:
         if Stage.SCRAMBLE not in c.plan:
             redeal_hand_over(c)
+
+
+def boxed_scrapped_first(c: Correction, since: Sequence[ops.Op]) -> bool:
+    """A boxed card scrapped from the four before any step of the correction: the three left
+    are the flop."""
+    for op in since:
+        if isinstance(op, ops.CardScrapping):
+            return op.zone == "board"
+        if isinstance(op, CorrectionNoted) and op.rule == c.rule:
+            return False
+    return False
 
 
 def do_scramble(arb: Arbiter, c: Correction) -> None:

@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import TraineeAction
+from ..mistakes import MistakeKind
 from ..moments import Cue, Moment
 from ..procedure import Expect, then
-from .base import Correction, Diagnosis, OfTheDeal, Stage, note_correction
+from .base import Correction, Diagnosis, OfTheDeal, Stage, note_correction, pending, spend
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -30,6 +31,8 @@ class Misdeal(OfTheDeal):
 
 def do_misdeal(arb: Arbiter, c: Correction) -> None:
     arb.announce(Cue(Moment.MISDEAL))  # the deal is void: what belonged to it goes too
+    for i, _ in pending(arb, *MistakeKind):
+        spend(arb, i, "voided")  # the hand dealt again is clean (CONTRACT.md "Fine points")
     arb.hand.refund_decisions()  # deal.misdeal_deadline: the decisions' chips go back
     arb.hand.gather_all()  # the redeal replays the script from its first decision
     arb.last_words.clear()

@@ -1,0 +1,277 @@
+"""Every verdict the arbiter can give is reached by a test (issue 23, 9): each `invalid.*` key
+and each violation message key its code names has a case, a drill played by the arbiter's
+own hints to a point and then one step, that gives exactly that key. The keys are read from
+the arbiter's code (the scan of `tests/i18n/test_arbiter_messages.py`, and every literal that
+is a key of the catalogue's messages), so a key added without a case that reaches it fails
+here, and so does a check that stops giving its key (a wrong key, a check dropped or loosened:
+the case then gets another key, or none)."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from dealer_trainer import i18n
+from dealer_trainer.arbiter import Arbiter, Outcome, Step, TraineeAction
+from dealer_trainer.arbiter.modes import Mode
+from dealer_trainer.scenarios.loader import load_scenario
+
+REPO = Path(__file__).resolve().parents[2]
+DRILLS = REPO / "scenarios"
+_spec = importlib.util.spec_from_file_location(
+    "arbiter_message_scan", REPO / "tests" / "i18n" / "test_arbiter_messages.py")
+assert _spec is not None and _spec.loader is not None
+_scan = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_scan)
+
+# Keys the arbiter names that are never the message of a refused step, and why.
+NOT_A_VERDICT = {
+    "ok": "the outcome's name, not a message",
+    "procedure.floor_ruled": "the message of an `ok` step: the floor decided",
+    "procedure.floor_by_the_book": "the message of an `ok` step: the floor ruled by the book",
+    "floor.said.move_button": "words inside the floor's ruling, not a step's message",
+    "floor.said.step": "words inside the floor's ruling, not a step's message",
+    "reading.kicker": "words of a hand's reading, inside other messages",
+    "reading.kickers": "words of a hand's reading, inside other messages",
+    "reading.royal": "words of a hand's reading, inside other messages",
+}
+
+# Verdict keys no path of the arbiter was found to reach (issue 23, 9: a search that tried
+# ~100 actions at every step of every drill, by the hints and by the reference solutions,
+# and the cases below), each with the reason: branches the diagnosis keeps for a table
+# state its other checks leave no way to. A key here still fails the test once its code
+# goes (stale), and it must leave this list when a case reaches it.
+UNREACHED = {
+    "button.move.done": "diagnose() with no step expected at all: only a finished drill "
+    "expects nothing, and that is `invalid.drill_over` before any diagnosis",
+    "deal.complete.first": "a step other than a pitch in the middle of the deal while no "
+    "pitch is the step owed: mid-deal, only a correction comes before the next pitch, and "
+    "a correction's own diagnosis answers first",
+    **{k: "a push, to seats with a claim, that is not the right one, with no hands to "
+       "compare: a pot contested without a full board is never the one owed (the board "
+       "comes first); uncontested, the one seat with a claim wins (and `to` may not name "
+       "him twice)" for k in ("award.main_and_side.wrong", "award.split.wrong")},
+}
+
+
+def emitted_keys() -> set[str]:
+    """The message keys the arbiter's code names, hints and irregularity banners aside."""
+    keys, unknown = _scan.scan(_scan._sources())
+    assert not unknown, unknown
+    messages = i18n.raw_catalogue("en")["messages"]
+    rules = _scan.rule_ids() | _scan.error_rules()
+    for path in _scan._sources():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if node.value in messages:  # the families the scan's shape leaves out
+                    keys.add(node.value)
+            elif isinstance(node, (ast.JoinedStr, ast.BinOp)):  # f"{rule}.wrong"
+                pattern = _scan._pattern(node)
+                if pattern and pattern.count(_scan._HOLE) == 1:
+                    keys |= {k for r in rules if (k := pattern.replace(_scan._HOLE, r)) in messages}
+    return {k for k in keys if not k.startswith(("hint.", "banner."))}
+
+
+@dataclass(frozen=True)
+class Case:
+    """Drill `drill` of scenarios/ (with `changes` merged into its document, played in
+    `mode`), `before` steps of the arbiter's hints (with `script`: of the drill's reference
+    solution, where the drill's path is not the hints'), then `action` (script form).
+    (`before` past the end: the whole drill.) `stub`: first take the stub down to that
+    many cards with one engine operation (a misfired burn of the rest): no drill's hand
+    runs a 52-card deck that short."""
+
+    drill: str
+    before: int
+    action: str
+    stub: int | None = None
+    script: bool = False
+    mode: str | None = None
+    changes: dict[str, Any] = field(default_factory=dict)
+
+
+CASES: dict[str, Case | tuple[Case, ...]] = {
+    "award.main_and_side.beaten": Case("all-in-runout.yaml", 22, "award: {pot: 0, to: [4]}"),
+    "award.no_claim.folded": Case("all-in-runout.yaml", 22, "award: {pot: 0, to: [2]}"),
+    "award.not_yet": Case("all-in-runout.yaml", 3, "award: {pot: 0, to: [2]}"),
+    "award.side_first.order": Case("money-all-in-count-flop.yaml", 33, "award: {pot: 0, to: [2]}"),
+    "award.split.tie": Case("money-rake.yaml", 31, "award: {pot: 0, to: [1]}"),
+    "award.uncontested.no_show": Case("button-after-bust.yaml", 50, "showdown"),
+    "award.wrong_push.again": Case("floor-wrong-push-next-roberts.yaml", 32, "shuffle"),
+    "bet.pot_count.first": Case("money-pot-count-all-in.yaml", 14, "shuffle"),
+    "bet.pot_count.wrong": Case("money-pot-count-all-in.yaml", 14, "announce_pot: 1234"),
+    "bet.round_complete.open": Case("all-in-runout.yaml", 10, "shuffle"),
+    "blinds.after_deal": Case("all-in-runout.yaml", 5, "post: {seat: 2, blind: small}"),
+    "blinds.before_deal.missing": Case("all-in-runout.yaml", 2, "shuffle"),
+    "blinds.big.seat": Case("all-in-runout.yaml", 0, "post: {seat: 4, blind: big}"),
+    "blinds.posted": Case("all-in-runout.yaml", 3, "post: {seat: 2, blind: small}"),
+    "blinds.small.seat": Case("all-in-runout.yaml", 0, "post: {seat: 2, blind: small}"),
+    "blinds.straddle.none": Case("all-in-runout.yaml", 0, "post: {seat: 2, blind: straddle}"),
+    "blinds.straddle.seat": Case("straddle.yaml", 0, "post: {seat: 1, blind: straddle}"),
+    "board.not_before_round_complete.burn": Case("all-in-runout.yaml", 10, "burn"),
+    "board.wrong_street": Case("all-in-runout.yaml", 15, "turn"),
+    "burn.before_each_street.exposed_is_burn": Case("exposed-hole-card.yaml", 18, "burn"),
+    "burn.before_each_street.missing": Case("all-in-runout.yaml", 15, "shuffle"),
+    "burn.before_each_street.twice": Case("all-in-runout.yaml", 16, "burn"),
+    "button.move.not_yet": Case("all-in-runout.yaml", 0, "move_button"),
+    "button.move.seat": Case("all-in-runout.yaml", 23, "shuffle"),
+    "deal.complete.done": Case("all-in-runout.yaml", 10, "deal: 2"),
+    "deal.misdeal_deadline.passed": Case("all-in-runout.yaml", 12, "misdeal"),
+    "deal.order.next_seat": Case("all-in-runout.yaml", 4, "shuffle"),
+    "deck.cut.first": Case("all-in-runout.yaml", 1, "burn"),
+    "deck.cut.twice": Case("all-in-runout.yaml", 2, "cut"),
+    "deck.shuffle.after_deal": Case("all-in-runout.yaml", 5, "shuffle"),
+    "deck.shuffle.first": Case("all-in-runout.yaml", 0, "cut"),
+    "error.boxed_card.refill": Case("deal-boxed-flop-card.yaml", 23, "shuffle"),
+    "error.boxed_card.scrap": Case("deal-boxed-before-flop.yaml", 21, "shuffle"),
+    "error.button_position.after_void":
+        Case("floor-button-before-action.yaml", 2, "shuffle", script=True),
+    "error.button_position.floor":
+        Case("floor-button-stands-roberts.yaml", 26, "shuffle", script=True),
+    "error.button_position.move": Case("floor-button-before-action.yaml", 0, "cut"),
+    "error.button_position.stands":
+        Case("floor-button-stands-tda.yaml", 26, "shuffle", script=True),
+    "error.button_position.void":
+        Case("floor-button-stands-roberts.yaml", 3, "shuffle", script=True),
+    "error.double_burn.wrong": Case("burn-double-after-action.yaml", 30, "shuffle"),
+    "error.exposed_hole_card.not_yet": Case("exposed-hole-card.yaml", 10, "replace_exposed: 1"),
+    "error.exposed_hole_card.wrong": Case("exposed-hole-card.yaml", 12, "shuffle"),
+    "error.exposed_hole_card.wrong_seat": Case("exposed-hole-card.yaml", 12, "replace_exposed: 1"),
+    "error.extra_card.wrong": Case("extra-card.yaml", 12, "shuffle"),
+    "error.extra_card.wrong_seat": Case("extra-card.yaml", 12, "return_extra: 1"),
+    "error.flop_redeal.burns": Case("four-card-flop.yaml", 19, "return_to_deck: [burns]"),
+    "error.flop_redeal.no_burn": Case("four-card-flop.yaml", 22, "burn"),
+    "error.flop_redeal.round_open": Case("premature-flop.yaml", 14, "shuffle"),
+    "error.flop_redeal.wrong": Case("four-card-flop.yaml", 19, "shuffle"),
+    "error.flop_too_many.seeds": Case("four-card-flop.yaml", 19, "scramble_flop"),
+    "error.flop_too_many.tda": Case("tda-four-card-flop.yaml", 19, "shuffle"),
+    "error.fouled_deck.not_misdeal": Case("floor-fouled-deck.yaml", 27, "misdeal"),
+    "error.fouled_deck.void": Case("floor-fouled-deck.yaml", 27, "shuffle"),
+    "error.misdeal.due": Case("deal-card-to-empty-seat.yaml", 7, "shuffle"),
+    "error.misdeal.no_cause": Case("all-in-runout.yaml", 0, "misdeal"),
+    "error.missed_burn.reshuffle": Case("burn-double-flop-turned.yaml", 19, "scramble_flop"),
+    "error.missed_burn.tda_scramble":
+        Case("burn-missed-flop-tda.yaml", 19, "return_to_deck: [board]"),
+    "error.missed_burn.wrong": Case("burn-missed-after-action.yaml", 25, "shuffle"),
+    "error.premature.burns": Case("premature-river.yaml", 28, "return_to_deck: [burns]"),
+    "error.premature.no_burn": Case("premature-river.yaml", 37, "burn"),
+    "error.premature.set_aside_first": Case("premature-river.yaml", 28, "wait: 1"),
+    "error.premature.wrong": Case("premature-river.yaml", 28, "shuffle"),
+    "error.wrong_card_count.wrong": Case("deal-misdeal-refund.yaml", 15, "shuffle"),
+    "invalid": Case("all-in-runout.yaml", 3, "collect"),
+    "invalid.betting_over": Case("all-in-runout.yaml", 14, "wait: 1"),
+    "invalid.drill_over": Case("basic-deal.yaml", 999, "shuffle"),  # all the way
+    "invalid.empty_deck": (Case("basic-deal.yaml", 15, "flop", stub=2),  # the flop needs three
+                           Case("basic-deal.yaml", 14, "burn", stub=0),
+                           Case("basic-deal.yaml", 4, "deal: 3", stub=0)),
+    "invalid.empty_seat": Case("all-in-runout.yaml", 0, "deal: 1"),
+    "invalid.no_board": Case("all-in-runout.yaml", 0, "set_aside"),
+    "invalid.no_boxed": Case("all-in-runout.yaml", 0, "scrap"),
+    "invalid.no_burn": Case("all-in-runout.yaml", 0, "return_burn"),
+    "invalid.no_drop": Case("all-in-runout.yaml", 0, "drop: 7"),
+    "invalid.no_exposed": Case("all-in-runout.yaml", 0, "replace_exposed: 2"),
+    "invalid.no_extra": Case("all-in-runout.yaml", 0, "return_extra: 2"),
+    "invalid.no_pot": Case("all-in-runout.yaml", 0, "award: {pot: 0, to: [2]}"),
+    "invalid.no_rake": Case("all-in-runout.yaml", 0, "rake: 7"),
+    "invalid.no_ruling_owed": Case("all-in-runout.yaml", 0, "rule: {seat: 2, as: check}"),
+    "invalid.no_tabled_hand":
+        Case("all-in-runout.yaml", 0, "read: {seat: 2, hand: pair, ranks: [K]}"),
+    "invalid.nothing_asked":
+        Case("all-in-runout.yaml", 0, "announce_count: {seat: 2, amount: 1234}"),
+    "invalid.nothing_to_return": Case("all-in-runout.yaml", 0, "return_to_deck: [board]"),
+    "invalid.nothing_to_rule": Case("all-in-runout.yaml", 0, "call_floor"),
+    "invalid.pushed": Case("all-in-runout.yaml", 23, "award: {pot: 0, to: [2]}"),
+    "invalid.read_twice":
+        Case("money-read-hands-wheel.yaml", 33, "read: {seat: 2, hand: pair, ranks: [K]}"),
+    "pot.all_in.no_claim": Case("money-all-in-count-flop.yaml", 33, "award: {pot: 1, to: [3]}"),
+    "pot.all_in.state_pots": Case("side-pots.yaml", 22, "collect", mode="audition"),
+    "pot.all_in.wrong_pots": Case("all-in-runout.yaml", 14, "collect: {pots: [999]}"),
+    "pot.collect.first": Case("all-in-runout.yaml", 14, "shuffle"),
+    "pot.count_all_in.first": Case("money-all-in-count-flop.yaml", 23, "shuffle"),
+    "pot.count_all_in.seat":
+        Case("money-all-in-count-flop.yaml", 23, "announce_count: {seat: 1, amount: 1234}"),
+    "pot.count_all_in.wrong":
+        Case("money-all-in-count-flop.yaml", 23, "announce_count: {seat: 3, amount: 1234}"),
+    "procedure.not_now": Case("all-in-runout.yaml", 22, "shuffle"),
+    "rake.amount.after_push": Case("money-rake-drop.yaml", 15, "rake: 7"),
+    "rake.amount.first": Case("money-rake-drop.yaml", 44, "shuffle"),
+    "rake.amount.none_due":
+        Case("money-rake.yaml", 30, "rake: 7",
+        changes={"table": {"rake": {"percent": 10, "cap": 0}}}),
+    "rake.amount.taken": Case("money-rake-drop.yaml", 45, "rake: 7"),
+    "rake.amount.wrong": Case("money-rake-drop.yaml", 44, "rake: 7"),
+    "rake.jackpot_drop.first": Case("money-rake-drop.yaml", 45, "shuffle"),
+    "rake.jackpot_drop.no_rake":
+        Case("money-rake-drop.yaml", 44, "drop: 7", changes={"table": {"rake": {"percent": 0}}}),
+    "rake.jackpot_drop.wrong": Case("money-rake-drop.yaml", 44, "drop: 7"),
+    "rake.no_flop_no_drop.none": Case("money-rake-drop.yaml", 14, "rake: 7"),
+    "ruling.kill_hand.no_rule": Case("all-in-runout.yaml", 0, "kill_hand: 2"),
+    "ruling.kill_hand.not_dead": Case("deal-misdeal-refund.yaml", 15, "kill_hand: 3"),
+    "ruling.owed": Case("ruling-call-no-bet.yaml", 20, "shuffle"),
+    "ruling.player_exposed_card.plays": Case("ruling-player-shows-card.yaml", 14, "misdeal"),
+    "ruling.wrong": Case("ruling-call-no-bet.yaml", 20, "rule: {seat: 1, as: check}"),
+    "showdown.all_in_face_up.first": Case("floor-all-in-face-up.yaml", 15, "shuffle"),
+    "showdown.muck.no_claim": Case("play-the-board.yaml", 36, "award: {pot: 0, to: [4]}"),
+    "showdown.order.done": Case("all-in-runout.yaml", 22, "showdown"),
+    "showdown.order.first": Case("all-in-runout.yaml", 21, "shuffle"),
+    "showdown.order.not_yet": Case("all-in-runout.yaml", 0, "showdown"),
+    "showdown.read_hand.first": Case("money-read-hands-wheel.yaml", 32, "shuffle"),
+    "showdown.read_hand.wrong":
+        Case("all-in-runout.yaml", 22, "read: {seat: 4, hand: pair, ranks: [K]}"),
+}
+
+
+def parse(item: Any) -> TraineeAction:
+    return TraineeAction.parse(yaml.safe_load(item) if isinstance(item, str) else item)
+
+
+def merge(doc: dict[str, Any], changes: dict[str, Any]) -> dict[str, Any]:
+    for k, v in changes.items():
+        doc[k] = merge(dict(doc.get(k) or {}), v) if isinstance(v, dict) else v
+    return doc
+
+
+def reach(case: Case, tmp: Path) -> Step:
+    path = DRILLS / case.drill
+    if case.changes:
+        doc = merge(yaml.safe_load(path.read_text(encoding="utf-8")), case.changes)
+        path = tmp / case.drill
+        path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
+    setup = load_scenario(path).setup
+    arb = Arbiter(replace(setup, mode=Mode(case.mode)) if case.mode else setup)
+    solution = yaml.safe_load((DRILLS / "solutions" / case.drill).read_text(encoding="utf-8"))
+    for i in range(case.before):
+        if arb.is_complete:
+            break
+        step = arb.apply(parse(solution[i]) if case.script else arb.expected()[0])
+        assert step.outcome in (Outcome.OK, Outcome.IRREGULARITY), step
+    if case.stub is not None:
+        arb.hand.misburn(len(arb.hand.zones.stub) - case.stub)
+    return arb.apply(parse(case.action))
+
+
+KEYS = emitted_keys()
+
+
+@pytest.mark.parametrize("key", sorted((KEYS - set(NOT_A_VERDICT) - set(UNREACHED)) | set(CASES)))
+def test_every_invalid_and_violation_message_key_is_reached(key: str, tmp_path: Path) -> None:
+    assert key in KEYS, f"a case for {key!r}, which the arbiter's code no longer names"
+    case = CASES.get(key)
+    assert case is not None, f"no case reaches {key!r}: add one to CASES"
+    for c in case if isinstance(case, tuple) else (case,):
+        step = reach(c, tmp_path)
+        assert step.outcome in (Outcome.INVALID, Outcome.VIOLATION), (c, step)
+        assert step.message_key == key, (c, step.outcome, step.rule, step.message_key)
+
+
+def test_the_message_keys_left_out_are_named_by_the_arbiter() -> None:
+    assert set(NOT_A_VERDICT) <= KEYS and set(UNREACHED) <= KEYS
+    assert not set(UNREACHED) & set(CASES), "a key with a case is reached: not UNREACHED"
+    assert {"invalid.empty_deck", "deck.shuffle.after_deal", "ruling.kill_hand.no_rule",
+            "rake.amount.wrong"} <= KEYS
