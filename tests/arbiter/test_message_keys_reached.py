@@ -224,6 +224,11 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
     "showdown.read_hand.first": Case("money-read-hands-wheel.yaml", 32, "shuffle"),
     "showdown.read_hand.wrong":
         Case("all-in-runout.yaml", 22, "read: {seat: 4, hand: pair, ranks: [K]}"),
+    "board.flop.no_scramble": Case("all-in-runout.yaml", 12, "scramble_flop"),
+    "error.flop_too_many.none": Case("all-in-runout.yaml", 17, "scramble_flop"),
+    "pot.collect.before_push":
+        Case("guided-first-hand.yaml", 15, "award: {pot: 0, to: [4]}", script=True),
+    "ruling.kill_hand.winner": Case("all-in-runout.yaml", 22, "kill_hand: 7"),
 }
 
 
