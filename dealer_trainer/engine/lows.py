@@ -64,6 +64,9 @@ def _low(index: int) -> int:
     return 1 if rank == 12 else rank + 2
 
 
+_LOW = tuple(_low(i) for i in range(52))  # each card index's low rank, looked up
+
+
 def _by_strength(op: Callable[[int, int], bool]) -> Callable[[Any, object], Any]:
     """A comparison of two `LowValue`s on their strength alone (another type: NotImplemented)."""
 
@@ -177,7 +180,7 @@ _new_low = tuple.__new__
 
 def _value(indices: Sequence[int]) -> LowValue:
     """The A-5 low of exactly five card indices, whatever they are."""
-    lows = [_low(i) for i in indices]
+    lows = [_LOW[i] for i in indices]
     counts: dict[int, int] = {}
     for r in lows:
         counts[r] = counts.get(r, 0) + 1
@@ -193,24 +196,32 @@ def _value(indices: Sequence[int]) -> LowValue:
     return _new_low(LowValue, (_BASE - key, bits))  # type: ignore[no-any-return]
 
 
-def _unpaired(indices: Sequence[int]) -> LowValue:
-    """Five indices of five different ranks, packed without counting: the hot path."""
-    a, b, c, d, e = sorted(indices, key=_low, reverse=True)
-    key = (((_low(a) << 4 | _low(b)) << 4 | _low(c)) << 4 | _low(d)) << 4 | _low(e)
-    return _new_low(  # type: ignore[no-any-return]
-        LowValue, (_BASE - key, 1 << a | 1 << b | 1 << c | 1 << d | 1 << e)
-    )
+def _pack(ranks: Sequence[int]) -> int:
+    """The key of five different low ranks in rising order (no pair: category 0)."""
+    a, b, c, d, e = ranks
+    return (((e << 4 | d) << 4 | c) << 4 | b) << 4 | a
+
+
+def _unpaired(by_rank: dict[int, int], ranks: Sequence[int]) -> LowValue:
+    """The low of five different ranks in rising order, each card taken from `by_rank`."""
+    bits = 0
+    for r in ranks:
+        bits |= 1 << by_rank[r]
+    return _new_low(LowValue, (_BASE - _pack(ranks), bits))  # type: ignore[no-any-return]
 
 
 def _indices(cards: Sequence[Card], counts: Sequence[int], what: str) -> list[int]:
     try:
-        indices = [c.rank * 4 + c.suit for c in cards]
+        indices = [c.index for c in cards]
+        bits = 0
+        for c in cards:
+            bits |= c.bit
     except (AttributeError, TypeError):
         raise EngineError(f"not a list of cards: {cards!r}") from None
     if len(indices) not in counts:
         size = f"{counts[0]}" if len(counts) == 1 else f"{counts[0]} to {counts[-1]}"
         raise EngineError(f"{what} is {size} cards, got {len(indices)}: {_codes(cards)}")
-    if len(set(indices)) != len(indices):
+    if bits.bit_count() != len(indices):
         raise CardError(f"a card appears twice in {_codes(cards)}")
     return indices
 
@@ -223,7 +234,7 @@ def _by_rank(indices: Sequence[int], top: int) -> dict[int, int]:
     """One card index per low rank up to `top`, the first card of each rank."""
     out: dict[int, int] = {}
     for i in indices:
-        r = _low(i)
+        r = _LOW[i]
         if r <= top and r not in out:
             out[r] = i
     return out
@@ -240,7 +251,7 @@ def eight_low(cards: Sequence[Card]) -> LowValue | None:
     if len(ranks) < 5:
         return None
     # The five lowest ranks are the best five: each of their order statistics is the lowest.
-    return _unpaired([ranks[r] for r in sorted(ranks)[:5]])
+    return _unpaired(ranks, sorted(ranks)[:5])
 
 
 def razz_low(cards: Sequence[Card]) -> LowValue:
@@ -249,7 +260,7 @@ def razz_low(cards: Sequence[Card]) -> LowValue:
     indices = _indices(cards, (5, 6, 7), "a razz hand")
     ranks = _by_rank(indices, 13)
     if len(ranks) >= 5:
-        return _unpaired([ranks[r] for r in sorted(ranks)[:5]])
+        return _unpaired(ranks, sorted(ranks)[:5])
     return max(_value(five) for five in combinations(indices, 5))
 
 
@@ -270,13 +281,20 @@ def omaha_low_of(hole: Sequence[int], board: Sequence[int]) -> LowValue | None:
         return None
     hole_ranks = _by_rank(hole, EIGHT)
     on_board = sorted(board_ranks)
-    best: LowValue | None = None
+    best_key, best = _BASE, None
     for a, b in combinations(sorted(hole_ranks), 2):
         # With the two hole ranks fixed, the three lowest other board ranks are the best three.
         rest = [r for r in on_board if r != a and r != b][:3]
         if len(rest) < 3:
             continue
-        value = _unpaired([hole_ranks[a], hole_ranks[b], *(board_ranks[r] for r in rest)])
-        if best is None or value[0] > best[0]:
-            best = value
-    return best
+        five = sorted((a, b, *rest))
+        key = _pack(five)
+        if key < best_key:
+            best_key, best = key, (a, b, rest)
+    if best is None:
+        return None
+    a, b, rest = best
+    bits = 1 << hole_ranks[a] | 1 << hole_ranks[b]
+    for r in rest:
+        bits |= 1 << board_ranks[r]
+    return _new_low(LowValue, (_BASE - best_key, bits))  # type: ignore[no-any-return]

@@ -130,5 +130,20 @@ def omaha_strength_of(hole: Sequence[int], board: Sequence[int]) -> int:
 def omaha_hand(hole: Sequence[Card], board: Sequence[Card]) -> OmahaValue:
     """A player's Omaha high hand (rule omaha.hand): the best of exactly two of his four hole
     cards with exactly three of the board. A board of 3 or 4 cards gives the hand so far."""
-    h, b = split_cards(hole, board)
-    return OmahaValue(omaha_strength_of(h, b), h, b)
+    try:
+        # A showdown on a full board, written out card by card (`hands.evaluate` does the same
+        # for seven cards): each card carries its index and its bit; the bits' union counted
+        # is the check that no card is there twice.
+        h1, h2, h3, h4 = hole
+        b1, b2, b3, b4, b5 = board
+        hole_bits = h1.bit | h2.bit | h3.bit | h4.bit
+        bits = hole_bits | b1.bit | b2.bit | b3.bit | b4.bit | b5.bit
+        board_ids = (b1.index, b2.index, b3.index, b4.index, b5.index)
+        hole_ids = (h1.index, h2.index, h3.index, h4.index)
+    except (ValueError, TypeError, AttributeError):  # another count, or not cards: say which
+        h, b = split_cards(hole, board)
+        return OmahaValue(omaha_strength_of(h, b), h, b)
+    if bits.bit_count() != 9:
+        raise CardError(f"a card appears twice in {_codes([*hole, *board])}")
+    strength = STRENGTH_BASE - evaluate_omaha_cards(*board_ids, *hole_ids)
+    return tuple.__new__(OmahaValue, (strength, bits, hole_bits))  # type: ignore[return-value]

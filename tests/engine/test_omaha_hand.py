@@ -117,6 +117,8 @@ def test_omaha_hand_value_is_a_hand_value_that_pickles_with_its_hole_cards() -> 
         ("Ah Kh Qh Jh", "2c 3c", EngineError),
         ("Ah Kh Qh Jh", "2c 3c 4c 5c 6c 7c", EngineError),
         ("Ah Kh Qh Jh", "Ah 3c 4c", CardError),
+        ("Ah Kh Qh Jh", "2c 3c 4c 5c Jh", CardError),
+        ("Ah Kh Qh Qh", "2c 3c 4c 5c 6c", CardError),
     ],
 )
 def test_omaha_hand_refuses_a_wrong_count_or_a_card_twice(
@@ -129,3 +131,7 @@ def test_omaha_hand_refuses_a_wrong_count_or_a_card_twice(
 def test_omaha_hand_refuses_things_that_are_not_cards() -> None:
     with pytest.raises(EngineError):
         omaha_hand(["Ah", "Kh", "Qh", "Jh"], parse_cards("2c 3c 4c"))  # type: ignore[list-item]
+    with pytest.raises(EngineError):
+        omaha_hand(["Ah", "Kh", "Qh", "Jh"], parse_cards("2c 3c 4c 5c 6c"))  # type: ignore[list-item]
+    with pytest.raises(EngineError):
+        omaha_hand(parse_cards("Ah Kh Qh Jh"), 5)  # type: ignore[arg-type]
