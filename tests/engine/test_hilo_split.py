@@ -128,3 +128,22 @@ def test_stud_odd_chip_a_shared_common_card_passes_to_the_next_card() -> None:
 def test_hilo_split_refuses_a_split_that_cannot_be(call) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(EngineError):
         call()
+
+
+def test_hilo_odd_chip_board_order_shares_a_half_as_award_split_amounts_shares_a_pot() -> None:
+    # One rule (award.split: odd chips one each, clockwise from the button) for a hold'em pot
+    # and a board game's half; award.split_amounts takes the chip as chip= once it has it.
+    import inspect
+
+    from dealer_trainer.engine.award import split_amounts
+
+    takes_chip = "chip" in inspect.signature(split_amounts).parameters
+    rng = random.Random(20)
+    for _ in range(1000):
+        occupied = sorted(rng.sample(range(1, 11), rng.randint(2, 10)))
+        button = rng.choice(occupied)
+        winners = rng.sample(occupied, rng.randint(1, len(occupied)))
+        amount = rng.randint(0, 3000)
+        extra = {"chip": 1} if takes_chip else {}
+        expected = split_amounts(amount, winners, button, occupied, **extra)
+        assert share_in_order(amount, board_order(winners, button, occupied)) == expected

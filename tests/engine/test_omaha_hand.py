@@ -135,3 +135,13 @@ def test_omaha_hand_refuses_things_that_are_not_cards() -> None:
         omaha_hand(["Ah", "Kh", "Qh", "Jh"], parse_cards("2c 3c 4c 5c 6c"))  # type: ignore[list-item]
     with pytest.raises(EngineError):
         omaha_hand(parse_cards("Ah Kh Qh Jh"), 5)  # type: ignore[arg-type]
+
+
+def test_showdown_read_hand_in_omaha_is_said_by_the_holdem_words() -> None:
+    from dealer_trainer.arbiter.hand_words import HandWords
+
+    straight = omaha_hand(parse_cards("Ah 2c 3c 4c"), parse_cards("5h 6h 7h 8h Kd"))
+    assert HandWords.of(straight).words("en") == "a straight, seven high"
+    boat = omaha_hand(parse_cards("Qh Qs Jc Jd"), parse_cards("As Ad Ac Kh Kd"))
+    assert HandWords.of(boat).words("en") == "a full house, aces full of queens"
+    assert HandWords.of(boat).words("ro") != HandWords.of(boat).words("en")
