@@ -1,0 +1,142 @@
+"""A hi-lo pot split between its high and its low winners (rules hilo.split, hilo.odd_chip,
+stud.odd_chip), in the table's smallest chip (award.split: "odd chips are broken down to the
+smallest unit in play").
+
+- No qualifying low: the best high takes the whole pot (Robert's Omaha HL 2, Stud HL 2).
+- Otherwise half goes high and half low, counted in chips; an odd chip of the total goes to the
+  high half (TDA 20-C; Robert's Ties 5(c)). A pot of 205 in 1s: 103 high, 102 low; in 5s:
+  105 and 100.
+- Each half is shared by the hands that tie for it, in equal numbers of chips, and each odd chip
+  of a half goes, one each, to its tied players in the half's odd-chip order: "no player may
+  receive more than one odd chip" (Robert's Ties 4). In a board game that order is clockwise
+  from the button for both halves (Robert's Ties 5(a); TDA 20-A: `board_order`). In stud it is
+  by cards (`stud.odd_chip`, presets differ: `stud_order`).
+- Halves are settled each on its own, as the book words them ("as in a high game", "as in a
+  low game", Ties 5(c)): a player who ties in both halves and comes first in both orders gets
+  the odd chip of each (inferred: no authority speaks of a second half's odd chip).
+
+A pot that is not a whole number of chips (a bet no chip of the table makes) leaves less than one
+chip over: it goes with the high half, to its first seat in order (as `award.split_amounts`
+does with it inside one pot).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .cards import Card
+from .config import seats_from
+from .errors import EngineError
+from .lows import low_rank
+
+__all__ = ["HiloSplit", "board_order", "hilo_split", "share_in_order", "stud_order"]
+
+
+@dataclass(frozen=True, slots=True)
+class HiloSplit:
+    """What each seat gets of one pot: `high` and `low` (empty when no low qualified), seat to
+    amount, each a half as CONTRACT.md's `award: {half: high|low}` pushes it."""
+
+    high: dict[int, int]
+    low: dict[int, int]
+
+    @property
+    def total(self) -> dict[int, int]:
+        """Seat to its whole share of the pot (a scoop or a quarter added up)."""
+        out = dict(self.high)
+        for seat, amount in self.low.items():
+            out[seat] = out.get(seat, 0) + amount
+        return out
+
+    @property
+    def high_amount(self) -> int:
+        return sum(self.high.values())
+
+    @property
+    def low_amount(self) -> int:
+        return sum(self.low.values())
+
+
+def share_in_order(amount: int, order: Sequence[int], chip: int = 1) -> dict[int, int]:
+    """`amount` shared equally in chips of `chip` by the seats of `order`; each odd chip, one
+    each, to the first seats of `order`; less than a chip over goes to the first."""
+    if not order:
+        raise EngineError("a pot is shared by at least one winner")
+    if len(set(order)) != len(order):
+        raise EngineError(f"a winner is named twice: {list(order)}")
+    if chip < 1 or amount < 0:
+        raise EngineError(f"cannot share {amount} in chips of {chip}")
+    chips, under = divmod(amount, chip)
+    share, odd = divmod(chips, len(order))
+    result = {seat: share * chip for seat in order}
+    for seat in order[:odd]:
+        result[seat] += chip
+    result[order[0]] += under
+    return result
+
+
+def hilo_split(
+    amount: int,
+    high_order: Sequence[int],
+    low_order: Sequence[int] = (),
+    *,
+    chip: int = 1,
+) -> HiloSplit:
+    """One pot split high and low (hilo.split, hilo.odd_chip).
+
+    `high_order` are the seats tied for the best high, `low_order` those tied for the best
+    qualifying low (empty: no low, the high takes all), each already in its half's odd-chip
+    order (`board_order`, `stud_order`)."""
+    if not high_order:
+        raise EngineError("a hi-lo pot always has a high winner")
+    if not low_order:
+        return HiloSplit(share_in_order(amount, high_order, chip), {})
+    low_chips = amount // chip // 2  # the odd chip of the total goes high (TDA 20-C)
+    high = share_in_order(amount - low_chips * chip, high_order, chip)
+    return HiloSplit(high, share_in_order(low_chips * chip, low_order, chip))
+
+
+def board_order(winners: Sequence[int], button: int, occupied: Sequence[int]) -> list[int]:
+    """Tied seats in a board game's odd-chip order: the first clockwise from the button first
+    (Robert's Ties 5(a); TDA 20-A), for the high and the low half alike."""
+    winning = set(winners)
+    return [s for s in seats_from(list(occupied), button) if s in winning]
+
+
+def _high_key(card: Card) -> tuple[int, int]:
+    return card.rank, card.suit  # ace high; spades, hearts, diamonds, clubs from the top
+
+
+def _low_key(card: Card) -> tuple[int, int]:
+    return -low_rank(card), -card.suit  # ace low; the club is the lowest suit
+
+
+def stud_order(
+    cards: Mapping[int, Sequence[Card]], *, low: bool = False, preset: str = "roberts"
+) -> list[int]:
+    """Tied stud seats in odd-chip order (stud.odd_chip), given each seat's cards.
+
+    `roberts` (and `seeds`): the high half (and every high game) by the highest card by suit,
+    the low half (and razz) by the lowest card by suit, all seven cards counting: pass each
+    seat's seven (Ties 5(b); Stud HL 9, 10). `tda`: the high card by suit among the five the
+    player plays, for high, low and razz alike (20-B): pass the five (`HandValue.cards`,
+    `LowValue.cards`), with `low` telling how an ace counts in them.
+    Cards compare from the best of each seat down, so a shared common card passes the choice
+    on to the next."""
+    if preset not in ("roberts", "seeds", "tda"):
+        raise EngineError(f"no such house-rules preset: {preset!r}")
+    if low and preset != "tda":
+        key = _low_key
+    elif low:
+
+        def key(card: Card) -> tuple[int, int]:
+            return low_rank(card), card.suit  # the high card of a low hand: its ace is low
+
+    else:
+        key = _high_key
+
+    def rank_of_seat(seat: int) -> list[tuple[int, int]]:
+        return sorted((key(c) for c in cards[seat]), reverse=True)
+
+    return sorted(cards, key=rank_of_seat, reverse=True)
