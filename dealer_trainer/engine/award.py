@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from .config import seats_from
+from .errors import EngineError
 from .pots import Pot
 
 if TYPE_CHECKING:
@@ -32,11 +33,25 @@ def split_amounts(
 
     A pot that is not a whole number of chips (a bet no chip of the table makes) leaves less
     than one chip over: it goes with the first odd chip, to the first tied seat."""
+    tied = set(winners)
+    return share_in_order(amount, [s for s in seats_from(list(occupied), button) if s in tied],
+                          chip)
+
+
+def share_in_order(amount: int, order: Sequence[int], chip: int = 1) -> dict[int, int]:
+    """`amount` shared equally in chips of `chip` by the seats of `order`; each odd chip, one
+    each, to the first seats of `order`; less than a chip over goes to the first (the odd
+    chips of a split, award.split, and of each half of a hi-lo pot, hilo.odd_chip)."""
+    if not order:
+        raise EngineError("a pot is shared by at least one winner")
+    if len(set(order)) != len(order):
+        raise EngineError(f"a winner is named twice: {list(order)}")
+    if chip < 1 or amount < 0:
+        raise EngineError(f"cannot share {amount} in chips of {chip}")
     chips, under = divmod(amount, chip)
-    share, odd = divmod(chips, len(winners))
-    result = {s: share * chip for s in winners}
-    order = [s for s in seats_from(list(occupied), button) if s in result]
-    for s in order[:odd]:
-        result[s] += chip
+    share, odd = divmod(chips, len(order))
+    result = {seat: share * chip for seat in order}
+    for seat in order[:odd]:
+        result[seat] += chip
     result[order[0]] += under
     return result

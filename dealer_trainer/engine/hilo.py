@@ -25,10 +25,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from .award import share_in_order
 from .cards import Card
 from .config import seats_from
 from .errors import EngineError
 from .lows import low_rank
+from .preset import PRESETS, HouseRules, Preset
 
 __all__ = ["HiloSplit", "board_order", "hilo_split", "share_in_order", "stud_order"]
 
@@ -56,24 +58,6 @@ class HiloSplit:
     @property
     def low_amount(self) -> int:
         return sum(self.low.values())
-
-
-def share_in_order(amount: int, order: Sequence[int], chip: int = 1) -> dict[int, int]:
-    """`amount` shared equally in chips of `chip` by the seats of `order`; each odd chip, one
-    each, to the first seats of `order`; less than a chip over goes to the first."""
-    if not order:
-        raise EngineError("a pot is shared by at least one winner")
-    if len(set(order)) != len(order):
-        raise EngineError(f"a winner is named twice: {list(order)}")
-    if chip < 1 or amount < 0:
-        raise EngineError(f"cannot share {amount} in chips of {chip}")
-    chips, under = divmod(amount, chip)
-    share, odd = divmod(chips, len(order))
-    result = {seat: share * chip for seat in order}
-    for seat in order[:odd]:
-        result[seat] += chip
-    result[order[0]] += under
-    return result
 
 
 def hilo_split(
@@ -104,6 +88,8 @@ def board_order(winners: Sequence[int], button: int, occupied: Sequence[int]) ->
     return [s for s in seats_from(list(occupied), button) if s in winning]
 
 
+ROBERTS = PRESETS[HouseRules.ROBERTS]
+
 def _high_key(card: Card) -> tuple[int, int]:
     return card.rank, card.suit  # ace high; spades, hearts, diamonds, clubs from the top
 
@@ -113,7 +99,7 @@ def _low_key(card: Card) -> tuple[int, int]:
 
 
 def stud_order(
-    cards: Mapping[int, Sequence[Card]], *, low: bool = False, preset: str = "roberts"
+    cards: Mapping[int, Sequence[Card]], *, low: bool = False, preset: Preset = ROBERTS
 ) -> list[int]:
     """Tied stud seats in odd-chip order (stud.odd_chip), given each seat's cards.
 
@@ -124,9 +110,7 @@ def stud_order(
     `LowValue.cards`), with `low` telling how an ace counts in them.
     Cards compare from the best of each seat down, so a shared common card passes the choice
     on to the next."""
-    if preset not in ("roberts", "seeds", "tda"):
-        raise EngineError(f"no such house-rules preset: {preset!r}")
-    if low and preset != "tda":
+    if low and not preset.stud_odd_chip_by_five_played:
         key = _low_key
     elif low:
 

@@ -78,6 +78,9 @@ class Preset:
     all_in_face_up: bool
     # award.wrong_push
     wrong_push_until: PushDeadline
+    # stud.odd_chip: among tied stud hands, the high card by suit of the five played, for
+    # high, low and razz alike (TDA 20-B), rather than of all seven cards, the lowest for low
+    stud_odd_chip_by_five_played: bool = False
     # burn.before_each_street: a house where the burn before the flop may be left out
     flop_burn_optional: bool = False
 
@@ -141,6 +144,7 @@ PRESETS: dict[HouseRules, Preset] = {
         out_of_turn_binds_after_call=True,
         all_in_face_up=True,
         wrong_push_until=PushDeadline.SUBSTANTIAL_ACTION,
+        stud_odd_chip_by_five_played=True,
     ),
 }
 
