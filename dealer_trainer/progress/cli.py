@@ -15,7 +15,7 @@ from pathlib import Path
 from ..i18n import rule_name
 from ..scenarios.terminal import printable, printable_lines
 from .class_report import render_class_report
-from .export import export_phh
+from .export import ExportWriteError, export_phh
 from .quiz_records import figures_of, format_figures
 from .report import render_report
 from .store import ProgressError, ProgressStore
@@ -132,15 +132,20 @@ def _drill_titles(args: argparse.Namespace, lang: str) -> dict[str, str]:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    """DIR/<trainee>/<YYYY-MM-DD>.phhs: one PHHS file per trainee and day (export.py)."""
     store = _open(args)
     if store is None:
         return 2
     out = Path(args.phh)
     with store:
-        trainee = getattr(args, "trainee", None)
-        hands = store.iter_hands(None if trainee is None else _chosen(store, args)[0])
+        # one trainee after the other: a trainee's files are written one at a time
+        names = _chosen(store, args) if getattr(args, "trainee", None) else store.trainees()
+        hands = (hand for name in names for hand in store.iter_hands(name))
         try:
             report = export_phh(hands, out)  # streamed: one hand in memory at a time
+        except ExportWriteError as e:
+            _err(str(e))
+            return 2
         except OSError as e:
             _err(f"cannot write into {out}: {e.strerror or e}")
             return 2
@@ -153,11 +158,8 @@ def cmd_export(args: argparse.Namespace) -> int:
         _err(f"skipped {label}: {reason}")
     if report.skipped_count > len(report.skipped):
         _err(f"... and {report.skipped_count - len(report.skipped)} more skipped")
-    note = ""
-    if report.unverified:
-        note = f" ({report.unverified} not replayed: PokerKit is not installed)"
     print(
         f"Wrote {report.written} hand histor{'y' if report.written == 1 else 'ies'}"
-        f" to {out}{note}; skipped {skipped}."
+        f" in {report.files} file{'' if report.files == 1 else 's'} to {out}; skipped {skipped}."
     )
     return 0
