@@ -55,7 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="main.py",
         description="Dealer Trainer: learn Texas Hold'em dealing procedure by doing it.",
     )
-    p.add_argument("--data", type=Path, default=None, help="where the progress database lives")
+    p.add_argument("--data", default=None, help="where the progress database lives")
     p.add_argument(
         "--scenarios",
         type=Path,
@@ -190,6 +190,14 @@ def _last_resort(e: BaseException) -> None:
 
 def _dispatch(args: argparse.Namespace) -> int:
     cmd = args.command
+    if args.data is not None:  # read as text: a Path would make "" the current folder
+        from dealer_trainer.progress.paths import DataLocationError, data_argument
+
+        try:
+            args.data = data_argument(args.data)
+        except DataLocationError as e:
+            print(f"dealer-trainer: {e}", file=sys.stderr)
+            return 2
     for folder in args.scenarios or []:
         if not folder.is_dir():
             print(f"dealer-trainer: --scenarios {folder}: no such folder", file=sys.stderr)

@@ -22,7 +22,7 @@ from .backend_pg import open_postgres
 from .figures import FiguresReader
 from .history import HistoryReader
 from .modestats import add_mode_attempt, play_mode
-from .paths import DB_NAME, data_location
+from .paths import DB_NAME, DataLocationError, data_location
 from .records import DEFAULT_TRAINEE, MODES, joined_rules, parse_result, trainee_name
 from .stats import summarize
 from .timing import add_step_times, step_rows, time_counts
@@ -79,7 +79,10 @@ class ProgressStore(HistoryReader, FiguresReader):
         one this user may not write raises ProgressError and is left as it is.
         """
         clock = clock or _utc_now
-        where = data_location(data_dir)
+        try:
+            where = data_location(data_dir)
+        except DataLocationError as e:
+            raise ProgressError(str(e)) from e
         if isinstance(where, str):
             return cls(open_postgres(where), None, (), clock)
         path = where / DB_NAME
