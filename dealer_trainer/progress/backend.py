@@ -11,6 +11,7 @@ long is waited for, retried, then named.
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -33,6 +34,7 @@ _DAMAGE_CODES = ("SQLITE_NOTADB", "SQLITE_CORRUPT")
 _BUSY_CODES = ("SQLITE_BUSY", "SQLITE_LOCKED")
 _DENIED_CODES = ("SQLITE_READONLY", "SQLITE_PERM", "SQLITE_CANTOPEN", "SQLITE_AUTH")
 SQLITE_HEADER = b"SQLite format 3\x00"
+FULL_BELOW_BYTES = 64 * 1024  # free space under which an I/O error is a full disk
 
 
 class ProgressError(RuntimeError):
@@ -150,7 +152,7 @@ def _code(e: BaseException) -> str:
 def explain_sqlite(e: sqlite3.Error, where: str) -> str:
     """One line a trainee can act on, from SQLite's error."""
     code = _code(e)
-    if code.startswith("SQLITE_FULL"):
+    if code.startswith("SQLITE_FULL") or (code.startswith("SQLITE_IOERR") and _disk_full(where)):
         return f"the disk holding the progress file {where} is full (earlier records are intact)"
     if code.startswith(_BUSY_CODES):
         return f"the progress file {where} is held by another program"
@@ -162,6 +164,15 @@ def explain_sqlite(e: sqlite3.Error, where: str) -> str:
     if code.startswith("SQLITE_IOERR"):
         return f"the disk failed while using the progress file {where}: {e}"
     return f"cannot use the progress file {where}: {e}"
+
+
+def _disk_full(where: str) -> bool:
+    """A write that failed as an I/O error on a disk with no room left was a full disk
+    (SQLite says "disk I/O error" when its shared-memory index cannot grow)."""
+    try:
+        return shutil.disk_usage(Path(where).parent).free < FULL_BELOW_BYTES
+    except OSError:
+        return False
 
 
 # -- opening an SQLite file -------------------------------------------------------------------

@@ -384,10 +384,20 @@ def migrate(conn: Conn, dialect: Dialect = SQLITE) -> int:
             dialect.set_version(conn, m.version)
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            _roll_back(conn)
             raise
     _check_tables(conn, dialect)
     return before
+
+
+def _roll_back(conn: Conn) -> None:
+    """Undo a failed step, keeping its own error: SQLite has already rolled back after a
+    full disk, and a ROLLBACK then fails with "no transaction is active", which must not
+    take the real cause's place."""
+    try:
+        conn.execute("ROLLBACK")
+    except Exception:  # nothing left to undo, or the connection is gone: the cause stands
+        pass
 
 
 def _check_empty(conn: Conn, dialect: Dialect) -> None:
