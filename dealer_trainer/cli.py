@@ -15,7 +15,7 @@ TYPE_CHECKING = False  # typing is not imported for --help (mypy reads the name 
 if TYPE_CHECKING:
     from typing import Any
 
-COMMANDS = ("play", "drill", "validate", "list", "stats", "report", "export", "quiz")
+COMMANDS = ("play", "drill", "validate", "list", "stats", "report", "export", "quiz", "check")
 
 
 def _terminal_columns() -> int:
@@ -118,6 +118,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     se = sub.add_parser("export", help="the stored hands as PHH hand histories")
     se.add_argument("--phh", type=Path, required=True)
+
+    sub.add_parser(
+        "check", help="read every page of the progress file; a damaged one is set aside"
+    )
 
     sq = sub.add_parser("quiz", help="quick-fire practice of one money skill")
     sq.add_argument("skill", help="pot-limit, side-pots, rake, hand-reading or chip-count")
@@ -225,9 +229,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         return cmd_quiz(args)
     from dealer_trainer.progress import cli as pcli
 
-    return {"stats": pcli.cmd_stats, "report": pcli.cmd_report, "export": pcli.cmd_export}[cmd](
-        args
-    )
+    commands = {"stats": pcli.cmd_stats, "report": pcli.cmd_report, "export": pcli.cmd_export}
+    return {**commands, "check": pcli.cmd_check}[cmd](args)
 
 
 def _drill_recorder(args: argparse.Namespace):  # type: ignore[no-untyped-def]

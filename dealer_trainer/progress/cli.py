@@ -1,7 +1,7 @@
-"""`stats`, `report` and `export` (CONTRACT.md), called by dealer_trainer/cli.py.
+"""`stats`, `report`, `export` (CONTRACT.md) and `check`, called by dealer_trainer/cli.py.
 
 Each returns the exit code: 0 done, 2 when the progress file or the output cannot be used
-(one line on stderr, never a traceback).
+(one line on stderr, never a traceback); `check` 1 when it found the file damaged.
 """
 
 from __future__ import annotations
@@ -161,3 +161,26 @@ def cmd_export(args: argparse.Namespace) -> int:
         f" to {out}{note}; skipped {skipped}."
     )
     return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    """The full scan an open no longer makes: every page, every index against its table. A
+    damaged file is kept aside under a new name (a new one is started on the next use)."""
+    store = _open(args)
+    if store is None:
+        return 2
+    try:
+        with store:
+            problems = store.check()
+    except ProgressError as e:
+        _err(str(e))
+        return 2
+    if not problems:
+        print(printable(f"The progress records in {store.where} are whole."))
+        return 0
+    aside = store.aside_name()
+    _err(
+        f"the progress file {store.where} is damaged ({'; '.join(problems[:3])}); it was kept "
+        f"as {aside} and a new one is started on the next use"
+    )
+    return 1

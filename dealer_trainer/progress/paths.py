@@ -18,7 +18,8 @@ _SERVER_URL = re.compile(r"^postgres(?:ql)?:/*(?P<rest>.*)$", re.IGNORECASE | re
 # SQLite's companion files: a WAL log and its index, or a rollback journal; and the stamp
 # of the last integrity check (backend.py).
 CHECKED_SUFFIX = ".checked"
-COMPANION_SUFFIXES = ("-wal", "-shm", "-journal", CHECKED_SUFFIX)
+WAL_IDS_SUFFIX = ".wal-ids"  # the salts of the logs written for the file (wal.py)
+COMPANION_SUFFIXES = ("-wal", "-shm", "-journal", CHECKED_SUFFIX, WAL_IDS_SUFFIX)
 
 
 class DataLocationError(ValueError):

@@ -105,10 +105,21 @@ class ProgressStore(HistoryReader, FiguresReader):
                 db = open_sqlite(path)
             except Damaged as again:  # pragma: no cover - a fresh file is never damaged
                 raise ProgressError(f"cannot start a progress file at {path}: {again}") from again
+        notices += db.notices  # a foreign write-ahead log kept aside
         return cls(db, path, tuple(notices), clock)
 
     def close(self) -> None:
         self._db.close()
+
+    def check(self) -> list[str]:
+        """The full scan (`check`): what is damaged, [] when whole. A damaged file is set
+        aside when the store closes (`aside_name`)."""
+        return self._db.check()
+
+    def aside_name(self) -> str:
+        """The name a damaged file was kept under, once closed ("" if none)."""
+        aside = getattr(self._db, "aside", None)
+        return "" if aside is None else aside.name
 
     def __enter__(self) -> ProgressStore:
         return self
