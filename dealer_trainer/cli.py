@@ -240,21 +240,21 @@ def _drill_recorder(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     started = time.monotonic()
 
     def record(scenario: object, result: dict[str, object]) -> None:
-        from dealer_trainer.progress import DEFAULT_TRAINEE, ProgressError, ProgressStore
+        from dealer_trainer.progress import DEFAULT_TRAINEE, ProgressStore
+        from dealer_trainer.progress.outbox import Waiting, item_of, record_item, record_or_keep
+        from dealer_trainer.scenarios.terminal import printable
+
+        def into_the_store(item: Waiting) -> None:
+            with ProgressStore.open(args.data) as store:
+                record_item(store, item)
 
         try:
-            with ProgressStore.open(args.data) as store:
-                store.record_attempt(
-                    args.trainee or DEFAULT_TRAINEE,
-                    result,
-                    mode="drill",
-                    duration_s=time.monotonic() - started,
-                    lang=args.lang or "en",
-                )
-        except (ProgressError, OSError, ValueError) as e:
-            from dealer_trainer.scenarios.terminal import printable
-
-            print(f"dealer-trainer: the attempt was not recorded: {printable(str(e))}",
-                  file=sys.stderr)
+            item = item_of(args.trainee or DEFAULT_TRAINEE, result, mode="drill",
+                           duration_s=time.monotonic() - started, lang=args.lang or "en")
+            line = record_or_keep(args.data, item, into_the_store)
+        except ValueError as e:
+            line = f"not recorded: {e}"
+        if line:
+            print(f"dealer-trainer: the attempt was {printable(line)}", file=sys.stderr)
 
     return record

@@ -280,7 +280,10 @@ def open_sqlite(path: Path) -> SqliteDatabase:
             f"copied or synced folder?). It was kept as {aside.name} and not applied."
         )
     try:
-        conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S)
+        # Any thread may close it (the GUI closes the recording thread's store at exit).
+        conn = sqlite3.connect(
+            path, isolation_level=None, timeout=BUSY_TIMEOUT_S, check_same_thread=False
+        )
     except sqlite3.Error as e:
         raise ProgressError(explain_sqlite(e, str(path))) from e
     try:

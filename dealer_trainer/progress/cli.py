@@ -16,6 +16,7 @@ from ..i18n import rule_name
 from ..scenarios.terminal import printable, printable_lines
 from .class_report import render_class_report
 from .export import export_phh
+from .outbox import waiting_line
 from .quiz_records import figures_of, format_figures
 from .report import render_report
 from .store import ProgressError, ProgressStore
@@ -27,13 +28,19 @@ def _err(message: str) -> None:
 
 
 def _open(args: argparse.Namespace) -> ProgressStore | None:
+    """The store, its notices told; a server's line says how many attempts wait in the
+    station's outbox (outbox.py)."""
+    data = getattr(args, "data", None)
     try:
-        store = ProgressStore.open(getattr(args, "data", None))
+        store = ProgressStore.open(data)
     except ProgressError as e:
-        _err(str(e))
+        waiting = waiting_line(data)
+        _err(f"{e}; {waiting}" if waiting else str(e))
         return None
     for notice in store.notices:
         _err(notice)
+    if waiting := waiting_line(data):
+        _err(waiting)
     return store
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import math
+import uuid
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -18,10 +19,11 @@ from types import TracebackType
 from typing import Any
 
 from .backend import Damaged, Database, ProgressError, open_sqlite, set_aside
-from .backend_pg import open_postgres
+from .backend_pg import open_postgres, redacted
 from .figures import FiguresReader
 from .history import HistoryReader
 from .modestats import add_mode_attempt, play_mode
+from .outbox import send_waiting
 from .paths import DB_NAME, DataLocationError, data_location
 from .records import DEFAULT_TRAINEE, MODES, joined_rules, parse_result, trainee_name
 from .stats import summarize
@@ -84,7 +86,11 @@ class ProgressStore(HistoryReader, FiguresReader):
         except DataLocationError as e:
             raise ProgressError(str(e)) from e
         if isinstance(where, str):
-            return cls(open_postgres(where), None, (), clock)
+            store = cls(open_postgres(where), None, (), clock)
+            sent, note = send_waiting(store, redacted(where))  # the station's outbox
+            sent_line = f"{sent} attempts kept on this station were sent to {store.where}."
+            store.notices += ((sent_line,) if sent else ()) + ((note,) if note else ())
+            return store
         path = where / DB_NAME
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -144,8 +150,12 @@ class ProgressStore(HistoryReader, FiguresReader):
         started_at: datetime | None = None,
         duration_s: float = 0.0,
         lang: str = "en",
+        uid: str | None = None,
     ) -> int:
         """Store one drill attempt (mode "drill") or one free-deal hand ("free").
+
+        `uid` is the attempt's own id (default: a new one): an attempt already stored under
+        it is not stored again, and its id is returned (a retry never doubles a row).
 
         `result` is the arbiter's result dict (CONTRACT.md); `house_rules` defaults to the
         result's own `house_rules`, else "seeds"; `started_at` defaults to the clock minus
@@ -178,13 +188,18 @@ class ProgressStore(HistoryReader, FiguresReader):
         summary = summarize(parsed.steps, parsed.violations, parsed.irregularities)
         times = time_counts(step_rows(parsed.steps))
 
+        attempt_uid = uid or new_uid()
+
         def write(db: Database) -> int:
+            known = db.execute("SELECT id FROM attempts WHERE uid = ?", (attempt_uid,)).fetchone()
+            if known is not None:
+                return int(known[0])
             trainee_id = _trainee_id(db, name, created)
             attempt_id = db.insert(
                 "INSERT INTO attempts (trainee_id, mode, scenario, house_rules, started_at,"
-                " duration_s, score, passed, hints, result_json, lang, hand_count, play_mode)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-                (trainee_id, *row),
+                " duration_s, score, passed, hints, result_json, lang, hand_count, play_mode,"
+                " uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                (trainee_id, *row, attempt_uid),
             )
             db.executemany(
                 "INSERT INTO steps (attempt_id, n, action, outcome, rule, message, kind,"
@@ -235,6 +250,11 @@ class ProgressStore(HistoryReader, FiguresReader):
         """Every trainee with records, by name (case-insensitively)."""
         rows = self._db.execute("SELECT name FROM trainees ORDER BY lower(name), id")
         return [r[0] for r in rows]
+
+
+def new_uid() -> str:
+    """An attempt's own id, drawn once, before its first try."""
+    return uuid.uuid4().hex
 
 
 def _trainee_id(db: Database, name: str, created: str) -> int:
