@@ -178,8 +178,13 @@ class SqliteDatabase:
             _open_here.pop(str(self._path), None)
             wal.tidy(self._path)
         if self.damage is not None:
+            _damaged.add(str(self._path))
+        if left > 0:
+            return  # another connection of this process still has it: the last one decides
+        if str(self._path) in _damaged:
+            _damaged.discard(str(self._path))
             self.aside = set_aside(self._path, datetime.now(UTC))
-        elif not left:
+        else:
             _stamp_checked(self._path)
 
 
@@ -216,8 +221,10 @@ class _Rows:
         return getattr(self._cursor, name)
 
 
-# Files this process has open (a path's count of connections): their log is live.
+# Files this process has open (a path's count of connections): their log is live. And the
+# files a connection found damaged: set aside when the last connection closes.
 _open_here: dict[str, int] = {}
+_damaged: set[str] = set()
 
 
 def _code(e: BaseException) -> str:
