@@ -15,17 +15,15 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import uuid
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..resources import user_data_dir
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .store import ProgressStore
 
 OUTBOX_NAME = "outbox.sqlite3"
 _SCHEMA = """CREATE TABLE IF NOT EXISTS waiting (
@@ -40,6 +38,21 @@ _SCHEMA = """CREATE TABLE IF NOT EXISTS waiting (
     result_json TEXT NOT NULL,
     kept_at TEXT NOT NULL
 )"""
+
+
+class _Recorder(Protocol):
+    """What the outbox sends into: a ProgressStore (not imported: the store imports this)."""
+
+    def record_attempt(
+        self, trainee: str, result: Mapping[str, Any], *, mode: str = ...,
+        house_rules: str | None = ..., started_at: datetime | None = ...,
+        duration_s: float = ..., lang: str = ..., uid: str | None = ...,
+    ) -> int: ...
+
+
+def new_uid() -> str:
+    """An attempt's own id, drawn once, before its first try."""
+    return uuid.uuid4().hex
 
 
 def outbox_path() -> Path:
@@ -119,7 +132,7 @@ def _items(conn: sqlite3.Connection, place: str) -> list[Waiting]:
     return out
 
 
-def send_waiting(store: ProgressStore, place: str) -> tuple[int, str]:
+def send_waiting(store: _Recorder, place: str) -> tuple[int, str]:
     """Record every attempt waiting for `place` into `store`, oldest first, each taken out
     once stored; stops at the first the server refuses. (sent, a notice or "")."""
     from .backend import ProgressError
@@ -202,14 +215,12 @@ def item_of(
     house_rules: str | None = None,
 ) -> Waiting:
     """An attempt just finished, with its own id and its start time fixed before any try."""
-    from .store import new_uid
-
     started = datetime.now(UTC) - timedelta(seconds=max(0.0, float(duration_s)))
     return Waiting(new_uid(), trainee, mode, house_rules, started, float(duration_s), lang,
                    dict(result))
 
 
-def record_item(store: ProgressStore, item: Waiting) -> int:
+def record_item(store: _Recorder, item: Waiting) -> int:
     return store.record_attempt(
         item.trainee, item.result, mode=item.mode, house_rules=item.house_rules,
         started_at=item.started_at, duration_s=item.duration_s, lang=item.lang, uid=item.uid,

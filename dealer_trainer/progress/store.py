@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import math
-import uuid
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -23,7 +22,7 @@ from .backend_pg import open_postgres, redacted
 from .figures import FiguresReader
 from .history import HistoryReader
 from .modestats import add_mode_attempt, play_mode
-from .outbox import send_waiting
+from .outbox import new_uid, send_waiting
 from .paths import DB_NAME, DataLocationError, data_location
 from .records import DEFAULT_TRAINEE, MODES, joined_rules, parse_result, trainee_name
 from .stats import summarize
@@ -250,11 +249,6 @@ class ProgressStore(HistoryReader, FiguresReader):
         """Every trainee with records, by name (case-insensitively)."""
         rows = self._db.execute("SELECT name FROM trainees ORDER BY lower(name), id")
         return [r[0] for r in rows]
-
-
-def new_uid() -> str:
-    """An attempt's own id, drawn once, before its first try."""
-    return uuid.uuid4().hex
 
 
 def _trainee_id(db: Database, name: str, created: str) -> int:
