@@ -14,6 +14,8 @@ trainees. At each size it measures, with the figures the issue sets as goals:
   max of 50), and opened, recorded and closed as `drill --data` does: goal under 20 ms;
 - the Progress and Drills screens' reads (progress_link.figures, drill_records): goal
   under 0.2 s;
+- SQLite: opening the store with its stamp valid, and while another process holds it open
+  (the stamp cannot match then): goal the same at every size, under 0.2 s;
 - `report --class` in a fresh process: time and the file's size: goal under 3 s and 2 MB;
 - `export --phh` of the whole store in a fresh process: hands a second (goal: at least
   5,000), the files written (one `.phhs` per trainee and day), peak memory (ru_maxrss:
@@ -160,6 +162,42 @@ def record_times(where: str, hand: dict[str, Any]) -> dict[str, float]:
     }
 
 
+HOLDER = """
+import sys
+sys.path[:0] = [{root!r}]
+from dealer_trainer.progress import ProgressStore
+store = ProgressStore.open(sys.argv[1])
+store.record_attempt("Holder", {result!r}, mode="free")  # its log is not empty
+print("ready", flush=True)
+sys.stdin.readline()
+store.close()
+"""
+
+
+def open_times(where: str, hand: dict[str, Any]) -> dict[str, float]:
+    """SQLite: opening the store (and closing it) with the file's stamp valid, and while
+    another trainer process holds the file open (as the GUI does): the stamp cannot match."""
+
+    def once() -> None:
+        ProgressStore.open(where).close()
+
+    out = {"stamp valid": min(timed(once) for _ in range(3))}
+    code = HOLDER.format(root=str(ROOT), result=hand)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", code, where], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "ready"
+        out["another process holds it"] = min(timed(once) for _ in range(3))
+    finally:
+        assert holder.stdin is not None
+        holder.stdin.write("\n")
+        holder.stdin.close()
+        holder.wait()
+    return out
+
+
 def screens(where: str) -> dict[str, float]:
     out = {}
     progress_link.close_all()
@@ -304,6 +342,9 @@ def bench(name: str, where: str, sizes: list[int], pool: Any, limit: int) -> lis
         done = size
         hand = next(r for m, r in pool if m == "free")
         row: dict[str, Any] = {"back end": name, "attempts": size, "fill ms/attempt": per * 1e3}
+        if name == "sqlite":
+            row["open s"] = open_times(where, hand)
+            done += 1
         row["stats in process s"] = stats_in_process(where)
         row["stats command s"], row["start-up alone s"] = stats_command(where)
         row["record ms"] = {k: v * 1e3 for k, v in record_times(where, hand).items()}

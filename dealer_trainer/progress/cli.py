@@ -1,7 +1,7 @@
-"""`stats`, `report` and `export` (CONTRACT.md), called by dealer_trainer/cli.py.
+"""`stats`, `report`, `export` (CONTRACT.md) and `check`, called by dealer_trainer/cli.py.
 
 Each returns the exit code: 0 done, 2 when the progress file or the output cannot be used
-(one line on stderr, never a traceback).
+(one line on stderr, never a traceback); `check` 1 when it found the file damaged.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from ..i18n import rule_name
 from ..scenarios.terminal import printable, printable_lines
 from .class_report import render_class_report
 from .export import ExportWriteError, export_phh
+from .outbox import waiting_line
 from .quiz_records import figures_of, format_figures
 from .report import render_report
 from .store import ProgressError, ProgressStore
@@ -27,13 +28,19 @@ def _err(message: str) -> None:
 
 
 def _open(args: argparse.Namespace) -> ProgressStore | None:
+    """The store, its notices told; a server's line says how many attempts wait in the
+    station's outbox (outbox.py)."""
+    data = getattr(args, "data", None)
     try:
-        store = ProgressStore.open(getattr(args, "data", None))
+        store = ProgressStore.open(data)
     except ProgressError as e:
-        _err(str(e))
+        waiting = waiting_line(data)
+        _err(f"{e}; {waiting}" if waiting else str(e))
         return None
     for notice in store.notices:
         _err(notice)
+    if waiting := waiting_line(data):
+        _err(waiting)
     return store
 
 
@@ -163,3 +170,26 @@ def cmd_export(args: argparse.Namespace) -> int:
         f" in {report.files} file{'' if report.files == 1 else 's'} to {out}; skipped {skipped}."
     )
     return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    """The full scan an open no longer makes: every page, every index against its table. A
+    damaged file is kept aside under a new name (a new one is started on the next use)."""
+    store = _open(args)
+    if store is None:
+        return 2
+    try:
+        with store:
+            problems = store.check()
+    except ProgressError as e:
+        _err(str(e))
+        return 2
+    if not problems:
+        print(printable(f"The progress records in {store.where} are whole."))
+        return 0
+    aside = store.aside_name()
+    _err(
+        f"the progress file {store.where} is damaged ({'; '.join(problems[:3])}); it was kept "
+        f"as {aside} and a new one is started on the next use"
+    )
+    return 1
