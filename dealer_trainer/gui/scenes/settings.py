@@ -12,6 +12,7 @@ import pygame_gui
 from .. import intents as I
 from ..text import LANG_NAMES, tr
 from ..ui import rect
+from ..widgets.text_field import TextField
 from .backdrop import draw_backdrop
 from .base import Scene
 
@@ -93,7 +94,7 @@ class SettingsScene(Scene):
         pygame_gui.elements.UILabel(
             rect(x0, y, label_w, row_h), tr("settings.trainee_name", lang), manager=self.app.manager
         )
-        self.entry = pygame_gui.elements.UITextEntryLine(
+        self.entry = TextField(
             rect(x0 + label_w, y, value_w, row_h), manager=self.app.manager
         )
         self.entry.set_text(st.trainee)
