@@ -185,7 +185,10 @@ class App:
     def save_settings(self) -> None:
         from .settings import save_settings
 
-        save_settings(self.settings, self._settings_path)
+        note = save_settings(self.settings, self._settings_path)
+        if note and note != self.notice:
+            _fail(note)  # said once on stderr; on the screen until a save works
+        self.notice = note  # a good file written: an older note about it is void too
 
     # --- window --------------------------------------------------------------------------------
 

@@ -10,7 +10,6 @@ drill is read without it (its import is a third of a headless drill's start-up).
 from __future__ import annotations
 
 import functools
-import json
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -18,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ..resources import scenario_schema_file
 from .errors import Problem
 from .quickschema import compile_schema
+from .userfile import read_json
 from .yamlnodes import Document, ValuePath, format_path
 
 if TYPE_CHECKING:
@@ -43,8 +43,7 @@ _TYPE_NAMES = {
 
 @functools.cache
 def scenario_schema() -> dict[str, Any]:
-    with SCHEMA_PATH.open(encoding="utf-8") as f:
-        schema: dict[str, Any] = json.load(f)
+    schema: dict[str, Any] = read_json(SCHEMA_PATH)
     return schema
 
 

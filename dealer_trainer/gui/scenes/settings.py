@@ -13,7 +13,7 @@ from .. import intents as I
 from ..text import LANG_NAMES, tr
 from ..ui import rect
 from ..widgets.text_field import TextField
-from .backdrop import draw_backdrop
+from .backdrop import draw_backdrop, draw_notice
 from .base import Scene
 
 OPTIONS = (
@@ -151,6 +151,7 @@ class SettingsScene(Scene):
             tr("menu.settings", self.app.settings.lang), round(34 * s), (250, 214, 110), True
         )
         surface.blit(t, t.get_rect(midtop=(self.app.size[0] // 2, round(40 * s))))
+        draw_notice(surface, self.app)  # a setting that could not be saved, and why
 
     def draw_over(self, surface: pygame.Surface) -> None:
         b = self.buttons.get(OPTIONS[self.focus])
