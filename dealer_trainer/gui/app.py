@@ -468,9 +468,17 @@ def _screenshot(app: App, path: Path) -> int:
     if hasattr(top, "anim"):
         top.anim.finish()
     app.draw()
+    import io
+
+    from ..scenarios.userfile import os_reason, write_bytes_atomic
+
+    png = io.BytesIO()  # SDL's writer says nothing of a full disk: the write is ours
     try:
+        pygame.image.save(app.screen, png, path.name)  # the format its name asks for
         path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(path))
-    except (pygame.error, OSError) as e:
+        write_bytes_atomic(path, png.getvalue())
+    except pygame.error as e:
         return _fail(f"{path}: cannot save the screenshot ({e})")
+    except OSError as e:
+        return _fail(f"{path}: cannot save the screenshot ({os_reason(e, writing=True)})")
     return 0

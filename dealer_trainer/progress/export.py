@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..scenarios.userfile import write_text_atomic
 from .phh import hand_to_phh
 from .records import StoredHand
 
@@ -51,7 +52,7 @@ def export_phh(hands: Iterable[StoredHand], out_dir: Path) -> ExportReport:
             if len(report.skipped) < SKIPPED_KEPT:
                 report.skipped.append((label, str(e) or type(e).__name__))
             continue
-        (out_dir / file_name(hand)).write_text(phh.text, encoding="utf-8")
+        write_text_atomic(out_dir / file_name(hand), phh.text, sync=False)  # whole, or none
         report.written += 1
         report.unverified += not phh.verified
     return report

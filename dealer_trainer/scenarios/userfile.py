@@ -58,6 +58,7 @@ _WRITE_REASONS = {
     errno.ENOENT: "the folder does not exist",
     errno.ENOTDIR: "a part of the path is not a folder",
     errno.EISDIR: "is a folder, not a file",
+    errno.EFBIG: "the file grew past what this disk or this user may write: nothing was written",
 }
 
 
@@ -137,10 +138,13 @@ def same_file_key(path: Path) -> str:
         return os.path.abspath(path)
 
 
-def walk_files(folder: Path) -> Iterator[Path]:
+def walk_files(
+    folder: Path, unread: list[tuple[Path, str]] | None = None
+) -> Iterator[Path]:
     """Every entry below `folder` that is not a folder (in no set order), without following
-    links to folders (a link loop would never end); a sub-folder that cannot be listed is
-    passed over. Raises UserFileError when `folder` itself cannot be listed."""
+    links to folders (a link loop would never end). A sub-folder that cannot be listed is
+    passed over, and added to `unread` with the reason, for the caller to tell. Raises
+    UserFileError when `folder` itself cannot be listed."""
     try:
         entries = list(os.scandir(folder))
     except OSError as e:
@@ -152,7 +156,9 @@ def walk_files(folder: Path) -> Iterator[Path]:
                 if entry.is_dir(follow_symlinks=False):
                     pending.append(list(os.scandir(entry.path)))
                     continue
-            except OSError:
+            except OSError as e:
+                if unread is not None:
+                    unread.append((Path(entry.path), os_reason(e)))
                 continue
             yield Path(entry.path)
 
@@ -186,10 +192,15 @@ def json_depth(text: str) -> int:
     return deepest
 
 
-def write_text_atomic(path: str | Path, text: str) -> None:
+def write_text_atomic(path: str | Path, text: str, *, sync: bool = True) -> None:
     """Write `text` (UTF-8) to `path` through a file beside it that takes its name only once
-    it is whole and on disk: a full disk or a crash leaves the old file as it was. Raises
-    UserFileError with one line."""
+    it is whole (and, with `sync`, on disk): a full disk or a crash leaves the old file as
+    it was. Raises UserFileError with one line."""
+    write_bytes_atomic(path, text.encode("utf-8"), sync=sync)
+
+
+def write_bytes_atomic(path: str | Path, data: bytes, *, sync: bool = True) -> None:
+    """`write_text_atomic` for bytes."""
     target = Path(path)
     part = target.with_name(f".{target.name}.{os.getpid()}.{next(_PARTS)}.part")
     try:  # not tempfile: a headless drill imports no module it does not need
@@ -198,10 +209,11 @@ def write_text_atomic(path: str | Path, text: str) -> None:
     except OSError as e:
         raise UserFileError(os_reason(e, writing=True)) from None
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
-            os.fsync(f.fileno())
+            if sync:
+                os.fsync(f.fileno())
         os.replace(part, target)
     except OSError as e:
         Path(part).unlink(missing_ok=True)

@@ -5,15 +5,14 @@ one-line note, at once. A settings save that fails says so and leaves the old fi
 
 from __future__ import annotations
 
-import errno
 import os
 import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 import pytest
+from full_disk import full_disk
 from test_window_limits import within
 
 from dealer_trainer.gui.settings import Settings, read_settings, save_settings, settings_path
@@ -88,30 +87,6 @@ def test_settings_saved_onto_a_fifo_replace_it_instead_of_waiting(tmp_path):
     with within(10):  # opening a FIFO to write waits for a reader
         assert save_settings(Settings(lang="ro"), path) == ""
     assert read_settings(path) == (Settings(lang="ro"), "")
-
-
-def full_disk(fdopen: Any) -> Any:
-    """`os.fdopen` onto a disk that takes half of what is written, then is full."""
-
-    class Full:
-        def __init__(self, f: Any) -> None:
-            self.f = f
-
-        def __enter__(self) -> Full:
-            return self
-
-        def __exit__(self, *exc: object) -> None:
-            self.f.close()
-
-        def write(self, text: str) -> int:
-            self.f.write(text[: len(text) // 2])
-            self.f.flush()
-            raise OSError(errno.ENOSPC, "No space left on device")
-
-        def __getattr__(self, name: str) -> Any:
-            return getattr(self.f, name)
-
-    return lambda *a, **kw: Full(fdopen(*a, **kw))
 
 
 def test_a_failed_settings_save_says_why_and_keeps_the_old_file(app, driver, monkeypatch, capfd):

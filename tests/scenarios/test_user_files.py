@@ -198,6 +198,27 @@ def test_a_file_this_user_may_not_read_is_a_permission_message(
     assert proc.stderr == f"{unreadable}:1:1: permission denied: this user may not read it\n"
 
 
+def test_validate_names_a_sub_folder_this_user_may_not_read(readable_checkout: Path) -> None:
+    """Issue 28, fault 10: the sub-folder was passed over and the drills called fine."""
+    folder = Path(tempfile.mkdtemp(prefix="dt-sub-"))
+    try:
+        folder.chmod(0o755)
+        shutil.copy(GOOD / "minimal.yaml", folder / "minimal.yaml")
+        hidden = folder / "locked"
+        hidden.mkdir()
+        shutil.copy(GOOD / "minimal.yaml", hidden / "other.yaml")
+        hidden.chmod(0)  # nobody but root may list it
+        code = ("from dealer_trainer.cli import main; "
+                f"sys.exit(main(['validate', {str(folder)!r}]))")
+        proc = _as_unprivileged(code, readable_checkout)
+        assert proc.returncode == 2, proc.stderr
+        assert proc.stderr == f"{hidden}:1:1: permission denied: this user may not read it\n"
+        assert f"{folder / 'minimal.yaml'}: ok" in proc.stdout
+    finally:
+        (folder / "locked").chmod(0o700)
+        shutil.rmtree(folder)
+
+
 def test_read_bytes_caps_the_size(tmp_path: Path) -> None:
     f = tmp_path / "big.yaml"
     f.write_bytes(b"x" * 101)
