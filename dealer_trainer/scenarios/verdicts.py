@@ -105,7 +105,7 @@ def _save() -> None:
         return
     try:
         where.parent.mkdir(parents=True, exist_ok=True)
-        write_text_atomic(where, json.dumps(_table, ensure_ascii=False))
+        write_text_atomic(where, json.dumps(_table, ensure_ascii=False), sync=False)  # a cache
         for old in where.parent.glob("playthrough-*.json"):  # another trainer's, or older
             if old != where:
                 old.unlink(missing_ok=True)
