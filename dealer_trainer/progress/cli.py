@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..i18n import rule_name
 from ..scenarios.terminal import printable, printable_lines
+from ..scenarios.userfile import UserFileError, os_reason, write_text_atomic
 from .class_report import render_class_report
 from .export import ExportWriteError, export_phh
 from .outbox import waiting_line
@@ -27,6 +28,28 @@ def _err(message: str) -> None:
     print(printable(f"dealer-trainer: {message}"), file=sys.stderr)
 
 
+def _failures() -> tuple[type[BaseException], ...]:
+    """What a store may raise, open or once open: our own errors, a value it cannot take (an
+    IPv6 address with no closing bracket, a version that is text), a file that cannot be
+    read, and the database driver's own errors (a page damaged in place, a server gone)."""
+    import sqlite3
+
+    found: list[type[BaseException]] = [ProgressError, ValueError, OSError, sqlite3.Error]
+    psycopg = sys.modules.get("psycopg")
+    if psycopg is not None:
+        found.append(psycopg.Error)
+    return tuple(found)
+
+
+def _failed(e: BaseException) -> int:
+    """One line for a store that failed under a command; the exit code 2."""
+    if isinstance(e, ProgressError):
+        _err(str(e))
+    else:  # never the URL itself: it may hold a password
+        _err(f"the progress records cannot be read: {e or type(e).__name__}")
+    return 2
+
+
 def _open(args: argparse.Namespace) -> ProgressStore | None:
     """The store, its notices told; a server's line says how many attempts wait in the
     station's outbox (outbox.py)."""
@@ -36,6 +59,9 @@ def _open(args: argparse.Namespace) -> ProgressStore | None:
     except ProgressError as e:
         waiting = waiting_line(data)
         _err(f"{e}; {waiting}" if waiting else str(e))
+        return None
+    except _failures() as e:
+        _err(f"--data: cannot open the progress store: {e or type(e).__name__}")
         return None
     for notice in store.notices:
         _err(notice)
@@ -69,9 +95,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
             names = _chosen(store, args)
             stats = [store.stats(n) for n in names]
             skills = [figures_of(store, n) for n in names]  # the quick-fire skills
-        except (ValueError, ProgressError) as e:
-            _err(str(e))
-            return 2
+        except _failures() as e:
+            return _failed(e)
         _tell_skipped(store)
     if getattr(args, "json", False):
         lang = getattr(args, "lang", None) or "en"
@@ -105,10 +130,13 @@ def cmd_report(args: argparse.Namespace) -> int:
         return 2
     class_report = getattr(args, "class_report", False)
     with store:
-        names = store.trainees() if class_report else _chosen(store, args)
-        stats = [store.stats(n) for n in names]
-        skills = [figures_of(store, n) for n in names]
-        totals = store.drill_totals() if class_report else None
+        try:
+            names = store.trainees() if class_report else _chosen(store, args)
+            stats = [store.stats(n) for n in names]
+            skills = [figures_of(store, n) for n in names]
+            totals = store.drill_totals() if class_report else None
+        except _failures() as e:
+            return _failed(e)
         _tell_skipped(store)
     lang = getattr(args, "lang", None) or "en"
     now = datetime.now(UTC)
@@ -120,11 +148,11 @@ def cmd_report(args: argparse.Namespace) -> int:
     else:
         html = render_report(stats, generated_at=now, lang=lang, titles=titles, skills=skills)
     out = Path(args.out)
-    try:
+    try:  # beside it, then renamed: a full disk never leaves half a report for the old one
         out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(html, encoding="utf-8")
+        write_text_atomic(out, html)
     except OSError as e:
-        _err(f"cannot write {out}: {e.strerror or e}")
+        _err(f"cannot write {out}: {os_reason(e, writing=True)}")
         return 2
     print(f"Wrote the report for {len(stats)} trainee{'s' if len(stats) != 1 else ''} to {out}")
     return 0
@@ -152,13 +180,14 @@ def cmd_export(args: argparse.Namespace) -> int:
             report = export_phh(hands, out)  # streamed: one hand in memory at a time
         except ExportWriteError as e:
             _err(str(e))
+        except UserFileError as e:
+            _err(f"cannot write into {out}: {e}")
             return 2
         except OSError as e:
-            _err(f"cannot write into {out}: {e.strerror or e}")
+            _err(f"cannot write into {out}: {os_reason(e, writing=True)}")
             return 2
-        except ProgressError as e:
-            _err(str(e))
-            return 2
+        except _failures() as e:
+            return _failed(e)
         _tell_skipped(store)
         skipped = report.skipped_count + len(store.skipped)
     for label, reason in report.skipped:
