@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..i18n import rule_name
 from ..scenarios.terminal import printable, printable_lines
-from ..scenarios.userfile import UserFileError, os_reason, write_text_atomic
+from ..scenarios.userfile import os_reason, write_text_atomic
 from .class_report import render_class_report
 from .export import ExportWriteError, export_phh
 from .outbox import waiting_line
@@ -180,8 +180,6 @@ def cmd_export(args: argparse.Namespace) -> int:
             report = export_phh(hands, out)  # streamed: one hand in memory at a time
         except ExportWriteError as e:
             _err(str(e))
-        except UserFileError as e:
-            _err(f"cannot write into {out}: {e}")
             return 2
         except OSError as e:
             _err(f"cannot write into {out}: {os_reason(e, writing=True)}")

@@ -25,6 +25,7 @@ from datetime import UTC
 from pathlib import Path
 from typing import TextIO
 
+from ..scenarios.userfile import os_reason
 from .phh import hand_to_phh
 from .records import StoredHand
 
@@ -58,7 +59,7 @@ class ExportWriteError(Exception):
     def __init__(self, path: Path, error: OSError) -> None:
         self.path, self.error = path, error
         super().__init__(
-            f"cannot write {path}: {error.strerror or error}"
+            f"cannot write {path}: {os_reason(error, writing=True)}"
             " (the file there before, if any, is left as it was)"
         )
 

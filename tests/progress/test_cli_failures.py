@@ -125,25 +125,6 @@ def test_a_report_onto_a_full_disk_leaves_the_old_report(data, command, monkeypa
     assert [p.name for p in out.parent.iterdir() if p.suffix == ".part"] == []
 
 
-def test_an_export_onto_a_full_disk_leaves_the_old_files(data, monkeypatch, capsys):
-    args = COMMANDS["export"](data)
-    assert main(args) == 0
-    phh = data / "phh"
-    files = sorted(phh.iterdir())
-    assert files
-    for f in files:
-        f.write_text("an old hand history", encoding="utf-8")
-    capsys.readouterr()
-    monkeypatch.setattr(os, "fdopen", full_disk(os.fdopen))
-    assert main(args) == 2
-    monkeypatch.undo()
-    err = capsys.readouterr().err
-    _one_line(err)
-    assert "the disk is full" in err
-    assert all(f.read_text(encoding="utf-8") == "an old hand history" for f in files)
-    assert sorted(phh.iterdir()) == files  # no part of a file left beside them
-
-
 def test_a_new_line_in_a_trainee_name_never_makes_a_line_of_stats(tmp_path, capsys):
     d = tmp_path / "data"
     with ProgressStore.open(d) as store:
