@@ -1,7 +1,7 @@
 """The progress store at 1k, 10k and 100k attempts, on SQLite and on PostgreSQL.
 
 Run: python bench/store.py [--sizes 1000,10000,100000] [--pg URL] [--no-sqlite]
-     [--export-limit N]
+     [--export-limit N] [--export-of WHERE]
 
 The store is filled through the program's own API (`ProgressStore.record_attempt`) with
 real results: every drill played by its solution, and free-deal hands dealt at the
@@ -14,11 +14,16 @@ trainees. At each size it measures, with the figures the issue sets as goals:
   max of 50), and opened, recorded and closed as `drill --data` does: goal under 20 ms;
 - the Progress and Drills screens' reads (progress_link.figures, drill_records): goal
   under 0.2 s;
+- SQLite: opening the store with its stamp valid, and while another process holds it open
+  (the stamp cannot match then): goal the same at every size, under 0.2 s;
 - `report --class` in a fresh process: time and the file's size: goal under 3 s and 2 MB;
-- `export --phh` in a fresh process: peak memory (ru_maxrss) and time; flat memory is
-  the goal. Above --export-limit hands (default 5,000) only one trainee's hands are
-  exported (PokerKit replays every hand, ~15 ms each); and every hand of the store is
-  read through the same stream without the PHH writing: peak memory and time.
+- `export --phh` of the whole store in a fresh process: hands a second (goal: at least
+  5,000), the files written (one `.phhs` per trainee and day), peak memory (ru_maxrss:
+  flat is the goal); with --export-limit N, above N hands only one trainee's are exported
+  (for a slow export: the old one replayed every hand in PokerKit, ~15 ms each); and every
+  hand of the store read through the same stream without the PHH writing: memory, time.
+  `--export-of WHERE` measures only that, on a store already filled (before and after a
+  change, on the same store).
 
 PostgreSQL: --pg URL, or DEALER_TRAINER_TEST_PG; a fresh schema is made and dropped.
 """
@@ -29,6 +34,7 @@ import argparse
 import json
 import os
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -156,6 +162,42 @@ def record_times(where: str, hand: dict[str, Any]) -> dict[str, float]:
     }
 
 
+HOLDER = """
+import sys
+sys.path[:0] = [{root!r}]
+from dealer_trainer.progress import ProgressStore
+store = ProgressStore.open(sys.argv[1])
+store.record_attempt("Holder", {result!r}, mode="free")  # its log is not empty
+print("ready", flush=True)
+sys.stdin.readline()
+store.close()
+"""
+
+
+def open_times(where: str, hand: dict[str, Any]) -> dict[str, float]:
+    """SQLite: opening the store (and closing it) with the file's stamp valid, and while
+    another trainer process holds the file open (as the GUI does): the stamp cannot match."""
+
+    def once() -> None:
+        ProgressStore.open(where).close()
+
+    out = {"stamp valid": min(timed(once) for _ in range(3))}
+    code = HOLDER.format(root=str(ROOT), result=hand)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", code, where], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "ready"
+        out["another process holds it"] = min(timed(once) for _ in range(3))
+    finally:
+        assert holder.stdin is not None
+        holder.stdin.write("\n")
+        holder.stdin.close()
+        holder.wait()
+    return out
+
+
 def screens(where: str) -> dict[str, float]:
     out = {}
     progress_link.close_all()
@@ -209,7 +251,7 @@ def stream_memory(where: str) -> dict[str, Any]:
 
 
 def export_memory(where: str, hands: int, limit: int) -> dict[str, Any]:
-    extra = ["--trainee", "Trainee 01"] if hands > limit else []
+    extra = ["--trainee", "Trainee 01"] if limit and hands > limit else []
     with tempfile.TemporaryDirectory() as out:
         done = subprocess.run(
             [sys.executable, "-c", EXPORT_CHILD.format(root=str(ROOT)), where, out, *extra],
@@ -218,12 +260,16 @@ def export_memory(where: str, hands: int, limit: int) -> dict[str, Any]:
             check=True,
             env=CHILD_ENV,
         )
-        written = len(os.listdir(out))
+        files = sum(len(names) for _, _, names in os.walk(out))
     seconds, rss_kb, _code = done.stdout.split()[-3:]
+    written = re.search(r"Wrote (\d+) hand histor", done.stdout)
+    hands_written = int(written.group(1)) if written else 0
     return {
-        "hands written": written,
+        "hands written": hands_written,
+        "files": files,
         "whole store" if not extra else "one trainee": True,
         "seconds": float(seconds),
+        "hands per second": hands_written / max(float(seconds), 1e-9),
         "peak RSS MB": int(rss_kb) / 1024,
     }
 
@@ -296,6 +342,9 @@ def bench(name: str, where: str, sizes: list[int], pool: Any, limit: int) -> lis
         done = size
         hand = next(r for m, r in pool if m == "free")
         row: dict[str, Any] = {"back end": name, "attempts": size, "fill ms/attempt": per * 1e3}
+        if name == "sqlite":
+            row["open s"] = open_times(where, hand)
+            done += 1
         row["stats in process s"] = stats_in_process(where)
         row["stats command s"], row["start-up alone s"] = stats_command(where)
         row["record ms"] = {k: v * 1e3 for k, v in record_times(where, hand).items()}
@@ -316,8 +365,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument("--pg", default=os.environ.get("DEALER_TRAINER_TEST_PG"))
     parser.add_argument("--no-sqlite", action="store_true")
-    parser.add_argument("--export-limit", type=int, default=5_000)
+    parser.add_argument("--export-limit", type=int, default=0, help="0: the whole store")
+    parser.add_argument("--export-of", help="only the export of this filled store")
     args = parser.parse_args(argv)
+    if args.export_of:
+        print(json.dumps(export_memory(args.export_of, 0, 0), indent=1))
+        print(json.dumps(stream_memory(args.export_of), indent=1))
+        return
     sizes = [int(s) for s in args.sizes.split(",")]
     print("playing the drills and dealing free-deal hands for the pool ...", flush=True)
     pool = [("drill", r) for r in drill_results()] + [("free", r) for r in free_hands(120, 7)]

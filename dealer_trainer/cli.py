@@ -15,7 +15,7 @@ TYPE_CHECKING = False  # typing is not imported for --help (mypy reads the name 
 if TYPE_CHECKING:
     from typing import Any
 
-COMMANDS = ("play", "drill", "validate", "list", "stats", "report", "export", "quiz")
+COMMANDS = ("play", "drill", "validate", "list", "stats", "report", "export", "quiz", "check")
 
 
 def _terminal_columns() -> int:
@@ -55,7 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="main.py",
         description="Dealer Trainer: learn Texas Hold'em dealing procedure by doing it.",
     )
-    p.add_argument("--data", type=Path, default=None, help="where the progress database lives")
+    p.add_argument("--data", default=None, help="where the progress database lives")
     p.add_argument(
         "--scenarios",
         type=Path,
@@ -118,6 +118,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     se = sub.add_parser("export", help="the stored hands as PHH hand histories")
     se.add_argument("--phh", type=Path, required=True)
+
+    sub.add_parser(
+        "check", help="read every page of the progress file; a damaged one is set aside"
+    )
 
     sq = sub.add_parser("quiz", help="quick-fire practice of one money skill")
     sq.add_argument("skill", help="pot-limit, side-pots, rake, hand-reading or chip-count")
@@ -190,6 +194,14 @@ def _last_resort(e: BaseException) -> None:
 
 def _dispatch(args: argparse.Namespace) -> int:
     cmd = args.command
+    if args.data is not None:  # read as text: a Path would make "" the current folder
+        from dealer_trainer.progress.paths import DataLocationError, data_argument
+
+        try:
+            args.data = data_argument(args.data)
+        except DataLocationError as e:
+            print(f"dealer-trainer: {e}", file=sys.stderr)
+            return 2
     for folder in args.scenarios or []:
         if not folder.is_dir():
             print(f"dealer-trainer: --scenarios {folder}: no such folder", file=sys.stderr)
@@ -217,9 +229,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         return cmd_quiz(args)
     from dealer_trainer.progress import cli as pcli
 
-    return {"stats": pcli.cmd_stats, "report": pcli.cmd_report, "export": pcli.cmd_export}[cmd](
-        args
-    )
+    commands = {"stats": pcli.cmd_stats, "report": pcli.cmd_report, "export": pcli.cmd_export}
+    return {**commands, "check": pcli.cmd_check}[cmd](args)
 
 
 def _drill_recorder(args: argparse.Namespace):  # type: ignore[no-untyped-def]
@@ -229,21 +240,21 @@ def _drill_recorder(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     started = time.monotonic()
 
     def record(scenario: object, result: dict[str, object]) -> None:
-        from dealer_trainer.progress import DEFAULT_TRAINEE, ProgressError, ProgressStore
+        from dealer_trainer.progress import DEFAULT_TRAINEE, ProgressStore
+        from dealer_trainer.progress.outbox import Waiting, item_of, record_item, record_or_keep
+        from dealer_trainer.scenarios.terminal import printable
+
+        def into_the_store(item: Waiting) -> None:
+            with ProgressStore.open(args.data) as store:
+                record_item(store, item)
 
         try:
-            with ProgressStore.open(args.data) as store:
-                store.record_attempt(
-                    args.trainee or DEFAULT_TRAINEE,
-                    result,
-                    mode="drill",
-                    duration_s=time.monotonic() - started,
-                    lang=args.lang or "en",
-                )
-        except (ProgressError, OSError, ValueError) as e:
-            from dealer_trainer.scenarios.terminal import printable
-
-            print(f"dealer-trainer: the attempt was not recorded: {printable(str(e))}",
-                  file=sys.stderr)
+            item = item_of(args.trainee or DEFAULT_TRAINEE, result, mode="drill",
+                           duration_s=time.monotonic() - started, lang=args.lang or "en")
+            line = record_or_keep(args.data, item, into_the_store)
+        except ValueError as e:
+            line = f"not recorded: {e}"
+        if line:
+            print(f"dealer-trainer: the attempt was {printable(line)}", file=sys.stderr)
 
     return record

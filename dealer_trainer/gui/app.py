@@ -25,14 +25,6 @@ REDRAW_AT_LEAST_S = 5.0  # an idle screen whose look has not changed is still re
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
-    """`size` grown to the smallest window every screen is built for (pygame_gui's text
-    layout never gets a box too small to lay a word in)."""
-    from .layout import MIN_H, MIN_W
-
-    return (max(MIN_W, int(size[0])), max(MIN_H, int(size[1])))
-
-
 def parse_size(text: str | None) -> tuple[int, int] | None:
     if not text:
         return None
@@ -64,6 +56,7 @@ class App:
         from .layout import scale_for
         from .settings import Settings, read_settings, settings_path
         from .ui import make_manager
+        from .window import Resizes, at_least_minimum, layout_size
 
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -85,15 +78,17 @@ class App:
             settings, settings_note = read_settings(self._settings_path)
         self.settings: Settings = settings
         flags = 0 if headless else pygame.RESIZABLE
-        self.screen = pygame.display.set_mode(at_least_minimum(size), flags)
+        window = layout_size(size) if headless else at_least_minimum(size)
+        self.screen = pygame.display.set_mode(window, flags)
         if not headless:
             self._set_minimum_window_size()
         pygame.display.set_caption("Dealer Trainer")
         pygame.key.set_repeat(0)
-        self.size = self.screen.get_size()
+        self.size = layout_size(self.screen.get_size())
         self.scale = scale_for(self.size)
-        self.windowed_size = self.size
+        self.windowed_size = self.screen.get_size()
         self.fullscreen = False
+        self.resizes = Resizes()  # a drag of the window's edge: laid out once, when it ends
         self.sprites = Sprites()
         self.text = TextCache(self.sprites.fonts)
         self.input = InputMap()
@@ -185,33 +180,23 @@ class App:
     def save_settings(self) -> None:
         from .settings import save_settings
 
-        save_settings(self.settings, self._settings_path)
+        note = save_settings(self.settings, self._settings_path)
+        if note and note != self.notice:
+            _fail(note)  # said once on stderr; on the screen until a save works
+        self.notice = note  # a good file written: an older note about it is void too
 
     # --- window --------------------------------------------------------------------------------
 
     def _set_minimum_window_size(self) -> None:
-        """Tell the window manager the smallest size (where the platform supports it)."""
-        from .layout import MIN_H, MIN_W
+        from .window import set_minimum_window_size
 
-        try:
-            self.pygame.Window.from_display_module().minimum_size = (MIN_W, MIN_H)
-        except (AttributeError, self.pygame.error, ValueError):
-            pass  # resize() still never lays a screen out below the minimum
+        set_minimum_window_size(self)
 
     def resize(self, w: int, h: int) -> None:
-        pg = self.pygame
-        w, h = at_least_minimum((w, h))
-        if (w, h) == self.size:
-            return
-        if not self.fullscreen and not self.headless:
-            self.screen = pg.display.set_mode((w, h), pg.RESIZABLE)
-            self._set_minimum_window_size()
-        elif self.headless:
-            self.screen = pg.display.set_mode((w, h))
-        self.size = self.screen.get_size() if self.screen.get_size() != (0, 0) else (w, h)
-        if not self.fullscreen:
-            self.windowed_size = self.size
-        self._rebuild_ui()
+        """Lay the screen out for a window of w x h now (`Resizes` says when)."""
+        from .window import resize
+
+        resize(self, w, h)
 
     def _rebuild_ui(self) -> None:
         from .layout import scale_for
@@ -224,19 +209,9 @@ class App:
             self.top.build_ui()
 
     def toggle_fullscreen(self) -> None:
-        pg = self.pygame
-        try:
-            if self.fullscreen:
-                self.screen = pg.display.set_mode(self.windowed_size, pg.RESIZABLE)
-                self.fullscreen = False
-            else:
-                self.windowed_size = self.size
-                self.screen = pg.display.set_mode((0, 0), pg.FULLSCREEN)
-                self.fullscreen = True
-        except pg.error:
-            return
-        self.size = self.screen.get_size()
-        self._rebuild_ui()
+        from .window import toggle_fullscreen
+
+        toggle_fullscreen(self)
 
     # --- the loop ------------------------------------------------------------------------------
 
@@ -269,7 +244,7 @@ class App:
             elif isinstance(intent, I.ToggleFullscreen):
                 self.toggle_fullscreen()
             elif isinstance(intent, I.Resized):
-                self.resize(intent.w, intent.h)
+                self.resizes.asked(intent.w, intent.h)  # laid out when the drag is over
             else:
                 scene.handle(intent)
             if self.top is not scene:  # the scene changed under us: later intents are stale
@@ -285,6 +260,9 @@ class App:
             self.process(event)
             if not self.running:
                 return True
+        resized = self.resizes.due(dt)
+        if resized is not None:
+            self.resize(*resized)
         self.update(dt)
         if not draw:
             return bool(events)
@@ -303,7 +281,7 @@ class App:
     def lively(self) -> bool:
         """Does the screen on top move by itself (glides, a pop, a pause before results)?"""
         top = self.top
-        return bool(top is not None and top.lively())
+        return self.resizes.pending or bool(top is not None and top.lively())
 
     def update(self, dt: float) -> None:
         self.manager.update(dt)
@@ -314,6 +292,8 @@ class App:
         scene = self.top
         if scene is None:
             return
+        if self.screen.get_size() != self.size:  # a window past MAX_W x MAX_H, or being dragged
+            self.screen.fill((0, 0, 0))
         scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
         scene.draw_over(self.screen)
@@ -492,9 +472,17 @@ def _screenshot(app: App, path: Path) -> int:
     if hasattr(top, "anim"):
         top.anim.finish()
     app.draw()
+    import io
+
+    from ..scenarios.userfile import os_reason, write_bytes_atomic
+
+    png = io.BytesIO()  # SDL's writer says nothing of a full disk: the write is ours
     try:
+        pygame.image.save(app.screen, png, path.name)  # the format its name asks for
         path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(path))
-    except (pygame.error, OSError) as e:
+        write_bytes_atomic(path, png.getvalue())
+    except pygame.error as e:
         return _fail(f"{path}: cannot save the screenshot ({e})")
+    except OSError as e:
+        return _fail(f"{path}: cannot save the screenshot ({os_reason(e, writing=True)})")
     return 0

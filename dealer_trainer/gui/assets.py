@@ -70,6 +70,16 @@ class Fonts:
         return f
 
 
+def _rendered(font: pygame.font.Font, text: str, colour: tuple[int, ...]) -> pygame.Surface:
+    """`text` rendered; a string with nothing to draw (empty, or only zero-width characters
+    such as U+200B, which pygame refuses with "Text has zero width") is an empty image of the
+    font's height, so no text of any origin can stop a draw."""
+    try:
+        return font.render(text, True, colour)
+    except pygame.error:
+        return pygame.Surface((0, font.get_height()), pygame.SRCALPHA)
+
+
 class TextCache:
     """Rendered strings, keyed by (text, size, bold, colour). Bounded so it cannot grow forever."""
 
@@ -86,7 +96,7 @@ class TextCache:
         if surf is None:
             if len(self._cache) >= self.limit:
                 self._cache.clear()
-            surf = self.fonts.get(size, bold).render(text, True, colour)
+            surf = _rendered(self.fonts.get(size, bold), text, colour)
             self._cache[key] = surf
         return surf
 

@@ -18,6 +18,9 @@ from .seat_places import Sizes, place_seats
 BASE_W, BASE_H = 1280, 800
 # the smallest window every screen is built for (the window refuses to shrink below it)
 MIN_W, MIN_H = 960, 600
+# the largest screen laid out (a 4K window; the rest of a larger one stays dark): laying out
+# and drawing grow with the pixels, and an 8K window took 4.7 s to lay out once
+MAX_W, MAX_H = 3840, 2400
 SEAT_COUNT = 10
 # The dealer's gap at the bottom of the table, in degrees either side of straight down.
 DEALER_GAP_DEG = 38.0

@@ -5,12 +5,19 @@ The store is opened once per place and kept open (the file's integrity check and
 server's login happen once, not per hand); a store that fails is closed and opened
 again on next use. A place that could not be opened (a server down) is not tried again
 for RETRY_AFTER_S, so the table never waits on it hand after hand: each attempt in
-between is said not to be recorded.
+between is said not to be recorded (and kept in the station's outbox, for a server).
+
+The table records with `record_later`: on the recording thread, never on the frame loop
+(a server that is slow or locked would freeze the window). Each thread keeps its own
+stores (SQLite's rule); the readers (`figures`, `drill_records`) first let the attempts
+handed over be written (`settle`, bounded), so a screen shows the hand just played.
 """
 
 from __future__ import annotations
 
 import atexit
+import queue
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -19,8 +26,9 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 RETRY_AFTER_S = 30.0
+SETTLE_S = 5.0  # how long a reader waits for the attempts handed to the recording thread
 
-_stores: dict[str, Any] = {}  # place -> an open ProgressStore
+_stores: dict[tuple[int, str], Any] = {}  # (thread, place) -> an open ProgressStore
 _failures: dict[str, tuple[float, str]] = {}  # place -> (when, why) it could not be opened
 
 
@@ -36,8 +44,9 @@ def _with_store(data_dir: str | Path | None, use: Callable[[Any], T]) -> tuple[T
     from ..progress import ProgressError, ProgressStore
 
     place = _place(data_dir)
+    key = (threading.get_ident(), place)
     notice = ""
-    store = _stores.get(place)
+    store = _stores.get(key)
     if store is None:
         failed = _failures.get(place)
         if failed is not None and time.monotonic() - failed[0] < RETRY_AFTER_S:
@@ -48,7 +57,7 @@ def _with_store(data_dir: str | Path | None, use: Callable[[Any], T]) -> tuple[T
             _failures[place] = (time.monotonic(), str(e))
             raise
         _failures.pop(place, None)
-        _stores[place] = store
+        _stores[key] = store
         notice = " ".join(store.notices)
     try:
         return use(store), notice
@@ -58,8 +67,12 @@ def _with_store(data_dir: str | Path | None, use: Callable[[Any], T]) -> tuple[T
 
 
 def close_all(place: str | None = None) -> None:
-    """Close the kept stores (one place's, or every one: at exit)."""
-    for key in [place] if place is not None else list(_stores):
+    """Close the kept stores (this thread's of one place, or every one: at exit, once the
+    recording thread has written what it was handed)."""
+    if place is None:
+        settle()
+    keys = [(threading.get_ident(), place)] if place is not None else list(_stores)
+    for key in keys:
         store = _stores.pop(key, None)
         if store is not None:
             try:
@@ -86,23 +99,70 @@ def record(
     lang: str,
     duration_s: float,
 ) -> Recorded:
-    """Store one attempt: mode "drill" (a drill's result) or "free" (one free-deal hand)."""
+    """Store one attempt: mode "drill" (a drill's result) or "free" (one free-deal hand).
+    One the server cannot take now is kept in the station's outbox (progress/outbox.py)."""
     try:
         from ..progress import DEFAULT_TRAINEE
+        from ..progress.outbox import Waiting, item_of, record_item, record_or_keep
 
-        _, notice = _with_store(
-            data_dir,
-            lambda store: store.record_attempt(
-                trainee.strip() or DEFAULT_TRAINEE,
-                result,
-                mode=mode,
-                duration_s=max(0.0, float(duration_s)),
-                lang=lang,
-            ),
-        )
-        return Recorded(True, notice)
+        item = item_of(trainee.strip() or DEFAULT_TRAINEE, result, mode=mode,
+                       duration_s=max(0.0, float(duration_s)), lang=lang)
+        notices: list[str] = []
+
+        def into_the_store(item: Waiting) -> None:
+            _, notice = _with_store(data_dir, lambda store: record_item(store, item))
+            notices.append(notice)
+
+        line = record_or_keep(data_dir, item, into_the_store)
+        if line:
+            return Recorded(False, f"progress {line}")
+        return Recorded(True, " ".join(notices))
     except Exception as e:  # the table goes on whatever the records do
         return Recorded(False, f"progress not saved: {e}")
+
+
+_jobs: queue.Queue[Callable[[], None]] = queue.Queue()
+_handed = threading.Condition()
+_pending = 0
+_worker: threading.Thread | None = None
+
+
+def record_later(
+    result: dict[str, Any], *, on_done: Callable[[Recorded], None], **how: Any
+) -> None:
+    """`record(result, **how)` on the recording thread; `on_done(outcome)` is called there
+    (it should only set a value the frame loop reads, such as `app.notice`)."""
+    global _pending, _worker
+
+    def job() -> None:
+        on_done(record(result, **how))
+
+    with _handed:
+        _pending += 1
+        if _worker is None or not _worker.is_alive():
+            _worker = threading.Thread(target=_run, name="progress-recorder", daemon=True)
+            _worker.start()
+    _jobs.put(job)
+
+
+def _run() -> None:
+    global _pending
+    while True:
+        job = _jobs.get()
+        try:
+            job()
+        except Exception:  # record() turns every failure into text; nothing may stop this
+            pass
+        finally:
+            with _handed:
+                _pending -= 1
+                _handed.notify_all()
+
+
+def settle(timeout: float = SETTLE_S) -> bool:
+    """Wait (at most `timeout`) until every attempt handed over is written; True if so."""
+    with _handed:
+        return _handed.wait_for(lambda: _pending == 0, timeout)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +174,7 @@ class Figures:
 
 def figures(*, data_dir: str | Path | None, trainee: str) -> Figures:
     """The trainee's statistics (None when there is nothing or the store cannot be read)."""
+    settle()
     try:
         from ..progress import DEFAULT_TRAINEE
 
@@ -138,6 +199,7 @@ class DrillRecord:
 
 def drill_records(*, data_dir: str | Path | None, trainee: str) -> dict[str, DrillRecord]:
     """Per drill id, how the trainee has done so far ({} when nothing can be read)."""
+    settle()
     try:
         from ..progress import DEFAULT_TRAINEE
 

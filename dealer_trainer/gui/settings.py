@@ -2,7 +2,8 @@
 players' requests for counts.
 
 Kept as JSON beside the progress database (`--data`, else the user's data folder); a file
-that cannot be read gives the defaults, never an error.
+that cannot be read gives the defaults and a note, never an error, and a save that fails
+says why.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 
 from ..engine.config import Game
 from ..engine.preset import HouseRules
+from ..scenarios.userfile import UserFileError, os_reason, read_json, write_text_atomic
 
 LANGS = ("en", "ro", "pt", "el", "mk")
 HOUSE_RULES = tuple(h.value for h in HouseRules)
@@ -28,6 +30,7 @@ ASK_LEVELS = ("off", "rare", "normal", "often")
 ASK_RATE = {"off": 0.0, "rare": 0.1, "normal": 0.2, "often": 0.4}
 MODES = ("practice", "learn", "audition")  # CONTRACT.md "Modes"
 MOTIONS = ("on", "off")  # cards and chips glide, or land at once
+SETTINGS_MAX_BYTES = 100_000  # a few hundred bytes are written
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,9 +118,9 @@ def read_settings(path: Path | None) -> tuple[Settings, str]:
     take their default quietly; unknown fields are ignored."""
     if path is None or not path.exists():
         return Settings(), ""
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as e:
+    try:  # the guarded reader: a FIFO, a device or a file nested a million deep is refused
+        raw = read_json(path, SETTINGS_MAX_BYTES)
+    except UserFileError as e:
         return Settings(), _note(path, e)
     if not isinstance(raw, dict):
         return Settings(), _note(path, f"expected an object of settings, found {_kind(raw)}")
@@ -140,14 +143,16 @@ def _note(path: Path, why: object) -> str:
     return tr("settings.unreadable", "en", file=path.name, why=str(why))
 
 
-def save_settings(settings: Settings, path: Path | None) -> bool:
+def save_settings(settings: Settings, path: Path | None) -> str:
+    """Write the settings (the old file stays whole if this fails); "" when they are saved,
+    else one line saying why not (in English, as the notes of `read_settings`)."""
     if path is None:
-        return False
+        return ""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(
-            json.dumps(asdict(settings), indent=2, ensure_ascii=False), encoding="utf-8"
-        )
-        return True
-    except OSError:
-        return False
+        write_text_atomic(path, json.dumps(asdict(settings), indent=2, ensure_ascii=False))
+        return ""
+    except OSError as e:
+        from .text import tr
+
+        return tr("settings.not_saved", "en", file=str(path), why=os_reason(e, writing=True))

@@ -7,7 +7,6 @@ all five languages; pygame_gui's bundled font is only a fallback when the file i
 from __future__ import annotations
 
 import copy
-import json
 import warnings
 from functools import lru_cache
 from typing import Any
@@ -16,6 +15,7 @@ import pygame
 import pygame_gui
 
 from ..resources import theme_file
+from ..scenarios.userfile import read_json
 from .assets import FONT_BOLD, FONT_REGULAR
 
 THEME = theme_file()
@@ -24,7 +24,8 @@ FONT_NAME = "dejavu"
 
 @lru_cache(maxsize=1)
 def _base_theme() -> dict[str, Any]:
-    return json.loads(THEME.read_text(encoding="utf-8"))
+    theme: dict[str, Any] = read_json(THEME)  # the guarded reader, as for every file
+    return theme
 
 
 def scaled_theme(scale: float) -> dict[str, Any]:

@@ -5,19 +5,22 @@
 one transaction (retried while another program holds the file), `close`. Every error of
 the database becomes a `ProgressError` whose message a trainee can read: a file that
 cannot be written is not a damaged file, a full disk is said to be full, a lock held too
-long is waited for, retried, then named.
+long is waited for, retried, then named. A damaged page met by any query is a message, and
+the file is set aside when the store closes; a foreign write-ahead log is kept aside (wal.py).
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
+from . import wal
 from .paths import CHECKED_SUFFIX, COMPANION_SUFFIXES, aside_path
 from .schema import ForeignDatabaseError, NewerSchemaError, check_usable, migrate
 
@@ -33,6 +36,7 @@ _DAMAGE_CODES = ("SQLITE_NOTADB", "SQLITE_CORRUPT")
 _BUSY_CODES = ("SQLITE_BUSY", "SQLITE_LOCKED")
 _DENIED_CODES = ("SQLITE_READONLY", "SQLITE_PERM", "SQLITE_CANTOPEN", "SQLITE_AUTH")
 SQLITE_HEADER = b"SQLite format 3\x00"
+FULL_BELOW_BYTES = 64 * 1024  # free space under which an I/O error is a full disk
 
 
 class ProgressError(RuntimeError):
@@ -66,6 +70,8 @@ class Database(Protocol):
 
     def write(self, body: Callable[[Any], T], *, what: str = ...) -> T: ...
 
+    def check(self) -> list[str]: ...
+
     def close(self) -> None: ...
 
 
@@ -79,10 +85,15 @@ class SqliteDatabase:
         self._conn = conn
         self.where = where  # the file, for messages
         self._path = path
+        self.notices: list[str] = []  # what opening it did that the trainee should know
+        self.damage: str | None = None  # SQLite found a damaged page: set aside on closing
+        self.aside: Path | None = None  # where the damaged file was kept
+        if path is not None:
+            _open_here[str(path)] = _open_here.get(str(path), 0) + 1
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
         try:
-            return self._conn.execute(sql, tuple(params))
+            return _Rows(self._conn.execute(sql, tuple(params)), self)
         except sqlite3.Error as e:
             raise ProgressError(self.explain(e)) from e
 
@@ -101,7 +112,7 @@ class SqliteDatabase:
         """
         for attempt in range(1, WRITE_TRIES + 1):
             try:
-                return self._write_once(body)
+                out = self._write_once(body)
             except (sqlite3.Error, ProgressError) as raised:
                 e = raised if isinstance(raised, sqlite3.Error) else raised.__cause__
                 if not isinstance(e, sqlite3.Error):
@@ -117,6 +128,9 @@ class SqliteDatabase:
                         f"waited {waited} s and tried {WRITE_TRIES} times: {what} not saved"
                     ) from e
                 raise ProgressError(f"{self.explain(e)}: {what} not saved") from e
+            if self._path is not None:
+                wal.note(self._path)
+            return out
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _write_once(self, body: Callable[[Any], T]) -> T:
@@ -134,13 +148,83 @@ class SqliteDatabase:
                     pass
             raise
 
+    def check(self) -> list[str]:
+        """The full scan; a damaged file is set aside when closed."""
+        try:
+            problems = full_check(self._conn)
+        except sqlite3.Error as e:
+            raise ProgressError(self.explain(e)) from e
+        if problems and self._path is not None:
+            self.damage = "; ".join(problems[:3])
+        return problems
+
     def explain(self, e: sqlite3.Error) -> str:
+        if _code(e).startswith(_DAMAGE_CODES) and self._path is not None:
+            self.damage = str(e)
+            return (
+                f"the progress file {self.where} is damaged ({e}): it is kept aside under a "
+                "new name when the trainer closes it, and a new one started"
+            )
         return explain_sqlite(e, self.where)
 
     def close(self) -> None:
         self._conn.close()
-        if self._path is not None:
+        if self._path is None:
+            return
+        left = _open_here.get(str(self._path), 1) - 1
+        if left > 0:
+            _open_here[str(self._path)] = left
+        else:
+            _open_here.pop(str(self._path), None)
+            wal.tidy(self._path)
+        if self.damage is not None:
+            _damaged.add(str(self._path))
+        if left > 0:
+            return  # another connection of this process still has it: the last one decides
+        if str(self._path) in _damaged:
+            _damaged.discard(str(self._path))
+            self.aside = set_aside(self._path, datetime.now(UTC))
+        else:
             _stamp_checked(self._path)
+
+
+class _Rows:
+    """A cursor whose rows, read one by one, still turn SQLite's errors into ProgressError
+    (a damaged page met half-way through is a message, not a crash)."""
+
+    def __init__(self, cursor: sqlite3.Cursor, db: SqliteDatabase) -> None:
+        self._cursor = cursor
+        self._db = db
+
+    def _guarded(self, read: Callable[[], T]) -> T:
+        try:
+            return read()
+        except sqlite3.Error as e:
+            raise ProgressError(self._db.explain(e)) from e
+
+    def fetchone(self) -> Any:
+        return self._guarded(self._cursor.fetchone)
+
+    def fetchall(self) -> list[Any]:
+        return self._guarded(self._cursor.fetchall)
+
+    def fetchmany(self, size: int = 1) -> list[Any]:
+        return self._guarded(lambda: self._cursor.fetchmany(size))
+
+    def __iter__(self) -> Any:
+        return self
+
+    def __next__(self) -> Any:
+        return self._guarded(self._cursor.__next__)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._cursor, name)
+
+
+# Files this process has open (a path's count of connections): their log is live. And the
+# files a connection found damaged: set aside when the last connection closes.
+_open_here: dict[str, int] = {}
+_damaged: set[str] = set()
 
 
 def _code(e: BaseException) -> str:
@@ -150,7 +234,7 @@ def _code(e: BaseException) -> str:
 def explain_sqlite(e: sqlite3.Error, where: str) -> str:
     """One line a trainee can act on, from SQLite's error."""
     code = _code(e)
-    if code.startswith("SQLITE_FULL"):
+    if code.startswith("SQLITE_FULL") or (code.startswith("SQLITE_IOERR") and _disk_full(where)):
         return f"the disk holding the progress file {where} is full (earlier records are intact)"
     if code.startswith(_BUSY_CODES):
         return f"the progress file {where} is held by another program"
@@ -162,6 +246,15 @@ def explain_sqlite(e: sqlite3.Error, where: str) -> str:
     if code.startswith("SQLITE_IOERR"):
         return f"the disk failed while using the progress file {where}: {e}"
     return f"cannot use the progress file {where}: {e}"
+
+
+def _disk_full(where: str) -> bool:
+    """A write that failed as an I/O error on a disk with no room left was a full disk
+    (SQLite says "disk I/O error" when its shared-memory index cannot grow)."""
+    try:
+        return shutil.disk_usage(Path(where).parent).free < FULL_BELOW_BYTES
+    except OSError:
+        return False
 
 
 # -- opening an SQLite file -------------------------------------------------------------------
@@ -180,8 +273,24 @@ def open_sqlite(path: Path) -> SqliteDatabase:
             raise ProgressError(f"cannot read the progress file {path}: {e.strerror or e}") from e
         if head and head != SQLITE_HEADER:
             raise Damaged("it is not an SQLite database")
+    notices: list[str] = []
+    if wal.is_foreign(path, str(path) in _open_here):
+        try:
+            aside = wal.set_aside(path, datetime.now(UTC))
+        except OSError as e:
+            raise ProgressError(
+                f"a write-ahead log beside the progress file {path} was not written for it, "
+                f"and could not be moved aside: {e.strerror or e}; nothing was changed"
+            ) from e
+        notices.append(
+            f"A write-ahead log beside the progress file {path} was not written for it (a "
+            f"copied or synced folder?). It was kept as {aside.name} and not applied."
+        )
     try:
-        conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S)
+        # Any thread may close it (the GUI closes the recording thread's store at exit).
+        conn = sqlite3.connect(
+            path, isolation_level=None, timeout=BUSY_TIMEOUT_S, check_same_thread=False
+        )
     except sqlite3.Error as e:
         raise ProgressError(explain_sqlite(e, str(path))) from e
     try:
@@ -192,6 +301,7 @@ def open_sqlite(path: Path) -> SqliteDatabase:
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")
         migrate(conn)
+        wal.note(path)
     except Damaged:
         conn.close()
         raise
@@ -206,14 +316,17 @@ def open_sqlite(path: Path) -> SqliteDatabase:
         if _code(e).startswith(_DAMAGE_CODES):
             raise Damaged(str(e)) from e
         raise ProgressError(explain_sqlite(e, str(path))) from e
-    return SqliteDatabase(conn, str(path), path)
+    db = SqliteDatabase(conn, str(path), path)
+    db.notices += notices
+    return db
 
 
-# -- the integrity check, once per change made by someone else --------------------------------
-# `quick_check` reads the whole file (seconds at 100,000 attempts). It runs when a file is
-# opened that the trainer did not leave as it is now: closing the store writes the file's
-# identity (inode, size, time) beside it, and an open that finds the same identity, and no
-# write-ahead log left over, skips the check.
+# -- the open's check, once per change made by someone else -----------------------------------
+# `_quick_check` reads a few pages whatever the file's size (SQLite's `quick_check` read the
+# whole file: 152 s at a million attempts). It runs when a file is opened that the trainer
+# did not leave as it is now: closing the store writes the file's identity (inode, size,
+# time) beside it, and an open that finds the same identity, and no write-ahead log left
+# over, skips it. The full scan is the `check` command's (`full_check`).
 
 
 def _stamp_path(path: Path) -> Path:
@@ -236,9 +349,25 @@ def _checked_as_is(path: Path) -> bool:
 
 
 def _quick_check(conn: sqlite3.Connection, path: Path) -> None:
-    check = conn.execute("PRAGMA quick_check").fetchall()
-    if check != [("ok",)]:
-        raise Damaged(f"damaged: {'; '.join(str(r[0]) for r in check[:3])}")
+    """SQLite's own detection on the pages an open reads, the same few at every size: the
+    schema, and each table's first and last row. Damage elsewhere is met when its page is
+    read (the store then sets the file aside on closing), or by `check` (`full_check`)."""
+    tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    for name in tables:
+        quoted = '"' + str(name).replace('"', '""') + '"'
+        conn.execute(f"SELECT rowid FROM {quoted} ORDER BY rowid LIMIT 1").fetchall()
+        conn.execute(f"SELECT max(rowid) FROM {quoted}").fetchall()
+
+
+def full_check(conn: sqlite3.Connection) -> list[str]:
+    """Every page and every index against its table (`check`): the problems, [] if none."""
+    try:
+        rows = conn.execute("PRAGMA integrity_check").fetchall()
+    except sqlite3.DatabaseError as e:
+        if _code(e).startswith(_DAMAGE_CODES):
+            return [str(e)]
+        raise
+    return [] if rows == [("ok",)] else [str(r[0]) for r in rows]
 
 
 def _stamp_checked(path: Path) -> None:

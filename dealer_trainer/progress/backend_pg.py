@@ -2,8 +2,12 @@
 
 The same tables, schema version and migrations as the SQLite file (schema/), with the
 same `Database` interface as backend.py. A server that is down or refuses the login is
-one clear line (ProgressError); nothing is queued: the caller says the attempt was not
-recorded and goes on (README, "Records on a server").
+one clear line (ProgressError); the caller keeps the attempt in the station's outbox
+(outbox.py) and goes on. Every wait is bounded: a lock another station holds is given up
+after LOCK_TIMEOUT_S, a statement after STATEMENT_TIMEOUT_S, a silent network after
+TCP_TIMEOUT_S. A connection the server dropped (a restart) is replaced once, and the
+transaction tried again on the new one; a retried attempt is not doubled (its uid).
+No message ever holds a password: `redacted`, `scrubbed`.
 """
 
 from __future__ import annotations
@@ -12,23 +16,83 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from typing import Any, TypeVar
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import unquote, unquote_plus
 
 from .backend import RETRY_PAUSE_S, WRITE_TRIES, ProgressError
 from .schema import POSTGRESQL, ForeignDatabaseError, NewerSchemaError, migrate
 
 T = TypeVar("T")
 CONNECT_TIMEOUT_S = 5
+LOCK_TIMEOUT_S = 4  # a row, table or migration lock another station holds
+STATEMENT_TIMEOUT_S = 15  # one query; a migration's own work is not bounded
+TCP_TIMEOUT_S = 10  # a server that stopped answering on the network
+# libpq settings that bound every wait (given as keywords, over the URL's own).
+_CONNECT_OPTIONS: dict[str, Any] = {
+    "connect_timeout": CONNECT_TIMEOUT_S,
+    "keepalives": 1,
+    "keepalives_idle": 5,
+    "keepalives_interval": 2,
+    "keepalives_count": 3,
+    "tcp_user_timeout": TCP_TIMEOUT_S * 1000,
+}
+_SESSION = (
+    f"SET lock_timeout = '{LOCK_TIMEOUT_S}s'",
+    f"SET statement_timeout = '{STATEMENT_TIMEOUT_S}s'",
+    f"SET idle_in_transaction_session_timeout = '{STATEMENT_TIMEOUT_S * 4}s'",
+)
+
+
+# Query parameters libpq reads a secret from (`?password=X`); keys compared unquoted, any case.
+_SECRET_KEYS = frozenset({"password", "sslpassword"})
+MASK = "***"
 
 
 def redacted(url: str) -> str:
-    """The URL as it may be shown: without its password."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.netloc.rsplit("@", 1)[-1]
-    user = parts.username or ""
-    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
+    """The URL as it may be shown: every password it carries masked, in the user part
+    (`u:X@host`) and in the query (`?password=X`, `?sslpassword=X`), percent-encoded or not.
+    Plain string work, so a URL `urlsplit` refuses (an unclosed `[`) is masked too."""
+    return _mask(url)[0]
+
+
+def secrets_of(url: str) -> tuple[str, ...]:
+    """Every password the URL carries, as written and decoded: no message may hold one."""
+    found = _mask(url)[1]
+    out = {s for f in found for s in (f, unquote(f), unquote_plus(f)) if s}
+    return tuple(sorted(out, key=len, reverse=True))
+
+
+def _mask(url: str) -> tuple[str, list[str]]:
+    secrets: list[str] = []
+    head, sep, tail = url.partition("://")
+    if not sep:
+        head, tail = "", url
+    end = min((i for i in (tail.find(c) for c in "/?#") if i >= 0), default=len(tail))
+    netloc, rest = tail[:end], tail[end:]
+    if "@" in netloc:
+        userinfo, host = netloc.rsplit("@", 1)
+        if ":" in userinfo:
+            user, secret = userinfo.split(":", 1)
+            secrets.append(secret)
+            netloc = f"{user}:{MASK}@{host}"
+    path, qmark, query = rest.partition("?")
+    if qmark:
+        query, hash_, fragment = query.partition("#")
+        pairs = []
+        for pair in query.split("&"):
+            key, eq, value = pair.partition("=")
+            if eq and unquote(key).strip().lower() in _SECRET_KEYS:
+                secrets.append(value)
+                pair = f"{key}={MASK}"
+            pairs.append(pair)
+        query = "&".join(pairs) + hash_ + fragment
+    return f"{head}{sep}{netloc}{path}{qmark}{query}", secrets
+
+
+def scrubbed(text: str, secrets: Sequence[str]) -> str:
+    """`text` with every secret replaced by the mask (a server's message may echo one)."""
+    for secret in secrets:
+        text = text.replace(secret, MASK)
+    return text
 
 
 @lru_cache(maxsize=256)
@@ -66,9 +130,11 @@ class PgDatabase:
     kind = "postgresql"
     rowid = "id"
 
-    def __init__(self, conn: Any, where: str) -> None:
+    def __init__(self, conn: Any, where: str, url: str = "") -> None:
         self._pg = PgConn(conn)
         self.where = where
+        self._url = url  # to connect again after the server dropped the connection
+        self._secrets = secrets_of(url)
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
         import psycopg
@@ -76,7 +142,28 @@ class PgDatabase:
         try:
             return self._pg.execute(sql, params)
         except psycopg.Error as e:
+            if not self._replaced(e):
+                raise ProgressError(self.explain(e)) from e
+        try:  # a read, on the new connection
+            return self._pg.execute(sql, params)
+        except psycopg.Error as e:
             raise ProgressError(self.explain(e)) from e
+
+    def _replaced(self, e: BaseException) -> bool:
+        """After the server dropped the connection (a restart), a new one; False when the
+        connection is not the trouble or none can be made."""
+        import psycopg
+
+        raw = self._pg.raw
+        if not self._url or not isinstance(e, psycopg.OperationalError):
+            return False
+        if not (raw.closed or raw.broken):
+            return False
+        try:
+            self._pg = PgConn(connect(self._url))
+        except psycopg.Error:
+            return False
+        return True
 
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         self._pg.executemany(sql, rows)
@@ -91,6 +178,7 @@ class PgDatabase:
         from psycopg import errors
 
         retry = (errors.SerializationFailure, errors.DeadlockDetected, errors.UniqueViolation)
+        replaced = False
         for attempt in range(1, WRITE_TRIES + 1):
             try:
                 with self._pg.raw.transaction():
@@ -99,18 +187,23 @@ class PgDatabase:
                 e = raised if isinstance(raised, psycopg.Error) else raised.__cause__
                 if not isinstance(e, psycopg.Error):
                     raise
+                if not replaced and self._replaced(e):  # once: the server restarted
+                    replaced = True
+                    continue
                 if isinstance(e, retry) and attempt < WRITE_TRIES:
                     time.sleep(RETRY_PAUSE_S * attempt)
                     continue
                 raise ProgressError(f"{self.explain(e)}: {what} not saved") from e
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def explain(self, e: BaseException) -> str:
-        import psycopg
+    def check(self) -> list[str]:
+        """The server keeps its own pages whole; this reaches every table."""
+        for table in ("trainees", "attempts", "steps", "hands"):
+            self.execute(f"SELECT count(*) FROM {table}").fetchone()
+        return []
 
-        if isinstance(e, psycopg.OperationalError):
-            return f"the progress server {self.where} cannot be used: {_one_line(e)}"
-        return f"the progress server {self.where} refused a query: {_one_line(e)}"
+    def explain(self, e: BaseException) -> str:
+        return scrubbed(explain_pg(e, self.where), self._secrets)
 
     def close(self) -> None:
         try:
@@ -119,9 +212,41 @@ class PgDatabase:
             pass
 
 
+def explain_pg(e: BaseException, where: str) -> str:
+    """One line for a server's error: a wait given up is said to be one."""
+    import psycopg
+    from psycopg import errors
+
+    if isinstance(e, errors.LockNotAvailable):
+        return (
+            f"the progress server {where} is busy: another station has held the records "
+            f"for over {LOCK_TIMEOUT_S} s"
+        )
+    if isinstance(e, errors.QueryCanceled):
+        return f"the progress server {where} did not answer within {STATEMENT_TIMEOUT_S} s"
+    if isinstance(e, psycopg.OperationalError):
+        return f"the progress server {where} cannot be used: {_one_line(e)}"
+    return f"the progress server {where} refused a query: {_one_line(e)}"
+
+
+def connect(url: str) -> Any:
+    """A connection whose every wait is bounded (the settings above)."""
+    import psycopg
+
+    conn = psycopg.connect(url, autocommit=True, **_CONNECT_OPTIONS)
+    try:
+        for statement in _SESSION:
+            conn.execute(statement)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
 def open_postgres(url: str) -> PgDatabase:
     """Connect, check the schema and migrate; every failure is one ProgressError line."""
     where = redacted(url)
+    secrets = secrets_of(url)
     try:
         import psycopg
     except ImportError as e:
@@ -129,12 +254,14 @@ def open_postgres(url: str) -> PgDatabase:
             f"records on a PostgreSQL server ({where}) need psycopg: pip install 'psycopg[binary]'"
         ) from e
     try:
-        conn = psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S)
+        conn = connect(url)
     except psycopg.Error as e:
-        raise ProgressError(f"cannot reach the progress server {where}: {_one_line(e)}") from e
+        message = f"cannot reach the progress server {where}: {_one_line(e)}"
+        raise ProgressError(scrubbed(message, secrets)) from e
     except Exception as e:  # a URL libpq cannot read
-        raise ProgressError(f"cannot use the progress server {where}: {_one_line(e)}") from e
-    db = PgDatabase(conn, where)
+        message = f"cannot use the progress server {where}: {_one_line(e)}"
+        raise ProgressError(scrubbed(message, secrets)) from e
+    db = PgDatabase(conn, where, url)
     try:
         migrate(db._pg, POSTGRESQL)
     except (NewerSchemaError, ForeignDatabaseError) as e:

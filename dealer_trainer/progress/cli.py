@@ -1,7 +1,7 @@
-"""`stats`, `report` and `export` (CONTRACT.md), called by dealer_trainer/cli.py.
+"""`stats`, `report`, `export` (CONTRACT.md) and `check`, called by dealer_trainer/cli.py.
 
 Each returns the exit code: 0 done, 2 when the progress file or the output cannot be used
-(one line on stderr, never a traceback).
+(one line on stderr, never a traceback); `check` 1 when it found the file damaged.
 """
 
 from __future__ import annotations
@@ -14,8 +14,10 @@ from pathlib import Path
 
 from ..i18n import rule_name
 from ..scenarios.terminal import printable, printable_lines
+from ..scenarios.userfile import os_reason, write_text_atomic
 from .class_report import render_class_report
-from .export import export_phh
+from .export import ExportWriteError, export_phh
+from .outbox import waiting_line
 from .quiz_records import figures_of, format_figures
 from .report import render_report
 from .store import ProgressError, ProgressStore
@@ -26,14 +28,45 @@ def _err(message: str) -> None:
     print(printable(f"dealer-trainer: {message}"), file=sys.stderr)
 
 
-def _open(args: argparse.Namespace) -> ProgressStore | None:
-    try:
-        store = ProgressStore.open(getattr(args, "data", None))
-    except ProgressError as e:
+def _failures() -> tuple[type[BaseException], ...]:
+    """What a store may raise, open or once open: our own errors, a value it cannot take (an
+    IPv6 address with no closing bracket, a version that is text), a file that cannot be
+    read, and the database driver's own errors (a page damaged in place, a server gone)."""
+    import sqlite3
+
+    found: list[type[BaseException]] = [ProgressError, ValueError, OSError, sqlite3.Error]
+    psycopg = sys.modules.get("psycopg")
+    if psycopg is not None:
+        found.append(psycopg.Error)
+    return tuple(found)
+
+
+def _failed(e: BaseException) -> int:
+    """One line for a store that failed under a command; the exit code 2."""
+    if isinstance(e, ProgressError):
         _err(str(e))
+    else:  # never the URL itself: it may hold a password
+        _err(f"the progress records cannot be read: {e or type(e).__name__}")
+    return 2
+
+
+def _open(args: argparse.Namespace) -> ProgressStore | None:
+    """The store, its notices told; a server's line says how many attempts wait in the
+    station's outbox (outbox.py)."""
+    data = getattr(args, "data", None)
+    try:
+        store = ProgressStore.open(data)
+    except ProgressError as e:
+        waiting = waiting_line(data)
+        _err(f"{e}; {waiting}" if waiting else str(e))
+        return None
+    except _failures() as e:
+        _err(f"--data: cannot open the progress store: {e or type(e).__name__}")
         return None
     for notice in store.notices:
         _err(notice)
+    if waiting := waiting_line(data):
+        _err(waiting)
     return store
 
 
@@ -62,9 +95,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
             names = _chosen(store, args)
             stats = [store.stats(n) for n in names]
             skills = [figures_of(store, n) for n in names]  # the quick-fire skills
-        except (ValueError, ProgressError) as e:
-            _err(str(e))
-            return 2
+        except _failures() as e:
+            return _failed(e)
         _tell_skipped(store)
     if getattr(args, "json", False):
         lang = getattr(args, "lang", None) or "en"
@@ -98,10 +130,13 @@ def cmd_report(args: argparse.Namespace) -> int:
         return 2
     class_report = getattr(args, "class_report", False)
     with store:
-        names = store.trainees() if class_report else _chosen(store, args)
-        stats = [store.stats(n) for n in names]
-        skills = [figures_of(store, n) for n in names]
-        totals = store.drill_totals() if class_report else None
+        try:
+            names = store.trainees() if class_report else _chosen(store, args)
+            stats = [store.stats(n) for n in names]
+            skills = [figures_of(store, n) for n in names]
+            totals = store.drill_totals() if class_report else None
+        except _failures() as e:
+            return _failed(e)
         _tell_skipped(store)
     lang = getattr(args, "lang", None) or "en"
     now = datetime.now(UTC)
@@ -113,11 +148,11 @@ def cmd_report(args: argparse.Namespace) -> int:
     else:
         html = render_report(stats, generated_at=now, lang=lang, titles=titles, skills=skills)
     out = Path(args.out)
-    try:
+    try:  # beside it, then renamed: a full disk never leaves half a report for the old one
         out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(html, encoding="utf-8")
+        write_text_atomic(out, html)
     except OSError as e:
-        _err(f"cannot write {out}: {e.strerror or e}")
+        _err(f"cannot write {out}: {os_reason(e, writing=True)}")
         return 2
     print(f"Wrote the report for {len(stats)} trainee{'s' if len(stats) != 1 else ''} to {out}")
     return 0
@@ -132,32 +167,56 @@ def _drill_titles(args: argparse.Namespace, lang: str) -> dict[str, str]:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    """DIR/<trainee>/<YYYY-MM-DD>.phhs: one PHHS file per trainee and day (export.py)."""
     store = _open(args)
     if store is None:
         return 2
     out = Path(args.phh)
     with store:
-        trainee = getattr(args, "trainee", None)
-        hands = store.iter_hands(None if trainee is None else _chosen(store, args)[0])
+        # one trainee after the other: a trainee's files are written one at a time
+        names = _chosen(store, args) if getattr(args, "trainee", None) else store.trainees()
+        hands = (hand for name in names for hand in store.iter_hands(name))
         try:
             report = export_phh(hands, out)  # streamed: one hand in memory at a time
-        except OSError as e:
-            _err(f"cannot write into {out}: {e.strerror or e}")
-            return 2
-        except ProgressError as e:
+        except ExportWriteError as e:
             _err(str(e))
             return 2
+        except OSError as e:
+            _err(f"cannot write into {out}: {os_reason(e, writing=True)}")
+            return 2
+        except _failures() as e:
+            return _failed(e)
         _tell_skipped(store)
         skipped = report.skipped_count + len(store.skipped)
     for label, reason in report.skipped:
         _err(f"skipped {label}: {reason}")
     if report.skipped_count > len(report.skipped):
         _err(f"... and {report.skipped_count - len(report.skipped)} more skipped")
-    note = ""
-    if report.unverified:
-        note = f" ({report.unverified} not replayed: PokerKit is not installed)"
     print(
         f"Wrote {report.written} hand histor{'y' if report.written == 1 else 'ies'}"
-        f" to {out}{note}; skipped {skipped}."
+        f" in {report.files} file{'' if report.files == 1 else 's'} to {out}; skipped {skipped}."
     )
     return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    """The full scan an open no longer makes: every page, every index against its table. A
+    damaged file is kept aside under a new name (a new one is started on the next use)."""
+    store = _open(args)
+    if store is None:
+        return 2
+    try:
+        with store:
+            problems = store.check()
+    except ProgressError as e:
+        _err(str(e))
+        return 2
+    if not problems:
+        print(printable(f"The progress records in {store.where} are whole."))
+        return 0
+    aside = store.aside_name()
+    _err(
+        f"the progress file {store.where} is damaged ({'; '.join(problems[:3])}); it was kept "
+        f"as {aside} and a new one is started on the next use"
+    )
+    return 1

@@ -1,57 +1,215 @@
-"""Write stored hands into a folder, one `.phh` file each; report the ones left out.
+"""Write stored hands into a folder as PHH hand histories, one `.phhs` file per trainee and
+day: `DIR/<trainee>/<YYYY-MM-DD>.phhs`, the day in UTC (the hands' own `year`, `month`,
+`day` and `time_zone`). A `.phhs` file is PHH's own many-hand format: TOML, each hand a
+table `[1]`, `[2]`, ... holding the fields a `.phh` file would (PokerKit's
+`HandHistory.load_all` reads it). The ones left out are reported.
 
 The hands may be a stream (`ProgressStore.iter_hands`): each is written as it comes and
-nothing is kept of it but a count, so memory stays flat however many there are."""
+nothing is kept of it, so memory stays flat however many there are. Each file is written
+under a temporary name beside its place and renamed into place only once the whole export
+is written: a full disk or any other write error leaves the file that was there before
+as it was, and no half-written file behind.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import os
 import re
+import secrets
+import unicodedata
+from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import UTC
 from pathlib import Path
+from typing import TextIO
 
+from ..scenarios.userfile import os_reason
 from .phh import hand_to_phh
 from .records import StoredHand
 
 SKIPPED_KEPT = 100  # the first reasons kept for the message; the rest are counted
+OPEN_AT_ONCE = 32  # files kept open while written; the others are reopened when needed
+BUFFER = 1 << 16
+FILE_HEADER = "# Dealer Trainer hand histories (PHHS: one hand a table)\n\n"
+SUFFIX = ".phhs"
+
+NAME_LENGTH = 48  # characters: at most 4 bytes each, well within a name's 255
+UNSAFE_IN_NAME = re.compile(r"[^\w .'-]+")  # path separators, controls, marks, ...
+# Names Windows keeps for its devices, whatever follows a dot ("CON.txt" too).
+RESERVED = frozenset(
+    ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
+    + [f"{port}{n}" for port in ("COM", "LPT") for n in "0123456789¹²³"]
+)
 
 
 @dataclass
 class ExportReport:
-    written: int = 0
+    written: int = 0  # hands
+    files: int = 0
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (which hand, why)
     skipped_count: int = 0
-    unverified: int = 0  # written without a PokerKit replay (PokerKit not installed)
+
+
+class ExportWriteError(Exception):
+    """A file of the export could not be written; the one there before is left as it was,
+    and so is every other one unless the export had finished writing it."""
+
+    def __init__(self, path: Path, error: OSError) -> None:
+        self.path, self.error = path, error
+        super().__init__(
+            f"cannot write {path}: {os_reason(error, writing=True)}"
+            " (the file there before, if any, is left as it was)"
+        )
+
+
+def folder_name(trainee: str) -> str:
+    """The trainee's folder: the name itself when it is a safe file name on any disk, else
+    what is safe of it and a short digest of the whole name (two names never share one)."""
+    safe = UNSAFE_IN_NAME.sub("-", unicodedata.normalize("NFC", trainee))
+    safe = safe[:NAME_LENGTH].strip(" .-")
+    if safe and safe == trainee and not _reserved(safe):
+        return safe
+    digest = hashlib.sha256(trainee.encode("utf-8", "surrogatepass")).hexdigest()[:10]
+    name = f"{safe or 'trainee'}-{digest}"
+    return f"_{name}" if _reserved(name) else name  # "Con.txt-...": Windows reads "Con"
+
+
+def _reserved(name: str) -> bool:
+    return name.split(".")[0].rstrip().upper() in RESERVED
 
 
 def file_name(hand: StoredHand) -> str:
-    """`000012-01-Ana-premature-turn.phh`: sorted by attempt, readable, safe on any disk."""
-    parts = [
-        f"{hand.attempt_id:06d}",
-        f"{hand.seq + 1:02d}",
-        _slug(hand.trainee),
-        _slug(hand.scenario),
-    ]
-    return "-".join(p for p in parts if p) + ".phh"
-
-
-def _slug(text: str) -> str:
-    return re.sub(r"[^\w]+", "-", text, flags=re.UNICODE).strip("-_")[:40]
+    """`2026-09-01.phhs`: the hand's day, in UTC."""
+    return hand.started_at.astimezone(UTC).date().isoformat() + SUFFIX
 
 
 def export_phh(hands: Iterable[StoredHand], out_dir: Path) -> ExportReport:
+    """Raises ExportWriteError (every file left as it was) when a file cannot be written."""
     out_dir.mkdir(parents=True, exist_ok=True)
     report = ExportReport()
-    for hand in hands:
-        label = f"attempt {hand.attempt_id}, hand {hand.seq + 1} ({hand.trainee}, {hand.scenario})"
-        try:
-            phh = hand_to_phh(hand)
-        except Exception as e:  # one bad record must not stop the others
-            report.skipped_count += 1
-            if len(report.skipped) < SKIPPED_KEPT:
-                report.skipped.append((label, str(e) or type(e).__name__))
-            continue
-        (out_dir / file_name(hand)).write_text(phh.text, encoding="utf-8")
-        report.written += 1
-        report.unverified += not phh.verified
+    files = _Files(out_dir)
+    try:
+        for hand in hands:
+            try:
+                body = hand_to_phh(hand).body
+            except Exception as e:  # one bad record must not stop the others
+                report.skipped_count += 1
+                if len(report.skipped) < SKIPPED_KEPT:
+                    label = (
+                        f"attempt {hand.attempt_id}, hand {hand.seq + 1}"
+                        f" ({hand.trainee}, {hand.scenario})"
+                    )
+                    report.skipped.append((label, str(e) or type(e).__name__))
+                continue
+            files.add(hand, body)
+            report.written += 1
+        report.files = files.finish()
+    finally:
+        files.discard()
     return report
+
+
+@dataclass
+class _File:
+    path: Path  # where it goes once complete
+    temp: Path  # where it is written until then
+    hands: int = 0
+    handle: TextIO | None = None
+
+
+class _Files:
+    """The export's files, each under its temporary name until `finish` renames them all."""
+
+    def __init__(self, out_dir: Path) -> None:
+        self.out_dir = out_dir
+        self.files: dict[tuple[str, str], _File] = {}
+        self.open: OrderedDict[tuple[str, str], _File] = OrderedDict()  # the oldest first
+        self.folders: dict[str, Path] = {}  # trainee -> folder
+        self.taken: dict[str, str] = {}  # folder, as a disk that ignores case sees it -> trainee
+
+    def add(self, hand: StoredHand, body: str) -> None:
+        key = (hand.trainee, file_name(hand))
+        f = self.files.get(key) or self._new(*key)
+        try:
+            if f.handle is None:
+                self._make_room()
+                f.handle = open(f.temp, "a", encoding="utf-8", newline="", buffering=BUFFER)
+            self.open[key] = f
+            self.open.move_to_end(key)
+            f.hands += 1
+            f.handle.write(f"[{f.hands}]\n{body}\n")
+        except OSError as e:
+            raise ExportWriteError(f.path, e) from e
+
+    def _new(self, trainee: str, name: str) -> _File:
+        folder = self._folder(trainee)
+        path = folder / name
+        temp = folder / f".{name}.{secrets.token_hex(6)}.tmp"
+        try:
+            folder.mkdir(exist_ok=True)
+            self._make_room()
+            handle = open(temp, "x", encoding="utf-8", newline="", buffering=BUFFER)
+        except OSError as e:
+            raise ExportWriteError(path, e) from e
+        f = self.files[(trainee, name)] = _File(path, temp, handle=handle)
+        try:
+            handle.write(FILE_HEADER)
+        except OSError as e:
+            raise ExportWriteError(path, e) from e
+        return f
+
+    def _folder(self, trainee: str) -> Path:
+        if trainee not in self.folders:
+            name = folder_name(trainee)
+            seen = unicodedata.normalize("NFC", name).casefold()
+            if self.taken.setdefault(seen, trainee) != trainee:  # e.g. "Élodie", "élodie"
+                name = folder_name(trainee + "\x00")  # always the digest form
+            self.folders[trainee] = self.out_dir / name
+        return self.folders[trainee]
+
+    def _make_room(self) -> None:
+        while len(self.open) >= OPEN_AT_ONCE:
+            _, f = self.open.popitem(last=False)
+            self._close(f)
+
+    def _close(self, f: _File, *, sync: bool = False) -> None:
+        handle, f.handle = f.handle, None
+        if handle is None:
+            return
+        try:
+            handle.flush()
+            if sync:
+                os.fsync(handle.fileno())  # on the disk before it takes the old file's place
+        finally:
+            handle.close()
+
+    def finish(self) -> int:
+        """Every file complete and on the disk, then each renamed into its place."""
+        for f in self.files.values():
+            try:
+                if f.handle is None:
+                    f.handle = open(f.temp, "a", encoding="utf-8", newline="")
+                self._close(f, sync=True)
+            except OSError as e:
+                raise ExportWriteError(f.path, e) from e
+        self.open.clear()
+        for f in self.files.values():
+            try:
+                os.replace(f.temp, f.path)
+            except OSError as e:
+                raise ExportWriteError(f.path, e) from e
+        done, self.files = len(self.files), {}
+        return done
+
+    def discard(self) -> None:
+        """After a failure: the temporary files go; nothing else is touched."""
+        for f in self.files.values():
+            try:
+                self._close(f)
+            except OSError:
+                pass
+            f.temp.unlink(missing_ok=True)
+        self.files.clear()
+        self.open.clear()

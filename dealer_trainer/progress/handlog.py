@@ -14,7 +14,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
-CARD = re.compile(r"^[2-9TJQKA][cdhs]$")
 OWED = re.compile(r"(\d+): (\d+)")
 
 
@@ -22,8 +21,11 @@ class HandLogError(ValueError):
     """The log cannot be read as a hand (a field missing or of the wrong kind)."""
 
 
+CARDS = frozenset(r + s for r in "23456789TJQKA" for s in "cdhs")
+
+
 def is_card(value: Any) -> TypeGuard[str]:
-    return isinstance(value, str) and CARD.match(value) is not None
+    return isinstance(value, str) and value in CARDS
 
 
 @dataclass
@@ -58,10 +60,17 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
     last_award: Mapping[str, Any] | None = None
     board: list[tuple[str, int]] = []  # (card, index of the event that turned it)
     for i, ev in enumerate(events):
-        if not isinstance(ev, Mapping):
+        if not isinstance(ev, dict | Mapping):  # a dict, as a rule: the quick check first
             raise HandLogError(f"event {i + 1} is not a mapping: {ev!r}")
         op = ev.get("op")
-        if op == "post":
+        if op == "act":  # the commonest first; each op is one branch, so order is free
+            log.acts.append((i, ev))
+        elif op == "deal":
+            seat, card = _seat(ev, i), ev.get("card")
+            log.holes.setdefault(seat, []).append(card if is_card(card) else "??")
+            if ev.get("exposed"):
+                log.notes.append((i, f"seat {seat}: a hole card dealt face up ({card})"))
+        elif op == "post":
             log.posts[str(ev.get("blind"))] = (_seat(ev, i), _int(ev.get("amount"), 0) or 0)
         elif op == "button" and not log.holes and not log.acts:
             log.button = _seat(ev, i)  # before the deal: where the disc is for this hand
@@ -93,11 +102,6 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
             log.last_misdeal = i
             log.notes.append((i, "misdeal: every card gathered, the deal starts again"
                               if op == "misdeal" else "void hand: every chip back, dealt again"))
-        elif op == "deal":
-            seat, card = _seat(ev, i), ev.get("card")
-            log.holes.setdefault(seat, []).append(card if is_card(card) else "??")
-            if ev.get("exposed"):
-                log.notes.append((i, f"seat {seat}: a hole card dealt face up ({card})"))
         elif op == "replace_exposed":
             seat, old, new = _seat(ev, i), ev.get("exposed"), ev.get("new")
             cards = log.holes.setdefault(seat, [])
@@ -123,8 +127,6 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
                 "burn_exposed": "moved to the burns",
             }.get(str(op), "returned to the deck")
             log.notes.append((i, f"{' '.join(gone) or 'cards'} {where}"))
-        elif op == "act":
-            log.acts.append((i, ev))
         elif op == "kill" and not log.showdown:  # one killed after it lost at the showdown
             log.killed.add(_seat(ev, i))
         elif op == "showdown":

@@ -19,20 +19,19 @@ The dealer's irregularities, corrections and
 misdeals are `# ...` comment actions in place, and `_dealer_trainer_*` fields besides.
 
 Conversion never guesses silently: a hand it cannot express raises ConversionError with
-the reason; and when PokerKit is installed, each history is replayed and must end with
-the stacks the trainer stored.
+the reason. The trainer writes the text itself and needs no PokerKit; the tests replay
+every kind of hand in PokerKit to the stacks the trainer stored (tests/progress/
+phh_replay.py), the rake and drop taken by the `_dealer_trainer_rake*` fields.
 """
 
 from __future__ import annotations
 
-import warnings
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from datetime import time
 from typing import Any
 
-import tomli_w
-
+from . import toml_text
 from .handlog import HandLog, HandLogError, is_card, read_log
 from .records import StoredHand
 
@@ -40,6 +39,7 @@ VARIANTS = {"no-limit": "NT", "pot-limit": "NT", "limit": "FT"}
 STREET_CARDS = (3, 1, 1)  # flop, turn, river
 PHH_LIMIT_CAP = 4  # pokerkit's FixedLimitTexasHoldem: bets and raises in one round
 SEAT_COUNT = 10
+HEADER = "# Dealer Trainer hand history\n"
 UNKNOWN_HOLE = "????"
 
 
@@ -49,74 +49,24 @@ class ConversionError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class PhhHand:
-    text: str
+    body: str  # the fields, as TOML: one hand of a `.phhs` file under its `[n]` header
     seats: tuple[int, ...]  # the table seat of p1, p2, ...
-    verified: bool  # replayed by PokerKit to the stored final stacks
+
+    @property
+    def text(self) -> str:
+        """The hand as a `.phh` file of its own."""
+        return HEADER + self.body
 
 
-def hand_to_phh(stored: StoredHand, *, verify: bool = True) -> PhhHand:
+def hand_to_phh(stored: StoredHand) -> PhhHand:
     try:
         builder = _Builder(stored)
-        text = builder.text()
+        body = builder.body()
     except (HandLogError, KeyError, TypeError, ValueError, AttributeError) as e:
         if isinstance(e, ConversionError):
             raise
         raise ConversionError(f"the hand record is incomplete or malformed ({e})") from e
-    verified = False
-    if verify:
-        stacks = replay_final_stacks(text)
-        if stacks is not None:
-            expected = builder.final_stacks
-            if expected is not None and list(stacks) != expected:
-                raise ConversionError(
-                    f"PokerKit's replay ends with stacks {list(stacks)} for seats "
-                    f"{list(builder.order)}, the trainer stored {expected}"
-                )
-            verified = True
-    return PhhHand(text, tuple(builder.order), verified)
-
-
-def replay_final_stacks(text: str) -> tuple[int, ...] | None:
-    """Replay a PHH text with PokerKit; None when PokerKit is not installed."""
-    try:
-        from pokerkit import HandHistory
-    except ImportError:
-        return None
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # e.g. PokerKit's note on a card dealt twice
-            hh = with_house_rake(HandHistory.loads(text))
-            steps = list(hh.state_actions)  # (state, the action applied or None)
-    except Exception as e:  # PokerKit's own errors on a history it cannot follow
-        raise ConversionError(f"PokerKit cannot replay it: {e}") from e
-    if sum(action is not None for _, action in steps) != len(hh.actions):
-        raise ConversionError("PokerKit could not apply every action in order")
-    state = steps[-1][0]
-    if state.status:
-        raise ConversionError("the hand does not come to an end in PokerKit")
-    return tuple(int(s) for s in state.stacks)
-
-
-def with_house_rake(hh: Any) -> Any:
-    """The PokerKit HandHistory `hh` raking what the dealer took (rake.*): the file's
-    `_dealer_trainer_rake` chips from the main pot, which held `_dealer_trainer_rake_pot`."""
-    fields = hh.user_defined_fields or {}
-    taken, main = fields.get("_dealer_trainer_rake"), fields.get("_dealer_trainer_rake_pot")
-    if not isinstance(taken, int) or not isinstance(main, int) or not taken:
-        return hh
-    return replace(hh, rake=_house_take((taken, main)))
-
-
-def _house_take(house: tuple[int, int]) -> Any:
-    """PokerKit's rake function: the dealer's rake and drop (`house[0]`) from the main pot,
-    known by its amount before the take (`house[1]`). PokerKit works the pots out again
-    whenever it looks at them, so the function keeps no state."""
-    taken, main = house
-
-    def take(amount: int, state: object = None) -> tuple[int, int]:
-        return (taken, amount - taken) if amount == main else (0, amount)
-
-    return take
+    return PhhHand(body, tuple(builder.order))
 
 
 HOUSE_OPS = ("rake", "drop")
@@ -156,8 +106,9 @@ class _Builder:
             else None
         )
         # the rake and the jackpot drop taken (rake.*), and the main pot they came from
-        taken = [ev for ev in events if isinstance(ev, Mapping) and ev.get("op") in HOUSE_OPS]
-        pulls = [ev for ev in events if isinstance(ev, Mapping) and ev.get("op") == "collect"]
+        # (read_log has seen that every event is a mapping)
+        taken = [ev for ev in events if ev.get("op") in HOUSE_OPS]
+        pulls = [ev for ev in events if ev.get("op") == "collect"]
         main = (pulls[-1].get("pots") or [{}])[0].get("amount", 0) if pulls else 0
         self.house = (sum(int(ev.get("amount") or 0) for ev in taken), int(main or 0))
 
@@ -198,17 +149,18 @@ class _Builder:
     def hole_cards(self, seat: int) -> str:
         """Shown at the showdown, else dealt (after corrections), else the hand record's
         `hole`, else the result's final table (last hand only), else unknown."""
-        final = self.stored.final if self.stored.is_last else None
-        sources = (
-            self.log.shown.get(seat),
-            self.log.holes.get(seat),
-            _seat_cards(self.hand.get("hole"), seat),
-            _seat_cards(final.get("hands") if final else None, seat),
-        )
-        for cards in sources:
+        for cards in self._hole_sources(seat):
             if cards and len(cards) == 2 and all(is_card(c) for c in cards):
                 return "".join(cards)
         return UNKNOWN_HOLE
+
+    def _hole_sources(self, seat: int) -> Iterator[Any]:
+        """hole_cards' sources, best first, each looked at only if those before fail."""
+        yield self.log.shown.get(seat)
+        yield self.log.holes.get(seat)
+        yield _seat_cards(self.hand.get("hole"), seat)
+        final = self.stored.final if self.stored.is_last else None
+        yield _seat_cards(final.get("hands") if final else None, seat)
 
     def actions(self) -> list[str]:
         log = self.log
@@ -295,7 +247,8 @@ class _Builder:
         raise ConversionError(f"unknown player action {action!r}")
 
     def showdown(self) -> list[str]:
-        contenders = [s for s in self.order if s not in self.log.folded]
+        folded = self.log.folded
+        contenders = [s for s in self.order if s not in folded]
         if len(contenders) < 2:
             return []
         shown = [s for s in self.log.shown if s in contenders]
@@ -312,7 +265,7 @@ class _Builder:
 
     # -- the file --------------------------------------------------------------------------
 
-    def text(self) -> str:
+    def body(self) -> str:
         s, hand = self.stored, self.hand
         actions = self.actions()  # first: it may change the variant
         fields: list[tuple[str, Any]] = [("variant", self.variant)]
@@ -360,11 +313,11 @@ class _Builder:
                 [f"step {v.step}: {v.rule}: {v.message or ''}".rstrip(": ") for v in s.violations],
             ),
         ]
-        # Every value is written by tomli-w, which escapes it (a name holding a new line, a
-        # quote or DEL stays one string); nothing from a record goes into a comment. A lone
-        # surrogate (no UTF-8 form) becomes '?'.
-        text = "# Dealer Trainer hand history\n" + tomli_w.dumps(dict(fields))
-        return text.encode("utf-8", "replace").decode("utf-8")
+        # Every value is escaped by toml_text (a name holding a new line, a quote or DEL
+        # stays one string); nothing from a record goes into a comment. A lone surrogate
+        # (no UTF-8 form) becomes '?'.
+        text = toml_text.dumps(fields)
+        return text if text.isascii() else text.encode("utf-8", "replace").decode("utf-8")
 
 
 def _seat_cards(by_seat: Any, seat: int) -> list[str] | None:

@@ -18,11 +18,12 @@ from types import TracebackType
 from typing import Any
 
 from .backend import Damaged, Database, ProgressError, open_sqlite, set_aside
-from .backend_pg import open_postgres
+from .backend_pg import open_postgres, redacted
 from .figures import FiguresReader
 from .history import HistoryReader
 from .modestats import add_mode_attempt, play_mode
-from .paths import DB_NAME, data_location
+from .outbox import new_uid, send_waiting
+from .paths import DB_NAME, DataLocationError, data_location
 from .records import DEFAULT_TRAINEE, MODES, joined_rules, parse_result, trainee_name
 from .stats import summarize
 from .timing import add_step_times, step_rows, time_counts
@@ -79,9 +80,16 @@ class ProgressStore(HistoryReader, FiguresReader):
         one this user may not write raises ProgressError and is left as it is.
         """
         clock = clock or _utc_now
-        where = data_location(data_dir)
+        try:
+            where = data_location(data_dir)
+        except DataLocationError as e:
+            raise ProgressError(str(e)) from e
         if isinstance(where, str):
-            return cls(open_postgres(where), None, (), clock)
+            store = cls(open_postgres(where), None, (), clock)
+            sent, note = send_waiting(store, redacted(where))  # the station's outbox
+            sent_line = f"{sent} attempts kept on this station were sent to {store.where}."
+            store.notices += ((sent_line,) if sent else ()) + ((note,) if note else ())
+            return store
         path = where / DB_NAME
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -102,10 +110,21 @@ class ProgressStore(HistoryReader, FiguresReader):
                 db = open_sqlite(path)
             except Damaged as again:  # pragma: no cover - a fresh file is never damaged
                 raise ProgressError(f"cannot start a progress file at {path}: {again}") from again
+        notices += db.notices  # a foreign write-ahead log kept aside
         return cls(db, path, tuple(notices), clock)
 
     def close(self) -> None:
         self._db.close()
+
+    def check(self) -> list[str]:
+        """The full scan (`check`): what is damaged, [] when whole. A damaged file is set
+        aside when the store closes (`aside_name`)."""
+        return self._db.check()
+
+    def aside_name(self) -> str:
+        """The name a damaged file was kept under, once closed ("" if none)."""
+        aside = getattr(self._db, "aside", None)
+        return "" if aside is None else aside.name
 
     def __enter__(self) -> ProgressStore:
         return self
@@ -130,8 +149,12 @@ class ProgressStore(HistoryReader, FiguresReader):
         started_at: datetime | None = None,
         duration_s: float = 0.0,
         lang: str = "en",
+        uid: str | None = None,
     ) -> int:
         """Store one drill attempt (mode "drill") or one free-deal hand ("free").
+
+        `uid` is the attempt's own id (default: a new one): an attempt already stored under
+        it is not stored again, and its id is returned (a retry never doubles a row).
 
         `result` is the arbiter's result dict (CONTRACT.md); `house_rules` defaults to the
         result's own `house_rules`, else "seeds"; `started_at` defaults to the clock minus
@@ -164,13 +187,18 @@ class ProgressStore(HistoryReader, FiguresReader):
         summary = summarize(parsed.steps, parsed.violations, parsed.irregularities)
         times = time_counts(step_rows(parsed.steps))
 
+        attempt_uid = uid or new_uid()
+
         def write(db: Database) -> int:
+            known = db.execute("SELECT id FROM attempts WHERE uid = ?", (attempt_uid,)).fetchone()
+            if known is not None:
+                return int(known[0])
             trainee_id = _trainee_id(db, name, created)
             attempt_id = db.insert(
                 "INSERT INTO attempts (trainee_id, mode, scenario, house_rules, started_at,"
-                " duration_s, score, passed, hints, result_json, lang, hand_count, play_mode)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-                (trainee_id, *row),
+                " duration_s, score, passed, hints, result_json, lang, hand_count, play_mode,"
+                " uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                (trainee_id, *row, attempt_uid),
             )
             db.executemany(
                 "INSERT INTO steps (attempt_id, n, action, outcome, rule, message, kind,"

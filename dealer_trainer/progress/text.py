@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..scenarios.terminal import printable
 from .stats import HandsPerHour, Stats
 from .timing import MONEY_RULES, time_of
 
@@ -91,7 +92,7 @@ def format_stats(s: Stats, rule_names: dict[str, str] | None = None) -> str:
         return f"{name} ({rule})" if name and name != rule else rule
 
     lines = [
-        f"Trainee: {s.trainee}",
+        f"Trainee: {printable(s.trainee)}",  # a new line in a name never makes a line here
         f"  {s.drills} drills ({s.drills_passed} passed, {percent(s.drills_passed, s.drills)}), "
         f"{s.free_hands} free-deal hands; average drill score "
         + average_text(s),

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 SKILLS: tuple[str, ...] = ("pot-limit", "side-pots", "rake", "hand-reading", "chip-count")
+# a number in an id or a typed answer: ASCII digits, few enough for int() (which refuses more
+# than 4,300 digits with an error of its own, and reads "²" as no number at all)
+NUMBER = re.compile(r"[0-9]{1,18}")
 
 
 class AnswerError(ValueError):
@@ -42,13 +46,19 @@ def parse_question_id(text: object) -> tuple[str, int, int]:
     if not isinstance(text, str):
         raise AnswerError(f"a question id is text like 'pot-limit-42-3', not {text!r}")
     parts = text.strip().rsplit("-", 2)
-    if len(parts) == 3 and parts[0] in SKILLS and parts[1].isdigit() and parts[2].isdigit():
+    if len(parts) == 3 and parts[0] in SKILLS and all(NUMBER.fullmatch(p) for p in parts[1:]):
         n = int(parts[2])
         if n >= 1:
             return parts[0], int(parts[1]), n
     raise AnswerError(
-        f"no such question id: {text!r} (an id is SKILL-SEED-N, like 'pot-limit-42-3')"
+        f"no such question id: {_shown(text)} (an id is SKILL-SEED-N, like 'pot-limit-42-3')"
     )
+
+
+def _shown(value: object, most: int = 60) -> str:
+    """`value` as Python writes it, cut to `most` characters (an id of 5,000 digits)."""
+    text = repr(value)
+    return text if len(text) <= most else text[: most - 3] + "..."
 
 
 def whole_number(value: object, what: str) -> int:
@@ -57,12 +67,12 @@ def whole_number(value: object, what: str) -> int:
         raise AnswerError(f"{what} is a whole number of chips, not {value!r}")
     if isinstance(value, int):
         number = value
-    elif isinstance(value, str) and value.strip().replace(",", "").isdigit():
+    elif isinstance(value, str) and NUMBER.fullmatch(value.strip().replace(",", "")):
         number = int(value.strip().replace(",", ""))
     elif isinstance(value, float) and value.is_integer():
         number = int(value)
     else:
-        raise AnswerError(f"{what} is a whole number of chips, not {value!r}")
+        raise AnswerError(f"{what} is a whole number of chips, not {_shown(value)}")
     if number < 0:
         raise AnswerError(f"{what} is not negative: {value!r}")
     return number

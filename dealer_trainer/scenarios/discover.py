@@ -30,11 +30,12 @@ def is_translation_path(path: Path, root: Path | None = None) -> bool:
     return _in_folder(path, root, TRANSLATIONS)
 
 
-def yaml_files(folder: Path) -> Iterator[Path]:
+def yaml_files(folder: Path, unread: list[tuple[Path, str]] | None = None) -> Iterator[Path]:
     """Every `*.yaml` / `*.yml` below `folder` that is not a folder, in a stable order (a
-    FIFO or a broken link is listed, for the reader to say what it is). Raises
-    UserFileError when `folder` cannot be listed."""
-    found = (p for p in walk_files(folder) if p.suffix.lower() in YAML_SUFFIXES)
+    FIFO or a broken link is listed, for the reader to say what it is); a sub-folder that
+    cannot be listed goes into `unread`, with why. Raises UserFileError when `folder` cannot
+    be listed."""
+    found = (p for p in walk_files(folder, unread) if p.suffix.lower() in YAML_SUFFIXES)
     yield from sorted(found)
 
 

@@ -10,7 +10,6 @@ drill is read without it (its import is a third of a headless drill's start-up).
 from __future__ import annotations
 
 import functools
-import json
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -20,6 +19,7 @@ from ..engine.preset import differences_schema
 from ..resources import scenario_schema_file
 from .errors import Problem
 from .quickschema import compile_schema
+from .userfile import read_json
 from .yamlnodes import Document, ValuePath, format_path
 
 if TYPE_CHECKING:
@@ -48,8 +48,7 @@ def scenario_schema() -> dict[str, Any]:
     """The shipped schema, with the mistake kinds the irregularities answer (REGISTRY) and a
     house's fields as the preset table has them (engine/preset.py): the file's own copies are
     for editors, and tests keep them the same."""
-    with SCHEMA_PATH.open(encoding="utf-8") as f:
-        schema: dict[str, Any] = json.load(f)
+    schema: dict[str, Any] = read_json(SCHEMA_PATH)
     kind = schema["$defs"]["mistake"]["properties"]["kind"]
     kind["enum"] = [k.value for k in mistake_params()]
     schema["$defs"]["house"] = differences_schema()

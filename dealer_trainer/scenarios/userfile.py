@@ -1,21 +1,32 @@
-"""The one door for a file a user hands the trainer: a drill, a script, a drill-text file.
+"""The one door for every file the trainer reads: a drill, a script, a drill-text file, the
+settings, the drill cache, the theme and the drill schema.
 
 Only a regular file is read (a FIFO, a device or a folder would hang the reader or make no
 sense), never more than a size cap, and every OS error becomes one plain line that names
 what is wrong (no such file, permission, a symlink loop, a name too long...), never a
-traceback. Folders to search go through `list_folder`, which says the same way why a
-folder cannot be read.
+traceback. A JSON file (`read_json`) is also refused past a nesting depth, before the parser
+could run out of stack. Folders to search go through `walk_files`, which says the same way
+why a folder cannot be read. What the trainer writes goes through `write_text_atomic`: a
+file half written (a full disk) never takes the place of the good one.
 """
 
 from __future__ import annotations
 
 import errno
+import itertools
+import json
 import os
+import re
 import stat
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 MAX_BYTES = 1_000_000  # a drill is a few kilobytes; a long trainee script some hundred
+MAX_DEPTH = 64  # the trainer's JSON files nest a few levels; the parser recurses per level
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
+_PARTS = itertools.count()  # the files being written, one name each
 
 
 class UserFileError(OSError):
@@ -38,12 +49,26 @@ _REASONS = {
     errno.EACCES: "permission denied: this user may not read it",
     errno.EPERM: "permission denied: this user may not read it",
 }
+_WRITE_REASONS = {
+    errno.ENOSPC: "the disk is full: nothing was written",
+    errno.EDQUOT: "the disk quota is used up: nothing was written",
+    errno.EACCES: "permission denied: this user may not write there",
+    errno.EPERM: "permission denied: this user may not write there",
+    errno.EROFS: "the disk is read-only: nothing was written",
+    errno.ENOENT: "the folder does not exist",
+    errno.ENOTDIR: "a part of the path is not a folder",
+    errno.EISDIR: "is a folder, not a file",
+    errno.EFBIG: "the file grew past what this disk or this user may write: nothing was written",
+}
 
 
-def os_reason(e: OSError) -> str:
+def os_reason(e: OSError, *, writing: bool = False) -> str:
     """One line for an OS error, without the path (the caller puts it in front)."""
     if isinstance(e, UserFileError):
         return e.reason
+    if writing:
+        return _WRITE_REASONS.get(e.errno or 0) or (
+            f"cannot write it: {e.strerror or type(e).__name__}")
     known = _REASONS.get(e.errno or 0)
     if known:
         return known
@@ -113,10 +138,13 @@ def same_file_key(path: Path) -> str:
         return os.path.abspath(path)
 
 
-def walk_files(folder: Path) -> Iterator[Path]:
+def walk_files(
+    folder: Path, unread: list[tuple[Path, str]] | None = None
+) -> Iterator[Path]:
     """Every entry below `folder` that is not a folder (in no set order), without following
-    links to folders (a link loop would never end); a sub-folder that cannot be listed is
-    passed over. Raises UserFileError when `folder` itself cannot be listed."""
+    links to folders (a link loop would never end). A sub-folder that cannot be listed is
+    passed over, and added to `unread` with the reason, for the caller to tell. Raises
+    UserFileError when `folder` itself cannot be listed."""
     try:
         entries = list(os.scandir(folder))
     except OSError as e:
@@ -128,6 +156,68 @@ def walk_files(folder: Path) -> Iterator[Path]:
                 if entry.is_dir(follow_symlinks=False):
                     pending.append(list(os.scandir(entry.path)))
                     continue
-            except OSError:
+            except OSError as e:
+                if unread is not None:
+                    unread.append((Path(entry.path), os_reason(e)))
                 continue
             yield Path(entry.path)
+
+
+def read_json(path: str | Path, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH) -> Any:
+    """The value of a JSON file read through `read_bytes`; raises UserFileError with one line
+    for a file that cannot be read, is not UTF-8, is not JSON or nests deeper than
+    `max_depth` (checked before parsing: a parser recursing a million levels fails with no
+    message of its own)."""
+    try:
+        text = read_bytes(path, max_bytes).decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise UserFileError(f"not UTF-8 text (byte {e.start})") from None
+    if json_depth(text) > max_depth:
+        raise UserFileError(f"nested more than {max_depth} levels deep")
+    try:
+        return json.loads(text)
+    except ValueError as e:
+        raise UserFileError(f"not JSON: {e}") from None
+    except RecursionError:  # a smaller stack than the depth cap allows for
+        raise UserFileError(f"nested more than {max_depth} levels deep") from None
+
+
+def json_depth(text: str) -> int:
+    """How deep the arrays and objects of JSON `text` nest (brackets inside strings do not
+    count)."""
+    depth = deepest = 0
+    for m in _BRACKET.finditer(_STRING.sub("", text)):
+        depth += 1 if m.group() in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+def write_text_atomic(path: str | Path, text: str, *, sync: bool = True) -> None:
+    """Write `text` (UTF-8) to `path` through a file beside it that takes its name only once
+    it is whole (and, with `sync`, on disk): a full disk or a crash leaves the old file as
+    it was. Raises UserFileError with one line."""
+    write_bytes_atomic(path, text.encode("utf-8"), sync=sync)
+
+
+def write_bytes_atomic(path: str | Path, data: bytes, *, sync: bool = True) -> None:
+    """`write_text_atomic` for bytes."""
+    target = Path(path)
+    part = target.with_name(f".{target.name}.{os.getpid()}.{next(_PARTS)}.part")
+    try:  # not tempfile: a headless drill imports no module it does not need
+        fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
+                     0o666)
+    except OSError as e:
+        raise UserFileError(os_reason(e, writing=True)) from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            if sync:
+                os.fsync(f.fileno())
+        os.replace(part, target)
+    except OSError as e:
+        Path(part).unlink(missing_ok=True)
+        raise UserFileError(os_reason(e, writing=True)) from None
+    except BaseException:
+        Path(part).unlink(missing_ok=True)
+        raise

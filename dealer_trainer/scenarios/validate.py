@@ -43,12 +43,14 @@ def check_paths(
     for arg in paths:
         root = Path(arg)
         base = root if is_folder(root) else None  # where a file's folders are counted from
+        unread: list[tuple[Path, str]] = []  # sub-folders this user may not list: not "fine"
         try:
-            files = list(yaml_files(root)) if base is not None else [root]
+            files = list(yaml_files(root, unread)) if base is not None else [root]
         except UserFileError as e:
             out.append((str(root), [Problem(str(root), 1, 1, e.reason)]))
             continue
-        if base is not None and not files:
+        out += [(str(sub), [Problem(str(sub), 1, 1, why)]) for sub, why in sorted(unread)]
+        if base is not None and not files and not unread:
             out.append((str(root), [Problem(str(root), 1, 1, "no .yaml files found")]))
         for f in files:
             key = same_file_key(f)

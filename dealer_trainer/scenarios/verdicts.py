@@ -23,10 +23,12 @@ from typing import Any
 
 from ..resources import package_dir, user_cache_dir
 from .errors import Problem
+from .userfile import UserFileError, read_json, write_text_atomic
 
 CACHE_ENV = "DEALER_TRAINER_CACHE"
 CODE = ("engine", "arbiter", "scenarios")  # what decides whether a drill plays through
 Stamps = tuple[object, object]
+CACHE_MAX_BYTES = 16_000_000  # some hundred bytes a drill: far more drills than a school has
 
 _table: dict[str, Any] | None = None  # this process's copy of the file
 _dirty = False
@@ -88,11 +90,11 @@ def _load() -> dict[str, Any]:
         _table = {}
         where = cache_file()
         if where is not None:
-            try:
-                data = json.loads(where.read_text(encoding="utf-8"))
+            try:  # the guarded reader: a FIFO or /dev/zero in its place never hangs
+                data = read_json(where, CACHE_MAX_BYTES)
                 if isinstance(data, dict):
                     _table = data
-            except (OSError, ValueError):
+            except UserFileError:
                 pass
     return _table
 
@@ -103,9 +105,7 @@ def _save() -> None:
         return
     try:
         where.parent.mkdir(parents=True, exist_ok=True)
-        part = where.with_name(f"{where.name}.{os.getpid()}.part")
-        part.write_text(json.dumps(_table, ensure_ascii=False), encoding="utf-8")
-        os.replace(part, where)
+        write_text_atomic(where, json.dumps(_table, ensure_ascii=False), sync=False)  # a cache
         for old in where.parent.glob("playthrough-*.json"):  # another trainer's, or older
             if old != where:
                 old.unlink(missing_ok=True)

@@ -24,6 +24,7 @@ from dealer_trainer.gui.app import App  # noqa: E402
 from dealer_trainer.gui.layout import bet_click_point, seat_click_point  # noqa: E402
 from dealer_trainer.gui.motion import pot_slots  # noqa: E402
 from dealer_trainer.gui.session import DrillInfo, Session  # noqa: E402
+from dealer_trainer.gui.window import RESIZE_SETTLE_S  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -159,8 +160,15 @@ class Driver:
         self.frame()
 
     def resize(self, w: int, h: int) -> None:
+        """The window resized, and left alone long enough to be laid out again."""
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h)))
         self.frame()
+        self.settle()
+
+    def settle(self) -> None:
+        """A frame after the window's last resize long enough for the new layout (a drag of
+        its edge is laid out once, when it is over)."""
+        self.frame(RESIZE_SETTLE_S)
 
     # the table
     @property

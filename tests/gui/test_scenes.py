@@ -139,6 +139,7 @@ def test_a_resize_lays_the_table_out_again(app, driver):
     assert table.session.arb.steps[-1].action == "shuffle"
     pygame.event.post(pygame.event.Event(pygame.WINDOWRESIZED, x=1024, y=700))
     driver.frame(FRAME)
+    driver.settle()  # laid out once the resizing is over
     assert table.layout.size == (1024, 700)
     driver.seat(3)  # still clickable where the new layout says
     assert table.session.arb.steps[-1].action == "deal: 3"

@@ -59,7 +59,7 @@ def test_a_window_below_the_minimum_is_laid_out_at_the_minimum(app, driver, name
     with within(20):
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1]))
         driver.frame()
-        driver.frame()
+        driver.settle()  # laid out once the resizing is over
     assert app.size == (max(MIN_W, size[0]), max(MIN_H, size[1]))
     assert app.screen.get_size() == app.size
     assert app.top.name == name

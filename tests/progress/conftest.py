@@ -12,6 +12,14 @@ from pg_scratch import scratch_schema
 from progress_samples import T0
 
 
+@pytest.fixture(autouse=True)
+def station_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The user's data folder (the default store, the outbox) in the test's own folder."""
+    folder = tmp_path / "station"
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
+    return folder
+
+
 @pytest.fixture
 def t0() -> datetime:
     return T0

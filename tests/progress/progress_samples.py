@@ -268,13 +268,15 @@ HANDS = {
 }
 
 
-# What schema version 6 added, taken out again: a store as version 5 left it, same rows.
-UNDO_VERSION_6 = (
+# What schema version 7 added, taken out again.
+UNDO_VERSION_7 = ("DROP INDEX attempts_by_uid", "ALTER TABLE attempts DROP COLUMN uid")
+# What schema versions 6 and 7 added, taken out again: a store as version 5 left it, same rows.
+UNDO_VERSION_6 = UNDO_VERSION_7 + (
     "DROP TABLE time_totals",
     "ALTER TABLE steps DROP COLUMN seconds",
     "ALTER TABLE steps DROP COLUMN at_stake",
 )
-# What schema versions 5 and 6 added, taken out again: a store as version 4 left it.
+# What schema versions 5 to 7 added, taken out again: a store as version 4 left it.
 UNDO_VERSION_5 = UNDO_VERSION_6 + (
     "ALTER TABLE steps DROP COLUMN kind",
     "ALTER TABLE attempts DROP COLUMN play_mode",

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from phh_replay import count_tables
 from progress_samples import T0, make_result
 
 from dealer_trainer.cli import main
@@ -251,6 +252,6 @@ def test_a_damaged_row_leaves_the_report_and_export_working(tmp_path: Path, caps
     assert f"skipped attempt {bad} " in capsys.readouterr().err
     assert main(["export", "--phh", str(tmp_path / "phh"), "--data", str(tmp_path)]) == 0
     out, err = capsys.readouterr()
-    assert len(list((tmp_path / "phh").glob("*.phh"))) == 3  # every hand but the broken one
+    assert count_tables(tmp_path / "phh") == 3  # every hand but the broken one
     assert f"skipped attempt {bad_hand}, hand 1 (Ana, premature-turn)" in err
     assert "skipped 1." in out

@@ -9,12 +9,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from phh_replay import exported, load_all, replays_to_its_stacks, with_house_rake
 from pokerkit import HandHistory
 from progress_samples import HANDS, T0, make_result
 
 from dealer_trainer.progress import ProgressStore
 from dealer_trainer.progress.export import export_phh
-from dealer_trainer.progress.phh import ConversionError, hand_to_phh, with_house_rake
+from dealer_trainer.progress.phh import hand_to_phh
 from dealer_trainer.progress.records import StoredHand
 
 # The drills' bots sometimes fold where they could check; PokerKit says so, rightly.
@@ -36,11 +37,6 @@ def _stored(hand: dict[str, Any], **kw: Any) -> StoredHand:
     return StoredHand(**(fields | kw))
 
 
-def _load(path: Path) -> HandHistory:
-    with path.open("rb") as f:
-        return HandHistory.load(f)
-
-
 def _replayed_stacks(hh: HandHistory) -> dict[int, int]:
     states = list(with_house_rake(hh))  # a raked hand: the rake and drop the dealer took
     final = states[-1]
@@ -55,10 +51,10 @@ def test_export_round_trips_through_pokerkit(tmp_path: Path, name: str) -> None:
     with ProgressStore.open(tmp_path / "data") as store:
         store.record_attempt("Ana", make_result(name, hands=[hand]), started_at=T0)
         report = export_phh(store.hands(), tmp_path / "phh")
-    assert report.skipped == [] and report.unverified == 0
-    [path] = sorted((tmp_path / "phh").glob("*.phh"))
+    assert report.skipped == []
+    [path] = sorted((tmp_path / "phh").glob("*/*.phhs"))
     assert report.written == 1
-    hh = _load(path)
+    [hh] = load_all(path)
     expected = {int(s): v for s, v in hand["final_stacks"].items()}
     assert _replayed_stacks(hh) == expected
     assert hh.finishing_stacks == [expected[s] for s in hh.seats or []]
@@ -132,13 +128,20 @@ def test_a_hand_that_cannot_be_converted_is_skipped_with_its_reason(tmp_path: Pa
     good = HANDS["premature-turn"]()
     hands = [_stored(h, attempt_id=i) for i, h in enumerate([broken, wrong, unknown, good])]
     report = export_phh(hands, tmp_path)
-    assert [p.name for p in tmp_path.glob("*.phh")] == ["000003-01-Ana-x.phh"]
-    assert report.written == 1
+    assert [p.relative_to(tmp_path).as_posix() for p in tmp_path.glob("*/*")] == [
+        "Ana/2026-12-02.phhs"
+    ]
+    assert report.written == 2 and report.files == 1
     reasons = dict(report.skipped)
-    assert len(reasons) == 3
+    assert len(reasons) == 2
     assert "incomplete or malformed" in reasons["attempt 0, hand 1 (Ana, x)"]
-    assert "PokerKit's replay ends with stacks" in reasons["attempt 1, hand 1 (Ana, x)"]
     assert "unknown player action 'juggle'" in reasons["attempt 2, hand 1 (Ana, x)"]
+    # The trainer writes PHH without PokerKit; PokerKit's replay, here, catches a history
+    # that does not end with the stacks stored (the trainer's own once did, on export).
+    wrong_hh, good_hh = exported(tmp_path)
+    assert [wrong_hh.user_defined_fields["_dealer_trainer_attempt"], good_hh.user_defined_fields[
+        "_dealer_trainer_attempt"]] == [1, 3]
+    assert not replays_to_its_stacks(wrong_hh) and replays_to_its_stacks(good_hh)
 
 
 def test_missing_hole_cards_fall_back_to_the_records_then_to_unknown() -> None:
@@ -146,14 +149,14 @@ def test_missing_hole_cards_fall_back_to_the_records_then_to_unknown() -> None:
     hand["events"] = [e for e in hand["events"] if e.get("op") not in ("deal", "showdown")]
     final = copy.deepcopy(make_result()["final"])
     del final["hands"]["3"]
-    text = hand_to_phh(_stored(hand, final=final), verify=False).text
+    text = hand_to_phh(_stored(hand, final=final)).text
     assert '"d dh p1 ????"' in text and '"d dh p3 QsQd"' in text
     hand["hole"] = {"3": ["7d", "2c"]}  # the engine's per-hand record of the deal
-    text = hand_to_phh(_stored(hand, final=final), verify=False).text
+    text = hand_to_phh(_stored(hand, final=final)).text
     assert '"d dh p1 7d2c"' in text
     del hand["hole"]
-    with pytest.raises(ConversionError, match="replay ends"):  # no cards known: pot unpaid
-        hand_to_phh(_stored(hand, final={}), verify=True)
+    unknown = HandHistory.loads(hand_to_phh(_stored(hand, final={})).text)
+    assert not replays_to_its_stacks(unknown)  # no cards known: the pot unpaid in PokerKit
 
 
 def test_stored_hands_are_exported_in_time_order(tmp_path: Path) -> None:
@@ -166,10 +169,8 @@ def test_stored_hands_are_exported_in_time_order(tmp_path: Path) -> None:
                 started_at=T0 + timedelta(minutes=i),
             )
         report = export_phh(store.hands(), tmp_path / "phh")
-    assert report.written == len(HANDS)
-    assert [p.name.split("-", 2)[2] for p in sorted((tmp_path / "phh").glob("*.phh"))] == [
-        f"Ana-{n}.phh" for n in sorted(HANDS)
-    ]
+    assert report.written == len(HANDS) and report.files == 1  # one trainee, one day
+    assert [hh.event for hh in exported(tmp_path / "phh")] == sorted(HANDS)
 
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
@@ -188,11 +189,10 @@ def test_every_drill_solution_exports_and_replays(tmp_path: Path, capsys) -> Non
             store.record_attempt("Ana", result, house_rules=str(result.get("house_rules")))
         hands = store.hands()
     report = export_phh(hands, tmp_path / "phh")
-    assert report.skipped == [] and report.unverified == 0
-    written = sorted((tmp_path / "phh").glob("*.phh"))
+    assert report.skipped == []
+    written = exported(tmp_path / "phh")
     assert report.written == len(written) == len(hands) >= len(solutions)
-    for path in written:
-        hh = _load(path)
+    for hh in written:
         assert _replayed_stacks(hh) == dict(
             zip(hh.seats or [], hh.finishing_stacks or [], strict=True)
         )
@@ -210,7 +210,7 @@ def test_a_trainee_name_cannot_inject_a_toml_field(trainee: str) -> None:
 
     hand = HANDS["limit"]()
     hand["seats"]["1"]["name"] = trainee
-    text = hand_to_phh(_stored(hand, trainee=trainee), verify=False).text
+    text = hand_to_phh(_stored(hand, trainee=trainee)).text
     clean = trainee.encode("utf-8", "replace").decode("utf-8")
     parsed = tomllib.loads(text)  # valid TOML, whatever the name holds
     assert "url" not in parsed

@@ -187,3 +187,22 @@ def test_a_store_problem_is_printed_escaped(capsys, tmp_path: Path) -> None:
     assert code == 0 and "1 of 1" in out  # the grading stands
     assert err.startswith("dealer-trainer: the answers were not recorded: ")
     assert "\x1b" not in err and "data\\u001b[2J" in err
+
+
+HUGE = {  # issue 28, fault 5: int() refuses more than 4,300 digits with an error of its own
+    "an id of 5,000 digits": "- {id: pot-limit-" + "1" * 5000 + "-1, answer: 5}\n",
+    "a question number of 5,000 digits": "- {id: pot-limit-1-" + "2" * 5000 + ", answer: 5}\n",
+    "an answer of 5,000 digits": "- {id: pot-limit-1-1, answer: '" + "9" * 5000 + "'}\n",
+    "an id in superscript digits": "- {id: pot-limit-\u00b9\u00b2-1, answer: 5}\n",
+}
+
+
+@pytest.mark.parametrize("case", sorted(HUGE))
+def test_an_id_or_answer_of_thousands_of_digits_is_one_short_line(capsys, tmp_path: Path,
+                                                                  case: str) -> None:
+    path = tmp_path / "answers.yaml"
+    path.write_text(HUGE[case], encoding="utf-8")
+    code, out, err = run(capsys, "quiz", "pot-limit", "--answers", str(path))
+    assert code == 2 and out == ""
+    assert err.startswith("dealer-trainer: ") and str(path) in err and len(err.splitlines()) == 1
+    assert len(err) < 500 and "Traceback" not in err and "internal error" not in err

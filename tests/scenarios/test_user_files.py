@@ -148,9 +148,9 @@ def unreadable() -> Iterator[Path]:
     shutil.rmtree(folder)
 
 
-def _as_unprivileged(code: str) -> subprocess.CompletedProcess[str]:
+def _as_unprivileged(code: str, root: Path = ROOT) -> subprocess.CompletedProcess[str]:
     """Run Python code as an ordinary user: as root (CI), drop to `nobody` with setpriv."""
-    cmd = [sys.executable, "-c", f"import sys; sys.path.insert(0, {str(ROOT)!r}); {code}"]
+    cmd = [sys.executable, "-c", f"import sys; sys.path.insert(0, {str(root)!r}); {code}"]
     if os.geteuid() == 0:
         setpriv = shutil.which("setpriv")
         if setpriv is None:
@@ -159,12 +159,64 @@ def _as_unprivileged(code: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(cmd, capture_output=True, text=True, timeout=60, cwd="/")
 
 
-def test_a_file_this_user_may_not_read_is_a_permission_message(unreadable: Path) -> None:
+@pytest.fixture
+def readable_checkout() -> Iterator[Path]:
+    """The checkout, if the dropped user may read it; else (a clone inside a `mktemp -d`
+    folder, mode 0700) a copy of the package and its drills in a folder anyone may read.
+    Skipped, with the reason, when that user cannot even start this Python."""
+    probe = "import dealer_trainer.cli, yaml"
+    if _as_unprivileged(probe).returncode == 0:
+        yield ROOT
+        return
+    copy = Path(tempfile.mkdtemp(prefix="dt-copy-"))
+    try:
+        copy.chmod(0o755)
+        for name in ("dealer_trainer", "scenarios"):
+            shutil.copytree(ROOT / name, copy / name,
+                            ignore=shutil.ignore_patterns("__pycache__"))
+        for folder, dirs, files in os.walk(copy):
+            for d in dirs:
+                os.chmod(os.path.join(folder, d), 0o755)
+            for f in files:
+                os.chmod(os.path.join(folder, f), 0o644)
+        proc = _as_unprivileged(probe, copy)
+        if proc.returncode != 0:
+            pytest.skip("the unprivileged user cannot start this Python or import its packages"
+                        f" ({sys.executable}): {proc.stderr.strip().splitlines()[-1:]}")
+        yield copy
+    finally:
+        shutil.rmtree(copy)
+
+
+def test_a_file_this_user_may_not_read_is_a_permission_message(
+    unreadable: Path, readable_checkout: Path
+) -> None:
     code = ("from dealer_trainer.cli import main; "
             f"sys.exit(main(['validate', {str(unreadable)!r}]))")
-    proc = _as_unprivileged(code)
+    proc = _as_unprivileged(code, readable_checkout)
     assert proc.returncode == 2, proc.stderr
     assert proc.stderr == f"{unreadable}:1:1: permission denied: this user may not read it\n"
+
+
+def test_validate_names_a_sub_folder_this_user_may_not_read(readable_checkout: Path) -> None:
+    """Issue 28, fault 10: the sub-folder was passed over and the drills called fine."""
+    folder = Path(tempfile.mkdtemp(prefix="dt-sub-"))
+    try:
+        folder.chmod(0o755)
+        shutil.copy(GOOD / "minimal.yaml", folder / "minimal.yaml")
+        hidden = folder / "locked"
+        hidden.mkdir()
+        shutil.copy(GOOD / "minimal.yaml", hidden / "other.yaml")
+        hidden.chmod(0)  # nobody but root may list it
+        code = ("from dealer_trainer.cli import main; "
+                f"sys.exit(main(['validate', {str(folder)!r}]))")
+        proc = _as_unprivileged(code, readable_checkout)
+        assert proc.returncode == 2, proc.stderr
+        assert proc.stderr == f"{hidden}:1:1: permission denied: this user may not read it\n"
+        assert f"{folder / 'minimal.yaml'}: ok" in proc.stdout
+    finally:
+        (folder / "locked").chmod(0o700)
+        shutil.rmtree(folder)
 
 
 def test_read_bytes_caps_the_size(tmp_path: Path) -> None:

@@ -1,5 +1,5 @@
-"""The menus' background, shared by the menu scenes (its own module, so that the scenes the
-menu opens need not import the menu back)."""
+"""The menus' background and the notice at their foot, shared by the menu scenes (its own
+module, so that the scenes the menu opens need not import the menu back)."""
 
 from __future__ import annotations
 
@@ -25,3 +25,19 @@ def draw_backdrop(surface: pygame.Surface, app: Any) -> None:
         pygame.draw.ellipse(cache, (22, 96, 58), felt)
         app._backdrop = cache
     surface.blit(cache, (0, 0))
+
+
+def draw_notice(surface: pygame.Surface, app: Any) -> None:
+    """The last thing the trainee must be told about his files (a settings file that could
+    not be used or saved), at the foot of the screen."""
+    if not app.notice:
+        return
+    w, h = app.size
+    t, s = app.text, app.scale
+    size = round(15 * s)
+    lines = t.wrap(app.notice, size, round(w * 0.8))
+    y = h - round(12 * s) - len(lines) * round(size * 1.35)
+    for line in lines:
+        img = t.render(line, size, (255, 176, 128))
+        surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += round(size * 1.35)

@@ -14,6 +14,7 @@ from .. import intents as I
 from ..text import tr
 from ..ui import rect
 from ..widgets.markup import GOLD, WHITE, coloured, heading, readable
+from ..widgets.text_field import TextField
 from .backdrop import draw_backdrop
 from .base import Scene
 
@@ -203,7 +204,7 @@ class NameScene(Card):
         self.card = rect((w - cw) / 2, (h - ch) / 2, cw, ch)
         self.text_top = self.card.y + pad
         y = self.text_top + title_h + gap // 2 + len(lines) * line_h + gap
-        self.entry = pygame_gui.elements.UITextEntryLine(
+        self.entry = TextField(
             rect(self.card.x + pad, y, cw - 2 * pad, eh), manager=self.app.manager
         )
         self.entry.set_text_length_limit(40)

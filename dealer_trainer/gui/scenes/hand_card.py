@@ -62,15 +62,15 @@ def record_free_hand(scene: Any) -> dict[str, Any]:
     result: dict[str, Any] = s.arb.result(s.hand_elapsed)
     if not getattr(app, "record_progress", False):
         return result
-    from ..progress_link import record
+    from ..progress_link import record_later
 
-    done = record(
+    record_later(  # off the frame loop; the notice comes when it is written
         result,
+        on_done=lambda done: setattr(app, "notice", done.notice),
         data_dir=app.data_dir,
         trainee=app.settings.trainee,
         mode="free",
         lang=scene.lang,
         duration_s=s.hand_elapsed,
     )
-    app.notice = done.notice
     return result

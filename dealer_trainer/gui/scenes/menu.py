@@ -10,7 +10,7 @@ import pygame
 from .. import intents as I
 from ..text import tr
 from ..ui import rect
-from .backdrop import draw_backdrop
+from .backdrop import draw_backdrop, draw_notice
 from .base import Scene
 
 
@@ -119,14 +119,7 @@ class MenuScene(Scene):
         if name:
             n = t.render(name, round(16 * s), (170, 180, 176))
             surface.blit(n, n.get_rect(topright=(w - round(16 * s), round(12 * s))))
-        if self.app.notice:  # a file of the trainee's that could not be used, and what now
-            size = round(15 * s)
-            lines = t.wrap(self.app.notice, size, round(w * 0.8))
-            y = h - round(12 * s) - len(lines) * round(size * 1.35)
-            for line in lines:
-                img = t.render(line, size, (255, 176, 128))
-                surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-                y += round(size * 1.35)
+        draw_notice(surface, self.app)  # a file of the trainee's that could not be used
 
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.items:

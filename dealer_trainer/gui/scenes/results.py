@@ -306,14 +306,14 @@ def _record_progress(app: Any, session: Any, result: dict[str, Any]) -> None:
     """Hand the drill's result to the progress records (not for a headless screenshot)."""
     if not getattr(app, "record_progress", False):
         return
-    from ..progress_link import record
+    from ..progress_link import record_later
 
-    done = record(
+    record_later(  # off the frame loop; the notice comes when it is written
         result,
+        on_done=lambda done: setattr(app, "notice", done.notice),
         data_dir=app.data_dir,
         trainee=app.settings.trainee,
         mode="drill",
         lang=app.settings.lang,
         duration_s=session.elapsed,
     )
-    app.notice = done.notice

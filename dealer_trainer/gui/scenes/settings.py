@@ -12,7 +12,8 @@ import pygame_gui
 from .. import intents as I
 from ..text import LANG_NAMES, tr
 from ..ui import rect
-from .backdrop import draw_backdrop
+from ..widgets.text_field import TextField
+from .backdrop import draw_backdrop, draw_notice
 from .base import Scene
 
 OPTIONS = (
@@ -93,7 +94,7 @@ class SettingsScene(Scene):
         pygame_gui.elements.UILabel(
             rect(x0, y, label_w, row_h), tr("settings.trainee_name", lang), manager=self.app.manager
         )
-        self.entry = pygame_gui.elements.UITextEntryLine(
+        self.entry = TextField(
             rect(x0 + label_w, y, value_w, row_h), manager=self.app.manager
         )
         self.entry.set_text(st.trainee)
@@ -150,6 +151,7 @@ class SettingsScene(Scene):
             tr("menu.settings", self.app.settings.lang), round(34 * s), (250, 214, 110), True
         )
         surface.blit(t, t.get_rect(midtop=(self.app.size[0] // 2, round(40 * s))))
+        draw_notice(surface, self.app)  # a setting that could not be saved, and why
 
     def draw_over(self, surface: pygame.Surface) -> None:
         b = self.buttons.get(OPTIONS[self.focus])

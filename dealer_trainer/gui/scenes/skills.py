@@ -20,6 +20,7 @@ from .. import intents as I
 from ..text import tr
 from ..ui import fitting_row_class, rect
 from ..widgets.markup import GREY, coloured, esc
+from ..widgets.text_field import TextField
 from .backdrop import draw_backdrop
 from .base import Scene
 
@@ -157,7 +158,7 @@ class SkillsScene(Scene):
         row = y + round(225 * s)
         eh = round(44 * s)
         ew = pw - round(2 * 150 * s) - round(2 * 12 * s)
-        self.entry = pygame_gui.elements.UITextEntryLine(
+        self.entry = TextField(
             rect(x, row, ew, eh), manager=self.app.manager
         )
         answer = I.Activate("answer")

@@ -163,9 +163,9 @@ class MoneyCard:
         pad, eh = round(14 * s), round(40 * s)
         top = self.rect.y + round(64 * s)
         ok_w = round(110 * s)
-        import pygame_gui
+        from .text_field import TextField
 
-        self.entry = pygame_gui.elements.UITextEntryLine(
+        self.entry = TextField(
             rect(self.rect.x + pad, top, w - 3 * pad - ok_w, eh), manager=app.manager
         )
         self.widgets["ok"] = scene.button(

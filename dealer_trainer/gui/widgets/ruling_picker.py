@@ -105,10 +105,9 @@ class RulingPicker:
         self.rect: Any = None
 
     def open(self, scene: Any, seat: int) -> None:
-        import pygame_gui
-
         from ..text import tr
         from ..ui import rect
+        from .text_field import TextField
 
         self.close()
         self.seat = seat
@@ -125,7 +124,7 @@ class RulingPicker:
             self.widgets[name] = scene.button(r, label, I.Rule(name), object_id="@small")
         y = top + 3 * (bh + gap)
         ok_w = round(100 * s)
-        self.entry = pygame_gui.elements.UITextEntryLine(
+        self.entry = TextField(
             rect(self.rect.x + pad, y, w - 2 * pad - gap - ok_w, bh), manager=scene.app.manager
         )
         self.entry.set_allowed_characters("numbers")

@@ -53,4 +53,13 @@ class Dialect:
 
 
 SQLITE = Dialect("sqlite", ("BEGIN IMMEDIATE",))
-POSTGRESQL = Dialect("postgresql", ("BEGIN", f"SELECT pg_advisory_xact_lock({_MIGRATION_LOCK})"))
+# The lock's wait is bounded by the session's lock_timeout (backend_pg.py); once it is
+# held, the migration's own work (a backfill over every row) is not.
+POSTGRESQL = Dialect(
+    "postgresql",
+    (
+        "BEGIN",
+        f"SELECT pg_advisory_xact_lock({_MIGRATION_LOCK})",
+        "SET LOCAL statement_timeout = 0",
+    ),
+)

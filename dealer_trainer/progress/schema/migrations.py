@@ -20,6 +20,9 @@ where it names none) and the running totals per mode (`mode_totals`, modestats.p
 Version 6: each step's time and the rules it was judged on (`steps.seconds`,
 `steps.at_stake`; the times of older rows from their stored results) and the counts the
 median times are read from (`time_totals`): step_times.py.
+Version 7: each attempt's own id (`attempts.uid`, unique; NULL for older rows), drawn by the
+station before its first try, so an attempt sent again from the outbox (outbox.py) after a
+lost answer is found, never written twice.
 
 Times are ISO 8601 text in UTC. Each migration runs in one transaction together with
 its version bump, so a database is always at exactly one version.
@@ -317,6 +320,12 @@ def _name_the_step_kinds(conn: Conn) -> None:
     conn.execute("DROP TABLE step_kind_map")
 
 
+_V7 = (
+    "ALTER TABLE attempts ADD COLUMN uid TEXT",
+    "CREATE UNIQUE INDEX attempts_by_uid ON attempts(uid)",
+)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "trainees, attempts, steps, violations, irregularities", _V1),
     Migration(2, "attempts.lang, hands table, indexes", _V2, _move_hands_out_of_results),
@@ -324,6 +333,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(4, "quiz_answers table", _V4_QUIZ),
     Migration(5, "steps.kind, attempts.play_mode, mode_totals", _V5, _fill_version_5),
     Migration(6, "steps.seconds, steps.at_stake, time_totals", _V6, fill_step_times),
+    Migration(7, "attempts.uid, each attempt's own id", _V7),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 TABLES = frozenset(
@@ -384,10 +394,20 @@ def migrate(conn: Conn, dialect: Dialect = SQLITE) -> int:
             dialect.set_version(conn, m.version)
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            _roll_back(conn)
             raise
     _check_tables(conn, dialect)
     return before
+
+
+def _roll_back(conn: Conn) -> None:
+    """Undo a failed step, keeping its own error: SQLite has already rolled back after a
+    full disk, and a ROLLBACK then fails with "no transaction is active", which must not
+    take the real cause's place."""
+    try:
+        conn.execute("ROLLBACK")
+    except Exception:  # nothing left to undo, or the connection is gone: the cause stands
+        pass
 
 
 def _check_empty(conn: Conn, dialect: Dialect) -> None:
