@@ -159,13 +159,42 @@ def _as_unprivileged(code: str, root: Path = ROOT) -> subprocess.CompletedProces
     return subprocess.run(cmd, capture_output=True, text=True, timeout=60, cwd="/")
 
 
+def _probe(drill: Path) -> str:
+    """What the dropped user's run needs: the command itself, on a drill that is fine."""
+    return f"from dealer_trainer.cli import main; sys.exit(main(['validate', {str(drill)!r}]))"
+
+
+def _installed_packages() -> list[Path]:
+    """The top-level packages and modules from outside the checkout (the virtual environment's
+    site-packages) that a validate run loads, each as the path to copy."""
+    code = ("import contextlib, io, sys; from dealer_trainer.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            f"    main(['validate', {str(GOOD / 'minimal.yaml')!r}])\n"
+            "import site, os\n"
+            "roots = [os.path.realpath(p) for p in site.getsitepackages()]\n"
+            "for name, m in list(sys.modules.items()):\n"
+            "    f = getattr(m, '__file__', None)\n"
+            "    if '.' in name or not f: continue\n"
+            "    f = os.path.realpath(f)\n"
+            "    for r in roots:\n"
+            "        if f.startswith(r + os.sep):\n"
+            "            top = os.path.join(r, os.path.relpath(f, r).split(os.sep)[0])\n"
+            "            print(top)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60, check=True, cwd=str(ROOT)).stdout
+    found = {Path(line) for line in out.splitlines() if line}
+    # a compiled package's shared libraries sit beside it as NAME.libs
+    libs = {p.parent / f"{p.name}.libs" for p in found}
+    return sorted(found | {p for p in libs if p.is_dir()})
+
+
 @pytest.fixture
 def readable_checkout() -> Iterator[Path]:
-    """The checkout, if the dropped user may read it; else (a clone inside a `mktemp -d`
-    folder, mode 0700) a copy of the package and its drills in a folder anyone may read.
+    """The checkout, if the dropped user may read it and run validate from it; else (a clone
+    inside a `mktemp -d` folder, mode 0700, with its virtual environment inside) a copy of the
+    package, its drills and the installed packages it loads, in a folder anyone may read.
     Skipped, with the reason, when that user cannot even start this Python."""
-    probe = "import dealer_trainer.cli, yaml"
-    if _as_unprivileged(probe).returncode == 0:
+    if _as_unprivileged(_probe(GOOD / "minimal.yaml")).returncode == 0:
         yield ROOT
         return
     copy = Path(tempfile.mkdtemp(prefix="dt-copy-"))
@@ -174,12 +203,18 @@ def readable_checkout() -> Iterator[Path]:
         for name in ("dealer_trainer", "scenarios"):
             shutil.copytree(ROOT / name, copy / name,
                             ignore=shutil.ignore_patterns("__pycache__"))
+        for src in _installed_packages():
+            if src.is_dir():
+                shutil.copytree(src, copy / src.name, ignore=shutil.ignore_patterns("__pycache__"))
+            else:
+                shutil.copy(src, copy / src.name)
+        shutil.copy(GOOD / "minimal.yaml", copy / "minimal.yaml")
         for folder, dirs, files in os.walk(copy):
             for d in dirs:
                 os.chmod(os.path.join(folder, d), 0o755)
             for f in files:
                 os.chmod(os.path.join(folder, f), 0o644)
-        proc = _as_unprivileged(probe, copy)
+        proc = _as_unprivileged(_probe(copy / "minimal.yaml"), copy)
         if proc.returncode != 0:
             pytest.skip("the unprivileged user cannot start this Python or import its packages"
                         f" ({sys.executable}): {proc.stderr.strip().splitlines()[-1:]}")
