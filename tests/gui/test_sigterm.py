@@ -1,0 +1,85 @@
+"""SIGTERM ends the trainer's window cleanly, and an attempt finished before it is kept
+(issue 28, fault 1: "SDL swallows SIGTERM, so only kill -9 ends it").
+
+The trainer runs as a user starts it, in a process of its own (the dummy video driver: SDL
+installs its signal handler there as in a real window). The drill is played to its results by
+`--script`, so the attempt is handed to the recording thread; then the process is sent
+SIGTERM and must end within a few seconds with exit code 0, no traceback, and the attempt in
+the store."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+END_WITHIN_S = 10.0  # the recording thread may take up to its settle time (5 s) to finish
+
+
+def _env(tmp_path: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               XDG_DATA_HOME=str(tmp_path / "home"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    env.pop("DEALER_TRAINER_DATA", None)
+    return env
+
+
+def _sdl_loaded(pid: int) -> bool:
+    try:
+        return "libSDL2" in Path(f"/proc/{pid}/maps").read_text()
+    except OSError:
+        return False
+
+
+def _start(tmp_path: Path, *args: str) -> subprocess.Popen[str]:
+    p = subprocess.Popen([sys.executable, "main.py", *args], cwd=ROOT, env=_env(tmp_path),
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not _sdl_loaded(p.pid):  # pygame is imported: its window comes next
+        assert p.poll() is None, p.communicate()
+        assert time.monotonic() < deadline, "the trainer did not start"
+        time.sleep(0.1)
+    return p
+
+
+def _terminate(p: subprocess.Popen[str], settle_s: float) -> tuple[int, str]:
+    time.sleep(settle_s)  # let the window open and the script play
+    assert p.poll() is None, p.communicate()
+    p.send_signal(signal.SIGTERM)
+    sent = time.monotonic()
+    try:
+        _, err = p.communicate(timeout=END_WITHIN_S)
+    except subprocess.TimeoutExpired as e:
+        p.kill()
+        p.communicate()
+        raise AssertionError(f"SIGTERM did not end the trainer within {END_WITHIN_S} s") from e
+    assert time.monotonic() - sent < END_WITHIN_S
+    return p.returncode, err
+
+
+def test_sigterm_ends_the_window_cleanly(tmp_path: Path) -> None:
+    p = _start(tmp_path, "--data", str(tmp_path / "data"))
+    code, err = _terminate(p, 3.0)
+    assert code == 0, err
+    assert "Traceback" not in err and "internal error" not in err
+
+
+def test_sigterm_after_a_drill_keeps_its_attempt(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    solution = ROOT / "scenarios" / "solutions" / "basic-deal.yaml"
+    p = _start(tmp_path, "play", "basic-deal", "--script", str(solution), "--data", str(data),
+               "--trainee", "Ana")
+    code, err = _terminate(p, 6.0)
+    assert code == 0, err
+    assert "Traceback" not in err and "internal error" not in err
+    out = subprocess.run([sys.executable, "main.py", "stats", "--trainee", "Ana", "--json",
+                          "--data", str(data)], cwd=ROOT, env=_env(tmp_path),
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    stats = json.loads(out.stdout)
+    assert stats["attempts"] == 1, stats
