@@ -68,9 +68,10 @@ def _with_store(data_dir: str | Path | None, use: Callable[[Any], T]) -> tuple[T
 
 def close_all(place: str | None = None) -> None:
     """Close the kept stores (this thread's of one place, or every one: at exit, once the
-    recording thread has written what it was handed)."""
-    if place is None:
-        settle()
+    recording thread has written what it was handed, or, after the settle time, with what
+    it has not written kept in the outbox)."""
+    if place is None and not settle():
+        keep_unfinished()
     keys = [(threading.get_ident(), place)] if place is not None else list(_stores)
     for key in keys:
         store = _stores.pop(key, None)
@@ -102,11 +103,26 @@ def record(
     """Store one attempt: mode "drill" (a drill's result) or "free" (one free-deal hand).
     One the server cannot take now is kept in the station's outbox (progress/outbox.py)."""
     try:
-        from ..progress import DEFAULT_TRAINEE
-        from ..progress.outbox import Waiting, item_of, record_item, record_or_keep
+        item = _item(result, trainee=trainee, mode=mode, lang=lang, duration_s=duration_s)
+    except Exception as e:  # the table goes on whatever the records do
+        return Recorded(False, f"progress not saved: {e}")
+    return _record_item(item, data_dir)
 
-        item = item_of(trainee.strip() or DEFAULT_TRAINEE, result, mode=mode,
-                       duration_s=max(0.0, float(duration_s)), lang=lang)
+
+def _item(result: dict[str, Any], *, trainee: str, mode: str, lang: str,
+          duration_s: float) -> Any:
+    """The attempt as the outbox keeps it (progress.outbox.Waiting): its id and start drawn."""
+    from ..progress import DEFAULT_TRAINEE
+    from ..progress.outbox import item_of
+
+    return item_of(trainee.strip() or DEFAULT_TRAINEE, result, mode=mode,
+                   duration_s=max(0.0, float(duration_s)), lang=lang)
+
+
+def _record_item(item: Any, data_dir: str | Path | None) -> Recorded:
+    try:
+        from ..progress.outbox import Waiting, record_item, record_or_keep
+
         notices: list[str] = []
 
         def into_the_store(item: Waiting) -> None:
@@ -127,22 +143,61 @@ _pending = 0
 _worker: threading.Thread | None = None
 
 
+# attempts handed over and not yet written: uid -> (where, the attempt); kept in the outbox
+# at exit if the recording thread has not finished them by then (a server slow to answer)
+_unfinished: dict[str, tuple[str | Path | None, Any]] = {}
+
+
 def record_later(
-    result: dict[str, Any], *, on_done: Callable[[Recorded], None], **how: Any
+    result: dict[str, Any], *, on_done: Callable[[Recorded], None],
+    data_dir: str | Path | None, **how: Any,
 ) -> None:
-    """`record(result, **how)` on the recording thread; `on_done(outcome)` is called there
-    (it should only set a value the frame loop reads, such as `app.notice`)."""
+    """`record(result, data_dir=..., **how)` on the recording thread; `on_done(outcome)` is
+    called there (it should only set a value the frame loop reads, such as `app.notice`).
+    The attempt's id is drawn here: one the thread has not written when the trainer closes
+    is kept in the station's outbox (`close_all`), and a resend under its id never doubles."""
     global _pending, _worker
+    try:
+        item = _item(result, **how)
+    except Exception as e:  # the table goes on whatever the records do
+        on_done(Recorded(False, f"progress not saved: {e}"))
+        return
 
     def job() -> None:
-        on_done(record(result, **how))
+        try:
+            on_done(_record_item(item, data_dir))
+        finally:
+            with _handed:
+                _unfinished.pop(item.uid, None)
 
     with _handed:
         _pending += 1
+        _unfinished[item.uid] = (data_dir, item)
         if _worker is None or not _worker.is_alive():
             _worker = threading.Thread(target=_run, name="progress-recorder", daemon=True)
             _worker.start()
     _jobs.put(job)
+
+
+def keep_unfinished() -> int:
+    """Keep in the outbox every attempt handed over that is not written yet (the trainer is
+    closing: the recording thread ends with it); how many were kept. An attempt for an
+    SQLite folder has no outbox: its write is local and settles in time."""
+    from datetime import UTC, datetime
+
+    from ..progress.outbox import keep_unsent, server_place
+
+    with _handed:
+        left = list(_unfinished.values())
+    kept = 0
+    for data_dir, item in left:
+        place = server_place(data_dir)
+        if place is None:
+            continue
+        keep_unsent(place, item, TimeoutError("the trainer closed before the server answered"),
+                    datetime.now(UTC))
+        kept += 1
+    return kept
 
 
 def _run() -> None:

@@ -14,9 +14,9 @@ SLOW_S = 1.5
 
 
 def _slow_record(calls: list[str]):  # type: ignore[no-untyped-def]
-    def record(result, **how):  # type: ignore[no-untyped-def]
+    def record(item, data_dir):  # type: ignore[no-untyped-def]
         time.sleep(SLOW_S)  # a server that takes its time
-        calls.append(how["mode"])
+        calls.append(item.mode)
         return progress_link.Recorded(False, "progress not saved: slow")
 
     return record
@@ -30,7 +30,7 @@ def _app(tmp_path: Path) -> SimpleNamespace:
 
 def test_a_drill_result_is_recorded_off_the_frame_loop(tmp_path: Path, monkeypatch) -> None:
     calls: list[str] = []
-    monkeypatch.setattr(progress_link, "record", _slow_record(calls))
+    monkeypatch.setattr(progress_link, "_record_item", _slow_record(calls))
     app = _app(tmp_path)
     started = time.monotonic()
     results._record_progress(app, SimpleNamespace(elapsed=12.0), {"scenario": "x"})
@@ -41,7 +41,7 @@ def test_a_drill_result_is_recorded_off_the_frame_loop(tmp_path: Path, monkeypat
 
 def test_a_free_hand_is_recorded_off_the_frame_loop(tmp_path: Path, monkeypatch) -> None:
     calls: list[str] = []
-    monkeypatch.setattr(progress_link, "record", _slow_record(calls))
+    monkeypatch.setattr(progress_link, "_record_item", _slow_record(calls))
     app = _app(tmp_path)
     arb = SimpleNamespace(result=lambda elapsed: {"scenario": "free"})
     scene = SimpleNamespace(app=app, session=SimpleNamespace(arb=arb, hand_elapsed=30.0),
@@ -51,3 +51,62 @@ def test_a_free_hand_is_recorded_off_the_frame_loop(tmp_path: Path, monkeypatch)
     assert time.monotonic() - started < SLOW_S / 3
     assert progress_link.settle(10.0)
     assert calls == ["free"] and app.notice == "progress not saved: slow"
+
+
+def test_an_attempt_not_written_when_the_trainer_closes_is_kept_in_the_outbox(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """A server slow to answer (its statement timeout is 15 s, the settle 5 s): at exit the
+    attempt the recording thread still holds is kept on the station, under its own id, and
+    sent when the server answers (a resend of one the server did take is not doubled)."""
+    import threading
+
+    from dealer_trainer.progress import outbox
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home"))
+    url = "postgresql://dealer@127.0.0.1:9/school"
+    answered = threading.Event()
+    kept_uids: list[str] = []
+
+    def slow_server(item, data_dir):  # type: ignore[no-untyped-def]
+        kept_uids.append(item.uid)
+        answered.wait(30)
+        return progress_link.Recorded(False, "progress not saved: slow")
+
+    monkeypatch.setattr(progress_link, "_record_item", slow_server)
+    monkeypatch.setattr(progress_link, "settle", lambda timeout=0.2: _settle(timeout))
+    done: list[progress_link.Recorded] = []
+    progress_link.record_later({"scenario": "basic-deal", "passed": True}, on_done=done.append,
+                               data_dir=url, trainee="Ana", mode="drill", lang="en",
+                               duration_s=30.0)
+    try:
+        progress_link.close_all()  # the trainer closing
+        place = outbox.server_place(url)
+        assert place is not None and outbox.waiting(place) == 1
+        with outbox._opened(create=False) as conn:
+            assert conn is not None
+            rows = conn.execute("SELECT uid, trainee, result_json FROM waiting").fetchall()
+        assert [(r[0], r[1]) for r in rows] == [(kept_uids[0], "Ana")]
+        assert '"basic-deal"' in rows[0][2]
+    finally:
+        answered.set()
+        assert _settle(10.0)
+    assert progress_link._unfinished == {}
+
+
+def test_an_attempt_written_in_time_is_not_kept_again(tmp_path: Path, monkeypatch) -> None:
+    from dealer_trainer.progress import outbox
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home"))
+    url = "postgresql://dealer@127.0.0.1:9/school"
+    monkeypatch.setattr(progress_link, "_record_item",
+                        lambda item, data_dir: progress_link.Recorded(True, ""))
+    progress_link.record_later({"scenario": "x"}, on_done=lambda done: None, data_dir=url,
+                               trainee="Ana", mode="drill", lang="en", duration_s=1.0)
+    progress_link.close_all()
+    place = outbox.server_place(url)
+    assert place is not None and outbox.waiting(place) == 0
+    assert progress_link._unfinished == {}
+
+
+_settle = progress_link.settle
