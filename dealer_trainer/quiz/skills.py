@@ -24,11 +24,17 @@ class Skill:
     generate: Callable[[random.Random, str], Question]
     parse_answer: Callable[[object], Any]
     answer_json: Callable[[Any], Any]
+    one_number: bool = False  # the answer is a single number (its module's ONE_NUMBER)
 
 
 def _skill(module: ModuleType) -> Skill:
     return Skill(
-        module.SKILL, module.TARGET_S, module.generate, module.parse_answer, module.answer_json
+        module.SKILL,
+        module.TARGET_S,
+        module.generate,
+        module.parse_answer,
+        module.answer_json,
+        getattr(module, "ONE_NUMBER", False),
     )
 
 

@@ -14,6 +14,7 @@ import pygame_gui
 from ...quiz import SKILLS, TARGETS, AnswerError, Graded, Question, grade
 from ...quiz import question as make_question
 from ...quiz.reading import BY_NAME
+from ...quiz.skills import skill as skill_of
 from ...quiz.text import answer_text, hand_name, question_text, rank_label, skill_name
 from ...quiz.typed import typed_answer
 from .. import intents as I
@@ -192,9 +193,10 @@ class SkillsScene(Scene):
 
     def _build_pad(self, skill: str, x: int, top: int) -> None:
         s = self.app.scale
+        one_number = skill_of(skill).one_number  # one number: no "+" to join a second
         kw, kh, gap = round(92 * s), round(52 * s), round(8 * s)
         for i, key in enumerate(PAD):
-            if key == "+" and skill in ("pot-limit", "chip-count"):
+            if key == "+" and one_number:
                 continue
             r = rect(x + (i % 3) * (kw + gap), top + (i // 3) * (kh + gap), kw, kh)
             self.widgets[f"key:{key}"] = self.button(  # a number pad's keys: large
