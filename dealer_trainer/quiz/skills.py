@@ -1,4 +1,4 @@
-"""The five skills, each with its generator, answer shape and speed target.
+"""The skills, each with its generator, answer shape and speed target.
 
 Question n of a seed is made from its own `random.Random("SKILL/SEED/n")`, so the same seed
 gives the same questions, and any question can be made again from its id alone (grading a
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from . import chips, potlimit, rake, reading, sidepots
+from . import chips, plopot, potlimit, rake, reading, sidepots
 from .model import SKILLS, AnswerError, Graded, Question, parse_question_id, question_id
 
 
@@ -39,7 +39,7 @@ def _skill(module: ModuleType) -> Skill:
 
 
 SKILL_TABLE: dict[str, Skill] = {
-    m.SKILL: _skill(m) for m in (potlimit, sidepots, rake, reading, chips)
+    m.SKILL: _skill(m) for m in (potlimit, sidepots, rake, reading, chips, plopot)
 }
 assert tuple(SKILL_TABLE) == SKILLS
 TARGETS: dict[str, float] = {name: s.target_s for name, s in SKILL_TABLE.items()}

@@ -1,6 +1,6 @@
-"""Skills: quick-fire questions on the money skills (pot counts, side pots, rake, reading
-hands, chip counts), answered by typing or clicking, each timed against the skill's target
-and recorded in the trainee's progress (CONTRACT.md "Quick-fire practice")."""
+"""Skills: quick-fire questions on the money skills (pot counts in hold'em and PLO, side pots,
+rake, reading hands, chip counts), answered by typing or clicking, each timed against the
+skill's target and recorded in the trainee's progress (CONTRACT.md "Quick-fire practice")."""
 
 from __future__ import annotations
 
