@@ -28,6 +28,9 @@ from .base import Scene
 RED_CARD = re.compile("(?:10|[2-9AKQJ])[\u2665\u2666]")  # hearts and diamonds read red
 RED_HTML = "#ff8a80"
 GREY_RGB = (170, 180, 176)
+# the question's box, at scale 1: four lines of the longest question (a PLO table of nine with
+# a straddle, in Portuguese at 1024x700) and the hint under them, with no scroll bar
+BOX_H = 200
 PAD = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "0", "+", "⌫")
 RANKS = "AKQJT98765432"
 GOLD, GREEN, RED, AMBER, LIGHT = (
@@ -154,9 +157,9 @@ class SkillsScene(Scene):
         size = html_size(18 * s)
         html = f"<font size={size}>{words}</font><br><br>{coloured(hint, GREY)}"
         self.box = pygame_gui.elements.UITextBox(
-            html, rect(x, y + round(40 * s), pw, round(170 * s)), manager=self.app.manager
+            html, rect(x, y + round(40 * s), pw, round(BOX_H * s)), manager=self.app.manager
         )
-        row = y + round(225 * s)
+        row = y + round((BOX_H + 55) * s)
         eh = round(44 * s)
         ew = pw - round(2 * 150 * s) - round(2 * 12 * s)
         self.entry = TextField(
