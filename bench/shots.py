@@ -265,6 +265,8 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "skills": scene_skills,
     "skills-question": lambda app: scene_skills(app, "side-pots"),
     "skills-reading": lambda app: scene_skills(app, "hand-reading"),
+    # seed 3's first PLO question has a straddle and a big blind all in short
+    "skills-plo-pot": lambda app: scene_skills(app, "plo-pot"),
     "class": scene_class,
     "drills": scene_drills,
     "settings": scene_settings,

@@ -7,7 +7,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-SKILLS: tuple[str, ...] = ("pot-limit", "side-pots", "rake", "hand-reading", "chip-count")
+# in the order they were added (stored records name them; the Skills screen lists them so)
+SKILLS: tuple[str, ...] = (
+    "pot-limit", "side-pots", "rake", "hand-reading", "chip-count", "plo-pot",
+)
 # a number in an id or a typed answer: ASCII digits, few enough for int() (which refuses more
 # than 4,300 digits with an error of its own, and reads "²" as no number at all)
 NUMBER = re.compile(r"[0-9]{1,18}")

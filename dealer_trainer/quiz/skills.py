@@ -1,4 +1,4 @@
-"""The five skills, each with its generator, answer shape and speed target.
+"""The skills, each with its generator, answer shape and speed target.
 
 Question n of a seed is made from its own `random.Random("SKILL/SEED/n")`, so the same seed
 gives the same questions, and any question can be made again from its id alone (grading a
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from . import chips, potlimit, rake, reading, sidepots
+from . import chips, plopot, potlimit, rake, reading, sidepots
 from .model import SKILLS, AnswerError, Graded, Question, parse_question_id, question_id
 
 
@@ -24,16 +24,22 @@ class Skill:
     generate: Callable[[random.Random, str], Question]
     parse_answer: Callable[[object], Any]
     answer_json: Callable[[Any], Any]
+    one_number: bool = False  # the answer is a single number (its module's ONE_NUMBER)
 
 
 def _skill(module: ModuleType) -> Skill:
     return Skill(
-        module.SKILL, module.TARGET_S, module.generate, module.parse_answer, module.answer_json
+        module.SKILL,
+        module.TARGET_S,
+        module.generate,
+        module.parse_answer,
+        module.answer_json,
+        getattr(module, "ONE_NUMBER", False),
     )
 
 
 SKILL_TABLE: dict[str, Skill] = {
-    m.SKILL: _skill(m) for m in (potlimit, sidepots, rake, reading, chips)
+    m.SKILL: _skill(m) for m in (potlimit, sidepots, rake, reading, chips, plopot)
 }
 assert tuple(SKILL_TABLE) == SKILLS
 TARGETS: dict[str, float] = {name: s.target_s for name, s in SKILL_TABLE.items()}

@@ -58,6 +58,12 @@ def question_text(q: Question, lang: str = "en") -> str:
     d = q.data
     if q.skill in ("pot-limit", "side-pots"):
         return t("quiz.q." + q.skill.replace("-", "_"), lang, **_table(d, lang))
+    if q.skill == "plo-pot":
+        straddle = ""
+        if "straddle" in d and d["street"] == "preflop":  # after the flop it is in the middle
+            amount = 2 * int(d["big_blind"])
+            straddle = t("quiz.straddle", lang, seat=d["straddle"], amount=amount) + " "
+        return t("quiz.q.plo_pot", lang, straddle=straddle, **_table(d, lang))
     if q.skill == "rake":
         rule = [t("quiz.rake.rule", lang, percent=d["percent"], cap=d["cap"], chip=d["chip"])]
         if d["jackpot_drop"]:

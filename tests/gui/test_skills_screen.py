@@ -107,3 +107,24 @@ def test_the_keyboard_alone_answers_moves_on_and_leaves(app, driver) -> None:
     assert scene.question is not q and scene.graded is None and scene.entry.is_focused
     driver.key(pygame.K_ESCAPE)
     assert app.top.name == "menu"
+
+
+def test_a_plo_pot_question_with_a_straddle_is_answered_on_the_pad(app, driver) -> None:
+    from dealer_trainer.quiz import question
+
+    scene = open_skills(app, driver)
+    # the screen's seed, set before the skill is picked: question 1 has a straddle preflop
+    scene.seed = next(s for s in range(100) if "straddle" in (
+        d := question(f"plo-pot-{s}-1").data) and d["street"] == "preflop")
+    driver.click(scene.widgets["plo-pot"].rect.center)
+    q = scene.question
+    assert q is not None and q.skill == "plo-pot" and "straddle" in q.data
+    assert "straddled" in scene.box.html_text
+    assert "key:+" not in scene.widgets  # one number: the pad has no "+"
+    for digit in str(q.key):
+        driver.click(scene.widgets[f"key:{digit}"].rect.center)
+    driver.click(scene.widgets["answer"].rect.center)
+    assert scene.graded is not None and scene.graded.right
+    answers, figures = recorded(app)
+    assert [(a.question, a.right) for a in answers] == [(q.id, True)]
+    assert figures["plo-pot"].answers == 1

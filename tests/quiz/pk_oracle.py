@@ -9,6 +9,7 @@ from pokerkit import (
     Automation,
     Mode,
     NoLimitTexasHoldem,
+    PotLimitOmahaHoldem,
     PotLimitPokerMixin,
     State,
     TexasHoldemMixin,
@@ -34,16 +35,27 @@ class PotLimitTexasHoldem(PotLimitPokerMixin, TexasHoldemMixin, UnfixedLimitHold
 
 
 def replay(data: Mapping[str, Any]) -> tuple[State, list[int]]:
-    """PokerKit's state after the question's actions, and our seat of each PokerKit player."""
+    """PokerKit's state after the question's actions, and our seat of each PokerKit player.
+    `variant: omaha` is PokerKit's pot-limit Omaha; a `straddle` seat (the third seat from
+    the button, the player after the big blind) posts 2 x the big blind as PokerKit's third
+    blind-or-straddle."""
     stacks = {int(s): int(n) for s, n in data["stacks"].items()}
     order = seats_from(sorted(stacks), int(data["button"]))
     index = {s: i for i, s in enumerate(order)}
-    game = PotLimitTexasHoldem if data["game"] == "pot-limit" else NoLimitTexasHoldem
+    if data.get("variant") == "omaha":
+        assert data["game"] == "pot-limit", "PokerKit's Omaha here is pot limit only"
+        game: Any = PotLimitOmahaHoldem
+    else:
+        game = PotLimitTexasHoldem if data["game"] == "pot-limit" else NoLimitTexasHoldem
+    blinds: tuple[int, ...] = (data["small_blind"], data["big_blind"])
+    if "straddle" in data:
+        assert len(order) > 2 and index[int(data["straddle"])] == 2, "the straddle's seat"
+        blinds += (2 * data["big_blind"],)
     state = game(
         AUTOMATIONS,
         True,
         0,
-        (data["small_blind"], data["big_blind"]),
+        blinds,
         data["big_blind"],
         mode=Mode.CASH_GAME,
     )(tuple(stacks[s] for s in order), len(order))

@@ -1,6 +1,6 @@
-"""Skills: quick-fire questions on the money skills (pot counts, side pots, rake, reading
-hands, chip counts), answered by typing or clicking, each timed against the skill's target
-and recorded in the trainee's progress (CONTRACT.md "Quick-fire practice")."""
+"""Skills: quick-fire questions on the money skills (pot counts in hold'em and PLO, side pots,
+rake, reading hands, chip counts), answered by typing or clicking, each timed against the
+skill's target and recorded in the trainee's progress (CONTRACT.md "Quick-fire practice")."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import pygame_gui
 from ...quiz import SKILLS, TARGETS, AnswerError, Graded, Question, grade
 from ...quiz import question as make_question
 from ...quiz.reading import BY_NAME
+from ...quiz.skills import skill as skill_of
 from ...quiz.text import answer_text, hand_name, question_text, rank_label, skill_name
 from ...quiz.typed import typed_answer
 from .. import intents as I
@@ -27,6 +28,9 @@ from .base import Scene
 RED_CARD = re.compile("(?:10|[2-9AKQJ])[\u2665\u2666]")  # hearts and diamonds read red
 RED_HTML = "#ff8a80"
 GREY_RGB = (170, 180, 176)
+# the question's box, at scale 1: four lines of the longest question (a PLO table of nine with
+# a straddle, in Portuguese at 1024x700) and the hint under them, with no scroll bar
+BOX_H = 200
 PAD = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "0", "+", "⌫")
 RANKS = "AKQJT98765432"
 GOLD, GREEN, RED, AMBER, LIGHT = (
@@ -153,9 +157,9 @@ class SkillsScene(Scene):
         size = html_size(18 * s)
         html = f"<font size={size}>{words}</font><br><br>{coloured(hint, GREY)}"
         self.box = pygame_gui.elements.UITextBox(
-            html, rect(x, y + round(40 * s), pw, round(170 * s)), manager=self.app.manager
+            html, rect(x, y + round(40 * s), pw, round(BOX_H * s)), manager=self.app.manager
         )
-        row = y + round(225 * s)
+        row = y + round((BOX_H + 55) * s)
         eh = round(44 * s)
         ew = pw - round(2 * 150 * s) - round(2 * 12 * s)
         self.entry = TextField(
@@ -192,9 +196,10 @@ class SkillsScene(Scene):
 
     def _build_pad(self, skill: str, x: int, top: int) -> None:
         s = self.app.scale
+        one_number = skill_of(skill).one_number  # one number: no "+" to join a second
         kw, kh, gap = round(92 * s), round(52 * s), round(8 * s)
         for i, key in enumerate(PAD):
-            if key == "+" and skill in ("pot-limit", "chip-count"):
+            if key == "+" and one_number:
                 continue
             r = rect(x + (i % 3) * (kw + gap), top + (i // 3) * (kh + gap), kw, kh)
             self.widgets[f"key:{key}"] = self.button(  # a number pad's keys: large
