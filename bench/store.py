@@ -14,7 +14,8 @@ trainees. At each size it measures, with the figures the issue sets as goals:
   max of 50), and opened, recorded and closed as `drill --data` does: goal under 20 ms;
 - the Progress and Drills screens' reads (progress_link.figures, drill_records): goal
   under 0.2 s;
-- SQLite: opening the store with its stamp valid, and while another process holds it open
+- SQLite: the file's size per attempt (goal: at most 3 KB); opening the store with its
+  stamp valid, and while another process holds it open
   (the stamp cannot match then): goal the same at every size, under 0.2 s;
 - `report --class` in a fresh process: time and the file's size: goal under 3 s and 2 MB;
 - `export --phh` of the whole store in a fresh process: hands a second (goal: at least
@@ -322,6 +323,14 @@ def fill(where: str, pool: list[tuple[str, dict[str, Any]]], start: int, stop: i
         return (time.perf_counter() - began) / max(1, stop - start)
 
 
+def kb_per_attempt(folder: str) -> float:
+    """The SQLite file (and its write-ahead log) over the attempts it holds (goal: at most 3)."""
+    files = [Path(folder, "progress.sqlite3"), Path(folder, "progress.sqlite3-wal")]
+    with ProgressStore.open(folder) as store:
+        n = store._db.execute("SELECT count(*) FROM attempts").fetchone()[0]
+    return sum(f.stat().st_size for f in files if f.exists()) / 1024 / max(1, n)
+
+
 @contextmanager
 def pg_schema(server: str) -> Iterator[str]:
     sys.path.insert(0, str(ROOT / "tests" / "progress"))
@@ -345,6 +354,7 @@ def bench(name: str, where: str, sizes: list[int], pool: Any, limit: int) -> lis
         if name == "sqlite":
             row["open s"] = open_times(where, hand)
             done += 1
+            row["KB per attempt"] = kb_per_attempt(where)
         row["stats in process s"] = stats_in_process(where)
         row["stats command s"], row["start-up alone s"] = stats_command(where)
         row["record ms"] = {k: v * 1e3 for k, v in record_times(where, hand).items()}

@@ -4,7 +4,6 @@ skips its row, named in `skipped`."""
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -137,7 +136,7 @@ class HistoryReader(Reader):
         try:
             result: dict[str, Any] = stored_object(row[0])
             if hands:
-                result["hands"] = [json.loads(h[0]) for h in hands]
+                result["hands"] = [stored_object(h[0]) for h in hands]
         except ValueError as e:
             raise ProgressError(f"attempt {attempt_id} is damaged in the store: {e}") from e
         return result

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -239,10 +240,21 @@ def stored_flag(value: Any, what: str) -> bool:
     raise ValueError(f"its {what} is {value!r}, not 0 or 1")
 
 
+def packed_json(value: Any, kind: str) -> str | bytes:
+    """A result or a hand as the store keeps it (schema version 8): on SQLite, its JSON
+    compressed (zlib, about a fifth of the text); on PostgreSQL, the text (the server's own
+    TOAST compresses a large value). Rows written before version 8 stay text; both read back
+    through `stored_object`."""
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return zlib.compress(text.encode("utf-8"), 6) if kind == "sqlite" else text
+
+
 def stored_object(text: Any) -> dict[str, Any]:
     try:
+        if isinstance(text, bytes | memoryview):  # packed_json on SQLite
+            text = zlib.decompress(text).decode("utf-8")
         value = json.loads(text)
-    except (TypeError, ValueError) as e:
+    except (TypeError, ValueError, zlib.error) as e:
         raise ValueError(f"its JSON cannot be read ({e})") from None
     if not isinstance(value, dict):
         raise ValueError(f"its JSON is a {type(value).__name__}, not an object")

@@ -9,7 +9,6 @@ stored row that cannot be read is skipped and named in `store.skipped`; the rest
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime, timedelta
@@ -24,7 +23,14 @@ from .history import HistoryReader
 from .modestats import add_mode_attempt, play_mode
 from .outbox import new_uid, send_waiting
 from .paths import DB_NAME, DataLocationError, data_location
-from .records import DEFAULT_TRAINEE, MODES, joined_rules, parse_result, trainee_name
+from .records import (
+    DEFAULT_TRAINEE,
+    MODES,
+    joined_rules,
+    packed_json,
+    parse_result,
+    trainee_name,
+)
 from .stats import summarize
 from .timing import add_step_times, step_rows, time_counts
 from .totals import AttemptFacts, add_attempt
@@ -45,10 +51,6 @@ def to_utc(when: datetime) -> datetime:
 
 def _stamp(when: datetime) -> str:
     return to_utc(when).isoformat(timespec="microseconds")
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, default=str)
 
 
 class ProgressStore(HistoryReader, FiguresReader):
@@ -178,7 +180,7 @@ class ProgressStore(HistoryReader, FiguresReader):
             parsed.score,
             int(parsed.passed),
             parsed.hints,
-            _dumps(parsed.rest),
+            packed_json(parsed.rest, self.kind),
             str(lang),
             len(parsed.hands),
             play_mode(result.get("mode")),
@@ -242,7 +244,7 @@ class ProgressStore(HistoryReader, FiguresReader):
     def _write_hands(self, attempt_id: int, hands: tuple[dict[str, Any], ...]) -> None:
         self._db.executemany(
             "INSERT INTO hands (attempt_id, seq, hand_json) VALUES (?, ?, ?)",
-            [(attempt_id, i, _dumps(h)) for i, h in enumerate(hands)],
+            [(attempt_id, i, packed_json(h, self.kind)) for i, h in enumerate(hands)],
         )
 
     def trainees(self) -> list[str]:

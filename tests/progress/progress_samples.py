@@ -7,6 +7,7 @@ the PHH export test replays each through PokerKit and must end on `final_stacks`
 from __future__ import annotations
 
 import copy
+import json
 import sqlite3
 from contextlib import closing
 from datetime import UTC, datetime
@@ -301,8 +302,24 @@ def back_to_version(where: str | Path, version: int) -> None:
     with closing(sqlite3.connect(Path(where) / DB_NAME)) as conn:
         for statement in undo:
             conn.execute(statement)
+        _as_text(conn)
         SQLITE.set_version(conn, version)
         conn.commit()
+
+
+def _as_text(conn: sqlite3.Connection) -> None:
+    """Results and hands as versions before 8 wrote them on SQLite: JSON text, not packed."""
+    from dealer_trainer.progress.records import stored_object
+
+    for table, key, column in (("attempts", "id", "result_json"),
+                               ("hands", "id", "hand_json")):
+        rows = conn.execute(
+            f"SELECT {key}, {column} FROM {table} WHERE typeof({column}) = 'blob'"
+        ).fetchall()
+        conn.executemany(
+            f"UPDATE {table} SET {column} = ? WHERE {key} = ?",
+            [(json.dumps(stored_object(v), ensure_ascii=False), k) for k, v in rows],
+        )
 
 def kind_of(action: str) -> str:
     """The step's `kind`, as the arbiter's result gives it: the action's name."""

@@ -113,14 +113,34 @@ def test_a_read_only_file_is_not_called_damaged(tmp_path: Path, monkeypatch) -> 
 
 
 def _full_disk(monkeypatch) -> None:
-    """SQLite's max_page_count: the file may not grow by one page, as on a full disk."""
+    """A disk that fills up while the attempt is written: its steps' rows are refused as
+    SQLite refuses a write with no room left (SQLITE_FULL), after the attempt's own row went
+    in. (SQLite's max_page_count did this until an attempt was kept compressed, schema
+    version 8: a small attempt then fits in the room left in the pages there are.)"""
     real = store.open_sqlite
+
+    class FullConn:
+        def __init__(self, conn: sqlite3.Connection) -> None:
+            self._conn = conn
+
+        def _refuse(self, sql: str) -> None:
+            if sql.lstrip().upper().startswith("INSERT INTO STEPS"):
+                raise sqlite3.OperationalError("database or disk is full")
+
+        def execute(self, sql: str, *args):  # type: ignore[no-untyped-def]
+            self._refuse(sql)
+            return self._conn.execute(sql, *args)
+
+        def executemany(self, sql: str, *args):  # type: ignore[no-untyped-def]
+            self._refuse(sql)
+            return self._conn.executemany(sql, *args)
+
+        def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
+            return getattr(self._conn, name)
 
     def opened_full(path: Path) -> backend.SqliteDatabase:
         db = real(path)
-        db._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        pages = db._conn.execute("PRAGMA page_count").fetchone()[0]
-        db._conn.execute(f"PRAGMA max_page_count = {pages}")
+        db._conn = FullConn(db._conn)  # type: ignore[assignment]
         return db
 
     monkeypatch.setattr(store, "open_sqlite", opened_full)

@@ -23,6 +23,13 @@ median times are read from (`time_totals`): step_times.py.
 Version 7: each attempt's own id (`attempts.uid`, unique; NULL for older rows), drawn by the
 station before its first try, so an attempt sent again from the outbox (outbox.py) after a
 lost answer is found, never written twice.
+Version 8: on SQLite, an attempt's result (`attempts.result_json`) and each hand
+(`hands.hand_json`) are written as their JSON compressed with zlib (records.packed_json),
+about a fifth of the text: 10.9 KB an attempt became 4.1 KB in bench/store.py's mix. Rows
+written before stay text and are read as they are (records.stored_object reads both), so
+the step rewrites nothing and costs nothing at any size; its number keeps an older trainer,
+which could not read a compressed row, from opening the file. PostgreSQL keeps the text
+(its TOAST compresses large values itself).
 
 Times are ISO 8601 text in UTC. Each migration runs in one transaction together with
 its version bump, so a database is always at exactly one version.
@@ -334,6 +341,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(5, "steps.kind, attempts.play_mode, mode_totals", _V5, _fill_version_5),
     Migration(6, "steps.seconds, steps.at_stake, time_totals", _V6, fill_step_times),
     Migration(7, "attempts.uid, each attempt's own id", _V7),
+    Migration(8, "results and hands kept compressed on SQLite", ()),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 TABLES = frozenset(
