@@ -11,10 +11,8 @@ import random
 from ..engine.betting import Legal
 from ..engine.config import Game
 from ..engine.decision import ActionKind, Decision
+from .bot_attempts import HOUSE_CHIPS  # the house set, smallest first: a bet counts in them
 
-# the house set of chips (gui/chip_stacks.CHIP_VALUES), smallest first: a bet is a round
-# number of one of them, as a player makes it from his stack
-HOUSE_CHIPS = (1, 5, 25, 100, 500, 1000, 5000, 25000)
 # a bet is made of at least this many of its unit: 80 is sixteen 5s, 275 eleven 25s
 UNITS_IN_BET = 5
 

@@ -24,7 +24,7 @@ from dealer_trainer.gui.chip_stacks import CHIP_VALUES
 
 
 def test_the_bots_count_in_the_house_chips_the_table_draws() -> None:
-    assert tuple(sorted(CHIP_VALUES)) == HOUSE_CHIPS
+    assert tuple(sorted(CHIP_VALUES)) == HOUSE_CHIPS == tuple(sorted(HOUSE_CHIPS))
 
 
 def test_the_smallest_unit_is_the_largest_house_chip_up_to_the_big_blind() -> None:
