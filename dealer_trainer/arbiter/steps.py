@@ -109,7 +109,8 @@ def _choose(arb: Arbiter, rng: random.Random) -> Decision:
     legal = h.legal()
     scripted = next_scripted(arb, h.round.street)
     if scripted is None:
-        return bot_decision(legal, rng, arb.config.game, h.pot_total() + sum(h.bets.values()))
+        return bot_decision(legal, rng, arb.config.game, h.pot_total() + sum(h.bets.values()),
+                            big_blind=h.big_blind, chip=arb.config.chip)
     d = scripted.decision
     if d.action is ActionKind.CALL and legal.can_check and not legal.can_call:
         return Decision(d.seat, ActionKind.CHECK)
