@@ -22,6 +22,7 @@ class MistakeKind(StrEnum):
     BUTTON_MISPLACED = "button_misplaced"
     FOULED_DECK = "fouled_deck"
     WRONG_PUSH = "wrong_push"
+    DIFFERENT_BACK = "different_back"
 
 
 @record
@@ -54,6 +55,7 @@ class MistakeSpec:
     seat: int | None = None
     floor: int | None = None
     dup: str | None = None  # fouled_deck: the card that is there twice ("Kh")
-    at: int = 0  # fouled_deck: which card off the deck (from 1) is the second copy
+    at: int = 0  # fouled_deck: which card off the deck (from 1) is the second copy;
+    # different_back: which card off the deck has a back of another colour
     pot: int = 0  # wrong_push: the pot
     street: str | None = None

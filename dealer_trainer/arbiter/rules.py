@@ -93,6 +93,7 @@ DEAL_ERROR_RULES: tuple[str, ...] = (
 FLOOR_RULES: tuple[str, ...] = (
     "error.button_position",
     "error.fouled_deck",
+    "error.different_back",
     "award.wrong_push",
     "ruling.call_floor",
     "showdown.all_in_face_up",

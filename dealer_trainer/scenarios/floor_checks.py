@@ -1,6 +1,6 @@
 """Checks of the floor's mistake kinds (CONTRACT.md, "Beyond the seeds"): a misplaced button,
-a fouled deck, a wrong push. Each takes checks.py's reader, the mistake's path and mapping,
-the occupied seats (None: unreadable) and its hand."""
+a fouled deck, a card with a different back, a wrong push. Each takes checks.py's reader, the
+mistake's path and mapping, the occupied seats (None: unreadable) and its hand."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from ..engine.cards import Card, CardError
 from .yamlnodes import ValuePath
 
 EXTRA_CARDS = 8  # a hand uses at most two per player plus eight (burns and board, a spare)
+DECK = 52
 
 
 def _occupied(seats: list[int]) -> str:
@@ -67,6 +68,16 @@ def check_fouled(r: Any, path: ValuePath, item: dict[Any, Any], seats: list[int]
                      f"{len(seats)} players uses at most {most}")
 
 
+def check_different_back(r: Any, path: ValuePath, item: dict[Any, Any],
+                         seats: list[int] | None, hand: int) -> None:
+    """Any card of the deck: one the hand never deals is found in the stub."""
+    at = r.integer(path + ("at",))
+    if "at" not in item:
+        r.report(path, "different_back needs 'at: N' (card N off the deck has another back)")
+    elif at is not None and at > DECK:
+        r.report(path + ("at",), f"card {at} is past the deck's {DECK}")
+
+
 def check_push(r: Any, path: ValuePath, item: dict[Any, Any], seats: list[int] | None,
                hand: int) -> None:
     if "seat" not in item:
@@ -85,5 +96,6 @@ Check = Callable[[Any, ValuePath, dict[Any, Any], "list[int] | None", int], None
 CHECKS: dict[str, Check] = {
     "button_misplaced": check_button,
     "fouled_deck": check_fouled,
+    "different_back": check_different_back,
     "wrong_push": check_push,
 }

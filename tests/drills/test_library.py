@@ -123,7 +123,7 @@ def test_library_covers_every_mistake_kind_structure_and_preset() -> None:
         presets.add(s.config.house_rules.value)
     for kind in ("flop_too_many", "premature_flop", "premature_turn", "premature_river",
                  "missed_burn", "double_burn",
-                 "button_misplaced", "fouled_deck", "wrong_push"):
+                 "button_misplaced", "fouled_deck", "wrong_push", "different_back"):
         assert any(k == kind for k, _ in kinds), kind
     assert ("exposed_hole_card", 1) in kinds and ("exposed_hole_card", 2) in kinds
     assert ("extra_card", 1) in kinds and ("extra_card", 2) in kinds

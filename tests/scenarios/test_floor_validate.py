@@ -75,3 +75,18 @@ def test_award_wrong_push_validate_rejects_an_empty_seat(tmp_path: Path) -> None
     got = problems(tmp_path, "mistakes:\n  - {kind: wrong_push, pot: 0, seat: 9}\n")
     assert len(got) == 1 and "mistakes[0].seat: the wrong push's seat 9 is empty" in got[0], got
     assert problems(tmp_path, "mistakes:\n  - {kind: wrong_push, seat: 3}\n") == []
+
+
+@pytest.mark.parametrize(("mistake", "want"), [
+    ("{kind: different_back}", "mistakes[0]: different_back needs 'at: N'"),
+    ("{kind: different_back, at: 53}", "mistakes[0].at: card 53 is past the deck's 52"),
+    ("{kind: different_back, at: 14, card: 3}", "mistakes[0].card: 'card' does not apply"),
+])
+def test_error_different_back_validate_rejects(tmp_path: Path, mistake: str, want: str) -> None:
+    got = problems(tmp_path, f"mistakes:\n  - {mistake}\n")
+    assert len(got) == 1 and want in got[0], got
+
+
+def test_error_different_back_validate_takes_any_card_of_the_deck(tmp_path: Path) -> None:
+    for at in (1, 14, 52):  # one a hand never deals is found in the stub
+        assert problems(tmp_path, f"mistakes:\n  - {{kind: different_back, at: {at}}}\n") == []

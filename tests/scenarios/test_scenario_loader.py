@@ -148,6 +148,8 @@ def scenarios(draw: st.DrawFn) -> dict:
         mistake["at"] = draw(st.integers(1, 2 * len(seats) + 8))
     elif kind == "wrong_push":
         mistake["seat"] = draw(st.sampled_from(seats))
+    elif kind == "different_back":
+        mistake["at"] = draw(st.integers(1, 52))
     elif kind == "boxed_card":
         mistake["card"] = draw(st.integers(1, 2 * len(seats) + 8))
     elif kind == "wrong_seat":  # an empty seat is a wrong one; so is the button for pitch 1
@@ -216,5 +218,6 @@ def test_round_trip(tmp_path: Path, data: dict) -> None:
         assert (m.dup, m.at) == (want_m["card"], want_m["at"])
     else:
         assert m.cards == ((want_m["card"],) if "card" in want_m else ())
+        assert m.at == want_m.get("at", 0)
     assert m.after == want_m.get("after", 0)
     assert (m.street, m.found_after) == (want_m.get("street"), want_m.get("found_after", 0))

@@ -16,6 +16,7 @@ from ..moments import Cue
 from ..procedure import Expect
 from .base import Correction, Diagnosis, Irregularity, in_turn
 from .boxed_card import BoxedCard
+from .different_back import DifferentBack
 from .double_burn import DoubleBurn
 from .exposed_card import ExposedCard
 from .exposed_misdeal import ExposedMisdeal
@@ -46,6 +47,7 @@ REGISTRY: tuple[Irregularity, ...] = (
     PrematureStreet(),
     ButtonMisplaced(),
     FouledDeck(),
+    DifferentBack(),
     WrongPush(),
     PlayerAction(),
     TwoBoxed(),  # before BoxedCard: a second boxed card in the deal is a misdeal

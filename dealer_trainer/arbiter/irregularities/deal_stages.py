@@ -1,6 +1,6 @@
-"""The stages of the deal's errors' corrections (`boxed_card.py`, `wrong_count.py`), and the
-correction of an error found late, kept apart so that each irregularity file holds its one
-class."""
+"""The stages of the deal's errors' corrections (`boxed_card.py`, `wrong_count.py`,
+`different_back.py`), and the correction of an error found late, kept apart so that each
+irregularity file holds its one class."""
 
 from __future__ import annotations
 
@@ -22,3 +22,8 @@ class Count(StrEnum):
 @dataclass(slots=True)
 class FoundLate(Correction):
     found_after: int = 0  # the hand's decisions before a player speaks up
+
+
+class Back(StrEnum):
+    STANDS = "stands"  # a card with a different back found in the stub: all action stands,
+    # until the hand's first push (`different_back.py`)

@@ -2,41 +2,28 @@
 found the moment both copies have been seen face up (on the board, exposed, in a shown
 hand); then, before or after substantial action alike, the hand is void (`void_hand`: a
 complete deck replaces the fouled one, every chip goes back) and dealt again from the
-blinds."""
+blinds (`void_base.py`, shared with a card with a different back)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from enum import Enum
 from typing import TYPE_CHECKING
 
-from ...engine import ops
 from ...engine.cards import Card
-from .. import voiding
-from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
-from ..procedure import Expect
-from .base import (
-    Correction,
-    Diagnosis,
-    Irregularity,
-    Stage,
-    note_correction,
-    open_correction,
-    pending,
-    spend,
-)
-from .floor_base import Floor, noted
+from .base import Correction, open_correction, pending, spend
+from .void_base import PLAN, VoidsHand
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
 
 RULE = "error.fouled_deck"
-PLAN = (Floor.VOID, Stage.DONE)
 
 
-class FouledDeck(Irregularity):
+class FouledDeck(VoidsHand):
+    void_hint = "hint.void_fouled"
+    not_misdeal = "error.fouled_deck.not_misdeal"
+    void_message = "error.fouled_deck.void"
     kinds = draws = (MistakeKind.FOULED_DECK,)
     params = ("card", "at")
     rules = (RULE,)
@@ -54,17 +41,8 @@ class FouledDeck(Irregularity):
         n = len(arb.hand.occupied)
         return MistakeSpec(kind, at=2 * n + 6, hand=arb.hand_number)
 
-    def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
-        return noted(c, stage, since)
-
-    def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
-        return [Expect(TraineeAction("void_hand"), "hint.void_fouled", RULE,
-                       lambda a: _void(arb, c))]
-
-    def diagnose(self, arb: Arbiter, a: TraineeAction, first: Expect, c: Correction) -> Diagnosis:
-        if a.name == "misdeal":
-            return RULE, "error.fouled_deck.not_misdeal", {}
-        return RULE, "error.fouled_deck.void", {"card": str(arb.hand.fouled_card() or "")}
+    def void_params(self, arb: Arbiter, c: Correction) -> dict[str, object]:
+        return {"card": str(arb.hand.fouled_card() or "")}
 
 
 def foul(arb: Arbiter) -> None:
@@ -91,11 +69,3 @@ def found(arb: Arbiter) -> bool:
     for held in z.hole.values():
         up += [hc.card for hc in held if hc.exposed]
     return up.count(card) >= 2
-
-
-def _void(arb: Arbiter, c: Correction) -> None:
-    for other in arb.open_corrections():
-        if other is not c:  # the hand they belonged to is void
-            other.closed = other.corrected = True
-    voiding.void(arb)
-    note_correction(arb, c, "void_hand")
