@@ -12,6 +12,13 @@ import json
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
+from ..arbiter.audition import (
+    DEFAULT_HANDS,
+    DEFAULT_MINUTES,
+    MAX_HANDS,
+    MAX_MINUTES,
+    AuditionMarks,
+)
 from ..engine.config import Game
 from ..engine.preset import HouseRules
 from ..scenarios.userfile import UserFileError, os_reason, read_json, write_text_atomic
@@ -46,6 +53,9 @@ class Settings:
     mode: str = "practice"
     motion: str = "on"
     asks: str = "normal"  # free deal: players ask for the pot or an all-in's size (ASK_RATE)
+    # an audition's down: this many hands and minutes, whichever comes last (CONTRACT "Modes")
+    audition_hands: int = DEFAULT_HANDS
+    audition_minutes: int = DEFAULT_MINUTES
 
     @property
     def bot_delay(self) -> float:
@@ -58,6 +68,10 @@ class Settings:
     @property
     def ask_rate(self) -> float:
         return ASK_RATE.get(self.asks, 0.0)
+
+    @property
+    def audition_marks(self) -> AuditionMarks:
+        return AuditionMarks(hands=self.audition_hands, minutes=float(self.audition_minutes))
 
     def cycled(self, name: str, step: int = 1) -> Settings:
         """The settings with option `name` moved to its next (or previous) value."""
@@ -94,7 +108,14 @@ class Settings:
             mode=self.mode if self.mode in MODES else d.mode,
             motion=self.motion if self.motion in MOTIONS else d.motion,
             asks=self.asks if self.asks in ASK_LEVELS else d.asks,
+            audition_hands=_length(self.audition_hands, MAX_HANDS, d.audition_hands),
+            audition_minutes=_length(self.audition_minutes, MAX_MINUTES, d.audition_minutes),
         )
+
+
+def _length(value: object, top: int, default: int) -> int:
+    """A saved audition length: a whole number from 1 to `top`, else the default."""
+    return value if type(value) is int and 1 <= value <= top else default
 
 
 def settings_path(data_dir: Path | None) -> Path | None:
