@@ -38,10 +38,13 @@ def length_error(name: str, text: object) -> str:
     hands = name == "hands"
     top = MAX_HANDS if hands else MAX_MINUTES
     what = "hands" if hands else "minutes"
+    raw = str(text)
     try:
-        value = int(str(text).strip())
+        digits = raw.strip()
+        value = int(digits) if len(digits) <= 20 else top + 1 if digits.isdigit() else int("x")
     except ValueError:
-        return f"--audition-{what} {text!s}: expected a whole number of {what}, 1 to {top}"
+        shown = repr(raw if len(raw) <= 40 else raw[:37] + "...")  # controls escaped
+        return f"--audition-{what} {shown}: expected a whole number of {what}, 1 to {top}"
     if not 1 <= value <= top:
         return f"--audition-{what} {value}: expected 1 to {top} {what}"
     return ""

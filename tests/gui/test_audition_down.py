@@ -115,3 +115,40 @@ def test_the_result_is_in_the_trainees_language(app, driver, lang):
     assert lines[0] == tr("audition.passed", lang)
     assert all(line.endswith("— " + tr("audition.met", lang)) for line in lines[1:4])
     driver.frame()  # drawn
+
+
+@pytest.mark.parametrize("argv", [
+    ["--audition-hands", "0"], ["--audition-hands", "-2"], ["--audition-hands", "ten"],
+    ["--audition-hands", "501"], ["--audition-hands", "2.5"], ["--audition-minutes", "0"],
+    ["--audition-minutes=-5"], ["--audition-minutes", "601"], ["--audition-minutes", "x" * 5000],
+    ["--audition-hands", "9" * 5000], ["--mode", "audition", "--audition-hands", ""],
+    ["play", "scenarios/basic-deal.yaml", "--audition-minutes", "0"],
+])
+def test_a_bad_length_on_the_command_line_is_one_line_and_exit_2(argv, capsys, tmp_path):
+    from dealer_trainer import cli
+
+    code = cli.main([*argv, "--screenshot", str(tmp_path / "t.png"), "--data", str(tmp_path)])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("dealer-trainer: --audition-")
+    assert "Traceback" not in err and len(err) < 200
+    assert not (tmp_path / "t.png").exists()
+
+
+@pytest.mark.parametrize("argv", [
+    ["--mode", "audition", "--audition-hands", "3", "--audition-minutes", "7"],
+    ["--audition-minutes=7", "--mode", "audition", "--audition-hands=3"],
+])
+def test_the_lengths_on_the_command_line_set_the_down(argv, monkeypatch, tmp_path):
+    from dealer_trainer import cli
+    from dealer_trainer.gui import app as app_module
+
+    seen = {}
+
+    def shot(app, path):
+        seen["marks"] = app.top.session.tally.marks
+        return 0
+
+    monkeypatch.setattr(app_module, "_screenshot", shot)
+    code = cli.main([*argv, "--screenshot", str(tmp_path / "t.png"), "--data", str(tmp_path)])
+    assert code == 0 and (seen["marks"].hands, seen["marks"].minutes) == (3, 7.0)
