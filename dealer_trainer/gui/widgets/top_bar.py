@@ -136,7 +136,7 @@ class HandSummary:
     def card(self, L: TableLayout, text: TextCache, bottom_room: int) -> pygame.Surface:
         """The card (the scene puts the Next hand button in its last `bottom_room` pixels)."""
         s = L.scale
-        width = round(L.table_area.w * 0.5)
+        width = round(L.table_area.w * (0.6 if self.final else 0.5))  # the result: wider
         pad = round(16 * s)
         rows: list[pygame.Surface] = []
         for i, (line, colour) in enumerate(self.rows()):
