@@ -37,6 +37,9 @@ ASK_LEVELS = ("off", "rare", "normal", "often")
 ASK_RATE = {"off": 0.0, "rare": 0.1, "normal": 0.2, "often": 0.4}
 MODES = ("practice", "learn", "audition")  # CONTRACT.md "Modes"
 MOTIONS = ("on", "off")  # cards and chips glide, or land at once
+# an audition's down (hands, minutes) as the Settings screen cycles it; the command line's
+# --audition-hands / --audition-minutes take any length
+AUDITION_LENGTHS = ((10, 20), (10, 30), (20, 40), (30, 60), (5, 10))
 SETTINGS_MAX_BYTES = 100_000  # a few hundred bytes are written
 
 
@@ -73,8 +76,17 @@ class Settings:
     def audition_marks(self) -> AuditionMarks:
         return AuditionMarks(hands=self.audition_hands, minutes=float(self.audition_minutes))
 
+    @property
+    def audition_length(self) -> tuple[int, int]:
+        return (self.audition_hands, self.audition_minutes)
+
     def cycled(self, name: str, step: int = 1) -> Settings:
         """The settings with option `name` moved to its next (or previous) value."""
+        if name == "audition_length":  # a length not in the list: the next is the first
+            now = self.audition_length
+            i = AUDITION_LENGTHS.index(now) + step if now in AUDITION_LENGTHS else 0
+            hands, minutes = AUDITION_LENGTHS[i % len(AUDITION_LENGTHS)]
+            return replace(self, audition_hands=hands, audition_minutes=minutes)
         choices: tuple[object, ...] = {
             "lang": LANGS,
             "house_rules": HOUSE_RULES,

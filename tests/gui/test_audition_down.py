@@ -152,3 +152,31 @@ def test_the_lengths_on_the_command_line_set_the_down(argv, monkeypatch, tmp_pat
     monkeypatch.setattr(app_module, "_screenshot", shot)
     code = cli.main([*argv, "--screenshot", str(tmp_path / "t.png"), "--data", str(tmp_path)])
     assert code == 0 and (seen["marks"].hands, seen["marks"].minutes) == (3, 7.0)
+
+
+def test_the_instructor_sets_the_length_in_settings(app, driver, tmp_path):
+    from dealer_trainer.gui.scenes.settings import SettingsScene
+    from dealer_trainer.gui.settings import AUDITION_LENGTHS, read_settings
+
+    app.push(SettingsScene(app))
+    driver.frame()
+    button = app.top.buttons["audition_length"]
+    assert button.text == tr("settings.audition_length.value", "en", hands=10, minutes=20)
+    driver.click(button.rect.center)
+    hands, minutes = AUDITION_LENGTHS[1]
+    assert (app.settings.audition_hands, app.settings.audition_minutes) == (hands, minutes)
+    assert button.text == tr("settings.audition_length.value", "en", hands=hands,
+                             minutes=minutes)
+    saved, note = read_settings(tmp_path / "gui_settings.json")
+    assert note == "" and (saved.audition_hands, saved.audition_minutes) == (hands, minutes)
+    app.settings = replace(app.settings, mode="audition")
+    marks = Session.free_deal(app.settings, seed=3).tally.marks
+    assert (marks.hands, marks.minutes) == (hands, float(minutes))
+
+
+def test_a_length_the_list_lacks_cycles_to_the_first():
+    from dealer_trainer.gui.settings import AUDITION_LENGTHS, Settings
+
+    s = Settings(audition_hands=3, audition_minutes=7).cycled("audition_length")
+    assert s.audition_length == AUDITION_LENGTHS[0]
+    assert Settings().cycled("audition_length", -1).audition_length == AUDITION_LENGTHS[-1]
