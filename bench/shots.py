@@ -140,9 +140,10 @@ def in_mode(mode: str, then: Callable[[Any], None]) -> Callable[[Any], None]:
     return scene
 
 
-def scene_audition_card(app: Any, end: bool = False) -> None:
-    """An audition at free deal: one hand played through, its card (End audition: the
-    verdict)."""
+def scene_audition_card(app: Any, end: bool = False, down: bool = False) -> None:
+    """An audition at free deal: one hand played through in 2.5 minutes, its card with where
+    the down stands (End audition: the verdict of a down ended early); `down`: a short down
+    (2 hands, 4 minutes) dealt to its end, its result."""
     from dataclasses import replace
 
     from dealer_trainer.gui.scenes import hand_card
@@ -150,15 +151,20 @@ def scene_audition_card(app: Any, end: bool = False) -> None:
     from dealer_trainer.gui.session import Session
 
     app.settings = replace(app.settings, mode="audition", table_size=6)
+    if down:
+        app.settings = replace(app.settings, audition_hands=2, audition_minutes=4)
     table = TableScene(app, Session.free_deal(app.settings, seed=5), bots=False)
     app.push(table)
     table.send("burn")  # one wrong step
-    arb = table.session.arb
-    while not arb.is_complete:
-        table.send(arb.expected()[0])
-    table.session.elapsed = 150.0  # the pace of a hand in 2.5 minutes
-    for _ in range(4):
-        table.update(1.0)
+    for hand in range(2 if down else 1):
+        if hand:
+            table.next_hand()
+        table.session.tick(150.0 if not down else 130.0)  # the hand's time
+        arb = table.session.arb
+        while not arb.is_complete:
+            table.send(arb.expected()[0])
+        for _ in range(4):
+            table.update(1.0)
     if end:
         hand_card.end_audition(table)
 
@@ -286,6 +292,7 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "table-audition": in_mode("audition", scene_bets),
     "table-audition-card": scene_audition_card,
     "table-audition-verdict": lambda app: scene_audition_card(app, end=True),
+    "table-audition-down": lambda app: scene_audition_card(app, down=True),
     "table-motion": scene_motion,
     "table-drag": scene_drag,
     "drill-card": scene_card,

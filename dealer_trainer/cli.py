@@ -85,6 +85,15 @@ def build_parser() -> argparse.ArgumentParser:
         help="learn (fixes shown, hints free), practice (the default) or audition (no hints; "
         "free deal with mistakes); the GUI's saved setting when not given",
     )
+    p.add_argument(
+        "--audition-hands", default=None, metavar="N",
+        help="an audition's down: at least N hands (default 10, 1 to 500)",
+    )
+    p.add_argument(
+        "--audition-minutes", default=None, metavar="M",
+        help="an audition's down: at least M minutes (default 20, 1 to 600); it ends when "
+        "both its hands and its minutes are reached",
+    )
     p.add_argument("--size", default=None, help="window size for --screenshot, e.g. 1920x1080")
     p.add_argument(
         "--scene", default=None, help="with --screenshot: menu, table, results, progress"
@@ -138,7 +147,7 @@ def _hoist_global_options(argv: list[str]) -> list[str]:
     """Let `--data`, `--lang`, `--screenshot` ... stand after the command too (CONTRACT.md)."""
     flags_with_value = {
         "--data", "--scenarios", "--screenshot", "--lang", "--trainee", "--size", "--scene",
-        "--mode",
+        "--mode", "--audition-hands", "--audition-minutes",
     }
     if not any(a in COMMANDS for a in argv):
         return argv
@@ -208,6 +217,16 @@ def _dispatch(args: argparse.Namespace) -> int:
         if not folder.is_dir():
             print(f"dealer-trainer: --scenarios {folder}: no such folder", file=sys.stderr)
             return 2
+    for name in ("hands", "minutes"):
+        given = getattr(args, f"audition_{name}", None)
+        if given is not None:
+            from dealer_trainer.arbiter.audition import length_error
+
+            why = length_error(name, given)
+            if why:
+                print(f"dealer-trainer: {why}", file=sys.stderr)
+                return 2
+            setattr(args, f"audition_{name}", int(given))
     if cmd in (None, "play"):
         from dealer_trainer.gui.app import run_gui
 

@@ -26,9 +26,7 @@ def shows_fix(mode: Mode) -> bool:
     return mode is Mode.LEARN
 
 
-# an audition session (free deal) passes with every hand completed and this share of its
-# steps right (CONTRACT.md "Modes")
-AUDITION_PASS_SHARE = 0.8
+# an audition session (free deal) is a down judged on three marks: audition.py
 # free deal in audition: the chance that a hand carries one injected dealer mistake
 AUDITION_MISTAKE_RATE = 0.25
 # audition free deal: the chance that a bot's decision is instead something the dealer must

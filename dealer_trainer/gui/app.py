@@ -385,6 +385,12 @@ def run_gui(args: Any) -> int:
             app.settings = replace(app.settings, lang=lang)
         if getattr(args, "mode", None):  # the same for the mode
             app.settings = replace(app.settings, mode=args.mode)
+        hands = getattr(args, "audition_hands", None)
+        minutes = getattr(args, "audition_minutes", None)
+        if hands is not None:  # an audition's down (CONTRACT.md "Modes"), checked by cli.py
+            app.settings = replace(app.settings, audition_hands=int(hands))
+        if minutes is not None:
+            app.settings = replace(app.settings, audition_minutes=int(minutes))
         if getattr(args, "trainee", None):
             app.settings = replace(app.settings, trainee=args.trainee)
         first = not app.settings.trainee and not app.has_settings_file

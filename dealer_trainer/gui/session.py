@@ -11,11 +11,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..arbiter import ActionError, Arbiter, DrillSetup, Hint, Outcome, Step, TraineeAction
+from ..arbiter.audition import AuditionTally, AuditionVerdict
 from ..arbiter.modes import Mode
 from ..arbiter.scoring import Charge, score_of
 from ..arbiter.snapshot import TableSnapshot
 from . import freedeal
-from .audition import AuditionVerdict
 from .settings import Settings
 
 
@@ -55,6 +55,12 @@ class Session:
         self.score_total = 0
         self.steps_right = 0  # the trainee's own steps (not the bots' waits) judged right
         self.steps_total = 0
+        # an audition at free deal: the down so far, each hand added once it is over
+        self.tally: AuditionTally | None = None
+        if free is not None and setup.mode is Mode.AUDITION:
+            self.tally = AuditionTally(free.settings.audition_marks)
+        self.hand_counted = False  # this hand is in the tally
+        self.hand_steps = (0, 0)  # steps right and total when this hand began
 
     # --- making one ----------------------------------------------------------------------------
 
@@ -155,15 +161,31 @@ class Session:
         self.hint = None
         self.last = None
         self.hand_serial += 1
+        self.hand_counted = False
+        self.hand_steps = (self.steps_right, self.steps_total)
         self.hand_elapsed = 0.0
         self.step_clock = self.elapsed
 
+    def count_hand(self) -> None:
+        """An audition: the hand just over goes into the down's tally (once)."""
+        if self.tally is None or self.hand_counted or not self.complete:
+            return
+        self.hand_counted = True
+        right, total = self._hand_figures()
+        self.tally.add_hand(right, total, self.hand_elapsed)
+
+    def _hand_figures(self) -> tuple[int, int]:
+        return self.steps_right - self.hand_steps[0], self.steps_total - self.hand_steps[1]
+
     def audition(self) -> AuditionVerdict:
-        """The session so far, as an audition judges it: the hand in play counts as started
-        and, once over, as completed."""
-        done = self.hands_done + (1 if self.complete else 0)
-        started = self.hands_done + 1
-        return AuditionVerdict(started, done, self.steps_right, self.steps_total, self.elapsed)
+        """The down as it stands, as an audition judges it: a hand still in play counts as
+        started and not completed (the trainee stopped before its end)."""
+        tally = self.tally or AuditionTally()
+        if not self.hand_counted and (self.hand_elapsed > 0 or self._hand_figures()[1]):
+            tally = replace(tally)
+            right, total = self._hand_figures()
+            tally.add_hand(right, total, self.hand_elapsed, completed=self.complete)
+        return tally.verdict()
 
     def chips_total(self) -> int:
         s = self.snap

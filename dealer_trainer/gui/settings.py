@@ -12,6 +12,13 @@ import json
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
+from ..arbiter.audition import (
+    DEFAULT_HANDS,
+    DEFAULT_MINUTES,
+    MAX_HANDS,
+    MAX_MINUTES,
+    AuditionMarks,
+)
 from ..engine.config import Game
 from ..engine.preset import HouseRules
 from ..scenarios.userfile import UserFileError, os_reason, read_json, write_text_atomic
@@ -30,6 +37,9 @@ ASK_LEVELS = ("off", "rare", "normal", "often")
 ASK_RATE = {"off": 0.0, "rare": 0.1, "normal": 0.2, "often": 0.4}
 MODES = ("practice", "learn", "audition")  # CONTRACT.md "Modes"
 MOTIONS = ("on", "off")  # cards and chips glide, or land at once
+# an audition's down (hands, minutes) as the Settings screen cycles it; the command line's
+# --audition-hands / --audition-minutes take any length
+AUDITION_LENGTHS = ((10, 20), (10, 30), (20, 40), (30, 60), (5, 10))
 SETTINGS_MAX_BYTES = 100_000  # a few hundred bytes are written
 
 
@@ -46,6 +56,9 @@ class Settings:
     mode: str = "practice"
     motion: str = "on"
     asks: str = "normal"  # free deal: players ask for the pot or an all-in's size (ASK_RATE)
+    # an audition's down: this many hands and minutes, whichever comes last (CONTRACT "Modes")
+    audition_hands: int = DEFAULT_HANDS
+    audition_minutes: int = DEFAULT_MINUTES
 
     @property
     def bot_delay(self) -> float:
@@ -59,8 +72,21 @@ class Settings:
     def ask_rate(self) -> float:
         return ASK_RATE.get(self.asks, 0.0)
 
+    @property
+    def audition_marks(self) -> AuditionMarks:
+        return AuditionMarks(hands=self.audition_hands, minutes=float(self.audition_minutes))
+
+    @property
+    def audition_length(self) -> tuple[int, int]:
+        return (self.audition_hands, self.audition_minutes)
+
     def cycled(self, name: str, step: int = 1) -> Settings:
         """The settings with option `name` moved to its next (or previous) value."""
+        if name == "audition_length":  # a length not in the list: the next is the first
+            now = self.audition_length
+            i = AUDITION_LENGTHS.index(now) + step if now in AUDITION_LENGTHS else 0
+            hands, minutes = AUDITION_LENGTHS[i % len(AUDITION_LENGTHS)]
+            return replace(self, audition_hands=hands, audition_minutes=minutes)
         choices: tuple[object, ...] = {
             "lang": LANGS,
             "house_rules": HOUSE_RULES,
@@ -94,7 +120,14 @@ class Settings:
             mode=self.mode if self.mode in MODES else d.mode,
             motion=self.motion if self.motion in MOTIONS else d.motion,
             asks=self.asks if self.asks in ASK_LEVELS else d.asks,
+            audition_hands=_length(self.audition_hands, MAX_HANDS, d.audition_hands),
+            audition_minutes=_length(self.audition_minutes, MAX_MINUTES, d.audition_minutes),
         )
+
+
+def _length(value: object, top: int, default: int) -> int:
+    """A saved audition length: a whole number from 1 to `top`, else the default."""
+    return value if type(value) is int and 1 <= value <= top else default
 
 
 def settings_path(data_dir: Path | None) -> Path | None:

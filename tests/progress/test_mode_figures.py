@@ -78,3 +78,22 @@ def test_the_report_has_a_row_per_mode_in_its_language(data, tmp_path: Path) -> 
     assert "Pe moduri" in html and "Audiție" in html
     row = html.split('data-mode="audition"')[1].split("</tr>")[0]
     assert "<td class='num'>3</td>" in row and "2 (67%)" in row and "40.0" in row
+
+
+def test_an_audition_hand_carrying_its_verdict_is_read_as_any_hand(where) -> None:
+    """The GUI adds the down's verdict (`audition`, issue 29 item 4) to an audition hand's
+    result: the store takes it, and the figures per mode read the hand as before."""
+    from dealer_trainer.arbiter.audition import AuditionMarks, AuditionTally
+
+    tally = AuditionTally(AuditionMarks(hands=1, minutes=1))
+    tally.add_hand(4, 4, 90.0)
+    ok = make_result(passed=True, violations=[], irregularities=[], score=100)
+    with ProgressStore.open(where) as store:
+        store.record_attempt("Ana", {**ok, "mode": "audition",
+                                     "audition": tally.verdict().to_json()},
+                             mode="free", started_at=T0, duration_s=90)
+        stats = store.stats("Ana")
+        again = compute_stats("Ana", store.attempts("Ana"))
+    assert stats.modes == again.modes
+    audition = stats.modes[2]
+    assert (audition.attempts, audition.passed, audition.free_hands) == (1, 1, 1)

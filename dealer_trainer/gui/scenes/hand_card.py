@@ -1,6 +1,10 @@
 """Free deal's end-of-hand card on the table (`TableScene.summary`): the hand recorded, the
 card's buttons (Next hand; in an audition End audition too, then Menu under its verdict).
 
+An audition goes on hand after hand until its down is over (CONTRACT.md "Modes"); the card
+between hands shows where the down stands, and the last one is the audition's result: each
+of its three marks, met or not. Ended early (End audition), the down is not passed.
+
 Functions of the table scene, kept here so that the scene stays small.
 """
 
@@ -11,6 +15,7 @@ from typing import Any
 
 from .. import intents as I
 from ..text import tr
+from ..widgets.top_bar import HandSummary
 
 
 def close(scene: Any) -> None:
@@ -19,6 +24,19 @@ def close(scene: Any) -> None:
         if b is not None:
             b.kill()
     scene.summary_btn = scene.end_btn = None
+
+
+def hand_over(scene: Any) -> None:
+    """A free-deal hand is over: recorded, and its card put up (in an audition, with the down
+    so far; the down over, the card is the audition's result and the session is over)."""
+    s = scene.session
+    s.count_hand()
+    audition = s.audition() if s.tally is not None else None
+    result = record_free_hand(scene, audition.to_json() if audition is not None else None)
+    final = audition is not None and audition.over
+    scene.summary = HandSummary(s.hand_serial, result, scene.lang, audition, final=final)
+    scene.over = scene.over or final
+    place_buttons(scene)
 
 
 def end_audition(scene: Any) -> None:
@@ -55,11 +73,15 @@ def place_buttons(scene: Any) -> None:
         )
 
 
-def record_free_hand(scene: Any) -> dict[str, Any]:
-    """The finished hand's result, recorded (unless this is a headless screenshot)."""
+def record_free_hand(scene: Any, audition: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The finished hand's result, recorded (unless this is a headless screenshot); in an
+    audition it carries the down's verdict as it stands (`audition`: its `over` says whether
+    the down ended with this hand)."""
     app = scene.app
     s = scene.session
     result: dict[str, Any] = s.arb.result(s.hand_elapsed)
+    if audition is not None:
+        result = {**result, "audition": audition}
     if not getattr(app, "record_progress", False):
         return result
     from ..progress_link import record_later

@@ -17,8 +17,8 @@ from .backdrop import draw_backdrop, draw_notice
 from .base import Scene
 
 OPTIONS = (
-    "mode", "lang", "house_rules", "structure", "table_size", "bot_speed", "mistakes", "asks",
-    "motion",
+    "mode", "audition_length", "lang", "house_rules", "structure", "table_size", "bot_speed",
+    "mistakes", "asks", "motion",
 )
 LABEL_KEYS = {
     "lang": "settings.language",
@@ -28,6 +28,7 @@ LABEL_KEYS = {
     "bot_speed": "settings.bot_speed",
     "mistakes": "settings.mistake_frequency",
     "mode": "settings.mode",
+    "audition_length": "settings.audition_length",
     "motion": "settings.motion",
     "asks": "settings.player_asks",
 }
@@ -54,6 +55,9 @@ def value_text(name: str, value: Any, lang: str) -> str:
 
         pct = round(100 * ASK_RATE.get(value, 0.0))
         return tr(f"mistakes.{value}", lang) + (f"  ({pct}%)" if pct else "")
+    if name == "audition_length":
+        hands, minutes = value
+        return tr("settings.audition_length.value", lang, hands=hands, minutes=minutes)
     if name in ("mode", "motion"):
         return tr(f"{name}.{value}", lang)
     return str(value)
@@ -73,7 +77,7 @@ class SettingsScene(Scene):
         lang = st.lang
         w, h = self.app.size
         s = self.app.scale
-        row_h, gap = round(48 * s), round(12 * s)
+        row_h, gap = round(44 * s), round(8 * s)
         label_w, value_w = round(300 * s), round(420 * s)
         x0 = (w - label_w - value_w) // 2
         top = round(112 * s)

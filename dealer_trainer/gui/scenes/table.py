@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from ...arbiter import Outcome
-from ...arbiter.modes import Mode, hints_allowed
+from ...arbiter.modes import hints_allowed
 from ...arbiter.outcome import Said
 from ...arbiter.snapshot import PotView
 from .. import intents as I
@@ -239,10 +239,7 @@ class TableScene(RulingTable, Scene):
             if self.end_timer >= END_PAUSE_S and not self.anim.busy:
                 self.end_timer = 0.0
                 if s.free is not None and self.summary is None:
-                    result = hand_card.record_free_hand(self)
-                    audition = s.audition() if s.mode is Mode.AUDITION else None
-                    self.summary = HandSummary(s.hand_serial, result, self.lang, audition)
-                    hand_card.place_buttons(self)
+                    hand_card.hand_over(self)
                 elif s.free is None and not self.results_shown:
                     self.results_shown = True
                     self.app.show_results(self)

@@ -4,14 +4,14 @@ end-of-hand card (the score and what went wrong)."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
 
-from ...arbiter.modes import AUDITION_PASS_SHARE
+from ...arbiter.audition import AuditionVerdict, Measure
 from ...arbiter.scoring import score_of
 from ..assets import TextCache
-from ..audition import LIVE_PACE, AuditionVerdict
 from ..layout import TableLayout
 from ..text import rule_title, tr
 
@@ -19,6 +19,8 @@ PROMPT_BLUE = (120, 220, 255)
 DONE_GOLD = (250, 214, 110)
 INK = (20, 24, 30)
 CHARGE_RED = (255, 130, 120)  # a point lost, beside the score
+MET_GREEN = (130, 220, 150)  # an audition's mark met
+TEXT = (235, 235, 235)
 # the mode's pill in the top bar: learn green, practice blue, audition red
 MODE_COLOURS = {"learn": (130, 220, 150), "practice": PROMPT_BLUE, "audition": (255, 140, 120)}
 
@@ -115,27 +117,30 @@ class HandSummary:
         self.wrong = [rule_title(r, lang) + (f" ×{k}" if k > 1 else "") for r, k in seen.items()]
 
     def lines(self) -> list[str]:
+        return [text for text, _ in self.rows()]
+
+    def rows(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The card's lines, each with its colour (the first is the title)."""
         lang = self.lang
         if self.final and self.audition is not None:
-            return audition_lines(self.audition, lang, final=True)
+            return audition_rows(self.audition, lang)
         out = [tr("hand_summary.title", lang, n=self.n, score=self.score)]
         if not self.wrong:
             out.append(tr("hand_summary.clean", lang))
         else:
             out += [tr("hand_summary.wrong", lang)] + [f"• {w}" for w in self.wrong]
         if self.audition is not None:
-            out += audition_lines(self.audition, lang, final=False)
-        return out
+            out += standing_lines(self.audition, lang)
+        return [(line, DONE_GOLD if i == 0 else TEXT) for i, line in enumerate(out)]
 
     def card(self, L: TableLayout, text: TextCache, bottom_room: int) -> pygame.Surface:
         """The card (the scene puts the Next hand button in its last `bottom_room` pixels)."""
         s = L.scale
-        width = round(L.table_area.w * 0.5)
+        width = round(L.table_area.w * (0.6 if self.final else 0.5))  # the result: wider
         pad = round(16 * s)
         rows: list[pygame.Surface] = []
-        for i, line in enumerate(self.lines()):
+        for i, (line, colour) in enumerate(self.rows()):
             size = round((19 if i == 0 else 15) * s)
-            colour = DONE_GOLD if i == 0 else (235, 235, 235)
             for part in text.wrap(line, size, width - 2 * pad, bold=i == 0):
                 rows.append(text.render(part, size, colour, i == 0))
         h = pad * 2 + sum(r.get_height() + round(4 * s) for r in rows) + bottom_room
@@ -170,18 +175,42 @@ class HandSummary:
                 surface.blit(button.image, button.rect)
 
 
-def audition_lines(v: AuditionVerdict, lang: str, *, final: bool) -> list[str]:
-    """An audition's figures: pace against a live dealer's, accuracy against the pass mark;
-    at the end, its verdict first."""
-    low, high = LIVE_PACE
-    pace = tr("audition.pace", lang, hands=v.hands_completed, pace=round(v.pace), low=low,
-              high=high)
-    share = tr("audition.accuracy", lang, pct=round(100 * v.accuracy),
-               need=round(100 * AUDITION_PASS_SHARE))
-    if not final:
-        return [tr("audition.so_far", lang), pace, share]
-    verdict = tr("audition.passed" if v.passed else "audition.not_passed", lang)
-    out = [verdict, pace, share]
-    if v.hands_completed < v.hands_started:
-        out.append(tr("audition.unfinished", lang))
+def measure_text(m: Measure, lang: str) -> str:
+    """One of an audition's three measures against its mark ("Pace: 27 hands an hour
+    (mark: 25)"); a figure is rounded down, so that one shown at its mark met it."""
+    if m.name == "accuracy":
+        value, mark = math.floor(100 * m.value + 1e-6), round(100 * m.mark)
+    else:
+        value, mark = math.floor(m.value + 1e-6), round(m.mark)
+    return tr(f"audition.measure.{m.name}", lang, value=value, mark=mark)
+
+
+def _minutes(seconds: float) -> int:
+    return math.floor(seconds / 60 + 1e-6)
+
+
+def standing_lines(v: AuditionVerdict, lang: str) -> list[str]:
+    """Between hands: where the down stands (hands and minutes against its length), and the
+    steps right and the pace so far against their marks."""
+    m = v.marks
+    where = tr("audition.standing", lang, hands=v.hands_completed, mark_hands=m.hands,
+               minutes=_minutes(v.seconds), mark_minutes=round(m.minutes))
+    return [where, measure_text(v.accuracy_measure, lang), measure_text(v.pace_measure, lang)]
+
+
+def audition_rows(v: AuditionVerdict, lang: str) -> list[tuple[str, tuple[int, int, int]]]:
+    """The audition's result: its verdict, then each of the three against its mark, met or
+    not, then the down as dealt."""
+    title = tr("audition.passed" if v.passed else "audition.not_passed", lang)
+    out: list[tuple[str, tuple[int, int, int]]] = [(title, DONE_GOLD)]
+    for m in v.measures:
+        status = tr("audition.met" if m.met else "audition.not_met", lang)
+        out.append((f"{measure_text(m, lang)} — {status}", MET_GREEN if m.met else CHARGE_RED))
+    marks = v.marks
+    out.append((tr("audition.dealt", lang, hands=v.hands_completed, minutes=_minutes(v.seconds),
+                   mark_hands=marks.hands, mark_minutes=round(marks.minutes)), TEXT))
+    if v.unfinished:
+        out.append((tr("audition.unfinished", lang), TEXT))
+    elif not v.over:
+        out.append((tr("audition.stopped", lang), TEXT))
     return out
