@@ -7,7 +7,6 @@ at the end of a drill shows the results (free deal: deals the next hand).
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -19,34 +18,25 @@ from ...arbiter.snapshot import PotView
 from .. import intents as I
 from ..anim import AnimationQueue
 from ..controller import street_to_turn
-from ..drag_view import draw_drag
 from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
 from ..motion import glides_for_step
 from ..session import Session
 from ..showdown_view import (
-    button_rects,
-    draw_tip,
     hovered_pot,
     hovered_seat,
-    pot_tip_text,
-    spared,
 )
 from ..table_view import TableLook, TableView
 from ..text import tr
 from ..widgets.coach_marks import CoachMarks
 from ..widgets.help_overlay import HelpOverlay
 from ..widgets.ruling_picker import RulingController, RulingTable
-from ..widgets.side_panel import SidePanel, step_points, under_banner, verdict_for
+from ..widgets.side_panel import SidePanel
 from ..widgets.top_bar import (
-    DONE_GOLD,
-    PROMPT_BLUE,
     HandSummary,
-    draw_pill,
-    draw_top_bar,
 )
-from . import hand_card
+from . import hand_card, table_draw
 from .base import Scene
 from .table_buttons import place_buttons
 
@@ -312,41 +302,7 @@ class TableScene(RulingTable, Scene):
         return TableLook(self.lang, tuple(c.picked), c.tool, seats, zone, ages, self.clock, focus)
 
     def draw(self, surface: pygame.Surface) -> None:
-        L = self.layout
-        s, lang = L.scale, self.lang
-        snap = self.session.snap
-        self.view.draw(surface, snap, self.anim, self.look())
-        draw_drag(surface, self.view, snap, self.app.input.drag, self.table_targets())
-        draw_top_bar(surface, L, self.app.text, self.session, lang)
-        prompt = self.controller.prompt_key()
-        if prompt is not None:
-            draw_pill(surface, L, self.app.text, tr(prompt[0], lang, **prompt[1]), PROMPT_BLUE)
-        elif self.session.complete and self.summary is None:
-            done = tr("table.hand_done" if self.session.free else "table.drill_done", lang)
-            draw_pill(surface, L, self.app.text, done, DONE_GOLD)
-        # bottom bar background (the buttons are pygame_gui)
-        bb = pygame.Rect(L.bottom_bar.as_tuple())
-        pygame.draw.rect(surface, (20, 24, 30), bb)
-        pygame.draw.line(surface, (50, 56, 66), bb.topleft, bb.topright, 1)
-        # side panel
-        last = self.session.last
-        hinted = self.session.hint is not None
-        verdict = under_banner(verdict_for(last, lang, snap.open_irregularities, hinted),
-                               snap.banner)
-        hint = self.session.hint.text if self.session.hint is not None else None
-        reserve = (
-            L.side_panel.bottom
-            - getattr(self, "corrections_top", L.side_panel.bottom)
-            + round(8 * s)
-        )
-        panel = self.side.surface(
-            L.side_panel, s, verdict, hint, self.session.log, lang, reserve, snap.banner, snap.fix,
-            points=step_points(self.session.charges()),
-        )
-        surface.blit(panel, (L.side_panel.x, L.side_panel.y))
-        self.controller.card.draw(surface, self)  # money at the table: the answer card
-        self.controller.picker.draw(surface, self)  # a player's action: the dealer's ruling
-        self.coach.draw(surface)
+        table_draw.draw(self, surface)
 
     def hinted_widget(self) -> str | None:
         """The button that does what the hint says, if a button does it."""
@@ -354,35 +310,7 @@ class TableScene(RulingTable, Scene):
         return hint_widget(h.action if h is not None else None, self.widgets)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        self.coach.draw_over(surface)  # the guided tour's ring (under the cards and help)
-        name = self.hinted_widget()
-        if name is not None and name in self.widgets and not self.show_help:
-            s = self.layout.scale
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 6.0)
-            r = self.widgets[name].rect.inflate(
-                round((4 + 4 * pulse) * s), round((4 + 4 * pulse) * s)
-            )
-            pygame.draw.rect(
-                surface, (255, 236, 120), r, max(2, round(3 * s)), border_radius=round(8 * s)
-            )
-        if self.summary is not None:
-            self.summary.draw(surface, self.layout, self.app.text, self.summary_btn, self.end_btn)
-        if self.show_help:
-            surface.blit(self.help.surface(self.layout.size, self.layout.scale, self.lang), (0, 0))
-        else:
-            self.draw_key_hint(surface)
-            self.draw_pot_tip(surface)
+        table_draw.draw_over(self, surface)
 
     def draw_pot_tip(self, surface: pygame.Surface) -> None:
-        """Who is in the pot under the cursor ("Side pot 1: seats 2, 4, 5"), by the cursor,
-        over no button."""
-        pos = self.app.input.pointer
-        pot = self.hover()[1]
-        if pot is None or pos is None:
-            self.pot_tip = None
-            return
-        text = pot_tip_text(pot, self.lang)
-        buttons = button_rects(self.app.manager)
-        spare = spared(self.layout, self.session.snap)
-        rect = draw_tip(surface, self.app.text, text, pos, self.layout.scale, buttons, spare)
-        self.pot_tip = (text, rect)
+        table_draw.draw_pot_tip(self, surface)
