@@ -24,6 +24,7 @@ from ..widgets.markup import GREY, coloured, esc
 from ..widgets.text_field import TextField
 from .backdrop import draw_backdrop
 from .base import Scene
+from .skills_low import LowRow
 
 RED_CARD = re.compile("(?:10|[2-9AKQJ])[\u2665\u2666]")  # hearts and diamonds read red
 RED_HTML = "#ff8a80"
@@ -33,6 +34,7 @@ GREY_RGB = (170, 180, 176)
 BOX_H = 200
 PAD = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "0", "+", "⌫")
 RANKS = "AKQJT98765432"
+READING = ("hand-reading", "omaha-reading")  # a hand and its ranks picked (omaha: and a low)
 GOLD, GREEN, RED, AMBER, LIGHT = (
     (250, 214, 110),
     (120, 220, 140),
@@ -111,6 +113,7 @@ class SkillsScene(Scene):
         self.graded: Graded | None = None
         self.seconds = 0.0  # the time the last answer took
         self.hand: str | None = None  # hand-reading: the category picked
+        self.low: LowRow | None = None  # omaha-reading in hi-lo: the low's row
         self.problem = ""  # an answer that has not the skill's shape, or a records notice
         self.figures: dict[str, Any] = skill_figures(app)
         self.widgets: dict[str, Any] = {}
@@ -142,8 +145,7 @@ class SkillsScene(Scene):
             object_id="@menu",
         )
         self.panel = pygame.Rect(2 * pad + col, round(100 * s), w - 3 * pad - col, h)
-        self.entry = None
-        self.box = None
+        self.entry = self.box = self.low = None
         if self.question is not None:
             self._build_question(lang)
 
@@ -178,7 +180,7 @@ class SkillsScene(Scene):
             object_id=pair,
         )
         top = row + eh + round(16 * s)
-        if q.skill == "hand-reading":
+        if q.skill in READING:
             self._build_reading(lang, x, top, pw)
         else:
             self._build_pad(q.skill, x, top)
@@ -223,6 +225,8 @@ class SkillsScene(Scene):
             r = rect(x + i * (rw + round(4 * s)), ranks_top, rw, ch)
             key = I.Activate(f"key:{rank}")
             self.widgets[f"key:{rank}"] = self.button(r, rank_label(rank), key, object_id="@menu")
+        if self.question is not None and self.question.data.get("game") == "plo8":
+            self.low = LowRow(self, lang, x, ranks_top + ch + gap, pw, ch)
 
     # --- input -----------------------------------------------------------------------------
 
@@ -235,6 +239,8 @@ class SkillsScene(Scene):
                 self.submit()
             elif name == "next":
                 self.next_question()
+            elif self.low is not None and self.low.handle(name, self.graded):
+                return
             elif name == "clear":
                 self._set_text("")
             elif name.startswith("hand:"):
@@ -263,7 +269,7 @@ class SkillsScene(Scene):
             self._set_text(text[:-1].rstrip() if text.endswith(" ") else text[:-1])
         elif key == "+":
             self._set_text(text.rstrip() + " + " if text.strip() else text)
-        elif key in RANKS and self.question is not None and self.question.skill == "hand-reading":
+        elif key in RANKS and self.question is not None and self.question.skill in READING:
             self._set_text(f"{text} {key}".strip())
         else:
             self._set_text(text + key)
@@ -271,6 +277,8 @@ class SkillsScene(Scene):
     def pick_hand(self, name: str) -> None:
         if self.graded is None:
             self.hand = name
+            if self.low is not None:
+                self.low.active = False
 
     # --- the questions ---------------------------------------------------------------------
 
@@ -297,7 +305,8 @@ class SkillsScene(Scene):
             return
         lang = self.app.settings.lang
         try:
-            graded = grade(q, typed_answer(q.skill, self._text(), self.hand))
+            low = None if self.low is None else self.low.answer()
+            graded = grade(q, typed_answer(q.skill, self._text(), self.hand, low))
         except AnswerError:
             self.problem = tr(f"skills.shape.{q.skill}", lang)
             return
@@ -367,7 +376,7 @@ class SkillsScene(Scene):
         tick = text.render(clock, round(18 * s), GREEN if spent <= target else AMBER)
         surface.blit(tick, tick.get_rect(topright=(self.panel.right, y + round(4 * s))))
         bottom = self.app.size[1] - round(70 * s)
-        if q.skill == "hand-reading":
+        if q.skill in READING:
             picked = hand_name(self.hand, lang) if self.hand else "–"
             line = f"{tr('skills.hand', lang)}: {picked}"
             img = text.render(line, round(18 * s), LIGHT)
@@ -378,6 +387,8 @@ class SkillsScene(Scene):
             surface.blit(img, (x, bottom - round(40 * s)))
 
     def draw_over(self, surface: pygame.Surface) -> None:
+        if self.low is not None:
+            self.low.draw_over(surface)
         if self.hand is not None:
             b = self.widgets.get(f"hand:{self.hand}")
             if b is not None:
