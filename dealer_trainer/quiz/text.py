@@ -106,6 +106,6 @@ def answer_text(q: Question, answer: Any, lang: str = "en") -> str:
         if low is None:
             return said
         if low == "none":
-            return f"{said}; {t('quiz.answer.no_low', lang)}"
-        return f"{said}; {t('quiz.answer.low', lang, ranks=' '.join(low))}"
+            return t("quiz.answer.no_low", lang, high=said)
+        return t("quiz.answer.low", lang, high=said, ranks=" ".join(low))
     return str(shaped)

@@ -1,6 +1,7 @@
-"""The Skills screen's low row, for an omaha-reading question in hi-lo (hilo.read): "Low"
-sends the rank buttons to the low's field (its five ranks, highest first, or typed), "No low"
-says there is none. Picking a hand sends the rank buttons back to the high hand's ranks."""
+"""The Skills screen's reading pad (hand-reading, omaha-reading): the nine hands' buttons and
+the thirteen ranks'; for an omaha-reading question in hi-lo (hilo.read) the low's row under
+them: "Low" sends the rank buttons to the low's field (its five ranks, or typed), "No low" says
+there is none. Picking a hand sends the rank buttons back to the high hand's ranks."""
 
 from __future__ import annotations
 
@@ -8,12 +9,38 @@ from typing import Any
 
 import pygame
 
+from ...quiz.reading import BY_NAME
+from ...quiz.text import hand_name, rank_label
 from .. import intents as I
 from ..text import tr
 from ..ui import fitting_row_class, rect
 from ..widgets.text_field import TextField
 
 GOLD = (250, 214, 110)
+RANKS = "AKQJT98765432"
+
+
+def build_reading(scene: Any, lang: str, x: int, top: int, pw: int) -> LowRow | None:
+    """The pad's buttons, in `scene.widgets`; the low's row where the question is hi-lo."""
+    s = scene.app.scale
+    gap = round(8 * s)
+    cw, ch = (pw - 2 * gap) // 3, round(40 * s)
+    labels = [hand_name(name, lang) for name in BY_NAME]
+    fonts = scene.app.sprites.fonts.get
+    one = fitting_row_class("@menu", labels, cw - 12, s, fonts)  # one size for all nine
+    for i, name in enumerate(BY_NAME):
+        r = rect(x + (i % 3) * (cw + gap), top + (i // 3) * (ch + gap), cw, ch)
+        b = scene.button(r, labels[i], I.Activate(f"hand:{name}"), object_id=one)
+        scene.widgets[f"hand:{name}"] = b
+    ranks_top = top + 3 * (ch + gap) + round(8 * s)
+    rw = (pw - 12 * round(4 * s)) // 13
+    for i, rank in enumerate(RANKS):
+        r = rect(x + i * (rw + round(4 * s)), ranks_top, rw, ch)
+        key = I.Activate(f"key:{rank}")
+        scene.widgets[f"key:{rank}"] = scene.button(r, rank_label(rank), key, object_id="@menu")
+    if scene.question.data.get("game") != "plo8":
+        return None
+    return LowRow(scene, lang, x, ranks_top + ch + gap, pw, ch)
 
 
 class LowRow:
