@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.cards import FULL_DECK, Card
+from ..engine.cards import FULL_DECK, RANKS, Card
 from ..engine.lows import omaha_low
 from ..engine.omaha import omaha_hand
 from ..engine.reading import rank_of, reading_of
@@ -53,6 +53,7 @@ def _deal(
             board.append(c)
         elif len(hole) < 4 and hole_ok(c):
             hole.append(c)
+    assert len(board) == 5 and len(hole) == 4, (board, hole)
     rng.shuffle(board)
     rng.shuffle(hole)
     return board, hole
@@ -102,20 +103,17 @@ def _board_made(rng: random.Random, shape: tuple[int, ...]) -> tuple[list[Card],
 
 def _counterfeit(rng: random.Random) -> tuple[list[Card], list[Card]]:
     """Two (or three) low cards in the hand, the board's three low cards pairing one of them."""
-    lows = [LOW_ORDER.index(r) for r in rng.sample(LOW_ORDER, 5)]  # 0 = ace .. 7 = eight
+    lows = [RANKS.index(r) for r in rng.sample(LOW_ORDER, 5)]
     held = lows[:3] if rng.random() < 0.5 else lows[:2]
-    on_board = [held[0], *lows[3:5]]
-    rank = [12 if r == 0 else r - 1 for r in range(8)]  # low order -> card rank
-    hole = _cards_of(rng, [rank[r] for r in held], [])
-    board = _cards_of(rng, [rank[r] for r in on_board], hole)
+    hole = _cards_of(rng, held, [])
+    board = _cards_of(rng, [held[0], *lows[3:5]], hole)  # the first held rank counterfeited
     high: Pick = lambda c: not _low_card(c)  # noqa: E731
     return _deal(rng, board, hole, high, high)
 
 
 def _one_low(rng: random.Random) -> tuple[list[Card], list[Card]]:
     """Three low cards of three ranks on the board, one low card in the hand."""
-    ranks = [12 if r == "A" else "23456789TJQKA".index(r) for r in rng.sample(LOW_ORDER, 4)]
-    made = _cards_of(rng, ranks, [])
+    made = _cards_of(rng, [RANKS.index(r) for r in rng.sample(LOW_ORDER, 4)], [])
     high: Pick = lambda c: not _low_card(c)  # noqa: E731
     return _deal(rng, made[:3], made[3:], high, high)
 
