@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 from pokerkit import Card as PkCard
@@ -245,3 +246,32 @@ def test_omaha_hand_and_hilo_omaha_low_keys_agree_with_pokerkit() -> None:
             continue
         ranks = sorted((c.code[0] for c in ours(low.cards)), key=LOW_ORDER.index, reverse=True)
         assert tuple(ranks) == q.key[2], q
+
+
+# --- the command line --------------------------------------------------------------------------
+
+
+def test_hilo_read_an_answers_file_says_low_none_or_no_and_a_wrong_low_is_named(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from dealer_trainer.cli import main
+
+    hilo = [q for q in MADE if q.data["game"] == "plo8"]
+    none = next(q for q in hilo if q.key[2] == "none")
+    low = next(q for q in hilo if q.key[2] != "none")
+    high = ", ".join(none.key[1])
+    text = (
+        f"- {{id: {none.id}, answer: {{hand: {none.key[0]}, ranks: [{high}], low: no}}}}\n"
+        f"- {{id: {low.id}, answer: {{hand: {low.key[0]}, ranks: {list(low.key[1])}, "
+        f"low: none}}}}\n"
+    )
+    path = tmp_path / "answers.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert main(["quiz", SKILL, "--answers", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert f"{none.id}: right" in out
+    assert f"low {' '.join(low.key[2])} (you said" in out and "; no low)" in out
+    bad = f"- {{id: {low.id}, answer: {{hand: pair, ranks: [9], low: [9, 6, 4, 2, A]}}}}\n"
+    path.write_text(bad, encoding="utf-8")
+    assert main(["quiz", SKILL, "--answers", str(path)]) == 2
+    assert "eight or lower" in capsys.readouterr().err
