@@ -273,6 +273,8 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "skills-reading": lambda app: scene_skills(app, "hand-reading"),
     # seed 3's first PLO question has a straddle and a big blind all in short
     "skills-plo-pot": lambda app: scene_skills(app, "plo-pot"),
+    # seed 3's first omaha-reading question is hi-lo: the low's row is shown
+    "skills-omaha-reading": lambda app: scene_skills(app, "omaha-reading"),
     "class": scene_class,
     "drills": scene_drills,
     "settings": scene_settings,

@@ -11,7 +11,7 @@ The key is the engine's evaluator (`engine.hands.best_hand`) and its reading ord
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine.cards import FULL_DECK, RANKS, Card
@@ -62,13 +62,17 @@ def _rank(value: object) -> str:
     return rank
 
 
-def parse_answer(raw: object) -> Reading:
-    m = as_mapping(raw, "a hand-reading answer ({hand: two-pair, ranks: [K, 7]})")
-    unknown = sorted(set(m) - {"hand", "ranks"})
+def parse_reading(
+    raw: object, skill: str = SKILL, more: frozenset[str] = frozenset()
+) -> tuple[Reading, Mapping[str, Any]]:
+    """The reading of an answer `{hand: CATEGORY, ranks: [...]}` (and the answer's mapping, for
+    a skill that asks for `more` fields, as omaha-reading's `low`); AnswerError otherwise."""
+    m = as_mapping(raw, f"a {skill} answer ({{hand: two-pair, ranks: [K, 7]}})")
+    unknown = sorted(set(m) - {"hand", "ranks"} - more)
     name = str(m.get("hand", "")).strip().lower().replace(" ", "-").replace("_", "-")
     if unknown or name not in BY_NAME:
         raise AnswerError(
-            f"a hand-reading answer is {{hand: CATEGORY, ranks: [...]}} with CATEGORY one of "
+            f"a {skill} answer is {{hand: CATEGORY, ranks: [...]}} with CATEGORY one of "
             f"{', '.join(BY_NAME)}; not {raw!r}"
         )
     ranks = m.get("ranks")
@@ -76,7 +80,11 @@ def parse_answer(raw: object) -> Reading:
         ranks = ranks.replace(",", " ").split()
     if not isinstance(ranks, Sequence) or not ranks:
         raise AnswerError(f"the ranks that name the hand are a list, like [K, 7], not {ranks!r}")
-    return name, tuple(_rank(r) for r in ranks)
+    return (name, tuple(_rank(r) for r in ranks)), m
+
+
+def parse_answer(raw: object) -> Reading:
+    return parse_reading(raw)[0]
 
 
 def answer_json(answer: Reading) -> dict[str, Any]:

@@ -79,6 +79,9 @@ def question_text(q: Question, lang: str = "en") -> str:
         )
     if q.skill == "hand-reading":
         return t("quiz.q.reading", lang, hole=cards(d["hole"]), board=cards(d["board"]))
+    if q.skill == "omaha-reading":
+        key = "quiz.q.omaha_reading" + ("_hilo" if d["game"] == "plo8" else "")
+        return t(key, lang, hole=cards(d["hole"]), board=cards(d["board"]))
     if d["kind"] == "worth":
         return t("quiz.q.worth", lang, chips=_chips(d["chips"], lang))
     return t("quiz.q.change", lang, owed=d["owed"], paid=_chips(d["paid"], lang))
@@ -96,7 +99,13 @@ def answer_text(q: Question, answer: Any, lang: str = "en") -> str:
         return " + ".join(str(a) for a in shaped)
     if q.skill == "rake":
         return t("quiz.answer.rake", lang, rake=shaped["rake"], drop=shaped["drop"])
-    if q.skill == "hand-reading":
+    if q.skill in ("hand-reading", "omaha-reading"):
         ranks = " ".join(rank_label(r) for r in shaped["ranks"])
-        return f"{hand_name(shaped['hand'], lang)}: {ranks}"
+        said = f"{hand_name(shaped['hand'], lang)}: {ranks}"
+        low = shaped.get("low")
+        if low is None:
+            return said
+        if low == "none":
+            return t("quiz.answer.no_low", lang, high=said)
+        return t("quiz.answer.low", lang, high=said, ranks=" ".join(low))
     return str(shaped)

@@ -1,7 +1,8 @@
 """An answer typed (or clicked) on the Skills screen, in the shape its skill grades.
 
 Numbers are separated by spaces, `+`, `/` or `;` ("360 240", "360 + 240", "5/1"); a reading
-is the category picked on screen and the ranks typed or clicked ("K 7").
+is the category picked on screen and the ranks typed or clicked ("K 7"), and in Omaha hi-lo
+the low's ranks ("8 6 4 2 A") or "none".
 """
 
 from __future__ import annotations
@@ -18,13 +19,21 @@ def tokens(text: str) -> list[str]:
     return [t for t in _SEPARATORS.split(text.strip()) if t]
 
 
-def typed_answer(skill: str, text: str, hand: str | None = None) -> Any:
-    """The raw answer `grade` takes; AnswerError when there is nothing to grade yet."""
+def typed_answer(
+    skill: str, text: str, hand: str | None = None, low: str | None = None
+) -> Any:
+    """The raw answer `grade` takes; AnswerError when there is nothing to grade yet. `low`: an
+    omaha-reading hi-lo question's low, its ranks typed or "none"."""
     parts = tokens(text)
-    if skill == "hand-reading":
+    if skill in ("hand-reading", "omaha-reading"):
         if hand is None:
             raise AnswerError("pick the hand first")
-        return {"hand": hand, "ranks": [p.upper() for p in parts]}
+        answer: dict[str, Any] = {"hand": hand, "ranks": [p.upper() for p in parts]}
+        if low is not None:
+            if not low.strip():
+                raise AnswerError("type the low, or pick no low")
+            answer["low"] = low if low == "none" else [p.upper() for p in tokens(low)]
+        return answer
     if not parts:
         raise AnswerError("type the answer first")
     if skill == "side-pots":

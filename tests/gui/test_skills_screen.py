@@ -128,3 +128,42 @@ def test_a_plo_pot_question_with_a_straddle_is_answered_on_the_pad(app, driver) 
     answers, figures = recorded(app)
     assert [(a.question, a.right) for a in answers] == [(q.id, True)]
     assert figures["plo-pot"].answers == 1
+
+
+def test_an_omaha_hilo_question_is_read_high_and_low_by_clicking(app, driver) -> None:
+    from dealer_trainer.quiz import question
+
+    def fits(seed: int) -> bool:  # question 1 hi-lo with a low, question 2 hi-lo with none
+        first, second = (question(f"omaha-reading-{seed}-{n}") for n in (1, 2))
+        return first.data["game"] == "plo8" and first.key[2] != "none" and second.key[2] == "none"
+
+    scene = open_skills(app, driver)
+    scene.seed = next(s for s in range(200) if fits(s))  # the screen's seed, before the skill
+    driver.click(scene.widgets["omaha-reading"].rect.center)
+    q = scene.question
+    assert q is not None and q.data["game"] == "plo8" and "eight or better" in scene.box.html_text
+    hand, ranks, low = q.key
+    driver.click(scene.widgets[f"hand:{hand}"].rect.center)
+    for r in ranks:
+        driver.click(scene.widgets[f"key:{r}"].rect.center)
+    driver.click(scene.widgets["answer"].rect.center)  # the low not given yet: not graded
+    assert scene.graded is None and scene.problem
+    driver.click(scene.widgets["low"].rect.center)  # the rank buttons now write the low
+    for r in reversed(low):  # any order: A 2 4 6 8 is read 8 6 4 2 A
+        driver.click(scene.widgets[f"key:{r}"].rect.center)
+    assert scene.entry.get_text() == " ".join(ranks)
+    assert scene.widgets["low-field"].get_text() == " ".join(reversed(low))
+    driver.click(scene.widgets["answer"].rect.center)
+    assert scene.graded is not None and scene.graded.right
+    driver.click(scene.widgets["next"].rect.center)
+    q2 = scene.question
+    assert q2 is not q and q2.key[2] == "none"
+    driver.click(scene.widgets[f"hand:{q2.key[0]}"].rect.center)
+    for r in q2.key[1]:
+        driver.click(scene.widgets[f"key:{r}"].rect.center)
+    driver.click(scene.widgets["no-low"].rect.center)
+    driver.click(scene.widgets["answer"].rect.center)
+    assert scene.graded is not None and scene.graded.right
+    answers, figures = recorded(app)
+    assert [(a.question, a.right) for a in answers] == [(q.id, True), (q2.id, True)]
+    assert figures["omaha-reading"].answers == 2

@@ -13,9 +13,8 @@ import pygame_gui
 
 from ...quiz import SKILLS, TARGETS, AnswerError, Graded, Question, grade
 from ...quiz import question as make_question
-from ...quiz.reading import BY_NAME
 from ...quiz.skills import skill as skill_of
-from ...quiz.text import answer_text, hand_name, question_text, rank_label, skill_name
+from ...quiz.text import answer_text, hand_name, question_text, skill_name
 from ...quiz.typed import typed_answer
 from .. import intents as I
 from ..text import tr
@@ -24,6 +23,7 @@ from ..widgets.markup import GREY, coloured, esc
 from ..widgets.text_field import TextField
 from .backdrop import draw_backdrop
 from .base import Scene
+from .skills_reading import RANKS, LowRow, build_reading
 
 RED_CARD = re.compile("(?:10|[2-9AKQJ])[\u2665\u2666]")  # hearts and diamonds read red
 RED_HTML = "#ff8a80"
@@ -32,7 +32,7 @@ GREY_RGB = (170, 180, 176)
 # a straddle, in Portuguese at 1024x700) and the hint under them, with no scroll bar
 BOX_H = 200
 PAD = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "0", "+", "⌫")
-RANKS = "AKQJT98765432"
+READING = ("hand-reading", "omaha-reading")  # a hand and its ranks picked (omaha: and a low)
 GOLD, GREEN, RED, AMBER, LIGHT = (
     (250, 214, 110),
     (120, 220, 140),
@@ -111,6 +111,7 @@ class SkillsScene(Scene):
         self.graded: Graded | None = None
         self.seconds = 0.0  # the time the last answer took
         self.hand: str | None = None  # hand-reading: the category picked
+        self.low: LowRow | None = None  # omaha-reading in hi-lo: the low's row
         self.problem = ""  # an answer that has not the skill's shape, or a records notice
         self.figures: dict[str, Any] = skill_figures(app)
         self.widgets: dict[str, Any] = {}
@@ -126,7 +127,9 @@ class SkillsScene(Scene):
         self.widgets = {}
         pad = round(40 * s)
         col = round(330 * s)
-        bh, step = round(50 * s), round(100 * s)
+        room = h - round(170 * s)  # from the first skill's top down to Back's
+        step = min(round(100 * s), room // len(SKILLS))  # seven or more skills: closer
+        bh = min(round(50 * s), step - round(38 * s))  # the two record lines under each
         names = [skill_name(skill, lang) for skill in SKILLS]
         fonts = self.app.sprites.fonts.get
         column = fitting_row_class("@menu", names, col - 12, s, fonts)  # one size for all
@@ -142,8 +145,7 @@ class SkillsScene(Scene):
             object_id="@menu",
         )
         self.panel = pygame.Rect(2 * pad + col, round(100 * s), w - 3 * pad - col, h)
-        self.entry = None
-        self.box = None
+        self.entry = self.box = self.low = None
         if self.question is not None:
             self._build_question(lang)
 
@@ -178,8 +180,8 @@ class SkillsScene(Scene):
             object_id=pair,
         )
         top = row + eh + round(16 * s)
-        if q.skill == "hand-reading":
-            self._build_reading(lang, x, top, pw)
+        if q.skill in READING:
+            self.low = build_reading(self, lang, x, top, pw)
         else:
             self._build_pad(q.skill, x, top)
         self.widgets["next"] = self.button(
@@ -206,24 +208,6 @@ class SkillsScene(Scene):
                 r, key, I.Activate(f"key:{key}"), object_id="@menu"
             )
 
-    def _build_reading(self, lang: str, x: int, top: int, pw: int) -> None:
-        s = self.app.scale
-        gap = round(8 * s)
-        cw, ch = (pw - 2 * gap) // 3, round(40 * s)
-        labels = [hand_name(name, lang) for name in BY_NAME]
-        fonts = self.app.sprites.fonts.get
-        one = fitting_row_class("@menu", labels, cw - 12, s, fonts)  # one size for all nine
-        for i, name in enumerate(BY_NAME):
-            r = rect(x + (i % 3) * (cw + gap), top + (i // 3) * (ch + gap), cw, ch)
-            b = self.button(r, labels[i], I.Activate(f"hand:{name}"), object_id=one)
-            self.widgets[f"hand:{name}"] = b
-        ranks_top = top + 3 * (ch + gap) + round(8 * s)
-        rw = (pw - 12 * round(4 * s)) // 13
-        for i, rank in enumerate(RANKS):
-            r = rect(x + i * (rw + round(4 * s)), ranks_top, rw, ch)
-            key = I.Activate(f"key:{rank}")
-            self.widgets[f"key:{rank}"] = self.button(r, rank_label(rank), key, object_id="@menu")
-
     # --- input -----------------------------------------------------------------------------
 
     def handle(self, intent: I.Intent) -> None:
@@ -235,6 +219,8 @@ class SkillsScene(Scene):
                 self.submit()
             elif name == "next":
                 self.next_question()
+            elif self.low is not None and self.low.handle(name, self.graded):
+                return
             elif name == "clear":
                 self._set_text("")
             elif name.startswith("hand:"):
@@ -263,7 +249,7 @@ class SkillsScene(Scene):
             self._set_text(text[:-1].rstrip() if text.endswith(" ") else text[:-1])
         elif key == "+":
             self._set_text(text.rstrip() + " + " if text.strip() else text)
-        elif key in RANKS and self.question is not None and self.question.skill == "hand-reading":
+        elif key in RANKS and self.question is not None and self.question.skill in READING:
             self._set_text(f"{text} {key}".strip())
         else:
             self._set_text(text + key)
@@ -271,6 +257,8 @@ class SkillsScene(Scene):
     def pick_hand(self, name: str) -> None:
         if self.graded is None:
             self.hand = name
+            if self.low is not None:
+                self.low.active = False
 
     # --- the questions ---------------------------------------------------------------------
 
@@ -297,7 +285,8 @@ class SkillsScene(Scene):
             return
         lang = self.app.settings.lang
         try:
-            graded = grade(q, typed_answer(q.skill, self._text(), self.hand))
+            low = None if self.low is None else self.low.answer()
+            graded = grade(q, typed_answer(q.skill, self._text(), self.hand, low))
         except AnswerError:
             self.problem = tr(f"skills.shape.{q.skill}", lang)
             return
@@ -306,6 +295,8 @@ class SkillsScene(Scene):
         self.problem = record_answer(self.app, graded, self.seconds)
         self.figures = skill_figures(self.app) or self.figures
         self.entry.disable()
+        if self.low is not None:
+            self.low.field.disable()
         self.widgets["next"].show()
 
     def update(self, dt: float) -> None:
@@ -367,17 +358,21 @@ class SkillsScene(Scene):
         tick = text.render(clock, round(18 * s), GREEN if spent <= target else AMBER)
         surface.blit(tick, tick.get_rect(topright=(self.panel.right, y + round(4 * s))))
         bottom = self.app.size[1] - round(70 * s)
-        if q.skill == "hand-reading":
+        if q.skill in READING:
             picked = hand_name(self.hand, lang) if self.hand else "–"
             line = f"{tr('skills.hand', lang)}: {picked}"
             img = text.render(line, round(18 * s), LIGHT)
-            surface.blit(img, (x, bottom - round(80 * s)))
+            under = bottom - round(80 * s)  # under the low's row, where there is one
+            under = under if self.low is None else max(under, self.low.button.rect.bottom + 8)
+            surface.blit(img, (x, under))
         message, colour = self.verdict()
         if message:
             img = text.render(message, round(20 * s), colour, True)
             surface.blit(img, (x, bottom - round(40 * s)))
 
     def draw_over(self, surface: pygame.Surface) -> None:
+        if self.low is not None:
+            self.low.draw_over(surface)
         if self.hand is not None:
             b = self.widgets.get(f"hand:{self.hand}")
             if b is not None:
