@@ -10,6 +10,7 @@ from typing import Any
 # in the order they were added (stored records name them; the Skills screen lists them so)
 SKILLS: tuple[str, ...] = (
     "pot-limit", "side-pots", "rake", "hand-reading", "chip-count", "plo-pot",
+    "hilo-split",
 )
 # a number in an id or a typed answer: ASCII digits, few enough for int() (which refuses more
 # than 4,300 digits with an error of its own, and reads "²" as no number at all)
