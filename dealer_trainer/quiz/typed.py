@@ -13,6 +13,9 @@ from typing import Any
 from .model import AnswerError
 
 _SEPARATORS = re.compile(r"[\s+/;]+")
+# seat and amount pairs: a comma separates too, but not the thousands of 6,025 (three digits
+# that end a number not followed by a colon: '3:103,5:102' is two pairs)
+_PAIR_SEPARATORS = re.compile(r"(?:[\s+/;:]|,(?![0-9]{3}(?![0-9]|\s*:)))+")
 
 
 def tokens(text: str) -> list[str]:
@@ -41,7 +44,7 @@ def typed_answer(skill: str, text: str, hand: str | None = None) -> Any:
 
 def seat_amounts(text: str) -> dict[str, str]:
     """'3: 103, 5: 102' (or '3 103 5 102') as {seat: amount}, for the skill to check."""
-    parts = [p for p in re.split(r"[\s+/;:]+", text.strip()) if p]
+    parts = [p for p in _PAIR_SEPARATORS.split(text.strip()) if p]
     if len(parts) % 2:
         raise AnswerError(f"a seat and its amount, for each seat paid, not {text!r}")
     pairs = list(zip(parts[::2], parts[1::2], strict=True))

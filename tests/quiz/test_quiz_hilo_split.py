@@ -307,3 +307,15 @@ def test_hilo_split_key_is_pokerkits_plo8_where_no_half_has_two_odd_chips() -> N
                 (d["high"], d["low"]) if t)
     assert sum(checked.values()) >= 300 and set(checked) == set(KINDS), checked
     assert odd >= 100
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["2: 450, 5: 225, 6: 200", "2:450,5:225,6:200", "2 450 5 225 6 200", "6: 200, 2: 450, 5: 225",
+     "2: 450, 5: 225, 6: 200, "],
+)
+def test_hilo_split_a_typed_answer_is_seat_amount_pairs(typed: str) -> None:
+    q = question("hilo-split-104-1")  # the screenshot's: 875 in 25s quartered
+    assert q.key == {2: 450, 5: 225, 6: 200}
+    assert grade(q, typed_answer("hilo-split", typed)).right
+    assert typed_answer("hilo-split", "3: 6,025, 5: 100") == {"3": "6,025", "5": "100"}

@@ -1,6 +1,7 @@
 """Skills: quick-fire questions on the money skills (pot counts in hold'em and PLO, side pots,
-rake, reading hands, chip counts), answered by typing or clicking, each timed against the
-skill's target and recorded in the trainee's progress (CONTRACT.md "Quick-fire practice")."""
+rake, reading hands, chip counts, hi-lo splits), answered by typing or clicking, each timed
+against the skill's target and recorded in the trainee's progress (CONTRACT.md "Quick-fire
+practice")."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from ...quiz import question as make_question
 from ...quiz.reading import BY_NAME
 from ...quiz.skills import skill as skill_of
 from ...quiz.text import answer_text, hand_name, question_text, rank_label, skill_name
-from ...quiz.typed import typed_answer
+from ...quiz.typed import tokens, typed_answer
 from .. import intents as I
 from ..text import tr
 from ..ui import fitting_row_class, rect
@@ -32,6 +33,7 @@ GREY_RGB = (170, 180, 176)
 # a straddle, in Portuguese at 1024x700) and the hint under them, with no scroll bar
 BOX_H = 200
 PAD = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "0", "+", "⌫")
+PAIRS = {"hilo-split"}  # answered as seat: amount pairs, the pad's "+" a ":" key
 RANKS = "AKQJT98765432"
 GOLD, GREEN, RED, AMBER, LIGHT = (
     (250, 214, 110),
@@ -126,7 +128,11 @@ class SkillsScene(Scene):
         self.widgets = {}
         pad = round(40 * s)
         col = round(330 * s)
-        bh, step = round(50 * s), round(100 * s)
+        # every skill's button and its two record lines between the title and Back: the list
+        # closes up as skills are added
+        room = h - round(80 * s) - round(100 * s)
+        step = min(round(100 * s), room // len(SKILLS))
+        bh = min(round(50 * s), step - round(40 * s))
         names = [skill_name(skill, lang) for skill in SKILLS]
         fonts = self.app.sprites.fonts.get
         column = fitting_row_class("@menu", names, col - 12, s, fonts)  # one size for all
@@ -201,6 +207,8 @@ class SkillsScene(Scene):
         for i, key in enumerate(PAD):
             if key == "+" and one_number:
                 continue
+            if key == "+" and skill in PAIRS:
+                key = ":"
             r = rect(x + (i % 3) * (kw + gap), top + (i // 3) * (kh + gap), kw, kh)
             self.widgets[f"key:{key}"] = self.button(  # a number pad's keys: large
                 r, key, I.Activate(f"key:{key}"), object_id="@menu"
@@ -263,6 +271,10 @@ class SkillsScene(Scene):
             self._set_text(text[:-1].rstrip() if text.endswith(" ") else text[:-1])
         elif key == "+":
             self._set_text(text.rstrip() + " + " if text.strip() else text)
+        elif key == ":":  # after a seat its amount; after an amount the next seat
+            pairs = len(tokens(text.replace(":", " ").replace(",", " ")))
+            sep = ": " if pairs % 2 else ", "
+            self._set_text(text.rstrip(" :,") + sep if text.strip() else text)
         elif key in RANKS and self.question is not None and self.question.skill == "hand-reading":
             self._set_text(f"{text} {key}".strip())
         else:
