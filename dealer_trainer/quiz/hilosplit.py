@@ -4,7 +4,7 @@ hilo.odd_chip, hilo.qualifier, award.split), odd chips included.
 Question: an Omaha hi-lo (8 or better) showdown: the board, two to four players' four hole
 cards, one pot, the table's smallest chip (1, 5 or 25) and the button's seat. The hands are
 shown and the winners of each half are stated as a help line (reading them is `omaha-reading`;
-this skill is the money). The tables are drawn so that a quarter or so have no qualifying low
+this skill is the money). The tables are drawn so that a fifth or so have no qualifying low
 (the high scoops), and ties for the high, ties for the low (a quartered pot), a hand best both
 ways and odd chips all come up often. The odd-chip rule is the same in every preset for a board
 game: the odd chip of the whole pot to the high half, and within a half one each to the tied
@@ -26,7 +26,7 @@ from ..engine.cards import FULL_DECK, Card
 from ..engine.hilo import board_order, hilo_split
 from ..engine.lows import omaha_low
 from ..engine.omaha import omaha_hand
-from .model import AnswerError, Question, whole_number
+from .model import NUMBER, AnswerError, Question, whole_number
 from .typed import seat_amounts
 
 SKILL = "hilo-split"
@@ -34,7 +34,7 @@ TARGET_S = 30.0
 ONE_NUMBER = False  # a seat and an amount for each player paid
 CHIPS = (1, 5, 25)
 SEATS = range(1, 10)
-# what the table is drawn to show, and how often: the help line states which it is
+# what a table is drawn to show (`kind_of` its winners), and how often
 KINDS = {"split": 3, "no-low": 2, "scoop": 1, "high-tie": 2, "low-tie": 3}
 LOW = "A2345678"
 
@@ -144,7 +144,7 @@ def key_of(data: Mapping[str, Any]) -> dict[int, int]:
 
 def _seat(value: object) -> int:
     text = str(value).strip().lower().removeprefix("seat").strip()
-    if isinstance(value, bool) or not text.isdigit() or not 1 <= int(text) <= 10:
+    if isinstance(value, bool) or not NUMBER.fullmatch(text) or not 1 <= int(text) <= 10:
         raise AnswerError(f"a seat is a number from 1 to 10, not {value!r}")
     return int(text)
 

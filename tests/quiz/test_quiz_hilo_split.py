@@ -162,6 +162,8 @@ def test_hilo_split_questions_grade_a_mapping_seat_to_amount() -> None:
         ({0: 205}, "a seat is a number from 1 to 10"),
         ({"x": 205}, "a seat is a number from 1 to 10"),
         ({True: 205}, "a seat is a number from 1 to 10"),
+        ({"\u00b2": 205}, "a seat is a number from 1 to 10"),
+        ({11: 205}, "a seat is a number from 1 to 10"),
         ({3: -5}, "not negative"),
         ({3: 4.5}, "whole number"),
         ({3: "many"}, "whole number"),
