@@ -226,10 +226,10 @@ def scene_floor(app: Any) -> None:
     open_drill(app, "ruling-out-of-turn-call-floor", acts[: i + 1])
 
 
-def scene_skills(app: Any, skill: str | None = None) -> None:
+def scene_skills(app: Any, skill: str | None = None, seed: int = 3) -> None:
     from dealer_trainer.gui.scenes.skills import SkillsScene
 
-    scene = SkillsScene(app, seed=3)
+    scene = SkillsScene(app, seed=seed)
     app.push(scene)
     if skill is not None:
         scene.start(skill)
@@ -275,6 +275,8 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "skills-plo-pot": lambda app: scene_skills(app, "plo-pot"),
     # seed 3's first omaha-reading question is hi-lo: the low's row is shown
     "skills-omaha-reading": lambda app: scene_skills(app, "omaha-reading"),
+    # seed 104's first hi-lo question: four hands, a quartered pot of 875 in 25s (odd chips)
+    "skills-hilo-split": lambda app: scene_skills(app, "hilo-split", 104),
     "class": scene_class,
     "drills": scene_drills,
     "settings": scene_settings,

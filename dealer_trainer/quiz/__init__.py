@@ -1,5 +1,6 @@
 """Quick-fire practice of the money skills, away from the table (CONTRACT.md "Quick-fire
-practice"): pot-limit counts (hold'em and PLO), side pots, rake, reading hands, chip counts.
+practice"): pot-limit counts (hold'em and PLO), side pots, rake, reading hands, chip counts,
+hi-lo splits.
 
 Questions come from a seed; every answer key is worked out by the engine (its betting, pots,
 rake and hand evaluator). Imports the engine and i18n only.

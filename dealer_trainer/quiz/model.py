@@ -11,6 +11,7 @@ from typing import Any
 SKILLS: tuple[str, ...] = (
     "pot-limit", "side-pots", "rake", "hand-reading", "chip-count", "plo-pot",
     "omaha-reading",
+    "hilo-split",
 )
 # a number in an id or a typed answer: ASCII digits, few enough for int() (which refuses more
 # than 4,300 digits with an error of its own, and reads "²" as no number at all)

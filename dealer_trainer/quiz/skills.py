@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from . import chips, omahareading, plopot, potlimit, rake, reading, sidepots
+from . import chips, hilosplit, omahareading, plopot, potlimit, rake, reading, sidepots
 from .model import SKILLS, AnswerError, Graded, Question, parse_question_id, question_id
 
 
@@ -40,7 +40,7 @@ def _skill(module: ModuleType) -> Skill:
 
 SKILL_TABLE: dict[str, Skill] = {
     m.SKILL: _skill(m) for m in (potlimit, sidepots, rake, reading, chips, plopot,
-                                 omahareading)
+                                 omahareading, hilosplit)
 }
 assert tuple(SKILL_TABLE) == SKILLS
 TARGETS: dict[str, float] = {name: s.target_s for name, s in SKILL_TABLE.items()}

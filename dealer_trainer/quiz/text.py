@@ -64,6 +64,8 @@ def question_text(q: Question, lang: str = "en") -> str:
             amount = 2 * int(d["big_blind"])
             straddle = t("quiz.straddle", lang, seat=d["straddle"], amount=amount) + " "
         return t("quiz.q.plo_pot", lang, straddle=straddle, **_table(d, lang))
+    if q.skill == "hilo-split":
+        return _hilo(d, lang)
     if q.skill == "rake":
         rule = [t("quiz.rake.rule", lang, percent=d["percent"], cap=d["cap"], chip=d["chip"])]
         if d["jackpot_drop"]:
@@ -87,16 +89,45 @@ def question_text(q: Question, lang: str = "en") -> str:
     return t("quiz.q.change", lang, owed=d["owed"], paid=_chips(d["paid"], lang))
 
 
+def _seats(seats: list[int], lang: str) -> str:
+    if len(seats) == 1:
+        return t("quiz.hilo.seat", lang, seat=seats[0])
+    return t("quiz.hilo.tie", lang, seats=", ".join(str(s) for s in seats))
+
+
+def _hilo(d: Mapping[str, Any], lang: str) -> str:
+    hands = "; ".join(
+        t("quiz.bet", lang, seat=seat, amount=cards(codes)) for seat, codes in d["hands"].items()
+    )
+    winners = t("quiz.hilo.high", lang, seats=_seats(d["high"], lang))
+    if d["low"]:
+        winners += " " + t("quiz.hilo.low", lang, seats=_seats(d["low"], lang))
+    else:
+        winners += " " + t("quiz.hilo.no_low", lang)
+    return t(
+        "quiz.q.hilo_split",
+        lang,
+        board=cards(d["board"]),
+        hands=hands,
+        pot=d["pot"],
+        chip=d["chip"],
+        button=d["button"],
+        winners=winners,
+    )
+
+
 def hand_name(category: str, lang: str) -> str:
     return t(f"quiz.hand.{category}", lang)
 
 
 def answer_text(q: Question, answer: Any, lang: str = "en") -> str:
     """An answer (the key, or one given) in words: '1700', '360 + 240', 'rake 5, drop 1',
-    'two pair: K 7'."""
+    'two pair: K 7', 'seat 3: 103, seat 5: 102'."""
     shaped = answer_json(q, answer)
     if q.skill == "side-pots":
         return " + ".join(str(a) for a in shaped)
+    if q.skill == "hilo-split":
+        return ", ".join(t("quiz.bet", lang, seat=s, amount=a) for s, a in shaped.items())
     if q.skill == "rake":
         return t("quiz.answer.rake", lang, rake=shaped["rake"], drop=shaped["drop"])
     if q.skill in ("hand-reading", "omaha-reading"):

@@ -2,7 +2,8 @@
 
 Numbers are separated by spaces, `+`, `/` or `;` ("360 240", "360 + 240", "5/1"); a reading
 is the category picked on screen and the ranks typed or clicked ("K 7"), and in Omaha hi-lo
-the low's ranks ("8 6 4 2 A") or "none".
+the low's ranks ("8 6 4 2 A") or "none"; a hi-lo split is each paid seat and its amount
+("3: 103, 5: 102"; the colon and the comma optional).
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ from typing import Any
 from .model import AnswerError
 
 _SEPARATORS = re.compile(r"[\s+/;]+")
+# seat and amount pairs: a comma separates too, but not the thousands of 6,025 (three digits
+# that end a number not followed by a colon: '3:103,5:102' is two pairs)
+_PAIR_SEPARATORS = re.compile(r"(?:[\s+/;:]|,(?![0-9]{3}(?![0-9]|\s*:)))+")
 
 
 def tokens(text: str) -> list[str]:
@@ -38,8 +42,21 @@ def typed_answer(
         raise AnswerError("type the answer first")
     if skill == "side-pots":
         return parts
+    if skill == "hilo-split":
+        return seat_amounts(text)
     if skill == "rake" and len(parts) == 2:
         return {"rake": parts[0], "drop": parts[1]}
     if len(parts) != 1:
         raise AnswerError(f"one number, not {text!r}")
     return parts[0]
+
+
+def seat_amounts(text: str) -> dict[str, str]:
+    """'3: 103, 5: 102' (or '3 103 5 102') as {seat: amount}, for the skill to check."""
+    parts = [p for p in _PAIR_SEPARATORS.split(text.strip()) if p]
+    if len(parts) % 2:
+        raise AnswerError(f"a seat and its amount, for each seat paid, not {text!r}")
+    pairs = list(zip(parts[::2], parts[1::2], strict=True))
+    if len({seat for seat, _ in pairs}) != len(pairs):
+        raise AnswerError(f"a seat is named twice in {text!r}")
+    return dict(pairs)

@@ -167,3 +167,51 @@ def test_an_omaha_hilo_question_is_read_high_and_low_by_clicking(app, driver) ->
     answers, figures = recorded(app)
     assert [(a.question, a.right) for a in answers] == [(q.id, True), (q2.id, True)]
     assert figures["omaha-reading"].answers == 2
+
+
+def test_a_hilo_split_question_is_answered_seat_by_seat_on_the_pad(app, driver) -> None:
+    from dealer_trainer.quiz import question
+
+    scene = open_skills(app, driver)
+    # the screen's seed, set before the skill is picked: question 1 pays three seats or more
+    scene.seed = next(s for s in range(200) if len(question(f"hilo-split-{s}-1").key) >= 3)
+    driver.click(scene.widgets["hilo-split"].rect.center)
+    q = scene.question
+    assert q is not None and q.skill == "hilo-split"
+    assert "key:+" not in scene.widgets and "Omaha hi-lo" in scene.box.html_text
+    pairs = list(q.key.items())
+    (seat, amount), rest = pairs[0], pairs[1:]
+    for digit in f"{seat}{amount + q.data['chip']}":  # a chip too many for the first seat
+        driver.click(scene.widgets[f"key:{digit}"].rect.center)
+    driver.click(scene.widgets["key:⌫"].rect.center)  # (not yet graded: clear it all)
+    driver.click(scene.widgets["clear"].rect.center)
+    assert scene.entry.get_text() == ""
+    for seat, amount in pairs:
+        for digit in str(seat):
+            driver.click(scene.widgets[f"key:{digit}"].rect.center)
+        driver.click(scene.widgets["key::"].rect.center)  # after a seat: its amount
+        for digit in str(amount):
+            driver.click(scene.widgets[f"key:{digit}"].rect.center)
+        driver.click(scene.widgets["key::"].rect.center)  # after an amount: the next seat
+    assert scene.entry.get_text() == ", ".join(f"{s}: {a}" for s, a in pairs) + ", "
+    driver.click(scene.widgets["answer"].rect.center)
+    assert scene.graded is not None and scene.graded.right and rest
+    answers, figures = recorded(app)
+    assert [(a.question, a.right) for a in answers] == [(q.id, True)]
+    assert figures["hilo-split"].answers == 1
+
+
+def test_a_hilo_split_answer_typed_wrong_shows_each_seats_amount(app, driver) -> None:
+    scene = open_skills(app, driver)
+    driver.click(scene.widgets["hilo-split"].rect.center)
+    q = scene.question
+    seat = min(int(s) for s in q.data["hands"])
+    driver.type(str(seat))  # a seat and no amount: not graded, the shape shown
+    driver.enter()
+    assert scene.graded is None and "3: 103, 5: 102" in scene.problem
+    driver.type(f": {q.data['pot'] + q.data['chip']}")  # a chip more than the pot
+    driver.enter()
+    assert scene.graded is not None and not scene.graded.right
+    message, _ = scene.verdict()
+    assert ", ".join(f"seat {s}: {a}" for s, a in q.key.items()) in message
+    assert [a.right for a in recorded(app)[0]] == [False]

@@ -1,6 +1,7 @@
 """Skills: quick-fire questions on the money skills (pot counts in hold'em and PLO, side pots,
-rake, reading hands, chip counts), answered by typing or clicking, each timed against the
-skill's target and recorded in the trainee's progress (CONTRACT.md "Quick-fire practice")."""
+rake, reading hands, chip counts, hi-lo splits), answered by typing or clicking, each timed
+against the skill's target and recorded in the trainee's progress (CONTRACT.md "Quick-fire
+practice")."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from ...quiz import SKILLS, TARGETS, AnswerError, Graded, Question, grade
 from ...quiz import question as make_question
 from ...quiz.skills import skill as skill_of
 from ...quiz.text import answer_text, hand_name, question_text, skill_name
-from ...quiz.typed import typed_answer
+from ...quiz.typed import tokens, typed_answer
 from .. import intents as I
 from ..text import tr
 from ..ui import fitting_row_class, rect
@@ -33,6 +34,7 @@ GREY_RGB = (170, 180, 176)
 BOX_H = 200
 PAD = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "0", "+", "⌫")
 READING = ("hand-reading", "omaha-reading")  # a hand and its ranks picked (omaha: and a low)
+PAIRS = {"hilo-split"}  # answered as seat: amount pairs, the pad's "+" a ":" key
 GOLD, GREEN, RED, AMBER, LIGHT = (
     (250, 214, 110),
     (120, 220, 140),
@@ -203,6 +205,8 @@ class SkillsScene(Scene):
         for i, key in enumerate(PAD):
             if key == "+" and one_number:
                 continue
+            if key == "+" and skill in PAIRS:
+                key = ":"
             r = rect(x + (i % 3) * (kw + gap), top + (i // 3) * (kh + gap), kw, kh)
             self.widgets[f"key:{key}"] = self.button(  # a number pad's keys: large
                 r, key, I.Activate(f"key:{key}"), object_id="@menu"
@@ -249,6 +253,10 @@ class SkillsScene(Scene):
             self._set_text(text[:-1].rstrip() if text.endswith(" ") else text[:-1])
         elif key == "+":
             self._set_text(text.rstrip() + " + " if text.strip() else text)
+        elif key == ":":  # after a seat its amount; after an amount the next seat
+            pairs = len(tokens(text.replace(":", " ").replace(",", " ")))
+            sep = ": " if pairs % 2 else ", "
+            self._set_text(text.rstrip(" :,") + sep if text.strip() else text)
         elif key in RANKS and self.question is not None and self.question.skill in READING:
             self._set_text(f"{text} {key}".strip())
         else:
