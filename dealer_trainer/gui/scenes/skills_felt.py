@@ -28,6 +28,7 @@ SKILLS = ("chip-count", "side-pots")
 # a plate's colours as seat_view draws them: its ground, edge and number badge; the ALL IN tag
 PLATE, PLATE_EDGE, BADGE, ALL_IN = (34, 38, 46), (90, 96, 108), (150, 156, 166), (200, 24, 34)
 MUTED, WHITE, FOLDED = (190, 200, 196), (240, 240, 236), (150, 150, 150)
+FOLDED_PLATE, FOLDED_BADGE = (30, 32, 36), (110, 114, 120)  # a folded seat's, dimmed
 
 
 class Piece(NamedTuple):
@@ -75,25 +76,29 @@ def draw_felt(surface: pygame.Surface, scene: Any, art: ChipArt) -> list[Piece]:
 def _stacks(
     surface: pygame.Surface, scene: Any, art: ChipArt, cols: list[tuple[int, int]], r: pygame.Rect
 ) -> list[Piece]:
-    """One column per denomination, its value under it; the chips as large as the patch
-    lets a column of 20 stand unsqueezed (each chip's edge can be counted)."""
+    """One column per denomination, its value under it, the lot in the patch's middle; the
+    chips as large as the patch lets a column of 20 stand unsqueezed (each chip's edge can be
+    counted), larger for the chip or two a change question puts out."""
     s = scene.app.scale
     text = scene.app.text
     label_size = max(10, round(14 * s))
     label_h = text.render("0", label_size, MUTED).get_height() + round(4 * s)
     room = r.h - label_h
-    d = round(40 * s)
+    few = max(n for _, n in cols) <= 2  # a change question's chip or two
+    d = round((72 if few else 40) * s)
     gap = round(22 * s)
     n = len(cols)
     d = min(d, (r.w - (n - 1) * gap) // max(1, n))
-    while d > 12 and art.columns([(1, 20)], d).get_height() > room:
+    tall = 2 if few else 20  # a count's chips alike in size whatever the count, up to 20
+    while d > 12 and art.columns([(1, tall)], d).get_height() > room:
         d -= 1
     total = n * d + (n - 1) * gap
     x = r.centerx - total // 2
-    floor = r.bottom - label_h
+    drawn = [art.columns([col], d) for col in cols]
+    tallest = max(st.get_height() for st in drawn)
+    floor = min(r.bottom - label_h, r.centery + (tallest - label_h) // 2)
     out = []
-    for value, count in cols:
-        st = art.columns([(value, count)], d)
+    for (value, _), st in zip(cols, drawn, strict=True):
         box = st.get_rect(bottomleft=(x, floor))
         surface.blit(st, box)
         label = text.fit(money(value), label_size, d + gap - 2, MUTED, True)
@@ -125,11 +130,12 @@ def _seats(
     for i, seat in enumerate(sorted(bets)):
         cell = pygame.Rect(r.x + i * (cw + gap), r.y, cw, plate_h)
         rad = round(8 * s)
-        pygame.draw.rect(surface, PLATE, cell, border_radius=rad)
+        out_of_it = seat in folded  # dimmed, as the table dims a folded seat's plate
+        pygame.draw.rect(surface, FOLDED_PLATE if out_of_it else PLATE, cell, border_radius=rad)
         pygame.draw.rect(surface, PLATE_EDGE, cell, 1, border_radius=rad)
         badge_d = round(20 * s)
         centre = (cell.centerx, cell.y + round(4 * s) + badge_d // 2)
-        pygame.draw.circle(surface, BADGE, centre, badge_d // 2)
+        pygame.draw.circle(surface, FOLDED_BADGE if out_of_it else BADGE, centre, badge_d // 2)
         num = text.render(str(seat), max(9, round(12 * s)), (20, 24, 30), True)
         surface.blit(num, num.get_rect(center=centre))
         under = (cell.centerx, cell.bottom - round(3 * s))
