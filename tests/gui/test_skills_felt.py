@@ -140,3 +140,22 @@ def test_other_skills_have_no_felt(app, driver) -> None:
     for skill in ("pot-limit", "rake", "hand-reading"):
         driver.click(scene.widgets[skill].rect.center)
         assert pieces_of(app, scene) == []
+
+
+def test_a_folded_seats_bet_is_drawn_before_a_dimmed_plate(app, driver) -> None:
+    from dealer_trainer.gui.scenes.skills_felt import FOLDED_PLATE, PLATE
+
+    def folded_bet(s: int) -> bool:
+        d = question(f"side-pots-{s}-1").data
+        return any(int(k) in d["folded"] for k in d["bets"])
+
+    scene = open_skills(app, driver)
+    scene.seed = next(s for s in range(500) if folded_bet(s))
+    driver.click(scene.widgets["side-pots"].rect.center)
+    d = scene.question.data
+    pieces = pieces_of(app, scene)
+    assert sorted(p.key for p in pieces if p.kind == "bet") == sorted(int(k) for k in d["bets"])
+    for p in pieces:
+        if p.kind == "plate":
+            dim = share(app.screen, p.rect, FOLDED_PLATE, 1) > share(app.screen, p.rect, PLATE, 1)
+            assert dim == (p.key in d["folded"]), p.key
