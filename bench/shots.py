@@ -271,6 +271,10 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "skills": scene_skills,
     "skills-question": lambda app: scene_skills(app, "side-pots"),
     "skills-reading": lambda app: scene_skills(app, "hand-reading"),
+    # seed 4's first chip count: four denominations, 13 to 18 chips each
+    "skills-chip-count": lambda app: scene_skills(app, "chip-count", 4),
+    # seed 142's first side pots: five bets on the flop, 275 in the middle
+    "skills-side-pots": lambda app: scene_skills(app, "side-pots", 142),
     # seed 3's first PLO question has a straddle and a big blind all in short
     "skills-plo-pot": lambda app: scene_skills(app, "plo-pot"),
     # seed 3's first omaha-reading question is hi-lo: the low's row is shown

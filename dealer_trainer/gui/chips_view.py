@@ -104,14 +104,22 @@ class ChipArt:
         column of working chips), columns of up to 20; a column taller than `room` pixels
         is drawn with its chips closer together, all columns alike, so that their heights
         still compare. Without it, the greedy breakdown cut at `tallest` chips."""
-        key = (amount, d, max_w, tallest, room, big_blind, kind)
-        surf = self._stacks.get(key)
-        if surf is not None:
-            return surf
         if big_blind > 0:
             cols = (stack_columns if kind == "stack" else bet_columns)(amount, big_blind)
         else:
             cols = chip_columns(amount, tallest)
+        return self.columns(cols, d, max_w, room=room)
+
+    def columns(
+        self, cols: list[tuple[int, int]], d: int, max_w: int = 0, *, room: int = 0
+    ) -> pygame.Surface:
+        """The (value, count) columns as given, side by side, largest first as listed: what
+        `stack` draws once it has broken its amount down (the Skills screen's chip counts
+        give their own columns)."""
+        key = (tuple(cols), d, max_w, room)
+        surf = self._stacks.get(key)
+        if surf is not None:
+            return surf
         cols = cols or [(1, 0)]
         eh = self.sprites.chip_edge(1, d).get_height()
         fh = self.sprites.chip_top(1, d).get_height()

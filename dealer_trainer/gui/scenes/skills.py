@@ -18,12 +18,14 @@ from ...quiz.skills import skill as skill_of
 from ...quiz.text import answer_text, hand_name, question_text, skill_name
 from ...quiz.typed import tokens, typed_answer
 from .. import intents as I
+from ..chips_view import ChipArt
 from ..text import tr
 from ..ui import fitting_row_class, rect
 from ..widgets.markup import GREY, coloured, esc
 from ..widgets.text_field import TextField
 from .backdrop import draw_backdrop
 from .base import Scene
+from .skills_felt import draw_felt
 from .skills_reading import RANKS, LowRow, build_reading
 
 RED_CARD = re.compile("(?:10|[2-9AKQJ])[\u2665\u2666]")  # hearts and diamonds read red
@@ -119,6 +121,7 @@ class SkillsScene(Scene):
         self.widgets: dict[str, Any] = {}
         self.entry: Any = None
         self.box: Any = None
+        self.chips = ChipArt(app.sprites, app.text)  # the table's chips, for the felt
 
     # --- widgets ---------------------------------------------------------------------------
 
@@ -358,6 +361,7 @@ class SkillsScene(Scene):
             img = text.render(tr("skills.pick", lang), round(22 * s), LIGHT)
             surface.blit(img, (x, y + round(40 * s)))
             return
+        draw_felt(surface, self, self.chips)  # chip counts and side pots as on the felt
         head = text.render(skill_name(q.skill, lang), round(22 * s), GOLD, True)
         surface.blit(head, (x, y))
         spent = self.seconds if self.graded is not None else self.elapsed
