@@ -1,6 +1,7 @@
 """The side panel with everything at once (issue 29, "cut off or covered": the steps list
 vanished under two tall banners): Learn, an irregularity open with its fix, and a hint asked
-for. The fix is said once (the banner's; the verdict under it wrote it again)."""
+for. The fix is said once (the banner's; the verdict under it wrote it again), the hint ends
+above the buttons and steps still show (the cards' text shrinks for them)."""
 
 from __future__ import annotations
 
@@ -19,9 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 DRILL = "exposed-hole-card"
 
 
-@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "el", "mk", "pt", "ro"])
-def test_the_fix_of_an_open_irregularity_is_said_once_with_a_hint(tmp_path, lang, size):
+def test_banner_fix_verdict_and_hint_leave_the_steps_in_sight(tmp_path, lang, size):
     app = App(size, settings=Settings(lang=lang), data_dir=tmp_path, headless=True)
     try:
         sc = load_drill(ROOT / "scenarios" / f"{DRILL}.yaml")
@@ -36,8 +37,11 @@ def test_the_fix_of_an_open_irregularity_is_said_once_with_a_hint(tmp_path, lang
         table.handle(I.AskHint())
         app.update(0.016)
         app.draw()
-        side = table.side
+        side, L = table.side, table.layout
         assert session.snap.fix and session.hint is not None
         assert side.fix_said == 1, lang  # in the banner, not again in the verdict
+        assert side.verdict_bottom is not None
+        assert L.side_panel.y + side.verdict_bottom <= table.corrections_top, (lang, size)
+        assert side.steps_shown >= 2, (lang, size)
     finally:
         app.close()

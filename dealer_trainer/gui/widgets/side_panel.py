@@ -122,6 +122,10 @@ def under_banner(v: Verdict, banner: str | None) -> Verdict:
     return v
 
 
+SHRINK = (1.0, 0.9, 0.8, 0.7)  # the panel's text, smaller when the cards leave no steps room
+STEPS_ROOM = 64  # the steps' title and two rows, at scale 1
+
+
 class SidePanel:
     def __init__(self, text: TextCache) -> None:
         self.text = text
@@ -159,11 +163,15 @@ class SidePanel:
         )
         if self._surf is not None and key == self._key:
             return self._surf
-        self._surf = self._draw(
-            box, scale, verdict, hint, log, lang, reserve_bottom, banner, fix, points
-        )
-        self._key = key
-        return self._surf
+        for shrink in SHRINK:  # the cards' text smaller until two steps show under them
+            surf = self._draw(
+                box, scale * shrink, verdict, hint, log, lang, reserve_bottom, banner, fix, points
+            )
+            room = box.h - reserve_bottom - (self.verdict_bottom or 0)
+            if room >= round(STEPS_ROOM * scale) or not log:
+                break
+        self._surf, self._key = surf, key
+        return surf
 
     def _card(
         self,
