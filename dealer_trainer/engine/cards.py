@@ -69,8 +69,10 @@ class Card:
         return SUITS[self.suit]
 
     def pretty(self) -> str:
-        """`A♠`: for people; `str()` stays the two-letter code."""
-        return RANKS[self.rank] + SUIT_SYMBOLS[SUITS[self.suit]]
+        """`A♠`, `10♣`: for people, a ten written as the table's cards show it; `str()`
+        stays the two-letter code (`Tc`)."""
+        rank = RANKS[self.rank]
+        return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[SUITS[self.suit]]
 
     def __str__(self) -> str:
         return self.code

@@ -68,3 +68,10 @@ def test_a_violation_reads_as_the_step_the_arbiter_judged_not_its_text_read_back
     assert "Deal · Seat 4" in results_html(r, "en")  # a stored result: its text read back
     live = results_html(r, "en", acts={1: TraineeAction("deal", seat=2)})
     assert "Deal · Seat 2" in live and "Seat 4" not in live
+
+
+def test_the_board_writes_a_ten_as_10_as_the_table_does():
+    r = result(True)
+    r["final"].update(board=["Tc", "Th", "9s"])
+    html = results_html(r, "en")
+    assert "10♣" in html and "10♥" in html and "T♣" not in html and "T♥" not in html

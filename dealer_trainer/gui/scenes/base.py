@@ -80,7 +80,10 @@ class Scene:
         surface.blit(img, img.get_rect(center=cap.center))
 
     def key_hint(self) -> tuple[pygame.Surface, pygame.Rect] | None:
-        """The key cap to show (its text and where), if the cursor is on a button with a key."""
+        """The key cap to show (its text and where), if the cursor is on a button with a key:
+        inside the button's top right corner if it leaves the label clear there, else just
+        above the button or just below it (clear of every other button, in the window), else
+        in the corner after all."""
         for b, text in self.key_hints:
             if not getattr(b, "hovered", False) or not b.alive():
                 continue
@@ -88,6 +91,14 @@ class Scene:
             img = self.app.text.render(text, max(9, round(11 * s)), (250, 236, 170), True)
             cap = img.get_rect().inflate(round(8 * s), round(2 * s))
             cap.topright = (b.rect.right - round(3 * s), b.rect.top + round(2 * s))
+            label = _label_rect(b)
+            if label is not None and cap.colliderect(label):
+                window = pygame.Rect((0, 0), self.app.size)
+                others = [o.rect for o, _ in self.key_hints if o is not b and _shown(o)]
+                for y in (b.rect.top - cap.h - 1, b.rect.bottom + 1):
+                    out = cap.move(0, y - cap.y)
+                    if window.contains(out) and out.collidelist(others) < 0:
+                        return img, out
             return img, cap
         return None
 
@@ -117,3 +128,17 @@ class Scene:
             self.key_hints.append((b, tooltip))
         self.app.input.bind(b, intent)
         return b
+
+
+def _shown(button: Any) -> bool:
+    return bool(button.alive() and getattr(button, "visible", True))
+
+
+def _label_rect(button: Any) -> pygame.Rect | None:
+    """Where a pygame_gui button's label lies (centred), if it can be measured."""
+    font, text = getattr(button, "font", None), getattr(button, "text", "")
+    if font is None or not text:
+        return None
+    r = pygame.Rect((0, 0), font.size(text))
+    r.center = button.rect.center
+    return r

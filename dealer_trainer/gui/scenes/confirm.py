@@ -48,6 +48,9 @@ def keep_hand(app: Any) -> None:
     app.resume_table()
 
 
+CARD_BG, CARD_EDGE = (27, 32, 39), (59, 69, 86)  # the text box's (theme: dark_bg, its border)
+
+
 class Card(Scene):
     """A centred card of text (pygame_gui HTML) with a row of buttons under it."""
 
@@ -83,7 +86,11 @@ class Card(Scene):
         """More widgets inside the card (the name prompt's entry)."""
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The backdrop, and the whole card as one box: the text's box is its upper part,
+        the buttons lie in its lower part (they stood on the backdrop under the text)."""
         draw_backdrop(surface, self.app)
+        pygame.draw.rect(surface, CARD_BG, self.card)
+        pygame.draw.rect(surface, CARD_EDGE, self.card, 1)
 
 
 class ConfirmScene(Card):

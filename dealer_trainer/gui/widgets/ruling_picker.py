@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .. import intents as I
 from ..input_map import RULINGS
 from ..layout import Box, TableLayout
+from . import money_place
 from .money_card import MoneyController, MoneyTable, wrapped
 
 if TYPE_CHECKING:
@@ -65,11 +66,22 @@ def in_question(layout: TableLayout, snap: Any, seat: int) -> list[Box]:
     return keep
 
 
-def place(layout: TableLayout, snap: Any, seat: int, w: int, h: int) -> Box:
-    """Where the picker goes: on the table area, hiding none of `in_question` (least of it if
-    every place hides some), then as few other plates as can be, then near the felt's
-    middle."""
+def guarded(layout: TableLayout, snap: Any, seat: int) -> list[Box]:
+    """What the picker never covers where there is room: what the ruling is about
+    (`in_question`), the board and the pots once there are some (preflop it may take
+    the empty middle)."""
     keep = in_question(layout, snap, seat)
+    if snap is not None and snap.board:
+        keep.append(layout.board_area)
+    if snap is not None and any(p.amount for p in snap.pots):
+        keep.append(layout.pot_area)
+    return keep
+
+
+def on_felt(layout: TableLayout, keep: list[Box], w: int, h: int) -> tuple[Box, int]:
+    """The picker's best place on the table area and the pixels of `keep` it hides there:
+    the least of `keep` hidden, then as few other plates as can be, then near the felt's
+    middle."""
     plates = [sl.box for n, sl in layout.seats.items() if n in layout.occupied]
     area, felt = layout.table_area, layout.felt
     m = round(6 * layout.scale)
@@ -89,7 +101,23 @@ def place(layout: TableLayout, snap: Any, seat: int, w: int, h: int) -> Box:
         others = sum(_overlap(b, p) for p in plates)
         return hidden, others, abs(b.center[0] - cx) + abs(b.center[1] - cy)
 
-    return min((Box(x, y, w, h) for x in sorted(xs) for y in sorted(ys)), key=cost)
+    best = min((Box(x, y, w, h) for x in sorted(xs) for y in sorted(ys)), key=cost)
+    return best, cost(best)[0]
+
+
+def place(scene: Any, seat: int, w: int, h: int) -> Box:
+    """Where the picker goes: on the table area if it can hide none of `guarded` there, else
+    where the money card would go (over the steps list beside the felt, clear of the
+    banners and the buttons)."""
+    keep = guarded(scene.layout, scene.session.snap, seat)
+    box, hidden = on_felt(scene.layout, keep, w, h)
+    if not hidden:
+        return box
+    return money_place.place(
+        scene.layout, w, h, keep,
+        buttons_top=getattr(scene, "corrections_top", None),
+        verdict_h=getattr(getattr(scene, "side", None), "verdict_bottom", None),
+    )
 
 
 class RulingPicker:
@@ -115,7 +143,7 @@ class RulingPicker:
         pad, bh, gap = round(12 * s), round(36 * s), round(6 * s)
         w = round(480 * s)
         h = round(58 * s) + 4 * (bh + gap) + pad
-        self.rect = rect(*place(scene.layout, scene.session.snap, seat, w, h).as_tuple())
+        self.rect = rect(*place(scene, seat, w, h).as_tuple())
         cw = (w - 2 * pad - 2 * gap) // 3
         top = self.rect.y + round(52 * s)
         for i, name in enumerate(RULINGS):

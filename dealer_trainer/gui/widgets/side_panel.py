@@ -122,12 +122,18 @@ def under_banner(v: Verdict, banner: str | None) -> Verdict:
     return v
 
 
+SHRINK = (1.0, 0.9, 0.8, 0.7)  # the panel's text, smaller when the cards leave no steps room
+STEPS_ROOM = 64  # the steps' title and two rows, at scale 1
+
+
 class SidePanel:
     def __init__(self, text: TextCache) -> None:
         self.text = text
         self._surf: pygame.Surface | None = None
         self._key: tuple[Any, ...] = ()
         self.verdict_bottom: int | None = None  # in the panel, as last drawn
+        self.fix_said = 0  # how many times the last drawing wrote the open irregularity's fix
+        self.steps_shown = 0  # the steps listed in the last drawing
 
     def surface(
         self,
@@ -157,11 +163,15 @@ class SidePanel:
         )
         if self._surf is not None and key == self._key:
             return self._surf
-        self._surf = self._draw(
-            box, scale, verdict, hint, log, lang, reserve_bottom, banner, fix, points
-        )
-        self._key = key
-        return self._surf
+        for shrink in SHRINK:  # the cards' text smaller until two steps show under them
+            surf = self._draw(
+                box, scale * shrink, verdict, hint, log, lang, reserve_bottom, banner, fix, points
+            )
+            room = box.h - reserve_bottom - (self.verdict_bottom or 0)
+            if room >= round(STEPS_ROOM * scale) or not log:
+                break
+        self._surf, self._key = surf, key
+        return surf
 
     def _card(
         self,
@@ -248,7 +258,9 @@ class SidePanel:
             )
         for ln in self.text.wrap(v.explanation, round(13 * s), inner - 2 * pad):
             lines.append((self.text.render(ln, round(13 * s), (215, 218, 224)), round(2 * s)))
-        if v.correction:
+        self.fix_said = int(bool(banner and fix))
+        if v.correction and not (banner and v.correction == fix):  # the banner says it
+            self.fix_said += int(v.correction == fix)
             for i, ln in enumerate(self.text.wrap(v.correction, round(13 * s), inner - 2 * pad)):
                 lines.append(
                     (
@@ -284,6 +296,7 @@ class SidePanel:
         row = self.text.fonts.get(round(12 * s)).get_linesize() + round(2 * s)
         size = round(12 * s)
         width = inner - round(16 * s)
+        self.steps_shown = 0
         for k, item in enumerate(reversed(log)):
             st = item.step
             kind = st.outcome.value
@@ -315,6 +328,7 @@ class SidePanel:
             t = self.text.fit(words, size, width, col, shrink=False)
             surf.blit(t, (pad + round(14 * s), y))
             y += row
+            self.steps_shown += 1
             for line in extra:
                 t = self.text.fit(line, size, width - round(10 * s), (150, 156, 164), shrink=False)
                 surf.blit(t, (pad + round(24 * s), y))
