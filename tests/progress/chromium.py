@@ -8,7 +8,7 @@ import base64
 import fcntl
 import json
 import os
-import select
+import select  # poll: select.select refuses a descriptor past 1023
 import shutil
 import subprocess
 import tempfile
@@ -86,7 +86,9 @@ class Chromium:
         deadline = time.monotonic() + self.timeout
         while b"\0" not in self._buffer:
             left = deadline - time.monotonic()
-            ready, _, _ = select.select([self._from_browser], [], [], max(left, 0))
+            poller = select.poll()
+            poller.register(self._from_browser, select.POLLIN)
+            ready = poller.poll(max(left, 0) * 1000)
             if not ready:
                 raise BrowserError("Chromium did not answer in time")
             chunk = os.read(self._from_browser, 1 << 20)
