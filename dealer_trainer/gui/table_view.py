@@ -23,13 +23,8 @@ from .seat_view import SeatArt
 from .showdown_view import NO_SHOWDOWN, ShowdownArt, ShowdownPlan, card_boxes, plan
 from .table_layer import draw_piles, draw_pots, draw_seats, rect
 
-BG = (18, 22, 28)
-GOLD = (236, 190, 70)
 PICK = (90, 210, 255)
 HINT = (255, 236, 120)
-WHITE = (240, 240, 236)
-MUTED = (170, 180, 176)
-TETHER = {"small": (70, 120, 200), "big": (200, 160, 50), "straddle": (190, 90, 200)}
 
 
 @dataclass(slots=True)
