@@ -15,7 +15,7 @@ from .model import Question, whole_number
 
 SKILL = "chip-count"
 TARGET_S = 10.0
-ONE_NUMBER = True  # the answer is one number (the Skills screen's pad has no "+")
+ENTRY = "number"  # how the Skills screen takes its answer (skills.ENTRIES)
 HOUSE_CHIPS = (1, 5, 25, 100, 500, 1000, 5000, 25000)
 
 

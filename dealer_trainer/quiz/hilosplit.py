@@ -19,6 +19,7 @@ hands by `omaha_hand` and `omaha_low`, the odd-chip order by `board_order`, the 
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -27,11 +28,10 @@ from ..engine.hilo import board_order, hilo_split
 from ..engine.lows import omaha_low
 from ..engine.omaha import omaha_hand
 from .model import NUMBER, AnswerError, Question, whole_number
-from .typed import seat_amounts
 
 SKILL = "hilo-split"
 TARGET_S = 30.0
-ONE_NUMBER = False  # a seat and an amount for each player paid
+ENTRY = "pairs"  # how the Skills screen takes its answer (skills.ENTRIES)
 CHIPS = (1, 5, 25)
 SEATS = range(1, 10)
 # what a table is drawn to show (`kind_of` its winners), and how often
@@ -168,3 +168,19 @@ def parse_answer(raw: object) -> dict[int, int]:
 
 def answer_json(answer: Mapping[int, int]) -> dict[int, int]:
     return dict(sorted(answer.items()))
+
+
+# seat and amount pairs: a comma separates too, but not the thousands of 6,025 (three digits
+# that end a number not followed by a colon: '3:103,5:102' is two pairs)
+_PAIR_SEPARATORS = re.compile(r"(?:[\s+/;:]|,(?![0-9]{3}(?![0-9]|\s*:)))+")
+
+
+def seat_amounts(text: str) -> dict[str, str]:
+    """'3: 103, 5: 102' (or '3 103 5 102') as {seat: amount}, for the skill to check."""
+    parts = [p for p in _PAIR_SEPARATORS.split(text.strip()) if p]
+    if len(parts) % 2:
+        raise AnswerError(f"a seat and its amount, for each seat paid, not {text!r}")
+    pairs = list(zip(parts[::2], parts[1::2], strict=True))
+    if len({seat for seat, _ in pairs}) != len(pairs):
+        raise AnswerError(f"a seat is named twice in {text!r}")
+    return dict(pairs)

@@ -16,6 +16,7 @@ from .model import AnswerError, Question, as_mapping, whole_number
 
 SKILL = "rake"
 TARGET_S = 10.0
+ENTRY = "rake"  # how the Skills screen takes its answer (skills.ENTRIES)
 # blinds, smallest chip, caps, drops: what card rooms use at these stakes
 TABLES = (
     ((1, 2), 1, (4, 5, 6), (0, 1, 2)),

@@ -24,7 +24,11 @@ class Skill:
     generate: Callable[[random.Random, str], Question]
     parse_answer: Callable[[object], Any]
     answer_json: Callable[[Any], Any]
-    one_number: bool = False  # the answer is a single number (its module's ONE_NUMBER)
+    entry: str  # how the Skills screen takes the answer: one of ENTRIES (its module's ENTRY)
+
+    @property
+    def one_number(self) -> bool:
+        return self.entry == "number"
 
 
 def _skill(module: ModuleType) -> Skill:
@@ -34,15 +38,21 @@ def _skill(module: ModuleType) -> Skill:
         module.generate,
         module.parse_answer,
         module.answer_json,
-        getattr(module, "ONE_NUMBER", False),
+        module.ENTRY,
     )
 
+
+# number: one number (the pad has no "+"); numbers: several, joined by "+"; rake: one or two
+# (rake and drop); reading: a hand picked and its ranks (and a low in hi-lo); pairs: seat and
+# amount for each seat paid (the pad's "+" is a ":")
+ENTRIES = ("number", "numbers", "rake", "reading", "pairs")
 
 SKILL_TABLE: dict[str, Skill] = {
     m.SKILL: _skill(m) for m in (potlimit, sidepots, rake, reading, chips, plopot,
                                  omahareading, hilosplit)
 }
 assert tuple(SKILL_TABLE) == SKILLS
+assert all(s.entry in ENTRIES for s in SKILL_TABLE.values())
 TARGETS: dict[str, float] = {name: s.target_s for name, s in SKILL_TABLE.items()}
 MASTERY_RUN = 3  # right answers in a row, each within the target
 

@@ -11,12 +11,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .hilosplit import seat_amounts
 from .model import AnswerError
+from .skills import skill as skill_of
 
 _SEPARATORS = re.compile(r"[\s+/;]+")
-# seat and amount pairs: a comma separates too, but not the thousands of 6,025 (three digits
-# that end a number not followed by a colon: '3:103,5:102' is two pairs)
-_PAIR_SEPARATORS = re.compile(r"(?:[\s+/;:]|,(?![0-9]{3}(?![0-9]|\s*:)))+")
 
 
 def tokens(text: str) -> list[str]:
@@ -28,8 +27,9 @@ def typed_answer(
 ) -> Any:
     """The raw answer `grade` takes; AnswerError when there is nothing to grade yet. `low`: an
     omaha-reading hi-lo question's low, its ranks typed or "none"."""
+    entry = skill_of(skill).entry
     parts = tokens(text)
-    if skill in ("hand-reading", "omaha-reading"):
+    if entry == "reading":
         if hand is None:
             raise AnswerError("pick the hand first")
         answer: dict[str, Any] = {"hand": hand, "ranks": [p.upper() for p in parts]}
@@ -40,23 +40,12 @@ def typed_answer(
         return answer
     if not parts:
         raise AnswerError("type the answer first")
-    if skill == "side-pots":
+    if entry == "numbers":
         return parts
-    if skill == "hilo-split":
+    if entry == "pairs":
         return seat_amounts(text)
-    if skill == "rake" and len(parts) == 2:
+    if entry == "rake" and len(parts) == 2:
         return {"rake": parts[0], "drop": parts[1]}
     if len(parts) != 1:
         raise AnswerError(f"one number, not {text!r}")
     return parts[0]
-
-
-def seat_amounts(text: str) -> dict[str, str]:
-    """'3: 103, 5: 102' (or '3 103 5 102') as {seat: amount}, for the skill to check."""
-    parts = [p for p in _PAIR_SEPARATORS.split(text.strip()) if p]
-    if len(parts) % 2:
-        raise AnswerError(f"a seat and its amount, for each seat paid, not {text!r}")
-    pairs = list(zip(parts[::2], parts[1::2], strict=True))
-    if len({seat for seat, _ in pairs}) != len(pairs):
-        raise AnswerError(f"a seat is named twice in {text!r}")
-    return dict(pairs)

@@ -35,8 +35,13 @@ GREY_RGB = (170, 180, 176)
 # a straddle, in Portuguese at 1024x700) and the hint under them, with no scroll bar
 BOX_H = 200
 PAD = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "0", "+", "⌫")
-READING = ("hand-reading", "omaha-reading")  # a hand and its ranks picked (omaha: and a low)
-PAIRS = {"hilo-split"}  # answered as seat: amount pairs, the pad's "+" a ":" key
+
+
+def _reading(q: Question) -> bool:
+    """A hand picked and its ranks (and in hi-lo a low), not numbers on the pad."""
+    return skill_of(q.skill).entry == "reading"
+
+
 GOLD, GREEN, RED, AMBER, LIGHT = (
     (250, 214, 110),
     (120, 220, 140),
@@ -185,7 +190,7 @@ class SkillsScene(Scene):
             object_id=pair,
         )
         top = row + eh + round(16 * s)
-        if q.skill in READING:
+        if _reading(q):
             self.low = build_reading(self, lang, x, top, pw)
         else:
             self._build_pad(q.skill, x, top)
@@ -203,12 +208,12 @@ class SkillsScene(Scene):
 
     def _build_pad(self, skill: str, x: int, top: int) -> None:
         s = self.app.scale
-        one_number = skill_of(skill).one_number  # one number: no "+" to join a second
+        entry = skill_of(skill).entry  # one number: no "+"; seat and amount pairs: a ":"
         kw, kh, gap = round(92 * s), round(52 * s), round(8 * s)
         for i, key in enumerate(PAD):
-            if key == "+" and one_number:
+            if key == "+" and entry == "number":
                 continue
-            if key == "+" and skill in PAIRS:
+            if key == "+" and entry == "pairs":
                 key = ":"
             r = rect(x + (i % 3) * (kw + gap), top + (i // 3) * (kh + gap), kw, kh)
             self.widgets[f"key:{key}"] = self.button(  # a number pad's keys: large
@@ -260,7 +265,7 @@ class SkillsScene(Scene):
             pairs = len(tokens(text.replace(":", " ").replace(",", " ")))
             sep = ": " if pairs % 2 else ", "
             self._set_text(text.rstrip(" :,") + sep if text.strip() else text)
-        elif key in RANKS and self.question is not None and self.question.skill in READING:
+        elif key in RANKS and self.question is not None and _reading(self.question):
             self._set_text(f"{text} {key}".strip())
         else:
             self._set_text(text + key)
@@ -370,7 +375,7 @@ class SkillsScene(Scene):
         tick = text.render(clock, round(18 * s), GREEN if spent <= target else AMBER)
         surface.blit(tick, tick.get_rect(topright=(self.panel.right, y + round(4 * s))))
         bottom = self.app.size[1] - round(70 * s)
-        if q.skill in READING:
+        if _reading(q):
             picked = hand_name(self.hand, lang) if self.hand else "–"
             line = f"{tr('skills.hand', lang)}: {picked}"
             img = text.render(line, round(18 * s), LIGHT)
