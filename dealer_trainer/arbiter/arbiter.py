@@ -31,7 +31,7 @@ from .outcome import Event, Outcome, Said, ScriptError, Step
 from .procedure import Expect
 from .report import build_result, build_snapshot, hand_record
 from .scoring import Charge, charges, score_of
-from .seating import hand_seed, next_hand_config, rebuy_chips
+from .seating import Places, hand_seed, next_hand_config, rebuy_chips
 from .setup import DrillSetup
 from .snapshot import TableSnapshot
 
@@ -54,7 +54,7 @@ class Arbiter:
         self._mistake_fired: Correction | None = None
         self._seconds: float | None = None  # the step being judged: the trainee's time on it
         self._stacks = {s.seat: s.stack for s in setup.config.seats}
-        self._button = setup.config.button
+        self.places = Places.of(setup.config)  # this hand's button and blinds, by seat
         self._new_hand()
         self._log_mark: tuple[Hand, int] = (self.hand, 0)
 
@@ -93,9 +93,10 @@ class Arbiter:
         self.hand_number += 1
         base = self.setup.config
         self.config: TableConfig = next_hand_config(
-            base, self._stacks, self._button, self.hand_number,
+            base, self._stacks, self.places, self.hand_number,
             rebuy=rebuy_chips(base, self.setup.rebuy),
         )
+        self.places = self.places.on(self.config)
         self.hand = Hand(self.config, rng=self.rng)
         self.scheduled = [m for m in self.setup.mistakes if m.hand == self.hand_number]
         if self.setup.random_mistakes and self.mistake_rng.random() < self.setup.random_mistakes:
@@ -104,7 +105,7 @@ class Arbiter:
                 self.scheduled.append(extra)
         self.announce(Cue(Moment.HAND_START))
 
-    def _finish_hand(self) -> None:
+    def _finish_hand(self, places: Places) -> None:  # places: the next hand's (seating.py)
         h = self.hand
         for street in Street:
             left = steps.next_scripted(self, street)
@@ -130,7 +131,7 @@ class Arbiter:
             c.irregularity.hand_over(self, c)
             c.closed = True
         self.hand_records.append(self._hand_record())
-        self._button = h.button
+        self.places = places
         live_players = [s for s, v in self._stacks.items() if v > 0]
         if self.hand_number >= self.setup.hands or len(live_players) < 2:
             self.complete = True

@@ -9,7 +9,7 @@ from ..arbiter.mistakes import MistakeKind, MistakeSpec
 from ..arbiter.setup import DrillSetup, ScriptedDecision, ScriptedRequest
 from ..engine.cards import parse_cards
 from ..engine.config import BlindLevel, Game, HouseRules, SeatConfig, Street, TableConfig
-from ..engine.preset import house_of
+from ..engine.preset import ButtonRule, house_of
 from ..engine.rake import RakeRule
 from .build_players import scripted_entry
 from .yamlnodes import Document
@@ -57,6 +57,7 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
         tournament=table.get("tournament", False),
         schedule=schedule,
         chip=table.get("chip", 1),
+        button_rule=ButtonRule(table["button_rule"]) if "button_rule" in table else None,
     )
 
 

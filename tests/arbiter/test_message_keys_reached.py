@@ -120,7 +120,12 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
     "burn.before_each_street.missing": Case("all-in-runout.yaml", 15, "shuffle"),
     "burn.before_each_street.twice": Case("all-in-runout.yaml", 16, "burn"),
     "button.move.not_yet": Case("all-in-runout.yaml", 0, "move_button"),
-    "button.move.seat": Case("all-in-runout.yaml", 23, "shuffle"),
+    "button.move.seat": Case("basic-deal.yaml", 32, "shuffle"),
+    "button.moving.seat": Case("button-after-bust.yaml", 36, "shuffle"),
+    "button.dead.seat": Case("button-dead-big-blind-busts.yaml", 24, "move_button: 5"),
+    "button.dead.no_small":
+        Case("button-dead-big-blind-busts.yaml", 27, "post: {seat: 6, blind: small}"),
+    "headsup.transition.seat": Case("headsup-button-busts.yaml", 21, "move_button: 2"),
     "deal.complete.done": Case("all-in-runout.yaml", 10, "deal: 2"),
     "deal.misdeal_deadline.passed": Case("all-in-runout.yaml", 12, "misdeal"),
     "deal.order.next_seat": Case("all-in-runout.yaml", 4, "shuffle"),
