@@ -23,7 +23,7 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
     h = arb.hand
     occupied = set(h.occupied)
     for seat in ([a.seat] if a.seat is not None else []) + list(a.to):
-        if seat not in occupied and not dead_button_to(arb, a):
+        if seat not in occupied and not dead_button_to(arb, a) and not sitting_out(arb, a):
             return "invalid.empty_seat", {"seat": seat}
     name = a.name
     no_ruling = irregularities.refused(arb, a)
@@ -102,6 +102,12 @@ def dead_button_to(arb: Arbiter, a: TraineeAction) -> bool:
         a.seat is not None and 1 <= a.seat <= 10)
 
 
+def sitting_out(arb: Arbiter, a: TraineeAction) -> bool:
+    """A card dealt to, or a blind taken from, a player sitting out (seat.sit_out): a step
+    judged by the rule, not one that cannot be done."""
+    return a.name in ("deal", "post") and a.seat in arb.setup.out_at(arb.hand_number)
+
+
 def diagnose(
     arb: Arbiter, a: TraineeAction, expects: list[Expect]
 ) -> tuple[str, str, dict[str, object]]:
@@ -120,6 +126,9 @@ def card_next(arb: Arbiter) -> bool:
 def _diagnose(
     arb: Arbiter, a: TraineeAction, expects: list[Expect]
 ) -> tuple[str, str, dict[str, object]]:
+    if sitting_out(arb, a):
+        key = "seat.sit_out.deal" if a.name == "deal" else "seat.sit_out.post"
+        return "seat.sit_out", key, {"seat": a.seat}
     h = arb.hand
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = irregularities.in_turn(arb)  # the one owed first, first

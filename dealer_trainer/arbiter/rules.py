@@ -114,6 +114,7 @@ ACROSS_HANDS_RULES: tuple[str, ...] = (
     "button.dead",
     "blinds.big_forward",
     "headsup.transition",
+    "seat.sit_out",
 )
 ALL_RULES: tuple[str, ...] = (
     SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES + MONEY_RULES

@@ -47,6 +47,11 @@ class Places:
         return cls.around(config.button, config.occupied)
 
     @classmethod
+    def first(cls, config: TableConfig, out: frozenset[int]) -> Places:
+        """A drill's first hand, seats sitting out (seat.sit_out) counted empty."""
+        return cls.around(config.button, [s for s in config.occupied if s not in out])
+
+    @classmethod
     def around(cls, button: int, players: Sequence[int]) -> Places:
         """The disc at `button` (or, his seat empty, the next player's) and the blinds the
         first players after it (blinds.small, blinds.big; heads-up the button's small)."""
@@ -68,6 +73,25 @@ class Places:
     @property
     def small_dead(self) -> bool:
         return self.small not in self.players
+
+
+def passes(after: int, before: int, seat: int) -> bool:
+    """`seat` lies strictly between `after` and `before`, clockwise: a blind posted at
+    `before` after `after` passes it (RULES.md "Words used below")."""
+    return 0 < (seat - after) % 10 < (before - after) % 10
+
+
+def missed(places: Places, out: frozenset[int],
+           owed: Mapping[int, tuple[str, ...]]) -> dict[int, tuple[str, ...]]:
+    """blinds.missed: what each seat owes after a hand laid out at `places`, `owed` before
+    it: every blind that passed a seat sitting out (at most one small and one big)."""
+    now = {seat: set(kinds) for seat, kinds in owed.items()}
+    for seat in out:
+        if passes(places.button, places.small, seat):
+            now.setdefault(seat, set()).add("small")
+        if passes(places.small, places.big, seat):
+            now.setdefault(seat, set()).add("big")
+    return {s: tuple(k for k in ("small", "big") if k in now[s]) for s in sorted(now) if now[s]}
 
 
 def next_places(method: ButtonRule, last: Places, players: Sequence[int]) -> tuple[Places, str]:
@@ -99,14 +123,18 @@ def next_hand_config(
     hand_number: int,
     *,
     rebuy: int = 0,
+    out: frozenset[int] = frozenset(),
 ) -> TableConfig:
     """The table of hand `hand_number` (from 1): each seat of `base` with the chips it ended
     the last hand with; a player with none leaves, or with `rebuy` buys in again for that
     many; the button and blinds at `places` (`next_places`), or, given a seat, the disc where
     the dealer moved it, passing a seat left empty (button.move), the blinds after it;
-    the blinds of the schedule's level for that hand (blinds.schedule)."""
+    the blinds of the schedule's level for that hand (blinds.schedule). A seat in `out`
+    sits out (seat.sit_out): not dealt in, his seat empty for the button and the blinds."""
     seats = []
     for s in base.seats:
+        if s.seat in out:
+            continue
         chips = stacks.get(s.seat, s.stack) or rebuy
         if chips > 0:
             seats.append(SeatConfig(s.seat, s.name, chips))

@@ -7,7 +7,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ..engine import ops
-from ..engine.config import Street, seats_from
+from ..engine.config import Street, TableConfig, seats_from
 from ..engine.decision import ActionKind, Decision
 from ..engine.errors import IllegalBet
 from ..engine.hand import Hand
@@ -17,7 +17,7 @@ from .bots import bot_decision
 from .moments import Cue, Moment
 from .money import steps as money_steps
 from .outcome import Event, Said, ScriptError
-from .seating import Places
+from .seating import Places, next_hand_config, rebuy_chips
 from .seating import next_places as next_places_after
 from .setup import ScriptedDecision
 
@@ -245,9 +245,20 @@ def do_kill(arb: Arbiter, a: TraineeAction) -> None:
 
 def staying(arb: Arbiter) -> list[int]:
     """The players of the next hand: a player who lost his last chip has left (unless he
-    buys in again: free deal)."""
-    h = arb.hand
-    return [s for s in h.occupied if arb.setup.rebuy or h.stacks[s] > 0]
+    buys in again: free deal); one sitting out is not dealt in."""
+    h, out = arb.hand, arb.setup.out_at(arb.hand_number + 1)  # seat.sit_out: not dealt in
+    return [s for s in h.occupied if (arb.setup.rebuy or h.stacks[s] > 0) and s not in out]
+
+
+def next_table(arb: Arbiter) -> tuple[TableConfig, Places]:
+    """The table of the hand the arbiter starts (`arb.hand_number`): the one next-hand path,
+    seating.next_hand_config, from the stacks and places the last hand left."""
+    base = arb.setup.config
+    config = next_hand_config(
+        base, arb._stacks, arb.places, arb.hand_number,
+        rebuy=rebuy_chips(base, arb.setup.rebuy), out=arb.setup.out_at(arb.hand_number),
+    )
+    return config, arb.places.on(config)
 
 
 def next_places(arb: Arbiter) -> tuple[Places, str]:

@@ -12,6 +12,7 @@ from ..arbiter.irregularities import mistake_params
 from ..engine.cards import Card, CardError
 from ..engine.preset import PRESETS
 from . import floor_checks
+from .between_checks import check_sitting_out
 from .checks_players import check_entry
 from .deal_error_checks import DEAL_ERROR_CHECKS, numbered_cards
 from .errors import Problem
@@ -74,6 +75,7 @@ def cross_field_problems(doc: Document) -> list[Problem]:
         return []
     seats = _check_seats(r)
     _check_table(r, seats)
+    check_sitting_out(r, seats)
     check_house(r)
     _check_deck(r)
     _check_decisions(r, seats)

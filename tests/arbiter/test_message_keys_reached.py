@@ -126,6 +126,8 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
     "button.dead.no_small":
         Case("button-dead-big-blind-busts.yaml", 27, "post: {seat: 6, blind: small}"),
     "headsup.transition.seat": Case("headsup-button-busts.yaml", 21, "move_button: 2"),
+    "seat.sit_out.deal": Case("sit-out-missed-blinds.yaml", 4, "deal: 4"),
+    "seat.sit_out.post": Case("sit-out-missed-blinds.yaml", 2, "post: {seat: 4, blind: big}"),
     "deal.complete.done": Case("all-in-runout.yaml", 10, "deal: 2"),
     "deal.misdeal_deadline.passed": Case("all-in-runout.yaml", 12, "misdeal"),
     "deal.order.next_seat": Case("all-in-runout.yaml", 4, "shuffle"),

@@ -6,17 +6,21 @@ and the trainee's `move_button` and the next hand's posts, judged by the arbiter
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
+import yaml
 from across import bust_drill, posts, through_hand, to_button
 
-from dealer_trainer.arbiter import Outcome, TraineeAction
-from dealer_trainer.arbiter.seating import Places, next_places
+from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction
+from dealer_trainer.arbiter.seating import Places, missed, next_places, passes
 from dealer_trainer.engine.config import HouseRules, SeatConfig, TableConfig
 from dealer_trainer.engine.preset import PRESETS, ButtonRule
+from dealer_trainer.scenarios.loader import load_scenario
 from dealer_trainer.scenarios.validate import check_file
 
+REPO = Path(__file__).resolve().parents[2]
 DEAD, MOVING = ButtonRule.DEAD, ButtonRule.MOVING
 SIX = (1, 2, 3, 4, 5, 6)
 # the table's method at a tournament table, by preset (RULES.md's presets table)
@@ -232,3 +236,67 @@ def test_headsup_transition_later_hands_alternate() -> None:
     first, _ = next_places(MOVING, Places.around(1, (1, 2, 3)), (2, 3))
     second, rule = next_places(MOVING, first, (2, 3))
     assert (first.button, second.button, second.big, rule) == (3, 2, 3, "button.move")
+
+
+# --- seat.sit_out, blinds.missed (recorded; a cash table, every preset alike) ---------------
+SIT_OUT = "scenarios/sit-out-missed-blinds.yaml"
+
+
+def test_seat_sit_out_the_blinds_pass_his_seat_and_are_recorded_against_him() -> None:
+    """RULES.md's example: seats 1-6, seat 4 sitting out. Button 2: blinds 3 and 5 (the big
+    passes seat 4); button 3: blinds 5 and 6 (the small passes it too)."""
+    arb = Arbiter(load_scenario(REPO / SIT_OUT).setup)
+    assert 4 not in arb.config.occupied and posts(arb) == [(3, "small"), (5, "big")]
+    assert arb.hand.deal_order()[:5] == [3, 5, 6, 1, 2]
+    for item, key in (("deal: 4", "seat.sit_out.deal"),
+                      ("post: {seat: 4, blind: big}", "seat.sit_out.post")):
+        step = copy.deepcopy(arb).apply(TraineeAction.parse(yaml.safe_load(item)))
+        assert (step.outcome, step.rule, step.message_key) == (Outcome.VIOLATION,
+                                                               "seat.sit_out", key)
+    through_hand(arb)
+    assert posts(arb) == [(5, "small"), (6, "big")]
+    through_hand(arb)
+    result = arb.result()
+    hands = result["hands"]
+    assert isinstance(hands, list)
+    assert [(h["sitting_out"], h["missed_blinds"]) for h in hands] == [
+        ([4], {"4": ["big"]}), ([4], {"4": ["small", "big"]})]
+    final = result["final"]
+    assert isinstance(final, dict)
+    assert final["missed_blinds"] == {"4": ["small", "big"]} and final["stacks"]["4"] == 1000
+    assert sum(final["stacks"].values()) == 6000
+
+
+def test_seat_sit_out_between_hands_from_the_next_hand_on() -> None:
+    setup = replace(load_scenario(REPO / SIT_OUT).setup, sitting_out=frozenset(),
+                    sit_outs=((2, 6),), decisions={})  # the bots play
+    arb = Arbiter(setup)
+    assert 4 in arb.config.occupied and posts(arb) == [(3, "small"), (4, "big")]
+    through_hand(arb)  # seat 6 sits out from hand 2: the blinds after the disc skip him
+    assert 6 not in arb.config.occupied and posts(arb) == [(4, "small"), (5, "big")]
+
+
+def test_seat_sit_out_passes_is_strictly_between_clockwise() -> None:
+    assert passes(2, 5, 4) and passes(9, 2, 10) and passes(9, 2, 1)
+    assert not passes(2, 5, 5) and not passes(2, 5, 2) and not passes(3, 3, 4)
+    assert missed(Places(2, 3, 5, (1, 2, 3, 5, 6)), frozenset({4}), {4: ("big",)}) == {
+        4: ("big",)}
+
+
+@pytest.mark.parametrize("event", ["{hand: 1, sit_out: 4}", "{hand: 9, sit_out: 4}",
+                                   "{hand: 2, sit_out: 7}"])
+def test_seat_sit_out_validate_refuses_an_event_out_of_the_drill(event: str,
+                                                                 tmp_path: Path) -> None:
+    text = (REPO / SIT_OUT).read_text(encoding="utf-8") + f"between_hands: [{event}]\n"
+    path = tmp_path / "x.yaml"
+    path.write_text(text.replace("id: sit-out-missed-blinds", "id: x"), encoding="utf-8")
+    assert check_file(path)
+
+
+def test_seat_sit_out_validate_refuses_it_at_a_tournament(tmp_path: Path) -> None:
+    text = (REPO / SIT_OUT).read_text(encoding="utf-8").replace(
+        "  button: 2\n", "  button: 2\n  tournament: true\n")
+    path = tmp_path / "x.yaml"
+    path.write_text(text, encoding="utf-8")
+    problems = check_file(path)
+    assert problems and "seat.absent" in str(problems[0]), problems
