@@ -31,7 +31,7 @@ from .outcome import Event, Outcome, Said, ScriptError, Step
 from .procedure import Expect
 from .report import build_result, build_snapshot, hand_record
 from .scoring import Charge, charges, score_of
-from .seating import hand_seed, next_hand_config, rebuy_chips
+from .seating import Places, hand_seed, missed
 from .setup import DrillSetup
 from .snapshot import TableSnapshot
 
@@ -44,6 +44,8 @@ class Hint:
 
 
 class Arbiter:
+    config: TableConfig  # this hand's table (seating.next_hand_config)
+
     def __init__(self, setup: DrillSetup) -> None:
         self.setup = setup
         self.lang = setup.lang
@@ -54,7 +56,8 @@ class Arbiter:
         self._mistake_fired: Correction | None = None
         self._seconds: float | None = None  # the step being judged: the trainee's time on it
         self._stacks = {s.seat: s.stack for s in setup.config.seats}
-        self._button = setup.config.button
+        self.owed = dict(setup.owes)  # blinds.missed: what each seat owes (seating.missed)
+        self.places = Places.first(setup.config, setup.out_at(1))  # the button and blinds
         self._new_hand()
         self._log_mark: tuple[Hand, int] = (self.hand, 0)
 
@@ -91,11 +94,7 @@ class Arbiter:
     # ---- hand life cycle ----------------------------------------------------------------
     def _new_hand(self) -> None:
         self.hand_number += 1
-        base = self.setup.config
-        self.config: TableConfig = next_hand_config(
-            base, self._stacks, self._button, self.hand_number,
-            rebuy=rebuy_chips(base, self.setup.rebuy),
-        )
+        self.config, self.places = steps.next_table(self)
         self.hand = Hand(self.config, rng=self.rng)
         self.scheduled = [m for m in self.setup.mistakes if m.hand == self.hand_number]
         if self.setup.random_mistakes and self.mistake_rng.random() < self.setup.random_mistakes:
@@ -104,7 +103,7 @@ class Arbiter:
                 self.scheduled.append(extra)
         self.announce(Cue(Moment.HAND_START))
 
-    def _finish_hand(self) -> None:
+    def _finish_hand(self, places: Places) -> None:  # places: the next hand's (seating.py)
         h = self.hand
         for street in Street:
             left = steps.next_scripted(self, street)
@@ -129,8 +128,9 @@ class Arbiter:
             # what was owed by then is what counts
             c.irregularity.hand_over(self, c)
             c.closed = True
+        self.owed = missed(self.places, self.setup.out_at(self.hand_number), self.owed)
         self.hand_records.append(self._hand_record())
-        self._button = h.button
+        self.places = places
         live_players = [s for s, v in self._stacks.items() if v > 0]
         if self.hand_number >= self.setup.hands or len(live_players) < 2:
             self.complete = True

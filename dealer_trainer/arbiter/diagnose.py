@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.preset import ButtonRule
 from . import floor_book, irregularities, ledger, procedure
 from .actions import TraineeAction
 from .cards_speak import why_it_wins
@@ -22,7 +23,7 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
     h = arb.hand
     occupied = set(h.occupied)
     for seat in ([a.seat] if a.seat is not None else []) + list(a.to):
-        if seat not in occupied:
+        if seat not in occupied and not dead_button_to(arb, a) and not sitting_out(arb, a):
             return "invalid.empty_seat", {"seat": seat}
     name = a.name
     no_ruling = irregularities.refused(arb, a)
@@ -79,6 +80,34 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
     return None  # a push to a seat with no claim is a wrong push, judged below
 
 
+# the button placed elsewhere than its rule puts it: the rule's message
+BUTTON_KEYS = {
+    "button.move": "button.move.seat",
+    "button.moving": "button.moving.seat",
+    "button.dead": "button.dead.seat",
+    "headsup.transition": "headsup.transition.seat",
+}
+
+
+def wrong_button(first: Expect) -> tuple[str, str, dict[str, object]]:
+    """The button moved elsewhere than the rule of the step owed puts it."""
+    rule = first.rule if first.rule in BUTTON_KEYS else "button.move"
+    return rule, BUTTON_KEYS[rule], dict(first.hint_params)
+
+
+def dead_button_to(arb: Arbiter, a: TraineeAction) -> bool:
+    """`move_button` to an empty seat at a dead-button table: a step judged by the rule
+    (button.dead), not one that cannot be done."""
+    return a.name == "move_button" and arb.config.method is ButtonRule.DEAD and (
+        a.seat is not None and 1 <= a.seat <= 10)
+
+
+def sitting_out(arb: Arbiter, a: TraineeAction) -> bool:
+    """A card dealt to, or a blind taken from, a player sitting out (seat.sit_out): a step
+    judged by the rule, not one that cannot be done."""
+    return a.name in ("deal", "post") and a.seat in arb.setup.out_at(arb.hand_number)
+
+
 def diagnose(
     arb: Arbiter, a: TraineeAction, expects: list[Expect]
 ) -> tuple[str, str, dict[str, object]]:
@@ -97,6 +126,9 @@ def card_next(arb: Arbiter) -> bool:
 def _diagnose(
     arb: Arbiter, a: TraineeAction, expects: list[Expect]
 ) -> tuple[str, str, dict[str, object]]:
+    if sitting_out(arb, a):
+        key = "seat.sit_out.deal" if a.name == "deal" else "seat.sit_out.post"
+        return "seat.sit_out", key, {"seat": a.seat}
     h = arb.hand
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = irregularities.in_turn(arb)  # the one owed first, first
@@ -138,9 +170,7 @@ def _diagnose(
     if name == "cut" and ledger.pitches(arb.hand) == 0 and ledger.cut_done(arb.hand):
         return "deck.cut", "deck.cut.twice", {}
     if want == "move_button":
-        if name == "move_button":
-            return "button.move", "button.move.seat", first.hint_params
-        return "button.move", "button.move.seat", first.hint_params
+        return wrong_button(first)
     if want == "deal" and name != "post":
         return "deal.order", "deal.order.next_seat", first.hint_params
     if name == "post":
@@ -150,6 +180,8 @@ def _diagnose(
             return f"blinds.{a.blind}", "blinds.posted", {"blind": a.blind}
         if a.blind == "straddle" and h.pos.straddle is None:
             return "blinds.straddle", "blinds.straddle.none", {}
+        if a.blind == "small" and h.pos.small is None:
+            return "button.dead", "button.dead.no_small", {"seat": h.pos.big}
         seat = h.blind_seat(a.blind or "small")
         return f"blinds.{a.blind}", f"blinds.{a.blind}.seat", {"seat": seat}
     if name == "deal":
@@ -244,7 +276,7 @@ def _diagnose(
     if name == "award":
         return "award.main_and_side", "award.not_yet", {}
     if want == "move_button" and name == "move_button":
-        return "button.move", "button.move.seat", first.hint_params
+        return wrong_button(first)
     if name == "move_button":
         return "button.move", "button.move.not_yet", {}
     return first.rule, procedure.expect_key(first), dict(first.hint_params)

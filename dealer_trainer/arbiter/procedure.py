@@ -244,7 +244,7 @@ def normal_expects(arb: Arbiter) -> list[Expect]:
 
 def blinds_needed(arb: Arbiter) -> list[str]:
     h = arb.hand
-    need = ["small", "big"]
+    need = ["small", "big"] if h.pos.small is not None else ["big"]  # button.dead: none
     if h.pos.straddle is not None:
         need.append("straddle")
     return [b for b in need if b not in h.posted]
@@ -312,12 +312,13 @@ def award_expects(arb: Arbiter) -> list[Expect]:
     h = arb.hand
     open_pots = [i for i in range(len(h.pots)) if i not in h.awarded]
     if not open_pots:
-        seat = steps.next_button(arb)
+        places, rule = steps.next_places(arb)
+        seat = places.button
         return [
             Expect(
                 TraineeAction("move_button", seat=seat),
                 "hint.move_button",
-                "button.move",
+                rule,
                 partial(steps.do_move_button, arb),
                 {"seat": seat},
                 match=lambda a, s=seat: (

@@ -45,6 +45,8 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
             if arb.complete
             else {str(s): v for s, v in sorted(h.stacks.items())},
             "button": h.button,
+            "buttons": [r["button"] for r in arb.hand_records],  # each hand's, in order
+            "missed_blinds": {str(s): list(k) for s, k in arb.owed.items()},
             "hands": {
                 str(s): [c.code for c in cards]
                 for s, cards in sorted(ledger.dealt(arb.hand).items())
@@ -79,6 +81,14 @@ def hand_record(arb: Arbiter) -> dict[str, object]:
         "big_blind": h.big_blind,
         "straddle": straddle,
         "button": arb.config.button,
+        # button.dead: the disc at an empty seat, the small blind dead (None)
+        "button_dead": arb.places.button_dead,
+        "small_blind_seat": None if arb.places.small_dead else arb.places.small,
+        "big_blind_seat": arb.places.big,
+        "dealt_in": list(arb.places.players),
+        # seat.sit_out, blinds.missed: not dealt in; what each seat owes after the hand
+        "sitting_out": sorted(arb.setup.out_at(arb.hand_number)),
+        "missed_blinds": {str(s): list(k) for s, k in arb.owed.items()},
         "seats": {
             str(s.seat): {"name": s.name, "stack": arb.start_stacks[s.seat]}
             for s in arb.config.seats

@@ -107,9 +107,18 @@ MONEY_RULES: tuple[str, ...] = (
     "rake.jackpot_drop",
     "showdown.read_hand",
 )
+# RULES.md "Across hands": the button and the blinds from hand to hand (issue 27).
+ACROSS_HANDS_RULES: tuple[str, ...] = (
+    "button.rule",
+    "button.moving",
+    "button.dead",
+    "blinds.big_forward",
+    "headsup.transition",
+    "seat.sit_out",
+)
 ALL_RULES: tuple[str, ...] = (
     SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES + MONEY_RULES
-    + RULING_RULES
+    + RULING_RULES + ACROSS_HANDS_RULES
 )
 
 _WEIGHTS = {

@@ -74,6 +74,15 @@ class DrillSetup:
     rake: RakeRule | None = None
     read_hands: bool = False
     mode: Mode = Mode.PRACTICE  # CONTRACT.md "Modes"; today only recorded
+    # seat.sit_out (cash games): the seats sitting out from hand 1, and from a later hand
+    # (`between_hands: sit_out`, as (hand, seat)); blinds.missed: what each seat owes at hand 1
+    sitting_out: frozenset[int] = frozenset()
+    sit_outs: tuple[tuple[int, int], ...] = ()
+    owes: tuple[tuple[int, tuple[str, ...]], ...] = ()
+
+    def out_at(self, hand: int) -> frozenset[int]:
+        """seat.sit_out: the seats not dealt in at hand `hand` (from 1)."""
+        return self.sitting_out | {seat for n, seat in self.sit_outs if n <= hand}
 
     def __post_init__(self) -> None:
         # one smallest chip at a table: the rake is rounded down to the one the splits use

@@ -7,7 +7,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ..engine import ops
-from ..engine.config import Street, next_seat, seats_from
+from ..engine.config import Street, TableConfig, seats_from
 from ..engine.decision import ActionKind, Decision
 from ..engine.errors import IllegalBet
 from ..engine.hand import Hand
@@ -17,6 +17,8 @@ from .bots import bot_decision
 from .moments import Cue, Moment
 from .money import steps as money_steps
 from .outcome import Event, Said, ScriptError
+from .seating import Places, next_hand_config, rebuy_chips
+from .seating import next_places as next_places_after
 from .setup import ScriptedDecision
 
 if TYPE_CHECKING:
@@ -241,19 +243,46 @@ def do_kill(arb: Arbiter, a: TraineeAction) -> None:
     arb.hand.kill(a.seat)
 
 
+def staying(arb: Arbiter) -> list[int]:
+    """The players of the next hand: a player who lost his last chip has left (unless he
+    buys in again: free deal); one sitting out is not dealt in."""
+    h, out = arb.hand, arb.setup.out_at(arb.hand_number + 1)  # seat.sit_out: not dealt in
+    return [s for s in h.occupied if (arb.setup.rebuy or h.stacks[s] > 0) and s not in out]
+
+
+def next_table(arb: Arbiter) -> tuple[TableConfig, Places]:
+    """The table of the hand the arbiter starts (`arb.hand_number`): the one next-hand path,
+    seating.next_hand_config, from the stacks and places the last hand left."""
+    base = arb.setup.config
+    config = next_hand_config(
+        base, arb._stacks, arb.places, arb.hand_number,
+        rebuy=rebuy_chips(base, arb.setup.rebuy), out=arb.setup.out_at(arb.hand_number),
+    )
+    return config, arb.places.on(config)
+
+
+def next_places(arb: Arbiter) -> tuple[Places, str]:
+    """The next hand's button and blinds, where the table's method puts them from where this
+    hand's were (seating.next_places), and the rule that says so."""
+    h, players = arb.hand, staying(arb)
+    if len(players) < 2:  # the last hand: the disc to the next player, nothing follows
+        return Places.around(h.next_button(), h.occupied), "button.move"
+    # a misplaced disc that stands (error.button_position): the blinds were after it
+    last = arb.places if h.button == arb.places.button else Places.around(h.button, h.occupied)
+    return next_places_after(arb.config.method, last, players)
+
+
 def next_button(arb: Arbiter) -> int:
-    """button.move: the next seat clockwise that is occupied for the next hand; a
-    player who lost his last chip has left it (unless he buys in again: free deal)."""
-    h = arb.hand
-    staying = [s for s in h.occupied if arb.setup.rebuy or h.stacks[s] > 0]
-    return next_seat(staying, h.button) if staying else h.next_button()
+    """button.move, button.moving, button.dead, headsup.transition: the next hand's disc."""
+    return next_places(arb)[0].button
 
 
 def do_move_button(arb: Arbiter, a: TraineeAction) -> None:
-    if arb.announce(Cue(Moment.BEFORE_BUTTON, seat=next_button(arb), action=a)):
+    places, _ = next_places(arb)
+    if arb.announce(Cue(Moment.BEFORE_BUTTON, seat=places.button, action=a)):
         return  # the irregularity that took it over finishes the hand once corrected
-    arb.hand.move_button(next_button(arb))
-    arb._finish_hand()
+    arb.hand.move_button(places.button, dead=places.button_dead)
+    arb._finish_hand(places)
 
 
 def showdown_order(h: Hand, aggressor: int | None) -> list[int]:

@@ -196,8 +196,10 @@ def _push(h: Hand, op: ops.ChipsPushing) -> None:
 def _button(h: Hand, op: ops.ButtonMoving) -> None:
     own_field(h, "button", op.seat)
     # the blinds follow the disc (a misplaced button moved before the blinds, or after a void)
-    own_field(h, "pos", positions(h.occupied, op.seat,
-                                  h.config.straddle and not h.config.tournament))
+    # (a dead small blind stays dead while the disc is where the hand began)
+    cfg = h.config
+    own_field(h, "pos", positions(h.occupied, op.seat, cfg.straddle and not cfg.tournament,
+                                  cfg.dead_small and op.seat == cfg.button))
 
 
 def _void(h: Hand, op: ops.HandVoiding) -> None:

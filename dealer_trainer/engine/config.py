@@ -7,7 +7,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from .errors import EngineError
-from .preset import PRESETS, HouseRules, Preset
+from .preset import PRESETS, ButtonRule, HouseRules, Preset
 
 MIN_SEATS, MAX_SEATS = 1, 10
 
@@ -70,6 +70,12 @@ class TableConfig:
     chip: int = 1
     # the seats with a player, in order: worked out once (the betting asks at every turn)
     occupied: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    # button.rule: the scenario's `button_rule:`; None: the house's for this kind of table
+    button_rule: ButtonRule | None = None
+    # button.dead: the disc stands at an empty seat (the first player left of it is dealt
+    # first and acts first after the flop) / nobody posts the small blind this hand
+    dead_button: bool = False
+    dead_small: bool = False
 
     def __post_init__(self) -> None:
         occupied = [s.seat for s in self.seats]
@@ -87,14 +93,24 @@ class TableConfig:
         for sc in self.seats:
             if sc.stack <= 0:
                 raise EngineError(f"seat {sc.seat} has no chips: a player sits in with a stack")
-        if self.button not in occupied:
+        if self.button not in occupied and not self.dead_button:
             raise EngineError(f"the button is on seat {self.button}, which is empty")
+        if self.dead_button and (self.button in occupied
+                                 or not MIN_SEATS <= self.button <= MAX_SEATS):
+            raise EngineError(f"a dead button stands at an empty seat, not seat {self.button}")
+        if (self.dead_button or self.dead_small) and len(occupied) < 3:
+            raise EngineError("heads-up the button posts the small blind: neither is dead")
         if self.small_blind <= 0 or self.big_blind <= 0 or self.small_blind > self.big_blind:
             raise EngineError("blinds must be positive, the small blind no more than the big")
         if self.chip <= 0:
             raise EngineError(f"the smallest chip is worth at least 1, not {self.chip}")
         if self.straddle and self.tournament:
             raise EngineError("no straddle in a tournament")
+
+    @property
+    def method(self) -> ButtonRule:
+        """button.rule at this table: the scenario's, else the house's."""
+        return self.button_rule or self.preset.button_rule(self.tournament)
 
     def bet_unit(self, street: Street) -> int:
         """Limit: the small bet on preflop and flop, the big bet (double) on turn and river."""

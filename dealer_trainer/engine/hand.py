@@ -19,7 +19,7 @@ from .award import split_amounts
 from .betting import check_decision
 from .burnops import BurnOps
 from .cards import Card
-from .config import Street, TableConfig
+from .config import MAX_SEATS, MIN_SEATS, Street, TableConfig
 from .deal_errors import DealErrorOps
 from .decision import ActionKind, Decision
 from .errors import InvalidOperation, can_do
@@ -317,6 +317,15 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps):
                                 chip=self.config.chip)
         return self._do(ops.ChipsPushing(pot, tuple(sorted(amounts.items()))))
 
-    def move_button(self, seat: int) -> ops.Op:
-        self._verify_seat(seat)
-        return self._do(ops.ButtonMoving(seat))
+    def verify_move_button(self, seat: int, dead: bool = False) -> None:
+        """A dead button (button.dead) only to a seat empty for the next hand: no player, or
+        one who has lost his last chip; any other to a player."""
+        if not dead:
+            self._verify_seat(seat)
+        elif not MIN_SEATS <= seat <= MAX_SEATS or self.stacks.get(seat, 0) > 0:
+            raise InvalidOperation(f"a dead button stands at an empty seat, not seat {seat}",
+                                   key="invalid.dead_button", seat=seat)
+
+    def move_button(self, seat: int, dead: bool = False) -> ops.Op:
+        self.verify_move_button(seat, dead)
+        return self._do(ops.ButtonMoving(seat, dead))

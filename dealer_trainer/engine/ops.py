@@ -200,9 +200,10 @@ class ChipsPushing(Op):
 @record
 class ButtonMoving(Op):
     seat: int
+    dead: bool = False  # to a seat that is empty for the next hand (button.dead)
 
     def to_json(self) -> dict[str, object]:
-        return {"op": "button", "seat": self.seat}
+        return {"op": "button", "seat": self.seat, **({"dead": True} if self.dead else {})}
 
 
 @record

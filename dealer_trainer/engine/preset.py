@@ -31,6 +31,13 @@ class FlopFix(StrEnum):
     SCRAMBLE = "scramble"  # the cards scrambled face down, one drawn at random is the burn
 
 
+class ButtonRule(StrEnum):
+    """How the button and the blinds move when a seat empties (`button.rule`)."""
+
+    MOVING = "moving"  # the button to the next player, the blinds after it (button.moving)
+    DEAD = "dead"  # the big blind forward one player, the small blind and button behind it
+
+
 class PushDeadline(StrEnum):
     """Until when a pot pushed to the wrong player is corrected (`award.wrong_push`)."""
 
@@ -83,6 +90,13 @@ class Preset:
     stud_odd_chip_by_five_played: bool = False
     # burn.before_each_street: a house where the burn before the flop may be left out
     flop_burn_optional: bool = False
+    # button.rule at a cash table and at a tournament table (a scenario's `button_rule:`
+    # names it for its own table)
+    cash_button_rule: ButtonRule = ButtonRule.MOVING
+    tournament_button_rule: ButtonRule = ButtonRule.DEAD
+    # button.rule: a tournament table may name the moving button (`button_rule: moving`);
+    # not where "Tournament play will use a dead button" (TDA 32)
+    moving_button_in_tournament: bool = True
 
     def but(self, **differences: object) -> Preset:
         """This row with some differences: a house of one's own. Its `base` stays this
@@ -92,6 +106,10 @@ class Preset:
         if unknown:
             raise ValueError(f"a preset has no field {', '.join(unknown)}")
         return replace(self, **differences)  # type: ignore[arg-type]
+
+    def button_rule(self, tournament: bool) -> ButtonRule:
+        """button.rule: this house's method at a cash or a tournament table."""
+        return self.tournament_button_rule if tournament else self.cash_button_rule
 
     def optional_steps(self) -> frozenset[tuple[str, str]]:
         """The steps of the procedure this house leaves to the dealer, as (step, street):
@@ -122,7 +140,8 @@ _ROBERTS = Preset(
 
 PRESETS: dict[HouseRules, Preset] = {
     HouseRules.SEEDS: _ROBERTS.but(
-        name="seeds", base=HouseRules.SEEDS, misdeal_pitches=(1,), limit_cap_heads_up=True
+        name="seeds", base=HouseRules.SEEDS, misdeal_pitches=(1,), limit_cap_heads_up=True,
+        tournament_button_rule=ButtonRule.MOVING,  # the seeds' button.move, as written
     ),
     HouseRules.ROBERTS: _ROBERTS,
     HouseRules.TDA: Preset(
@@ -145,6 +164,8 @@ PRESETS: dict[HouseRules, Preset] = {
         all_in_face_up=True,
         wrong_push_until=PushDeadline.SUBSTANTIAL_ACTION,
         stud_odd_chip_by_five_played=True,
+        tournament_button_rule=ButtonRule.DEAD,  # "Tournament play will use a dead button", 32
+        moving_button_in_tournament=False,
     ),
 }
 

@@ -32,22 +32,26 @@ _ENGINE = __name__.rpartition(".")[0]
 @record
 class Positions:
     button: int
-    small: int
+    small: int | None  # None: the small blind is dead (button.dead), nobody posts it
     big: int
     straddle: int | None
 
 
-def positions(occupied: Sequence[int], button: int, straddle: bool) -> Positions:
-    """Heads-up the button posts the small blind (every preset here agrees)."""
-    return _positions(tuple(sorted(occupied)), button, straddle)
+def positions(occupied: Sequence[int], button: int, straddle: bool,
+              dead_small: bool = False) -> Positions:
+    """Heads-up the button posts the small blind (every preset here agrees). With a dead
+    small blind the big blind is the first player left of the button."""
+    return _positions(tuple(sorted(occupied)), button, straddle, dead_small)
 
 
 @lru_cache(maxsize=1024)
-def _positions(occ: tuple[int, ...], button: int, straddle: bool) -> Positions:
+def _positions(occ: tuple[int, ...], button: int, straddle: bool, dead_small: bool) -> Positions:
     """A pure function of its arguments, its answer a frozen record: remembered, it cannot go
     stale (every hand asks it at the start and at the button's move)."""
     sb = button if len(occ) == 2 else next_seat(occ, button)
-    bb = next_seat(occ, sb)
+    bb = next_seat(occ, button) if dead_small else next_seat(occ, sb)
+    if dead_small:
+        return Positions(button, None, bb, next_seat(occ, bb) if straddle else None)
     st = next_seat(occ, bb) if straddle and len(occ) > 2 else None
     return Positions(button, sb, bb, st)
 
@@ -119,7 +123,8 @@ class HandState:
             # record (None: no remembering while a record is being applied)
             "_memo": {},
             "chip_total": sum(stacks.values()),
-            "pos": positions(occupied, config.button, config.straddle and not config.tournament),
+            "pos": positions(occupied, config.button, config.straddle and not config.tournament,
+                             config.dead_small),
         })  # fmt: skip
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -161,7 +166,8 @@ class HandState:
         if self.round is None or self.round.street is not Street.PREFLOP:
             return 0
         bets = self.bets
-        return sum(max(0, self.blind_amount(k) - bets[s]) for k, s in self.posted.items())
+        dead = self.small_blind if self.pos.small is None else 0  # counts as posted (54-B)
+        return dead + sum(max(0, self.blind_amount(k) - bets[s]) for k, s in self.posted.items())
 
     def chips_in_play(self) -> int:
         pushed = sum(self.pushed.values())

@@ -96,7 +96,8 @@ def _blinds_posted(config: TableConfig, straddle: int | None = None) -> Hand:
     blind the engine posts like the others). `straddle`: the seat a question says straddled,
     checked against the engine's."""
     hand = Hand(config, rng=random.Random(0))  # no cards are dealt: only the chips matter
-    hand.post(hand.pos.small, "small")
+    if hand.pos.small is not None:  # (a quiz table has no dead small blind)
+        hand.post(hand.pos.small, "small")
     hand.post(hand.pos.big, "big")
     if config.straddle:
         seat = hand.pos.straddle

@@ -9,7 +9,7 @@ from ..arbiter.mistakes import MistakeKind, MistakeSpec
 from ..arbiter.setup import DrillSetup, ScriptedDecision, ScriptedRequest
 from ..engine.cards import parse_cards
 from ..engine.config import BlindLevel, Game, HouseRules, SeatConfig, Street, TableConfig
-from ..engine.preset import house_of
+from ..engine.preset import ButtonRule, house_of
 from ..engine.rake import RakeRule
 from .build_players import scripted_entry
 from .yamlnodes import Document
@@ -21,6 +21,7 @@ def build_setup(doc: Document) -> DrillSetup:
     data: dict[str, Any] = doc.value
     deck = data.get("deck") or {}
     config = _table(data["table"], data.get("house_rules", "seeds"), data.get("house"))
+    seats: dict[int, dict[str, Any]] = data["table"]["seats"]
     return DrillSetup(
         config=config,
         scenario_id=data["id"],
@@ -33,6 +34,10 @@ def build_setup(doc: Document) -> DrillSetup:
         requests=_requests(doc, data.get("players") or {}),
         rake=_rake(data["table"], config.chip),
         read_hands=data["table"].get("read_hands", False),
+        sitting_out=frozenset(n for n, st in seats.items() if st.get("sitting_out")),
+        sit_outs=tuple((e["hand"], e["sit_out"]) for e in data.get("between_hands") or []),
+        owes=tuple((n, tuple(b for b in ("small", "big") if b in st["owes"]))
+                   for n, st in sorted(seats.items()) if st.get("owes")),
     )
 
 
@@ -57,6 +62,7 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
         tournament=table.get("tournament", False),
         schedule=schedule,
         chip=table.get("chip", 1),
+        button_rule=ButtonRule(table["button_rule"]) if "button_rule" in table else None,
     )
 
 

@@ -10,7 +10,9 @@ from typing import Any
 
 from ..arbiter.irregularities import mistake_params
 from ..engine.cards import Card, CardError
+from ..engine.preset import PRESETS
 from . import floor_checks
+from .between_checks import check_sitting_out
 from .checks_players import check_entry
 from .deal_error_checks import DEAL_ERROR_CHECKS, numbered_cards
 from .errors import Problem
@@ -73,6 +75,7 @@ def cross_field_problems(doc: Document) -> list[Problem]:
         return []
     seats = _check_seats(r)
     _check_table(r, seats)
+    check_sitting_out(r, seats)
     check_house(r)
     _check_deck(r)
     _check_decisions(r, seats)
@@ -105,6 +108,9 @@ def _occupied(seats: list[int]) -> str:
     return f"occupied: {', '.join(map(str, seats))}" if seats else "no seat is occupied"
 
 
+HOUSES = {h.value: row for h, row in PRESETS.items()}  # a drill's `house_rules:` -> its row
+
+
 def _check_table(r: _Reader, seats: list[int] | None) -> None:
     button = r.integer(("table", "button"))
     if seats and button is not None and button not in seats:
@@ -121,6 +127,11 @@ def _check_table(r: _Reader, seats: list[int] | None) -> None:
     elif straddle and seats is not None and len(seats) == 2:
         r.report(("table", "straddle"), "no straddle heads-up: the seat left of the big blind "
                  "is the small blind (a straddle needs 3 players or more)")
+    house = r.get(("house_rules",), str)
+    if tournament and r.get(("table", "button_rule"), str) == "moving" and house in HOUSES and (
+            not HOUSES[house].moving_button_in_tournament):
+        r.report(("table", "button_rule"), f"a {house} tournament uses a dead button "
+                 "(\"Tournament play will use a dead button\", TDA 32): not button_rule: moving")
     schedule = r.get(("table", "schedule"), list)
     if schedule is None:
         return

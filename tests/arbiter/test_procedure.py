@@ -515,7 +515,9 @@ def test_button_move_passes_a_player_who_lost_his_last_chip() -> None:
     arb = bust_drill()  # seat 3 has left the table
     advance(arb, "move_button")
     assert arb.hand.stacks[3] == 0
-    refused(arb, {"move_button": 3}, "button.move")
+    # two players are left: the next hand is the first heads-up (seat 4, the big blind,
+    # takes the button and the small blind)
+    refused(arb, {"move_button": 3}, "headsup.transition")
     play(arb, [{"move_button": 4}])
     assert arb.result()["final"]["button"] == 4  # type: ignore[index]
     assert_passed(arb)

@@ -28,7 +28,7 @@ CATALOGUE = REPO / "dealer_trainer" / "i18n" / "catalogue"
 # A message key: hint./banner./invalid./procedure. anything, a rule family with two or more
 # parts that is not itself a rule id ("deal.order" is a rule, "deal.order.next_seat" and
 # "blinds.posted" are messages), or one of the bare keys.
-_FAMILIES = "deck|blinds|deal|bet|pot|burn|board|showdown|award|button|error"
+_FAMILIES = "deck|blinds|deal|bet|pot|burn|board|showdown|award|button|headsup|error"
 KEY_RE = re.compile(
     r"^(?:(?:hint|banner|invalid|procedure)\.[a-z0-9_.]+"
     rf"|(?:{_FAMILIES})(?:\.[a-z0-9_]+)+"

@@ -18,6 +18,7 @@ from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
 from ..procedure import Expect, Phase
+from ..seating import Places
 from .base import (
     Correction,
     Diagnosis,
@@ -125,7 +126,7 @@ def _move_back(arb: Arbiter, c: Correction) -> Expect:
 
 def _move(arb: Arbiter, c: Correction) -> None:
     assert c.seat is not None
-    arb.hand.move_button(c.seat)
+    arb.hand.move_button(c.seat, dead=c.seat not in arb.hand.occupied)  # a dead button's seat
     note_correction(arb, c, "move_button")
 
 
@@ -138,5 +139,10 @@ def _finish(arb: Arbiter, c: Correction, seat: int | None) -> None:
     """The hand is over: the next button where the floor (or the TDA) puts it."""
     note_correction(arb, c, "move_button")
     c.closed = c.corrected = True
-    arb.hand.move_button(seat if seat is not None else steps.next_button(arb))
-    arb._finish_hand()
+    if seat is None:
+        places = steps.next_places(arb)[0]
+        arb.hand.move_button(places.button, dead=places.button_dead)
+    else:  # the floor's seat: the blinds after it
+        places = Places.around(seat, steps.staying(arb))
+        arb.hand.move_button(seat)
+    arb._finish_hand(places)
