@@ -265,3 +265,34 @@ def drill_records(*, data_dir: str | Path | None, trainee: str) -> dict[str, Dri
     return {
         t.scenario: DrillRecord(t.best, t.passed > 0, t.tries) for t in totals if t.mode == "drill"
     }
+
+
+_sittings: dict[int, Any] = {}  # id(session) -> its progress.status.Sitting (the newest only)
+
+
+def station_stepped(app: Any, session: Any, step: Any) -> None:
+    """After a step at the table, the station's "where I am" for the classroom: handed to
+    the status writer's own thread (progress/status.py), never a wait; nothing on SQLite or
+    for a headless screenshot."""
+    if not getattr(app, "record_progress", False):
+        return
+    try:
+        from ..progress.status import Sitting, violation_of, writer_for
+
+        writer = writer_for(app.data_dir)
+        if writer is None:
+            return
+        sitting = _sittings.get(id(session))
+        if sitting is None:
+            _sittings.clear()  # one sitting at a time at a station
+            sitting = _sittings[id(session)] = Sitting(
+                writer, trainee=app.settings.trainee, activity=session.info.id,
+                mode=session.mode.value,
+            )
+        snap = session.snap
+        done = session.hands_done if session.free is not None else (
+            snap.hand_number - 1 + int(session.complete))
+        sitting.stepped(hand=snap.hand_number, phase=str(snap.phase), score=session.score(),
+                        hands_done=done, violation=violation_of(step))
+    except Exception:  # the table goes on whatever the records do
+        pass
