@@ -183,6 +183,7 @@ class StatusWriter:
             db.close()
 
     def _run(self) -> None:
+        self._connect()  # at once: the first step does not wait for the login either
         while True:
             with self._lock:
                 self._lock.wait_for(lambda: self._newest or self._closed)
@@ -203,21 +204,39 @@ class StatusWriter:
 
         if self._failed_at is not None and time.monotonic() - self._failed_at < RETRY_AFTER_S:
             return  # the server was not reached a moment ago: the next step tries again
+        if self._db is None and not self._connect():
+            return
         try:
-            if self._db is None:
-                self._db = self._opener(self._url)
             self._db.write(lambda db: write_statuses(db, batch), what="the station's status")
             self.written += len(batch)
-            self._failed_at = None
         except (ProgressError, OSError) as e:
-            self.last_error = str(e)
-            self._failed_at = time.monotonic()
-            db, self._db = self._db, None
-            if db is not None:
-                db.close()
+            self._failed(str(e))
         except Exception as e:  # the table goes on whatever the records do
-            self.last_error = f"{type(e).__name__}: {e}"
-            self._failed_at = time.monotonic()
+            self._failed(f"{type(e).__name__}: {e}")
+
+    def _connect(self) -> bool:
+        from .backend import ProgressError
+
+        try:
+            self._db = self._opener(self._url)
+        except (ProgressError, OSError) as e:
+            self._failed(str(e))
+            return False
+        except Exception as e:  # the table goes on whatever the records do
+            self._failed(f"{type(e).__name__}: {e}")
+            return False
+        self._failed_at = None
+        return True
+
+    def _failed(self, why: str) -> None:
+        self.last_error = why
+        self._failed_at = time.monotonic()
+        db, self._db = self._db, None
+        if db is not None:
+            try:
+                db.close()
+            except Exception:  # already lost
+                pass
 
 
 class Sitting:
