@@ -199,6 +199,8 @@ def build_app(config: Config, records: Records) -> Any:
         return f"event: tile\ndata: {data}\n\n"
 
     async def events(request: Request) -> Response:
+        if not config.server:  # a station alone writes no status: nothing is live
+            return Response(status_code=404, headers=_HEADERS)
         lang = lang_of(request)
         hub: Hub = state["hub"]
         titles = await asyncio.to_thread(_titles, lang, config.scenarios)
@@ -233,10 +235,14 @@ def build_app(config: Config, records: Records) -> Any:
             return None if known is None else r.store.stats(known)
 
         stats = await asyncio.to_thread(records.use, read)
+        titles = await asyncio.to_thread(_titles, lang, config.scenarios)
         weakest = [] if stats is None else [
             (rule_name(r.rule, lang), r) for r in stats.rules if r.failed][:10]
+        recent = [] if stats is None else [
+            (f"{r.at.astimezone():%Y-%m-%d %H:%M}", titles.get(r.scenario, r.scenario), r)
+            for r in stats.recent]
         return page(request, "trainee.html", status=200 if stats else 404, stats=stats,
-                    name=name, weakest=weakest)
+                    name=name, weakest=weakest, recent=recent)
 
     async def login(request: Request) -> Response:
         if not config.open_to_room:

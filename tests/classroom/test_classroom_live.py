@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 from chromium import Chromium, chromium_path
+from progress_samples import make_result
 from serving import PASSWORD, ROOT, classroom
 
 from dealer_trainer.arbiter.messages import msg
@@ -102,7 +103,8 @@ def _idle_station(url: str) -> None:
 
 
 def test_each_tile_changes_within_a_second_of_its_stations_step(school: str) -> None:
-    ProgressStore.open(school).close()  # the school's store, at the schema of this trainer
+    with ProgressStore.open(school) as store:  # Ana's records so far
+        store.record_attempt("Ana", make_result("basic-deal", violations=[(9, "deal.order")]))
     _idle_station(school)
     with classroom(school, host="0.0.0.0") as port:
         stations = [_station(school, *s) for s in STATIONS]
@@ -130,7 +132,15 @@ def test_each_tile_changes_within_a_second_of_its_stations_step(school: str) -> 
             assert "Shuffle the deck before the deal." in ana["text"]
             assert "No violation yet" in _tile(browser, "st-2")["text"]
             assert browser.console_errors() == []
+            _submit(browser, """document.querySelector('.tile[data-station="st-1"] h2 a')
+                .click();""")  # a click on a tile opens that trainee
+            assert browser.evaluate("location.pathname") == "/trainee/Ana"
+            page = browser.evaluate("document.body.innerText")
+            assert rule_name("deal.order", "en") in page and "failed 1 of 1" in page
             shots = os.environ.get("DEALER_TRAINER_SHOTS")
+            if shots:
+                Path(shots).mkdir(parents=True, exist_ok=True)
+                _shot(browser, Path(shots) / "classroom-trainee-en-1280x800.png", 1280, 800)
             for lang in ("ro", "en"):
                 _goto(browser, f"{base}/?lang={lang}")
                 step = _step(stations[1])  # and the tile still follows, in this language
@@ -139,7 +149,6 @@ def test_each_tile_changes_within_a_second_of_its_stations_step(school: str) -> 
                 assert rule_name("deck.shuffle", lang) in ana["text"]
                 assert msg("deck.shuffle.first", lang) in ana["text"]
                 if shots:
-                    Path(shots).mkdir(parents=True, exist_ok=True)
                     for w, h in ((1280, 800), (1024, 768)):
                         _shot(browser, Path(shots) / f"classroom-{lang}-{w}x{h}.png", w, h)
         finally:
