@@ -97,7 +97,8 @@ def test_bad_input_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert main(["classroom", "--data", str(tmp_path), "--port", "70000"]) == 2
     assert capsys.readouterr().err == (
         "dealer-trainer: classroom: --port 70000: give a port number from 1 to 65535\n")
-    assert main(["classroom", "--data", "postgresql://nobody@127.0.0.1:1/none"]) == 2
-    err = capsys.readouterr().err
-    assert err.startswith("dealer-trainer: classroom: cannot reach the progress server") and \
-        err.count("\n") == 1
+    for url in ("postgresql://ana:s3cret@127.0.0.1:1/none", "postgresql://ana:s3cret@[::1/x"):
+        assert main(["classroom", "--data", url]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("dealer-trainer: classroom: cannot reach the progress server")
+        assert err.count("\n") == 1 and "s3cret" not in err  # never the password
