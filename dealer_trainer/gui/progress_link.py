@@ -19,6 +19,7 @@ import atexit
 import queue
 import threading
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -267,7 +268,8 @@ def drill_records(*, data_dir: str | Path | None, trainee: str) -> dict[str, Dri
     }
 
 
-_sittings: dict[int, Any] = {}  # id(session) -> its progress.status.Sitting (the newest only)
+# a table's Session -> its progress.status.Sitting (weak: a session left goes with its sitting)
+_sittings: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
 
 
 def station_stepped(app: Any, session: Any, step: Any) -> None:
@@ -282,17 +284,18 @@ def station_stepped(app: Any, session: Any, step: Any) -> None:
         writer = writer_for(app.data_dir)
         if writer is None:
             return
-        sitting = _sittings.get(id(session))
+        sitting = _sittings.get(session)
         if sitting is None:
-            _sittings.clear()  # one sitting at a time at a station
-            sitting = _sittings[id(session)] = Sitting(
+            sitting = _sittings[session] = Sitting(
                 writer, trainee=app.settings.trainee, activity=session.info.id,
                 mode=session.mode.value,
             )
         snap = session.snap
-        done = session.hands_done if session.free is not None else (
-            snap.hand_number - 1 + int(session.complete))
-        sitting.stepped(hand=snap.hand_number, phase=str(snap.phase), score=session.score(),
+        if session.free is not None:  # free deal: each hand an arbiter's hand of its own
+            hand, done = session.hand_serial, session.hands_done
+        else:  # a drill of `hands: N` counts its hands itself
+            hand, done = snap.hand_number, snap.hand_number - 1 + int(session.complete)
+        sitting.stepped(hand=hand, phase=str(snap.phase), score=session.score(),
                         hands_done=done, violation=violation_of(step))
     except Exception:  # the table goes on whatever the records do
         pass

@@ -151,3 +151,24 @@ def test_the_tables_steps_are_the_stations_where_i_am(school: str, tmp_path: Pat
     assert (found.trainee, found.activity, found.mode, found.phase) == (
         "Carla", "basic-deal", "practice", "cut")
     assert found.rule == "deck.shuffle" and found.score < 100 and found.steps == 2
+
+
+def test_free_deal_at_the_table_is_the_stations_where_i_am(school: str) -> None:
+    from dealer_trainer.arbiter import TraineeAction
+    from dealer_trainer.gui import progress_link
+    from dealer_trainer.gui.session import Session
+    from dealer_trainer.gui.settings import Settings
+    from dealer_trainer.progress.status import writer_for
+
+    session = Session.free_deal(Settings(), seed=7)
+    app = SimpleNamespace(record_progress=True, data_dir=school,
+                          settings=SimpleNamespace(trainee="Dora"))
+    step = session.apply(TraineeAction.parse("shuffle"))
+    progress_link.station_stepped(app, session, step)
+    writer = writer_for(school)
+    assert writer is not None and writer.flush(10), writer and writer.last_error
+    with ProgressStore.open(school) as store:
+        (found,) = read_statuses(store._db, datetime.now(UTC))
+    assert (found.trainee, found.activity, found.hand, found.hands_done, found.steps) == (
+        "Dora", "free-deal", 1, 0, 1)
+    assert found.phase == "cut" and found.rule is None
