@@ -2,7 +2,8 @@
 three stations running drills by script (processes of their own, the real status writer),
 the page open in headless Chromium behind the instructor's sign-in. Each tile changes within
 a second of its station's step; the last violation reads in the instructor's language; a
-station idle for five minutes is grey. With DEALER_TRAINER_SHOTS set, the page is saved
+station idle for five minutes is grey (at the page's opening, and by the page itself while it
+is open). With DEALER_TRAINER_SHOTS set, the page is saved
 there at 1280x800 and 1024x768, in English and Romanian."""
 
 from __future__ import annotations
@@ -151,6 +152,13 @@ def test_each_tile_changes_within_a_second_of_its_stations_step(school: str) -> 
                 if shots:
                     for w, h in ((1280, 800), (1024, 768)):
                         _shot(browser, Path(shots) / f"classroom-{lang}-{w}x{h}.png", w, h)
+            # the page greys a tile out by itself when its station goes quiet: six minutes on
+            browser.evaluate("(() => { const real = Date.now; "
+                             "Date.now = () => real.call(Date) + 360000; })()")
+            deadline = time.monotonic() + 8
+            while not _tile(browser, "st-2")["idle"]:
+                assert time.monotonic() < deadline, "the quiet station's tile stayed live"
+                time.sleep(0.1)
         finally:
             browser.close()
             for proc in stations:
