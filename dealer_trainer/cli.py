@@ -15,7 +15,9 @@ TYPE_CHECKING = False  # typing is not imported for --help (mypy reads the name 
 if TYPE_CHECKING:
     from typing import Any
 
-COMMANDS = ("play", "drill", "validate", "list", "stats", "report", "export", "quiz", "check")
+COMMANDS = (
+    "play", "drill", "validate", "list", "stats", "report", "export", "quiz", "check", "classroom",
+)
 
 
 def _terminal_columns() -> int:
@@ -132,6 +134,16 @@ def build_parser() -> argparse.ArgumentParser:
         "check", help="read every page of the progress file; a damaged one is set aside"
     )
 
+    sc = sub.add_parser(
+        "classroom", help="serve the instructor's page of the class, live (a web page)"
+    )
+    sc.add_argument("--host", default=None,
+                    help="where to listen (default 127.0.0.1: this computer only); another "
+                    "address, e.g. 0.0.0.0, opens it to the room, behind the instructor's password")
+    sc.add_argument("--port", default=None, help="the port (default 8030)")
+    sc.add_argument("--set-password", action="store_true",
+                    help="set (or change) the instructor's password first")
+
     sq = sub.add_parser("quiz", help="quick-fire practice of one money skill")
     sq.add_argument(
         "skill",
@@ -238,6 +250,8 @@ def _dispatch(args: argparse.Namespace) -> int:
 
         if cmd == "drill" and (args.data is not None or args.trainee is not None):
             args.on_result = _drill_recorder(args)
+        if cmd == "drill":
+            args.on_step = _station_status(args)
 
         return {"drill": scli.cmd_drill, "validate": scli.cmd_validate, "list": scli.cmd_list}[cmd](
             args
@@ -250,10 +264,34 @@ def _dispatch(args: argparse.Namespace) -> int:
 
             args.on_graded = answers_recorder(args.data, args.trainee, args.lang or "en")
         return cmd_quiz(args)
+    if cmd == "classroom":
+        from dealer_trainer.classroom.cli import cmd_classroom
+
+        return cmd_classroom(args)
     from dealer_trainer.progress import cli as pcli
 
     commands = {"stats": pcli.cmd_stats, "report": pcli.cmd_report, "export": pcli.cmd_export}
     return {**commands, "check": pcli.cmd_check}[cmd](args)
+
+
+def _station_status(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """On a server, a headless drill's steps are the station's "where I am" too (the
+    classroom's tile, progress/status.py); None for an SQLite folder (the default place, with
+    neither --data nor DEALER_TRAINER_DATA, is one: the progress layer is not even imported)."""
+    if args.data is None and not os.environ.get("DEALER_TRAINER_DATA", "").strip():
+        return None
+    from dealer_trainer.progress import DEFAULT_TRAINEE
+    from dealer_trainer.progress.status import Sitting, after_each_step, writer_for
+
+    writer = writer_for(args.data)
+    if writer is None:
+        return None
+    import atexit
+
+    atexit.register(writer.close, 2.0)  # the last step's record, within a bound
+    sitting = Sitting(writer, trainee=args.trainee or DEFAULT_TRAINEE,
+                      activity=args.scenario.stem, mode=args.mode or "practice")
+    return after_each_step(sitting)
 
 
 def _drill_recorder(args: argparse.Namespace):  # type: ignore[no-untyped-def]

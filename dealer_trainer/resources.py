@@ -60,6 +60,11 @@ def catalogue_dir() -> Path:
     return package_dir() / "i18n" / "catalogue"
 
 
+def classroom_dir() -> Path:
+    """The instructor's pages: `templates/` and `static/` (the page's script and style)."""
+    return package_dir() / "classroom"
+
+
 def theme_file() -> Path:
     """The pygame_gui theme of the menus."""
     return package_dir() / "gui" / "theme.json"

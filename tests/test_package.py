@@ -56,6 +56,9 @@ def test_the_wheel_carries_every_data_file(tmp_path: Path) -> None:
     own = {p.relative_to(ROOT).as_posix() for p in package.rglob("*")
            if p.is_file() and p.suffix in (".py", ".json") and "__pycache__" not in p.parts}
     assert own <= files  # the modules, the catalogues with their part files, theme.json
+    pages = {p.relative_to(ROOT).as_posix() for p in (package / "classroom").rglob("*")
+             if p.is_file() and p.suffix in (".html", ".js", ".css", ".svg")}
+    assert len(pages) >= 8 and pages <= files  # the classroom's templates, script and style
 
 
 def test_only_resources_locates_files_by_the_source_tree() -> None:

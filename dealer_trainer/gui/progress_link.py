@@ -19,6 +19,7 @@ import atexit
 import queue
 import threading
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -265,3 +266,36 @@ def drill_records(*, data_dir: str | Path | None, trainee: str) -> dict[str, Dri
     return {
         t.scenario: DrillRecord(t.best, t.passed > 0, t.tries) for t in totals if t.mode == "drill"
     }
+
+
+# a table's Session -> its progress.status.Sitting (weak: a session left goes with its sitting)
+_sittings: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+
+
+def station_stepped(app: Any, session: Any, step: Any) -> None:
+    """After a step at the table, the station's "where I am" for the classroom: handed to
+    the status writer's own thread (progress/status.py), never a wait; nothing on SQLite or
+    for a headless screenshot."""
+    if not getattr(app, "record_progress", False):
+        return
+    try:
+        from ..progress.status import Sitting, violation_of, writer_for
+
+        writer = writer_for(app.data_dir)
+        if writer is None:
+            return
+        sitting = _sittings.get(session)
+        if sitting is None:
+            sitting = _sittings[session] = Sitting(
+                writer, trainee=app.settings.trainee, activity=session.info.id,
+                mode=session.mode.value,
+            )
+        snap = session.snap
+        if session.free is not None:  # free deal: each hand an arbiter's hand of its own
+            hand, done = session.hand_serial, session.hands_done
+        else:  # a drill of `hands: N` counts its hands itself
+            hand, done = snap.hand_number, snap.hand_number - 1 + int(session.complete)
+        sitting.stepped(hand=hand, phase=str(snap.phase), score=session.score(),
+                        hands_done=done, violation=violation_of(step))
+    except Exception:  # the table goes on whatever the records do
+        pass

@@ -42,7 +42,8 @@ def cmd_drill(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     try:
         lang = getattr(args, "lang", "en") or "en"
-        result = run_drill(scenario, script, lang, getattr(args, "mode", None) or "practice")
+        result = run_drill(scenario, script, lang, getattr(args, "mode", None) or "practice",
+                           on_step=getattr(args, "on_step", None))
     except ScriptError as e:  # a path the playthrough did not take
         _err_lines([f"{e.where or scenario.path}: {e}"])
         return EXIT_BAD_INPUT

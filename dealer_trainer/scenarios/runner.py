@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from .loader import Scenario
@@ -11,10 +11,12 @@ from .script import ScriptItem
 
 
 def run_drill(
-    scenario: Scenario, script: Iterable[ScriptItem], lang: str = "en", mode: str = "practice"
+    scenario: Scenario, script: Iterable[ScriptItem], lang: str = "en", mode: str = "practice",
+    on_step: Callable[[Any, Any], None] | None = None,
 ) -> dict[str, Any]:
     """CONTRACT.md's result object (plus the arbiter's extra keys), in `mode` (learn,
-    practice or audition).
+    practice or audition). `on_step(arbiter, step)` is called after each step (the
+    command line's station status, progress/status.py).
 
     A scenario decision that cannot be played raises the arbiter's ScriptError."""
     from ..arbiter import Arbiter  # late: loading and validating never need the arbiter
@@ -22,5 +24,7 @@ def run_drill(
 
     arbiter = Arbiter(dataclasses.replace(scenario.setup, lang=lang, mode=Mode(mode)))
     for item in script:
-        arbiter.apply(item.action)
+        step = arbiter.apply(item.action)
+        if on_step is not None:
+            on_step(arbiter, step)
     return dict(arbiter.result())

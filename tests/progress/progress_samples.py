@@ -269,8 +269,12 @@ HANDS = {
 }
 
 
-# What schema version 7 added, taken out again.
-UNDO_VERSION_7 = ("DROP INDEX attempts_by_uid", "ALTER TABLE attempts DROP COLUMN uid")
+# What schema version 10 added (the classroom), taken out again.
+UNDO_VERSION_10 = ("DROP TABLE station_status", "DROP TABLE instructor")
+# What schema version 7 added, taken out again (and the later ones).
+UNDO_VERSION_7 = UNDO_VERSION_10 + (
+    "DROP INDEX attempts_by_uid", "ALTER TABLE attempts DROP COLUMN uid",
+)
 # What schema versions 6 and 7 added, taken out again: a store as version 5 left it, same rows.
 UNDO_VERSION_6 = UNDO_VERSION_7 + (
     "DROP TABLE time_totals",

@@ -22,6 +22,7 @@ from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
 from ..motion import glides_for_step
+from ..progress_link import station_stepped
 from ..session import Session
 from ..showdown_view import (
     hovered_pot,
@@ -204,6 +205,7 @@ class TableScene(RulingTable, Scene):
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
         self._refresh_widgets()
         self.coach.did(step, auto)
+        station_stepped(self.app, self.session, step)  # the classroom's tile, off this thread
         return step
 
     def replay(self, actions: list[Any]) -> None:

@@ -30,6 +30,11 @@ written before stay text and are read as they are (records.stored_object reads b
 the step rewrites nothing and costs nothing at any size; its number keeps an older trainer,
 which could not read a compressed row, from opening the file. PostgreSQL keeps the text
 (its TOAST compresses large values itself).
+Version 9 comes from the records change (store size, steps storage), in its own branch.
+Version 10: the classroom (issue 30): `station_status`, one row per station, the "where I
+am" each station writes after its steps (progress/status.py; on a server each write
+NOTIFYs the classroom, which LISTENs), and `instructor`, the instructor's password as a
+salted scrypt hash (classroom/auth.py). Nothing older is rewritten.
 
 Times are ISO 8601 text in UTC. Each migration runs in one transaction together with
 its version bump, so a database is always at exactly one version.
@@ -333,6 +338,33 @@ _V7 = (
 )
 
 
+# Version 9 comes from the records change (store size, steps storage), in its own branch.
+_V10_CLASSROOM = (
+    """CREATE TABLE station_status (
+        station TEXT PRIMARY KEY,
+        trainee TEXT NOT NULL,
+        activity TEXT NOT NULL,
+        mode TEXT NOT NULL,
+        hand INTEGER NOT NULL,
+        phase TEXT NOT NULL,
+        score INTEGER NOT NULL,
+        steps INTEGER NOT NULL,
+        hands_done INTEGER NOT NULL,
+        rule TEXT,
+        message_key TEXT,
+        params_json TEXT NOT NULL,
+        sitting_at TEXT NOT NULL,
+        stepped_at TEXT NOT NULL
+    )""",
+    "CREATE INDEX station_status_by_time ON station_status(stepped_at)",
+    """CREATE TABLE instructor (
+        id INTEGER PRIMARY KEY,
+        password_hash TEXT NOT NULL,
+        set_at TEXT NOT NULL
+    )""",
+)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "trainees, attempts, steps, violations, irregularities", _V1),
     Migration(2, "attempts.lang, hands table, indexes", _V2, _move_hands_out_of_results),
@@ -342,6 +374,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(6, "steps.seconds, steps.at_stake, time_totals", _V6, fill_step_times),
     Migration(7, "attempts.uid, each attempt's own id", _V7),
     Migration(8, "results and hands kept compressed on SQLite", ()),
+    Migration(10, "station_status and instructor: the classroom", _V10_CLASSROOM),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 TABLES = frozenset(
@@ -358,6 +391,8 @@ TABLES = frozenset(
         "quiz_answers",
         "mode_totals",
         "time_totals",
+        "station_status",
+        "instructor",
     }
 )
 
