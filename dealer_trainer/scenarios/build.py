@@ -11,6 +11,7 @@ from ..engine.cards import parse_cards
 from ..engine.config import BlindLevel, Game, HouseRules, SeatConfig, Street, TableConfig
 from ..engine.preset import house_of
 from ..engine.rake import RakeRule
+from ..engine.variant import Variant
 from .build_players import scripted_entry
 from .yamlnodes import Document
 
@@ -57,6 +58,7 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
         tournament=table.get("tournament", False),
         schedule=schedule,
         chip=table.get("chip", 1),
+        variant=Variant(table.get("variant", Variant.HOLDEM.value)),
     )
 
 

@@ -58,7 +58,7 @@ def in_the_deal_again(arb: Arbiter) -> bool:
     """A second boxed card shows in the deal (so before substantial action)."""
     h = arb.hand
     scrapped = any(isinstance(op, ops.CardScrapping) for op in ledger.deal_log(h))
-    return scrapped and ledger.pitches(h) < 2 * len(h.occupied)
+    return scrapped and ledger.pitches(h) < h.deal_size
 
 
 class BoxedCard(OfTheDeal):
