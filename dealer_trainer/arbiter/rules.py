@@ -115,6 +115,8 @@ GAME_RULES: tuple[str, ...] = (
     "omaha.hand",
     "omaha.no_play_the_board",
     "omaha.table_all",
+    "omaha.exposed_hole_card",
+    "omaha.extra_card",
     "hilo.qualifier",
     "hilo.omaha_low",
     "hilo.split",

@@ -84,8 +84,8 @@ class BoxedCard(OfTheDeal):
         return False
 
     def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
-        n = len(arb.hand.occupied)
-        return MistakeSpec(kind, cards=(arb.mistake_rng.randint(1, 2 * n + 8),),
+        n = arb.hand.deal_size  # the deal's pitches (hole cards times players)
+        return MistakeSpec(kind, cards=(arb.mistake_rng.randint(1, n + 8),),
                            hand=arb.hand_number)
 
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:

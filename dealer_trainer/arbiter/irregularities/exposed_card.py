@@ -56,8 +56,8 @@ class ExposedCard(OfTheDeal):
         return True
 
     def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
-        n = len(arb.hand.occupied)
-        return MistakeSpec(kind, cards=(arb.mistake_rng.randint(1, 2 * n),), hand=arb.hand_number)
+        n = arb.hand.deal_size  # the deal's pitches (hole cards times players)
+        return MistakeSpec(kind, cards=(arb.mistake_rng.randint(1, n),), hand=arb.hand_number)
 
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
         if ledger.pitches(arb.hand) < arb.hand.deal_size:

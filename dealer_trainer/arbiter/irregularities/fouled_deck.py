@@ -38,8 +38,8 @@ class FouledDeck(VoidsHand):
 
     def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
         """The turn card is a second copy of the flop's first card (drawn at the cut)."""
-        n = len(arb.hand.occupied)
-        return MistakeSpec(kind, at=2 * n + 6, hand=arb.hand_number)
+        n = arb.hand.deal_size  # the deal's pitches (hole cards times players)
+        return MistakeSpec(kind, at=n + 6, hand=arb.hand_number)
 
     def void_params(self, arb: Arbiter, c: Correction) -> dict[str, object]:
         return {"card": str(arb.hand.fouled_card() or "")}
