@@ -93,6 +93,8 @@ def action_words(a: TraineeAction, lang: str) -> str:
         head = t(f"action.post_{a.blind}", lang)
     elif a.name == "award":
         pot = t("table.main_pot", lang) if not a.pot else t("table.side_pot", lang, n=a.pot)
+        if a.half:  # a hi-lo pot's half
+            pot += f" ({t(f'term.half.{a.half}', lang)})"
         seats = ", ".join(_seat(n, lang) for n in a.to)
         return f"{t('action.award', lang)} · {pot} → {seats}"
     elif a.name == "return_to_deck":
@@ -111,6 +113,8 @@ def action_words(a: TraineeAction, lang: str) -> str:
         head += f" ×{a.count}"
     if a.seat is not None:
         return f"{head} · {_seat(a.seat, lang)}"
+    if a.seats:  # deal: [S, T, ...]
+        return f"{head} · {', '.join(_seat(s, lang) for s in a.seats)}"
     return head
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.errors import EngineError
+from ..engine.hilo import HALVES
 from .money.parse import MONEY_ARGS, MoneyArgError, money_text, parse_collect, parse_money
 
 # name -> kind of argument: None (bare word), "seat", "seats", "post", "award", "wait", "zones"
@@ -68,6 +69,9 @@ class TraineeAction:
     pots: tuple[int, ...] | None = None  # collect: {pots: [...]}, the pots stated
     hand: str | None = None  # read: the category
     ranks: tuple[str, ...] = ()  # read: the ranks that name it
+    low: tuple[str, ...] | None = None  # read: the low's five ranks, () "none" (hilo.read)
+    half: str | None = None  # award: the half of a hi-lo pot pushed, "high" or "low"
+    seats: tuple[int, ...] = ()  # deal: [S, T, ...], pitches in that order (one step)
 
     @classmethod
     def parse(cls, item: Any) -> TraineeAction:
@@ -96,6 +100,10 @@ class TraineeAction:
             raise ActionError(f"'{name}' needs an argument, e.g. {_EXAMPLES[name]}")
         if kind is None:
             raise ActionError(f"'{name}' takes no argument")
+        if name == "deal" and isinstance(arg, list):
+            if not arg:
+                raise ActionError("'deal' takes a seat or a list of seats, e.g. 'deal: [3, 4]'")
+            return cls(name, seats=tuple(_seat(s, name) for s in arg))
         if kind in ("seat", "optional_seat"):
             return cls(name, seat=_seat(arg, name))
         if kind == "wait":
@@ -115,7 +123,13 @@ class TraineeAction:
         if kind == "award":
             if not isinstance(arg, dict):
                 raise ActionError("'award' takes {pot: N, to: [seats]}")
-            _only_keys(arg, {"pot", "to"}, name)
+            _only_keys(arg, {"pot", "to", "half", "amount"}, name)
+            half, amount = arg.get("half"), arg.get("amount")
+            if half is not None and half not in HALVES:
+                raise ActionError(f"'half' is high or low, not {half!r}")
+            if amount is not None and (not isinstance(amount, int) or isinstance(amount, bool)
+                                       or amount < 0):
+                raise ActionError(f"'amount' is a whole number of chips, not {amount!r}")
             pot = arg.get("pot", 0)
             if not isinstance(pot, int) or isinstance(pot, bool) or pot < 0:
                 raise ActionError(f"pot must be 0 (the main pot) or a side pot number, not {pot!r}")
@@ -127,7 +141,7 @@ class TraineeAction:
             seats = tuple(_seat(s, name) for s in to)
             if len(set(seats)) != len(seats):
                 raise ActionError("a seat is named twice in 'to'")
-            return cls(name, pot=pot, to=seats)
+            return cls(name, pot=pot, to=seats, half=half, amount=amount)
         if kind == "ruling":
             return _ruling(cls, arg)
         if kind == "zones":
@@ -152,7 +166,11 @@ class TraineeAction:
         if n == "post":
             return f"post: {{seat: {self.seat}, blind: {self.blind}}}"
         if n == "award":
-            return f"award: {{pot: {self.pot}, to: [{', '.join(map(str, self.to))}]}}"
+            half = f", half: {self.half}" if self.half else ""
+            amount = f", amount: {self.amount}" if self.amount is not None else ""
+            return f"award: {{pot: {self.pot}{half}, to: [{', '.join(map(str, self.to))}]{amount}}}"
+        if n == "deal" and self.seats:
+            return f"deal: [{', '.join(map(str, self.seats))}]"
         if n == "rule":
             to = f", to: {self.amount}" if self.amount is not None else ""
             return f"rule: {{seat: {self.seat}, as: {self.ruled}{to}}}"

@@ -35,6 +35,9 @@ from .seating import Places, hand_seed, missed
 from .setup import DrillSetup
 from .snapshot import TableSnapshot
 
+# an action judged: its outcome, the rule, the message key and the message's parameters
+Judged = tuple[Outcome, str | None, str | None, dict[str, object]]
+
 
 @dataclass(frozen=True, slots=True)
 class Hint:
@@ -198,14 +201,21 @@ class Arbiter:
         self._events = []
         self._mistake_fired = None
         self._log_mark = (self.hand, len(self.hand.log))  # what this step's operations follow
+        if action.seats:  # deal: [S, T, ...]
+            return self._record(n, action, *judge_deal_list(self, action))
+        return self._record(n, action, *self._judge(action))
+
+    def _judge(self, action: TraineeAction) -> Judged:
+        """One action judged, and done if it is right: its outcome, rule, message key and
+        the message's parameters."""
         if self.complete:
-            return self._record(n, action, Outcome.INVALID, None, "invalid.drill_over", {})
+            return Outcome.INVALID, None, "invalid.drill_over", {}
         invalid = diagnose.invalid(self, action)
         if invalid is not None:
             key, params = invalid
-            return self._record(n, action, Outcome.INVALID, None, key, params)
+            return Outcome.INVALID, None, key, params
         if action.name == "collect" and not self.hand.bets_out():
-            return self._record(n, action, Outcome.OK, None, None, {})  # nothing to pull in
+            return Outcome.OK, None, None, {}  # nothing to pull in
         expects = self._expects()
         for e in expects:
             if e.matches(action):
@@ -215,37 +225,22 @@ class Arbiter:
                 fired = self._mistake_fired
                 floor_said = next((ev.act for ev in self._events if ev.kind == "floor"), None)
                 if fired is None and floor_said is not None:  # the floor's own decision
-                    return self._record(n, action, Outcome.OK, None, "procedure.floor_ruled",
-                                        {"floor": floor_said})
+                    return Outcome.OK, None, "procedure.floor_ruled", {"floor": floor_said}
                 if fired is not None:
-                    return self._record(
-                        n,
-                        action,
-                        Outcome.IRREGULARITY,
-                        fired.rule,
-                        "banner." + fired.rule,
-                        {"seat": fired.seat},
-                    )
-                return self._record(n, action, Outcome.OK, None, None, {})
+                    return (Outcome.IRREGULARITY, fired.rule, "banner." + fired.rule,
+                            {"seat": fired.seat})
+                return Outcome.OK, None, None, {}
         if action.name == "call_floor":  # where the book decides: the floor does the step
             ruling = floor_book.rule_by_the_book(self)
             if ruling is not None:
                 self._close_done()
-                return self._record(n, action, Outcome.OK, None, "procedure.floor_by_the_book",
-                                    {"floor": ruling})
+                return Outcome.OK, None, "procedure.floor_by_the_book", {"floor": ruling}
         if self.announce(Cue(Moment.EARLY_BOARD, action=action)):
             premature = self._mistake_fired
             assert premature is not None
-            return self._record(
-                n,
-                action,
-                Outcome.IRREGULARITY,
-                premature.rule,
-                "banner." + premature.rule,
-                {"seat": None},
-            )
+            return Outcome.IRREGULARITY, premature.rule, "banner." + premature.rule, {"seat": None}
         rule, key, params = diagnose.diagnose(self, action, expects)
-        return self._record(n, action, Outcome.VIOLATION, rule, key, params)
+        return Outcome.VIOLATION, rule, key, params
 
     def announce(self, cue: Cue) -> bool:
         """A moment of the procedure (a step's): the irregularities listening may fire
@@ -268,6 +263,8 @@ class Arbiter:
         params: dict[str, object],
     ) -> Step:
         message = msg(key, self.lang, **params) if key else None
+        if message is not None and "pitch" in params and action.seats:  # in a deal list
+            message = msg("deal.list.pitch", self.lang, **params) + " " + message
         fix = None
         if outcome is Outcome.IRREGULARITY and rule and shows_fix(self.setup.mode):
             fix = self.fix(rule)
@@ -294,6 +291,8 @@ class Arbiter:
             self.violations.append({"step": n, "rule": rule, "message": message})
             if expected:
                 self.violations[-1]["expected"] = expected
+            if "pitch" in params and action.seats:  # the pitch of a deal list refused
+                self.violations[-1]["pitch"] = params["pitch"]
         elif outcome is Outcome.INVALID:
             self.invalids += 1
         for c in self.corrections:
@@ -342,6 +341,21 @@ class Arbiter:
 
     def check_invariants(self) -> None:
         self.hand.check_invariants()
+
+
+def judge_deal_list(arb: Arbiter, action: TraineeAction) -> Judged:
+    """`deal: [S, T, ...]`: one step, each pitch judged alone, in order. A refused pitch
+    refuses the rest of the list, and its outcome names it (`pitch`: its place in the list,
+    from 1); otherwise the step is the first irregularity a pitch made, if any."""
+    judged: Judged = (Outcome.OK, None, None, {})
+    for i, seat in enumerate(action.seats, 1):
+        arb._mistake_fired = None
+        outcome, rule, key, params = arb._judge(TraineeAction("deal", seat=seat))
+        if outcome in (Outcome.INVALID, Outcome.VIOLATION):
+            return outcome, rule, key, {**params, "pitch": i, "pitch_seat": seat}
+        if outcome is Outcome.IRREGULARITY and judged[0] is Outcome.OK:
+            judged = outcome, rule, key, params
+    return judged
 
 
 __all__ = ["Arbiter", "Hint", "EngineError", "InvalidOperation"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.preset import ButtonRule
-from . import floor_book, irregularities, ledger, procedure
+from . import floor_book, hilo_award, irregularities, ledger, procedure
 from .actions import TraineeAction
 from .cards_speak import why_it_wins
 from .irregularities.base import Correction, Stage, owed
@@ -47,7 +47,7 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
     # rule (judged below); with no such card anywhere, it answers nothing on the table
     if name == "replace_exposed" and not h.exposed_seats():
         return "invalid.no_exposed", {"seat": a.seat}
-    if name == "return_extra" and all(len(h.holding(s)) <= 2 for s in h.occupied):
+    if name == "return_extra" and all(len(h.holding(s)) <= h.hole_cards for s in h.occupied):
         return "invalid.no_extra", {"seat": a.seat}
     if name == "wait" and h.round is not None and h.to_act() is None:
         nxt = next((e for e in arb._expects() if e.visible), None)
@@ -68,6 +68,10 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
             return "invalid.nothing_to_return", {}
     if name == "award":
         pot = a.pot or 0
+        if a.half is not None and not h.game.hilo:
+            return "invalid.no_half", {}
+        if a.half is not None and (pot, a.half) in h.halves:
+            return "invalid.half_pushed", {"pot": pot}
         if late_push(arb, pot) is not None:
             return None  # the last hand's pot, pushed wrong: award it again
         if pot >= len(h.pots) and not h.bets_out():
@@ -165,7 +169,7 @@ def _diagnose(
     want = first.example.name
     if first.rule == "showdown.all_in_face_up":
         return first.rule, "showdown.all_in_face_up.first", {}
-    if name in ("shuffle", "cut") and 0 < ledger.pitches(arb.hand) < 2 * len(h.occupied):
+    if name in ("shuffle", "cut") and 0 < ledger.pitches(arb.hand) < h.deal_size:
         return "deck.shuffle", "deck.shuffle.after_deal", {}
     if name == "cut" and ledger.pitches(arb.hand) == 0 and ledger.cut_done(arb.hand):
         return "deck.cut", "deck.cut.twice", {}
@@ -202,7 +206,7 @@ def _diagnose(
             if ledger.cut_done(arb.hand):
                 return "deck.cut", "deck.cut.twice", {}
             return "deck.shuffle", "deck.shuffle.first", {}
-    if ledger.pitches(arb.hand) < 2 * len(h.occupied) and (
+    if ledger.pitches(arb.hand) < h.deal_size and (
         ledger.pitches(arb.hand) > 0 or want == "deal"
     ):
         if ledger.pitches(arb.hand) == 0 and want != "deal":
@@ -269,6 +273,9 @@ def _diagnose(
             return claim
         if a.pot != target.pot:
             return "award.side_first", "award.side_first.order", {"pot": target.pot}
+        halves = hilo_award.diagnose(arb, a, procedure.winners(arb, target.pot or 0))
+        if halves is not None:
+            return halves
         rule = "award.split" if len(target.to) > 1 or len(a.to) > 1 else first.rule
         return (rule, *why_it_wins(arb, target.pot or 0, target.to, a.to))  # cards speak
     if name == "award" and (want == "burn" or want in ledger.STREET_CARDS):

@@ -12,7 +12,8 @@ from ..engine import ops
 from ..engine.cards import Card
 from ..engine.config import Street
 from ..engine.hand import Hand
-from ..engine.hands import HandValue, best_hand
+from ..engine.hands import HandValue
+from ..engine.lows import LowValue
 from ..engine.ops_noted import EntriesCounted, MistakeSpent
 from ..engine.ops_said import PlayerSaying
 from ..engine.preset import Preset
@@ -63,7 +64,7 @@ def pitches(h: Hand) -> int:
             dealt += 1
         elif isinstance(op, ops.CardScrapping) and op.zone in ("hole", "stray"):
             dealt -= 1
-    return min(dealt, 2 * len(h.occupied))
+    return min(dealt, h.deal_size)
 
 
 def exposed_count(h: Hand) -> int:
@@ -75,8 +76,9 @@ def dealt(h: Hand) -> dict[int, list[Card]]:
     replaced it, an extra card left out, a boxed card scrapped left out; a hand of the wrong
     count as it was dealt (one card, or three)."""
     cards: dict[int, list[Card]] = {s: [] for s in h.occupied}
+    each = h.hole_cards
     for op in deal_log(h):
-        if isinstance(op, ops.HoleDealing) and len(cards[op.seat]) < 2:
+        if isinstance(op, ops.HoleDealing) and len(cards[op.seat]) < each:
             cards[op.seat].append(op.card)
         elif isinstance(op, ops.OddPitching | ops.ShortDealing):  # one card short, or three
             got = op.cards if isinstance(op, ops.OddPitching) else (op.card,)
@@ -265,11 +267,36 @@ def hand_value(h: Hand, seat: int) -> HandValue | None:
     """What `seat`'s hand makes with a complete board (None before the river). A hand that
     holds a card the board holds too, or one card twice (a fouled deck: error.fouled_deck
     voids the hand), makes nothing."""
+    hole = _whole_hand(h, seat)
+    if hole is None:
+        return None
+    high = h.game.high
+    assert high is not None  # a game dealt values its hands
+    return high(hole, h.zones.board)
+
+
+def low_values(h: Hand) -> dict[int, LowValue]:
+    """Each live hand's qualifying low with a complete board, in a hi-lo game (hilo.qualifier,
+    hilo.omaha_low): a hand with no low is not there; a game that is not hi-lo, none."""
+    low = h.game.low
+    if low is None:
+        return {}
+    out = {}
+    for s in h.live:
+        hole = _whole_hand(h, s)
+        if hole is not None and (v := low(hole, h.zones.board)) is not None:
+            out[s] = v
+    return out
+
+
+def _whole_hand(h: Hand, seat: int) -> list[Card] | None:
+    """`seat`'s hole cards when they make a hand: a complete board, the game's count of
+    different cards, none of them on the board."""
     board = h.zones.board
     hole = [c.card for c in h.zones.hole[seat]]
-    if len(board) != 5 or len(set(hole)) != 2 or set(hole) & set(board):
+    if len(board) != 5 or len(set(hole)) != h.hole_cards or set(hole) & set(board):
         return None
-    return best_hand(hole, board)
+    return hole
 
 
 def spent_mistakes(h: Hand) -> set[int]:

@@ -28,7 +28,7 @@ from .hand_words import HandWords
 ENGLISH: dict[str, str] = {}
 
 # Parameters whose (English) value is rendered through the catalogue's term.<name>.<value>.
-TERM_PARAMS: tuple[str, ...] = ("street", "blind", "hand")  # hand: a reading
+TERM_PARAMS: tuple[str, ...] = ("street", "blind", "hand", "half")  # hand: a reading
 
 
 def msg(key: str, lang: str = "en", **params: object) -> str:

@@ -10,7 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine.award import pot_winners
-from . import allin, ledger, steps
+from . import allin, hilo_award, ledger, steps
 from .actions import TraineeAction
 from .cards_speak import winning_words
 from .hand_words import HandWords
@@ -75,7 +75,7 @@ def phase(arb: Arbiter) -> Phase:
         if not ledger.cut_done(h):
             return Phase.CUT
         return Phase.BLINDS if blinds_needed(arb) else Phase.DEAL
-    if pitched < 2 * len(h.occupied):
+    if pitched < h.deal_size:
         return Phase.DEAL
     if h.to_act() is not None:
         return Phase.ASKED if money.open_request(h) else Phase.BETTING
@@ -159,15 +159,17 @@ def _reads(arb: Arbiter, *, visible: bool = True) -> list[Expect]:
     owed = money.reads_owed(arb)
     for seat in money.readable(h):
         hand, ranks = money.reading_key(h, seat)
+        low = money.low_key(h, seat)  # hi-lo: the low too, checked when said (hilo.read)
         out.append(
             Expect(
-                TraineeAction("read", seat=seat, hand=hand, ranks=ranks),
-                "hint.read",
+                TraineeAction("read", seat=seat, hand=hand, ranks=ranks, low=low),
+                "hint.read_low" if low is not None else "hint.read",
                 "showdown.read_hand",
                 partial(money_steps.do_read, arb),
                 {"seat": seat},
-                match=lambda a, s=seat, k=hand, r=ranks: (
+                match=lambda a, s=seat, k=hand, r=ranks, w=low: (
                     a.name == "read" and a.seat == s and a.hand == k and a.ranks in ((), r)  # type: ignore
+                    and (a.low is None or a.low == w)
                 ),
                 visible=visible and seat in owed,
             )
@@ -344,6 +346,15 @@ def award_expects(arb: Arbiter) -> list[Expect]:
                 ),
             )
         ]
+    halves = hilo_award.owed(arb, pot, best)
+    if halves is not None:  # a hi-lo pot with a qualifying low: two pushes (hilo.split)
+        return [
+            Expect(half, "hint.award_half", "hilo.split", partial(hilo_award.do_award_half, arb),
+                   {"pot": pot, "half": half.half, "amount": half.amount,
+                    "winners": ", ".join(map(str, half.to))},
+                   match=partial(hilo_award.matches, half))
+            for half in halves
+        ]
     why = award_reason(arb, pot, best)
     return [
         Expect(
@@ -352,10 +363,12 @@ def award_expects(arb: Arbiter) -> list[Expect]:
             "award.split" if len(best) > 1 else "award.main_and_side",
             partial(steps.do_award, arb),
             {"pot": pot, "winners": ", ".join(map(str, best)), "why": why},
-            match=lambda a, p=pot, w=best: (
+            match=lambda a, p=pot, w=best, n=h.pots[pot].amount: (
                 a.name == "award"  # type: ignore
                 and a.pot == p
                 and tuple(sorted(a.to)) == w
+                and a.half is None
+                and a.amount in (None, n)
             ),
         )
     ]

@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine import ops
+from ..engine.hand import Hand
+from ..engine.hilo import HALVES
 from . import ledger, procedure
 from .irregularities.player_reach import ruling_seat
 from .irregularities.wrong_count import looks_like_two
@@ -27,6 +29,7 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
                 "amount": p.amount,
                 "eligible": list(p.eligible),
                 "winners": list(h.awarded.get(i, ())),
+                **(pot_halves(h, i) if h.game.hilo else {}),
             }
         )
     result: dict[str, object] = {
@@ -39,6 +42,7 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
         "irregularities": [c.to_json() for c in arb.corrections],
         "final": {
             "complete": arb.complete,
+            "variant": arb.config.variant.value,
             "board": [c.code for c in h.zones.board],
             "burns": [c.code for c in h.zones.burns],
             "stacks": {str(s): v for s, v in sorted(arb._stacks.items())}
@@ -69,6 +73,22 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
     if elapsed_s is not None:
         result["elapsed_s"] = round(elapsed_s, 1)
     return result
+
+
+def pot_halves(h: Hand, pot: int) -> dict[str, object]:
+    """A hi-lo pot's `high` and `low` as pushed (CONTRACT.md's JSON additions): each
+    `{"winners": [...], "amount": N}`; `low` null when no low took a half (the pot pushed
+    whole), `high` null too while nothing of it is pushed."""
+    def half(amounts: tuple[tuple[int, int], ...]) -> dict[str, object]:
+        return {"winners": [s for s, _ in amounts], "amount": sum(a for _, a in amounts)}
+
+    out: dict[str, object] = {"high": None, "low": None}
+    for name in HALVES:
+        if (pot, name) in h.halves:
+            out[name] = half(h.halves[(pot, name)])
+    if out["high"] is None and pot in h.awarded:  # pushed whole: no low qualified
+        out["high"] = half(h.pushed_amounts(pot))
+    return out
 
 
 def hand_record(arb: Arbiter) -> dict[str, object]:

@@ -116,14 +116,33 @@ ACROSS_HANDS_RULES: tuple[str, ...] = (
     "headsup.transition",
     "seat.sit_out",
 )
+# RULES.md "Omaha, Seven Card Stud, Stud hi-lo and Razz": the games dealt so far.
+GAME_RULES: tuple[str, ...] = (
+    "game.variant",
+    "omaha.deal",
+    "omaha.table_size",
+    "omaha.hand",
+    "omaha.no_play_the_board",
+    "omaha.table_all",
+    "omaha.exposed_hole_card",
+    "omaha.extra_card",
+    "hilo.qualifier",
+    "hilo.omaha_low",
+    "hilo.split",
+    "hilo.odd_chip",
+    "hilo.read",
+)
 ALL_RULES: tuple[str, ...] = (
     SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES + MONEY_RULES
-    + RULING_RULES + ACROSS_HANDS_RULES
+    + RULING_RULES + ACROSS_HANDS_RULES + GAME_RULES
 )
 
 _WEIGHTS = {
     "award.main_and_side": 25,
     "award.split": 20,
+    "hilo.split": 20,  # a half to the wrong hand is a wrong push
+    "hilo.qualifier": 20,
+    "hilo.odd_chip": 10,
     "award.side_first": 10,
     "award.uncontested": 10,
     "award.wrong_push": 25,  # chips in front of the wrong player, as a wrong award

@@ -50,7 +50,7 @@ def do_deal(arb: Arbiter, a: TraineeAction) -> None:
     if not arb.announce(Cue(Moment.BEFORE_PITCH, seat=a.seat, pitch=pitch, action=a)):
         h.pitch(a.seat)
     arb.announce(Cue(Moment.AFTER_PITCH, seat=a.seat, pitch=pitch, action=a))
-    if ledger.pitches(h) == 2 * len(h.occupied):
+    if ledger.pitches(h) == h.deal_size:
         h.start_round(Street.PREFLOP)
         arb.announce(Cue(Moment.DEAL_COMPLETE, action=a))
 

@@ -193,6 +193,17 @@ def _push(h: Hand, op: ops.ChipsPushing) -> None:
     h.awarded[op.pot] = tuple([s for s, _ in op.amounts])
 
 
+def _push_half(h: Hand, op: ops.HalfPushing) -> None:
+    """Half a hi-lo pot: the pot is pushed (awarded) once both halves are."""
+    for s, a in op.amounts:
+        h.stacks[s] += a
+        h.won[s] += a
+    h.halves[(op.pot, op.half)] = op.amounts
+    if (op.pot, "high") in h.halves and (op.pot, "low") in h.halves:
+        both = h.halves[(op.pot, "high")] + h.halves[(op.pot, "low")]
+        h.awarded[op.pot] = tuple(sorted({s for s, _ in both}))
+
+
 def _button(h: Hand, op: ops.ButtonMoving) -> None:
     own_field(h, "button", op.seat)
     # the blinds follow the disc (a misplaced button moved before the blinds, or after a void)
@@ -367,6 +378,7 @@ APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.Gathering: _gather,
     ops.Showdown: _show,
     ops.ChipsPushing: _push,
+    ops.HalfPushing: _push_half,
     ops.ButtonMoving: _button,
     ops.RoundOpening: _open_round,
     ops.ChipsPuttingOut: _put_out,

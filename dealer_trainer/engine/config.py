@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from .errors import EngineError
 from .preset import PRESETS, ButtonRule, HouseRules, Preset
+from .variant import Variant, row
 
 MIN_SEATS, MAX_SEATS = 1, 10
 
@@ -68,6 +69,8 @@ class TableConfig:
     # the smallest chip in play: a split pot's odd chips are broken down to it (award.split),
     # the rake rounded down to it (rake.amount); the scenario's `table.chip`
     chip: int = 1
+    # the game dealt (game.variant): its row in engine/variant.py says the rest
+    variant: Variant = Variant.HOLDEM
     # the seats with a player, in order: worked out once (the betting asks at every turn)
     occupied: tuple[int, ...] = field(init=False, repr=False, compare=False)
     # button.rule: the scenario's `button_rule:`; None: the house's for this kind of table
@@ -106,6 +109,11 @@ class TableConfig:
             raise EngineError(f"the smallest chip is worth at least 1, not {self.chip}")
         if self.straddle and self.tournament:
             raise EngineError("no straddle in a tournament")
+        game = row(self.variant)
+        if not game.dealt:
+            raise EngineError(f"{self.variant} is not dealt yet")
+        if self.game not in game.structures:
+            raise EngineError(f"{self.variant} is not played {self.game}")
 
     @property
     def method(self) -> ButtonRule:

@@ -24,6 +24,7 @@ from .deal_errors import DealErrorOps
 from .decision import ActionKind, Decision
 from .errors import InvalidOperation, can_do
 from .gone_wrong import GoneWrongOps
+from .halfops import HalfOps
 from .hand_chips import ChipsOut
 from .moneyops import MoneyOps
 from .ops_noted import Noted
@@ -38,7 +39,7 @@ _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
 _ALL_IN = ActionKind.ALL_IN
 
 
-class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps):
+class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.__dict__["rng"] = rng  # the engine's own write, past the guard
@@ -202,13 +203,13 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps):
 
     def verify_return_extra(self, seat: int) -> None:
         self._verify_seat(seat)
-        if len(self.zones.hole[seat]) <= 2:
+        if len(self.zones.hole[seat]) <= self.hole_cards:
             raise InvalidOperation(
                 f"seat {seat} has no extra card", key="invalid.no_extra", seat=seat
             )
 
     def return_extra(self, seat: int) -> ops.Op:
-        """A seat's last card beyond two goes back on top of the stub."""
+        """A seat's last card beyond its `hole_cards` goes back on top of the stub."""
         self.verify_return_extra(seat)
         card = self.zones.hole[seat][-1].card
         return self._do(ops.CardReturning(("hole",), (card,), True, seat))
@@ -300,6 +301,9 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps):
             raise InvalidOperation(f"there is no pot {pot}", key="invalid.no_pot", pot=pot)
         if pot in self.awarded:
             raise InvalidOperation(f"pot {pot} is already pushed", key="invalid.pushed", pot=pot)
+        if (pot, "high") in self.halves or (pot, "low") in self.halves:
+            raise InvalidOperation(f"pot {pot} is split: its other half is pushed on its own",
+                                   key="invalid.half_pushed", pot=pot)
         if not seats or len(set(seats)) != len(seats):
             raise InvalidOperation("a pot goes to one or more different seats", key="invalid")
         for s in seats:

@@ -32,7 +32,8 @@ from .errors import EngineError
 from .lows import low_rank
 from .preset import PRESETS, HouseRules, Preset
 
-__all__ = ["HiloSplit", "board_order", "hilo_split", "share_in_order", "stud_order"]
+__all__ = ["HALVES", "HiloSplit", "board_order", "half_amount", "hilo_split", "share_in_order",
+           "stud_order"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,9 +77,21 @@ def hilo_split(
         raise EngineError("a hi-lo pot always has a high winner")
     if not low_order:
         return HiloSplit(share_in_order(amount, high_order, chip), {})
-    low_chips = amount // chip // 2  # the odd chip of the total goes high (TDA 20-C)
-    high = share_in_order(amount - low_chips * chip, high_order, chip)
-    return HiloSplit(high, share_in_order(low_chips * chip, low_order, chip))
+    high = share_in_order(half_amount(amount, "high", chip), high_order, chip)
+    return HiloSplit(high, share_in_order(half_amount(amount, "low", chip), low_order, chip))
+
+
+HALVES = ("high", "low")
+
+
+def half_amount(amount: int, half: str, chip: int = 1) -> int:
+    """What one half of a pot split high and low holds, in the table's smallest chip: the odd
+    chip of the total goes to the high half (TDA 20-C; Robert's Ties 5(c)): 205 is 103 high,
+    102 low; in 5s, 105 and 100."""
+    if half not in HALVES:
+        raise EngineError(f"a pot splits into a high and a low half, not {half!r}")
+    low = amount // chip // 2 * chip
+    return low if half == "low" else amount - low
 
 
 def board_order(winners: Sequence[int], button: int, occupied: Sequence[int]) -> list[int]:

@@ -38,9 +38,13 @@ class MoneyOps(HandState):
                 f"seat {seat} has no tabled hand", key="invalid.no_tabled_hand", seat=seat
             )
 
-    def read(self, seat: int, hand: str, ranks: Sequence[str] = ()) -> ops.Op:
+    def read(self, seat: int, hand: str, ranks: Sequence[str] = (),
+             low: Sequence[str] | None = None) -> ops.Op:
+        """A tabled hand read aloud: its high, and in hi-lo its low (`low`: its ranks, or ()
+        for none: hilo.read)."""
         self.verify_read(seat)
-        return self._do(ops.HandReading(seat, hand, tuple(ranks)))
+        return self._do(ops.HandReading(seat, hand, tuple(ranks),
+                                        None if low is None else tuple(low)))
 
     def verify_take_for_house(self, kind: str, amount: int) -> None:
         if kind not in HOUSE_KINDS or amount <= 0:

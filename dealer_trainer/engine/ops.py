@@ -183,6 +183,20 @@ class Showdown(Op):
 
 
 @record
+class HalfPushing(Op):
+    """One half of a hi-lo pot pushed (hilo.split): `half` "high" or "low"."""
+
+    pot: int
+    half: str
+    amounts: tuple[tuple[int, int], ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "award_half", "pot": self.pot, "half": self.half,
+                "amount": sum(a for _, a in self.amounts),
+                "amounts": {str(s): a for s, a in self.amounts}}
+
+
+@record
 class ChipsPushing(Op):
     pot: int
     amounts: tuple[tuple[int, int], ...]
@@ -305,9 +319,12 @@ class HandReading(Op):
     seat: int
     hand: str
     ranks: tuple[str, ...] = ()
+    low: tuple[str, ...] | None = None  # hilo.read: the low's five ranks, () none; None: unsaid
 
     def to_json(self) -> dict[str, object]:
-        return {"op": "read", "seat": self.seat, "hand": self.hand, "ranks": list(self.ranks)}
+        said = {} if self.low is None else {"low": list(self.low) or None}
+        return {"op": "read", "seat": self.seat, "hand": self.hand, "ranks": list(self.ranks),
+                **said}
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from .config import Game, Street, TableConfig, next_seat, seats_from
 from .errors import EngineError, InvalidOperation
 from .pots import Pot
 from .record import record
+from .variant import GAMES, GameRow
 from .zones import HoleCard, Zones
 
 BLIND_KINDS = ("small", "big", "straddle")
@@ -82,6 +83,7 @@ class HandState:
     folded: set[int]
     pots: list[Pot]
     awarded: dict[int, tuple[int, ...]]
+    halves: dict[tuple[int, str], tuple[tuple[int, int], ...]]  # (pot, half): what it pushed
     won: dict[int, int]
     house: dict[str, int]
     shown: set[int]
@@ -112,6 +114,7 @@ class HandState:
             "folded": set(),
             "pots": [],
             "awarded": {},  # pot index -> winners
+            "halves": {},  # (pot index, "high" | "low") -> (seat, chips): a hi-lo half pushed
             "won": dict.fromkeys(occupied, 0),
             "house": {},  # "rake", "drop": chips taken for the house (rake.*)
             "shown": set(),
@@ -156,8 +159,12 @@ class HandState:
 
     # ---- chips --------------------------------------------------------------------------
     def pot_total(self) -> int:
-        """Chips in the pots still to be pushed."""
-        return sum(p.amount for i, p in enumerate(self.pots) if i not in self.awarded)
+        """Chips in the pots still to be pushed (a hi-lo pot's half pushed is out of it)."""
+        total = sum(p.amount for i, p in enumerate(self.pots) if i not in self.awarded)
+        if self.halves:
+            total -= sum(a for (i, _), out in self.halves.items() if i not in self.awarded
+                         for _, a in out)
+        return total
 
     def blinds_assumed(self) -> int:
         """What pot limit counts on top of the chips really out before the flop: full blinds
@@ -203,10 +210,25 @@ class HandState:
     def first_to_deal(self) -> int:
         return next_seat(self.occupied, self.button)
 
+    @property
+    def game(self) -> GameRow:
+        """The game dealt (game.variant): its row of `variant.GAMES`."""
+        return GAMES[self.config.variant]
+
+    @property
+    def hole_cards(self) -> int:
+        """The hole cards each player is dealt: two in hold'em, four in Omaha (omaha.deal)."""
+        return GAMES[self.config.variant].hole_cards
+
+    @property
+    def deal_size(self) -> int:
+        """The pitches of a whole deal: a hole card for each player, `hole_cards` rounds."""
+        return GAMES[self.config.variant].hole_cards * len(self.occupied)
+
     def deal_order(self) -> list[int]:
-        """Two rounds clockwise from the first seat left of the button (deal.order)."""
-        order = seats_from(self.occupied, self.button)
-        return order + order
+        """`hole_cards` rounds clockwise from the first seat left of the button (deal.order,
+        omaha.deal: pitch N to the ((N-1) mod players)+1-th seat)."""
+        return seats_from(self.occupied, self.button) * self.hole_cards
 
     def next_button(self) -> int:
         return next_seat(self.occupied, self.button)

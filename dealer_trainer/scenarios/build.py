@@ -11,6 +11,7 @@ from ..engine.cards import parse_cards
 from ..engine.config import BlindLevel, Game, HouseRules, SeatConfig, Street, TableConfig
 from ..engine.preset import ButtonRule, house_of
 from ..engine.rake import RakeRule
+from ..engine.variant import Variant
 from .build_players import scripted_entry
 from .yamlnodes import Document
 
@@ -63,6 +64,7 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
         schedule=schedule,
         chip=table.get("chip", 1),
         button_rule=ButtonRule(table["button_rule"]) if "button_rule" in table else None,
+        variant=Variant(table.get("variant", Variant.HOLDEM.value)),
     )
 
 

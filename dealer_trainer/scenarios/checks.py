@@ -11,6 +11,7 @@ from typing import Any
 from ..arbiter.irregularities import mistake_params
 from ..engine.cards import Card, CardError
 from ..engine.preset import PRESETS
+from ..engine.variant import GAMES, Variant
 from . import floor_checks
 from .between_checks import check_sitting_out
 from .checks_players import check_entry
@@ -48,6 +49,11 @@ class _Reader:
         if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
             return None
         return value
+
+    def hole_cards(self) -> int:
+        """Each player's hole cards in the table's variant (game.variant; one not read: two)."""
+        variant = self.get(("table", "variant"), str) or Variant.HOLDEM.value
+        return GAMES[Variant(variant)].hole_cards if variant in GAMES else 2
 
     def integer(self, path: ValuePath) -> int | None:
         value: int | None = self.get(path, int)
@@ -120,6 +126,7 @@ def _check_table(r: _Reader, seats: list[int] | None) -> None:
     if small is not None and big is not None and small > big:
         r.report(("table", "small_blind"),
                  f"the small blind ({small}) is more than the big blind ({big})")
+    _check_variant(r)
     tournament = r.get(("table", "tournament"), bool) is True
     straddle = r.get(("table", "straddle"), bool) is True
     if tournament and straddle:
@@ -151,6 +158,25 @@ def _check_table(r: _Reader, seats: list[int] | None) -> None:
         if sb is not None and bb is not None and sb > bb:
             r.report(level + ("small_blind",),
                      f"the small blind ({sb}) is more than the big blind ({bb})")
+
+
+def _check_variant(r: _Reader) -> None:
+    """game.variant: a game the trainer deals, with a betting structure it is played with
+    (RULES.md "Games and betting structures"), each problem at its line."""
+    variant = r.get(("table", "variant"), str)
+    if variant is None or variant not in GAMES:
+        return  # none: hold'em; not a variant: the schema says so
+    game = GAMES[Variant(variant)]
+    if not game.dealt:
+        dealt = ", ".join(v for v, g in GAMES.items() if g.dealt)
+        r.report(("table", "variant"), f"{variant} is not dealt yet (the trainer deals {dealt})")
+        return
+    structure = r.get(("table", "game"), str) or "no-limit"
+    if structure not in game.structures:
+        where: ValuePath = ("table", "game") if "game" in r.get(("table",), dict) else (
+            "table", "variant")
+        r.report(where, f"{variant} is not played {structure}: it is played "
+                 f"{' or '.join(game.structures)}")
 
 
 def _check_deck(r: _Reader) -> None:
@@ -226,7 +252,7 @@ def _check_showdown(r: _Reader, seats: list[int] | None) -> None:
 def _check_mistakes(r: _Reader, seats: list[int] | None) -> None:
     mistakes = r.get(("mistakes",), list)
     hands = r.integer(("hands",)) or 1
-    pitches = 2 * len(seats) if seats is not None else None
+    pitches = r.hole_cards() * len(seats) if seats is not None else None
     for i in range(len(mistakes or ())):
         path: ValuePath = ("mistakes", i)
         item = r.get(path, dict)
@@ -263,7 +289,7 @@ def _check_exposed(r: _Reader, path: ValuePath, item: dict[Any, Any], pitches: i
     seen: set[int] = set()
     for where, n in numbered:
         if pitches is not None and n > pitches:
-            r.report(where, f"pitch {n} does not exist: {pitches // 2} players get "
+            r.report(where, f"pitch {n} does not exist: {pitches // r.hole_cards()} players get "
                      f"{pitches} hole cards (1..{pitches})")
         elif n in seen:
             r.report(where, f"pitch {n} is named twice")

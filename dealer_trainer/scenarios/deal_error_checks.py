@@ -47,7 +47,7 @@ def _boxed(r: _Reader, path: ValuePath, item: dict[Any, Any], seats: list[int] |
                            "(cards off the deck after the cut, from 1)")
     if named is None:
         return
-    usable = 2 * len(seats) + 8 if seats is not None else None
+    usable = r.hole_cards() * len(seats) + 8 if seats is not None else None
     seen: set[int] = set()
     for where, n in named:
         if n is None:
@@ -72,9 +72,10 @@ def _wrong_seat(
     button = r.integer(("table", "button"))
     if pitch is None or seat is None or seats is None:
         return
-    if pitch > 2 * len(seats):
+    deal = r.hole_cards() * len(seats)
+    if pitch > deal:
         r.report(path + ("pitch",), f"pitch {pitch} is past the deal: {len(seats)} players get "
-                 f"{2 * len(seats)} hole cards (1..{2 * len(seats)})")
+                 f"{deal} hole cards (1..{deal})")
         return
     if button is not None and button in seats:
         order = seats_from(tuple(seats), button)
@@ -93,9 +94,10 @@ def _wrong_count(
                  f"player ({', '.join(map(str, seats))})")
     if "cards" in item:
         cards = item["cards"]
-        if isinstance(cards, bool) or cards not in (1, 3):
-            r.report(path + ("cards",), f"a hand of the wrong count holds 1 or 3 cards, not "
-                     f"{cards!r}")
+        each = r.hole_cards()
+        if isinstance(cards, bool) or cards not in (each - 1, each + 1):
+            r.report(path + ("cards",), f"a hand of the wrong count holds {each - 1} or "
+                     f"{each + 1} cards, not {cards!r}")
 
 
 DEAL_ERROR_CHECKS: dict[str, Check] = {

@@ -62,7 +62,7 @@ def check_fouled(r: Any, path: ValuePath, item: dict[Any, Any], seats: list[int]
     if "at" not in item:
         r.report(path, "fouled_deck needs 'at: N' (card N off the deck is the second copy)")
     elif at is not None and seats is not None:
-        most = 2 * len(seats) + EXTRA_CARDS
+        most = r.hole_cards() * len(seats) + EXTRA_CARDS
         if at > most:
             r.report(path + ("at",), f"card {at} never leaves the deck: a hand of "
                      f"{len(seats)} players uses at most {most}")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..arbiter.irregularities import mistake_params
 from ..engine.preset import differences_schema
+from ..engine.variant import Variant
 from ..resources import scenario_schema_file
 from .errors import Problem
 from .quickschema import compile_schema
@@ -34,7 +35,7 @@ _LEFT_TO_CHECKS = {"propertyNames", "uniqueItems"}
 _SEAT_COUNT = {"minProperties", "maxProperties"}
 
 _ENUM_NOUNS = {
-    "kind": "mistake kind", "action": "player action", "game": "game",
+    "kind": "mistake kind", "action": "player action", "game": "game", "variant": "variant",
     "house_rules": "house-rule preset", "say": "word", "when": "moment", "street": "street",
 }
 _TYPE_NAMES = {
@@ -52,6 +53,7 @@ def scenario_schema() -> dict[str, Any]:
     kind = schema["$defs"]["mistake"]["properties"]["kind"]
     kind["enum"] = [k.value for k in mistake_params()]
     schema["$defs"]["house"] = differences_schema()
+    schema["$defs"]["table"]["properties"]["variant"]["enum"] = [v.value for v in Variant]
     return schema
 
 

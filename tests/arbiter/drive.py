@@ -29,6 +29,7 @@ from dealer_trainer.engine.cards import Card, parse_cards
 from dealer_trainer.engine.config import Game, HouseRules, SeatConfig, Street, TableConfig
 from dealer_trainer.engine.decision import ActionKind, Decision
 from dealer_trainer.engine.preset import Preset
+from dealer_trainer.engine.variant import Variant
 
 Item = str | Mapping[str, Any] | TraineeAction
 
@@ -100,11 +101,13 @@ def drill(
     mistakes: Sequence[MistakeSpec] = (),
     hands: int = 1,
     random_mistakes: float = 0.0,
+    variant: Variant = Variant.HOLDEM,
+    read_hands: bool = False,
 ) -> Arbiter:
     config = TableConfig(
         seats=tuple(SeatConfig(s, n, st) for s, n, st in seats), button=button,
         small_blind=small_blind, big_blind=big_blind, game=game, straddle=straddle,
-        house_rules=preset.base if preset else house, house=preset,
+        house_rules=preset.base if preset else house, house=preset, variant=variant,
     )
     decisions = {
         street: tuple(decision(d) for d in ds)
@@ -114,7 +117,7 @@ def drill(
     return Arbiter(DrillSetup(
         config=config, seed=seed, deck_order=parse_cards(deck) if deck else (),
         decisions={k: v for k, v in decisions.items() if v}, mistakes=tuple(mistakes),
-        hands=hands, random_mistakes=random_mistakes,
+        hands=hands, random_mistakes=random_mistakes, read_hands=read_hands,
     ))
 
 

@@ -40,6 +40,7 @@ NOT_A_VERDICT = {
     "reading.kicker": "words of a hand's reading, inside other messages",
     "reading.kickers": "words of a hand's reading, inside other messages",
     "reading.royal": "words of a hand's reading, inside other messages",
+    "deal.list.pitch": "words opening the message of a pitch refused in a `deal:` list",
 }
 
 # Verdict keys no path of the arbiter was found to reach (issue 23, 9: a search that tried
@@ -96,6 +97,13 @@ class Case:
     changes: dict[str, Any] = field(default_factory=dict)
 
 
+PLO8 = "plo8-split-odd-chip.yaml"
+# its board made 8h 6h Qs Kh Ks (two low ranks: no low), its hands not read
+NO_LOW: dict[str, Any] = {
+    "table": {"read_hands": False},
+    "deck": {"order": ["9d", "Qh", "Ah", "Kc", "9h", "Th", "4s", "Qc", "5c", "9c", "Jc", "7s",
+                       "5d", "9s", "Jd", "7d", "4c", "8h", "6h", "Qs", "Jh", "Kh", "Ad", "Ks"]},
+}
 CASES: dict[str, Case | tuple[Case, ...]] = {
     "award.main_and_side.beaten": Case("all-in-runout.yaml", 22, "award: {pot: 0, to: [4]}"),
     "award.no_claim.folded": Case("all-in-runout.yaml", 22, "award: {pot: 0, to: [2]}"),
@@ -239,6 +247,21 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
     "pot.collect.before_push":
         Case("guided-first-hand.yaml", 15, "award: {pot: 0, to: [4]}", script=True),
     "ruling.kill_hand.winner": Case("all-in-runout.yaml", 22, "kill_hand: 7"),
+    # hi-lo (CONTRACT.md's PLO8 drill, by its solution: 21 steps to the showdown's end, 23
+    # to the first push)
+    "hilo.qualifier.no_low": Case(PLO8, 21, "award: {pot: 0, half: low, to: [6]}", script=True,
+                                  changes=NO_LOW),
+    "hilo.read.no_low":
+        Case(PLO8, 21, "read: {seat: 4, hand: flush, ranks: [K], low: [8, 6, 3, 2, A]}",
+             script=True),
+    "hilo.read.wrong": Case(PLO8, 21, "read: {seat: 6, hand: pair, ranks: [J], low: none}",
+                            script=True),
+    "hilo.split.amount":
+        Case(PLO8, 23, "award: {pot: 0, half: high, to: [4], amount: 102}", script=True),
+    "hilo.split.halves": Case(PLO8, 23, "award: {pot: 0, to: [4]}", script=True),
+    "hilo.split.winners": Case(PLO8, 23, "award: {pot: 0, half: high, to: [6]}", script=True),
+    "invalid.half_pushed": Case(PLO8, 24, "award: {pot: 0, half: high, to: [4]}", script=True),
+    "invalid.no_half": Case("all-in-runout.yaml", 22, "award: {pot: 0, half: high, to: [4]}"),
 }
 
 

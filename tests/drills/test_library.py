@@ -194,6 +194,8 @@ def test_solution_with_two_steps_swapped_fails(name: str) -> None:
         want = before.hint().rule
         arb = play(scenario, swapped)
         if arb.result()["passed"]:
+            if a.half and b.half and a.pot == b.pot:  # a hi-lo pot's halves: either first
+                continue
             assert {a.name, b.name} in FREE_ORDER, f"steps {i + 1},{i + 2} swapped, still passed"
             continue
         got = first_violation(arb)

@@ -39,7 +39,7 @@ from __future__ import annotations
 import random
 import warnings
 from collections import Counter, deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import pokerkit.state
@@ -244,6 +244,74 @@ def pk_act(state: State, legal: Legal, d: Decision) -> None:
         state.complete_bet_or_raise_to(legal.all_in_to if d.action is ActionKind.ALL_IN else d.to)
 
 
+def called_instead(h: Hand, legal: Legal, d: Decision, where: str,
+                   tally: Counter[str]) -> Decision:
+    """PokerKit refuses the raise: only because nobody could call more than the current bet
+    (see the module docstring); the oracle then calls (or checks) instead."""
+    covers = [s for s in h.live - {d.seat} if h.stacks[s] + h.bets[s] > legal.current_bet]
+    assert not covers, f"{where}: PokerKit refuses {d!r}, {legal}"
+    tally["raise nobody can call: called instead"] += 1
+    return Decision(d.seat, ActionKind.CHECK if legal.can_check else ActionKind.CALL)
+
+
+def collect_both(h: Hand, state: State, street: Street, order: list[int],
+                 collected: list[dict[int, int]], where: str, tally: Counter[str]) -> None:
+    """The round over: PokerKit's idle checks, then our collect, what it took noted."""
+    while state.actor_index is not None and state.street_index == list(Street).index(street):
+        # PokerKit still asks the last player with chips to act although nobody is left
+        # to bet against him (the big blind's "option" when everyone else is all in);
+        # his only play is a check.
+        assert state.checking_or_calling_amount == 0, where
+        assert not state.can_complete_bet_or_raise_to(), where
+        state.check_or_call()
+        tally["PokerKit's idle check"] += 1
+    bets = dict(h.bets)
+    op = h.collect()
+    assert isinstance(op, ops.BetCollecting)
+    returned = dict(op.returned)
+    collected.append({s: bets[s] - returned.get(s, 0) for s in order})
+
+
+def play_streets(
+    h: Hand, state: State, rng: random.Random, order: list[int],
+    judge_raise: Callable[[Legal, Decision], None], where: str, tally: Counter[str],
+    choose: Callable[[random.Random, Legal], Decision] = random_decision,
+) -> list[dict[int, int]]:
+    """The betting rounds and the board, in both engines, from the deal's end to the river
+    or the last hand left: `choose`'s random decisions (a raise PokerKit accepts judged by
+    `judge_raise`), the pots compared after each round; what each collect took in."""
+    index = {s: i for i, s in enumerate(order)}
+    collected: list[dict[int, int]] = []  # what each round's collect took into the pots
+    street: Street | None = Street.PREFLOP
+    while street is not None:
+        h.start_round(street)
+        while (seat := h.to_act()) is not None:
+            assert state.actor_index == index[seat], f"{where}: PokerKit's actor differs"
+            legal = h.legal()
+            assert state.checking_or_calling_amount == legal.to_call, where
+            d = choose(rng, legal)
+            if d.action in (ActionKind.BET, ActionKind.RAISE, ActionKind.ALL_IN):
+                to = legal.all_in_to if d.action is ActionKind.ALL_IN else d.to
+                if not state.can_complete_bet_or_raise_to(to):
+                    d = called_instead(h, legal, d, where, tally)
+                else:
+                    judge_raise(legal, d)
+            h.act(d)
+            pk_act(state, legal, d)
+            h.check_invariants()
+        collect_both(h, state, street, order, collected, where, tally)
+        h.check_invariants()
+        if len(h.live) == 1 or street is Street.RIVER:
+            break
+        if state.status:  # PokerKit has dealt the next street itself; nobody has acted on it
+            assert pk_pots(state, order) == our_pots(h.pots), f"{where}: pots after {street}"
+            tally["pots compared"] += 1
+        h.burn()
+        h.turn_board(3 if street is Street.PREFLOP else 1)
+        street = street.next
+    return collected
+
+
 def play_both(seed: int, inject: DeckInjector, tally: Counter[str]) -> None:
     rng = random.Random(seed)
     setup = random_setup(rng)
@@ -256,7 +324,6 @@ def play_both(seed: int, inject: DeckInjector, tally: Counter[str]) -> None:
     h.shuffle()
     h.cut()
     order = seats_from(h.occupied, h.button)  # PokerKit's player i is our seat order[i]
-    index = {s: i for i, s in enumerate(order)}
     inject.order = [PK_CARD[c] for c in h.zones.stub]
     blinds = (setup.small_blind, setup.big_blind, *((2 * setup.big_blind,) * setup.straddle))
     state = NoLimitTexasHoldem.create_state(
@@ -271,58 +338,32 @@ def play_both(seed: int, inject: DeckInjector, tally: Counter[str]) -> None:
     for dealee in h.deal_order():
         h.pitch(dealee)
 
-    collected: list[dict[int, int]] = []  # what each round's collect took into the pots
-    street: Street | None = Street.PREFLOP
-    while street is not None:
-        h.start_round(street)
-        while (seat := h.to_act()) is not None:
-            assert state.actor_index == index[seat], f"{where}: PokerKit's actor differs"
-            legal = h.legal()
-            assert state.checking_or_calling_amount == legal.to_call, where
-            d = random_decision(rng, legal)
-            if d.action in (ActionKind.BET, ActionKind.RAISE, ActionKind.ALL_IN):
-                to = legal.all_in_to if d.action is ActionKind.ALL_IN else d.to
-                if not state.can_complete_bet_or_raise_to(to):
-                    covers = [s for s in h.live - {seat}
-                              if h.stacks[s] + h.bets[s] > legal.current_bet]
-                    assert not covers, f"{where}: PokerKit refuses {d!r}, {legal}"
-                    tally["raise nobody can call: called instead"] += 1
-                    d = Decision(seat, ActionKind.CHECK if legal.can_check else ActionKind.CALL)
-                else:
-                    pk_min = state.min_completion_betting_or_raising_to_amount
-                    if setup.straddle:
-                        assert pk_min is not None and pk_min <= legal.min_raise_to, where
-                    else:
-                        assert pk_min == legal.min_raise_to, where
-                    assert state.max_completion_betting_or_raising_to_amount == \
-                        legal.max_raise_to, where
-                    tally["raise"] += 1
-            h.act(d)
-            pk_act(state, legal, d)
-            h.check_invariants()
-        while state.actor_index is not None and state.street_index == list(Street).index(street):
-            # PokerKit still asks the last player with chips to act although nobody is left
-            # to bet against him (the big blind's "option" when everyone else is all in);
-            # his only play is a check.
-            assert state.checking_or_calling_amount == 0, where
-            assert not state.can_complete_bet_or_raise_to(), where
-            state.check_or_call()
-            tally["PokerKit's idle check"] += 1
-        bets = dict(h.bets)
-        op = h.collect()
-        assert isinstance(op, ops.BetCollecting)
-        returned = dict(op.returned)
-        collected.append({s: bets[s] - returned.get(s, 0) for s in order})
-        h.check_invariants()
-        if len(h.live) == 1 or street is Street.RIVER:
-            break
-        if state.status:  # PokerKit has dealt the next street itself; nobody has acted on it
-            assert pk_pots(state, order) == our_pots(h.pots), f"{where}: pots after {street}"
-            tally["pots compared"] += 1
-        h.burn()
-        h.turn_board(3 if street is Street.PREFLOP else 1)
-        street = street.next
+    def judge_raise(legal: Legal, d: Decision) -> None:
+        pk_min = state.min_completion_betting_or_raising_to_amount
+        if setup.straddle:
+            assert pk_min is not None and pk_min <= legal.min_raise_to, where
+        else:
+            assert pk_min == legal.min_raise_to, where
+        assert state.max_completion_betting_or_raising_to_amount == legal.max_raise_to, where
+        tally["raise"] += 1
 
+    collected = play_streets(h, state, rng, order, judge_raise, where, tally)
+    check_the_end(h, state, order, collected, best_hand, where, tally)
+    tally["hands"] += 1
+    tally["heads-up" if len(order) == 2 else "multi-way"] += 1
+    tally["straddled"] += setup.straddle
+    tally[f"{min(len(h.pots), 4)}+ pots" if len(h.pots) >= 4 else f"{len(h.pots)} pots"] += 1
+    tally["split pot"] += any(len(w) > 1 for w in h.awarded.values())
+
+
+def check_the_end(
+    h: Hand, state: State, order: list[int], collected: list[dict[int, int]],
+    value: Callable[[list[Card], tuple[Card, ...] | list[Card]], HandValue], where: str,
+    tally: Counter[str],
+) -> None:
+    """The hand over in both engines: the cards dealt, the chips each collect took in, our
+    pots pushed by our hands (`value` of each live seat's hole cards and the board) against
+    PokerKit's award and final stacks."""
     trail, pk = our_trail(h.log), pk_trail(state.operations, order)
     # PokerKit posts in player order (heads-up the big blind first); only the amounts compare.
     assert sorted(t for t in trail if t[0] == "post") == sorted(t for t in pk if t[0] == "post")
@@ -338,7 +379,7 @@ def play_both(seed: int, inject: DeckInjector, tally: Counter[str]) -> None:
     assert collected == pk_collected, f"{where}: chips collected (pot.uncalled)"
     hands: dict[int, HandValue] = {}
     if len(h.live) > 1:
-        hands = {s: best_hand([c.card for c in h.zones.hole[s]], h.zones.board) for s in h.live}
+        hands = {s: value([c.card for c in h.zones.hole[s]], h.zones.board) for s in h.live}
         tally["showdown"] += 1
     else:
         tally["uncontested"] += 1
@@ -358,11 +399,6 @@ def play_both(seed: int, inject: DeckInjector, tally: Counter[str]) -> None:
         assert sum(ours) == sum(expected), where
         assert all(abs(a - b) <= len(h.pots) for a, b in zip(ours, expected, strict=True)), where
         tally["odd chips placed differently"] += 1
-    tally["hands"] += 1
-    tally["heads-up" if len(order) == 2 else "multi-way"] += 1
-    tally["straddled"] += setup.straddle
-    tally[f"{min(len(h.pots), 4)}+ pots" if len(h.pots) >= 4 else f"{len(h.pots)} pots"] += 1
-    tally["split pot"] += any(len(w) > 1 for w in h.awarded.values())
 
 
 def test_pot_oracle_pokerkit_agrees_on_random_no_limit_hands(injector: DeckInjector) -> None:

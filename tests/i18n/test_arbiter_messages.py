@@ -28,7 +28,9 @@ CATALOGUE = REPO / "dealer_trainer" / "i18n" / "catalogue"
 # A message key: hint./banner./invalid./procedure. anything, a rule family with two or more
 # parts that is not itself a rule id ("deal.order" is a rule, "deal.order.next_seat" and
 # "blinds.posted" are messages), or one of the bare keys.
-_FAMILIES = "deck|blinds|deal|bet|pot|burn|board|showdown|award|button|headsup|error"
+_FAMILIES = (
+    "deck|blinds|deal|bet|pot|burn|board|showdown|award|button|headsup|error|hilo|omaha|game"
+)
 KEY_RE = re.compile(
     r"^(?:(?:hint|banner|invalid|procedure)\.[a-z0-9_.]+"
     rf"|(?:{_FAMILIES})(?:\.[a-z0-9_]+)+"
@@ -39,6 +41,7 @@ _HOLE = "\x00"  # stands for the variable part of an f-string or a concatenation
 # What the variable part of a built key can be, by the literal text before it.
 STREETS = ("flop", "turn", "river")
 BLINDS = ("small", "big", "straddle")
+HALVES = ("high", "low")  # a hi-lo pot's halves (award: {half: ...})
 
 
 def _sources() -> list[Path]:
@@ -259,13 +262,19 @@ def test_the_english_fallback_keys_are_translated(raw, lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_street_and_blind_words(raw, lang):
     messages = raw[lang]["messages"]
-    assert TERM_PARAMS == ("street", "blind", "hand")
-    for name, words in (("street", STREETS), ("blind", BLINDS)):
+    assert TERM_PARAMS == ("street", "blind", "hand", "half")
+    for name, words in (("street", STREETS), ("blind", BLINDS), ("half", HALVES)):
         for word in words:
             key = f"term.{name}.{word}"
             assert messages.get(key, "").strip(), f"{lang}: {key}"
             if lang == "en":
                 assert messages[key] == word, "English shows the word as the arbiter gives it"
+
+
+def test_the_halves_are_the_engines():
+    from dealer_trainer.engine.hilo import HALVES as ENGINE_HALVES
+
+    assert HALVES == ENGINE_HALVES
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -58,7 +58,7 @@ def in_the_deal_again(arb: Arbiter) -> bool:
     """A second boxed card shows in the deal (so before substantial action)."""
     h = arb.hand
     scrapped = any(isinstance(op, ops.CardScrapping) for op in ledger.deal_log(h))
-    return scrapped and ledger.pitches(h) < 2 * len(h.occupied)
+    return scrapped and ledger.pitches(h) < h.deal_size
 
 
 class BoxedCard(OfTheDeal):
@@ -84,8 +84,8 @@ class BoxedCard(OfTheDeal):
         return False
 
     def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
-        n = len(arb.hand.occupied)
-        return MistakeSpec(kind, cards=(arb.mistake_rng.randint(1, 2 * n + 8),),
+        n = arb.hand.deal_size  # the deal's pitches (hole cards times players)
+        return MistakeSpec(kind, cards=(arb.mistake_rng.randint(1, n + 8),),
                            hand=arb.hand_number)
 
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:

@@ -74,8 +74,8 @@ class DifferentBack(VoidsHand):
 
     def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
         """Any card a hand may use, or the one after them (found in the stub)."""
-        n = len(arb.hand.occupied)
-        return MistakeSpec(kind, at=arb.mistake_rng.randint(1, 2 * n + 9), hand=arb.hand_number)
+        n = arb.hand.deal_size  # the deal's pitches (hole cards times players)
+        return MistakeSpec(kind, at=arb.mistake_rng.randint(1, n + 9), hand=arb.hand_number)
 
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
         if stage is Back.STANDS:

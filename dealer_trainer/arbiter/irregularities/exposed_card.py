@@ -56,11 +56,11 @@ class ExposedCard(OfTheDeal):
         return True
 
     def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
-        n = len(arb.hand.occupied)
-        return MistakeSpec(kind, cards=(arb.mistake_rng.randint(1, 2 * n),), hand=arb.hand_number)
+        n = arb.hand.deal_size  # the deal's pitches (hole cards times players)
+        return MistakeSpec(kind, cards=(arb.mistake_rng.randint(1, n),), hand=arb.hand_number)
 
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
-        if ledger.pitches(arb.hand) < 2 * len(arb.hand.occupied):
+        if ledger.pitches(arb.hand) < arb.hand.deal_size:
             return None  # the deal goes on first
         run = then(do_replace, arb, c)
         action = TraineeAction("replace_exposed", seat=c.seat)
@@ -72,7 +72,7 @@ class ExposedCard(OfTheDeal):
         return first.rule, "error.exposed_hole_card.wrong", {}
 
     def off_turn(self, arb: Arbiter, a: TraineeAction, c: Correction) -> Diagnosis | None:
-        if a.name == "replace_exposed" and ledger.pitches(arb.hand) < 2 * len(arb.hand.occupied):
+        if a.name == "replace_exposed" and ledger.pitches(arb.hand) < arb.hand.deal_size:
             return "error.exposed_hole_card", "error.exposed_hole_card.not_yet", {}
         return None
 

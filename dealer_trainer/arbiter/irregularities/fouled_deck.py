@@ -38,8 +38,8 @@ class FouledDeck(VoidsHand):
 
     def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
         """The turn card is a second copy of the flop's first card (drawn at the cut)."""
-        n = len(arb.hand.occupied)
-        return MistakeSpec(kind, at=2 * n + 6, hand=arb.hand_number)
+        n = arb.hand.deal_size  # the deal's pitches (hole cards times players)
+        return MistakeSpec(kind, at=n + 6, hand=arb.hand_number)
 
     def void_params(self, arb: Arbiter, c: Correction) -> dict[str, object]:
         return {"card": str(arb.hand.fouled_card() or "")}
@@ -53,7 +53,7 @@ def foul(arb: Arbiter) -> None:
         if m.dup is not None:
             card = Card.parse(m.dup)
         else:  # free deal: the flop's first card, the deal and a burn before it
-            card = h.zones.stub[min(2 * len(h.occupied) + 1, len(h.zones.stub) - 1)]
+            card = h.zones.stub[min(h.deal_size + 1, len(h.zones.stub) - 1)]
         if h.can_foul(m.at - 1, card):
             h.foul_deck(m.at - 1, card)
         return

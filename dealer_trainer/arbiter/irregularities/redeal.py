@@ -163,7 +163,7 @@ def turned_early(arb: Arbiter, a: TraineeAction | None, streets: tuple[str, ...]
     h = arb.hand
     if a is None or a.name not in streets or seen_open(arb):
         return False
-    if ledger.pitches(arb.hand) < 2 * len(h.occupied) or h.to_act() is None:
+    if ledger.pitches(arb.hand) < h.deal_size or h.to_act() is None:
         return False
     return ledger.STAGE_STREET.get(ledger.stage(arb.hand)) == a.name
 

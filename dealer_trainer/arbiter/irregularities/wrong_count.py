@@ -58,9 +58,10 @@ def looks_like_two(arb: Arbiter, seat: int, hole: tuple[HoleView, ...]) -> tuple
     hidden = any(isinstance(c.irregularity, WrongCount) and not c.seen and c.seat == seat
                  for c in arb.open_corrections())
     stub = arb.hand.zones.stub
-    if hidden and len(hole) > 2:
-        return hole[:2]
-    if hidden and len(hole) == 1 and stub:
+    each = arb.hand.hole_cards
+    if hidden and len(hole) > each:
+        return hole[:each]
+    if hidden and len(hole) == each - 1 and stub:
         return (*hole, HoleView(stub[-1], False))
     return hole
 
@@ -93,10 +94,10 @@ class WrongCount(OfTheDeal):
         for i, m in pending(arb, *self.kinds):
             had = sum(1 for op in ledger.deal_log(h)
                       if isinstance(op, ops.HoleDealing | ops.OddPitching) and op.seat == seat)
-            if m.seat != seat or had != 1:
+            if m.seat != seat or had != h.hole_cards - 1:  # his last card
                 continue
             spend(arb, i)
-            h.odd_pitch(seat, 0 if m.count == 1 else 2)
+            h.odd_pitch(seat, 0 if m.count < h.hole_cards else 2)  # one short, or one over
             c = FoundLate(self.rules[0], self, PLAN, h, seat=seat, found_after=m.found_after)
             if m.found_after <= len(ledger.decisions(h)):
                 open_correction(arb, c)
@@ -108,7 +109,9 @@ class WrongCount(OfTheDeal):
 
     def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
         rng = arb.mistake_rng
-        return MistakeSpec(kind, seat=rng.choice(arb.hand.occupied), count=rng.choice((1, 3)),
+        each = arb.hand.hole_cards
+        return MistakeSpec(kind, seat=rng.choice(arb.hand.occupied),
+                           count=rng.choice((each - 1, each + 1)),
                            found_after=rng.randint(0, 3), hand=arb.hand_number)
 
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
@@ -161,7 +164,7 @@ def owed(arb: Arbiter, c: Correction) -> list[Expect]:
     h = arb.hand
     assert c.seat is not None
     seat = c.seat
-    short = len(h.holding(seat)) < 2
+    short = len(h.holding(seat)) < h.hole_cards
     deal = Expect(TraineeAction("deal", seat=seat), "hint.deal_short", c.rule,
                   then(do_deal_short, arb, c), {"seat": seat})
     if not ledger.substantial_action(h, arb.config.preset):

@@ -53,7 +53,7 @@ class WrongSeat(Misdeal):
 
     def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
         h, rng = arb.hand, arb.mistake_rng
-        pitch = rng.randint(1, 2 * len(h.occupied))
+        pitch = rng.randint(1, h.deal_size)
         proper = h.deal_order()[pitch - 1]
         seat = rng.choice([s for s in range(1, 11) if s != proper])
         return MistakeSpec(kind, pitch=pitch, seat=seat, hand=arb.hand_number)

@@ -122,6 +122,11 @@ def _house(arb: Arbiter, a: TraineeAction) -> Judged | None:
 def _read(arb: Arbiter, a: TraineeAction) -> Judged:
     assert a.seat is not None
     hand, ranks = keys.reading_key(arb.hand, a.seat)
+    low = keys.low_key(arb.hand, a.seat)
+    if a.hand == hand and a.ranks in ((), ranks) and a.low is not None and a.low != low:
+        if not low:  # no low there (or a game with none): he says there is none
+            return "hilo.read", "hilo.read.no_low", {"seat": a.seat}
+        return "hilo.read", "hilo.read.wrong", {"seat": a.seat, "low": "-".join(low)}
     return (
         "showdown.read_hand",
         "showdown.read_hand.wrong",

@@ -188,3 +188,12 @@ def reading_key(h: Hand, seat: int) -> Reading:
     value = ledger.hand_value(h, seat)
     assert value is not None, f"seat {seat} has no hand of five to read"
     return reading_of(value)
+
+
+def low_key(h: Hand, seat: int) -> tuple[str, ...] | None:
+    """What a reading of `seat`'s low says in a hi-lo game (hilo.read): its five ranks,
+    highest first, or () for none; None in a game with no low."""
+    if h.game.low is None:
+        return None
+    low = ledger.low_values(h).get(seat)
+    return low.ranks if low is not None else ()

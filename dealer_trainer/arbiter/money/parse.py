@@ -34,7 +34,8 @@ def parse_money(name: str, arg: Any) -> dict[str, Any]:
     if kind == "count":
         m = _mapping(arg, name, {"seat", "amount"}, "'announce_count: {seat: 3, amount: 240}'")
         return {"seat": _seat(m.get("seat"), name), "amount": _chips(m.get("amount"), name)}
-    m = _mapping(arg, name, {"seat", "hand", "ranks"}, "'read: {seat: 3, hand: pair, ranks: [K]}'")
+    m = _mapping(arg, name, {"seat", "hand", "ranks", "low"},
+                 "'read: {seat: 3, hand: pair, ranks: [K]}'")
     hand = str(m.get("hand", "")).strip().lower().replace(" ", "-").replace("_", "-")
     if hand not in BY_NAME:
         given = m.get("hand")
@@ -44,7 +45,22 @@ def parse_money(name: str, arg: Any) -> dict[str, Any]:
         ranks = ranks.replace(",", " ").split()
     if not isinstance(ranks, list):
         raise MoneyArgError(f"'ranks' are a list, highest first, like [K, 7], not {ranks!r}")
-    return {"seat": _seat(m.get("seat"), name), "hand": hand, "ranks": tuple(map(_rank, ranks))}
+    out = {"seat": _seat(m.get("seat"), name), "hand": hand, "ranks": tuple(map(_rank, ranks))}
+    if "low" in m:
+        out["low"] = _low(m["low"])
+    return out
+
+
+def _low(value: Any) -> tuple[str, ...]:
+    """hilo.read's `low:`: five ranks, highest first ([6, 4, 3, 2, A]), or none: ()."""
+    if value is None or str(value).strip().lower() == "none":
+        return ()
+    if isinstance(value, str):
+        value = value.replace(",", " ").replace("-", " ").split()
+    if not isinstance(value, list) or len(value) != 5:
+        raise MoneyArgError(f"'low' is five ranks, highest first, like [8, 6, 4, 2, A], or "
+                            f"none, not {value!r}")
+    return tuple(map(_rank, value))
 
 
 def parse_collect(arg: Any) -> dict[str, Any]:
@@ -67,7 +83,8 @@ def money_text(a: Any) -> str | None:
         return f"announce_count: {{seat: {a.seat}, amount: {a.amount}}}"
     if n == "read":
         ranks = f", ranks: [{', '.join(a.ranks)}]" if a.ranks else ""
-        return f"read: {{seat: {a.seat}, hand: {a.hand}{ranks}}}"
+        low = "" if a.low is None else f", low: [{', '.join(a.low)}]" if a.low else ", low: none"
+        return f"read: {{seat: {a.seat}, hand: {a.hand}{ranks}{low}}}"
     if n == "collect" and a.pots is not None:
         return f"collect: {{pots: [{', '.join(map(str, a.pots))}]}}"
     return None

@@ -76,7 +76,9 @@ def do_announce(arb: Arbiter, a: TraineeAction) -> None:
 def do_read(arb: Arbiter, a: TraineeAction) -> None:
     assert a.seat is not None and a.hand is not None
     arb._events.append(at_stake("showdown.read_hand"))
-    arb.hand.read(a.seat, a.hand, a.ranks)
+    if a.low is not None:
+        arb._events.append(at_stake("hilo.read"))
+    arb.hand.read(a.seat, a.hand, a.ranks, a.low)
 
 
 def do_take(arb: Arbiter, a: TraineeAction) -> None:
