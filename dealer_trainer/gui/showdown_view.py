@@ -9,7 +9,8 @@ evaluator's own. In Omaha hi-lo each hand also has its low (`variants.low_hand`:
 `engine.lows.omaha_low`, its own two plus three) or none: the label reads both, each behind a
 tag of its half's colour, and the cards each half uses are framed in that colour (a card of
 both halves, half in each). The board can show one hand's cards at a time: the hand under the
-cursor, else the last one read, else (Learn) the best high. Nothing here changes any state.
+cursor, else the last one read, else (Learn) the best high, and in hi-lo the best low beside
+it (who wins each half). Nothing here changes any state.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ class ShowdownPlan:
     lows: dict[int, LowValue | None] = field(default_factory=dict)  # hi-lo only
     lit_low: frozenset[Card] = frozenset()
     split: bool = False  # a hi-lo showdown: a high and a low half
+    low_focus: int | None = None  # the seat whose low the board shows (hi-lo)
 
 
 NO_SHOWDOWN = ShowdownPlan()
@@ -90,22 +92,24 @@ def plan(snap: Any, hover: int | None = None) -> ShowdownPlan:
     if not values:
         return NO_SHOWDOWN
     read = [s for s in snap.read if s in values]
-    if hover in values:
-        focus = hover
-    elif read:
-        focus = read[-1]
-    else:
-        focus = max(values, key=lambda s: values[s].strength)
-    labels = {s: (HandWords.of(v), tuple(v.cards)) for s, v in values.items()}
     halves = split(_variant(snap))
     lows = {s: low_value(snap, s) for s in values} if halves else {}
+    if hover in values:
+        focus = low_focus = hover
+    elif read:
+        focus = low_focus = read[-1]
+    else:  # Learn: the best high, and in hi-lo the best low (the halves' winners)
+        focus = max(values, key=lambda s: values[s].strength)
+        qualified = {s: v for s, v in lows.items() if v is not None}
+        low_focus = max(qualified, key=lambda s: qualified[s].strength) if qualified else focus
+    labels = {s: (HandWords.of(v), tuple(v.cards)) for s, v in values.items()}
 
     def low_five(s: int) -> tuple[Card, ...]:
         low = lows.get(s)
         return low.cards if low is not None else ()
 
     lit: set[Card] = set(labels[focus][1])
-    lit_low: set[Card] = set(low_five(focus))
+    lit_low: set[Card] = set(low_five(low_focus))
     holes: set[Card] = set()
     for s, (_, five) in labels.items():
         for c in _hole(snap, s) or ():
@@ -116,7 +120,14 @@ def plan(snap: Any, hover: int | None = None) -> ShowdownPlan:
                 lit_low.add(c)
     dim = {c for c in (*snap.board, *holes) if c not in lit and c not in lit_low}
     return ShowdownPlan(
-        labels, focus, frozenset(lit), frozenset(dim), lows, frozenset(lit_low), halves
+        labels,
+        focus,
+        frozenset(lit),
+        frozenset(dim),
+        lows,
+        frozenset(lit_low),
+        halves,
+        low_focus,
     )
 
 

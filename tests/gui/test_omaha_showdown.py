@@ -55,12 +55,16 @@ def test_hilo_omaha_low_marks_the_lows_two_and_three_apart(n) -> None:
         assert mine & p.lit == set(omaha_hand(hole(snap, s), snap.board).hole_used)
         want = set() if low is None else mine & set(low.cards)
         assert mine & p.lit_low == want and len(want) in (0, 2), (s, want)
-    focus_low = lows[p.focus]
+    # Learn: the board shows the best high's three and the best low's three
+    best_low = max((s for s, v in lows.items() if v is not None), key=lambda s: lows[s])
+    assert p.low_focus == best_low and lows[p.focus] is None  # here two seats win
     board_low = set(snap.board) & p.lit_low
-    own = set(hole(snap, p.focus))
-    assert board_low == (set() if focus_low is None else set(focus_low.cards) - own)
-    with_low = next(s for s, v in lows.items() if v is not None)
-    assert len(set(snap.board) & plan(snap, with_low).lit_low) == 3
+    low = lows[best_low]
+    assert low is not None and board_low == set(low.cards) - set(hole(snap, best_low))
+    assert len(board_low) == 3
+    for s, v in lows.items():  # the hand under the cursor: its own low, or none
+        on_board = set(snap.board) & plan(snap, s).lit_low
+        assert len(on_board) == (0 if v is None else 3), (s, on_board)
 
 
 def test_hilo_read_practice_marks_only_the_hands_read() -> None:

@@ -118,3 +118,53 @@ def test_omaha_table_all_four_cards_down_while_dealt_and_up_when_tabled(size) ->
                     assert red > len(cs) // 4, (size, sv.seat, h.card)
                 else:
                     assert white > len(cs) // 3 and red < len(cs) // 50, (size, sv.seat, h.card)
+
+
+def test_hilo_split_two_halves_slide_to_two_seats_from_the_pot() -> None:
+    """The award of a hi-lo pot (hilo.split: 103 high to one seat, 102 low to another) is
+    drawn as two stacks from the pot, one to each seat, whether the engine pushes both halves
+    in one operation or in one each (CONTRACT.md's `award: {half: ...}` is two steps; the
+    operation it logs is the other helper's: these are the `ChipsPushing` of today)."""
+    from dataclasses import replace
+
+    from dealer_trainer.arbiter.snapshot import PotView
+    from dealer_trainer.engine import ops as O
+    from dealer_trainer.gui.motion import glides_for_step
+
+    before = snapshot(6, "omaha-hilo")
+    after = replace(before, pots=(PotView(0, 205, before.pots[0].eligible, (2, 1)),))
+    L = compute_layout((1280, 800), tuple(s.seat for s in before.seats), 4)
+    pot = L.pot_boxes(1)[0].center
+    one = glides_for_step((O.ChipsPushing(0, ((2, 103), (1, 102))),), before, after, L)
+    two = glides_for_step(
+        (O.ChipsPushing(0, ((2, 103),)), O.ChipsPushing(0, ((1, 102),))), before, after, L
+    )
+    for glides in (one, two):
+        assert [(g.what, g.start, g.end) for g in glides] == [
+            (("chips", 103), pot, L.seats[2].box.center),
+            (("chips", 102), pot, L.seats[1].box.center),
+        ]
+        assert glides[1].delay > glides[0].delay  # the high half first, then the low
+
+
+def test_omaha_deal_the_table_scene_lays_out_the_snapshots_hole_cards(app) -> None:
+    """The table screen lays out four cards a seat for an Omaha snapshot, two for hold'em
+    (the arbiter's `variant`; until the engine deals Omaha, set on a hold'em drill's)."""
+    from dataclasses import replace
+    from pathlib import Path
+
+    from dealer_trainer.gui.drills import load_drill
+    from dealer_trainer.gui.scenes.table import TableScene
+    from dealer_trainer.gui.session import DrillInfo, Session
+
+    drills = Path(__file__).resolve().parents[2] / "scenarios"
+    sc = load_drill(drills / "ten-handed.yaml")
+    session = Session.drill(sc.setup, DrillInfo(sc.id, sc.id, 1, "", ""), "en", "practice")
+    table = TableScene(app, session, bots=False)
+    app.push(table)
+    app.frame(1 / 60)
+    assert table.layout.hole == 2 and len(table.layout.seats[1].cards) == 2
+    session.snap = replace(session.snap, variant="omaha")
+    table.relayout()
+    assert table.layout.hole == 4 and len(table.layout.seats[1].cards) == 4
+    assert table.view.layout is table.layout
