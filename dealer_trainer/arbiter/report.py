@@ -188,6 +188,7 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         complete=arb.complete,
         score=arb.score(live=True),
         game=arb.config.game.value,
+        variant=arb.config.variant.value,
         small_blind=h.small_blind,
         big_blind=h.big_blind,
         house_rules=arb.config.house_rules.value,

@@ -82,3 +82,6 @@ class TableSnapshot:
     read: tuple[int, ...] = ()
     # the seat whose action the dealer rules on now (player_reach.ruling_seat), if any
     ruling_seat: int | None = None
+    # the game dealt (CONTRACT.md `table.variant`): holdem | omaha | omaha-hilo; the table
+    # draws each seat's hole cards (four in Omaha) and the showdown's high and low from it
+    variant: str = "holdem"

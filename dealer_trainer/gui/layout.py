@@ -10,10 +10,11 @@ dealer's left (bottom left of the screen), seat 10 on his right.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .geometry import Box, on_ring, widest_oval
 from .seat_places import Sizes, place_seats
+from .variants import HOLDEM_HOLE
 
 BASE_W, BASE_H = 1280, 800
 # the smallest window every screen is built for (the window refuses to shrink below it)
@@ -33,8 +34,8 @@ RAIL = 11  # the padded rail's width round the felt, at 1280x800
 class SeatLayout:
     seat: int
     box: Box  # the name plate: name and stack
-    cards: tuple[Box, Box]  # where the two hole cards lie (a third, extra card: `extra`)
-    extra: Box  # an extra card dealt by mistake
+    cards: tuple[Box, ...]  # where each hole card lies, left to right (two in hold'em)
+    extra: Box  # an extra card dealt by mistake (one beyond `cards`)
     bet: Box  # the chips in front of the seat and their amount (click it to post a blind)
     marker: Box  # the dealer button, on the plate's inner edge beside the cards
     blind_marker: Box  # SB / BB / straddle puck, just outside the bet's spot
@@ -43,6 +44,10 @@ class SeatLayout:
     # the hand's value read at the showdown ("two pair, kings and sevens"): in the bubble's
     # place beyond the plate, a little larger; it stands for the "Show" bubble it replaces
     label: Box = Box(0, 0, 0, 0)
+
+    def hole_box(self, j: int) -> Box:
+        """Where the seat's j-th hole card lies: its place, or past them the extra card's."""
+        return self.cards[j] if j < len(self.cards) else self.extra
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +72,7 @@ class TableLayout:
     pot_area: Box
     seats: dict[int, SeatLayout] = field(default_factory=dict)
     occupied: tuple[int, ...] = ()
+    hole: int = 2  # hole cards a hand holds: the places of `SeatLayout.cards`
 
     def pot_boxes(self, count: int) -> tuple[Box, ...]:
         """Boxes for the main pot and each side pot, centred in a row under the board. `count`
@@ -112,9 +118,10 @@ def seat_angle(seat: int) -> float:
 
 
 def compute_layout(
-    size: tuple[int, int], occupied: tuple[int, ...] | list[int] = ()
+    size: tuple[int, int], occupied: tuple[int, ...] | list[int] = (), hole: int = HOLDEM_HOLE
 ) -> TableLayout:
-    """The whole table screen for a window of `size` with these seats occupied."""
+    """The whole table screen for a window of `size` with these seats occupied, each hand of
+    `hole` cards."""
     w, h = max(MIN_W, size[0]), max(MIN_H, size[1])
     s = scale_for((w, h))
 
@@ -129,7 +136,8 @@ def compute_layout(
 
     plate_w, plate_h = round(112 * s), round(50 * s)
     bub_w, bub_h = round(118 * s), round(24 * s)
-    label_w, label_h = round(150 * s), round(34 * s)
+    # a hi-lo hand's label reads two hands, each behind its half's tag: wider with four cards
+    label_w, label_h = round((150 if hole <= HOLDEM_HOLE else 190) * s), round(34 * s)
     # the seats' ring: plates inside the area's edges, with room for a bubble beyond them; a
     # rounded ring (a superellipse) so that the corner seats sit out in the area's corners
     ring_rx = area.w / 2 - plate_w / 2 - 4 * s
@@ -175,7 +183,7 @@ def compute_layout(
     muck = Box(deck.x - round(30 * s) - round(small_w * 1.3), deck.y, round(small_w * 1.3), small_h)
 
     seats: dict[int, SeatLayout] = {}
-    sizes = Sizes(small_w, small_h, round(58 * s), round(42 * s), round(24 * s), 4 * s)
+    sizes = Sizes(small_w, small_h, round(58 * s), round(42 * s), round(24 * s), 4 * s, hole)
     zones = [
         board_area,
         pot_area,
@@ -203,6 +211,8 @@ def compute_layout(
         seats[seat] = SeatLayout(
             seat, plate, pl.cards, pl.extra, pl.bet, marker, blind_marker, bubble, pl.toward, label
         )
+    if hole > HOLDEM_HOLE:
+        seats = _roomier_labels(seats, area, s)
 
     return TableLayout(
         size=(w, h),
@@ -225,7 +235,37 @@ def compute_layout(
         pot_area=pot_area,
         seats=seats,
         occupied=tuple(sorted(occupied)),
+        hole=hole,
     )
+
+
+def _roomier_labels(seats: dict[int, SeatLayout], area: Box, s: float) -> dict[int, SeatLayout]:
+    """A hi-lo hand's label reads a high and a low, each of two lines at worst: each seat's
+    label made taller (away from the plate), else wider, where that covers nothing of any
+    seat and stays in the table area; else as it was."""
+    tall_h = round(52 * s)
+    out = dict(seats)
+
+    def pieces(sl: SeatLayout) -> tuple[Box, ...]:
+        return (sl.box, *sl.cards, sl.extra, sl.bet, sl.marker, sl.blind_marker)
+
+    for seat, sl in seats.items():
+        lab = sl.label
+        above = lab.y < sl.box.y
+        rooms = [Box(lab.x, lab.bottom - tall_h if above else lab.y, lab.w, tall_h)]
+        for wide_w in range(round(290 * s), lab.w, -round(20 * s) or -1):
+            x = min(max(area.x, lab.center[0] - wide_w // 2), area.right - wide_w)
+            rooms.append(Box(x, lab.y, wide_w, lab.h))
+        theirs = [
+            b for t, o in out.items() if t != seat for b in (*pieces(o), o.bubble, o.label)
+        ]
+        for room in rooms:
+            inside = area.x <= room.x and room.right <= area.right
+            inside = inside and area.y <= room.y and room.bottom <= area.bottom
+            if inside and not any(room.overlaps(b) for b in (*theirs, *pieces(sl))):
+                out[seat] = replace(sl, label=room)
+                break
+    return out
 
 
 def _beside_markers(box: Box, markers: tuple[Box, ...], area: Box, gap: int) -> Box:
@@ -310,7 +350,7 @@ def shift_layout(layout: TableLayout, dx: int, dy: int) -> TableLayout:
         return SeatLayout(
             sl.seat,
             mv(sl.box),
-            (mv(sl.cards[0]), mv(sl.cards[1])),
+            tuple(mv(c) for c in sl.cards),
             mv(sl.extra),
             mv(sl.bet),
             mv(sl.marker),
@@ -341,4 +381,5 @@ def shift_layout(layout: TableLayout, dx: int, dy: int) -> TableLayout:
         pot_area=mv(layout.pot_area),
         seats={k: seat(v) for k, v in layout.seats.items()},
         occupied=layout.occupied,
+        hole=layout.hole,
     )

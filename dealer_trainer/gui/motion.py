@@ -49,9 +49,7 @@ def card_locations(snap: Any) -> dict[Card, Loc]:
 def loc_box(layout: TableLayout, loc: Loc) -> Box:
     kind = loc[0]
     if kind == "hole":
-        sl = layout.seats[loc[1]]
-        j = loc[2]
-        return sl.cards[j] if j < 2 else sl.extra
+        return layout.seats[loc[1]].hole_box(loc[2])
     if kind == "board":
         return layout.board[min(loc[1], 4)] if loc[1] < 5 else layout.set_aside
     if kind == "burn":

@@ -1,7 +1,8 @@
 """Where each player's things lie on the felt in front of his seat (pure, no pygame).
 
-A seat's plate sits outside the rail; on the felt in front of it, the player's cards, the
-dealer button beside them, and in front of the cards the blind puck and the bet's spot. The
+A seat's plate sits outside the rail; on the felt in front of it, the player's cards (two in
+hold'em, four in Omaha: `Sizes.hole`, each overlapping the one before it), the dealer button
+beside them, and in front of the cards the blind puck and the bet's spot. The
 puck and the bet are arranged per seat (side by side one way or the other, or one behind the
 other), chosen so that no seat's pieces cover a neighbour's or the dealer's zones.
 """
@@ -23,11 +24,28 @@ class Sizes:
     bet_h: int
     mk: int  # a marker (button, blind puck)
     margin: float
+    hole: int = 2  # hole cards a hand holds (an extra card dealt by mistake lies beyond them)
+
+
+# How far each hole card sits right of the one before it, as a share of a card's width: that
+# much of a covered card shows. Two cards lie well apart; more are fanned closer, leaving its
+# rank and suit corner in view (the index takes under 0.3 of the width, a "10" the most).
+# Where two seats' hands would meet (four cards at a ten-seat table), both fan closer, by
+# STEP_NARROW at a time, down to STEP_LEAST.
+STEP_TWO = 0.62
+STEP_MANY = 0.45
+STEP_LEAST = 0.40
+STEP_NARROW = 0.01
+
+
+def card_step(hole: int) -> float:
+    """The share of a covered card's width left in view, for a hand of `hole` cards."""
+    return STEP_TWO if hole <= 2 else STEP_MANY
 
 
 @dataclass(frozen=True, slots=True)
 class Place:
-    cards: tuple[Box, Box]
+    cards: tuple[Box, ...]
     extra: Box
     marker: Box
     blind_marker: Box
@@ -37,7 +55,7 @@ class Place:
 
 @dataclass(frozen=True, slots=True)
 class _Hand:
-    cards: tuple[Box, Box]
+    cards: tuple[Box, ...]
     extra: Box
     marker: Box
     centre: tuple[float, float]  # of the hand's place (a third card included)
@@ -48,10 +66,13 @@ class _Hand:
     h: float
 
 
-def _hand(plate: Box, centre: tuple[float, float], felt: Box, z: Sizes) -> _Hand:
-    """The cards on the felt in front of the plate, as near the rail as they fit, the dealer
-    button beside them on the side facing the table's vertical axis (for the side seats: its
-    horizontal middle)."""
+def _hand(
+    plate: Box, centre: tuple[float, float], felt: Box, z: Sizes, step: float, turn: int = 1
+) -> _Hand:
+    """The cards on the felt in front of the plate, as near the rail as they fit, each `step`
+    of a card's width right of the one before; the dealer button beside them on the side
+    facing the table's vertical axis (for the side seats: its horizontal middle), or with
+    `turn` -1 on the other side."""
     cx, cy = centre
     px, py = plate.center
     nx, ny = cx - px, cy - py
@@ -59,11 +80,11 @@ def _hand(plate: Box, centre: tuple[float, float], felt: Box, z: Sizes) -> _Hand
     ux, uy = nx / norm, ny / norm
     qx, qy = -uy, ux
     toward_axis = (cx - px) * qx if abs(qx) > 0.3 else (cy - py) * qy
-    if toward_axis < 0:
+    if toward_axis * turn < 0:
         qx, qy = -qx, -qy
-    over = z.small_w * 0.62  # how far the second card sits right of the first
-    # the hand's place holds a third card: an extra card lies over the second one's right half
-    hw, hh = z.small_w + over * 1.5, z.small_h
+    over = z.small_w * step  # how far each card sits right of the one before
+    # the hand's place holds one card more: an extra card lies over the last one's right half
+    hw, hh = z.small_w + over * (z.hole - 0.5), z.small_h
     ext = _sup(hw, hh, (ux, uy))
     reach = _sup(hw, hh, (qx, qy)) + _sup(z.mk, z.mk, (qx, qy)) + z.margin
     d = abs(ux) * plate.w / 2 + abs(uy) * plate.h / 2 + ext + z.margin
@@ -75,10 +96,9 @@ def _hand(plate: Box, centre: tuple[float, float], felt: Box, z: Sizes) -> _Hand
             break
         d += 2.0
     left = hx - hw / 2 + z.small_w / 2
-    c1 = Box.centred(left, hy, z.small_w, z.small_h)
-    c2 = Box.centred(left + over, hy, z.small_w, z.small_h)
-    extra = Box.centred(left + 1.5 * over, hy, z.small_w, z.small_h)
-    return _Hand((c1, c2), extra, marker, (hx, hy), (ux, uy), (qx, qy), ext, hw, hh)
+    cards = tuple(Box.centred(left + i * over, hy, z.small_w, z.small_h) for i in range(z.hole))
+    extra = Box.centred(left + (z.hole - 0.5) * over, hy, z.small_w, z.small_h)
+    return _Hand(cards, extra, marker, (hx, hy), (ux, uy), (qx, qy), ext, hw, hh)
 
 
 def _sup(w: float, h: float, v: tuple[float, float]) -> float:
@@ -223,14 +243,63 @@ def _nearer_another(b: Box, seat: int, hands: dict[int, _Hand]) -> int:
     """1 if the piece lies nearer another seat's cards than its own (whose bet is it?)."""
     x, y = b.center
 
-    def dist(s: int) -> float:  # to the middle of the two hole cards
-        c1, c2 = hands[s].cards
-        return math.hypot(
-            (c1.center[0] + c2.center[0]) / 2 - x, (c1.center[1] + c2.center[1]) / 2 - y
-        )
+    def dist(s: int) -> float:  # to the nearest point of the hole cards
+        return hand_distance(hands[s].cards, x, y)
 
     own = dist(seat)
     return int(any(dist(t) < own for t in hands if t != seat))
+
+
+def hand_distance(cards: tuple[Box, ...], x: float, y: float) -> float:
+    """How far the point (x, y) lies from a hand's cards (0 on them): what a dealer judges
+    whose bet it is by, a wide hand's near end as much as its middle."""
+    x0, x1 = min(c.x for c in cards), max(c.right for c in cards)
+    y0, y1 = min(c.y for c in cards), max(c.bottom for c in cards)
+    return math.hypot(x - min(max(x, x0), x1), y - min(max(y, y0), y1))
+
+
+def _pieces(h: _Hand) -> tuple[Box, ...]:
+    return (*h.cards, h.extra, h.marker)
+
+
+def _covers(boxes: tuple[Box, ...], s: int, hands: dict[int, _Hand]) -> int:
+    """How many of the other seats' cards and button places the boxes cover."""
+    theirs = [o for t, h in hands.items() if t != s for o in _pieces(h)]
+    return sum(b.overlaps(o) for b in boxes for o in theirs)
+
+
+def _hands(
+    plates: tuple[tuple[int, Box], ...],
+    c: tuple[float, float],
+    felt: Box,
+    z: Sizes,
+    first: float,
+) -> dict[int, _Hand]:
+    """Each seat's hand, fanned `first`, and its button place, clear of the other seats'
+    (wide hands at a full table): two hands that meet fan closer (to STEP_LEAST at the
+    closest), then a button place that still covers a neighbour's cards goes to the cards'
+    other side if that is clearer."""
+    by_seat = dict(plates)
+    step = dict.fromkeys(by_seat, first)
+    hands = {s: _hand(p, c, felt, z, step[s]) for s, p in plates}
+    for _ in range(round((first - STEP_LEAST) / STEP_NARROW) + 1):
+        narrower = [
+            s
+            for s, h in hands.items()
+            if step[s] > STEP_LEAST + 1e-9 and _covers((*h.cards, h.extra), s, hands)
+        ]
+        if not narrower:
+            break
+        for s in narrower:
+            step[s] = max(STEP_LEAST, step[s] - STEP_NARROW)
+            hands[s] = _hand(by_seat[s], c, felt, z, step[s])
+    for s in list(hands):
+        now = _covers((hands[s].marker,), s, hands)
+        if now:
+            other = _hand(by_seat[s], c, felt, z, step[s], -1)
+            if _covers((other.marker,), s, hands) < now and in_oval(other.marker, felt):
+                hands[s] = other
+    return hands
 
 
 @lru_cache(maxsize=16)
@@ -238,9 +307,34 @@ def place_seats(
     plates: tuple[tuple[int, Box], ...], felt: Box, zones: tuple[Box, ...], z: Sizes
 ) -> dict[int, Place]:
     """Every seat's place: the arrangement of puck and bet per seat that covers the fewest
-    other pieces (each seat, then each pair of neighbours, choosing given the others)."""
+    other pieces (each seat, then each pair of neighbours, choosing given the others). Hands
+    of more than two cards are fanned from STEP_MANY closer, a step at a time down to
+    STEP_LEAST, until an arrangement covers nothing (the closest that covers least, if none
+    does): a full table's wide hands leave little room for the bets in front of them."""
+    steps = [card_step(z.hole)]
+    while z.hole > 2 and steps[-1] - STEP_NARROW >= STEP_LEAST - 1e-9:
+        steps.append(round(steps[-1] - STEP_NARROW, 4))
+    best: tuple[int, dict[int, Place]] | None = None
+    for step in steps:
+        cost, places = _arranged(plates, felt, zones, z, step)
+        if best is None or cost < best[0]:
+            best = (cost, places)
+        if cost == 0:
+            break
+    assert best is not None
+    return best[1]
+
+
+def _arranged(
+    plates: tuple[tuple[int, Box], ...],
+    felt: Box,
+    zones: tuple[Box, ...],
+    z: Sizes,
+    step: float,
+) -> tuple[int, dict[int, Place]]:
+    """The places with hands fanned `step` (or closer where two meet), and what they cost."""
     c = (felt.x + felt.w / 2, felt.y + felt.h / 2)
-    hands = {s: _hand(p, c, felt, z) for s, p in plates}
+    hands = _hands(plates, c, felt, z, step)
     seats = sorted(hands)
     # the left half chooses; the right half mirrors it (seat s and seat n + 1 - s)
     n, axis_x = max(seats), felt.x + felt.w / 2
@@ -273,7 +367,10 @@ def place_seats(
         m = [[3 * _hits(p, q) for q in opts[t]] for p in opts[s]]
         both[s, t], both[t, s] = m, [list(col) for col in zip(*m, strict=True)]
     pick = _search(seats, mirror, alone, both)
-    return {
+    cost = sum(alone[s][pick[s]] for s in seats)
+    cost += sum(both[s, t][pick[s]][pick[t]] for s, t in near)
+    places = {
         s: Place(hands[s].cards, hands[s].extra, hands[s].marker, *opts[s][pick[s]], hands[s].u)
         for s in seats
     }
+    return cost, places

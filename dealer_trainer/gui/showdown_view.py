@@ -2,10 +2,15 @@
 seat, its best five cards outlined and the others dimmed, and who is in a pot on hover.
 
 A hand's label shows once the trainee has read it (`snap.read`, the money issue's `read`), and
-at once in Learn mode. The words are the engine's evaluation (`engine.hands.best_hand`,
-`arbiter.hand_words.HandWords`) said in the trainee's language; the five cards are the
-evaluator's own. The board can show one hand's five at a time: the hand under the cursor,
-else the last one read, else (Learn) the best one. Nothing here changes any state.
+at once in Learn mode. The words are the engine's evaluation (`variants.high_hand`:
+`engine.hands.best_hand`, in Omaha `engine.omaha.omaha_hand`, exactly two hole and three board
+cards; `arbiter.hand_words.HandWords`) said in the trainee's language; the five cards are the
+evaluator's own. In Omaha hi-lo each hand also has its low (`variants.low_hand`:
+`engine.lows.omaha_low`, its own two plus three) or none: the label reads both, each behind a
+tag of its half's colour, and the cards each half uses are framed in that colour (a card of
+both halves, half in each). The board can show one hand's cards at a time: the hand under the
+cursor, else the last one read, else (Learn) the best high, and in hi-lo the best low beside
+it (who wins each half). Nothing here changes any state.
 """
 
 from __future__ import annotations
@@ -17,13 +22,16 @@ import pygame
 
 from ..arbiter.hand_words import HandWords
 from ..engine.cards import Card
-from ..engine.hands import HandValue, best_hand
+from ..engine.hands import HandValue
+from ..engine.lows import LowValue
 from .assets import TextCache
 from .layout import Box, TableLayout
 from .motion import pot_slots
 from .text import tr
+from .variants import high_hand, low_hand, split
 
-LIT = (255, 214, 90)
+LIT = (255, 214, 90)  # the high hand's cards (and the whole hand in a game of one half)
+LOW = (96, 196, 255)  # the low hand's cards, in hi-lo
 FOCUS = (255, 236, 140)
 INK = (22, 24, 28)
 LABEL_BG = (250, 244, 220)
@@ -31,24 +39,42 @@ LABEL_BG = (250, 244, 220)
 
 @dataclass(frozen=True, slots=True)
 class ShowdownPlan:
-    """What the table shows of the showdown now: per labelled seat its words and best five,
-    the seat whose five the board shows, the cards outlined and the cards dimmed."""
+    """What the table shows of the showdown now: per labelled seat its words and best five
+    (and in hi-lo its low, None where it has none), the seat whose cards the board shows, the
+    cards outlined for high (`lit`) and for low (`lit_low`) and the cards dimmed."""
 
     labels: dict[int, tuple[HandWords, tuple[Card, ...]]] = field(default_factory=dict)
     focus: int | None = None
     lit: frozenset[Card] = frozenset()
     dim: frozenset[Card] = frozenset()
+    lows: dict[int, LowValue | None] = field(default_factory=dict)  # hi-lo only
+    lit_low: frozenset[Card] = frozenset()
+    split: bool = False  # a hi-lo showdown: a high and a low half
+    low_focus: int | None = None  # the seat whose low the board shows (hi-lo)
 
 
 NO_SHOWDOWN = ShowdownPlan()
 
 
-def hand_value(snap: Any, seat: int) -> HandValue | None:
-    """The engine's evaluation of a seat's two cards and a complete board, if it has both."""
+def _hole(snap: Any, seat: int) -> list[Card] | None:
     sv = next((v for v in snap.seats if v.seat == seat), None)
-    if sv is None or len(sv.hole) != 2 or len(snap.board) != 5:
-        return None
-    return best_hand([h.card for h in sv.hole], snap.board)
+    return None if sv is None else [h.card for h in sv.hole]
+
+
+def hand_value(snap: Any, seat: int) -> HandValue | None:
+    """The engine's evaluation of a seat's hand and a complete board, if it has both."""
+    hole = _hole(snap, seat)
+    return None if hole is None else high_hand(_variant(snap), hole, snap.board)
+
+
+def low_value(snap: Any, seat: int) -> LowValue | None:
+    """The engine's 8-or-better low of a seat's hand in hi-lo; None: none (or not hi-lo)."""
+    hole = _hole(snap, seat)
+    return None if hole is None else low_hand(_variant(snap), hole, snap.board)
+
+
+def _variant(snap: Any) -> str:
+    return str(getattr(snap, "variant", "holdem"))
 
 
 def labelled(snap: Any) -> tuple[int, ...]:
@@ -66,24 +92,60 @@ def plan(snap: Any, hover: int | None = None) -> ShowdownPlan:
     if not values:
         return NO_SHOWDOWN
     read = [s for s in snap.read if s in values]
+    halves = split(_variant(snap))
+    lows = {s: low_value(snap, s) for s in values} if halves else {}
     if hover in values:
-        focus = hover
+        focus = low_focus = hover
     elif read:
-        focus = read[-1]
-    else:
+        focus = low_focus = read[-1]
+    else:  # Learn: the best high, and in hi-lo the best low (the halves' winners)
         focus = max(values, key=lambda s: values[s].strength)
+        qualified = {s: v for s, v in lows.items() if v is not None}
+        low_focus = max(qualified, key=lambda s: qualified[s].strength) if qualified else focus
     labels = {s: (HandWords.of(v), tuple(v.cards)) for s, v in values.items()}
+
+    def low_five(s: int) -> tuple[Card, ...]:
+        low = lows.get(s)
+        return low.cards if low is not None else ()
+
     lit: set[Card] = set(labels[focus][1])
-    dim: set[Card] = {c for c in snap.board if c not in lit}
+    lit_low: set[Card] = set(low_five(low_focus))
+    holes: set[Card] = set()
     for s, (_, five) in labels.items():
-        sv = next(v for v in snap.seats if v.seat == s)
-        for h in sv.hole:
-            (lit if h.card in five else dim).add(h.card)
-    return ShowdownPlan(labels, focus, frozenset(lit), frozenset(dim))
+        for c in _hole(snap, s) or ():
+            holes.add(c)
+            if c in five:
+                lit.add(c)
+            if c in low_five(s):
+                lit_low.add(c)
+    dim = {c for c in (*snap.board, *holes) if c not in lit and c not in lit_low}
+    return ShowdownPlan(
+        labels,
+        focus,
+        frozenset(lit),
+        frozenset(dim),
+        lows,
+        frozenset(lit_low),
+        halves,
+        low_focus,
+    )
+
+
+def low_words(low: LowValue | None, lang: str) -> str:
+    """A low as a dealer names it (hilo.read): by its two highest cards ("six-four low"), a
+    wheel as one, or "no low"."""
+    if low is None:
+        return tr("showdown.low.none", lang)
+    one, one2 = (tr(f"term.rank.one.{r}", lang) for r in low.naming)
+    return tr("showdown.low.wheel" if low.wheel else "showdown.low.hand", lang, one=one, one2=one2)
 
 
 def _rect(b: Box) -> pygame.Rect:
     return pygame.Rect(b.x, b.y, b.w, b.h)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 class ShowdownArt:
@@ -96,6 +158,22 @@ class ShowdownArt:
     def clear(self) -> None:
         self._labels.clear()
 
+    def _keep(self, key: tuple[Any, ...], surf: pygame.Surface) -> pygame.Surface:
+        if len(self._labels) > 200:
+            self._labels.clear()
+        self._labels[key] = surf
+        return surf
+
+    @staticmethod
+    def _plate(w: int, h: int, scale: float, focus: bool) -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = round(7 * scale)
+        pygame.draw.rect(surf, LABEL_BG, (0, 0, w, h), border_radius=radius)
+        edge = FOCUS if focus else (120, 110, 80)
+        width = max(1, round((3 if focus else 1) * scale))
+        pygame.draw.rect(surf, edge, (0, 0, w, h), width, border_radius=radius)
+        return surf
+
     def label(self, words: str, box: Box, scale: float, focus: bool) -> pygame.Surface:
         key = (words, box.w, box.h, focus)
         surf = self._labels.get(key)
@@ -107,58 +185,111 @@ class ShowdownArt:
         )
         w = min(box.w, t.get_width() + 2 * pad)
         h = min(box.h, t.get_height() + round(4 * scale))
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        radius = round(7 * scale)
-        pygame.draw.rect(surf, LABEL_BG, (0, 0, w, h), border_radius=radius)
-        edge = FOCUS if focus else (120, 110, 80)
-        pygame.draw.rect(
-            surf,
-            edge,
-            (0, 0, w, h),
-            max(1, round((3 if focus else 1) * scale)),
-            border_radius=radius,
-        )
+        surf = self._plate(w, h, scale, focus)
         surf.blit(t, t.get_rect(center=(w // 2, h // 2)))
-        if len(self._labels) > 200:
-            self._labels.clear()
-        self._labels[key] = surf
-        return surf
+        return self._keep(key, surf)
+
+    def split_label(
+        self, rows: tuple[tuple[str, str], ...], box: Box, scale: float, focus: bool
+    ) -> pygame.Surface:
+        """A hi-lo hand's label: a row per half, its tag (in the half's colour, as its cards
+        are framed) and its words: ((HI, "A flush, king high"), (LO, "Six-four low"))."""
+        key = (rows, box.w, box.h, focus)
+        surf = self._labels.get(key)
+        if surf is not None:
+            return surf
+        pad, gap = round(4 * scale), round(3 * scale)
+        size = max(9, round(11 * scale))
+        tags = [self.text.render(tag, max(8, round(9 * scale)), INK, True) for tag, _ in rows]
+        tag_w = max(t.get_width() for t in tags) + 2 * gap
+        tag_h = max(t.get_height() for t in tags)
+        room = box.w - 2 * pad - tag_w - gap
+        # each row's words on two lines where one is too narrow and the label has the height
+        texts = [self.text.fit(words, size, room, INK, True, two_lines=True) for _, words in rows]
+        if sum(t.get_height() for t in texts) + 2 * gap > box.h:
+            texts = [self.text.fit(words, size, room, INK, True) for _, words in rows]
+        heights = [max(tag_h, t.get_height()) for t in texts]
+        w = min(box.w, 2 * pad + tag_w + gap + max(t.get_width() for t in texts))
+        h = min(box.h, sum(heights) + 2 * gap)
+        surf = self._plate(w, h, scale, focus)
+        y = (h - sum(heights)) // 2
+        for colour, tag, t, row_h in zip((LIT, LOW), tags, texts, heights, strict=False):
+            chip = pygame.Rect(pad, y + (row_h - tag_h) // 2, tag_w, tag_h)
+            pygame.draw.rect(surf, colour, chip, border_radius=chip.h // 2)
+            surf.blit(tag, tag.get_rect(center=chip.center))
+            surf.blit(t, t.get_rect(midleft=(chip.right + gap, y + row_h // 2)))
+            y += row_h
+        return self._keep(key, surf)
 
     def draw_labels(
         self, surface: pygame.Surface, L: TableLayout, p: ShowdownPlan, lang: str
     ) -> dict[int, pygame.Rect]:
-        """Each label in its seat's place, centred there; the rectangles drawn, by seat."""
+        """Each label in its seat's place, centred across it and against the plate (a label
+        box may be taller than its words); the rectangles drawn, by seat."""
         drawn: dict[int, pygame.Rect] = {}
         for seat, (words, _) in p.labels.items():
             sl = L.seats.get(seat)
             if sl is None:
                 continue
-            img = self.label(words.title(lang), sl.label, L.scale, seat == p.focus)
-            r = img.get_rect(center=sl.label.center)
+            focus = seat == p.focus
+            if p.split:
+                rows = (
+                    (tr("showdown.half.high", lang), words.title(lang)),
+                    (tr("showdown.half.low", lang), _capital(low_words(p.lows.get(seat), lang))),
+                )
+                img = self.split_label(rows, sl.label, L.scale, focus)
+            else:
+                img = self.label(words.title(lang), sl.label, L.scale, focus)
+            r = img.get_rect(center=sl.label.center)  # in its place, against the plate
+            if sl.label.y < sl.box.y:
+                r.bottom = sl.label.bottom
+            else:
+                r.top = sl.label.y
             surface.blit(img, r)
             drawn[seat] = r
         return drawn
 
+    def draw_marks(
+        self, surface: pygame.Surface, L: TableLayout, snap: Any, p: ShowdownPlan, hidden: Any
+    ) -> None:
+        """Each card of the plan marked where it shows: framed for the half (or halves) it
+        plays in, or dimmed."""
+        for card, box in card_boxes(L, snap).items():
+            if card in hidden:
+                continue
+            high, low = card in p.lit, card in p.lit_low
+            if high or low:
+                self.frame(surface, box, L.scale, high, low)
+            elif card in p.dim:
+                self.shade(surface, box)
+
     @staticmethod
-    def mark(surface: pygame.Surface, box: Box, lit: bool, scale: float) -> None:
-        """A card of the best five: a gold frame; any other: dimmed."""
-        r = _rect(box)
-        if lit:
-            pygame.draw.rect(
-                surface,
-                LIT,
-                r.inflate(round(4 * scale), round(4 * scale)),
-                max(2, round(3 * scale)),
-                border_radius=round(5 * scale),
-            )
+    def frame(surface: pygame.Surface, box: Box, scale: float, high: bool, low: bool) -> None:
+        """A card that plays: a gold frame (high), a blue one (low), or for both halves the
+        top half gold and the bottom half blue."""
+        r = _rect(box).inflate(round(4 * scale), round(4 * scale))
+        width, radius = max(2, round(3 * scale)), round(5 * scale)
+        if high != low:
+            pygame.draw.rect(surface, LIT if high else LOW, r, width, border_radius=radius)
             return
+        top = pygame.Rect(r.x, r.y, r.w, r.h // 2)
+        clip = surface.get_clip()
+        for colour, half in ((LIT, top), (LOW, pygame.Rect(r.x, top.bottom, r.w, r.h - top.h))):
+            surface.set_clip(half.clip(clip) if clip else half)
+            pygame.draw.rect(surface, colour, r, width, border_radius=radius)
+        surface.set_clip(clip)
+
+    @staticmethod
+    def shade(surface: pygame.Surface, box: Box) -> None:
+        r = _rect(box)
         shade = pygame.Surface(r.size, pygame.SRCALPHA)
         shade.fill((10, 14, 18, 150))
         surface.blit(shade, r)
 
 
 def card_boxes(L: TableLayout, snap: Any) -> dict[Card, Box]:
-    """Where each face-up board and hole card lies (for its mark)."""
+    """Where each face-up board and hole card shows (for its mark): a hole card covered by the
+    next one of its hand, only the part left in view."""
     out: dict[Card, Box] = {}
     for i, c in enumerate(snap.board[:5]):
         out[c] = L.board[i]
@@ -166,8 +297,13 @@ def card_boxes(L: TableLayout, snap: Any) -> dict[Card, Box]:
         sl = L.seats.get(sv.seat)
         if sl is None:
             continue
-        for j, h in enumerate(sv.hole[:2]):
-            out[h.card] = sl.cards[j]
+        boxes = [sl.hole_box(j) for j in range(len(sv.hole))]
+        for j, h in enumerate(sv.hole):
+            box = boxes[j]
+            after = [b for b in boxes[j + 1 :] if b.overlaps(box) and b.x > box.x]
+            if after:
+                box = Box(box.x, box.y, min(b.x for b in after) - box.x, box.h)
+            out[h.card] = box
     return out
 
 

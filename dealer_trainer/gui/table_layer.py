@@ -163,7 +163,7 @@ def draw_seats(
         for j, hv in enumerate(sv.hole):
             if hv.card in hidden:
                 continue
-            box = sl.cards[j] if j < 2 else sl.extra
+            box = sl.hole_box(j)
             v.card(surface, hv.card, box, hv.face_up)
             if hv.face_up and snap.phase not in ("showdown", "award", "button", "done"):
                 pygame.draw.rect(

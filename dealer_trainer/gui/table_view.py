@@ -20,7 +20,7 @@ from .chips_view import ChipArt, glide_stack
 from .felt_view import draw_felt
 from .layout import Box, TableLayout, shift_layout
 from .seat_view import SeatArt
-from .showdown_view import NO_SHOWDOWN, ShowdownArt, ShowdownPlan, card_boxes, plan
+from .showdown_view import NO_SHOWDOWN, ShowdownArt, ShowdownPlan, plan
 from .table_layer import draw_piles, draw_pots, draw_seats, rect
 
 PICK = (90, 210, 255)
@@ -197,9 +197,7 @@ class TableView:
         p = self.shown
         if not p.labels:
             return
-        for card, box in card_boxes(L, snap).items():
-            if card not in hidden and (card in p.lit or card in p.dim):
-                self.showdown_art.mark(surface, box, card in p.lit, L.scale)
+        self.showdown_art.draw_marks(surface, L, snap, p, hidden)
         self.showdown_art.draw_labels(surface, L, p, lang)
 
     def _draw_moving(

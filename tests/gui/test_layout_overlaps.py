@@ -11,9 +11,11 @@ import pytest
 
 from dealer_trainer.gui.geometry import clear_of_oval, in_oval
 from dealer_trainer.gui.layout import Box, TableLayout, compute_layout
+from dealer_trainer.gui.seat_places import hand_distance
 
 SIZES = [(1280, 800), (1920, 1080), (960, 600)]
 BURNS_SHOWN = 4  # a hand burns three cards; a misdeal's re-burn makes four
+HOLES = (2, 4)  # hole cards a hand: hold'em, Omaha
 
 
 def seatings() -> list[tuple[int, ...]]:
@@ -37,7 +39,7 @@ def cards(L: TableLayout) -> list[tuple[str, Box]]:
     out += [(f"set_aside{i}", L.set_aside_slot(i)) for i in range(2)]
     for s in L.occupied:
         sl = L.seats[s]
-        out += [(f"hole{s}a", sl.cards[0]), (f"hole{s}b", sl.cards[1]), (f"extra{s}", sl.extra)]
+        out += [(f"hole{s}{j}", b) for j, b in enumerate(sl.cards)] + [(f"extra{s}", sl.extra)]
     return out
 
 
@@ -66,11 +68,13 @@ def one_or_the_other(a: str, b: str) -> bool:
     return any(pair == {f"label{s}", f"bubble{s}"} for s in range(1, 11))
 
 
+@pytest.mark.parametrize("hole", HOLES)
 @pytest.mark.parametrize("size", SIZES)
-def test_no_chip_marker_or_bubble_covers_a_card_or_another_piece(size):
+def test_no_chip_marker_or_bubble_covers_a_card_or_another_piece(size, hole):
+    """Hold'em's two hole cards and Omaha's four (omaha.deal)."""
     checked = 0
     for occupied in seatings():
-        L = compute_layout(size, occupied)
+        L = compute_layout(size, occupied, hole)
         pots = min(len(occupied), 4)  # up to three side pots beside the main pot
         pieces = covers(L, pots)
         for (na, a), (nb, b) in itertools.product(pieces, cards(L)):
@@ -106,12 +110,13 @@ def test_a_label_takes_only_its_own_bubbles_place():
     assert not one_or_the_other("label3", "bubble4")
 
 
+@pytest.mark.parametrize("hole", HOLES)
 @pytest.mark.parametrize("size", SIZES)
-def test_seats_sit_outside_the_rail_and_their_things_lie_on_the_felt(size):
+def test_seats_sit_outside_the_rail_and_their_things_lie_on_the_felt(size, hole):
     """A seat's plate (occupied or empty) sits wholly outside the rail, never half on it; the
     player's cards, the button and the blind puck, his bet and the pots lie on the felt."""
     for occupied in seatings():
-        L = compute_layout(size, occupied)
+        L = compute_layout(size, occupied, hole)
         for seat, sl in L.seats.items():
             assert clear_of_oval(sl.box, L.rail), (size, seat, sl.box, L.rail)
         inside = [
@@ -133,20 +138,18 @@ def test_the_rail_check_can_fail():
     assert not in_oval(Box(L.felt.center[0] - 10, L.felt.y - 5, 20, 30), L.felt)
 
 
+@pytest.mark.parametrize("hole", HOLES)
 @pytest.mark.parametrize("size", SIZES)
-def test_a_bet_and_a_blind_puck_lie_nearest_their_own_players_cards(size):
+def test_a_bet_and_a_blind_puck_lie_nearest_their_own_players_cards(size, hole):
     """Whose bet is it? A dealer reads it by where it lies: nearer its player's cards than
-    any other player's."""
-    L = compute_layout(size, tuple(range(1, 11)))
-
-    def hand(s: int) -> tuple[float, float]:
-        c1, c2 = L.seats[s].cards
-        return ((c1.center[0] + c2.center[0]) / 2, (c1.center[1] + c2.center[1]) / 2)
-
+    any other player's (than the nearest point of them: four cards make a wide hand). With
+    four cards at a full table a blind puck may lie nearer a neighbour's cards: its tether to
+    its own plate (table_layer.draw_seats) says whose it is; a bet has none."""
+    L = compute_layout(size, tuple(range(1, 11)), hole)
     for s, sl in L.seats.items():
-        for piece in (sl.bet, sl.blind_marker):
+        for piece in (sl.bet, sl.blind_marker) if hole == 2 else (sl.bet,):
             x, y = piece.center
-            d = {t: (hand(t)[0] - x) ** 2 + (hand(t)[1] - y) ** 2 for t in L.seats}
+            d = {t: hand_distance(L.seats[t].cards, x, y) for t in L.seats}
             assert min(d, key=d.get) == s, (
                 size,
                 s,

@@ -30,6 +30,7 @@ from ..showdown_view import (
 )
 from ..table_view import TableLook, TableView
 from ..text import tr
+from ..variants import hole_cards
 from ..widgets.coach_marks import CoachMarks
 from ..widgets.help_overlay import HelpOverlay
 from ..widgets.ruling_picker import RulingController, RulingTable
@@ -77,7 +78,7 @@ class TableScene(RulingTable, Scene):
         self.widgets: dict[str, Any] = {}
         self._labels: dict[str, str] = {}
         self.pot_tip: tuple[str, Any] | None = None  # the pot tooltip as last drawn
-        self.layout: TableLayout = compute_layout(app.size, self._occupied())
+        self.layout: TableLayout = compute_layout(app.size, self._occupied(), self._hole())
         self.view.set_layout(self.layout)
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
         self.coach = CoachMarks(self)  # the guided tour's marks (the guided drill, or asked for)
@@ -87,12 +88,15 @@ class TableScene(RulingTable, Scene):
     def _occupied(self) -> tuple[int, ...]:
         return tuple(s.seat for s in self.session.snap.seats)
 
+    def _hole(self) -> int:  # hole cards a hand holds in the game dealt (four in Omaha)
+        return hole_cards(self.session.snap.variant)
+
     @property
     def lang(self) -> str:
         return str(self.app.settings.lang)
 
     def relayout(self) -> None:
-        self.layout = compute_layout(self.app.size, self._occupied())
+        self.layout = compute_layout(self.app.size, self._occupied(), self._hole())
         self.view.set_layout(self.layout)
         self.anim.finish()
 

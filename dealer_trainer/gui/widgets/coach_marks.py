@@ -105,7 +105,7 @@ def soft_spots(L: TableLayout, snap: Any) -> list[tuple[pygame.Rect, int]]:
         sl = L.seats[v.seat]
         out.append((_r(sl.box), 2))
         if v.hole:
-            out += [(_r(sl.cards[0]), 2), (_r(sl.cards[1]), 2)]
+            out += [(_r(c), 2) for c in sl.cards]
         if v.bet or v.pushed or snap.phase == "blinds":
             out.append((_r(sl.bet), 2))
         if v.is_button:
