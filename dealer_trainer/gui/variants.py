@@ -16,6 +16,7 @@ from ..engine.variant import Variant, row
 HOLDEM = Variant.HOLDEM.value
 OMAHA = Variant.OMAHA.value
 OMAHA_HILO = Variant.OMAHA_HILO.value
+HOLDEM_HOLE = row(Variant.HOLDEM).hole_cards  # the layout's two-card default
 BOARD = 5  # a hand is read on a complete board
 
 
