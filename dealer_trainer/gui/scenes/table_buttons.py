@@ -109,8 +109,8 @@ def place_buttons(scene: Any) -> tuple[dict[str, Any], int]:
     cells = [(i % cols, i // cols, cw) for i in range(len(narrow))]
     below = (len(narrow) + 1) // 2
     cells += [(0, below + j, sp.w - 2 * pad) for j in range(len(wide))]
-    for (name, key, intent, keyhint), (col, row, w) in zip(narrow + wide, cells, strict=True):
-        r = rect(sp.x + pad + col * (cw + gap), top + row * (ch + gap), w, ch)
+    for (name, key, intent, keyhint), (col, line, w) in zip(narrow + wide, cells, strict=True):
+        r = rect(sp.x + pad + col * (cw + gap), top + line * (ch + gap), w, ch)
         widgets[name] = scene.button(r, tr(key, lang), intent, object_id=fix, tooltip=keyhint)
     top -= ch + gap
     mw = (sp.w - 2 * pad - 2 * gap) / 3
