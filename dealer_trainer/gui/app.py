@@ -25,19 +25,6 @@ REDRAW_AT_LEAST_S = 5.0  # an idle screen whose look has not changed is still re
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def parse_size(text: str | None) -> tuple[int, int] | None:
-    if not text:
-        return None
-    try:
-        w, h = text.lower().replace(" ", "").split("x")
-        size = (int(w), int(h))
-    except ValueError:
-        raise ValueError(f"--size {text!r}: expected WIDTHxHEIGHT, e.g. 1920x1080") from None
-    if not (320 <= size[0] <= 8000 and 240 <= size[1] <= 8000):
-        raise ValueError(f"--size {text!r}: out of range")
-    return size
-
-
 class App:
     """Owns pygame, the window, the pygame_gui manager and the stack of scenes."""
 
@@ -56,7 +43,7 @@ class App:
         from .layout import scale_for
         from .settings import Settings, read_settings, settings_path
         from .ui import make_manager
-        from .window import Resizes, at_least_minimum, layout_size
+        from .window import Resizes, at_least_minimum, layout_size, set_minimum_window_size
 
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -81,7 +68,7 @@ class App:
         window = layout_size(size) if headless else at_least_minimum(size)
         self.screen = pygame.display.set_mode(window, flags)
         if not headless:
-            self._set_minimum_window_size()
+            set_minimum_window_size(self)
         pygame.display.set_caption("Dealer Trainer")
         pygame.key.set_repeat(0)
         self.size = layout_size(self.screen.get_size())
@@ -111,8 +98,17 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def _fresh_ui(self) -> None:
+        """The manager emptied for the scene on top to build its widgets in."""
         self.manager.clear_and_reset()
+        self._forget_widgets()
+
+    def _forget_widgets(self) -> None:
+        """Nothing of ours keeps the widgets of the last build: a dead button kept (a scene's
+        key hint) keeps its manager alive, and with it the manager's ~28 open font files."""
         self.input.unbind_all()
+        for scene in (*self.scenes, self.suspended):
+            if scene is not None:
+                scene.key_hints.clear()
 
     def push(self, scene: Any) -> None:
         if self.top is not None:
@@ -187,11 +183,6 @@ class App:
 
     # --- window --------------------------------------------------------------------------------
 
-    def _set_minimum_window_size(self) -> None:
-        from .window import set_minimum_window_size
-
-        set_minimum_window_size(self)
-
     def resize(self, w: int, h: int) -> None:
         """Lay the screen out for a window of w x h now (`Resizes` says when)."""
         from .window import resize
@@ -199,14 +190,9 @@ class App:
         resize(self, w, h)
 
     def _rebuild_ui(self) -> None:
-        from .layout import scale_for
+        from .window import rebuild
 
-        self.scale = scale_for(self.size)
-        self.manager = self._make_manager(self.size, self.scale)
-        self.input.unbind_all()
-        self.text._cache.clear()
-        if self.top is not None:
-            self.top.build_ui()
+        rebuild(self)
 
     def toggle_fullscreen(self) -> None:
         from .window import toggle_fullscreen
@@ -312,8 +298,8 @@ class App:
         (an idle table costs a few percent of a core, not a third of one)."""
         from .drill_list import warm
 
-        pg = self.pygame
         warm(self.drill_folders, self.settings.lang, self.data_dir)  # Drills etc. open at once
+        pg = self.pygame
         self.settle()
         quiet = LIVELY_AFTER_INPUT_S  # seconds since the last event (none yet)
         while self.running and self.scenes:
@@ -331,6 +317,9 @@ class App:
         return 0
 
     def close(self) -> None:
+        from .ui import release
+
+        release(self.manager)
         self.pygame.display.quit()
 
 
@@ -357,6 +346,8 @@ def run_gui(args: Any) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     if scene_name not in (None, "menu", "table", "results", "progress", "settings", "drills"):
         return _fail(f"--scene {scene_name!r}: expected menu, table, results or progress")
+    from .window import parse_size
+
     try:
         size = parse_size(getattr(args, "size", None)) or DEFAULT_SIZE
     except ValueError as e:

@@ -69,6 +69,9 @@ class Fonts:
             self._cache[key] = f
         return f
 
+    def clear(self) -> None:
+        self._cache.clear()
+
 
 def _rendered(font: pygame.font.Font, text: str, colour: tuple[int, ...]) -> pygame.Surface:
     """`text` rendered; a string with nothing to draw (empty, or only zero-width characters
@@ -99,6 +102,9 @@ class TextCache:
             surf = _rendered(self.fonts.get(size, bold), text, colour)
             self._cache[key] = surf
         return surf
+
+    def clear(self) -> None:
+        self._cache.clear()
 
     def fit(
         self,

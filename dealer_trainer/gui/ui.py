@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core.utility import get_default_manager, set_default_manager
 
 from ..resources import theme_file
 from ..scenarios.userfile import read_json
@@ -52,6 +53,8 @@ def font_sizes(theme: dict[str, Any]) -> set[int]:
 
 
 def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
+    """A manager for a window of `size`, and pygame_gui's default from now on: pygame_gui
+    would keep the first one made as its default for good, with its ~28 open font files."""
     theme = scaled_theme(scale)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -68,7 +71,32 @@ def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
                     for st in ("regular", "bold")
                 ]
             )
+    set_default_manager(manager)
     return manager
+
+
+def release(manager: pygame_gui.UIManager) -> None:
+    """What a closing App holds outside itself, let go: the queued events (not left to
+    `display.quit`, which keeps each one's dictionary), pygame_gui's default manager if it is
+    the App's, the progress files it opened (three descriptors each, not at exit only) and
+    what `App.settle` froze (a test's App, closed, can be collected)."""
+    import gc
+
+    from .progress_link import close_all
+
+    drop_events()
+    if get_default_manager() is manager:
+        set_default_manager(None)
+    close_all()
+    gc.unfreeze()
+
+
+def drop_events() -> None:
+    """Empty pygame's event queue by taking its events out. pygame-ce 2.5.8's `event.clear()`,
+    and `display.quit()` with events queued, keep each dropped user event's dictionary for
+    good (a reference held in C, out of the garbage collector's sight); a pygame_gui event's
+    holds its element, so the element's manager and the manager's open font files."""
+    pygame.event.get()
 
 
 SMALLER = {  # a class, then the classes to try when its label does not fit

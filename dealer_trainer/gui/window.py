@@ -12,9 +12,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from .layout import MAX_H, MAX_W, MIN_H, MIN_W
+from .layout import MAX_H, MAX_W, MIN_H, MIN_W, scale_for
 
 RESIZE_SETTLE_S = 0.15
+
+
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
+    try:
+        w, h = text.lower().replace(" ", "").split("x")
+        size = (int(w), int(h))
+    except ValueError:
+        raise ValueError(f"--size {text!r}: expected WIDTHxHEIGHT, e.g. 1920x1080") from None
+    if not (320 <= size[0] <= 8000 and 240 <= size[1] <= 8000):
+        raise ValueError(f"--size {text!r}: out of range")
+    return size
 
 
 def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
@@ -85,6 +98,20 @@ def resize(app: Any, w: int, h: int) -> None:
         app.windowed_size = window
     app.size = size
     app._rebuild_ui()
+
+
+def rebuild(app: Any) -> None:
+    """The screen on top built again, at the new size's scale, in a new pygame_gui manager
+    (its theme's fonts are the scale's). The old one is let go: its widgets killed and nothing
+    of ours keeping them; it took its ~28 open font files with it only when nothing did."""
+    app.scale = scale_for(app.size)
+    old, app.manager = app.manager, app._make_manager(app.size, app.scale)
+    old.clear_and_reset()  # its widgets dead: a scene's list of them lets them go
+    app._forget_widgets()
+    app.text.clear()
+    app.sprites.fonts.clear()  # the old scale's sizes, each an open file
+    if app.top is not None:
+        app.top.build_ui()
 
 
 def toggle_fullscreen(app: Any) -> None:

@@ -7,7 +7,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pygame
 import pytest
 
 TESTS_DIR = Path(__file__).resolve().parents[1]
@@ -37,12 +36,13 @@ from gui_driver import Driver  # noqa: E402
 
 from dealer_trainer.gui.app import App  # noqa: E402
 from dealer_trainer.gui.settings import Settings  # noqa: E402
+from dealer_trainer.gui.ui import drop_events  # noqa: E402
 
 
 @pytest.fixture
 def app(tmp_path: Any) -> Iterator[App]:
     a = App((1280, 800), settings=Settings(bot_speed="fast"), data_dir=tmp_path, headless=True)
-    pygame.event.clear()
+    drop_events()  # not event.clear(), which keeps each event for good (see drop_events)
     yield a
     a.close()
 

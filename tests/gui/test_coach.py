@@ -22,6 +22,7 @@ from dealer_trainer.gui.scenes.table import TableScene
 from dealer_trainer.gui.session import DrillInfo, Session
 from dealer_trainer.gui.settings import Settings, read_settings, settings_path
 from dealer_trainer.gui.text import tr
+from dealer_trainer.gui.ui import drop_events
 
 ROOT = Path(__file__).resolve().parents[2]
 DRILL = ROOT / "scenarios" / f"{GUIDED_DRILL}.yaml"
@@ -32,7 +33,7 @@ ORDER = [m.key for m in MARKS]
 @contextmanager
 def fresh_app(tmp_path: Path, size: tuple[int, int] = (1280, 800), **kw: Any) -> Iterator[App]:
     app = App(size, settings=Settings(**kw), data_dir=tmp_path, headless=True)
-    pygame.event.clear()
+    drop_events()  # not event.clear(), which keeps each event for good (see drop_events)
     try:
         yield app
     finally:

@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pygame
 import pytest
 from gui_driver import Driver
 
@@ -19,6 +18,7 @@ from dealer_trainer.gui.scenes.table import TableScene
 from dealer_trainer.gui.session import DrillInfo, Session
 from dealer_trainer.gui.settings import Settings
 from dealer_trainer.gui.text import caps, tr
+from dealer_trainer.gui.ui import drop_events
 
 DRILLS = Path(__file__).resolve().parents[2] / "scenarios"
 RULING_DRILLS = sorted(
@@ -42,7 +42,7 @@ def table_for(app: App, drill: str, lang: str = "en", mode: str = "practice") ->
 @pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def sized_app(request: Any, tmp_path: Any) -> Any:
     a = App(request.param, settings=Settings(bot_speed="fast"), data_dir=tmp_path, headless=True)
-    pygame.event.clear()
+    drop_events()  # not event.clear(), which keeps each event for good (see drop_events)
     yield a
     a.close()
 

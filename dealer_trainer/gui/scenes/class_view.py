@@ -170,8 +170,7 @@ class ClassScene(Scene):
                     "rules": Pager(text, len(data.rules), self._rule),
                     "drills": Pager(text, len(data.drills), self._drill),
                 }
-            self.app.manager.clear_and_reset()
-            self.app.input.unbind_all()
+            self.app._fresh_ui()
             self.build_ui()
 
     def build_ui(self) -> None:

@@ -291,8 +291,7 @@ class SkillsScene(Scene):
         self.graded = None
         self.hand = None
         self.problem = ""
-        self.app.manager.clear_and_reset()
-        self.app.input.unbind_all()
+        self.app._fresh_ui()
         self.build_ui()
 
     def submit(self) -> None:

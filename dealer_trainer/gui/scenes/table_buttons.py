@@ -9,7 +9,7 @@ from ...arbiter.modes import hints_allowed
 from .. import intents as I
 from ..layout import TableLayout
 from ..text import tr
-from ..ui import SMALLER, fitting_row_class, rect
+from ..ui import SMALLER, class_font, fitting_row_class, rect
 
 # (name, label key, intent, key hint) of the bottom bar's two rows and the corrections grid
 ButtonSpec = tuple[str, str, I.Intent, str]
@@ -97,12 +97,20 @@ def place_buttons(scene: Any) -> tuple[dict[str, Any], int]:
     # corrections: a two-column grid at the foot of the side panel
     sp = L.side_panel
     cols, ch = 2, round(32 * s)
-    nrows = (len(CORRECTIONS) + 1) // 2
-    top = sp.bottom - pad - nrows * ch - (nrows - 1) * gap
     cw = (sp.w - 2 * pad - gap) / cols
     fix = row_class(scene, "@correction", [tr(c[1], lang) for c in CORRECTIONS], round(cw) - 12)
-    for i, (name, key, intent, keyhint) in enumerate(CORRECTIONS):
-        r = rect(sp.x + pad + (i % cols) * (cw + gap), top + (i // cols) * (ch + gap), cw, ch)
+    # a label the smallest font does not fit in half the panel (ro, pt, mk in a small window)
+    # has the panel's width, in a row of its own below the others
+    font = scene.app.sprites.fonts.get(*class_font(fix, s))
+    wide = [c for c in CORRECTIONS if font.size(tr(c[1], lang))[0] > round(cw) - 12]
+    narrow = [c for c in CORRECTIONS if c not in wide]
+    nrows = (len(narrow) + 1) // 2 + len(wide)
+    top = sp.bottom - pad - nrows * ch - (nrows - 1) * gap
+    cells = [(i % cols, i // cols, cw) for i in range(len(narrow))]
+    below = (len(narrow) + 1) // 2
+    cells += [(0, below + j, sp.w - 2 * pad) for j in range(len(wide))]
+    for (name, key, intent, keyhint), (col, line, w) in zip(narrow + wide, cells, strict=True):
+        r = rect(sp.x + pad + col * (cw + gap), top + line * (ch + gap), w, ch)
         widgets[name] = scene.button(r, tr(key, lang), intent, object_id=fix, tooltip=keyhint)
     top -= ch + gap
     mw = (sp.w - 2 * pad - 2 * gap) / 3
