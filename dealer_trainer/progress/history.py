@@ -15,6 +15,7 @@ from .records import (
     StepRecord,
     StoredHand,
     ViolationRecord,
+    result_steps,
     split_rules,
     step_seconds,
     stored_flag,
@@ -54,12 +55,15 @@ class HistoryReader(Reader):
         rows = self._db.execute(
             "SELECT a.id, t.name, a.mode, a.scenario, a.house_rules, a.lang, a.started_at,"
             " a.duration_s, a.score, a.passed, a.hints,"
-            " (SELECT count(*) FROM hands h WHERE h.attempt_id = a.id), a.play_mode"
+            " (SELECT count(*) FROM hands h WHERE h.attempt_id = a.id), a.play_mode,"
+            # the result only where the steps are in it alone (written at version 9 or later)
+            " CASE WHEN EXISTS (SELECT 1 FROM steps c WHERE c.attempt_id = a.id)"
+            " THEN NULL ELSE a.result_json END"
             f" FROM attempts a JOIN trainees t ON t.id = a.trainee_id {where}"
             " ORDER BY a.started_at, a.id",
             params,
         ).fetchall()
-        steps = self._children(
+        steps = self._children(  # the steps rows an attempt stored before version 9 has
             "SELECT c.attempt_id, c.n, c.action, c.outcome, c.rule, c.message, c.kind,"
             " c.seconds, c.at_stake FROM steps c",
             where,
@@ -92,7 +96,8 @@ class HistoryReader(Reader):
                         passed=stored_flag(r[9], "passed"),
                         hints=stored_whole(r[10], "hints"),
                         hand_count=r[11],
-                        steps=tuple(steps.get(r[0], ())),
+                        steps=tuple(steps.get(r[0], ())) if r[13] is None
+                        else result_steps(stored_object(r[13])),
                         violations=tuple(violations.get(r[0], ())),
                         irregularities=tuple(irregularities.get(r[0], ())),
                         play_mode=r[12],

@@ -111,19 +111,7 @@ def parse_result(result: Mapping[str, Any], mode: str) -> ParsedResult:
     if not isinstance(result, Mapping):
         raise TypeError(f"a result is a dict, not {type(result).__name__}")
     scenario = _text(result.get("scenario")) or (FREE_DEAL_SCENARIO if mode == "free" else "")
-    steps = tuple(
-        StepRecord(
-            n=_int(s.get("n"), i + 1),
-            action=_text(s.get("action")),
-            outcome=_text(s.get("outcome")) or "ok",
-            rule=_text(s.get("rule")) or None,
-            message=_text(s.get("message")) or None,
-            kind=_text(s.get("kind")) or None,
-            seconds=step_seconds(s.get("seconds")),
-            at_stake=step_rules(s.get("at_stake")),
-        )
-        for i, s in enumerate(_dicts(result.get("steps")))
-    )
+    steps = result_steps(result)
     violations = tuple(
         ViolationRecord(_int_or_none(v.get("step")), rule, _text(v.get("message")) or None)
         for v in _dicts(result.get("violations"))
@@ -144,6 +132,25 @@ def parse_result(result: Mapping[str, Any], mode: str) -> ParsedResult:
         irregularities=irregularities,
         hands=tuple(_dicts(result.get("hands"))),
         rest={k: v for k, v in result.items() if k != "hands"},
+    )
+
+
+def result_steps(result: Mapping[str, Any]) -> tuple[StepRecord, ...]:
+    """The steps of a result, as the store counts them: the one reading of a result's
+    `steps`, when it is recorded and whenever a stored attempt's steps are read back (schema
+    version 9 keeps them in the result alone)."""
+    return tuple(
+        StepRecord(
+            n=_int(s.get("n"), i + 1),
+            action=_text(s.get("action")),
+            outcome=_text(s.get("outcome")) or "ok",
+            rule=_text(s.get("rule")) or None,
+            message=_text(s.get("message")) or None,
+            kind=_text(s.get("kind")) or None,
+            seconds=step_seconds(s.get("seconds")),
+            at_stake=step_rules(s.get("at_stake")),
+        )
+        for i, s in enumerate(_dicts(result.get("steps")))
     )
 
 
