@@ -201,7 +201,6 @@ class HistoryReader(Reader):
             for seq, text in rows:
                 is_last = seq == rows[-1][0]
                 try:
-                    final = stored_object(result_json).get("final") if is_last else None
                     yield StoredHand(
                         attempt_id=attempt_id,
                         seq=seq,
@@ -211,7 +210,7 @@ class HistoryReader(Reader):
                         house_rules=house_rules,
                         started_at=stored_time(started_at),
                         hand=stored_object(text),
-                        final=final if isinstance(final, dict) else None,
+                        stored_result=result_json if is_last else None,
                         violations=tuple(violations.get(attempt_id, ())) if is_last else (),
                         is_last=is_last,
                     )

@@ -101,10 +101,28 @@ class StoredHand:
     house_rules: str
     started_at: datetime
     hand: dict[str, Any]
-    # The attempt's `final` table, and its violations: meaningful for the last hand only.
-    final: dict[str, Any] | None
+    # The attempt's result, as stored (or a dict), and its violations: meaningful for the
+    # last hand only. Its `final` table is read from it when asked: the PHH export asks only
+    # for hole cards its log does not hold, and reading a whole result for it was a fifth of
+    # the export's time.
+    stored_result: Any = None
     violations: tuple[ViolationRecord, ...] = ()
     is_last: bool = True
+
+    @property
+    def final(self) -> dict[str, Any] | None:
+        """The attempt's `final` table (None if it has none, or cannot be read)."""
+        if self.stored_result is None:
+            return None
+        try:
+            result = (
+                self.stored_result if isinstance(self.stored_result, dict)
+                else stored_object(self.stored_result)
+            )
+        except ValueError:
+            return None
+        final = result.get("final")
+        return final if isinstance(final, dict) else None
 
 
 def parse_result(result: Mapping[str, Any], mode: str) -> ParsedResult:
