@@ -51,7 +51,13 @@ class HistoryReader(Reader):
     def attempts(self, trainee: str | None = None) -> list[Attempt]:
         """The attempts of one trainee (or of everyone), oldest first; unreadable ones
         are skipped and named in `skipped`."""
-        where, params = self._trainee_filter(trainee)
+        where = ""
+        params: tuple[int, ...] = ()
+        if trainee is not None:  # by the trainee's key: each table is read through its index
+            tid = self._trainee_key(trainee)
+            if tid is None:
+                return []
+            where, params = "WHERE a.trainee_id = ?", (tid,)
         rows = self._db.execute(
             "SELECT a.id, t.name, a.mode, a.scenario, a.house_rules, a.lang, a.started_at,"
             " a.duration_s, a.score, a.passed, a.hints,"
@@ -107,7 +113,7 @@ class HistoryReader(Reader):
                 self._skip(f"attempt {r[0]} ({r[1]}, {r[3]})", str(e))
         return out
 
-    def _violations(self, where: str, params: tuple[str, ...]) -> dict[int, list[Any]]:
+    def _violations(self, where: str, params: tuple[int, ...]) -> dict[int, list[Any]]:
         return self._children(
             "SELECT c.attempt_id, c.step, c.rule, c.message FROM violations c",
             where,
@@ -116,7 +122,7 @@ class HistoryReader(Reader):
         )
 
     def _children(
-        self, select: str, where: str, params: tuple[str, ...], make: Callable[[Any], Any]
+        self, select: str, where: str, params: tuple[int, ...], make: Callable[[Any], Any]
     ) -> dict[int, list[Any]]:
         by_attempt: dict[int, list[Any]] = defaultdict(list)
         rows = self._db.execute(
@@ -216,8 +222,3 @@ class HistoryReader(Reader):
                     )
                 except ValueError as e:
                     self._skip(f"attempt {attempt_id}, hand {seq + 1} ({name}, {scenario})", str(e))
-
-    def _trainee_filter(self, trainee: str | None) -> tuple[str, tuple[str, ...]]:
-        if trainee is None:
-            return "", ()
-        return "WHERE lower(t.name) = lower(?)", (trainee.strip(),)
