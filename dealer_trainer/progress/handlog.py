@@ -44,6 +44,11 @@ class HandLog:
     # (what the hand came to by the rules, less what it came to on the table)
     owed: dict[int, int] = field(default_factory=dict)
     killed: set[int] = field(default_factory=set)  # dead hands the dealer killed
+    # what the history's actions are written from, in order: every `act`, `board` and `kill`
+    # event with its index (the others only make notes, or nothing)
+    flow: list[tuple[int, Mapping[str, Any]]] = field(default_factory=list)
+    house: list[Mapping[str, Any]] = field(default_factory=list)  # the rake and drop taken
+    last_pull: Mapping[str, Any] | None = None  # the last `collect`: the pots, main first
 
     @property
     def board(self) -> list[str]:
@@ -65,6 +70,11 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
         op = ev.get("op")
         if op == "act":  # the commonest first; each op is one branch, so order is free
             log.acts.append((i, ev))
+            log.flow.append((i, ev))
+        elif op == "collect":
+            log.last_pull = ev
+        elif op == "rake" or op == "drop":
+            log.house.append(ev)
         elif op == "deal":
             seat, card = _seat(ev, i), ev.get("card")
             log.holes.setdefault(seat, []).append(card if is_card(card) else "??")
@@ -111,6 +121,7 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
             log.notes.append((i, f"seat {seat}: exposed {old} replaced by {new}; {old} burnt"))
         elif op == "board":
             board += [(c, i) for c in _cards(ev.get("cards"))]
+            log.flow.append((i, ev))
         elif op in ("deal_short", "odd_pitch", "stray") and _seat(ev, i) in log.holes:
             more = _cards(ev.get("cards")) + _cards([ev.get("card")])  # the deal's errors
             log.holes[_seat(ev, i)] += more
@@ -127,8 +138,10 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
                 "burn_exposed": "moved to the burns",
             }.get(str(op), "returned to the deck")
             log.notes.append((i, f"{' '.join(gone) or 'cards'} {where}"))
-        elif op == "kill" and not log.showdown:  # one killed after it lost at the showdown
-            log.killed.add(_seat(ev, i))
+        elif op == "kill":
+            log.flow.append((i, ev))
+            if not log.showdown:  # not one killed after it lost at the showdown
+                log.killed.add(_seat(ev, i))
         elif op == "showdown":
             log.showdown = True
             shown = ev.get("shown") or {}

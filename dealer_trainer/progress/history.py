@@ -15,6 +15,7 @@ from .records import (
     StepRecord,
     StoredHand,
     ViolationRecord,
+    result_steps,
     split_rules,
     step_seconds,
     stored_flag,
@@ -50,16 +51,25 @@ class HistoryReader(Reader):
     def attempts(self, trainee: str | None = None) -> list[Attempt]:
         """The attempts of one trainee (or of everyone), oldest first; unreadable ones
         are skipped and named in `skipped`."""
-        where, params = self._trainee_filter(trainee)
+        where = ""
+        params: tuple[int, ...] = ()
+        if trainee is not None:  # by the trainee's key: each table is read through its index
+            tid = self._trainee_key(trainee)
+            if tid is None:
+                return []
+            where, params = "WHERE a.trainee_id = ?", (tid,)
         rows = self._db.execute(
             "SELECT a.id, t.name, a.mode, a.scenario, a.house_rules, a.lang, a.started_at,"
             " a.duration_s, a.score, a.passed, a.hints,"
-            " (SELECT count(*) FROM hands h WHERE h.attempt_id = a.id), a.play_mode"
+            " (SELECT count(*) FROM hands h WHERE h.attempt_id = a.id), a.play_mode,"
+            # the result only where the steps are in it alone (written at version 9 or later)
+            " CASE WHEN EXISTS (SELECT 1 FROM steps c WHERE c.attempt_id = a.id)"
+            " THEN NULL ELSE a.result_json END"
             f" FROM attempts a JOIN trainees t ON t.id = a.trainee_id {where}"
             " ORDER BY a.started_at, a.id",
             params,
         ).fetchall()
-        steps = self._children(
+        steps = self._children(  # the steps rows an attempt stored before version 9 has
             "SELECT c.attempt_id, c.n, c.action, c.outcome, c.rule, c.message, c.kind,"
             " c.seconds, c.at_stake FROM steps c",
             where,
@@ -92,7 +102,8 @@ class HistoryReader(Reader):
                         passed=stored_flag(r[9], "passed"),
                         hints=stored_whole(r[10], "hints"),
                         hand_count=r[11],
-                        steps=tuple(steps.get(r[0], ())),
+                        steps=tuple(steps.get(r[0], ())) if r[13] is None
+                        else result_steps(stored_object(r[13])),
                         violations=tuple(violations.get(r[0], ())),
                         irregularities=tuple(irregularities.get(r[0], ())),
                         play_mode=r[12],
@@ -102,7 +113,7 @@ class HistoryReader(Reader):
                 self._skip(f"attempt {r[0]} ({r[1]}, {r[3]})", str(e))
         return out
 
-    def _violations(self, where: str, params: tuple[str, ...]) -> dict[int, list[Any]]:
+    def _violations(self, where: str, params: tuple[int, ...]) -> dict[int, list[Any]]:
         return self._children(
             "SELECT c.attempt_id, c.step, c.rule, c.message FROM violations c",
             where,
@@ -111,7 +122,7 @@ class HistoryReader(Reader):
         )
 
     def _children(
-        self, select: str, where: str, params: tuple[str, ...], make: Callable[[Any], Any]
+        self, select: str, where: str, params: tuple[int, ...], make: Callable[[Any], Any]
     ) -> dict[int, list[Any]]:
         by_attempt: dict[int, list[Any]] = defaultdict(list)
         rows = self._db.execute(
@@ -196,7 +207,6 @@ class HistoryReader(Reader):
             for seq, text in rows:
                 is_last = seq == rows[-1][0]
                 try:
-                    final = stored_object(result_json).get("final") if is_last else None
                     yield StoredHand(
                         attempt_id=attempt_id,
                         seq=seq,
@@ -206,14 +216,9 @@ class HistoryReader(Reader):
                         house_rules=house_rules,
                         started_at=stored_time(started_at),
                         hand=stored_object(text),
-                        final=final if isinstance(final, dict) else None,
+                        stored_result=result_json if is_last else None,
                         violations=tuple(violations.get(attempt_id, ())) if is_last else (),
                         is_last=is_last,
                     )
                 except ValueError as e:
                     self._skip(f"attempt {attempt_id}, hand {seq + 1} ({name}, {scenario})", str(e))
-
-    def _trainee_filter(self, trainee: str | None) -> tuple[str, tuple[str, ...]]:
-        if trainee is None:
-            return "", ()
-        return "WHERE lower(t.name) = lower(?)", (trainee.strip(),)

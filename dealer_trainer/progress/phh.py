@@ -69,14 +69,12 @@ def hand_to_phh(stored: StoredHand) -> PhhHand:
     return PhhHand(body, tuple(builder.order))
 
 
-HOUSE_OPS = ("rake", "drop")
-
-
 class _Builder:
     def __init__(self, stored: StoredHand) -> None:
         hand = stored.hand
         self.stored = stored
         self.hand = hand
+        self.final: Mapping[str, Any] | None = None  # the attempt's final table, once read
         self.game = str(hand.get("game", "no-limit"))
         if self.game not in VARIANTS:
             raise ConversionError(f"unknown game {self.game!r}")
@@ -106,11 +104,9 @@ class _Builder:
             else None
         )
         # the rake and the jackpot drop taken (rake.*), and the main pot they came from
-        # (read_log has seen that every event is a mapping)
-        taken = [ev for ev in events if ev.get("op") in HOUSE_OPS]
-        pulls = [ev for ev in events if ev.get("op") == "collect"]
-        main = (pulls[-1].get("pots") or [{}])[0].get("amount", 0) if pulls else 0
-        self.house = (sum(int(ev.get("amount") or 0) for ev in taken), int(main or 0))
+        pull = self.log.last_pull
+        main = (pull.get("pots") or [{}])[0].get("amount", 0) if pull is not None else 0
+        self.house = (sum(int(ev.get("amount") or 0) for ev in self.log.house), int(main or 0))
 
     # -- the fields ------------------------------------------------------------------------
 
@@ -159,8 +155,9 @@ class _Builder:
         yield self.log.shown.get(seat)
         yield self.log.holes.get(seat)
         yield _seat_cards(self.hand.get("hole"), seat)
-        final = self.stored.final if self.stored.is_last else None
-        yield _seat_cards(final.get("hands") if final else None, seat)
+        if self.final is None:  # read once, and only if the log did not say
+            self.final = (self.stored.final if self.stored.is_last else None) or {}
+        yield _seat_cards(self.final.get("hands"), seat)
 
     def actions(self) -> list[str]:
         log = self.log
@@ -183,7 +180,9 @@ class _Builder:
 
         killed: list[int] = []  # dead hands not yet folded in the history
         prev: int | None = None  # the last seat to act in this round
-        for i, ev in enumerate(self.hand["events"]):
+        # the events that write actions (read_log's `flow`); a note goes in before the first
+        # of them that comes after it
+        for i, ev in log.flow:
             while notes and notes[0][0] <= i:
                 lines.append(f"# {notes.pop(0)[1]}")
             if i <= log.last_misdeal:
@@ -221,8 +220,8 @@ class _Builder:
                     k = STREET_CARDS[street]
                     lines.append("d db " + "".join(pending[:k]))
                     pending, street, bets = pending[k:], street + 1, {}
+        lines.extend(f"# {text}" for _, text in notes)  # the notes after the last of them
         deal()
-        lines.extend(f"# {text}" for _, text in notes)
         if pending:
             raise ConversionError(f"board cards {' '.join(pending)} do not make a whole street")
         if self.game == "limit" and max(raises) > PHH_LIMIT_CAP:

@@ -101,29 +101,35 @@ class StoredHand:
     house_rules: str
     started_at: datetime
     hand: dict[str, Any]
-    # The attempt's `final` table, and its violations: meaningful for the last hand only.
-    final: dict[str, Any] | None
+    # The attempt's result, as stored (or a dict), and its violations: meaningful for the
+    # last hand only. Its `final` table is read from it when asked: the PHH export asks only
+    # for hole cards its log does not hold, and reading a whole result for it was a fifth of
+    # the export's time.
+    stored_result: Any = None
     violations: tuple[ViolationRecord, ...] = ()
     is_last: bool = True
+
+    @property
+    def final(self) -> dict[str, Any] | None:
+        """The attempt's `final` table (None if it has none, or cannot be read)."""
+        if self.stored_result is None:
+            return None
+        try:
+            result = (
+                self.stored_result if isinstance(self.stored_result, dict)
+                else stored_object(self.stored_result)
+            )
+        except ValueError:
+            return None
+        final = result.get("final")
+        return final if isinstance(final, dict) else None
 
 
 def parse_result(result: Mapping[str, Any], mode: str) -> ParsedResult:
     if not isinstance(result, Mapping):
         raise TypeError(f"a result is a dict, not {type(result).__name__}")
     scenario = _text(result.get("scenario")) or (FREE_DEAL_SCENARIO if mode == "free" else "")
-    steps = tuple(
-        StepRecord(
-            n=_int(s.get("n"), i + 1),
-            action=_text(s.get("action")),
-            outcome=_text(s.get("outcome")) or "ok",
-            rule=_text(s.get("rule")) or None,
-            message=_text(s.get("message")) or None,
-            kind=_text(s.get("kind")) or None,
-            seconds=step_seconds(s.get("seconds")),
-            at_stake=step_rules(s.get("at_stake")),
-        )
-        for i, s in enumerate(_dicts(result.get("steps")))
-    )
+    steps = result_steps(result)
     violations = tuple(
         ViolationRecord(_int_or_none(v.get("step")), rule, _text(v.get("message")) or None)
         for v in _dicts(result.get("violations"))
@@ -144,6 +150,25 @@ def parse_result(result: Mapping[str, Any], mode: str) -> ParsedResult:
         irregularities=irregularities,
         hands=tuple(_dicts(result.get("hands"))),
         rest={k: v for k, v in result.items() if k != "hands"},
+    )
+
+
+def result_steps(result: Mapping[str, Any]) -> tuple[StepRecord, ...]:
+    """The steps of a result, as the store counts them: the one reading of a result's
+    `steps`, when it is recorded and whenever a stored attempt's steps are read back (schema
+    version 9 keeps them in the result alone)."""
+    return tuple(
+        StepRecord(
+            n=_int(s.get("n"), i + 1),
+            action=_text(s.get("action")),
+            outcome=_text(s.get("outcome")) or "ok",
+            rule=_text(s.get("rule")) or None,
+            message=_text(s.get("message")) or None,
+            kind=_text(s.get("kind")) or None,
+            seconds=step_seconds(s.get("seconds")),
+            at_stake=step_rules(s.get("at_stake")),
+        )
+        for i, s in enumerate(_dicts(result.get("steps")))
     )
 
 

@@ -26,7 +26,6 @@ from .paths import DB_NAME, DataLocationError, data_location
 from .records import (
     DEFAULT_TRAINEE,
     MODES,
-    joined_rules,
     packed_json,
     parse_result,
     trainee_name,
@@ -202,15 +201,8 @@ class ProgressStore(HistoryReader, FiguresReader):
                 " uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (trainee_id, *row, attempt_uid),
             )
-            db.executemany(
-                "INSERT INTO steps (attempt_id, n, action, outcome, rule, message, kind,"
-                " seconds, at_stake) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (attempt_id, s.n, s.action, s.outcome, s.rule, s.message, s.kind,
-                     s.seconds, joined_rules(s.at_stake))
-                    for s in parsed.steps
-                ],
-            )
+            # the steps are kept in the result alone (schema version 9: HistoryReader reads
+            # them from it); the violations and irregularities have rows, for the counts
             db.executemany(
                 "INSERT INTO violations (attempt_id, step, rule, message) VALUES (?, ?, ?, ?)",
                 [(attempt_id, v.step, v.rule, v.message) for v in parsed.violations],

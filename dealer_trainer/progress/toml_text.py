@@ -40,8 +40,12 @@ def _value(value: Any) -> str:
     if kind is list or kind is tuple:
         if not value:
             return "[]"
-        if all(type(v) is str for v in value) and UNSAFE.search("".join(value)) is None:
-            return '[\n    "' + '",\n    "'.join(value) + '",\n]'  # the usual case: quick
+        first = type(value[0])  # the usual cases, quick: plain text, or whole numbers
+        if first is str:
+            if all(type(v) is str for v in value) and UNSAFE.search("".join(value)) is None:
+                return '[\n    "' + '",\n    "'.join(value) + '",\n]'
+        elif first is int and all(type(v) is int for v in value):
+            return "[\n    " + ",\n    ".join(map(str, value)) + ",\n]"
         items = [_string(v) if type(v) is str else _scalar(v) for v in value]
         return "[\n" + "".join(f"{INDENT}{item},\n" for item in items) + "]"
     return _scalar(value)

@@ -289,24 +289,56 @@ UNDO_VERSION_5 = UNDO_VERSION_6 + (
 )
 
 
+# The steps table as versions 1 to 8 wrote it when an attempt was recorded (version 9 keeps
+# an attempt's steps in its result alone): one row per step of the result.
+V8_STEP_ROWS = (
+    "INSERT INTO steps (attempt_id, n, action, outcome, rule, message, kind, seconds,"
+    " at_stake) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+def write_step_rows(conn: Any) -> None:
+    """The steps rows versions before 9 kept, for every attempt that has none."""
+    from dealer_trainer.progress.records import joined_rules, result_steps, stored_object
+
+    rows = conn.execute(
+        "SELECT id, result_json FROM attempts a"
+        " WHERE NOT EXISTS (SELECT 1 FROM steps s WHERE s.attempt_id = a.id) ORDER BY id"
+    ).fetchall()
+    conn.executemany(
+        V8_STEP_ROWS,
+        [
+            (attempt_id, s.n, s.action, s.outcome, s.rule, s.message, s.kind, s.seconds,
+             joined_rules(s.at_stake))
+            for attempt_id, text in rows
+            for s in result_steps(stored_object(text))
+        ],
+    )
+
+
 def back_to_version(where: str | Path, version: int) -> None:
     """The store at `where` (a folder of SQLite, or a PostgreSQL URL) as schema `version`
-    (4 or 5) left it: the same rows, without what the later versions added."""
-    undo = {4: UNDO_VERSION_5, 5: UNDO_VERSION_6}[version]
+    (4, 5 or 8) left it: the same rows (each step in the steps table too), without what the
+    later versions added."""
+    undo = {4: UNDO_VERSION_5, 5: UNDO_VERSION_6, 8: UNDO_VERSION_10}[version]
     if isinstance(where, str):
         import psycopg
 
         from dealer_trainer.progress.backend_pg import PgConn
 
         with psycopg.connect(where, autocommit=True) as raw:
+            with raw.transaction():
+                write_step_rows(PgConn(raw))
             for statement in undo:
                 raw.execute(statement)
             POSTGRESQL.set_version(PgConn(raw), version)
         return
     with closing(sqlite3.connect(Path(where) / DB_NAME)) as conn:
+        write_step_rows(conn)
         for statement in undo:
             conn.execute(statement)
-        _as_text(conn)
+        if version < 8:
+            _as_text(conn)
         SQLITE.set_version(conn, version)
         conn.commit()
 

@@ -91,7 +91,7 @@ def test_hostile_names_are_written_each_to_its_own_folder(tmp_path: Path) -> Non
     hand = HANDS["limit"]()
     hands = [
         StoredHand(attempt_id=i, seq=0, trainee=name, mode="drill", scenario="x",
-                   house_rules="seeds", started_at=T0, hand=hand, final=None)
+                   house_rules="seeds", started_at=T0, hand=hand)
         for i, name in enumerate([*HOSTILE, "Élodie", "élodie", "ÉLODIE", "Ana", "Ana Pop"])
     ]
     out = tmp_path / "out"

@@ -113,7 +113,7 @@ def test_a_read_only_file_is_not_called_damaged(tmp_path: Path, monkeypatch) -> 
 
 
 def _full_disk(monkeypatch) -> None:
-    """A disk that fills up while the attempt is written: its steps' rows are refused as
+    """A disk that fills up while the attempt is written: its hands' rows are refused as
     SQLite refuses a write with no room left (SQLITE_FULL), after the attempt's own row went
     in. (SQLite's max_page_count did this until an attempt was kept compressed, schema
     version 8: a small attempt then fits in the room left in the pages there are.)"""
@@ -124,7 +124,7 @@ def _full_disk(monkeypatch) -> None:
             self._conn = conn
 
         def _refuse(self, sql: str) -> None:
-            if sql.lstrip().upper().startswith("INSERT INTO STEPS"):
+            if sql.lstrip().upper().startswith("INSERT INTO HANDS"):
                 raise sqlite3.OperationalError("database or disk is full")
 
         def execute(self, sql: str, *args):  # type: ignore[no-untyped-def]

@@ -32,7 +32,7 @@ def _stored(hand: dict[str, Any], **kw: Any) -> StoredHand:
         house_rules="seeds",
         started_at=T0,
         hand=hand,
-        final=None,
+        stored_result=None,
     )
     return StoredHand(**(fields | kw))
 
@@ -149,13 +149,13 @@ def test_missing_hole_cards_fall_back_to_the_records_then_to_unknown() -> None:
     hand["events"] = [e for e in hand["events"] if e.get("op") not in ("deal", "showdown")]
     final = copy.deepcopy(make_result()["final"])
     del final["hands"]["3"]
-    text = hand_to_phh(_stored(hand, final=final)).text
+    text = hand_to_phh(_stored(hand, stored_result={"final": final})).text
     assert '"d dh p1 ????"' in text and '"d dh p3 QsQd"' in text
     hand["hole"] = {"3": ["7d", "2c"]}  # the engine's per-hand record of the deal
-    text = hand_to_phh(_stored(hand, final=final)).text
+    text = hand_to_phh(_stored(hand, stored_result={"final": final})).text
     assert '"d dh p1 7d2c"' in text
     del hand["hole"]
-    unknown = HandHistory.loads(hand_to_phh(_stored(hand, final={})).text)
+    unknown = HandHistory.loads(hand_to_phh(_stored(hand, stored_result={"final": {}})).text)
     assert not replays_to_its_stacks(unknown)  # no cards known: the pot unpaid in PokerKit
 
 

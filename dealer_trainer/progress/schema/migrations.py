@@ -30,7 +30,14 @@ written before stay text and are read as they are (records.stored_object reads b
 the step rewrites nothing and costs nothing at any size; its number keeps an older trainer,
 which could not read a compressed row, from opening the file. PostgreSQL keeps the text
 (its TOAST compresses large values itself).
-Version 9 comes from the records change (store size, steps storage), in its own branch.
+Version 9: an attempt's steps are kept once, in its result, where they were kept twice
+(the result and the `steps` table, 1.9 KB an attempt of table and index on SQLite). No
+statistic reads the steps table (the running totals are added up when an attempt is
+recorded); `HistoryReader.attempts` reads an attempt's steps from its rows where it has
+some (written before version 9), else from its result, through the one reading both were
+made by (records.result_steps). Rows written before stay as they are: the step rewrites
+nothing and costs nothing at any size; its number keeps an older trainer, which would read
+a newer attempt as having no steps, from opening the file.
 Version 10: the classroom (issue 30): `station_status`, one row per station, the "where I
 am" each station writes after its steps (progress/status.py; on a server each write
 NOTIFYs the classroom, which LISTENs), and `instructor`, the instructor's password as a
@@ -374,6 +381,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(6, "steps.seconds, steps.at_stake, time_totals", _V6, fill_step_times),
     Migration(7, "attempts.uid, each attempt's own id", _V7),
     Migration(8, "results and hands kept compressed on SQLite", ()),
+    Migration(9, "an attempt's steps kept once, in its result", ()),
     Migration(10, "station_status and instructor: the classroom", _V10_CLASSROOM),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
