@@ -17,12 +17,13 @@ from .backdrop import draw_backdrop, draw_notice
 from .base import Scene
 
 OPTIONS = (
-    "mode", "audition_length", "lang", "house_rules", "structure", "table_size", "bot_speed",
-    "mistakes", "asks", "motion",
+    "mode", "audition_length", "lang", "house_rules", "variant", "structure", "table_size",
+    "bot_speed", "mistakes", "asks", "motion",
 )
 LABEL_KEYS = {
     "lang": "settings.language",
     "house_rules": "settings.house_rules",
+    "variant": "settings.game",
     "structure": "settings.betting_structure",
     "table_size": "settings.table_size",
     "bot_speed": "settings.bot_speed",
@@ -39,6 +40,8 @@ def value_text(name: str, value: Any, lang: str) -> str:
         return LANG_NAMES.get(value, value)
     if name == "house_rules":
         return tr(f"house_rules.{value}", lang)
+    if name == "variant":
+        return tr(f"variant.{str(value).replace('-', '_')}", lang)
     if name == "structure":
         return tr(f"game.{str(value).replace('-', '_')}", lang)
     if name == "table_size":
