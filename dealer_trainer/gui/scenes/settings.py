@@ -80,10 +80,12 @@ class SettingsScene(Scene):
         lang = st.lang
         w, h = self.app.size
         s = self.app.scale
-        row_h, gap = round(44 * s), round(8 * s)
         label_w, value_w = round(300 * s), round(420 * s)
         x0 = (w - label_w - value_w) // 2
         top = round(112 * s)
+        # the rows (the options and the name) fit between the title and the Back button
+        pitch = min(52 * s, (h - round(92 * s) - top) / (len(OPTIONS) + 1))
+        row_h, gap = round(pitch * 44 / 52), round(pitch) - round(pitch * 44 / 52)
         self.buttons = {}
         for i, name in enumerate(OPTIONS):
             y = top + i * (row_h + gap)
