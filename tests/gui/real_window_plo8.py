@@ -1,12 +1,14 @@
-"""The PLO8 drill's deal by real drags in a real X window (issue 25): run by
+"""The PLO8 drill by real input in a real X window (issue 25): run by
 test_real_window_plo8.py as `python tests/gui/real_window_plo8.py OUT_DIR`.
 
 Starts Xvfb (bench/real_window.py's), opens `plo8-split-odd-chip` in the trainer's App with
-SDL's own X11 driver, and from a second thread drives it with xdotool as a dealer would: a
-click on the deck to shuffle and to cut, a click on each blind's spot, then each of the
-sixteen hole cards dragged from the deck to its seat (omaha.deal: four rounds). Then it closes
-the window (a QUIT event) and prints, as JSON, the table the arbiter holds: each seat's card
-count, the street, and the steps judged wrong.
+SDL's own X11 driver, and from a second thread drives it with xdotool from the drill's
+solution, as a dealer would: a click on the deck to shuffle and to cut, a click on each
+blind's spot, each of the sixteen hole cards dragged from the deck to its seat (omaha.deal:
+four rounds), C to collect, the burns and the board dragged, the pot count typed into the card
+seat 6's ask opens, D for the showdown. It stops at the reads (the halves' awards have no
+gesture yet), closes the window (a QUIT event) and prints, as JSON, the table the arbiter
+holds: each seat's cards, the board, the pots, the steps judged wrong.
 """
 
 from __future__ import annotations
@@ -45,10 +47,37 @@ def deal_by_drags(p: Player, app, actions, done: list[str]) -> None:
                     held = "held" if not done else None
                     p.drag(L.deck.center, L.seats[seat].box.center, pause=0.4, shot=held)
                     done.append(f"deal {seat}")
-            else:
-                break  # the deal is over: the players act next
-        time.sleep(1.5)
-        p.shot("dealt")
+            elif a.name == "wait":  # the bots act (fast): wait till none may
+                if not any(d.startswith("wait") for d in done):
+                    p.shot("dealt")
+                end = time.time() + 30
+                while time.time() < end and (table.session.players_may_act or table.anim.busy):
+                    time.sleep(0.2)
+                time.sleep(0.5)
+                done.append("wait")
+            elif a.name == "collect":
+                p.key("c", pause=1.0)
+                done.append("collect")
+            elif a.name == "burn":
+                p.drag(L.deck.center, L.burn.center, pause=0.6)
+                done.append("burn")
+            elif a.name in ("flop", "turn", "river"):
+                p.drag(L.deck.center, L.board_area.center, pause=1.0)
+                done.append(a.name)
+                if a.name == "flop":
+                    p.shot("flop")
+            elif a.name == "announce_pot":  # the count card opens at the ask: type, Enter
+                time.sleep(0.5)
+                p.run("type", "--window", p.wid, str(a.amount))
+                p.key("Return", pause=0.8)
+                done.append(f"pot {a.amount}")
+            elif a.name == "showdown":
+                p.key("d", pause=1.5)
+                done.append("showdown")
+            else:  # the reads and the halves' awards: see test_real_window_plo8.py
+                break
+        time.sleep(1.0)
+        p.shot("showdown")
     except Exception:
         done.append("error: " + traceback.format_exc())
     finally:
@@ -99,12 +128,16 @@ def report(app, session, done: list[str], out: Path) -> None:
         "drags": done,
         "variant": str(snap.variant),
         "street": str(snap.street),
+        "phase": str(snap.phase),
+        "tabled": {str(s.seat): sum(h.face_up for h in s.hole) for s in snap.seats},
+        "board": len(snap.board),
+        "burns": len(snap.burns),
+        "pots": [p.amount for p in snap.pots],
         "hole": {str(s.seat): len(s.hole) for s in snap.seats},
         "folded": [s.seat for s in snap.seats if s.folded],
         "muck": snap.muck_count,
         "stub": snap.stub_count,
         "deals_ok": sum(s.outcome == "ok" for s in deals),
-        "face_up": sum(h.face_up for s in snap.seats for h in s.hole),
         "wrong": [f"{s.action}: {s.outcome} {s.rule}" for s in arb.steps
                   if s.outcome in ("violation", "invalid")],
         "shots": sorted(q.name for q in out.glob("real-*.png")),

@@ -1,6 +1,10 @@
-"""The PLO8 drill's sixteen hole cards dealt by real drags in a real X window (issue 25,
-omaha.deal): tests/gui/real_window_plo8.py drives the trainer with xdotool under Xvfb and
-reports the arbiter's table afterwards. Skipped, saying which, where the tools are missing."""
+"""The PLO8 drill dealt by real input in a real X window (issue 25, omaha.deal): its sixteen
+hole cards, burns and board by real drags, the pot count typed into the card the ask opens, to
+the showdown. tests/gui/real_window_plo8.py drives the trainer with xdotool under Xvfb and
+reports the arbiter's table afterwards. Skipped, saying which, where the tools are missing.
+
+It stops before the reads and the two halves' awards: the GUI's award (a pot to a seat) sends
+no `half`, so a hi-lo pot cannot yet be split by a gesture."""
 
 from __future__ import annotations
 
@@ -29,13 +33,16 @@ def test_omaha_deal_sixteen_hole_cards_by_real_drags_in_an_x_window(tmp_path: Pa
     assert run.returncode == 0, run.stdout + run.stderr
     got = json.loads(run.stdout.strip().splitlines()[-1])
     assert got["window"] == [1280, 800]
-    assert len(got["drags"]) == 16 and not any(d.startswith("error") for d in got["drags"])
+    drags = got["drags"]
+    assert not any(d.startswith("error") for d in drags), drags
+    assert sum(d.startswith("deal") for d in drags) == 16
+    assert drags[-1] == "showdown" and "pot 35" in drags
     assert got["deals_ok"] == 16  # omaha.deal: four rounds of four seats, each judged right
     assert got["wrong"] == []
-    assert got["variant"] == "omaha-hilo" and got["street"] == "preflop"
-    assert got["stub"] == 52 - 16 and got["face_up"] == 0
-    # the bots act once the deal is over: a folded hand's four cards are in the muck
-    for seat, n in got["hole"].items():
-        assert n == (0 if int(seat) in got["folded"] else 4), got
-    assert got["muck"] == 4 * len(got["folded"])
-    assert "real-00-held.png" in got["shots"]  # a card held mid-drag
+    assert got["variant"] == "omaha-hilo" and got["phase"] == "read"
+    assert (got["board"], got["burns"], got["pots"]) == (5, 3, [205])
+    assert got["stub"] == 52 - 16 - 3 - 5
+    # the drill's bots: seat 3 folds preflop, seat 1 on the flop; 4 and 6 table four cards
+    assert sorted(got["folded"]) == [1, 3] and got["muck"] == 8
+    assert got["hole"] == got["tabled"] == {"1": 0, "3": 0, "4": 4, "6": 4}
+    assert {"real-00-held.png", "real-03-showdown.png"} <= set(got["shots"])
