@@ -18,6 +18,7 @@ from ..arbiter.modes import (
     Mode,
 )
 from ..engine.config import Game, HouseRules, SeatConfig, TableConfig
+from ..engine.variant import Variant
 from .settings import Settings
 
 NAMES = (
@@ -96,6 +97,7 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
         small_blind=sb,
         big_blind=bb,
         game=Game(settings.structure),
+        variant=Variant(settings.variant),  # the settings' game: hold'em, Omaha, Omaha hi-lo
         house_rules=HouseRules(settings.house_rules),
     )
     setup = DrillSetup(

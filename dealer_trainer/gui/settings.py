@@ -1,4 +1,4 @@
-"""The trainee's settings: language, house rules, structure, table size, bot speed, mistakes,
+"""The trainee's settings: language, house rules, game, structure, table size, bot speed, mistakes,
 players' requests for counts.
 
 Kept as JSON beside the progress database (`--data`, else the user's data folder); a file
@@ -21,11 +21,15 @@ from ..arbiter.audition import (
 )
 from ..engine.config import Game
 from ..engine.preset import HouseRules
+from ..engine.variant import GAMES, row
 from ..scenarios.userfile import UserFileError, os_reason, read_json, write_text_atomic
 
 LANGS = ("en", "ro", "pt", "el", "mk")
 HOUSE_RULES = tuple(h.value for h in HouseRules)
 STRUCTURES = tuple(g.value for g in Game)
+# free deal's game (game.variant): every game the trainer deals; the structures each is
+# played with are its row's (engine/variant.py), never a list of this module's
+VARIANTS = tuple(g.variant.value for g in GAMES.values() if g.dealt)
 TABLE_SIZES = tuple(range(2, 11))
 BOT_SPEEDS = ("slow", "normal", "fast", "instant")
 BOT_DELAY_S = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
@@ -47,7 +51,8 @@ SETTINGS_MAX_BYTES = 100_000  # a few hundred bytes are written
 class Settings:
     lang: str = "en"
     house_rules: str = "seeds"
-    structure: str = "no-limit"
+    variant: str = "holdem"  # free deal's game: hold'em, Omaha, Omaha hi-lo (VARIANTS)
+    structure: str = "no-limit"  # one of the game's structures (its row's `structures`)
     table_size: int = 6
     bot_speed: str = "normal"
     mistakes: str = "off"  # free deal only: CONTRACT's default is "random mistakes off"
@@ -87,10 +92,14 @@ class Settings:
             i = AUDITION_LENGTHS.index(now) + step if now in AUDITION_LENGTHS else 0
             hands, minutes = AUDITION_LENGTHS[i % len(AUDITION_LENGTHS)]
             return replace(self, audition_hands=hands, audition_minutes=minutes)
+        if name == "variant":  # a new game is played in its usual structure (pot limit, Omaha)
+            variant = _step(VARIANTS, self.variant, step)
+            return replace(self, variant=variant, structure=row(variant).structures[0])
+        if name == "structure":  # only the structures the game is played with
+            return replace(self, structure=_step(self.structures, self.structure, step))
         choices: tuple[object, ...] = {
             "lang": LANGS,
             "house_rules": HOUSE_RULES,
-            "structure": STRUCTURES,
             "table_size": TABLE_SIZES,
             "bot_speed": BOT_SPEEDS,
             "mistakes": MISTAKE_LEVELS,
@@ -102,12 +111,20 @@ class Settings:
         i = choices.index(cur) if cur in choices else 0
         return replace(self, **{name: choices[(i + step) % len(choices)]})  # type: ignore[arg-type]
 
+    @property
+    def structures(self) -> tuple[str, ...]:
+        """The structures the chosen game is played with, its usual one first."""
+        return row(self.variant).structures if self.variant in VARIANTS else STRUCTURES
+
     def validated(self) -> Settings:
         d = Settings()
+        variant = self.variant if self.variant in VARIANTS else d.variant
+        usual = row(variant).structures
         return Settings(
             lang=self.lang if self.lang in LANGS else d.lang,
             house_rules=self.house_rules if self.house_rules in HOUSE_RULES else d.house_rules,
-            structure=self.structure if self.structure in STRUCTURES else d.structure,
+            variant=variant,
+            structure=self.structure if self.structure in usual else usual[0],
             table_size=(
                 self.table_size
                 if type(self.table_size) is int and self.table_size in TABLE_SIZES
@@ -123,6 +140,11 @@ class Settings:
             audition_hands=_length(self.audition_hands, MAX_HANDS, d.audition_hands),
             audition_minutes=_length(self.audition_minutes, MAX_MINUTES, d.audition_minutes),
         )
+
+
+def _step(choices: tuple[str, ...], cur: str, step: int) -> str:
+    i = choices.index(cur) if cur in choices else 0
+    return choices[(i + step) % len(choices)]
 
 
 def _length(value: object, top: int, default: int) -> int:

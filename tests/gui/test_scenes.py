@@ -42,8 +42,8 @@ def test_escape_keeps_the_table_and_the_menu_resumes_it(app, driver):
 def test_menu_keyboard_navigation(app, driver):
     app.push(MenuScene(app))
     driver.frame()
-    driver.key(pygame.K_DOWN)
-    driver.key(pygame.K_DOWN)
+    for _ in range(3):  # free deal, its game, drills, settings
+        driver.key(pygame.K_DOWN)
     assert app.top.items[app.top.focus][0] == "settings"
     driver.key(pygame.K_RETURN)
     assert app.top.name == "settings"
@@ -96,7 +96,7 @@ def test_settings_cycle_and_are_saved(app, driver, tmp_path):
     # Left / Right cycle the focused option
     driver.key(pygame.K_DOWN)
     mistakes_before = app.settings.mistakes
-    for _ in range(4):
+    for _ in range(5):
         driver.key(pygame.K_DOWN)
     driver.key(pygame.K_RIGHT)
     assert app.settings.mistakes != mistakes_before

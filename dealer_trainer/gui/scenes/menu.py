@@ -1,4 +1,4 @@
-"""The title menu: resume, free deal, drills, settings, progress, quit."""
+"""The title menu: resume, free deal and its game, drills, settings, progress, quit."""
 
 from __future__ import annotations
 
@@ -12,6 +12,18 @@ from ..text import tr
 from ..ui import rect
 from .backdrop import draw_backdrop, draw_notice
 from .base import Scene
+
+
+def game_text(settings: Any, lang: str) -> str:
+    """The menu's game row: "Game: Omaha hi-lo · Pot limit"."""
+    from .settings import value_text
+
+    return tr(
+        "menu.game",
+        lang,
+        game=value_text("variant", settings.variant, lang),
+        structure=value_text("structure", settings.structure, lang),
+    )
 
 
 class MenuScene(Scene):
@@ -31,6 +43,7 @@ class MenuScene(Scene):
             entries.append(("resume", tr("menu.resume", lang)))
         entries += [
             ("free_deal", tr("menu.free_deal", lang)),
+            ("variant", game_text(self.app.settings, lang)),  # free deal's game, cycled
             ("drills", tr("menu.drills", lang)),
             ("settings", tr("menu.settings", lang)),
             ("progress", tr("menu.progress", lang)),
@@ -73,6 +86,11 @@ class MenuScene(Scene):
             from ..session import Session
 
             app.start_table(Session.free_deal(app.settings, seed=random.randrange(1 << 30)))
+        elif name == "variant":  # the next game, kept as the Settings screen keeps it
+            app.settings = app.settings.cycled("variant")
+            app.save_settings()
+            self.focus = [n for n, _ in self.items].index("variant")
+            self.items[self.focus][1].set_text(game_text(app.settings, app.settings.lang))
         elif name == "drills":
             from .drills import DrillsScene
 

@@ -17,12 +17,13 @@ from .backdrop import draw_backdrop, draw_notice
 from .base import Scene
 
 OPTIONS = (
-    "mode", "audition_length", "lang", "house_rules", "structure", "table_size", "bot_speed",
-    "mistakes", "asks", "motion",
+    "mode", "audition_length", "lang", "house_rules", "variant", "structure", "table_size",
+    "bot_speed", "mistakes", "asks", "motion",
 )
 LABEL_KEYS = {
     "lang": "settings.language",
     "house_rules": "settings.house_rules",
+    "variant": "settings.game",
     "structure": "settings.betting_structure",
     "table_size": "settings.table_size",
     "bot_speed": "settings.bot_speed",
@@ -39,6 +40,8 @@ def value_text(name: str, value: Any, lang: str) -> str:
         return LANG_NAMES.get(value, value)
     if name == "house_rules":
         return tr(f"house_rules.{value}", lang)
+    if name == "variant":
+        return tr(f"variant.{str(value).replace('-', '_')}", lang)
     if name == "structure":
         return tr(f"game.{str(value).replace('-', '_')}", lang)
     if name == "table_size":
@@ -77,10 +80,12 @@ class SettingsScene(Scene):
         lang = st.lang
         w, h = self.app.size
         s = self.app.scale
-        row_h, gap = round(44 * s), round(8 * s)
         label_w, value_w = round(300 * s), round(420 * s)
         x0 = (w - label_w - value_w) // 2
         top = round(112 * s)
+        # the rows (the options and the name) fit between the title and the Back button
+        pitch = min(52 * s, (h - round(92 * s) - top) / (len(OPTIONS) + 1))
+        row_h, gap = round(pitch * 44 / 52), round(pitch) - round(pitch * 44 / 52)
         self.buttons = {}
         for i, name in enumerate(OPTIONS):
             y = top + i * (row_h + gap)

@@ -1,0 +1,148 @@
+"""The PLO8 drill by real input in a real X window (issue 25): run by
+test_real_window_plo8.py as `python tests/gui/real_window_plo8.py OUT_DIR`.
+
+Starts Xvfb (bench/real_window.py's), opens `plo8-split-odd-chip` in the trainer's App with
+SDL's own X11 driver, and from a second thread drives it with xdotool from the drill's
+solution, as a dealer would: a click on the deck to shuffle and to cut, a click on each
+blind's spot, each of the sixteen hole cards dragged from the deck to its seat (omaha.deal:
+four rounds), C to collect, the burns and the board dragged, the pot count typed into the card
+seat 6's ask opens, D for the showdown. It stops at the reads (the halves' awards have no
+gesture yet), closes the window (a QUIT event) and prints, as JSON, the table the arbiter
+holds: each seat's cards, the board, the pots, the steps judged wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import threading
+import time
+import traceback
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from real_window import SKIP, Player, Xvfb, missing_tools  # noqa: E402
+
+SIZE = (1280, 800)
+DRILL = "plo8-split-odd-chip"
+
+
+def deal_by_drags(p: Player, app, actions, done: list[str]) -> None:
+    try:
+        p.find_window()
+        time.sleep(1.0)
+        table = app.top
+        L = table.layout
+        for a in actions:
+            if a.name in ("shuffle", "cut"):
+                p.click(L.deck.center, pause=0.6)
+            elif a.name == "post":
+                p.click(L.seats[a.seat].bet.center, pause=0.5)
+            elif a.name == "deal":  # the solution's deal: its seats in order, a card each
+                for seat in a.seats or (a.seat,):
+                    held = "held" if not done else None
+                    p.drag(L.deck.center, L.seats[seat].box.center, pause=0.4, shot=held)
+                    done.append(f"deal {seat}")
+            elif a.name == "wait":  # the bots act (fast): wait till none may
+                if not any(d.startswith("wait") for d in done):
+                    p.shot("dealt")
+                end = time.time() + 30
+                while time.time() < end and (table.session.players_may_act or table.anim.busy):
+                    time.sleep(0.2)
+                time.sleep(0.5)
+                done.append("wait")
+            elif a.name == "collect":
+                p.key("c", pause=1.0)
+                done.append("collect")
+            elif a.name == "burn":
+                p.drag(L.deck.center, L.burn.center, pause=0.6)
+                done.append("burn")
+            elif a.name in ("flop", "turn", "river"):
+                p.drag(L.deck.center, L.board_area.center, pause=1.0)
+                done.append(a.name)
+                if a.name == "flop":
+                    p.shot("flop")
+            elif a.name == "announce_pot":  # the count card opens at the ask: type, Enter
+                time.sleep(0.5)
+                p.run("type", "--window", p.wid, str(a.amount))
+                p.key("Return", pause=0.8)
+                done.append(f"pot {a.amount}")
+            elif a.name == "showdown":
+                p.key("d", pause=1.5)
+                done.append("showdown")
+            else:  # the reads and the halves' awards: see test_real_window_plo8.py
+                break
+        time.sleep(1.0)
+        p.shot("showdown")
+    except Exception:
+        done.append("error: " + traceback.format_exc())
+    finally:
+        import pygame
+
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
+def main(out: Path) -> int:
+    if missing_tools():
+        print("skipped: " + ", ".join(missing_tools()), file=sys.stderr)
+        return SKIP
+    out.mkdir(parents=True, exist_ok=True)
+    with Xvfb(SIZE) as x:
+        p = Player(x.display, out)
+        os.environ.pop("SDL_VIDEODRIVER", None)  # the real X11 driver
+        os.environ.update(DISPLAY=x.display, SDL_AUDIODRIVER="dummy")
+        from dealer_trainer.gui.app import App
+        from dealer_trainer.gui.drills import load_actions, load_drill
+        from dealer_trainer.gui.scenes.table import TableScene
+        from dealer_trainer.gui.session import DrillInfo, Session
+        from dealer_trainer.gui.settings import Settings
+
+        sc = load_drill(ROOT / "scenarios" / f"{DRILL}.yaml")
+        actions = load_actions(ROOT / "scenarios" / "solutions" / f"{DRILL}.yaml")
+        app = App(SIZE, settings=Settings(bot_speed="fast"), data_dir=out / "data")
+        app.record_progress = False
+        session = Session.drill(sc.setup, DrillInfo(sc.id, sc.id, sc.level, "", str(sc.path)))
+        app.push(TableScene(app, session))
+        done: list[str] = []
+        t = threading.Thread(target=deal_by_drags, args=(p, app, actions, done), daemon=True)
+        t.start()
+        try:
+            app.run()
+        finally:
+            t.join(timeout=30)
+            report(app, session, done, out)
+            app.close()
+    return 0
+
+
+def report(app, session, done: list[str], out: Path) -> None:
+    """The table the arbiter holds after the drags, one JSON line."""
+    snap, arb = session.snap, session.arb
+    deals = [s for s in arb.steps if s.act is not None and s.act.name == "deal"]
+    print(json.dumps({
+        "window": app.screen.get_size(),
+        "drags": done,
+        "variant": str(snap.variant),
+        "street": str(snap.street),
+        "phase": str(snap.phase),
+        "tabled": {str(s.seat): sum(h.face_up for h in s.hole) for s in snap.seats},
+        "board": len(snap.board),
+        "burns": len(snap.burns),
+        "pots": [p.amount for p in snap.pots],
+        "hole": {str(s.seat): len(s.hole) for s in snap.seats},
+        "folded": [s.seat for s in snap.seats if s.folded],
+        "muck": snap.muck_count,
+        "stub": snap.stub_count,
+        "deals_ok": sum(s.outcome == "ok" for s in deals),
+        "wrong": [f"{s.action}: {s.outcome} {s.rule}" for s in arb.steps
+                  if s.outcome in ("violation", "invalid")],
+        "shots": sorted(q.name for q in out.glob("real-*.png")),
+    }))
+
+
+if __name__ == "__main__":
+    sys.exit(main(Path(sys.argv[1])))
