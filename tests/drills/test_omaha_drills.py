@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[2] / "scenarios"
 # 4-handed drills on seats 1, 3, 4, 6 unless the stacks say otherwise
 FOUR_WAY_BLINDS = {"1": 1000, "3": 995, "4": 1005, "6": 1000}  # a misdeal, then folds to the BB
 SEVENS_WIN = {"1": 1000, "3": 960, "4": 990, "6": 1050}  # three sevens beat aces up, pot 90
+QUADS_WIN = {"1": 990, "3": 990, "4": 960, "6": 1060}  # a premature turn, then four sevens
 MISREAD = {"1": 1000, "3": 995, "4": 1115, "6": 890}  # pot 225 to seat 4
 
 
@@ -76,6 +77,10 @@ OUTCOMES: dict[str, tuple[dict[str, int], list[dict[str, object]]]] = {
     # the all-in small blind's aces up win the main pot of 12; the side pot of 96 to seat 6
     "plo-pot-count-short-blind": ({"1": 965, "3": 12, "4": 965, "6": 1061},
                                   [whole(12, 3), whole(96, 6)]),
+    # four sevens win 100 whatever the reshuffled cards: the premature card is no help to seat 4
+    "omaha-premature-turn": (QUADS_WIN, [whole(100, 6)]),
+    "omaha-premature-turn-tda": (QUADS_WIN, [whole(100, 6)]),
+    "omaha-premature-flop": ({"1": 990, "3": 990, "4": 1030, "6": 990}, [whole(40, 4)]),
     "omaha-misread-one-suited-flush": (MISREAD, [whole(225, 4)]),
     "omaha-misread-three-hole-straight": (MISREAD, [whole(225, 4)]),
     "omaha-misread-aces-full-board": (MISREAD, [whole(225, 4)]),
@@ -94,8 +99,14 @@ CORRECTIONS = {
     "omaha-short-button-tda": (["error.wrong_card_count"], ["deal: 6"]),
     "omaha-boxed-card": (["error.boxed_card"], ["scrap"]),
     "omaha-two-boxed": (["error.boxed_card", "error.two_boxed"], ["scrap", "misdeal"]),
+    "omaha-premature-turn": (["error.premature_turn"],
+                             ["set_aside", "return_to_deck: [set_aside]"]),
+    "omaha-premature-turn-tda": (["error.premature_turn"],
+                                 ["set_aside", "return_to_deck: [set_aside]"]),
+    "omaha-premature-flop": (["error.premature_flop"], ["return_to_deck: [board]"]),
 }
-CORRECTING = {"replace_exposed", "misdeal", "return_extra", "kill_hand", "scrap"}
+CORRECTING = {"replace_exposed", "misdeal", "return_extra", "kill_hand", "scrap", "set_aside",
+              "return_to_deck"}
 
 # drill -> (a step of its solution, the trap put in its place, the rule that refuses it)
 TRAPS = {
