@@ -56,6 +56,12 @@ OUTCOMES: dict[str, tuple[dict[str, int], list[dict[str, object]]]] = {
     "plo8-low-counterfeited": ({"1": 1000, "3": 995, "4": 1002, "6": 1003},
                                [split(245, (6,), 123, (4,), 122)]),
     "plo8-scoop": ({"1": 990, "3": 990, "4": 770, "6": 1250}, [split(480, (6,), 240, (6,), 240)]),
+    # the main pot's low to the all-in seat 3, the side pot's low to seat 6
+    "plo8-side-pot-split": ({"1": 1000, "3": 90, "4": 1030, "6": 940},
+                            [split(180, (4,), 90, (3,), 90), split(150, (4,), 75, (6,), 75)]),
+    # 63 high shared 32 to seat 6 (the button, seat 1, comes last) and 31 to seat 1; 62 low
+    "o8-tied-high-odd-chip": ({"1": 991, "3": 995, "4": 1022, "6": 992},
+                              [split(125, (1, 6), 63, (4,), 62)]),
     "omaha-exposed-hole-card": (SEVENS_WIN, [whole(90, 6)]),
     "omaha-second-card-exposed": (SEVENS_WIN, [whole(90, 6)]),
     "omaha-extra-card": (SEVENS_WIN, [whole(90, 6)]),
@@ -129,6 +135,11 @@ TRAPS = {
     "plo8-low-counterfeited": ("read: {seat: 4, hand: high-card, ranks: [A], low: [7, 5, 3, 2, A]}",
                                "read: {seat: 4, hand: high-card, ranks: [A], low: [8, 7, 5, 3, A]}",
                                "hilo.read"),
+    "plo8-side-pot-split": ("award: {pot: 1, half: low, to: [6], amount: 75}",
+                            "award: {pot: 1, half: low, to: [3], amount: 75}", "pot.all_in"),
+    "o8-tied-high-odd-chip": ("award: {pot: 0, half: high, to: [1, 6], amount: 63}",
+                              "award: {pot: 0, half: high, to: [1, 6], amount: 62}",
+                              "hilo.odd_chip"),
     "plo8-scoop": ("award: {pot: 0, half: low, to: [6], amount: 240}",
                    "award: {pot: 0, half: low, to: [4], amount: 240}", "hilo.split"),
 }
