@@ -87,6 +87,8 @@ OUTCOMES: dict[str, tuple[dict[str, int], list[dict[str, object]]]] = {
     "omaha-premature-turn": (QUADS_WIN, [whole(100, 6)]),
     "omaha-premature-turn-tda": (QUADS_WIN, [whole(100, 6)]),
     "omaha-premature-flop": ({"1": 990, "3": 990, "4": 1030, "6": 990}, [whole(40, 4)]),
+    "omaha-four-card-flop": ({"1": 990, "3": 990, "4": 1030, "6": 990}, [whole(40, 4)]),
+    "omaha-four-card-flop-tda": ({"1": 990, "3": 990, "4": 950, "6": 1070}, [whole(120, 6)]),
     "omaha-misread-one-suited-flush": (MISREAD, [whole(225, 4)]),
     "omaha-misread-three-hole-straight": (MISREAD, [whole(225, 4)]),
     "omaha-misread-aces-full-board": (MISREAD, [whole(225, 4)]),
@@ -110,9 +112,11 @@ CORRECTIONS = {
     "omaha-premature-turn-tda": (["error.premature_turn"],
                                  ["set_aside", "return_to_deck: [set_aside]"]),
     "omaha-premature-flop": (["error.premature_flop"], ["return_to_deck: [board]"]),
+    "omaha-four-card-flop": (["error.flop_too_many"], ["return_to_deck: [board]"]),
+    "omaha-four-card-flop-tda": (["error.flop_too_many"], ["scramble_flop"]),
 }
 CORRECTING = {"replace_exposed", "misdeal", "return_extra", "kill_hand", "scrap", "set_aside",
-              "return_to_deck"}
+              "return_to_deck", "scramble_flop"}
 
 # drill -> (a step of its solution, the trap put in its place, the rule that refuses it)
 TRAPS = {
@@ -179,6 +183,14 @@ def test_omaha_irregularity_drill_corrects_by_the_book_of_its_preset(name: str) 
     if name == "omaha-short-button-tda":  # the correction is the one single pitch
         made = [a.text() for a in actions if a.name == "deal" and a.text() == "deal: 6"]
     assert made == steps
+
+
+def test_omaha_four_card_flop_under_the_tda_the_scrambled_card_is_the_turns_burn() -> None:
+    final: dict[str, Any] = played("omaha-four-card-flop-tda").result()["final"]  # type: ignore[assignment]
+    four = {"7s", "7h", "2c", "9h"}  # the four cards turned, in deck.order
+    flop, burns = final["board"][:3], final["burns"]
+    assert set(flop) < four and burns[0] == "6h"
+    assert {burns[1]} == four - set(flop)  # the turn burns the card drawn, not the stub's
 
 
 @pytest.mark.parametrize("name", sorted(TRAPS))
