@@ -51,7 +51,11 @@ _HIGH_CARD, _PAIR, _TWO_PAIR, _TRIPS, _STRAIGHT, _FLUSH, _FULL_HOUSE, _QUADS, _S
     range(9)
 )
 _HIGH_PATTERNS = {
-    (1,): _HIGH_CARD, (2,): _PAIR, (2, 2): _TWO_PAIR, (3,): _TRIPS, (3, 2): _FULL_HOUSE,
+    (1,): _HIGH_CARD,
+    (2,): _PAIR,
+    (2, 2): _TWO_PAIR,
+    (3,): _TRIPS,
+    (3, 2): _FULL_HOUSE,
     (4,): _QUADS,
 }
 # Categories of a board as a razz low, best first (lows.py's A-5 order).
