@@ -367,7 +367,8 @@ class SkillsScene(Scene):
                 y = b.rect.bottom + round(4 * s) + i * round(17 * s)
                 surface.blit(img, (b.rect.x + round(4 * s), y))
             if skill == self.skill:
-                pygame.draw.rect(surface, GOLD, b.rect.inflate(8, 8), 2, border_radius=12)
+                tall = 8 if self.record_rows == 2 else 4  # clear of the record line above
+                pygame.draw.rect(surface, GOLD, b.rect.inflate(8, tall), 2, border_radius=12)
         self._draw_panel(surface)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
