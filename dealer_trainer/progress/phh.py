@@ -5,7 +5,7 @@ PokerKit's conventions, followed here:
   the button is last; heads-up, p1 is the big blind and p2 the button, who posts the
   small blind (`blinds_or_straddles` stays `[small, big]`: PokerKit swaps it itself);
 - blinds, burns, bet collection and the pushing of pots are automatic: the actions are
-  `d dh pN XxYy` (each player's two final hole cards), `d db CARDS` (one line per
+  `d dh pN XxYy` (each player's final hole cards, four in Omaha), `d db CARDS` (one line per
   street), `pN f` / `pN cc` / `pN cbr TO` (TO = the player's total bet in the round)
   and `pN sm CARDS` (show) or `pN sm` (muck);
 - when betting is over before the river (all in), the hands are shown before the rest
