@@ -122,13 +122,17 @@ class StoredHand:
         cards = [c for c in hole.values() if isinstance(c, list)] if isinstance(hole, dict) else []
         if not any(len(c) == 4 for c in cards):
             return "holdem"
-        final = self.final
+        final = self._result_final()
         named = final.get("variant") if final else None
         return named if isinstance(named, str) else "omaha"
 
     @property
     def final(self) -> dict[str, Any] | None:
-        """The attempt's `final` table (None if it has none, or cannot be read)."""
+        """The attempt's `final` table, for its last hand (None if it has none, or cannot be
+        read, or this is not the attempt's last hand)."""
+        return self._result_final() if self.is_last else None
+
+    def _result_final(self) -> dict[str, Any] | None:
         if self.stored_result is None:
             return None
         try:

@@ -119,6 +119,9 @@ def test_export_an_omaha_record_without_its_variant_reads_the_attempts_result(
     hh = export_one(tmp_path, result)
     assert hh.variant == "FO/8" and replayed_stacks(hh) == hh.finishing_stacks
     hand = dict(result["hands"][0])
+    earlier = StoredHand(7, 0, "Ana", "drill", "x", "seeds", T0, hand, stored_result=result,
+                         is_last=False)  # a hand before the attempt's last: the same table
+    assert earlier.variant == "omaha-hilo" and earlier.final is None
     bare = StoredHand(7, 0, "Ana", "drill", "x", "seeds", T0, hand)  # no result at all
     assert bare.variant == "omaha"  # four hole cards, nothing more known: Omaha high
     hand["hole"] = {"1": ["Ah", "Kd"]}
