@@ -97,6 +97,7 @@ def hand_record(arb: Arbiter) -> dict[str, object]:
     return {
         "number": arb.hand_number,
         "game": arb.config.game.value,
+        "variant": arb.config.variant.value,  # game.variant: the PHH export's code
         "small_blind": h.small_blind,
         "big_blind": h.big_blind,
         "straddle": straddle,
