@@ -41,6 +41,8 @@ def draw_drag(
     elif drag.source == "button":
         img = view.sprites.marker("button", L.seats[snap.button].marker.w)
     else:
-        amount = next((p.amount for p in snap.pots if p.index == drag.index), 0)
+        pot = next((p for p in snap.pots if p.index == drag.index), None)
+        halves = {"high": pot.high, "low": pot.low} if pot is not None else {}
+        amount = 0 if pot is None else halves.get(drag.half or "", pot.amount)  # a half held
         img = glide_stack(view.chips, ("chips", amount), L.scale)
     surface.blit(img, img.get_rect(center=drag.pos))
