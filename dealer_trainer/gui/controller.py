@@ -16,7 +16,7 @@ from typing import Any
 from ..arbiter.procedure import Phase
 from ..arbiter.snapshot import TableSnapshot
 from . import intents as I
-from .pot_halves import is_cut, targets
+from .pot_halves import is_cut, loose, pieces, targets
 from .variants import split
 
 ActionItem = Any  # str | dict[str, Any]: what TraineeAction.parse takes
@@ -101,6 +101,7 @@ class Controller:
     just_shuffled: bool = False  # the last step done was a shuffle: the deck click cuts
     half: str | None = None  # the half of the pot being pushed (a hi-lo pot cut in two)
     cut: set[int] = field(default_factory=set)  # the pots cut in two this hand (pot_halves)
+    odd: dict[int, str] = field(default_factory=dict)  # a cut pot's odd chip: the half it is on
 
     @property
     def busy(self) -> bool:
@@ -143,14 +144,14 @@ class Controller:
                     else:
                         self.picked.append(seat)
                     return None
-                return self._finish(self._award([seat]))
+                return self._finish(self._award([seat], snap))
             if t == "post":
                 blind = self.blind or blind_for_spot(snap, seat, self.straddle)
                 return self._finish({"post": {"seat": seat, "blind": blind}})
             return self._finish({t: seat})
         if isinstance(intent, I.Confirm):
             if t == "award" and self.picked:
-                return self._finish(self._award(sorted(self.picked)))
+                return self._finish(self._award(sorted(self.picked), snap))
             if t == "move_button":
                 return self._finish("move_button")
             return None
@@ -171,6 +172,10 @@ class Controller:
             return None
         if isinstance(intent, I.SplitPot):
             self._split(intent.pot, snap)
+            return None
+        if isinstance(intent, I.PlaceOddChip):
+            if intent.pot in self.cut:
+                self.odd[intent.pot] = intent.half
             return None
         if isinstance(intent, (I.PickButton, I.MoveButton)):
             if isinstance(intent, I.MoveButton) and intent.seat is not None:
@@ -207,14 +212,20 @@ class Controller:
             self.cancel()
         return simple
 
-    def _award(self, seats: list[int]) -> ActionItem:
-        half = {"half": self.half} if self.half else {}
-        return {"award": {"pot": self.pot, **half, "to": seats}}
+    def _award(self, seats: list[int], snap: TableSnapshot | None) -> ActionItem:
+        """A push of the pot (or of the half) picked; a half with the amount its stack shows."""
+        if not self.half:
+            return {"award": {"pot": self.pot, "to": seats}}
+        view = next((p for p in snap.pots if p.index == self.pot), None) if snap else None
+        shown = dict(pieces(view, self.cut, self.odd)) if view is not None else {}
+        amount = {"amount": shown[self.half]} if self.half in shown else {}
+        return {"award": {"pot": self.pot, "half": self.half, "to": seats, **amount}}
 
     def _split(self, pot: int | None, snap: TableSnapshot | None) -> None:
         """Cut a hi-lo pot in two, or join its halves (Shift+P, the mark under the pot): the
-        pot being pushed, else the next to push. A pot with a half pushed stays cut; a game
-        not split has no halves."""
+        pot being pushed, else the next to push; with one of its halves picked and its odd
+        chip loose, the odd chip onto that half instead. A pot with a half pushed stays cut;
+        a game not split has no halves."""
         if snap is None or not split(snap.variant):
             return
         if pot is None:
@@ -222,7 +233,12 @@ class Controller:
         view = next((p for p in snap.pots if p.index == pot), None)
         if view is None or view.awarded_to or view.halves_pushed:
             return
+        on = self.half if self.tool == "award" and self.pot == view.index else None
+        if on and loose(view, self.cut, self.odd):  # a half picked: the odd chip onto it
+            self.odd[view.index] = on
+            return
         self.cut ^= {view.index}
+        self.odd.pop(view.index, None)
         if self.tool == "award" and self.pot == view.index:  # the push goes on, by halves
             self.half = "high" if is_cut(view, self.cut) else None
             self.picked = []
@@ -231,6 +247,7 @@ class Controller:
         """A new hand: nothing pending, no pot cut."""
         self.cancel()
         self.cut = set()
+        self.odd = {}
 
     def _finish(self, action: ActionItem) -> ActionItem:
         self.cancel()

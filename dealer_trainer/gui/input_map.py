@@ -120,14 +120,16 @@ class TableTargets:
     # the slots drawn cut in two (a hi-lo pot), each with the halves still on the table
     halves: dict[int, tuple[str, ...]] = field(default_factory=dict)
     marks: tuple[int, ...] = ()  # the slots with a mark under them that cuts the pot
+    odd: tuple[int, ...] = ()  # the slots whose odd chip lies loose between the stacks
 
     def hit(self, pos: tuple[float, float], *, button: bool = True) -> Hit | None:
         return hit_test(self.layout, pos, pots=len(self.pots), cut=self.halves,
-                        marks=self.marks, button_seat=self.button_seat if button else None)
+                        marks=self.marks, odd=self.odd,
+                        button_seat=self.button_seat if button else None)
 
 
 DRAG_START_PX = 6  # a press that moves further than this is a drag, not a click
-DRAGGABLE = ("deck", "pot", "button")
+DRAGGABLE = ("deck", "pot", "button", "odd")
 
 
 @dataclass(slots=True)
@@ -160,6 +162,8 @@ def drop_intents(
         if hit.kind == "board":
             return [I.TurnBoard()]
         return []
+    if drag.source == "odd" and drag.index is not None:  # onto one of its pot's stacks
+        return [I.PlaceOddChip(drag.index, hit.half)] if hit.half else []
     if seat is None:
         return []
     if drag.source == "pot" and drag.index is not None:
@@ -285,6 +289,8 @@ class InputMap:
             return [I.SplitPot(table.pots[hit.index])]
         if k in DRAGGABLE:  # pressed: a click or a drag, told apart on release
             index = None
+            if k == "odd":
+                index = table.pots[hit.index] if hit.index is not None else None
             if k == "pot":
                 if hit.index is None or hit.index >= len(table.pots):
                     return []
@@ -340,6 +346,8 @@ def _pressed(d: Drag) -> list[I.Intent]:
     """A press on a draggable thing released where it was: its click."""
     if d.source == "pot":
         return [I.PickPot(d.index, d.half)] if d.index is not None else []
+    if d.source == "odd":
+        return []  # it is put on a stack by a drag
     return [I.PickButton()] if d.source == "button" else [I.PickDeck()]
 
 

@@ -126,6 +126,14 @@ class SplitPot(Intent):
 
 
 @dataclass(frozen=True, slots=True)
+class PlaceOddChip(Intent):
+    """A cut pot's odd chip put on one of its stacks (`half`: high or low)."""
+
+    pot: int
+    half: str
+
+
+@dataclass(frozen=True, slots=True)
 class MoveButton(Intent):
     seat: int | None = None
 

@@ -14,7 +14,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 
 from .geometry import Box, on_ring, widest_oval
-from .pot_halves import cut_mark, half_at
+from .pot_halves import cut_mark, half_at, odd_box
 from .seat_places import Sizes, place_seats
 from .variants import HOLDEM_HOLE
 
@@ -301,9 +301,10 @@ def _beside_markers(box: Box, markers: tuple[Box, ...], area: Box, gap: int) -> 
 
 @dataclass(frozen=True, slots=True)
 class Hit:
-    """What a click landed on: kind is seat | bet | button | pot | cut | deck | burn | board |
-    muck | set_aside; `index` is the seat number or the pot's slot; `half` the half of a pot
-    drawn cut in two (high | low), `cut` the mark under a pot that cuts or joins it."""
+    """What a click landed on: kind is seat | bet | button | pot | cut | odd | deck | burn |
+    board | muck | set_aside; `index` is the seat number or the pot's slot; `half` the half of
+    a pot drawn cut in two (high | low), `cut` the mark under a pot that cuts or joins it,
+    `odd` a cut pot's loose odd chip."""
 
     kind: str
     index: int | None = None
@@ -318,14 +319,18 @@ def hit_test(
     button_seat: int | None = None,
     cut: Collection[int] = (),
     marks: Collection[int] = (),
+    odd: Collection[int] = (),
 ) -> Hit | None:
     """The table element under `pos`, most specific first; None for bare felt. `cut`: the pot
-    slots drawn as a high and a low stack; `marks`: the slots with a cut mark under them."""
+    slots drawn as a high and a low stack; `marks`: the slots with a cut mark under them;
+    `odd`: the slots with an odd chip loose between their stacks."""
     x, y = pos
     if button_seat is not None and button_seat in layout.seats:
         if layout.seats[button_seat].marker.inflate(6, 6).contains(x, y):
             return Hit("button")
     for i, box in enumerate(layout.pot_boxes(pots)):
+        if i in odd and odd_box(box, layout.scale).inflate(4, 4).contains(x, y):
+            return Hit("odd", i)
         if box.contains(x, y):
             return Hit("pot", i, half_at(box, x) if i in cut else None)
         if i in marks and cut_mark(box, layout.scale).contains(x, y):

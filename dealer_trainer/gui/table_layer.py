@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .assets import TextCache
+from .assets import CHIP_VALUES, TextCache
 from .layout import Box
 from .motion import pot_slots
-from .pot_halves import cut_mark, half_boxes, is_cut, pieces, shows_mark
+from .pot_halves import cut_mark, half_boxes, is_cut, loose, odd_box, pieces, shows_mark
 from .text import tr
 from .variants import split
 
@@ -119,7 +119,7 @@ def draw_pots(v: TableView, surface: pygame.Surface, snap: Any, look: TableLook)
         )
         zone = look.hint_zone or ""
         halves = half_boxes(box) if is_cut(p, look.cut) else {}
-        for half, amount in pieces(p, look.cut):
+        for half, amount in pieces(p, look.cut, look.odd):
             picked = look.tool == "award" and (p.index != look.pot or half == look.half)
             v.chips.pot(
                 surface,
@@ -131,9 +131,25 @@ def draw_pots(v: TableView, surface: pygame.Surface, snap: Any, look: TableLook)
                 target=picked,
                 big_blind=snap.big_blind,
             )
+        odd = loose(p, look.cut, look.odd)
+        if hilo and odd:  # the odd chip, loose between the two stacks
+            ring = zone.startswith(f"pot:{p.index}:")
+            draw_odd_chip(v, surface, odd_box(box, s), odd, s, ring)
         if shows_mark(snap, p, hilo):
             wants_cut = zone.startswith(f"pot:{p.index}:") and not is_cut(p, look.cut)
             draw_cut_mark(v, surface, cut_mark(box, s), p.index in look.cut, lang, s, wants_cut)
+
+
+def draw_odd_chip(
+    v: TableView, surface: pygame.Surface, box: Box, amount: int, s: float, hint: bool
+) -> None:
+    """A cut pot's odd chip, loose between its stacks, to be put on one of them: its face, in
+    a dark ring that sets it apart from the felt (the hint's colour when hinted)."""
+    value = next((c for c in CHIP_VALUES if c <= amount), CHIP_VALUES[-1])
+    r = rect(box)
+    pygame.draw.ellipse(surface, (255, 236, 120) if hint else (16, 30, 24), r.inflate(4, 4))
+    img = v.sprites.chip_top(value, box.w)
+    surface.blit(img, img.get_rect(center=r.center))
 
 
 def draw_cut_mark(

@@ -14,7 +14,7 @@ from gui_driver import FRAME, Driver
 from dealer_trainer.gui.app import App
 from dealer_trainer.gui.drills import load_drill
 from dealer_trainer.gui.layout import seat_click_point
-from dealer_trainer.gui.pot_halves import cut_mark, half_boxes
+from dealer_trainer.gui.pot_halves import cut_mark, half_boxes, odd_box
 from dealer_trainer.gui.scenes.table import TableScene
 from dealer_trainer.gui.session import DrillInfo, Session
 
@@ -69,6 +69,17 @@ def half_point(d: Driver, half: str, slot: int = 0) -> tuple[int, int]:
 
 def mark_point(d: Driver, slot: int = 0) -> tuple[int, int]:
     return cut_mark(pot_box(d, slot), d.table.layout.scale).center
+
+
+def odd_point(d: Driver, slot: int = 0) -> tuple[int, int]:
+    return odd_box(pot_box(d, slot), d.table.layout.scale).center
+
+
+def cut_with_odd_chip(d: Driver, half: str | None = "high") -> None:
+    """Cut the pot (its mark), and put its odd chip on the `half` stack (None: left loose)."""
+    d.click(mark_point(d))
+    if half is not None:
+        d.drag(odd_point(d), half_point(d, half))
 
 
 def seat_point(d: Driver, seat: int) -> tuple[int, int]:

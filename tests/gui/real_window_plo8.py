@@ -8,10 +8,10 @@ blind's spot, each of the sixteen hole cards dragged from the deck to its seat (
 four rounds), C to collect, the burns and the board dragged, the pot count typed into the card
 seat 6's ask opens, D for the showdown; each hand read on the card (Read..., the seat, its
 hand's button, OK: clicks), the pot cut into its high and low stacks (a click on the mark
-under it), the high stack dragged to seat 4 and the low to seat 6, the button disc dragged to
-the next seat. Then it closes the window (a QUIT event) and prints, as JSON, the table the
-arbiter holds and its result: each seat's cards, the board, the pots, the steps judged
-wrong, the stacks and the halves.
+under it), its odd chip dragged onto the high stack, the high stack dragged to seat 4 and the
+low to seat 6, the button disc dragged to the next seat. Then it closes the window (a QUIT
+event) and prints, as JSON, the table the arbiter holds and its result: each seat's cards,
+the board, the pots, the steps judged wrong, the stacks and the halves.
 """
 
 from __future__ import annotations
@@ -111,7 +111,7 @@ def read_on_card(p: Player, table, a) -> None:
 def push_half(p: Player, table, a, done: list[str]) -> None:
     """A half of the pot dragged to its winner; the pot cut first (the mark under it)."""
     from dealer_trainer.gui.motion import pot_slots
-    from dealer_trainer.gui.pot_halves import cut_mark, half_boxes
+    from dealer_trainer.gui.pot_halves import cut_mark, half_boxes, odd_box
 
     L = table.layout
     box = L.pot_boxes(len(pot_slots(table.session.snap)))[a.pot]
@@ -121,6 +121,9 @@ def push_half(p: Player, table, a, done: list[str]) -> None:
         p.click(cut_mark(box, L.scale).center, pause=0.8)
         p.shot("cut")
         done.append("cut")
+        # the odd chip of the pot goes to the high stack (hilo.odd_chip)
+        p.drag(odd_box(box, L.scale).center, half_boxes(box)["high"].center, pause=0.8)
+        done.append("odd chip high")
     start = half_boxes(box)[a.half].center if a.half else box.center
     p.drag(start, L.seats[a.to[0]].box.center, pause=1.2, shot=f"{a.half or 'pot'}-held")
     done.append(f"push {a.half or 'whole'} {a.to[0]}")

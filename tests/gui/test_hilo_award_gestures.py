@@ -1,15 +1,19 @@
-"""A hi-lo pot pushed by the dealer's gestures (issue 25, hilo.split, hilo.qualifier): the
-mark under the pot cuts it into its high and its low stack, each dragged to its winner(s);
-a pot with no qualifying low is dragged whole. Every push goes to the arbiter as it was made:
-a wrong half is its violation, not refused by the table. Real pygame events, headless."""
+"""A hi-lo pot pushed by the dealer's gestures (issue 25, hilo.split, hilo.qualifier,
+hilo.odd_chip): the mark under the pot cuts it into two equal stacks and its odd chip, the
+odd chip is dragged onto the high stack, each stack dragged to its winner(s) with the amount
+it shows; a pot with no qualifying low is dragged whole. Every push goes to the arbiter as it
+was made: a wrong half is its violation, not refused by the table. Real pygame events,
+headless."""
 
 from __future__ import annotations
 
 import pygame
 from plo8_table import (
+    cut_with_odd_chip,
     drill_file,
     half_point,
     mark_point,
+    odd_point,
     pot_box,
     seat_point,
     to_award,
@@ -17,7 +21,7 @@ from plo8_table import (
 
 from dealer_trainer.gui import intents as I
 from dealer_trainer.gui.input_map import help_lines
-from dealer_trainer.gui.pot_halves import cut_mark, half_boxes
+from dealer_trainer.gui.pot_halves import cut_mark, half_boxes, odd_box
 from dealer_trainer.gui.scenes.table_draw import draw as draw_table
 from dealer_trainer.gui.table_view import HINT
 
@@ -36,8 +40,10 @@ def test_hilo_split_plo8_drill_pushed_by_drags_gives_contracts_result(app, tmp_p
     d = to_award(app, drill_file(tmp_path))
     arb = d.table.session.arb
     assert [a.half for a in arb.expected()] == ["high", "low"]
-    d.click(mark_point(d))  # the dealer cuts the pot: two stacks, 103 high and 102 low
+    d.click(mark_point(d))  # the dealer cuts the pot: two stacks of 102 and the odd chip
     assert d.table.controller.cut == {0}
+    d.drag(odd_point(d), half_point(d, "high"))  # the odd chip goes high: 103 and 102
+    assert d.table.controller.odd == {0: "high"}
     d.drag(half_point(d, "high"), seat_point(d, 4))
     assert last(arb).outcome == "ok" and last(arb).act.half == "high"
     d.drag(half_point(d, "low"), seat_point(d, 6))
@@ -50,7 +56,8 @@ def test_hilo_split_plo8_drill_pushed_by_drags_gives_contracts_result(app, tmp_p
     pot = result["final"]["pots"][0]
     assert pot["high"] == {"winners": [4], "amount": 103}
     assert pot["low"] == {"winners": [6], "amount": 102}
-    assert [(a.act.half, a.act.to) for a in awards(arb)] == [("high", (4,)), ("low", (6,))]
+    assert [(a.act.half, a.act.to, a.act.amount) for a in awards(arb)] == [
+        ("high", (4,), 103), ("low", (6,), 102)]
 
 
 def test_hilo_split_the_whole_pot_pushed_where_a_low_qualifies_is_a_violation(app, tmp_path):
@@ -66,12 +73,35 @@ def test_hilo_split_the_whole_pot_pushed_where_a_low_qualifies_is_a_violation(ap
 def test_hilo_split_a_half_to_the_wrong_seat_is_judged_by_the_arbiter(app, tmp_path) -> None:
     d = to_award(app, drill_file(tmp_path))
     arb = d.table.session.arb
-    d.click(mark_point(d))
+    cut_with_odd_chip(d)
     d.drag(half_point(d, "high"), seat_point(d, 6))  # the high half to the low hand
     assert (last(arb).outcome, last(arb).rule) == ("violation", "hilo.split")
     d.drag(half_point(d, "low"), seat_point(d, 4))  # seat 4 has no low
     assert (last(arb).outcome, last(arb).rule) == ("violation", "hilo.qualifier")
     assert d.snap.pots[0].halves_pushed == ()
+
+
+def test_hilo_odd_chip_left_loose_or_put_low_is_a_violation(app, tmp_path) -> None:
+    d = to_award(app, drill_file(tmp_path))
+    arb = d.table.session.arb
+    d.click(mark_point(d))  # cut; the odd chip left between the stacks
+    d.drag(half_point(d, "high"), seat_point(d, 4))
+    step = last(arb)
+    assert (step.act.half, step.act.amount) == ("high", 102)
+    assert (step.outcome, step.rule) == ("violation", "hilo.odd_chip")
+    d.drag(odd_point(d), half_point(d, "low"))  # the odd chip on the low stack
+    d.drag(half_point(d, "low"), seat_point(d, 6))
+    step = last(arb)
+    assert (step.act.amount, step.outcome, step.rule) == (103, "violation", "hilo.odd_chip")
+    d.drag(half_point(d, "high"), half_point(d, "high"))  # a stray drag moves nothing
+    d.drag(odd_point(d), half_point(d, "high"))  # nothing there: the chip is on the low
+    assert d.table.controller.odd == {0: "low"}
+    d.click(mark_point(d))
+    d.click(mark_point(d))  # joined and cut again: the odd chip loose once more
+    d.drag(odd_point(d), half_point(d, "high"))
+    d.drag(half_point(d, "high"), seat_point(d, 4))
+    assert (last(arb).outcome, last(arb).act.amount) == ("ok", 103)
+    assert d.snap.pots[0].halves_pushed == ("high",)
 
 
 def test_hilo_qualifier_no_low_pot_takes_one_push(app, tmp_path) -> None:
@@ -100,7 +130,7 @@ def test_hilo_qualifier_a_low_pushed_where_none_qualifies_is_a_violation(app, tm
 def test_hilo_split_a_quartered_half_goes_to_two_seats_then_confirm(app, tmp_path) -> None:
     d = to_award(app, drill_file(tmp_path))
     arb = d.table.session.arb
-    d.click(mark_point(d))
+    cut_with_odd_chip(d)
     d.drag(half_point(d, "low"), seat_point(d, 6), shift=True)
     d.drag(half_point(d, "low"), seat_point(d, 4), shift=True)
     assert d.table.controller.picked == [6, 4] and d.table.controller.half == "low"
@@ -116,6 +146,8 @@ def test_hilo_split_halves_by_keys_shift_p_cuts_p_picks_each_half(app, tmp_path)
     d.key(pygame.K_p, mod=pygame.KMOD_LSHIFT)  # cut
     d.key(pygame.K_p)  # the high half first
     assert (d.table.controller.pot, d.table.controller.half) == (0, "high")
+    d.key(pygame.K_p, mod=pygame.KMOD_LSHIFT)  # with the high half picked: its odd chip
+    assert d.table.controller.odd == {0: "high"} and d.table.controller.cut == {0}
     d.key(pygame.K_4)
     assert last(arb).outcome == "ok" and last(arb).act.half == "high"
     d.key(pygame.K_p)  # the low half is what is left
@@ -134,6 +166,11 @@ def test_hilo_split_learn_hint_rings_the_cut_mark_then_the_half(app, tmp_path) -
     mark = cut_mark(pot_box(d), table.layout.scale)
     assert tuple(surface.get_at((mark.center[0], mark.y)))[:3] == HINT  # the mark ringed
     d.click(mark_point(d))
+    table.handle(I.AskHint())
+    draw_table(table, surface)
+    odd = odd_box(pot_box(d), table.layout.scale)  # the loose odd chip ringed
+    assert tuple(surface.get_at((odd.center[0], odd.y - 2)))[:3] == HINT
+    d.drag(odd_point(d), half_point(d, "high"))
     table.handle(I.AskHint())
     draw_table(table, surface)
     high = half_boxes(pot_box(d))["high"]

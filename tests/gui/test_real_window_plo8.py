@@ -1,7 +1,8 @@
 """The PLO8 drill dealt by real input in a real X window (issue 25, omaha.deal, hilo.split):
 its sixteen hole cards, burns and board by real drags, the pot count typed into the card the
 ask opens, the showdown, each hand read on the card by clicks, the pot cut into its high and
-low stacks and each dragged to its winner, the button dragged on: the drill PASSED, with
+low stacks, its odd chip dragged onto the high, each stack dragged to its winner, the button
+dragged on: the drill PASSED, with
 CONTRACT.md's stacks and halves. tests/gui/real_window_plo8.py drives the trainer with xdotool
 under Xvfb and reports the arbiter's table and result afterwards. Skipped, saying which, where
 the tools are missing."""
@@ -37,13 +38,14 @@ def test_omaha_deal_sixteen_hole_cards_by_real_drags_in_an_x_window(tmp_path: Pa
     assert not any(d.startswith("error") for d in drags), drags
     assert sum(d.startswith("deal") for d in drags) == 16
     assert drags.index("showdown") < drags.index("read 4") < drags.index("cut")
-    assert drags[-4:] == ["cut", "push high 4", "push low 6", "button 3"] and "pot 35" in drags
+    assert drags[-5:] == ["cut", "odd chip high", "push high 4", "push low 6", "button 3"]
+    assert "pot 35" in drags
     assert got["deals_ok"] == 16  # omaha.deal: four rounds of four seats, each judged right
     assert got["wrong"] == []
     assert got["variant"] == "omaha-hilo"
     # the split pot pushed by two drags (hilo.split, hilo.odd_chip): CONTRACT.md's result
-    assert got["awards"] == ["award: {pot: 0, half: high, to: [4]}",
-                             "award: {pot: 0, half: low, to: [6]}"]
+    assert got["awards"] == ["award: {pot: 0, half: high, to: [4], amount: 103}",
+                             "award: {pot: 0, half: low, to: [6], amount: 102}"]
     assert got["passed"] is True
     assert got["stacks"] == {"1": 990, "3": 995, "4": 1008, "6": 1007}
     (pot,) = got["final_pots"]

@@ -22,7 +22,7 @@ from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
 from ..motion import glides_for_step
-from ..pot_halves import is_cut, pieces, shows_mark
+from ..pot_halves import is_cut, loose, pieces, shows_mark
 from ..progress_link import station_stepped
 from ..session import Session
 from ..showdown_view import (
@@ -150,7 +150,8 @@ class TableScene(RulingTable, Scene):
         halves = {i: tuple(h for h, _ in pieces(p, cut) if h) for i, p in enumerate(placed)
                   if hilo and is_cut(p, cut) and not p.awarded_to}
         marks = tuple(i for i, p in enumerate(placed) if shows_mark(snap, p, hilo))
-        return TableTargets(self.layout, pots, snap.button, halves, marks)
+        odd = tuple(i for i, p in enumerate(placed) if hilo and loose(p, cut, self.controller.odd))
+        return TableTargets(self.layout, pots, snap.button, halves, marks, odd)
 
     # --- intents -------------------------------------------------------------------------------
 
@@ -288,7 +289,7 @@ class TableScene(RulingTable, Scene):
             s.hand_serial,
             c.tool,
             tuple(c.picked),
-            (tuple(c.cut), c.half, c.pot),
+            (tuple(c.cut), tuple(c.odd.items()), c.half, c.pot),
             fresh,
             self.anim.busy,
             self.show_help,
@@ -316,7 +317,8 @@ class TableScene(RulingTable, Scene):
         ages = {k: v[1] for k, v in self.bubbles.items()}
         focus = self.hover()[0]
         return TableLook(self.lang, tuple(c.picked), c.tool, seats, zone, ages, self.clock, focus,
-                         cut=tuple(c.cut), half=c.half if c.tool == "award" else None,
+                         cut=tuple(c.cut), odd=dict(c.odd),
+                         half=c.half if c.tool == "award" else None,
                          pot=c.pot if c.tool == "award" else None)
 
     def draw(self, surface: pygame.Surface) -> None:
