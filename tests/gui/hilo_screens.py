@@ -3,9 +3,10 @@
     PYTHONPATH=. python tests/gui/hilo_screens.py OUT_DIR
 
 In each language (en, ro, pt, el, mk) at 1280x800 and 1920x1080: the PLO8 drill at its split
-pot (the hands read, the pot cut into its high and low stacks, the high half picked to push:
-the prompt says so), and a ten-seat free-deal Omaha hand dealt (forty hole cards, the first
-bets out); and the menu with Omaha hi-lo chosen."""
+pot (the hands read, the pot cut into its high and low stacks, the odd chip put high, the
+high half picked to push: the prompt says so) and its help (Shift+P's line), a ten-seat
+free-deal Omaha hand dealt (forty hole cards, the first bets out), and the menu with Omaha
+hi-lo chosen."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ sys.path.insert(0, str(HERE.parents[1]))
 
 import conftest  # noqa: E402,F401  (pygame_gui imported against the real i18n package)
 import pygame  # noqa: E402
-from plo8_table import DRILL, half_point, mark_point, to_award  # noqa: E402
+from plo8_table import DRILL, half_point, mark_point, odd_point, to_award  # noqa: E402
 
 from dealer_trainer.gui.app import App  # noqa: E402
 from dealer_trainer.gui.scenes.menu import MenuScene  # noqa: E402
@@ -48,12 +49,15 @@ def save(app: App, path: Path) -> None:
 def plo8_split(size: tuple[int, int], lang: str, out: Path) -> Path:
     app = app_for(size, lang, out)
     d = to_award(app, DRILL)
-    d.click(mark_point(d))  # cut: the high and the low stack
+    d.click(mark_point(d))  # cut: two stacks and the odd chip
+    d.drag(odd_point(d), half_point(d, "high"))  # the odd chip onto the high stack
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=half_point(d, "high"),
                                          rel=(0, 0), buttons=(0, 0, 0)))
     d.click(half_point(d, "high"))  # picked: the prompt names the high half
     path = out / f"{lang}-{size[0]}x{size[1]}-plo8-split.png"
     save(app, path)
+    d.table.show_help = True
+    save(app, out / f"{lang}-{size[0]}x{size[1]}-plo8-help.png")
     app.close()
     return path
 
