@@ -181,3 +181,16 @@ def test_hilo_split_keys_help_names_shift_p() -> None:
     for lang in ("en", "ro", "pt", "el", "mk"):
         lines = dict(help_lines(lang))
         assert "Shift+P" in lines and lines["Shift+P"] != "keys.split_pot"
+
+
+def test_hilo_split_words_are_translated_in_every_language() -> None:
+    from dealer_trainer.gui.text import tr
+
+    keys = ("table.pot_half.high", "table.pot_half.low", "table.pot_cut", "table.pot_join",
+            "table.tool.award_high", "table.tool.award_low", "keys.split_pot")
+    for key in keys:
+        en = tr(key, "en", pot=0)
+        assert en != key and "{" not in en
+        for lang in ("ro", "pt", "el", "mk"):
+            got = tr(key, lang, pot=0)
+            assert got != en and "{" not in got, (key, lang, got)
