@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import ops
 from ..engine.hand import Hand
-from ..engine.hilo import HALVES
+from ..engine.hilo import HALVES, half_amount
 from . import ledger, procedure
 from .irregularities.player_reach import ruling_seat
 from .irregularities.wrong_count import looks_like_two
@@ -91,12 +91,25 @@ def pot_halves(h: Hand, pot: int) -> dict[str, object]:
     return out
 
 
+def pot_view(h: Hand, i: int) -> PotView:
+    """Pot `i` as the GUI draws it; in a game split high and low, its halves too."""
+    p = h.pots[i]
+    view = PotView(i, p.amount, p.eligible, h.awarded.get(i, ()))
+    if not h.game.hilo:
+        return view
+    return PotView(i, p.amount, p.eligible, view.awarded_to,
+                   half_amount(p.amount, "high", h.config.chip),
+                   half_amount(p.amount, "low", h.config.chip),
+                   tuple(n for n in HALVES if (i, n) in h.halves))
+
+
 def hand_record(arb: Arbiter) -> dict[str, object]:
     h = arb.hand
     straddle = 2 * h.big_blind if "straddle" in h.posted else 0
     return {
         "number": arb.hand_number,
         "game": arb.config.game.value,
+        "variant": arb.config.variant.value,  # game.variant: the PHH export's code
         "small_blind": h.small_blind,
         "big_blind": h.big_blind,
         "straddle": straddle,
@@ -148,9 +161,7 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
                 pushed=h.pushed.get(s, 0),
             )
         )
-    pots = tuple(
-        PotView(i, p.amount, p.eligible, h.awarded.get(i, ())) for i, p in enumerate(h.pots)
-    )
+    pots = tuple(pot_view(h, i) for i in range(len(h.pots)))
     # what a player would see: an error not come to light yet (`found_after`: a wrong
     # count, a burn misfire) shows nothing
     shown = [c for c in arb.open_corrections() if c.seen]

@@ -42,6 +42,11 @@ class PotView:
     amount: int
     eligible: tuple[int, ...]
     awarded_to: tuple[int, ...]  # empty until pushed
+    # a game split high and low: what each half holds (the engine's `half_amount`, the odd
+    # chip high) and the halves pushed so far; 0, 0, () in a game not split
+    high: int = 0
+    low: int = 0
+    halves_pushed: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)  # a dataclass: tests make copies with `replace`

@@ -22,6 +22,7 @@ from .cards import Card
 from .hands import HandValue, best_hand
 from .lows import LowValue, omaha_low
 from .omaha import omaha_hand
+from .stud_hands import razz_hand, stud_high, stud_low
 
 __all__ = ["GAMES", "GameRow", "Variant", "row"]
 
@@ -50,7 +51,8 @@ class GameRow:
     structures: tuple[str, ...]
     dealt: bool  # the trainer deals it (the stud games: not yet)
     high: High | None = None  # the high hand of a seat's cards and the board
-    low: Low | None = None  # the qualifying low of a hi-lo game (None: no low)
+    # the qualifying low of a hi-lo game (None: no low); in razz, the hand itself (no high)
+    low: Low | None = None
 
 
 _FLOP = ("no-limit", "pot-limit", "limit")
@@ -60,9 +62,11 @@ GAMES: dict[Variant, GameRow] = {
                            True, omaha_hand),
     Variant.OMAHA_HILO: GameRow(Variant.OMAHA_HILO, 4, True, True, ("pot-limit", "limit"),
                                 True, omaha_hand, omaha_low),
-    Variant.STUD: GameRow(Variant.STUD, 7, False, False, ("limit",), False),
-    Variant.STUD_HILO: GameRow(Variant.STUD_HILO, 7, False, True, ("limit",), False),
-    Variant.RAZZ: GameRow(Variant.RAZZ, 7, False, False, ("limit",), False),
+    # A stud hand's "board" is its common card, if any (stud.common_card).
+    Variant.STUD: GameRow(Variant.STUD, 7, False, False, ("limit",), False, stud_high),
+    Variant.STUD_HILO: GameRow(Variant.STUD_HILO, 7, False, True, ("limit",), False,
+                               stud_high, stud_low),
+    Variant.RAZZ: GameRow(Variant.RAZZ, 7, False, False, ("limit",), False, None, razz_hand),
 }
 
 

@@ -16,6 +16,8 @@ from typing import Any
 from ..arbiter.procedure import Phase
 from ..arbiter.snapshot import TableSnapshot
 from . import intents as I
+from .pot_halves import is_cut, loose, pieces, targets
+from .variants import split
 
 ActionItem = Any  # str | dict[str, Any]: what TraineeAction.parse takes
 
@@ -97,6 +99,9 @@ class Controller:
     blind: str | None = None
     picked: list[int] = field(default_factory=list)
     just_shuffled: bool = False  # the last step done was a shuffle: the deck click cuts
+    half: str | None = None  # the half of the pot being pushed (a hi-lo pot cut in two)
+    cut: set[int] = field(default_factory=set)  # the pots cut in two this hand (pot_halves)
+    odd: dict[int, str] = field(default_factory=dict)  # a cut pot's odd chip: the half it is on
 
     @property
     def busy(self) -> bool:
@@ -105,6 +110,7 @@ class Controller:
     def cancel(self) -> None:
         self.tool = None
         self.blind = None
+        self.half = None
         self.picked = []
 
     def _start(self, tool: str, **kw: Any) -> None:
@@ -138,29 +144,38 @@ class Controller:
                     else:
                         self.picked.append(seat)
                     return None
-                return self._finish({"award": {"pot": self.pot, "to": [seat]}})
+                return self._finish(self._award([seat], snap))
             if t == "post":
                 blind = self.blind or blind_for_spot(snap, seat, self.straddle)
                 return self._finish({"post": {"seat": seat, "blind": blind}})
             return self._finish({t: seat})
         if isinstance(intent, I.Confirm):
             if t == "award" and self.picked:
-                return self._finish({"award": {"pot": self.pot, "to": sorted(self.picked)}})
+                return self._finish(self._award(sorted(self.picked), snap))
             if t == "move_button":
                 return self._finish("move_button")
             return None
         if isinstance(intent, I.PickPot):
-            self._start("award", pot=intent.index)
-            return None
+            if t != "award" or (self.pot, self.half) != (intent.index, intent.half):
+                self._start("award", pot=intent.index, half=intent.half)
+            return None  # the same pot (or half) again: the seats picked for a split stay
         if isinstance(intent, I.AwardPot):
-            pots = open_pots(snap) if snap is not None else []
             if intent.pot is not None:
                 self._start("award", pot=intent.pot)
-            elif t == "award" and pots:
-                later = [p for p in sorted(pots, reverse=True) if p < self.pot]
-                self._start("award", pot=later[0] if later else max(pots))
-            else:  # side pots are pushed first: the last one made
-                self._start("award", pot=max(pots) if pots else 0)
+                return None
+            # side pots are pushed first: the last one made; a cut pot half by half
+            order = targets(snap, self.cut) if snap is not None else []
+            now = (self.pot, self.half)
+            i = order.index(now) + 1 if t == "award" and now in order else 0
+            pot, half = order[i % len(order)] if order else (0, None)
+            self._start("award", pot=pot, half=half)
+            return None
+        if isinstance(intent, I.SplitPot):
+            self._split(intent.pot, snap)
+            return None
+        if isinstance(intent, I.PlaceOddChip):
+            if intent.pot in self.cut:
+                self.odd[intent.pot] = intent.half
             return None
         if isinstance(intent, (I.PickButton, I.MoveButton)):
             if isinstance(intent, I.MoveButton) and intent.seat is not None:
@@ -197,6 +212,43 @@ class Controller:
             self.cancel()
         return simple
 
+    def _award(self, seats: list[int], snap: TableSnapshot | None) -> ActionItem:
+        """A push of the pot (or of the half) picked; a half with the amount its stack shows."""
+        if not self.half:
+            return {"award": {"pot": self.pot, "to": seats}}
+        view = next((p for p in snap.pots if p.index == self.pot), None) if snap else None
+        shown = dict(pieces(view, self.cut, self.odd)) if view is not None else {}
+        amount = {"amount": shown[self.half]} if self.half in shown else {}
+        return {"award": {"pot": self.pot, "half": self.half, "to": seats, **amount}}
+
+    def _split(self, pot: int | None, snap: TableSnapshot | None) -> None:
+        """Cut a hi-lo pot in two, or join its halves (Shift+P, the mark under the pot): the
+        pot being pushed, else the next to push; with one of its halves picked and its odd
+        chip loose, the odd chip onto that half instead. A pot with a half pushed stays cut;
+        a game not split has no halves."""
+        if snap is None or not split(snap.variant):
+            return
+        if pot is None:
+            pot = self.pot if self.tool == "award" else max(open_pots(snap), default=None)
+        view = next((p for p in snap.pots if p.index == pot), None)
+        if view is None or view.awarded_to or view.halves_pushed:
+            return
+        on = self.half if self.tool == "award" and self.pot == view.index else None
+        if on and loose(view, self.cut, self.odd):  # a half picked: the odd chip onto it
+            self.odd[view.index] = on
+            return
+        self.cut ^= {view.index}
+        self.odd.pop(view.index, None)
+        if self.tool == "award" and self.pot == view.index:  # the push goes on, by halves
+            self.half = "high" if is_cut(view, self.cut) else None
+            self.picked = []
+
+    def new_hand(self) -> None:
+        """A new hand: nothing pending, no pot cut."""
+        self.cancel()
+        self.cut = set()
+        self.odd = {}
+
     def _finish(self, action: ActionItem) -> ActionItem:
         self.cancel()
         return action
@@ -226,6 +278,8 @@ class Controller:
         if self.tool == "award":
             if self.picked:
                 return ("table.tool.split", {})
+            if self.half:
+                return (f"table.tool.award_{self.half}", {"pot": self.pot})
             return ("table.tool.award", {"pot": self.pot})
         if self.tool == "post":
             return ("table.tool.post", {"blind": self.blind or ""})

@@ -10,6 +10,7 @@ import pygame
 from .chips_view import glide_stack
 from .input_map import Drag, InputMap, TableTargets
 from .layout import Box, TableLayout
+from .pot_halves import half_boxes
 
 DROP = (90, 210, 255)
 
@@ -19,6 +20,8 @@ def drop_box(layout: TableLayout, drag: Drag, targets: TableTargets) -> Box | No
     hit = InputMap.target(targets, drag.pos)
     if hit is None:
         return None
+    if drag.source == "odd" and hit.kind == "pot" and hit.half and hit.index is not None:
+        return half_boxes(layout.pot_boxes(len(targets.pots))[hit.index])[hit.half]
     if hit.kind in ("seat", "bet") and hit.index in layout.seats:
         return layout.seats[hit.index].box
     if drag.source == "deck":
@@ -41,6 +44,10 @@ def draw_drag(
     elif drag.source == "button":
         img = view.sprites.marker("button", L.seats[snap.button].marker.w)
     else:
-        amount = next((p.amount for p in snap.pots if p.index == drag.index), 0)
+        pot = next((p for p in snap.pots if p.index == drag.index), None)
+        halves = {"high": pot.high, "low": pot.low} if pot is not None else {}
+        amount = 0 if pot is None else halves.get(drag.half or "", pot.amount)  # a half held
+        if pot is not None and drag.source == "odd":  # the odd chip of a cut pot
+            amount = pot.high - pot.low
         img = glide_stack(view.chips, ("chips", amount), L.scale)
     surface.blit(img, img.get_rect(center=drag.pos))

@@ -26,7 +26,7 @@ ZONES = {
 
 def hint_places(a: Any) -> tuple[tuple[int, ...], str | None]:
     """(seats, zone) the hinted action `a` is done at; zone is deck | burn | board | pots |
-    set_aside | button | bet:N | pot:N."""
+    set_aside | button | bet:N | pot:N | pot:N:high | pot:N:low."""
     if a is None:
         return (), None
     n = a.name
@@ -34,8 +34,8 @@ def hint_places(a: Any) -> tuple[tuple[int, ...], str | None]:
         return (a.seat,), "button" if n == "move_button" else None
     if n == "post" and a.seat:
         return (), f"bet:{a.seat}"
-    if n == "award":
-        return tuple(a.to), f"pot:{a.pot}"
+    if n == "award":  # a half: that stack (or, the pot not cut yet, the mark that cuts it)
+        return tuple(a.to), f"pot:{a.pot}" + (f":{a.half}" if a.half else "")
     return (), ZONES.get(n)
 
 

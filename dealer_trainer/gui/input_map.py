@@ -8,7 +8,7 @@ intent when a scene builds them.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -42,7 +42,7 @@ KEYS: tuple[KeyBinding, ...] = (
     _k(pygame.K_c, lambda sh: I.Collect(), "C", "keys.collect"),
     _k(pygame.K_SPACE, lambda sh: I.LetAct(), "Space", "keys.wait"),
     _k(pygame.K_d, lambda sh: I.Showdown(), "D", "keys.showdown"),
-    _k(pygame.K_p, lambda sh: I.AwardPot(), "P", "keys.award"),
+    _k(pygame.K_p, lambda sh: I.SplitPot() if sh else I.AwardPot(), "P", "keys.award"),
     _k(pygame.K_n, lambda sh: I.MoveButton(), "N", "keys.move_button"),
     _k(pygame.K_m, lambda sh: I.DeclareMisdeal(), "M", "keys.misdeal"),
     _k(pygame.K_e, lambda sh: I.ReplaceExposed(), "E", "keys.replace_exposed"),
@@ -97,6 +97,7 @@ HELP_EXTRA: tuple[tuple[str, str], ...] = (
     ("keys.label.click_button", "keys.click_button"),
     ("keys.label.right_click", "keys.right_click"),
     ("keys.label.drag", "keys.drag"),
+    ("Shift+P", "keys.split_pot"),
 )
 
 
@@ -116,22 +117,32 @@ class TableTargets:
     layout: TableLayout
     pots: tuple[int | None, ...] = ()  # each pot slot's pot index, left to right (None: pushed)
     button_seat: int | None = None
+    # the slots drawn cut in two (a hi-lo pot), each with the halves still on the table
+    halves: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    marks: tuple[int, ...] = ()  # the slots with a mark under them that cuts the pot
+    odd: tuple[int, ...] = ()  # the slots whose odd chip lies loose between the stacks
+
+    def hit(self, pos: tuple[float, float], *, button: bool = True) -> Hit | None:
+        return hit_test(self.layout, pos, pots=len(self.pots), cut=self.halves,
+                        marks=self.marks, odd=self.odd,
+                        button_seat=self.button_seat if button else None)
 
 
 DRAG_START_PX = 6  # a press that moves further than this is a drag, not a click
-DRAGGABLE = ("deck", "pot", "button")
+DRAGGABLE = ("deck", "pot", "button", "odd")
 
 
 @dataclass(slots=True)
 class Drag:
     """A dealer's gesture in progress: the top card, a pot or the button disc, held by the
-    mouse. `index` is the pot's index for a pot."""
+    mouse. `index` is the pot's index for a pot, `half` the half of a pot cut in two."""
 
     source: str
     index: int | None
     start: tuple[int, int]
     pos: tuple[int, int]
     moved: bool = False
+    half: str | None = None
 
 
 def drop_intents(
@@ -151,10 +162,12 @@ def drop_intents(
         if hit.kind == "board":
             return [I.TurnBoard()]
         return []
+    if drag.source == "odd" and drag.index is not None:  # onto one of its pot's stacks
+        return [I.PlaceOddChip(drag.index, hit.half)] if hit.half else []
     if seat is None:
         return []
     if drag.source == "pot" and drag.index is not None:
-        return [I.PickPot(drag.index), I.PickSeat(seat, add=shift)]
+        return [I.PickPot(drag.index, drag.half), I.PickSeat(seat, add=shift)]
     if drag.source == "button":
         return [I.PickButton(), I.PickSeat(seat)]
     return []
@@ -243,7 +256,7 @@ class InputMap:
     @staticmethod
     def target(table: TableTargets, pos: tuple[float, float]) -> Hit | None:
         """What lies under `pos` for a drop (the button disc is no drop target)."""
-        return hit_test(table.layout, pos, pots=len(table.pots))
+        return table.hit(pos, button=False)
 
     def _key(self, event: pygame.event.Event, table: TableTargets | None = None
              ) -> list[I.Intent]:
@@ -268,20 +281,24 @@ class InputMap:
         if event.button != 1:
             return []
         shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
-        hit = hit_test(table.layout, event.pos, pots=len(table.pots), button_seat=table.button_seat)
+        hit = table.hit(event.pos)
         if hit is None:
             return []
         k = hit.kind
+        if k == "cut" and hit.index is not None and hit.index < len(table.pots):
+            return [I.SplitPot(table.pots[hit.index])]
         if k in DRAGGABLE:  # pressed: a click or a drag, told apart on release
             index = None
+            if k == "odd":
+                index = table.pots[hit.index] if hit.index is not None else None
             if k == "pot":
                 if hit.index is None or hit.index >= len(table.pots):
                     return []
                 index = table.pots[hit.index]
-                if index is None:
-                    return []  # a pushed pot's empty place
+                if index is None or hit.half not in table.halves.get(hit.index, (None,)):
+                    return []  # a pushed pot's (or half's) empty place
             pos = (int(event.pos[0]), int(event.pos[1]))
-            self.drag = Drag(k, index, pos, pos)
+            self.drag = Drag(k, index, pos, pos, half=hit.half)
             return []
         if k == "seat" and hit.index is not None:
             return [I.PickSeat(hit.index, add=shift)]
@@ -328,7 +345,9 @@ def text_focused(manager: Any) -> bool:
 def _pressed(d: Drag) -> list[I.Intent]:
     """A press on a draggable thing released where it was: its click."""
     if d.source == "pot":
-        return [I.PickPot(d.index)] if d.index is not None else []
+        return [I.PickPot(d.index, d.half)] if d.index is not None else []
+    if d.source == "odd":
+        return []  # it is put on a stack by a drag
     return [I.PickButton()] if d.source == "button" else [I.PickDeck()]
 
 

@@ -36,7 +36,10 @@ class PickBlindSpot(Intent):
 
 @dataclass(frozen=True, slots=True)
 class PickPot(Intent):
+    """A pot (or, `half`, one half of a pot cut in two) picked to be pushed."""
+
     index: int
+    half: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +115,22 @@ class AwardPot(Intent):
     """Start pushing a pot (`pot` None: the next one to push, or the next pot if one is picked)."""
 
     pot: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SplitPot(Intent):
+    """Cut a hi-lo pot into its high and low stacks, or join them again (`pot` None: the
+    pot being pushed, else the next one to push)."""
+
+    pot: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceOddChip(Intent):
+    """A cut pot's odd chip put on one of its stacks (`half`: high or low)."""
+
+    pot: int
+    half: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,9 +10,11 @@ dealer's left (bottom left of the screen), seat 10 on his right.
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 
 from .geometry import Box, on_ring, widest_oval
+from .pot_halves import cut_mark, half_at, odd_box
 from .seat_places import Sizes, place_seats
 from .variants import HOLDEM_HOLE
 
@@ -73,6 +75,9 @@ class TableLayout:
     seats: dict[int, SeatLayout] = field(default_factory=dict)
     occupied: tuple[int, ...] = ()
     hole: int = 2  # hole cards a hand holds: the places of `SeatLayout.cards`
+    # each pot also has a low half (a hi-lo game): its place is twice as wide, room for the
+    # high and the low stacks side by side once the dealer cuts it (pot_halves.py)
+    halves: bool = False
 
     def pot_boxes(self, count: int) -> tuple[Box, ...]:
         """Boxes for the main pot and each side pot, centred in a row under the board. `count`
@@ -80,7 +85,8 @@ class TableLayout:
         if count <= 0:
             return ()
         gap = round(8 * self.scale)
-        w = min(round(150 * self.scale), (self.pot_area.w - gap * (count - 1)) // count)
+        widest = round(150 * self.scale) * (2 if self.halves else 1)
+        w = min(widest, (self.pot_area.w - gap * (count - 1)) // count)
         total = count * w + (count - 1) * gap
         x0 = self.pot_area.center[0] - total // 2
         return tuple(
@@ -118,10 +124,13 @@ def seat_angle(seat: int) -> float:
 
 
 def compute_layout(
-    size: tuple[int, int], occupied: tuple[int, ...] | list[int] = (), hole: int = HOLDEM_HOLE
+    size: tuple[int, int],
+    occupied: tuple[int, ...] | list[int] = (),
+    hole: int = HOLDEM_HOLE,
+    halves: bool = False,
 ) -> TableLayout:
     """The whole table screen for a window of `size` with these seats occupied, each hand of
-    `hole` cards."""
+    `hole` cards; `halves`: each pot is split high and low."""
     w, h = max(MIN_W, size[0]), max(MIN_H, size[1])
     s = scale_for((w, h))
 
@@ -236,6 +245,7 @@ def compute_layout(
         seats=seats,
         occupied=tuple(sorted(occupied)),
         hole=hole,
+        halves=halves,
     )
 
 
@@ -291,24 +301,40 @@ def _beside_markers(box: Box, markers: tuple[Box, ...], area: Box, gap: int) -> 
 
 @dataclass(frozen=True, slots=True)
 class Hit:
-    """What a click landed on: kind is seat | bet | button | pot | deck | burn | board | muck |
-    set_aside; `index` is the seat number or the pot index."""
+    """What a click landed on: kind is seat | bet | button | pot | cut | odd | deck | burn |
+    board | muck | set_aside; `index` is the seat number or the pot's slot; `half` the half of
+    a pot drawn cut in two (high | low), `cut` the mark under a pot that cuts or joins it,
+    `odd` a cut pot's loose odd chip."""
 
     kind: str
     index: int | None = None
+    half: str | None = None
 
 
 def hit_test(
-    layout: TableLayout, pos: tuple[float, float], *, pots: int = 0, button_seat: int | None = None
+    layout: TableLayout,
+    pos: tuple[float, float],
+    *,
+    pots: int = 0,
+    button_seat: int | None = None,
+    cut: Collection[int] = (),
+    marks: Collection[int] = (),
+    odd: Collection[int] = (),
 ) -> Hit | None:
-    """The table element under `pos`, most specific first; None for bare felt."""
+    """The table element under `pos`, most specific first; None for bare felt. `cut`: the pot
+    slots drawn as a high and a low stack; `marks`: the slots with a cut mark under them;
+    `odd`: the slots with an odd chip loose between their stacks."""
     x, y = pos
     if button_seat is not None and button_seat in layout.seats:
         if layout.seats[button_seat].marker.inflate(6, 6).contains(x, y):
             return Hit("button")
     for i, box in enumerate(layout.pot_boxes(pots)):
+        if i in odd and odd_box(box, layout.scale).inflate(4, 4).contains(x, y):
+            return Hit("odd", i)
         if box.contains(x, y):
-            return Hit("pot", i)
+            return Hit("pot", i, half_at(box, x) if i in cut else None)
+        if i in marks and cut_mark(box, layout.scale).contains(x, y):
+            return Hit("cut", i)
     for seat in layout.occupied:
         sl = layout.seats[seat]
         if sl.bet.contains(x, y) or sl.blind_marker.contains(x, y):
@@ -382,4 +408,5 @@ def shift_layout(layout: TableLayout, dx: int, dy: int) -> TableLayout:
         seats={k: seat(v) for k, v in layout.seats.items()},
         occupied=layout.occupied,
         hole=layout.hole,
+        halves=layout.halves,
     )

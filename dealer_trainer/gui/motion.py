@@ -16,6 +16,7 @@ from ..engine import ops as O
 from ..engine.cards import Card
 from .anim import CHIP_S, PITCH_S, STAGGER_S, Glide
 from .layout import Box, TableLayout
+from .pot_halves import half_boxes
 
 Loc = tuple[Any, ...]
 
@@ -154,8 +155,11 @@ class StepMotion:
             self.chips(back.get(seat, 0), sl.bet.center, sl.box.center)
         self.bets = dict.fromkeys(self.bets, 0)
 
-    def push(self, op: O.ChipsPushing) -> None:
-        src = _pot_centre(self.L, self.before, op.pot)
+    def push(self, op: O.ChipsPushing | O.HalfPushing) -> None:
+        box = _pot_box(self.L, self.before, op.pot)
+        src = box.center
+        if isinstance(op, O.HalfPushing):  # from its stack: high on the left, low on the right
+            src = half_boxes(box)[op.half].center
         for seat, amount in op.amounts:
             sl = self.L.seats.get(seat)
             if sl is not None:
@@ -189,7 +193,7 @@ class StepMotion:
             self.to_spot(op.seat, op.amount)
         elif isinstance(op, O.BetCollecting):
             self.collect(op)
-        elif isinstance(op, O.ChipsPushing):
+        elif isinstance(op, (O.ChipsPushing, O.HalfPushing)):
             self.push(op)
         elif isinstance(op, O.ButtonMoving):
             self.button(op.seat)
@@ -216,9 +220,9 @@ def glides_for_step(ops: Any, before: Any, after: Any, layout: TableLayout) -> l
     return m.staggered()
 
 
-def _pot_centre(layout: TableLayout, snap: Any, index: int) -> tuple[int, int]:
+def _pot_box(layout: TableLayout, snap: Any, index: int) -> Box:
     slots = pot_slots(snap)
     for p, box in zip(slots, layout.pot_boxes(len(slots)), strict=False):
         if p is not None and p.index == index:
-            return box.center
-    return layout.pot_area.center
+            return box
+    return layout.pot_area

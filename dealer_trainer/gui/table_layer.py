@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .assets import TextCache
+from .assets import CHIP_VALUES, TextCache
 from .layout import Box
 from .motion import pot_slots
+from .pot_halves import cut_mark, half_boxes, is_cut, loose, odd_box, pieces, shows_mark
 from .text import tr
+from .variants import split
 
 if TYPE_CHECKING:
     from .table_view import TableLook, TableView
@@ -100,28 +102,68 @@ def draw_piles(
 
 
 def draw_pots(v: TableView, surface: pygame.Surface, snap: Any, look: TableLook) -> None:
-    """The pots, each in its slot (a pushed pot leaves its slot empty)."""
+    """The pots, each in its slot (a pushed pot leaves its slot empty); a hi-lo pot cut in two
+    as its high and low stacks, and under a hi-lo pot waiting to be pushed the mark that cuts
+    it (or joins it again)."""
     L = v.layout
     assert L is not None
     s = L.scale
     lang = look.lang
     slots = pot_slots(snap)
+    hilo = split(snap.variant)
     for p, box in zip(slots, L.pot_boxes(len(slots)), strict=False):
         if p is None:
             continue
         label = (
             tr("table.main_pot", lang) if p.index == 0 else tr("table.side_pot", lang, n=p.index)
         )
-        v.chips.pot(
-            surface,
-            label,
-            p.amount,
-            box,
-            s,
-            hint=look.hint_zone == f"pot:{p.index}",
-            target=look.tool == "award",
-            big_blind=snap.big_blind,
-        )
+        zone = look.hint_zone or ""
+        halves = half_boxes(box) if is_cut(p, look.cut) else {}
+        for half, amount in pieces(p, look.cut, look.odd):
+            picked = look.tool == "award" and (p.index != look.pot or half == look.half)
+            v.chips.pot(
+                surface,
+                tr(f"table.pot_half.{half}", lang, pot=p.index) if half else label,
+                amount,
+                halves[half] if half else box,
+                s,
+                hint=zone in (f"pot:{p.index}", f"pot:{p.index}:{half}"),
+                target=picked,
+                big_blind=snap.big_blind,
+            )
+        odd = loose(p, look.cut, look.odd)
+        if hilo and odd:  # the odd chip, loose between the two stacks
+            ring = zone.startswith(f"pot:{p.index}:")
+            draw_odd_chip(v, surface, odd_box(box, s), odd, s, ring)
+        if shows_mark(snap, p, hilo):
+            wants_cut = zone.startswith(f"pot:{p.index}:") and not is_cut(p, look.cut)
+            draw_cut_mark(v, surface, cut_mark(box, s), p.index in look.cut, lang, s, wants_cut)
+
+
+def draw_odd_chip(
+    v: TableView, surface: pygame.Surface, box: Box, amount: int, s: float, hint: bool
+) -> None:
+    """A cut pot's odd chip, loose between its stacks, to be put on one of them: its face, in
+    a dark ring that sets it apart from the felt (the hint's colour when hinted)."""
+    value = next((c for c in CHIP_VALUES if c <= amount), CHIP_VALUES[-1])
+    r = rect(box)
+    pygame.draw.ellipse(surface, (255, 236, 120) if hint else (16, 30, 24), r.inflate(4, 4))
+    img = v.sprites.chip_top(value, box.w)
+    surface.blit(img, img.get_rect(center=r.center))
+
+
+def draw_cut_mark(
+    v: TableView, surface: pygame.Surface, box: Box, joined: bool, lang: str, s: float,
+    hint: bool,
+) -> None:
+    """The mark under a hi-lo pot: "Split high / low", or "Join the halves" once cut."""
+    r = rect(box)
+    pygame.draw.rect(surface, (22, 60, 44), r, border_radius=r.h // 2)
+    edge = (255, 236, 120) if hint else (150, 190, 170)
+    pygame.draw.rect(surface, edge, r, max(1, round(2 * s) if hint else 1), border_radius=r.h // 2)
+    words = tr("table.pot_join" if joined else "table.pot_cut", lang)
+    t = v.text.fit(words, max(9, round(11 * s)), r.w - round(8 * s), WHITE, True)
+    surface.blit(t, t.get_rect(center=r.center))
 
 
 def draw_seats(

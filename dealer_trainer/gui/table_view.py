@@ -39,6 +39,10 @@ class TableLook:
     bubble_age: dict[int, float] = field(default_factory=dict)
     clock: float = 0.0  # seconds, for pulsing highlights
     focus: int | None = None  # the showdown hand under the cursor: the board shows its five
+    cut: tuple[int, ...] = ()  # the hi-lo pots cut in two (pot_halves.py)
+    odd: dict[int, str] = field(default_factory=dict)  # a cut pot's odd chip: the half it is on
+    half: str | None = None  # the half picked to push, with `pot` (the award tool's)
+    pot: int | None = None
 
 
 def alarm(surface: pygame.Surface, L: TableLayout) -> None:
@@ -155,6 +159,7 @@ class TableView:
             look.hint_zone,
             frozenset(hidden),
             look.focus,
+            (look.cut, tuple(look.odd.items()), look.half, look.pot),
         )
         area = rect(L.table_area)
         if snap is not self._layer_snap or key != self._layer_key or self._layer is None:

@@ -216,7 +216,7 @@ class HistoryReader(Reader):
                         house_rules=house_rules,
                         started_at=stored_time(started_at),
                         hand=stored_object(text),
-                        stored_result=result_json if is_last else None,
+                        stored_result=result_json,  # the same text: read only when asked
                         violations=tuple(violations.get(attempt_id, ())) if is_last else (),
                         is_last=is_last,
                     )

@@ -5,16 +5,24 @@ PokerKit's conventions, followed here:
   the button is last; heads-up, p1 is the big blind and p2 the button, who posts the
   small blind (`blinds_or_straddles` stays `[small, big]`: PokerKit swaps it itself);
 - blinds, burns, bet collection and the pushing of pots are automatic: the actions are
-  `d dh pN XxYy` (each player's two final hole cards), `d db CARDS` (one line per
+  `d dh pN XxYy` (each player's final hole cards, four in Omaha), `d db CARDS` (one line per
   street), `pN f` / `pN cc` / `pN cbr TO` (TO = the player's total bet in the round)
   and `pN sm CARDS` (show) or `pN sm` (muck);
 - when betting is over before the river (all in), the hands are shown before the rest
   of the board is dealt, as PokerKit's state asks.
-Limit is `FT`, no-limit `NT`. PHH has no pot-limit hold'em (`PO` is Omaha), so pot-limit
-hands are written as `NT` (every pot-limit action is legal in no-limit) with
+Hold'em: limit is `FT`, no-limit `NT`. PHH has no pot-limit hold'em (`PO` is Omaha), so
+pot-limit hands are written as `NT` (every pot-limit action is legal in no-limit) with
 `_dealer_trainer_game = "pot-limit"`. Likewise a limit hand with more bets and raises in
 a round than PokerKit's fixed-limit cap (4; Robert's Rules lift the cap heads-up) is
 written as `NT`, its fixed amounts being legal no-limit ones, with a comment saying so.
+Omaha (four hole cards, `d dh pN` with all four): pot-limit Omaha is `PO`, limit Omaha
+hi-lo `FO/8`. PHH has no code for limit Omaha high nor for pot-limit Omaha hi-lo: limit
+Omaha is written as `PO` (a fixed bet or raise is never more than the pot, nor less than
+the last raise), and PLO8 as `FO/8` with both bets the big blind, each with a comment and
+`_dealer_trainer_game` saying what was dealt; PokerKit 0.7.7 plays `FO/8` pot-limit (its
+class is built on its pot-limit mixin), so it replays such a hand to its stacks. No-limit
+Omaha has no code to stand in for it: ConversionError. `_dealer_trainer_variant` is the
+game dealt (game.variant), read from the hand's record (`StoredHand.variant`).
 The dealer's irregularities, corrections and
 misdeals are `# ...` comment actions in place, and `_dealer_trainer_*` fields besides.
 
@@ -36,11 +44,22 @@ from .handlog import HandLog, HandLogError, is_card, read_log
 from .records import StoredHand
 
 VARIANTS = {"no-limit": "NT", "pot-limit": "NT", "limit": "FT"}
+# (game.variant, structure): the PHH code, and the comment for a stand-in
+OMAHA_CODES: dict[tuple[str, str], tuple[str, str | None]] = {
+    ("omaha", "pot-limit"): ("PO", None),
+    ("omaha", "limit"): ("PO", "limit Omaha, written as pot-limit Omaha (PHH has no code)"),
+    ("omaha-hilo", "limit"): ("FO/8", None),
+    ("omaha-hilo", "pot-limit"): (
+        "FO/8", "pot-limit Omaha hi-lo, written as FO/8 with both bets the big blind "
+        "(PHH has no code; PokerKit 0.7.7 bets its FO/8 pot-limit)"),
+}
+HOLE_CARDS = {"holdem": 2, "omaha": 4, "omaha-hilo": 4}
+FIXED_BETS = ("FT", "FO/8")
 STREET_CARDS = (3, 1, 1)  # flop, turn, river
 PHH_LIMIT_CAP = 4  # pokerkit's FixedLimitTexasHoldem: bets and raises in one round
 SEAT_COUNT = 10
 HEADER = "# Dealer Trainer hand history\n"
-UNKNOWN_HOLE = "????"
+UNKNOWN_CARD = "??"
 
 
 class ConversionError(ValueError):
@@ -79,6 +98,16 @@ class _Builder:
         if self.game not in VARIANTS:
             raise ConversionError(f"unknown game {self.game!r}")
         self.variant = VARIANTS[self.game]
+        self.dealt = stored.variant  # game.variant: the family of game
+        if self.dealt not in HOLE_CARDS:
+            raise ConversionError(f"PHH export has no {self.dealt!r} hands")
+        self.stand_in: str | None = None  # the comment of a code standing in for the game
+        if self.dealt != "holdem":
+            if (self.dealt, self.game) not in OMAHA_CODES:
+                raise ConversionError(f"PHH has no code for {self.game} {self.dealt}")
+            self.variant, self.stand_in = OMAHA_CODES[(self.dealt, self.game)]
+        self.hole_count = HOLE_CARDS[self.dealt]
+        self.unknown_hole = UNKNOWN_CARD * self.hole_count
         seats = hand["seats"]
         if not isinstance(seats, Mapping):
             raise ConversionError("the hand has no seats")
@@ -146,9 +175,9 @@ class _Builder:
         """Shown at the showdown, else dealt (after corrections), else the hand record's
         `hole`, else the result's final table (last hand only), else unknown."""
         for cards in self._hole_sources(seat):
-            if cards and len(cards) == 2 and all(is_card(c) for c in cards):
+            if cards and len(cards) == self.hole_count and all(is_card(c) for c in cards):
                 return "".join(cards)
-        return UNKNOWN_HOLE
+        return self.unknown_hole
 
     def _hole_sources(self, seat: int) -> Iterator[Any]:
         """hole_cards' sources, best first, each looked at only if those before fail."""
@@ -224,7 +253,9 @@ class _Builder:
         deal()
         if pending:
             raise ConversionError(f"board cards {' '.join(pending)} do not make a whole street")
-        if self.game == "limit" and max(raises) > PHH_LIMIT_CAP:
+        if self.stand_in:
+            lines.insert(0, f"# {self.stand_in}")
+        if self.variant == "FT" and max(raises) > PHH_LIMIT_CAP:
             self.variant = "NT"
             lines.insert(0, f"# limit, written as no-limit: over {PHH_LIMIT_CAP} raises in a round")
         return lines
@@ -258,7 +289,7 @@ class _Builder:
             cards = self.hole_cards(s)
             # Without a showdown in the log every hand still in is shown; with one, a hand
             # not shown was mucked.
-            show = not self.log.showdown and cards != UNKNOWN_HOLE
+            show = not self.log.showdown and cards != self.unknown_hole
             lines.append(f"p{self.p[s]} sm {cards}" if show else f"p{self.p[s]} sm")
         return lines
 
@@ -270,8 +301,9 @@ class _Builder:
         fields: list[tuple[str, Any]] = [("variant", self.variant)]
         fields.append(("antes", [0] * len(self.order)))
         fields.append(("blinds_or_straddles", self.blinds()))
-        if self.variant == "FT":
-            fields += [("small_bet", self.big), ("big_bet", 2 * self.big)]
+        if self.variant in FIXED_BETS:
+            big_bet = 2 * self.big if self.game == "limit" else self.big  # PLO8 as FO/8
+            fields += [("small_bet", self.big), ("big_bet", big_bet)]
         else:
             fields.append(("min_bet", self.big))
         # a wrong push of the last hand corrected in this one: as if before it began
@@ -301,6 +333,7 @@ class _Builder:
             ("_dealer_trainer_mode", s.mode),
             ("_dealer_trainer_house_rules", s.house_rules),
             ("_dealer_trainer_game", self.game),
+            ("_dealer_trainer_variant", self.dealt),
             ("_dealer_trainer_notes", [text for _, text in self.log.notes]),
             *(
                 [("_dealer_trainer_rake", self.house[0]), ("_dealer_trainer_rake_pot", main)]

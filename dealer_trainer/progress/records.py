@@ -102,16 +102,37 @@ class StoredHand:
     started_at: datetime
     hand: dict[str, Any]
     # The attempt's result, as stored (or a dict), and its violations: meaningful for the
-    # last hand only. Its `final` table is read from it when asked: the PHH export asks only
-    # for hole cards its log does not hold, and reading a whole result for it was a fifth of
-    # the export's time.
+    # last hand only, but for the game dealt (`variant`), the whole attempt's. Its `final`
+    # table is read from it when asked: the PHH export asks only for hole cards its log does
+    # not hold, and reading a whole result for it was a fifth of the export's time.
     stored_result: Any = None
     violations: tuple[ViolationRecord, ...] = ()
     is_last: bool = True
 
     @property
+    def variant(self) -> str:
+        """The game dealt (game.variant: "holdem", "omaha", "omaha-hilo"): the hand record's
+        `variant`. A record made before it carried one is hold'em unless it dealt four hole
+        cards; then the attempt's result says which Omaha (`final.variant`, the same table
+        for every hand of the attempt), read only for those few records."""
+        named = self.hand.get("variant")
+        if isinstance(named, str):
+            return named
+        hole = self.hand.get("hole")
+        cards = [c for c in hole.values() if isinstance(c, list)] if isinstance(hole, dict) else []
+        if not any(len(c) == 4 for c in cards):
+            return "holdem"
+        final = self._result_final()
+        named = final.get("variant") if final else None
+        return named if isinstance(named, str) else "omaha"
+
+    @property
     def final(self) -> dict[str, Any] | None:
-        """The attempt's `final` table (None if it has none, or cannot be read)."""
+        """The attempt's `final` table, for its last hand (None if it has none, or cannot be
+        read, or this is not the attempt's last hand)."""
+        return self._result_final() if self.is_last else None
+
+    def _result_final(self) -> dict[str, Any] | None:
         if self.stored_result is None:
             return None
         try:

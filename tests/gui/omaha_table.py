@@ -119,7 +119,7 @@ def render(size: tuple[int, int], snap: Any, lang: str = "en", focus: int | None
     from dealer_trainer.gui.assets import Sprites, TextCache
     from dealer_trainer.gui.layout import compute_layout
     from dealer_trainer.gui.table_view import TableLook, TableView
-    from dealer_trainer.gui.variants import hole_cards
+    from dealer_trainer.gui.variants import hole_cards, split
 
     if not pygame.display.get_init() or pygame.display.get_surface() is None:
         pygame.init()
@@ -127,7 +127,7 @@ def render(size: tuple[int, int], snap: Any, lang: str = "en", focus: int | None
     sprites = Sprites()
     view = TableView(sprites, TextCache(sprites.fonts))
     occupied = tuple(s.seat for s in snap.seats)
-    view.set_layout(compute_layout(size, occupied, hole=hole_cards(snap.variant)))
+    view.set_layout(compute_layout(size, occupied, hole_cards(snap.variant), split(snap.variant)))
     surface = pygame.Surface(size)
     surface.fill((18, 22, 28))
     view.draw(surface, snap, AnimationQueue(1.0), TableLook(lang=lang, focus=focus))

@@ -6,9 +6,12 @@ SDL's own X11 driver, and from a second thread drives it with xdotool from the d
 solution, as a dealer would: a click on the deck to shuffle and to cut, a click on each
 blind's spot, each of the sixteen hole cards dragged from the deck to its seat (omaha.deal:
 four rounds), C to collect, the burns and the board dragged, the pot count typed into the card
-seat 6's ask opens, D for the showdown. It stops at the reads (the halves' awards have no
-gesture yet), closes the window (a QUIT event) and prints, as JSON, the table the arbiter
-holds: each seat's cards, the board, the pots, the steps judged wrong.
+seat 6's ask opens, D for the showdown; each hand read on the card (Read..., the seat, its
+hand's button, OK: clicks), the pot cut into its high and low stacks (a click on the mark
+under it), its odd chip dragged onto the high stack, the high stack dragged to seat 4 and the
+low to seat 6, the button disc dragged to the next seat. Then it closes the window (a QUIT
+event) and prints, as JSON, the table the arbiter holds and its result: each seat's cards,
+the board, the pots, the steps judged wrong, the stacks and the halves.
 """
 
 from __future__ import annotations
@@ -74,16 +77,56 @@ def deal_by_drags(p: Player, app, actions, done: list[str]) -> None:
             elif a.name == "showdown":
                 p.key("d", pause=1.5)
                 done.append("showdown")
-            else:  # the reads and the halves' awards: see test_real_window_plo8.py
-                break
+                p.shot("showdown")
+            elif a.name == "read":
+                read_on_card(p, table, a)
+                done.append(f"read {a.seat}")
+            elif a.name == "award":
+                push_half(p, table, a, done)
+            elif a.name == "move_button":
+                seats = sorted(L.occupied)  # the disc to the next seat clockwise
+                to = next((s for s in seats if s > table.session.snap.button), seats[0])
+                p.drag(L.seats[table.session.snap.button].marker.center, L.seats[to].box.center,
+                       pause=1.5)
+                done.append(f"button {to}")
+                p.shot("passed")
         time.sleep(1.0)
-        p.shot("showdown")
     except Exception:
         done.append("error: " + traceback.format_exc())
     finally:
         import pygame
 
         pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
+def read_on_card(p: Player, table, a) -> None:
+    """A tabled hand read on the money card: Read..., the seat, the hand's button, OK."""
+    p.click(table.widgets["money_read"].rect.center, pause=0.6)
+    p.click(table.layout.seats[a.seat].box.center, pause=0.5)
+    card = table.controller.card
+    p.click(card.widgets[f"hand:{a.hand}"].rect.center, pause=0.5)
+    p.click(card.widgets["ok"].rect.center, pause=0.8)
+
+
+def push_half(p: Player, table, a, done: list[str]) -> None:
+    """A half of the pot dragged to its winner; the pot cut first (the mark under it)."""
+    from dealer_trainer.gui.motion import pot_slots
+    from dealer_trainer.gui.pot_halves import cut_mark, half_boxes, odd_box
+
+    L = table.layout
+    box = L.pot_boxes(len(pot_slots(table.session.snap)))[a.pot]
+    if a.half and a.pot not in table.controller.cut and not any(
+        q.halves_pushed for q in table.session.snap.pots
+    ):
+        p.click(cut_mark(box, L.scale).center, pause=0.8)
+        p.shot("cut")
+        done.append("cut")
+        # the odd chip of the pot goes to the high stack (hilo.odd_chip)
+        p.drag(odd_box(box, L.scale).center, half_boxes(box)["high"].center, pause=0.8)
+        done.append("odd chip high")
+    start = half_boxes(box)[a.half].center if a.half else box.center
+    p.drag(start, L.seats[a.to[0]].box.center, pause=1.2, shot=f"{a.half or 'pot'}-held")
+    done.append(f"push {a.half or 'whole'} {a.to[0]}")
 
 
 def main(out: Path) -> int:
@@ -123,7 +166,13 @@ def report(app, session, done: list[str], out: Path) -> None:
     """The table the arbiter holds after the drags, one JSON line."""
     snap, arb = session.snap, session.arb
     deals = [s for s in arb.steps if s.act is not None and s.act.name == "deal"]
+    result = arb.result()
+    final = result["final"]
     print(json.dumps({
+        "passed": result["passed"],
+        "stacks": final["stacks"],
+        "final_pots": final["pots"],
+        "awards": [s.action for s in arb.steps if s.act is not None and s.act.name == "award"],
         "window": app.screen.get_size(),
         "drags": done,
         "variant": str(snap.variant),

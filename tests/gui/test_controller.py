@@ -5,6 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace as NS
 
 from dealer_trainer.arbiter import TraineeAction
+from dealer_trainer.arbiter.snapshot import PotView
 from dealer_trainer.gui import intents as I
 from dealer_trainer.gui.controller import Controller, blind_for_spot, blinds_due, next_street
 
@@ -55,7 +56,7 @@ def test_post_blind_button_then_a_seat():
 
 def test_a_pot_then_one_seat_pushes_it_and_shift_builds_a_split():
     c = Controller()
-    s = snap(pots=(NS(index=0, awarded_to=()), NS(index=1, awarded_to=())))
+    s = snap(pots=(PotView(0, 10, (), ()), PotView(1, 10, (), ())))
     c.handle(I.PickPot(1), s)
     assert parses(c.handle(I.PickSeat(3), s)) == "award: {pot: 1, to: [3]}"
     c.handle(I.PickPot(0), s)
@@ -70,7 +71,7 @@ def test_a_pot_then_one_seat_pushes_it_and_shift_builds_a_split():
 def test_p_picks_the_last_side_pot_first_then_cycles_down():
     c = Controller()
     s = snap(
-        pots=(NS(index=0, awarded_to=()), NS(index=1, awarded_to=()), NS(index=2, awarded_to=(4,)))
+        pots=(PotView(0, 10, (), ()), PotView(1, 10, (), ()), PotView(2, 10, (), (4,)))
     )
     c.handle(I.AwardPot(), s)
     assert c.pot == 1

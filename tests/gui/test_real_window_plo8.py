@@ -1,10 +1,11 @@
-"""The PLO8 drill dealt by real input in a real X window (issue 25, omaha.deal): its sixteen
-hole cards, burns and board by real drags, the pot count typed into the card the ask opens, to
-the showdown. tests/gui/real_window_plo8.py drives the trainer with xdotool under Xvfb and
-reports the arbiter's table afterwards. Skipped, saying which, where the tools are missing.
-
-It stops before the reads and the two halves' awards: the GUI's award (a pot to a seat) sends
-no `half`, so a hi-lo pot cannot yet be split by a gesture."""
+"""The PLO8 drill dealt by real input in a real X window (issue 25, omaha.deal, hilo.split):
+its sixteen hole cards, burns and board by real drags, the pot count typed into the card the
+ask opens, the showdown, each hand read on the card by clicks, the pot cut into its high and
+low stacks, its odd chip dragged onto the high, each stack dragged to its winner, the button
+dragged on: the drill PASSED, with
+CONTRACT.md's stacks and halves. tests/gui/real_window_plo8.py drives the trainer with xdotool
+under Xvfb and reports the arbiter's table and result afterwards. Skipped, saying which, where
+the tools are missing."""
 
 from __future__ import annotations
 
@@ -36,13 +37,24 @@ def test_omaha_deal_sixteen_hole_cards_by_real_drags_in_an_x_window(tmp_path: Pa
     drags = got["drags"]
     assert not any(d.startswith("error") for d in drags), drags
     assert sum(d.startswith("deal") for d in drags) == 16
-    assert drags[-1] == "showdown" and "pot 35" in drags
+    assert drags.index("showdown") < drags.index("read 4") < drags.index("cut")
+    assert drags[-5:] == ["cut", "odd chip high", "push high 4", "push low 6", "button 3"]
+    assert "pot 35" in drags
     assert got["deals_ok"] == 16  # omaha.deal: four rounds of four seats, each judged right
     assert got["wrong"] == []
-    assert got["variant"] == "omaha-hilo" and got["phase"] == "read"
-    assert (got["board"], got["burns"], got["pots"]) == (5, 3, [205])
-    assert got["stub"] == 52 - 16 - 3 - 5
+    assert got["variant"] == "omaha-hilo"
+    # the split pot pushed by two drags (hilo.split, hilo.odd_chip): CONTRACT.md's result
+    assert got["awards"] == ["award: {pot: 0, half: high, to: [4], amount: 103}",
+                             "award: {pot: 0, half: low, to: [6], amount: 102}"]
+    assert got["passed"] is True
+    assert got["stacks"] == {"1": 990, "3": 995, "4": 1008, "6": 1007}
+    (pot,) = got["final_pots"]
+    assert pot["amount"] == 205 and pot["winners"] == [4, 6]
+    assert pot["high"] == {"winners": [4], "amount": 103}
+    assert pot["low"] == {"winners": [6], "amount": 102}
+    assert (got["board"], got["burns"]) == (5, 3)
     # the drill's bots: seat 3 folds preflop, seat 1 on the flop; 4 and 6 table four cards
-    assert sorted(got["folded"]) == [1, 3] and got["muck"] == 8
-    assert got["hole"] == got["tabled"] == {"1": 0, "3": 0, "4": 4, "6": 4}
-    assert {"real-00-held.png", "real-03-showdown.png"} <= set(got["shots"])
+    assert sorted(got["folded"]) == [1, 3]
+    shots = set(got["shots"])
+    for name in ("held", "showdown", "cut", "high-held", "low-held", "passed"):
+        assert any(q.endswith(f"-{name}.png") for q in shots), (name, shots)

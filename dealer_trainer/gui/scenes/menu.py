@@ -26,6 +26,14 @@ def game_text(settings: Any, lang: str) -> str:
     )
 
 
+def subtitle(settings: Any, lang: str) -> str:
+    """Under the title: the dealing procedure of the game chosen ("Omaha hi-lo dealing
+    procedure"), in the game's own words (its row's `variant.*` key)."""
+    from .settings import value_text
+
+    return tr("menu.subtitle.game", lang, game=value_text("variant", settings.variant, lang))
+
+
 class MenuScene(Scene):
     name = "menu"
 
@@ -126,7 +134,7 @@ class MenuScene(Scene):
         t = self.app.text
         title = t.render(tr("app.title", lang), round(56 * s), (250, 214, 110), True)
         surface.blit(title, title.get_rect(center=(w // 2, round(h * 0.17))))
-        sub = t.render(tr("menu.subtitle", lang), round(20 * s), (200, 210, 205))
+        sub = t.render(subtitle(self.app.settings, lang), round(20 * s), (200, 210, 205))
         surface.blit(
             sub,
             sub.get_rect(

@@ -22,6 +22,7 @@ from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
 from ..motion import glides_for_step
+from ..pot_halves import is_cut, loose, pieces, shows_mark
 from ..progress_link import station_stepped
 from ..session import Session
 from ..showdown_view import (
@@ -30,7 +31,7 @@ from ..showdown_view import (
 )
 from ..table_view import TableLook, TableView
 from ..text import tr
-from ..variants import hole_cards
+from ..variants import hole_cards, split
 from ..widgets.coach_marks import CoachMarks
 from ..widgets.help_overlay import HelpOverlay
 from ..widgets.ruling_picker import RulingController, RulingTable
@@ -78,7 +79,8 @@ class TableScene(RulingTable, Scene):
         self.widgets: dict[str, Any] = {}
         self._labels: dict[str, str] = {}
         self.pot_tip: tuple[str, Any] | None = None  # the pot tooltip as last drawn
-        self.layout: TableLayout = compute_layout(app.size, self._occupied(), self._hole())
+        self.layout: TableLayout = compute_layout(
+            app.size, self._occupied(), self._hole(), split(session.snap.variant))
         self.view.set_layout(self.layout)
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
         self.coach = CoachMarks(self)  # the guided tour's marks (the guided drill, or asked for)
@@ -96,7 +98,8 @@ class TableScene(RulingTable, Scene):
         return str(self.app.settings.lang)
 
     def relayout(self) -> None:
-        self.layout = compute_layout(self.app.size, self._occupied(), self._hole())
+        variant = self.session.snap.variant  # a hi-lo pot's place has room for two stacks
+        self.layout = compute_layout(self.app.size, self._occupied(), self._hole(), split(variant))
         self.view.set_layout(self.layout)
         self.anim.finish()
 
@@ -143,7 +146,12 @@ class TableScene(RulingTable, Scene):
         again = "award.wrong_push" in snap.open_irregularities
         placed = [p for p in snap.pots if p.awarded_to or p.amount > 0]  # pot_slots' places
         pots = tuple(p.index if again or not p.awarded_to else None for p in placed)
-        return TableTargets(self.layout, pots, snap.button)
+        cut, hilo = self.controller.cut, split(snap.variant)
+        halves = {i: tuple(h for h, _ in pieces(p, cut) if h) for i, p in enumerate(placed)
+                  if hilo and is_cut(p, cut) and not p.awarded_to}
+        marks = tuple(i for i, p in enumerate(placed) if shows_mark(snap, p, hilo))
+        odd = tuple(i for i, p in enumerate(placed) if hilo and loose(p, cut, self.controller.odd))
+        return TableTargets(self.layout, pots, snap.button, halves, marks, odd)
 
     # --- intents -------------------------------------------------------------------------------
 
@@ -201,6 +209,8 @@ class TableScene(RulingTable, Scene):
                 Outcome.OK,
                 Outcome.IRREGULARITY,
             )
+        if hand_before != self.session.hand_serial:
+            self.controller.new_hand()  # no pot of the last hand stays cut
         if tuple(s.seat for s in after.seats) != self.layout.occupied:
             self.relayout()
         if hand_before == self.session.hand_serial and step.outcome is not Outcome.INVALID:
@@ -261,7 +271,7 @@ class TableScene(RulingTable, Scene):
         """Free deal: the summary card read, deal on."""
         hand_card.close(self)
         self.session.next_hand()
-        self.controller.cancel()
+        self.controller.new_hand()
         self.bubbles = {}
         self.relayout()
         self._refresh_widgets(force=True)
@@ -279,6 +289,7 @@ class TableScene(RulingTable, Scene):
             s.hand_serial,
             c.tool,
             tuple(c.picked),
+            (tuple(c.cut), tuple(c.odd.items()), c.half, c.pot),
             fresh,
             self.anim.busy,
             self.show_help,
@@ -305,7 +316,10 @@ class TableScene(RulingTable, Scene):
         c = self.controller
         ages = {k: v[1] for k, v in self.bubbles.items()}
         focus = self.hover()[0]
-        return TableLook(self.lang, tuple(c.picked), c.tool, seats, zone, ages, self.clock, focus)
+        return TableLook(self.lang, tuple(c.picked), c.tool, seats, zone, ages, self.clock, focus,
+                         cut=tuple(c.cut), odd=dict(c.odd),
+                         half=c.half if c.tool == "award" else None,
+                         pot=c.pot if c.tool == "award" else None)
 
     def draw(self, surface: pygame.Surface) -> None:
         table_draw.draw(self, surface)
