@@ -277,6 +277,11 @@ def _diagnose(
         if halves is not None:
             return halves
         rule = "award.split" if len(target.to) > 1 or len(a.to) > 1 else first.rule
+        if tuple(sorted(a.to)) == target.to:  # the right seats: only the amount is wrong
+            right = arb.hand.pots[target.pot or 0].amount
+            return rule, "award.amount.whole", {"pot": target.pot, "amount": a.amount,
+                                                "right": right,
+                                                "winners": ", ".join(map(str, target.to))}
         return (rule, *why_it_wins(arb, target.pot or 0, target.to, a.to))  # cards speak
     if name == "award" and (want == "burn" or want in ledger.STREET_CARDS):
         return first.rule, procedure.expect_key(first), dict(first.hint_params)  # a card is owed

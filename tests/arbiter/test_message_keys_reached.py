@@ -106,6 +106,8 @@ NO_LOW: dict[str, Any] = {
 }
 CASES: dict[str, Case | tuple[Case, ...]] = {
     "award.main_and_side.beaten": Case("all-in-runout.yaml", 22, "award: {pot: 0, to: [4]}"),
+    "award.amount.whole": Case("plo8-no-low.yaml", 21, "award: {pot: 0, to: [4], amount: 200}",
+                               script=True),
     "award.no_claim.folded": Case("all-in-runout.yaml", 22, "award: {pot: 0, to: [2]}"),
     "award.not_yet": Case("all-in-runout.yaml", 3, "award: {pot: 0, to: [2]}"),
     "award.side_first.order": Case("money-all-in-count-flop.yaml", 33, "award: {pot: 0, to: [2]}"),
