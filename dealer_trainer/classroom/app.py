@@ -26,6 +26,7 @@ from urllib.parse import parse_qs, quote
 from ..i18n import LANGUAGES, rule_name, t
 from ..resources import classroom_dir
 from . import auth
+from .assign import Assigning, flash, today
 from .live import Hub, Listener, hand_over_to
 from .tiles import tile_of
 
@@ -178,6 +179,11 @@ def build_app(config: Config, records: Records) -> Any:
     def refused(request: Request) -> Response:
         return page(request, "refused.html", status=403)
 
+    async def titles_in(lang: str) -> dict[str, str]:
+        return await asyncio.to_thread(_titles, lang, config.scenarios)
+
+    assigning = Assigning(records, titles_in, form_of, refused, config.server)
+
     async def class_page(request: Request) -> Response:
         lang = lang_of(request)
         if not config.server:
@@ -188,7 +194,9 @@ def build_app(config: Config, records: Records) -> Any:
         now = datetime.now(UTC)
         titles = await asyncio.to_thread(_titles, lang, config.scenarios)
         tiles = [tile_of(s, lang, titles, now) for s in hub.current()]
-        return page(request, "class.html", tiles=tiles, now=now.timestamp())
+        return page(request, "class.html", tiles=tiles, now=now.timestamp(),
+                    grid=await assigning.grid(lang), flash=flash(request.session),
+                    today=today().isoformat())
 
     def tile_event(s: Any, lang: str, titles: dict[str, str], now: datetime) -> str:
         tile = tile_of(s, lang, titles, now)
@@ -279,6 +287,8 @@ def build_app(config: Config, records: Records) -> Any:
         Route("/trainee/{name:path}", guarded(trainee_page)),
         Route("/login", login, methods=["GET", "POST"]),
         Route("/logout", logout, methods=["POST"]),
+        Route("/assign", guarded(assigning.assign), methods=["POST"]),
+        Route("/unassign", guarded(assigning.unassign), methods=["POST"]),
         Mount("/static", StaticFiles(directory=classroom_dir() / "static"), name="static"),
     ]
     middleware = [Middleware(

@@ -42,6 +42,7 @@ Version 10: the classroom (issue 30): `station_status`, one row per station, the
 am" each station writes after its steps (progress/status.py; on a server each write
 NOTIFYs the classroom, which LISTENs), and `instructor`, the instructor's password as a
 salted scrypt hash (classroom/auth.py). Nothing older is rewritten.
+Version 11: `assignments`, the instructor's (assignments.py says what a row holds).
 
 Times are ISO 8601 text in UTC. Each migration runs in one transaction together with
 its version bump, so a database is always at exactly one version.
@@ -58,6 +59,7 @@ from ..modestats import ADD_UP_THE_MODES, play_mode
 from ..records import IrregularityRecord, StepRecord, ViolationRecord
 from ..stats import summarize
 from ..totals import AttemptFacts, add_attempt
+from .assignments import STATEMENTS as _V11_ASSIGNMENTS
 from .dialects import SQLITE, Conn, Dialect
 from .step_times import STATEMENTS as _V6
 from .step_times import fill_step_times
@@ -383,6 +385,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(8, "results and hands kept compressed on SQLite", ()),
     Migration(9, "an attempt's steps kept once, in its result", ()),
     Migration(10, "station_status and instructor: the classroom", _V10_CLASSROOM),
+    Migration(11, "assignments: the instructor's", _V11_ASSIGNMENTS),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 TABLES = frozenset(
@@ -401,6 +404,7 @@ TABLES = frozenset(
         "time_totals",
         "station_status",
         "instructor",
+        "assignments",
     }
 )
 
