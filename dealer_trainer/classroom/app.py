@@ -28,6 +28,7 @@ from ..resources import classroom_dir
 from . import auth
 from .assign import Assigning, flash, today
 from .live import Hub, Listener, hand_over_to
+from .practice import due_rows
 from .tiles import tile_of
 
 HEARTBEAT_S = 15.0
@@ -194,9 +195,11 @@ def build_app(config: Config, records: Records) -> Any:
         now = datetime.now(UTC)
         titles = await asyncio.to_thread(_titles, lang, config.scenarios)
         tiles = [tile_of(s, lang, titles, now) for s in hub.current()]
+        records = state["records"]
+        due = await asyncio.to_thread(records.use, lambda r: due_rows(r.store, lang, now))
         return page(request, "class.html", tiles=tiles, now=now.timestamp(),
                     grid=await assigning.grid(lang), flash=flash(request.session),
-                    today=today().isoformat())
+                    today=today().isoformat(), due=due)
 
     def tile_event(s: Any, lang: str, titles: dict[str, str], now: datetime) -> str:
         tile = tile_of(s, lang, titles, now)

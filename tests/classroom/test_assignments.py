@@ -178,3 +178,26 @@ def test_the_class_page_form_sets_an_assignment_with_its_token_and_refuses_one_w
         assert page.request("POST", "/unassign", {"id": str(made.id), "csrf": token})[0] == 303
         with ProgressStore.open(school) as store:
             assert A.assignments(store) == []
+
+
+def test_the_class_page_shows_each_trainees_due_count_and_the_rules_being_forgotten(
+        school: str) -> None:
+    from dealer_trainer.i18n import rule_name
+    from dealer_trainer.progress.due import kept_schedule
+
+    long_ago = datetime.now(UTC) - timedelta(days=300)
+    with ProgressStore.open(school) as store:
+        store.record_attempt("Ana", make_result("basic-deal"), started_at=long_ago)
+        store.record_attempt("Bo", make_result("basic-deal", violations=[]),
+                             started_at=datetime.now(UTC) - timedelta(minutes=1))
+    with classroom(school) as port:
+        html = Client(port).request("GET", "/?lang=pt")[2]
+    with ProgressStore.open(school) as store:
+        ana = kept_schedule(store, "Ana", datetime.now(UTC))
+        bo = kept_schedule(store, "Bo", datetime.now(UTC))
+    assert len(ana.due) > 0 and any(c.key == "deal.order" for c in ana.forgotten)
+    assert "Revisões pendentes" in html and rule_name("deal.order", "pt") in html
+    ana_row = html[html.index('<tr data-trainee="Ana">'):html.index('<tr data-trainee="Bo">')]
+    assert f'<td class="count has-due">{len(ana.due)}</td>' in ana_row
+    bo_row = html[html.index('<tr data-trainee="Bo">'):]
+    assert f'>{len(bo.due)}</td>' in bo_row and "nada" in bo_row  # nothing forgotten yet

@@ -105,3 +105,36 @@ def test_a_click_starts_the_skill_the_drill_and_the_audition(app: Any, driver: A
 def test_nothing_assigned_says_so(app: Any, driver: Any) -> None:
     scene = open_assigned(app, driver)
     assert scene.rows == [] and scene.read is not None and not scene.read.problem
+
+
+def test_due_today_offers_the_drill_for_the_rule_broken_weakest_first(
+        app: Any, driver: Any) -> None:
+    from pathlib import Path
+
+    from dealer_trainer.gui.text import rule_title
+    from dealer_trainer.scenarios import load_scenario, load_script
+
+    library = Path(__file__).resolve().parents[2] / "scenarios"
+    scenario = load_scenario(library / "basic-deal.yaml")
+    solution = list(load_script(library / "solutions" / "basic-deal.yaml"))
+    broken = run_drill(scenario, solution[:6] + solution[7:], "en")
+    rule = broken["violations"][0]["rule"]
+    with ProgressStore.open(app.data_dir) as store:
+        for days in (3, 2):
+            store.record_attempt("Ana", run_drill(scenario, solution, "en"),
+                                 started_at=NOW - timedelta(days=days))
+        store.record_attempt("Ana", broken, started_at=NOW - timedelta(hours=2))
+    from dealer_trainer.gui.scenes.menu import MenuScene
+
+    app.settings = replace(app.settings, trainee="Ana")
+    app.push(MenuScene(app))
+    driver.frame()
+    driver.click(dict(app.top.items)["due"].rect.center)
+    scene = app.top
+    assert scene.name == "due"
+    scene.wait(120)
+    driver.frame(n=2)
+    first = scene.rows[0][1].text
+    assert first.startswith(f"{rule_title(rule, 'en')} · recall ")
+    driver.click(scene.rows[0][1].rect.center)
+    assert app.top.name == "table" and app.top.session.info.id == scene.rows[0][0].target

@@ -32,6 +32,16 @@ STATE_COLOUR = {"passed": (120, 210, 140), "done": (255, 205, 110), "not_yet": (
 OVERDUE = (255, 140, 120)
 
 
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One row of the list: its words, its colour mark, and what a click starts."""
+
+    text: str
+    colour: tuple[int, int, int]
+    kind: str  # drill | skill | audition
+    target: str  # the drill's id, the skill's; "" for a free-deal audition
+
+
 @dataclass
 class Read:
     """What the worker read: the standings, the drills' titles in the language, a problem."""
@@ -39,6 +49,7 @@ class Read:
     standings: list[Any] = field(default_factory=list)
     titles: dict[str, str] = field(default_factory=dict)
     problem: str = ""
+    entries: list[Entry] = field(default_factory=list)
 
 
 def read_assigned(data_dir: Path | str | None, trainee: str, today: date,
@@ -58,26 +69,37 @@ def read_assigned(data_dir: Path | str | None, trainee: str, today: date,
         from ..drill_list import drills
 
         out.titles = {d.id: d.title for d in drills(list(folders), lang)[0]}
+    from ...progress.assignments import label, when_text
+
+    out.entries = [
+        Entry(f"{label(s.assignment, lang, out.titles)}   ·   {when_text(s, lang)}",
+              OVERDUE if s.overdue else STATE_COLOUR.get(s.state, GREY), s.assignment.kind,
+              s.assignment.target)
+        for s in out.standings]
     return out
 
 
-class AssignedScene(Scene):
-    name = "assigned"
+class ListScene(Scene):
+    """A list read on a worker thread (`read`), a row a button; a click starts the row's
+    drill, skill or audition. Subclasses say what is read and the title."""
 
-    def __init__(self, app: Any, *, today: date | None = None) -> None:
+    name = "list"
+    title_key = ""
+    none_key = ""
+
+    def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.lang = app.settings.lang
-        self.today = today or datetime.now().astimezone().date()
         self.read: Read | None = None
-        self.rows: list[tuple[Any, Any]] = []  # (standing, its button)
+        self.rows: list[tuple[Entry, Any]] = []  # (entry, its button)
         self.focus = 0
         self._result: list[Read] = []
-        args = (app.data_dir, app.settings.trainee, self.today, tuple(app.drill_folders),
-                self.lang)
-        self._worker = threading.Thread(
-            target=lambda: self._result.append(read_assigned(*args)), name="assigned",
-            daemon=True)
+        self._worker = threading.Thread(target=lambda: self._result.append(self.reader()),
+                                        name=self.name, daemon=True)
         self._worker.start()
+
+    def reader(self) -> Read:
+        raise NotImplementedError
 
     def wait(self, timeout: float = 30.0) -> None:
         """Block until the list is read (the tests and screenshots)."""
@@ -91,8 +113,6 @@ class AssignedScene(Scene):
             self.build_ui()
 
     def build_ui(self) -> None:
-        from ...progress.assignments import label, when_text
-
         w, h = self.app.size
         s = self.app.scale
         lang = self.lang
@@ -106,11 +126,10 @@ class AssignedScene(Scene):
         bh, gap = round(58 * s), round(10 * s)
         room = max(1, (h - top - foot) // (bh + gap))
         bw = min(w - 2 * pad, round(900 * s))
-        for i, st in enumerate(self.read.standings[:room]):
-            text = f"{label(st.assignment, lang, self.read.titles)}   ·   {when_text(st, lang)}"
-            b = self.button(rect((w - bw) / 2, top + i * (bh + gap), bw, bh), text,
+        for i, entry in enumerate(self.read.entries[:room]):
+            b = self.button(rect((w - bw) / 2, top + i * (bh + gap), bw, bh), entry.text,
                             I.Activate(f"row:{i}"), object_id="@menu")
-            self.rows.append((st, b))
+            self.rows.append((entry, b))
         self.focus = min(self.focus, max(0, len(self.rows) - 1))
 
     def handle(self, intent: I.Intent) -> None:
@@ -124,9 +143,8 @@ class AssignedScene(Scene):
             self.focus = int(intent.name[4:])
             self.start(self.rows[self.focus][0])
 
-    def start(self, standing: Any) -> None:
-        """Start what the assignment asks for, as the menu's own screens would."""
-        a = standing.assignment
+    def start(self, a: Entry) -> None:
+        """Start what the row asks for, as the menu's own screens would."""
         app = self.app
         if a.kind == "skill":
             from .skills import SkillsScene
@@ -159,7 +177,7 @@ class AssignedScene(Scene):
         s = self.app.scale
         lang = self.lang
         t = self.app.text
-        title = t.fit(tr("assigned.title", lang), round(34 * s), w - round(64 * s), GOLD, True)
+        title = t.fit(tr(self.title_key, lang), round(34 * s), w - round(64 * s), GOLD, True)
         surface.blit(title, (round(32 * s), round(24 * s)))
         name = self.app.settings.trainee
         if name:
@@ -168,19 +186,34 @@ class AssignedScene(Scene):
         note = ""
         if self.read is not None and self.read.problem:
             note = self.read.problem
-        elif self.read is not None and not self.read.standings:
-            note = tr("assigned.none", lang)
+        elif self.read is not None and not self.read.entries:
+            note = tr(self.none_key, lang)
         if note:
             line = t.fit(note, round(18 * s), w - round(64 * s), GREY)
             surface.blit(line, (round(32 * s), round(78 * s)))
 
     def draw_over(self, surface: pygame.Surface) -> None:
         s = self.app.scale
-        for i, (st, b) in enumerate(self.rows):
-            colour = OVERDUE if st.overdue else STATE_COLOUR.get(st.state, GREY)
+        for i, (entry, b) in enumerate(self.rows):
+            colour = entry.colour
             mark = b.rect.inflate(-2, -2)
             pygame.draw.rect(surface, colour, (mark.x + 3, mark.y + round(8 * s),
                                                round(6 * s), mark.h - round(16 * s)),
                              border_radius=3)
             if i == self.focus:
                 pygame.draw.rect(surface, GOLD, b.rect.inflate(8, 8), 2, border_radius=12)
+
+
+class AssignedScene(ListScene):
+    name = "assigned"
+    title_key = "assigned.title"
+    none_key = "assigned.none"
+
+    def __init__(self, app: Any, *, today: date | None = None) -> None:
+        self.today = today or datetime.now().astimezone().date()
+        super().__init__(app)
+
+    def reader(self) -> Read:
+        app = self.app
+        return read_assigned(app.data_dir, app.settings.trainee, self.today,
+                             tuple(app.drill_folders), self.lang)

@@ -45,6 +45,7 @@ class MenuScene(Scene):
             ("free_deal", tr("menu.free_deal", lang)),
             ("variant", game_text(self.app.settings, lang)),  # free deal's game, cycled
             ("assigned", tr("assigned.menu", lang)),  # the instructor's (issue 30)
+            ("due", tr("due.menu", lang)),  # practice when due (issue 30)
             ("drills", tr("menu.drills", lang)),
             ("settings", tr("menu.settings", lang)),
             ("progress", tr("menu.progress", lang)),
@@ -96,6 +97,10 @@ class MenuScene(Scene):
             from .assigned import AssignedScene
 
             app.push(AssignedScene(app))
+        elif name == "due":
+            from .due_today import DueScene
+
+            app.push(DueScene(app))
         elif name == "drills":
             from .drills import DrillsScene
 

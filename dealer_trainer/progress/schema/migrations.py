@@ -43,6 +43,7 @@ am" each station writes after its steps (progress/status.py; on a server each wr
 NOTIFYs the classroom, which LISTENs), and `instructor`, the instructor's password as a
 salted scrypt hash (classroom/auth.py). Nothing older is rewritten.
 Version 11: `assignments`, the instructor's (assignments.py says what a row holds).
+Version 12: `review_cards` and `review_marks`, the spaced-repetition cards (review_cards.py).
 
 Times are ISO 8601 text in UTC. Each migration runs in one transaction together with
 its version bump, so a database is always at exactly one version.
@@ -61,6 +62,7 @@ from ..stats import summarize
 from ..totals import AttemptFacts, add_attempt
 from .assignments import STATEMENTS as _V11_ASSIGNMENTS
 from .dialects import SQLITE, Conn, Dialect
+from .review_cards import STATEMENTS as _V12_CARDS
 from .step_times import STATEMENTS as _V6
 from .step_times import fill_step_times
 
@@ -386,6 +388,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(9, "an attempt's steps kept once, in its result", ()),
     Migration(10, "station_status and instructor: the classroom", _V10_CLASSROOM),
     Migration(11, "assignments: the instructor's", _V11_ASSIGNMENTS),
+    Migration(12, "review_cards and review_marks: practice when due", _V12_CARDS),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 TABLES = frozenset(
@@ -405,6 +408,8 @@ TABLES = frozenset(
         "station_status",
         "instructor",
         "assignments",
+        "review_cards",
+        "review_marks",
     }
 )
 
