@@ -29,6 +29,7 @@ from . import auth
 from .assign import Assigning, flash, today
 from .live import Hub, Listener, hand_over_to
 from .practice import due_rows
+from .report import REFRESH_S, band, live_report
 from .tiles import tile_of
 
 HEARTBEAT_S = 15.0
@@ -255,6 +256,17 @@ def build_app(config: Config, records: Records) -> Any:
         return page(request, "trainee.html", status=200 if stats else 404, stats=stats,
                     name=name, weakest=weakest, recent=recent)
 
+    async def report_page(request: Request) -> Response:
+        if not config.server:
+            return RedirectResponse("/", status_code=303, headers=_HEADERS)
+        lang = lang_of(request)
+        titles = await titles_in(lang)
+        report = await asyncio.to_thread(
+            records.use, lambda r: live_report(r.store, lang, titles))
+        when = datetime.now().astimezone().strftime("%H:%M:%S")
+        return page(request, "report.html", report=report, refresh=REFRESH_S, when=when,
+                    band=band)
+
     async def login(request: Request) -> Response:
         if not config.open_to_room:
             return RedirectResponse("/", status_code=303, headers=_HEADERS)
@@ -290,6 +302,7 @@ def build_app(config: Config, records: Records) -> Any:
         Route("/trainee/{name:path}", guarded(trainee_page)),
         Route("/login", login, methods=["GET", "POST"]),
         Route("/logout", logout, methods=["POST"]),
+        Route("/report", guarded(report_page)),
         Route("/assign", guarded(assigning.assign), methods=["POST"]),
         Route("/unassign", guarded(assigning.unassign), methods=["POST"]),
         Mount("/static", StaticFiles(directory=classroom_dir() / "static"), name="static"),
