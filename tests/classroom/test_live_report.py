@@ -20,13 +20,13 @@ def test_the_live_report_shows_the_class_rules_heat_map_and_pass_rates(school: s
         store.record_attempt("Ana", make_result("basic-deal", violations=[(9, "deal.order")]))
         store.record_attempt("Ana", make_result("basic-deal", passed=True, violations=[]))
         store.record_attempt("Bo", make_result("button-moves",
-                                               violations=[(4, "burn.before_flop")]))
+                                               violations=[(4, "burn.before_each_street")]))
     with classroom(school) as port:
         page = Client(port)
         status, _, html = page.request("GET", "/report?lang=ro")
         assert status == 200 and '<meta http-equiv="refresh" content="30">' in html
         assert "Regulile pe care clasa le greșește cel mai des" in html
-        for rule in ("deal.order", "burn.before_flop"):
+        for rule in ("deal.order", "burn.before_each_street"):
             assert f'<th scope="row">{rule_name(rule, "ro")}</th>' in html
         ana = re.search(r'<tr data-trainee="Ana">(.*?)</tr>', html, re.S)
         assert ana is not None and 'class="heat-poor" title="1/2">50<' in ana.group(1)
