@@ -36,7 +36,8 @@ OVERDUE = (255, 140, 120)
 class Entry:
     """One row of the list: its words, its colour mark, and what a click starts."""
 
-    text: str
+    text: str  # the first line: what
+    detail: str  # the second: where it stands, or what practises it
     colour: tuple[int, int, int]
     kind: str  # drill | skill | audition
     target: str  # the drill's id, the skill's; "" for a free-deal audition
@@ -72,7 +73,7 @@ def read_assigned(data_dir: Path | str | None, trainee: str, today: date,
     from ...progress.assignments import label, when_text
 
     out.entries = [
-        Entry(f"{label(s.assignment, lang, out.titles)}   ·   {when_text(s, lang)}",
+        Entry(label(s.assignment, lang, out.titles), when_text(s, lang),
               OVERDUE if s.overdue else STATE_COLOUR.get(s.state, GREY), s.assignment.kind,
               s.assignment.target)
         for s in out.standings]
@@ -125,10 +126,10 @@ class ListScene(Scene):
         top, foot = round(110 * s), round(84 * s)
         bh, gap = round(58 * s), round(10 * s)
         room = max(1, (h - top - foot) // (bh + gap))
-        bw = min(w - 2 * pad, round(900 * s))
+        bw = min(w - 2 * pad, round(1000 * s))
         for i, entry in enumerate(self.read.entries[:room]):
-            b = self.button(rect((w - bw) / 2, top + i * (bh + gap), bw, bh), entry.text,
-                            I.Activate(f"row:{i}"), object_id="@menu")
+            b = self.button(rect((w - bw) / 2, top + i * (bh + gap), bw, bh), "",
+                            I.Activate(f"row:{i}"), object_id="@menu")  # words: draw_over
             self.rows.append((entry, b))
         self.focus = min(self.focus, max(0, len(self.rows) - 1))
 
@@ -194,12 +195,19 @@ class ListScene(Scene):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         s = self.app.scale
+        t = self.app.text
         for i, (entry, b) in enumerate(self.rows):
-            colour = entry.colour
             mark = b.rect.inflate(-2, -2)
-            pygame.draw.rect(surface, colour, (mark.x + 3, mark.y + round(8 * s),
-                                               round(6 * s), mark.h - round(16 * s)),
+            pygame.draw.rect(surface, entry.colour, (mark.x + 3, mark.y + round(8 * s),
+                                                     round(6 * s), mark.h - round(16 * s)),
                              border_radius=3)
+            left = mark.x + round(20 * s)
+            room = mark.right - left - round(12 * s)
+            first = t.fit(entry.text, round(18 * s), room, (236, 240, 244), True)
+            second = t.fit(entry.detail, round(15 * s), room, entry.colour)
+            y = b.rect.centery - (first.get_height() + second.get_height()) // 2
+            surface.blit(first, (left, y))
+            surface.blit(second, (left, y + first.get_height()))
             if i == self.focus:
                 pygame.draw.rect(surface, GOLD, b.rect.inflate(8, 8), 2, border_radius=12)
 

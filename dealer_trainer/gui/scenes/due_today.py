@@ -61,15 +61,16 @@ def read_due(data_dir: Path | str | None, trainee: str, now: datetime,
         chance = f"{card.retrievability:.0%}"
         colour = RED if card.forgotten else AMBER
         if card.skill is not None:
-            text = tr("due.row_skill", lang, skill=skill_name(card.skill, lang), chance=chance)
-            out.entries.append(Entry(text, colour, "skill", card.skill))
+            text = tr("due.row", lang, name=skill_name(card.skill, lang), chance=chance)
+            out.entries.append(Entry(text, tr("due.questions", lang), colour, "skill",
+                                     card.skill))
             continue
         best = [p for p in best_drills_for_rule(card.key, index) if p.id in titles]
         if not best:
             continue  # no drill of this station exercises it
-        text = tr("due.row_rule", lang, rule=rule_title(card.key, lang), chance=chance,
-                  drill=titles[best[0].id])
-        out.entries.append(Entry(text, colour, "drill", best[0].id))
+        text = tr("due.row", lang, name=rule_title(card.key, lang), chance=chance)
+        drill = tr("assigned.kind.drill", lang, what=titles[best[0].id])
+        out.entries.append(Entry(text, drill, colour, "drill", best[0].id))
     return out
 
 
