@@ -184,7 +184,7 @@ def build_app(config: Config, records: Records) -> Any:
     async def titles_in(lang: str) -> dict[str, str]:
         return await asyncio.to_thread(_titles, lang, config.scenarios)
 
-    assigning = Assigning(records, titles_in, form_of, refused, config.server)
+    assigning = Assigning(records, titles_in, form_of, refused, config.server, lang_of)
 
     async def class_page(request: Request) -> Response:
         lang = lang_of(request)

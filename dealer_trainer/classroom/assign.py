@@ -81,7 +81,9 @@ class Assigning:
     """The routes `/assign` and `/unassign`, and the grid for the class page."""
 
     def __init__(self, records: Any, titles: Callable[[str], Awaitable[dict[str, str]]],
-                 form_of: Form, refused: Callable[[Any], Any], server: bool) -> None:
+                 form_of: Form, refused: Callable[[Any], Any], server: bool,
+                 lang_of: Callable[[Any], str]) -> None:
+        self.lang_of = lang_of  # the page's language (the session's, else the command's)
         self.records = records
         self.titles = titles
         self.form_of = form_of
@@ -102,7 +104,7 @@ class Assigning:
         fields = await self.form_of(request)
         if fields is None or not self.server:
             return self.refused(request)
-        lang = request.session.get("lang", "en")
+        lang = self.lang_of(request)
         titles = await self.titles(lang)
         kind, _, target = fields.get("what", "").partition(":")
 
@@ -127,7 +129,7 @@ class Assigning:
         fields = await self.form_of(request)
         if fields is None or not self.server:
             return self.refused(request)
-        lang = request.session.get("lang", "en")
+        lang = self.lang_of(request)
         try:
             which = int(fields.get("id", ""))
         except ValueError:
