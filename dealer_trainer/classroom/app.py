@@ -28,7 +28,7 @@ from ..resources import classroom_dir
 from . import auth
 from .assign import Assigning, flash, today
 from .live import Hub, Listener, hand_over_to
-from .practice import due_rows
+from .practice import due_rows, trainee_practice
 from .report import REFRESH_S, band, live_report
 from .tiles import tile_of
 
@@ -242,19 +242,24 @@ def build_app(config: Config, records: Records) -> Any:
         name = request.path_params["name"]
         records: Records = state["records"]
 
+        titles = await asyncio.to_thread(_titles, lang, config.scenarios)
+        now = datetime.now(UTC)
+
         def read(r: Records) -> Any:
             known = r.store.canonical_name(name)
-            return None if known is None else r.store.stats(known)
+            if known is None:
+                return None, None
+            return r.store.stats(known), trainee_practice(r.store, known, lang, titles, now,
+                                                          cards=config.server)
 
-        stats = await asyncio.to_thread(records.use, read)
-        titles = await asyncio.to_thread(_titles, lang, config.scenarios)
+        stats, practice = await asyncio.to_thread(records.use, read)
         weakest = [] if stats is None else [
             (rule_name(r.rule, lang), r) for r in stats.rules if r.failed][:10]
         recent = [] if stats is None else [
             (f"{r.at.astimezone():%Y-%m-%d %H:%M}", titles.get(r.scenario, r.scenario), r)
             for r in stats.recent]
         return page(request, "trainee.html", status=200 if stats else 404, stats=stats,
-                    name=name, weakest=weakest, recent=recent)
+                    name=name, weakest=weakest, recent=recent, practice=practice)
 
     async def report_page(request: Request) -> Response:
         if not config.server:

@@ -36,3 +36,31 @@ def due_rows(store: Any, lang: str, now: datetime) -> list[DueRow]:
                            tuple(card_name(c, lang) for c in forgotten[:FORGOTTEN_SHOWN]),
                            max(0, len(forgotten) - FORGOTTEN_SHOWN)))
     return rows
+
+
+@dataclass(frozen=True, slots=True)
+class TraineePractice:
+    """A trainee's page's part: the open assignments in words, the cards due (weakest
+    first, by name, with the chance of recalling each) and those being forgotten."""
+
+    assigned: tuple[tuple[str, str], ...]  # (what, where it stands · when)
+    due: tuple[tuple[str, str], ...]  # (name, "57%")
+    forgotten: tuple[str, ...]
+
+
+def trainee_practice(store: Any, trainee: str, lang: str, titles: dict[str, str],
+                     now: datetime, *, cards: bool) -> TraineePractice:
+    """`cards`: read the FSRS cards too (a reading brings them up to date: a write, so
+    never on the read-only SQLite page)."""
+    from ..progress import assignments as A
+
+    today = now.astimezone().date()
+    assigned = tuple((A.label(s.assignment, lang, titles), A.when_text(s, lang))
+                     for s in A.open_standings(store, trainee, today))
+    if not cards:
+        return TraineePractice(assigned, (), ())
+    from ..progress.due import kept_schedule
+
+    found = kept_schedule(store, trainee, now)
+    due = tuple((card_name(c, lang), f"{c.retrievability:.0%}") for c in found.due)
+    return TraineePractice(assigned, due, tuple(card_name(c, lang) for c in found.forgotten))

@@ -201,3 +201,20 @@ def test_the_class_page_shows_each_trainees_due_count_and_the_rules_being_forgot
     assert f'<td class="count has-due">{len(ana.due)}</td>' in ana_row
     bo_row = html[html.index('<tr data-trainee="Bo">'):]
     assert f'>{len(bo.due)}</td>' in bo_row and "nada" in bo_row  # nothing forgotten yet
+
+
+def test_a_trainees_page_lists_their_open_assignments_and_what_is_due(school: str) -> None:
+    from dealer_trainer.i18n import rule_name
+
+    today = datetime.now().astimezone().date()
+    with ProgressStore.open(school) as store:
+        store.record_attempt("Ana", make_result("basic-deal"),
+                             started_at=datetime.now(UTC) - timedelta(days=300))
+        A.add_assignment(store, kind="skill", target="side-pots", trainee="Ana",
+                         due=today + timedelta(2), today=today, now=datetime.now(UTC),
+                         drill_ids=DRILLS)
+    with classroom(school) as port:
+        html = Client(port).request("GET", "/trainee/Ana")[2]
+    assert "<h2>Open assignments</h2>" in html
+    assert f"<strong>Skill: Side pots</strong> · not yet · due {today + timedelta(2)}" in html
+    assert f'<li class="forgotten">{rule_name("deal.order", "en")} · ' in html
