@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import Any
 
 FORGETTING = 0.7  # retrievability below which a card is "being forgotten"
@@ -125,11 +126,18 @@ def attempt_reviews(at: datetime, summary: Any, verbs: frozenset[str],
                     catalogue: Iterable[str]) -> list[Review]:
     """One attempt's reviews from its `stats.summarize` (rules named, failed or not) and the
     rules of the catalogue its actions put at stake."""
+    named = {rule: bool(failed) for rule, failed, _ in summary.rules}
+    at_stake = _by_actions(verbs, tuple(catalogue)) | set(named)
+    return [Review(r, not named.get(r, False), at) for r in sorted(at_stake)]
+
+
+@lru_cache(maxsize=256)
+def _by_actions(verbs: frozenset[str], catalogue: tuple[str, ...]) -> frozenset[str]:
+    """The catalogue's rules the actions taken put at stake (an attempt's few sets of
+    actions recur: worked out once each)."""
     from .stats import _actions_for
 
-    named = {rule: bool(failed) for rule, failed, _ in summary.rules}
-    at_stake = {r for r in catalogue if _actions_for(r) & verbs} | set(named)
-    return [Review(r, not named.get(r, False), at) for r in sorted(at_stake)]
+    return frozenset(r for r in catalogue if _actions_for(r) & verbs)
 
 
 def _new_attempts(db: Any, trainee_id: int, after: int, catalogue: tuple[str, ...]
