@@ -26,7 +26,10 @@ from urllib.parse import parse_qs, quote
 from ..i18n import LANGUAGES, rule_name, t
 from ..resources import classroom_dir
 from . import auth
+from .assign import Assigning, flash, today
 from .live import Hub, Listener, hand_over_to
+from .practice import due_rows, trainee_practice
+from .report import REFRESH_S, band, live_report
 from .tiles import tile_of
 
 HEARTBEAT_S = 15.0
@@ -178,6 +181,11 @@ def build_app(config: Config, records: Records) -> Any:
     def refused(request: Request) -> Response:
         return page(request, "refused.html", status=403)
 
+    async def titles_in(lang: str) -> dict[str, str]:
+        return await asyncio.to_thread(_titles, lang, config.scenarios)
+
+    assigning = Assigning(records, titles_in, form_of, refused, config.server, lang_of)
+
     async def class_page(request: Request) -> Response:
         lang = lang_of(request)
         if not config.server:
@@ -188,7 +196,11 @@ def build_app(config: Config, records: Records) -> Any:
         now = datetime.now(UTC)
         titles = await asyncio.to_thread(_titles, lang, config.scenarios)
         tiles = [tile_of(s, lang, titles, now) for s in hub.current()]
-        return page(request, "class.html", tiles=tiles, now=now.timestamp())
+        records = state["records"]
+        due = await asyncio.to_thread(records.use, lambda r: due_rows(r.store, lang, now))
+        return page(request, "class.html", tiles=tiles, now=now.timestamp(),
+                    grid=await assigning.grid(lang), flash=flash(request.session),
+                    today=today().isoformat(), due=due)
 
     def tile_event(s: Any, lang: str, titles: dict[str, str], now: datetime) -> str:
         tile = tile_of(s, lang, titles, now)
@@ -230,19 +242,35 @@ def build_app(config: Config, records: Records) -> Any:
         name = request.path_params["name"]
         records: Records = state["records"]
 
+        titles = await asyncio.to_thread(_titles, lang, config.scenarios)
+        now = datetime.now(UTC)
+
         def read(r: Records) -> Any:
             known = r.store.canonical_name(name)
-            return None if known is None else r.store.stats(known)
+            if known is None:
+                return None, None
+            return r.store.stats(known), trainee_practice(r.store, known, lang, titles, now,
+                                                          cards=config.server)
 
-        stats = await asyncio.to_thread(records.use, read)
-        titles = await asyncio.to_thread(_titles, lang, config.scenarios)
+        stats, practice = await asyncio.to_thread(records.use, read)
         weakest = [] if stats is None else [
             (rule_name(r.rule, lang), r) for r in stats.rules if r.failed][:10]
         recent = [] if stats is None else [
             (f"{r.at.astimezone():%Y-%m-%d %H:%M}", titles.get(r.scenario, r.scenario), r)
             for r in stats.recent]
         return page(request, "trainee.html", status=200 if stats else 404, stats=stats,
-                    name=name, weakest=weakest, recent=recent)
+                    name=name, weakest=weakest, recent=recent, practice=practice)
+
+    async def report_page(request: Request) -> Response:
+        if not config.server:
+            return RedirectResponse("/", status_code=303, headers=_HEADERS)
+        lang = lang_of(request)
+        titles = await titles_in(lang)
+        report = await asyncio.to_thread(
+            records.use, lambda r: live_report(r.store, lang, titles))
+        when = datetime.now().astimezone().strftime("%H:%M:%S")
+        return page(request, "report.html", report=report, refresh=REFRESH_S, when=when,
+                    band=band)
 
     async def login(request: Request) -> Response:
         if not config.open_to_room:
@@ -279,6 +307,9 @@ def build_app(config: Config, records: Records) -> Any:
         Route("/trainee/{name:path}", guarded(trainee_page)),
         Route("/login", login, methods=["GET", "POST"]),
         Route("/logout", logout, methods=["POST"]),
+        Route("/report", guarded(report_page)),
+        Route("/assign", guarded(assigning.assign), methods=["POST"]),
+        Route("/unassign", guarded(assigning.unassign), methods=["POST"]),
         Mount("/static", StaticFiles(directory=classroom_dir() / "static"), name="static"),
     ]
     middleware = [Middleware(

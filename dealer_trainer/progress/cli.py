@@ -15,6 +15,8 @@ from pathlib import Path
 from ..i18n import rule_name
 from ..scenarios.terminal import printable, printable_lines
 from ..scenarios.userfile import os_reason, write_text_atomic
+from .assignments import format_open, open_standings
+from .assignments import label as assignment_label
 from .class_report import render_class_report
 from .export import ExportWriteError, export_phh
 from .outbox import waiting_line
@@ -95,30 +97,35 @@ def cmd_stats(args: argparse.Namespace) -> int:
             names = _chosen(store, args)
             stats = [store.stats(n) for n in names]
             skills = [figures_of(store, n) for n in names]  # the quick-fire skills
+            today = datetime.now().astimezone().date()
+            assigned = [open_standings(store, n, today) for n in names]  # the instructor's
         except _failures() as e:
             return _failed(e)
         _tell_skipped(store)
+    lang = getattr(args, "lang", None) or "en"
+    titles = _drill_titles(args, lang) if any(assigned) else {}
     if getattr(args, "json", False):
-        lang = getattr(args, "lang", None) or "en"
         rule_names = {r.rule: rule_name(r.rule, lang) for s in stats for r in s.rules}
         docs = [
-            {**s.to_json(rule_names), "skills": [f.to_json() for f in k]}
-            for s, k in zip(stats, skills, strict=True)
+            {**s.to_json(rule_names), "skills": [f.to_json() for f in k],
+             "assignments": [{**a.to_json(), "label": assignment_label(a.assignment, lang, titles)}
+                             for a in open_now]}
+            for s, k, open_now in zip(stats, skills, assigned, strict=True)
         ]
         doc = docs[0] if getattr(args, "trainee", None) is not None else {"trainees": docs}
         print(json.dumps(doc, ensure_ascii=False, indent=2))
         return 0
     if not stats:
         print(printable(f"No records yet in {store.where}."))
-    for i, (s, k) in enumerate(zip(stats, skills, strict=True)):
+    for i, (s, k, open_now) in enumerate(zip(stats, skills, assigned, strict=True)):
         if i:
             print()
+        todo = "\n\n" + printable_lines(format_open(open_now, lang, titles)) if open_now else ""
         if not s.attempts and not any(f.answers for f in k):
-            print(printable(f"No records for {s.trainee} yet."))
+            print(printable(f"No records for {s.trainee} yet.") + todo)
             continue
-        lang = getattr(args, "lang", None) or "en"
         rules = {r.rule: rule_name(r.rule, lang) for r in s.rules}
-        print(printable_lines(format_stats(s, rules)) + "\n\n" + format_figures(k, lang))
+        print(printable_lines(format_stats(s, rules)) + "\n\n" + format_figures(k, lang) + todo)
     return 0
 
 

@@ -42,7 +42,7 @@ def test_escape_keeps_the_table_and_the_menu_resumes_it(app, driver):
 def test_menu_keyboard_navigation(app, driver):
     app.push(MenuScene(app))
     driver.frame()
-    for _ in range(3):  # free deal, its game, drills, settings
+    for _ in range(5):  # free deal, its game, assigned to you, due today, drills, settings
         driver.key(pygame.K_DOWN)
     assert app.top.items[app.top.focus][0] == "settings"
     driver.key(pygame.K_RETURN)

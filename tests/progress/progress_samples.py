@@ -269,8 +269,11 @@ HANDS = {
 }
 
 
-# What schema version 10 added (the classroom), taken out again.
-UNDO_VERSION_10 = ("DROP TABLE station_status", "DROP TABLE instructor")
+# What schema version 11 added (the assignments), taken out again.
+UNDO_VERSION_11 = ("DROP TABLE review_cards", "DROP TABLE review_marks",
+                   "DROP TABLE assignments")  # and 12
+# What schema version 10 added (the classroom), taken out again (and 11).
+UNDO_VERSION_10 = UNDO_VERSION_11 + ("DROP TABLE station_status", "DROP TABLE instructor")
 # What schema version 7 added, taken out again (and the later ones).
 UNDO_VERSION_7 = UNDO_VERSION_10 + (
     "DROP INDEX attempts_by_uid", "ALTER TABLE attempts DROP COLUMN uid",

@@ -30,6 +30,7 @@ STATS_KEYS = {
     "skills",  # the quick-fire skills (quiz_records.py)
     "times",  # the median time per rule (timing.py)
     "modes",  # per mode: learn, practice, audition (modestats.py)
+    "assignments",  # the instructor's, still open (assignments.py)
 }
 
 

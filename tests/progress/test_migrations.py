@@ -78,7 +78,7 @@ def test_a_version_1_database_becomes_the_latest_with_its_data_and_totals(tmp_pa
         new = store.record_attempt("Ana", make_result(), lang="pt")
         assert store.attempts("Ana")[-1].lang == "pt" and new == 2
     conn = sqlite3.connect(tmp_path / DB_NAME)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 10
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 12
     stored = json.loads(conn.execute("SELECT result_json FROM attempts WHERE id = 1").fetchone()[0])
     assert "hands" not in stored  # one copy of each hand, in `hands`
     indexes = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='index'")}

@@ -97,7 +97,7 @@ def test_the_migration_fills_every_old_step_and_leaves_the_latest_version(tmp_pa
     back_to_version(tmp_path, 4)
     ProgressStore.open(tmp_path).close()
     conn = sqlite3.connect(tmp_path / DB_NAME)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 10
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 12
     rows = conn.execute("SELECT action, kind FROM steps").fetchall()
     assert rows and all(kind == old_step_kind(action) for action, kind in rows)
     temp = conn.execute("SELECT name FROM sqlite_master WHERE name = 'step_kind_map'").fetchall()

@@ -75,7 +75,7 @@ def test_a_version_5_store_with_rows_gains_the_step_times_from_its_results(where
     assert _stored(where) == (stats, steps)  # migrated: the same times, rules and figures
     if not isinstance(where, str):
         conn = sqlite3.connect(Path(where) / DB_NAME)
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 10
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 12
         conn.close()
 
 

@@ -71,7 +71,7 @@ def test_the_file_the_version_8_trainer_wrote_migrates_and_reads_the_same(tmp_pa
         assert _diff(_v8_fields(every_reading(store)), old_reads()) == []
         assert _count(store, "steps") == rows > 0  # nothing rewritten, nothing lost
     with closing(sqlite3.connect(tmp_path / DB_NAME)) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 10
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 12
 
 
 def test_a_version_8_store_migrates_on_both_back_ends_and_old_and_new_attempts_read_alike(

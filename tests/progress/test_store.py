@@ -121,7 +121,7 @@ def test_the_file_is_in_wal_mode_at_the_latest_schema(tmp_path: Path) -> None:
     ProgressStore.open(tmp_path).close()
     conn = sqlite3.connect(tmp_path / DB_NAME)
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 10
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 12
     conn.close()
 
 

@@ -52,6 +52,8 @@ class MenuScene(Scene):
         entries += [
             ("free_deal", tr("menu.free_deal", lang)),
             ("variant", game_text(self.app.settings, lang)),  # free deal's game, cycled
+            ("assigned", tr("assigned.menu", lang)),  # the instructor's (issue 30)
+            ("due", tr("due.menu", lang)),  # practice when due (issue 30)
             ("drills", tr("menu.drills", lang)),
             ("settings", tr("menu.settings", lang)),
             ("progress", tr("menu.progress", lang)),
@@ -99,6 +101,14 @@ class MenuScene(Scene):
             app.save_settings()
             self.focus = [n for n, _ in self.items].index("variant")
             self.items[self.focus][1].set_text(game_text(app.settings, app.settings.lang))
+        elif name == "assigned":
+            from .assigned import AssignedScene
+
+            app.push(AssignedScene(app))
+        elif name == "due":
+            from .due_today import DueScene
+
+            app.push(DueScene(app))
         elif name == "drills":
             from .drills import DrillsScene
 

@@ -42,6 +42,8 @@ Version 10: the classroom (issue 30): `station_status`, one row per station, the
 am" each station writes after its steps (progress/status.py; on a server each write
 NOTIFYs the classroom, which LISTENs), and `instructor`, the instructor's password as a
 salted scrypt hash (classroom/auth.py). Nothing older is rewritten.
+Version 11: `assignments`, the instructor's (assignments.py says what a row holds).
+Version 12: `review_cards` and `review_marks`, the spaced-repetition cards (review_cards.py).
 
 Times are ISO 8601 text in UTC. Each migration runs in one transaction together with
 its version bump, so a database is always at exactly one version.
@@ -58,7 +60,9 @@ from ..modestats import ADD_UP_THE_MODES, play_mode
 from ..records import IrregularityRecord, StepRecord, ViolationRecord
 from ..stats import summarize
 from ..totals import AttemptFacts, add_attempt
+from .assignments import STATEMENTS as _V11_ASSIGNMENTS
 from .dialects import SQLITE, Conn, Dialect
+from .review_cards import STATEMENTS as _V12_CARDS
 from .step_times import STATEMENTS as _V6
 from .step_times import fill_step_times
 
@@ -383,6 +387,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(8, "results and hands kept compressed on SQLite", ()),
     Migration(9, "an attempt's steps kept once, in its result", ()),
     Migration(10, "station_status and instructor: the classroom", _V10_CLASSROOM),
+    Migration(11, "assignments: the instructor's", _V11_ASSIGNMENTS),
+    Migration(12, "review_cards and review_marks: practice when due", _V12_CARDS),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 TABLES = frozenset(
@@ -401,6 +407,9 @@ TABLES = frozenset(
         "time_totals",
         "station_status",
         "instructor",
+        "assignments",
+        "review_cards",
+        "review_marks",
     }
 )
 
