@@ -55,27 +55,38 @@ CHILDREN = {
 }
 
 
-def fast_fill(folder: str, pool: list[tuple[str, dict[str, Any]]], size: int, base: int) -> float:
-    """SQLite, an empty store: `base` attempts through the API, then copies of them by SQL
-    (each copy later in time by base x 97 s, its own uid) up to `size`, the running totals
-    multiplied to match: the same rows and figures a fill through the API makes, in minutes
-    rather than hours at 1M. Returns the seconds the copying took."""
-    fill(folder, pool, 0, base)
+def fast_fill(where: str, pool: list[tuple[str, dict[str, Any]]], size: int, base: int) -> float:
+    """An empty store (SQLite or PostgreSQL): `base` attempts through the API, then copies
+    of them by SQL (each copy later in time by base x 97 s, its own uid) up to `size`, the
+    running totals multiplied to match: the same rows and figures a fill through the API
+    makes, in minutes rather than hours at 1M. Returns the seconds the copying took."""
+    fill(where, pool, 0, base)
     copies = size // base
     began = time.perf_counter()
-    with ProgressStore.open(folder) as store:
-        conn: Any = store._db._conn
-        conn.execute("PRAGMA synchronous = OFF")
-        cols = [r[1] for r in conn.execute("PRAGMA table_info(attempts)")]
+    with ProgressStore.open(where) as store:
+        db: Any = store._db
+        if store.kind == "sqlite":
+            conn = db._conn
+            conn.execute("PRAGMA synchronous = OFF")
+            cols = [r[1] for r in conn.execute("PRAGMA table_info(attempts)")]
+            later = ("strftime('%Y-%m-%dT%H:%M:%S', started_at, '+{s} seconds')"
+                     " || '.000000+00:00'")
+        else:
+            conn = db._pg.raw
+            conn.execute("SET synchronous_commit = off")
+            cols = [r[0] for r in conn.execute(
+                "SELECT column_name FROM information_schema.columns WHERE table_name ="
+                " 'attempts' AND table_schema = current_schema() ORDER BY ordinal_position")]
+            later = ("to_char((started_at::timestamptz + interval '{s} seconds') AT TIME ZONE"
+                     " 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS') || '.000000+00:00'")
         rest = [c for c in cols if c not in ("id", "started_at", "uid")]
         conn.execute("BEGIN")
         for j in range(1, copies):
             shift = j * base
             conn.execute(
                 f"INSERT INTO attempts (id, started_at, uid, {', '.join(rest)})"
-                f" SELECT id + {shift}, strftime('%Y-%m-%dT%H:%M:%S', started_at,"
-                f" '+{shift * 97} seconds') || '.000000+00:00', uid || '-{j}', {', '.join(rest)}"
-                f" FROM attempts WHERE id <= {base}"
+                f" SELECT id + {shift}, {later.format(s=shift * 97)}, uid || '-{j}',"
+                f" {', '.join(rest)} FROM attempts WHERE id <= {base}"
             )
             for table, columns in CHILDREN.items():
                 conn.execute(
@@ -91,6 +102,9 @@ def fast_fill(folder: str, pool: list[tuple[str, dict[str, Any]]], size: int, ba
             " WHERE a.trainee_id = drill_totals.trainee_id AND a.mode = drill_totals.mode"
             " AND a.scenario = drill_totals.scenario)"
         )
+        if store.kind != "sqlite":  # the next id after the copies
+            conn.execute("SELECT setval(pg_get_serial_sequence('attempts', 'id'),"
+                         " (SELECT max(id) FROM attempts))")
         conn.execute("COMMIT")
     return time.perf_counter() - began
 
