@@ -1,25 +1,29 @@
 """The progress store at 1k, 10k and 100k attempts, on SQLite and on PostgreSQL.
 
 Run: python bench/store.py [--sizes 1000,10000,100000] [--pg URL] [--no-sqlite]
-     [--export-limit N] [--export-of WHERE] [--fast-fill BASE]
+     [--export-limit N] [--export-of WHERE] [--fast-fill BASE] [--keep FOLDER]
 
 The store is filled through the program's own API (`ProgressStore.record_attempt`) with
 real results: every drill played by its solution, and free-deal hands dealt at the
 table's own Session (with a wrong action now and then, so rules fail), for twenty
-trainees (with --fast-fill BASE, a first SQLite size above BASE is BASE attempts through
-the API, copied by SQL with the totals multiplied: 1M attempts in minutes). At each size it
-measures, with the figures the issue sets as goals:
+trainees (with --fast-fill BASE, a first size above BASE is BASE attempts through the API,
+copied by SQL with the totals multiplied: 1M attempts in minutes, on either back end). At
+each size it measures, with the figures the issue sets as goals:
 
 - `stats --json` for every trainee, as the command runs it (a fresh process), and the
   same work in this process (open, figures, JSON): goal under 0.5 s;
 - a hand's record: one free-deal hand into the store the table keeps open (p50, p95,
   max of 50), and opened, recorded and closed as `drill --data` does: goal under 20 ms;
+  and the command itself: `drill DRILL --script SOLUTION --data WHERE` against the same
+  command with nowhere to record, both fresh processes (median of 7, wall and CPU): what
+  recording adds, goal at most 40 ms on PostgreSQL;
 - the Progress and Drills screens' reads (progress_link.figures, drill_records): goal
   under 0.2 s;
 - SQLite: the file's size per attempt (goal: at most 3 KB); opening the store with its
   stamp valid, and while another process holds it open
   (the stamp cannot match then): goal the same at every size, under 0.2 s;
-- `report --class` in a fresh process: time and the file's size: goal under 3 s and 2 MB;
+- `report` (one trainee's) and `report --class` in a fresh process: time and the file's
+  size: goal under 3 s and 2 MB;
 - `export --phh` of the whole store in a fresh process: hands a second, of the wall clock
   and of the process's CPU time (goal: at least 5,000), the files written (one `.phhs` per
   trainee and day), peak memory (ru_maxrss: flat is the goal); with --export-limit N, above
@@ -30,6 +34,8 @@ measures, with the figures the issue sets as goals:
   change, on the same store).
 
 PostgreSQL: --pg URL, or DEALER_TRAINER_TEST_PG; a fresh schema is made and dropped.
+SQLite: a temporary folder, or --keep FOLDER (an empty or new folder, left filled: for
+--export-of).
 """
 
 from __future__ import annotations
@@ -39,6 +45,7 @@ import json
 import os
 import random
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -46,7 +53,6 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -56,9 +62,8 @@ sys.path.insert(0, str(ROOT))
 from dealer_trainer.gui import progress_link  # noqa: E402
 from dealer_trainer.progress import ProgressStore  # noqa: E402
 
-TRAINEES = [f"Trainee {i:02d}" for i in range(20)]
-T0 = datetime(2026, 9, 1, 8, 0, tzinfo=UTC)
-
+sys.path.insert(0, str(ROOT / "bench"))
+from store_fill import TRAINEES, fast_fill, fill, kb_per_attempt  # noqa: E402
 
 # -- real results -------------------------------------------------------------------------------
 
@@ -164,6 +169,43 @@ def record_times(where: str, hand: dict[str, Any]) -> dict[str, float]:
         "max": kept[-1],
         "open+record+close p50": statistics.median(opened),
     }
+
+
+DRILL = ["drill", str(ROOT / "scenarios" / "basic-deal.yaml"), "--script",
+         str(ROOT / "scenarios" / "solutions" / "basic-deal.yaml")]
+CLI_RECORDS = 7
+
+
+def cli_record(where: str) -> dict[str, float]:
+    """`drill ... --data WHERE` (the attempt recorded: on a server, the station's status
+    written too) against the same drill with nowhere to record, each a fresh process, taken
+    in turn: medians of the wall clock and of the child's CPU time, and what recording adds
+    (goal: at most 40 ms on PostgreSQL)."""
+    bare_env = {k: v for k, v in CHILD_ENV.items() if k != "DEALER_TRAINER_DATA"}
+
+    def run(*extra: str) -> tuple[float, float]:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        subprocess.run([sys.executable, str(ROOT / "main.py"), *DRILL, *extra], check=True,
+                       stdout=subprocess.DEVNULL, cwd=ROOT, env=bare_env)
+        wall = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+        return wall, cpu
+
+    run("--data", where)  # the bytecode cache, the server's first connection
+    bare, recorded = [], []
+    for _ in range(CLI_RECORDS):
+        bare.append(run())
+        recorded.append(run("--data", where))
+    out = {}
+    for i, what in enumerate(("wall", "CPU")):
+        plain = statistics.median(t[i] for t in bare)
+        rec = statistics.median(t[i] for t in recorded)
+        out[f"drill {what} ms"] = plain * 1e3
+        out[f"drill --data {what} ms"] = rec * 1e3
+        out[f"added {what} ms"] = (rec - plain) * 1e3
+    return out
 
 
 HOLDER = """
@@ -288,16 +330,17 @@ def export_memory(where: str, hands: int, limit: int) -> dict[str, Any]:
 # -- the run -------------------------------------------------------------------------------------
 
 
-def class_report(where: str) -> dict[str, float]:
-    """`report --class --out FILE.html` in a fresh process: wall time (best of 2) and the
-    file's size (goal: under 3 s and under 2 MB at 100,000 attempts)."""
+def class_report(where: str, *which: str) -> dict[str, float]:
+    """`report --class --out FILE.html` (or with `which`, `report --trainee NAME`) in a fresh
+    process: wall time (best of 2) and the file's size (goal: under 3 s and under 2 MB at
+    100,000 attempts)."""
     with tempfile.TemporaryDirectory(prefix="bench-class-") as folder:
         out = Path(folder, "class.html")
 
         def run() -> None:
             subprocess.run(
-                [sys.executable, str(ROOT / "main.py"), "report", "--class", "--out", str(out),
-                 "--data", where],
+                [sys.executable, str(ROOT / "main.py"), "report", *(which or ["--class"]),
+                 "--out", str(out), "--data", where],
                 check=True,
                 stdout=subprocess.DEVNULL,
                 cwd=ROOT,
@@ -306,94 +349,6 @@ def class_report(where: str) -> dict[str, float]:
 
         best = min(timed(run) for _ in range(2))
         return {"s": best, "MB": out.stat().st_size / 1e6}
-
-
-def fill(where: str, pool: list[tuple[str, dict[str, Any]]], start: int, stop: int) -> float:
-    """Attempts start..stop-1, through the API; returns the mean seconds per attempt.
-
-    Filling only, commits wait for no disk flush (SQLite synchronous OFF, PostgreSQL
-    synchronous_commit off): the same rows, written faster. Every measure opens the store
-    afresh with its own settings (a flush per commit)."""
-    with ProgressStore.open(where) as store:
-        db: Any = store._db
-        if store.kind == "sqlite":
-            db._conn.execute("PRAGMA synchronous = OFF")
-        else:
-            db._pg.raw.execute("SET synchronous_commit = off")
-        began = time.perf_counter()
-        for i in range(start, stop):
-            mode, result = pool[i % len(pool)]
-            store.record_attempt(
-                TRAINEES[i % len(TRAINEES)],
-                result,
-                mode=mode,
-                started_at=T0 + timedelta(seconds=97 * i),
-                duration_s=float(result.get("elapsed_s") or 95.0),
-            )
-        return (time.perf_counter() - began) / max(1, stop - start)
-
-
-# The running totals' counts, multiplied when the attempts are copied (fast_fill).
-COUNTS = {
-    "drill_totals": ("tries", "passed", "score_sum", "scored", "hands", "seconds"),
-    "verb_totals": ("attempts",),
-    "rule_totals": ("attempts", "failed", "violations"),
-    "mode_totals": ("attempts", "passed", "steps", "steps_right", "hands", "seconds"),
-    "time_totals": ("steps",),
-}
-CHILDREN = {
-    "hands": "attempt_id, seq, hand_json",
-    "violations": "attempt_id, step, rule, message",
-    "irregularities": "attempt_id, step, rule, corrected",
-}
-
-
-def fast_fill(folder: str, pool: list[tuple[str, dict[str, Any]]], size: int, base: int) -> float:
-    """SQLite, an empty store: `base` attempts through the API, then copies of them by SQL
-    (each copy later in time by base x 97 s, its own uid) up to `size`, the running totals
-    multiplied to match: the same rows and figures a fill through the API makes, in minutes
-    rather than hours at 1M. Returns the seconds the copying took."""
-    fill(folder, pool, 0, base)
-    copies = size // base
-    began = time.perf_counter()
-    with ProgressStore.open(folder) as store:
-        conn: Any = store._db._conn
-        conn.execute("PRAGMA synchronous = OFF")
-        cols = [r[1] for r in conn.execute("PRAGMA table_info(attempts)")]
-        rest = [c for c in cols if c not in ("id", "started_at", "uid")]
-        conn.execute("BEGIN")
-        for j in range(1, copies):
-            shift = j * base
-            conn.execute(
-                f"INSERT INTO attempts (id, started_at, uid, {', '.join(rest)})"
-                f" SELECT id + {shift}, strftime('%Y-%m-%dT%H:%M:%S', started_at,"
-                f" '+{shift * 97} seconds') || '.000000+00:00', uid || '-{j}', {', '.join(rest)}"
-                f" FROM attempts WHERE id <= {base}"
-            )
-            for table, columns in CHILDREN.items():
-                conn.execute(
-                    f"INSERT INTO {table} ({columns}) SELECT attempt_id + {shift},"
-                    f" {columns.split(', ', 1)[1]} FROM {table} WHERE attempt_id <= {base}"
-                )
-        for table, counts in COUNTS.items():
-            conn.execute(
-                f"UPDATE {table} SET " + ", ".join(f"{c} = {c} * {copies}" for c in counts)
-            )
-        conn.execute(
-            "UPDATE drill_totals SET last_at = (SELECT max(a.started_at) FROM attempts a"
-            " WHERE a.trainee_id = drill_totals.trainee_id AND a.mode = drill_totals.mode"
-            " AND a.scenario = drill_totals.scenario)"
-        )
-        conn.execute("COMMIT")
-    return time.perf_counter() - began
-
-
-def kb_per_attempt(folder: str) -> float:
-    """The SQLite file (and its write-ahead log) over the attempts it holds (goal: at most 3)."""
-    files = [Path(folder, "progress.sqlite3"), Path(folder, "progress.sqlite3-wal")]
-    with ProgressStore.open(folder) as store:
-        n = store._db.execute("SELECT count(*) FROM attempts").fetchone()[0]
-    return sum(f.stat().st_size for f in files if f.exists()) / 1024 / max(1, n)
 
 
 @contextmanager
@@ -414,7 +369,7 @@ def bench(
     rows = []
     done = 0
     for size in sizes:
-        if fast and done == 0 and name == "sqlite" and size > fast:
+        if fast and done == 0 and size > fast:
             row: dict[str, Any] = {"back end": name, "attempts": size,
                                    "copied by SQL s": fast_fill(where, pool, size, fast)}
         else:
@@ -430,7 +385,10 @@ def bench(
         row["stats command s"], row["start-up alone s"] = stats_command(where)
         row["record ms"] = {k: v * 1e3 for k, v in record_times(where, hand).items()}
         done += 60  # record_times added them
+        row["record from the command line"] = cli_record(where)
+        done += CLI_RECORDS + 1
         row["screens s"] = screens(where)
+        row["report (one trainee)"] = class_report(where, "--trainee", TRAINEES[0])
         row["class report"] = class_report(where)
         with ProgressStore.open(where) as store:
             hands = sum(t.hands for t in store.drill_totals() if t.mode == "free")
@@ -450,8 +408,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--export-of", help="only the export of this filled store")
     parser.add_argument(
         "--fast-fill", type=int, default=0, metavar="BASE",
-        help="SQLite: a first size above BASE is BASE attempts through the API, copied by SQL",
+        help="a first size above BASE is BASE attempts through the API, copied by SQL",
     )
+    parser.add_argument("--keep", metavar="FOLDER", help="SQLite: fill this folder, and keep it")
     args = parser.parse_args(argv)
     if args.export_of:
         print(json.dumps(export_memory(args.export_of, 0, 0), indent=1))
@@ -462,12 +421,13 @@ def main(argv: list[str] | None = None) -> None:
     pool = [("drill", r) for r in drill_results()] + [("free", r) for r in free_hands(120, 7)]
     random.Random(1).shuffle(pool)
     if not args.no_sqlite:
-        with tempfile.TemporaryDirectory(prefix="bench-store-") as folder:
+        with tempfile.TemporaryDirectory(prefix="bench-store-") as temp:
+            folder = args.keep or temp
             bench("sqlite", folder, sizes, pool, args.export_limit, args.fast_fill)
             print(f"SQLite file: {Path(folder, 'progress.sqlite3').stat().st_size / 1e6:.0f} MB")
     if args.pg:
         with pg_schema(args.pg) as url:
-            bench("postgresql", url, sizes, pool, args.export_limit)
+            bench("postgresql", url, sizes, pool, args.export_limit, args.fast_fill)
     else:
         print("PostgreSQL skipped: give --pg URL or DEALER_TRAINER_TEST_PG")
 

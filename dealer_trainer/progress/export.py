@@ -20,6 +20,7 @@ import secrets
 import unicodedata
 from collections import OrderedDict
 from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC
 from pathlib import Path
@@ -32,6 +33,8 @@ from .records import StoredHand
 SKIPPED_KEPT = 100  # the first reasons kept for the message; the rest are counted
 OPEN_AT_ONCE = 32  # files kept open while written; the others are reopened when needed
 BUFFER = 1 << 16
+SYNC_AT_ONCE = 64  # files open at once while they are flushed to the disk
+SYNC_THREADS = 16
 FILE_HEADER = "# Dealer Trainer hand histories (PHHS: one hand a table)\n\n"
 SUFFIX = ".phhs"
 
@@ -111,6 +114,16 @@ def export_phh(hands: Iterable[StoredHand], out_dir: Path) -> ExportReport:
     return report
 
 
+def _fsync(f: _File) -> OSError | None:
+    """On the disk before it takes the old file's place; the error, if any."""
+    try:
+        assert f.handle is not None
+        os.fsync(f.handle.fileno())
+    except OSError as e:
+        return e
+    return None
+
+
 @dataclass
 class _File:
     path: Path  # where it goes once complete
@@ -174,34 +187,47 @@ class _Files:
             _, f = self.open.popitem(last=False)
             self._close(f)
 
-    def _close(self, f: _File, *, sync: bool = False) -> None:
+    def _close(self, f: _File) -> None:
         handle, f.handle = f.handle, None
-        if handle is None:
-            return
-        try:
-            handle.flush()
-            if sync:
-                os.fsync(handle.fileno())  # on the disk before it takes the old file's place
-        finally:
+        if handle is not None:
             handle.close()
 
     def finish(self) -> int:
-        """Every file complete and on the disk, then each renamed into its place."""
-        for f in self.files.values():
-            try:
-                if f.handle is None:
-                    f.handle = open(f.temp, "a", encoding="utf-8", newline="")
-                self._close(f, sync=True)
-            except OSError as e:
-                raise ExportWriteError(f.path, e) from e
+        """Every file complete and on the disk, then each renamed into its place. The files
+        are flushed to the disk SYNC_AT_ONCE at a time, each batch's fsyncs side by side (the
+        disk joins them into fewer journal commits; a 100k export writes some 2,000 files)."""
+        files = list(self.files.values())
         self.open.clear()
-        for f in self.files.values():
+        for start in range(0, len(files), SYNC_AT_ONCE):
+            self._sync(files[start:start + SYNC_AT_ONCE])
+        for f in files:
             try:
                 os.replace(f.temp, f.path)
             except OSError as e:
                 raise ExportWriteError(f.path, e) from e
         done, self.files = len(self.files), {}
         return done
+
+    def _sync(self, batch: list[_File]) -> None:
+        """Each file of `batch` flushed, fsynced and closed; then the first that failed is
+        raised."""
+        for f in batch:
+            try:
+                if f.handle is None:
+                    f.handle = open(f.temp, "a", encoding="utf-8", newline="")
+                f.handle.flush()
+            except OSError as e:
+                raise ExportWriteError(f.path, e) from e
+        with ThreadPoolExecutor(max_workers=SYNC_THREADS) as pool:
+            failures = list(pool.map(_fsync, batch))
+        for i, f in enumerate(batch):
+            try:
+                self._close(f)
+            except OSError as e:
+                failures[i] = failures[i] or e
+        for f, failure in zip(batch, failures, strict=True):
+            if failure is not None:
+                raise ExportWriteError(f.path, failure) from failure
 
     def discard(self) -> None:
         """After a failure: the temporary files go; nothing else is touched."""

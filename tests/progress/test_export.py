@@ -157,3 +157,57 @@ def test_a_full_disk_leaves_the_old_file_and_says_so_in_one_line(
     assert captured.out == ""
     after = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
     assert after == before  # every old file whole, nothing half-written left beside them
+
+
+def test_every_file_is_on_the_disk_before_any_is_renamed_in_batches(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The files are flushed to the disk a batch at a time, side by side: each one once, all
+    of them before the first takes its place."""
+    data, out = tmp_path / "data", tmp_path / "phh"
+    _fill(data)
+    monkeypatch.setattr(export, "SYNC_AT_ONCE", 4)  # 6 files: two batches
+    synced: list[str] = []
+    real_fsync, real_replace = export.os.fsync, export.os.replace
+
+    def fsync(fd: int) -> None:
+        synced.append(os.readlink(f"/proc/self/fd/{fd}"))
+        real_fsync(fd)
+
+    def replace(src: Any, dst: Any) -> None:
+        assert len(synced) == 6, "a file renamed before every file was on the disk"
+        real_replace(src, dst)
+
+    monkeypatch.setattr(export.os, "fsync", fsync)
+    monkeypatch.setattr(export.os, "replace", replace)
+    assert main(["export", "--phh", str(out), "--data", str(data)]) == 0
+    written = sorted(p.name for p in out.rglob("*.phhs"))
+    assert len(written) == 6 and len(set(synced)) == 6  # each file once
+    assert all(Path(p).name.endswith(".tmp") for p in synced)
+
+
+def test_a_file_of_the_second_batch_failing_its_fsync_leaves_every_old_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    data, out = tmp_path / "data", tmp_path / "phh"
+    _fill(data)
+    assert main(["export", "--phh", str(out), "--data", str(data)]) == 0
+    before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    with ProgressStore.open(data) as store:
+        store.record_attempt("Ana", make_result(hands=[HANDS["limit"]()]), started_at=T0)
+    monkeypatch.setattr(export, "SYNC_AT_ONCE", 4)
+    calls = [0]
+    real_fsync = export.os.fsync
+
+    def fsync(fd: int) -> None:
+        calls[0] += 1
+        if calls[0] == 5:
+            raise OSError(errno.EIO, os.strerror(errno.EIO))
+        real_fsync(fd)
+
+    monkeypatch.setattr(export.os, "fsync", fsync)
+    capsys.readouterr()
+    assert main(["export", "--phh", str(out), "--data", str(data)]) == 2
+    [line] = capsys.readouterr().err.splitlines()
+    assert line.startswith(f"dealer-trainer: cannot write {out}") and "left as it was" in line
+    assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before

@@ -9,6 +9,7 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
+import pytest
 from progress_samples import make_result
 
 from dealer_trainer.progress import ProgressStore
@@ -60,3 +61,39 @@ def test_version_8_postgresql_keeps_the_text() -> None:
     assert packed_json({"a": "é"}, "postgresql") == '{"a": "é"}'
     assert isinstance(packed_json({"a": "é"}, "sqlite"), bytes)
     assert stored_object(packed_json({"a": "é"}, "sqlite")) == {"a": "é"}
+
+
+# What json.dumps may have written and orjson alone would refuse, or read otherwise.
+ODD_VALUES = [
+    {"x": float("inf"), "y": -float("inf")},  # Infinity, -Infinity
+    {"x": 10**30, "y": -(10**25)},  # whole numbers past 64 bits
+    {"x": "\ud800 a lone surrogate"},  # only as text: SQLite keeps it, UTF-8 cannot
+    {"x": 1.5, "y": [1, "é", None, True], "z": {"nested": {"deep": [0.1, 2e300]}}},
+]
+
+
+@pytest.mark.parametrize("value", ODD_VALUES, ids=["infinity", "big", "surrogate", "plain"])
+def test_a_stored_row_reads_as_the_standard_parser_reads_it(value: dict) -> None:
+    text = json.dumps(value, ensure_ascii=False)
+    assert stored_object(text) == json.loads(text)
+    if "\ud800" not in text:
+        packed = packed_json(value, "sqlite")
+        assert stored_object(packed) == stored_object(memoryview(packed)) == json.loads(text)
+
+
+def test_a_stored_nan_reads_back_as_nan() -> None:
+    back = stored_object(packed_json({"x": float("nan")}, "sqlite"))["x"]
+    assert back != back  # NaN
+
+
+@pytest.mark.parametrize("bad", [b"\xff\xfe not utf-8", "[1, 2]", "{", b"", "null", None, 3])
+def test_a_row_that_is_no_json_object_is_one_value_error(bad: str | bytes) -> None:
+    import zlib
+
+    with pytest.raises(ValueError, match="its JSON"):
+        stored_object(zlib.compress(bad) if isinstance(bad, bytes) else bad)
+
+
+def test_a_number_that_only_looks_long_inside_a_string_reads_the_same() -> None:
+    value = {"name": "1234567890123456789012", "n": 12345678901234567}
+    assert stored_object(packed_json(value, "sqlite")) == value
