@@ -118,6 +118,7 @@ def _gather(h: Hand, op: ops.Gathering) -> None:
     h.shown.clear()
     h.folded.clear()  # a misdeal voids every decision: the redeal is an exact re-play
     h.round = None
+    h.street = Street.PREFLOP  # a misdeal after the board was dealt: the deal starts again
 
 
 def _show(h: Hand, op: ops.Showdown) -> None:
@@ -344,9 +345,15 @@ def _deal_short(h: Hand, op: ops.ShortDealing) -> None:
 
 def _refund(h: Hand, op: ops.BetRefunding) -> None:
     for seat, chips in op.returned:
-        h.bets[seat] -= chips
+        if not op.pulled_in:
+            h.bets[seat] -= chips
         h.contributed[seat] -= chips
         h.stacks[seat] += chips
+    if op.pulled_in:  # what is left in the pots is the blinds: back in front of their seats
+        for seat in h.bets:
+            h.bets[seat] = h.contributed[seat]
+        own_field(h, "pots", [])
+
 def _misburn(h: Hand, op: ops.BurnMisfiring) -> None:
     _take(h, op.cards)
     h.zones.burns.extend(op.cards)

@@ -131,11 +131,16 @@ class DealErrorOps(HandState):
             for s in self.occupied
             if self.contributed[s] > blinds[s]
         )
-        return ops.BetRefunding(back)
+        return ops.BetRefunding(back, pulled_in=bool(self.pots))
 
     def verify_refund(self) -> None:
-        if self.pots:
-            raise InvalidOperation("the bets are already pulled in", key="invalid")
+        """Until a pot is pushed: a misdeal before substantial action may come after the
+        bets were pulled in (everyone all in on the blinds, the board run out)."""
+        if self.awarded or self.halves or self.house:
+            raise InvalidOperation("the pots are already pushed", key="invalid")
+
+    def can_refund(self) -> bool:
+        return can_do(self.verify_refund)
 
     def refund_decisions(self) -> ops.Op | None:
         """A misdeal: every chip bet by a decision back to its owner; None if there is none."""

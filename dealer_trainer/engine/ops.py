@@ -464,12 +464,19 @@ class HandKilling(Op):
 
 @dataclass(frozen=True, slots=True)
 class BetRefunding(Op):
-    """A misdeal gives back what the players put in by their decisions (the blinds stay)."""
+    """A misdeal gives back what the players put in by their decisions (the blinds stay).
+    `pulled_in`: the bets were already in the pots (everyone all in before substantial
+    action): the pots go back in front of the seats as the blinds they were."""
 
     returned: tuple[tuple[int, int], ...]  # (seat, chips)
+    pulled_in: bool = False
 
     def to_json(self) -> dict[str, object]:
-        return {"op": "refund", "returned": {str(s): a for s, a in self.returned}}
+        out: dict[str, object] = {"op": "refund",
+                                  "returned": {str(s): a for s, a in self.returned}}
+        if self.pulled_in:
+            out["pulled_in"] = True
+        return out
 @dataclass(frozen=True, slots=True)
 class BurnMisfiring(Op):
     """A burn that took no card or two (error.missed_burn, error.double_burn): the cards
