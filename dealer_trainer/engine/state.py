@@ -246,7 +246,8 @@ class HandState:
             if turn is not None:
                 return turn  # type: ignore[return-value]
         live, all_in, seat = self.live, self.all_in, None
-        if self.round is not None and not self.awarded:  # once a pot is pushed: no betting
+        # once a pot (or a hi-lo pot's half) is pushed: no betting, whoever got chips back
+        if self.round is not None and not self.awarded and not self.halves:
             seat = self.round.to_act(live, all_in, self.bets)
         turn = seat, live, all_in
         if memo is not None:
