@@ -52,10 +52,10 @@ def test_deal_misdeal_deadline_wrong_count_found_at_the_river_all_in_on_the_blin
 def test_deal_misdeal_deadline_engine_refund_after_the_bets_are_pulled_in_replays() -> None:
     arb = all_in_on_the_blinds(HouseRules.ROBERTS, 3)
     h = arb.hand
-    assert h.can_refund()  # pulled in, nothing pushed yet
+    assert h.can_refund_decisions()  # pulled in, nothing pushed yet
     play(arb, ["misdeal"])
     again = type(h).replay(h.config, h.log)
     assert (again.bets, again.stacks, again.pots, again.street) == (
         h.bets, h.stacks, h.pots, h.street)
     finish(arb)
-    assert h.awarded and not h.can_refund()  # once a pot is pushed, no misdeal's refund
+    assert h.awarded and not h.can_refund_decisions()  # once a pot is pushed, no misdeal's refund
