@@ -5,9 +5,8 @@ histories. `to_json()` gives the plain form stored with a drill's result. A reco
 everything its change needs (a shuffle, the order it made; a decision, the decision), so
 `engine/apply.py` can redo it without a random generator: `Hand.replay(config, log)`.
 
-Each is declared with `@record` (`engine/record.py`: a frozen slotted class, lighter to define
-and quicker to build than a dataclass); one declared `@dataclass(frozen=True, slots=True)`
-works the same beside them.
+Each is declared with `@record` (`engine/record.py`: a frozen slotted dataclass); one declared
+`@dataclass(frozen=True, slots=True)` is the same thing.
 """
 
 from __future__ import annotations
