@@ -3,8 +3,10 @@ rule it breaks (a violation), with the message that says so."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..engine.hand import Hand
 from ..engine.preset import ButtonRule
 from . import floor_book, hilo_award, irregularities, ledger, procedure
 from .actions import TraineeAction
@@ -32,17 +34,11 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
     unasked = money.invalid(arb, a)
     if unasked is not None:
         return unasked
-    stub = len(h.zones.stub)
-    if name in ("deal", "burn", "turn", "river") and stub < 1:
-        return "invalid.empty_deck", {}
-    if name == "flop" and stub < 3:
-        return "invalid.empty_deck", {}
-    if name == "scrap" and h.boxed_lie() is None:
-        return "invalid.no_boxed", {}
-    if name in ("set_aside", "burn_exposed", "return_board") and not h.zones.board:
-        return "invalid.no_board", {}
-    if name == "return_burn" and not h.zones.burns:
-        return "invalid.no_burn", {}
+    # what the table itself refuses: the engine's own check of the operation the step does
+    if name in ENGINE_CHECKS:
+        can, key = ENGINE_CHECKS[name]
+        if not can(h):
+            return key, {}
     # a correction given to the wrong seat is a real step, wrong by the irregularity's
     # rule (judged below); with no such card anywhere, it answers nothing on the table
     if name == "replace_exposed" and not h.exposed_seats():
@@ -82,6 +78,23 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         if pot in h.awarded and not repush:  # after a wrong push: award it again
             return "invalid.pushed", {"pot": pot}
     return None  # a push to a seat with no claim is a wrong push, judged below
+
+
+# a step's engine operation, asked of the engine (its `can_*`), and the message key when the
+# engine says no
+EMPTY, NO_BOARD = "invalid.empty_deck", "invalid.no_board"
+ENGINE_CHECKS: dict[str, tuple[Callable[[Hand], bool], str]] = {
+    "deal": (Hand.can_burn, EMPTY),  # a card off the stub (the seat is judged by the rules)
+    "burn": (Hand.can_burn, EMPTY),
+    "flop": (lambda h: h.can_turn_board(3), EMPTY),
+    "turn": (lambda h: h.can_turn_board(1), EMPTY),
+    "river": (lambda h: h.can_turn_board(1), EMPTY),
+    "scrap": (Hand.can_scrap, "invalid.no_boxed"),
+    "set_aside": (Hand.can_set_aside_last_board_card, NO_BOARD),
+    "burn_exposed": (Hand.can_burn_exposed, NO_BOARD),
+    "return_board": (Hand.can_return_board, NO_BOARD),
+    "return_burn": (Hand.can_return_burn, "invalid.no_burn"),
+}
 
 
 # the button placed elsewhere than its rule puts it: the rule's message

@@ -25,7 +25,6 @@ from .zones import HoleCard
 if TYPE_CHECKING:
     from .hand import Hand
 
-_FOLD, _LIMIT, _PREFLOP = ActionKind.FOLD, Game.LIMIT, Street.PREFLOP  # quicker as globals
 
 
 def apply(h: Hand, op: ops.Op) -> None:
@@ -118,6 +117,7 @@ def _gather(h: Hand, op: ops.Gathering) -> None:
     h.shown.clear()
     h.folded.clear()  # a misdeal voids every decision: the redeal is an exact re-play
     h.round = None
+    h.street = Street.PREFLOP  # a misdeal after the board was dealt: the deal starts again
 
 
 def _show(h: Hand, op: ops.Showdown) -> None:
@@ -142,14 +142,14 @@ def _act(h: Hand, op: ops.PlayerActing) -> None:
     r = h.round
     assert r is not None
     d = op.decision or Decision(op.seat, ActionKind(op.action), op.to)
-    fold = d.action is _FOLD
+    fold = d.action is ActionKind.FOLD
     if not fold:  # a fold's cards went with its HandMucking; the chips go in (_move_to_bet)
         seat, amount = op.seat, op.amount
         h.stacks[seat] -= amount
         h.bets[seat] += amount
         h.contributed[seat] += amount
     r.record(d, op.to)
-    if not fold and r.config.game is _LIMIT:  # only limit betting has a cap
+    if not fold and r.config.game is Game.LIMIT:  # only limit betting has a cap
         r.note_cap(h.live, h.all_in)
 
 
@@ -181,6 +181,9 @@ def collect_record(h: Hand) -> ops.BetCollecting:
     if 0 in stacks.values():  # somebody has no chips behind
         all_in = {s for s in live if not stacks[s] and contributed[s]}
     pots = compute_pots(contributed, live, all_in)
+    taken = sum(h.house.values())
+    if taken and pots:  # the rake or drop already taken stays out of the main pot (rake.*)
+        pots[0] = Pot(pots[0].amount - taken, pots[0].eligible)
     return ops.BetCollecting(
         (excess,) if excess else (), tuple((p.amount, p.eligible) for p in pots)
     )
@@ -254,8 +257,8 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
     street = op.street
     own_field(h, "street", street)
     cfg = h.config
-    unit = cfg.bet_unit(street) if cfg.game is _LIMIT else h.big_blind
-    if street is _PREFLOP:
+    unit = cfg.bet_unit(street) if cfg.game is Game.LIMIT else h.big_blind
+    if street is Street.PREFLOP:
         # the price is the full blind even when the blind went all in for less
         # (blinds.big: "the full minimum bet"; a short blind plays for what he has)
         full = [h.blind_amount(kind) for kind in h.posted if kind != "small"]
@@ -266,10 +269,10 @@ def _open_round(h: Hand, op: ops.RoundOpening) -> None:
         first = next_seat(h.occupied, last_blind)
         made = 2 if "straddle" in h.posted else 1
         # a straddle plays as the big blind: raises are at least its size
-        min_raise = unit if cfg.game is _LIMIT else max(h.big_blind, current)
+        min_raise = unit if cfg.game is Game.LIMIT else max(h.big_blind, current)
     else:
         current, made, min_raise = 0, 0, unit
-        if "straddle" in h.posted and cfg.game is not _LIMIT:
+        if "straddle" in h.posted and cfg.game is not Game.LIMIT:
             min_raise = h.blind_amount("straddle")  # blinds.straddle: the minimum bet after
         first = next_seat(h.occupied, h.button)
     own_field(h, "round", BettingRound(
@@ -344,9 +347,15 @@ def _deal_short(h: Hand, op: ops.ShortDealing) -> None:
 
 def _refund(h: Hand, op: ops.BetRefunding) -> None:
     for seat, chips in op.returned:
-        h.bets[seat] -= chips
+        if not op.pulled_in:
+            h.bets[seat] -= chips
         h.contributed[seat] -= chips
         h.stacks[seat] += chips
+    if op.pulled_in:  # what is left in the pots is the blinds: back in front of their seats
+        for seat in h.bets:
+            h.bets[seat] = h.contributed[seat]
+        own_field(h, "pots", [])
+
 def _misburn(h: Hand, op: ops.BurnMisfiring) -> None:
     _take(h, op.cards)
     h.zones.burns.extend(op.cards)

@@ -8,17 +8,24 @@ record and hands it to `Hand._do`):
   top of the stub;
 - `scramble_to_burns(n)`: of the last `n` board cards one, drawn at random, goes to the burns
   and the next card off the stub takes its place at the end (TDA 39-B, a flop turned
-  without a burn).
+  without a burn);
+- `set_aside_last_board_card()`: a card turned early is set aside (a premature street);
+- `return_to_stub(zones)`: the named piles back into the stub (a flop dealt again);
+- `scramble_into_burn(n)`: of the last `n` board cards one, drawn at random, back on top of
+  the stub, the next card burnt (TDA's four-card flop).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from . import ops
 from .cards import Card
 from .errors import InvalidOperation, can_do
 from .state import HandState
+
+RETURN_ZONES = ("board", "set_aside", "burns", "muck")
 
 
 class BurnOps(HandState):
@@ -29,6 +36,49 @@ class BurnOps(HandState):
 
     def _top(self, n: int = 1) -> tuple[Card, ...]:  # pragma: no cover - Hand's
         raise NotImplementedError
+
+    # ---- a board card set aside, piles back to the stub, a flop scrambled into the burn --
+    def verify_set_aside_last_board_card(self) -> None:
+        if not self.zones.board:
+            raise InvalidOperation("there is no board card to set aside", key="invalid.no_board")
+
+    def can_set_aside_last_board_card(self) -> bool:
+        return can_do(self.verify_set_aside_last_board_card)
+
+    def set_aside_last_board_card(self) -> ops.Op:
+        self.verify_set_aside_last_board_card()
+        return self._do(ops.CardSettingAside(self.zones.board[-1]))
+
+    def verify_return_to_stub(self, zones: Iterable[str]) -> None:
+        for z in zones:
+            if z not in RETURN_ZONES:
+                raise InvalidOperation(f"no zone {z}", key="invalid.zone")
+
+    def can_return_to_stub(self, zones: Iterable[str]) -> bool:
+        return can_do(self.verify_return_to_stub, tuple(zones))
+
+    def return_to_stub(self, zones: Iterable[str], *, on_top: bool = False) -> ops.Op:
+        """Put the named zones' cards back into the stub (at the bottom, or on top)."""
+        names = tuple(zones)
+        self.verify_return_to_stub(names)
+        z = self.zones
+        piles = {"board": z.board, "set_aside": z.set_aside, "burns": z.burns, "muck": z.muck}
+        cards = tuple(c for name in dict.fromkeys(names) for c in piles[name])
+        return self._do(ops.CardReturning(names, cards, on_top))
+
+    def verify_scramble_into_burn(self, n: int) -> None:
+        if not 0 < n <= len(self.zones.board):
+            raise InvalidOperation("there are not so many board cards", key="invalid.no_board")
+
+    def can_scramble_into_burn(self, n: int) -> bool:
+        return can_do(self.verify_scramble_into_burn, n)
+
+    def scramble_into_burn(self, n: int) -> ops.Op:
+        """The last `n` board cards are mixed face down and one, at random, goes back on top
+        of the stub: the next card burnt (TDA's four-card flop)."""
+        self.verify_scramble_into_burn(n)
+        card = self.rng.choice(self.zones.board[-n:])
+        return self._do(ops.CardReturning(("board",), (card,), True))
 
     # ---- a burn of no card or two -------------------------------------------------------
     def verify_misburn(self, n: int) -> None:

@@ -22,33 +22,34 @@ class GoneWrongOps(HandState):
     def _verify_seat(self, seat: int) -> None:  # pragma: no cover - Hand's
         raise NotImplementedError
 
-    def verify_void(self) -> None:
-        if self.awarded:
+    def verify_void_hand(self) -> None:
+        """Until a pot is pushed or the house has taken its share from one."""
+        if self.awarded or self.halves or self.house:
             raise InvalidOperation("a pot is already pushed", key="invalid.pushed", pot=0)
 
-    def can_void(self) -> bool:
-        return can_do(self.verify_void)
+    def can_void_hand(self) -> bool:
+        return can_do(self.verify_void_hand)
 
     def void_hand(self) -> ops.Op:
         """Every card gathered and every chip bet in the hand, blinds included, back to who
         bet it; after a fouled deck the deck is replaced by a complete one."""
-        self.verify_void()
+        self.verify_void_hand()
         cards = tuple(self.zones.all_cards()[len(self.zones.stub) :])
         refunds = tuple((s, c) for s, c in sorted(self.contributed.items()) if c)
         return self._do(ops.HandVoiding(cards, refunds, self.fouled_card() is not None))
 
-    def verify_foul(self, at: int, card: Card) -> None:
+    def verify_foul_deck(self, at: int, card: Card) -> None:
         if not 0 <= at < len(self.zones.stub):
             raise InvalidOperation(f"the stub has no card {at + 1}", key="invalid.empty_deck")
         if card in self.zones.stub[at : at + 1] or self.fouled_card() is not None:
             raise InvalidOperation("that card would not foul the deck", key="invalid")
 
-    def can_foul(self, at: int, card: Card) -> bool:
-        return can_do(self.verify_foul, at, card)
+    def can_foul_deck(self, at: int, card: Card) -> bool:
+        return can_do(self.verify_foul_deck, at, card)
 
     def foul_deck(self, at: int, card: Card) -> ops.Op:
         """The stub's card at `at` (0: the top) becomes a second `card`."""
-        self.verify_foul(at, card)
+        self.verify_foul_deck(at, card)
         return self._do(ops.DeckFouling(at, card, self.zones.stub[at]))
 
     def verify_repush(self, pot: int, seats: Sequence[int]) -> None:
@@ -59,9 +60,9 @@ class GoneWrongOps(HandState):
         for s in seats:
             self._verify_seat(s)
 
-    def verify_repush_carried(
-        self, taken: Sequence[tuple[int, int]], seats: Sequence[int]
-    ) -> None:
+    def verify_repush_carried(self, pot: int, taken: Sequence[tuple[int, int]],
+                              amounts: Sequence[tuple[int, int]]) -> None:
+        seats = [s for s, _ in amounts]
         for s, a in taken:
             self._verify_seat(s)
             if self.stacks[s] < a:
@@ -71,15 +72,19 @@ class GoneWrongOps(HandState):
             raise InvalidOperation("a pot goes to one or more different seats", key="invalid")
         for s in seats:
             self._verify_seat(s)
+        if sum(a for _, a in taken) != sum(a for _, a in amounts):
+            raise InvalidOperation("the chips taken back are not the pot", key="invalid")
+
+    def can_repush_carried(self, pot: int, taken: Sequence[tuple[int, int]],
+                           amounts: Sequence[tuple[int, int]]) -> bool:
+        return can_do(self.verify_repush_carried, pot, taken, amounts)
 
     def repush_carried(
         self, pot: int, taken: Sequence[tuple[int, int]], amounts: Sequence[tuple[int, int]]
     ) -> ops.Op:
         """The last hand's pot, pushed to the wrong seats, taken back from their stacks and
         pushed as `amounts` (as it was split then), before this hand's deadline for it."""
-        self.verify_repush_carried(taken, [s for s, _ in amounts])
-        if sum(a for _, a in taken) != sum(a for _, a in amounts):
-            raise InvalidOperation("the chips taken back are not the pot", key="invalid")
+        self.verify_repush_carried(pot, taken, amounts)
         return self._do(ops.PushCorrecting(pot, tuple(taken), tuple(amounts), carried=True))
 
     def can_repush(self, pot: int, seats: Sequence[int]) -> bool:

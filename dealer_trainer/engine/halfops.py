@@ -26,6 +26,8 @@ class HalfOps(HandState):
             raise InvalidOperation(f"there is no pot {pot}", key="invalid.no_pot", pot=pot)
         if pot in self.awarded:
             raise InvalidOperation(f"pot {pot} is already pushed", key="invalid.pushed", pot=pot)
+        if self.bets_out():
+            raise InvalidOperation("the bets are not pulled in", key="invalid.round_open")
         if half not in HALVES:
             raise InvalidOperation(f"a pot has a high and a low half, not {half!r}",
                                    key="invalid")

@@ -32,11 +32,7 @@ from .state import BLIND_KINDS, Positions, positions
 
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 
-RETURN_ZONES = ("board", "set_aside", "burns", "muck")
-_NAMES = {kind: kind.value for kind in ActionKind}
-# read at every decision: module names are quicker than an enum's members (CPython 3.11)
-_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
-_ALL_IN = ActionKind.ALL_IN
+STREETS = tuple(Street)
 
 
 class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
@@ -78,9 +74,13 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
             raise InvalidOperation("a stacked card is named twice", key="invalid.stacked")
         return rest
 
+    def can_shuffle(self, stacked: Sequence[Card] = ()) -> bool:
+        return can_do(self.verify_shuffle, stacked)
+
     def shuffle(self, stacked: Sequence[Card] = ()) -> ops.Op:
         """Shuffle the stub. `stacked`: these cards come out on top, in this order, and the
         rest follow in the seeded order (a scenario's `deck.order`)."""
+        self.verify_shuffle(stacked)
         rest = self._unstacked(stacked)
         self.rng.shuffle(rest)
         return self._do(ops.Shuffling(bool(stacked), (*stacked, *rest)))
@@ -88,6 +88,9 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
     def verify_cut(self) -> None:
         if len(self.zones.stub) < 2:
             raise InvalidOperation("too few cards to cut", key="invalid.cut")
+
+    def can_cut(self) -> bool:
+        return can_do(self.verify_cut)
 
     def cut(self, at: int | None = None) -> ops.Op:
         """Cut the stub at `at` (drawn at random when None; 0 leaves it as it lies)."""
@@ -117,6 +120,9 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
         if self.stacks[seat] == 0:
             raise InvalidOperation(f"seat {seat} has no chips", key="invalid.no_chips", seat=seat)
 
+    def can_post(self, seat: int, kind: str) -> bool:
+        return can_do(self.verify_post, seat, kind)
+
     def post(self, seat: int, kind: str) -> ops.Op:
         self.verify_post(seat, kind)
         amount = self.blind_amount(kind)
@@ -136,12 +142,21 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
             self._verify_seat(seat)
             self.verify_take()
 
+    def can_pitch(self, seat: int) -> bool:
+        return can_do(self.verify_pitch, seat)
+
     def pitch(self, seat: int, *, exposed: bool = False) -> ops.Op:
         self.verify_pitch(seat)  # the stub has a top card
         return self._do(ops.HoleDealing(seat, self.zones.stub[0], exposed))
 
-    def burn(self) -> ops.Op:
+    def verify_burn(self) -> None:
         self.verify_take()
+
+    def can_burn(self) -> bool:
+        return can_do(self.verify_burn)
+
+    def burn(self) -> ops.Op:
+        self.verify_burn()
         return self._do(ops.CardBurning(self.zones.stub[0]))
 
     def verify_turn_board(self, n: int) -> None:
@@ -149,83 +164,40 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
             raise InvalidOperation(f"cannot turn {n} cards", key="invalid")
         self.verify_take(n)
 
+    def can_turn_board(self, n: int) -> bool:
+        return can_do(self.verify_turn_board, n)
+
     def turn_board(self, n: int) -> ops.Op:
         self.verify_turn_board(n)  # the stub has n cards
         return self._do(ops.BoardDealing(tuple(self.zones.stub[:n])))
 
-    def verify_set_aside(self) -> None:
-        if not self.zones.board:
-            raise InvalidOperation("there is no board card to set aside", key="invalid.no_board")
+    def verify_note(self, record: Noted) -> None:
+        if not isinstance(record, Noted):
+            raise InvalidOperation("only the arbiter's bookkeeping is noted", key="invalid")
 
-    def set_aside_last_board_card(self) -> ops.Op:
-        self.verify_set_aside()
-        return self._do(ops.CardSettingAside(self.zones.board[-1]))
-
-    def verify_return(self, zones: Iterable[str]) -> None:
-        for z in zones:
-            if z not in RETURN_ZONES:
-                raise InvalidOperation(f"no zone {z}", key="invalid.zone")
-
-    def return_to_stub(self, zones: Iterable[str], *, on_top: bool = False) -> ops.Op:
-        """Put the named zones' cards back into the stub (at the bottom, or on top)."""
-        names = tuple(zones)
-        self.verify_return(names)
-        z = self.zones
-        piles = {"board": z.board, "set_aside": z.set_aside, "burns": z.burns, "muck": z.muck}
-        cards = tuple(c for name in dict.fromkeys(names) for c in piles[name])
-        return self._do(ops.CardReturning(names, cards, on_top))
-
-    def verify_scramble(self, n: int) -> None:
-        if not 0 < n <= len(self.zones.board):
-            raise InvalidOperation("there are not so many board cards", key="invalid.no_board")
-
-    def scramble_into_burn(self, n: int) -> ops.Op:
-        """The last `n` board cards are mixed face down and one, at random, goes back on top
-        of the stub: the next card burnt (TDA's four-card flop)."""
-        self.verify_scramble(n)
-        card = self.rng.choice(self.zones.board[-n:])
-        return self._do(ops.CardReturning(("board",), (card,), True))
-
-    def verify_replace_exposed(self, seat: int) -> None:
-        self._verify_seat(seat)
-        if not any(h.exposed for h in self.zones.hole[seat]):
-            raise InvalidOperation(
-                f"seat {seat} has no exposed card", key="invalid.no_exposed", seat=seat
-            )
-        self.verify_take()
-
-    def replace_exposed(self, seat: int) -> ops.Op:
-        """The exposed card goes to the burns; the seat gets the top card face down."""
-        self.verify_replace_exposed(seat)
-        exposed = next(h.card for h in self.zones.hole[seat] if h.exposed)
-        (new,) = self._top()
-        return self._do(ops.ExposedReplacing(seat, exposed, new))
-
-    def verify_return_extra(self, seat: int) -> None:
-        self._verify_seat(seat)
-        if len(self.zones.hole[seat]) <= self.hole_cards:
-            raise InvalidOperation(
-                f"seat {seat} has no extra card", key="invalid.no_extra", seat=seat
-            )
-
-    def return_extra(self, seat: int) -> ops.Op:
-        """A seat's last card beyond its `hole_cards` goes back on top of the stub."""
-        self.verify_return_extra(seat)
-        card = self.zones.hole[seat][-1].card
-        return self._do(ops.CardReturning(("hole",), (card,), True, seat))
-
-    def gather_all(self) -> ops.Op:
-        """A misdeal: every card back into the stub; the deal and its betting are void."""
-        return self._do(ops.Gathering(tuple(self.zones.all_cards()[len(self.zones.stub) :])))
+    def can_note(self, record: Noted) -> bool:
+        return can_do(self.verify_note, record)
 
     def note(self, record: Noted) -> ops.Op:
         """The arbiter's bookkeeping (ops_noted.py), kept in the log: nothing changes."""
+        self.verify_note(record)
         return self._do(record)
+
+    def verify_show_down(self, seats: Sequence[int]) -> None:
+        if len(set(seats)) != len(seats):
+            raise InvalidOperation("a hand is shown once", key="invalid")
+        for seat in seats:
+            self._verify_seat(seat)
+            if not self.zones.hole[seat]:
+                raise InvalidOperation(f"seat {seat} has no hand to show", key="invalid.no_hand",
+                                       seat=seat)
+
+    def can_show_down(self, seats: Sequence[int]) -> bool:
+        return can_do(self.verify_show_down, seats)
 
     def show_down(self, seats: Sequence[int]) -> ops.Op:
         """Turn these seats' hands face up, in the order given."""
-        for seat in seats:
-            self._verify_seat(seat)
+        self.verify_show_down(seats)
         shown = tuple((s, tuple(h.card for h in self.zones.hole[s])) for s in seats)
         return self._do(ops.Showdown(shown))
 
@@ -245,6 +217,9 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
                 f"seat {seat} is the last claim on a pot", key="invalid", seat=seat
             )
 
+    def can_concede(self, seat: int) -> bool:
+        return can_do(self.verify_concede, seat)
+
     def concede(self, seat: int) -> ops.Op:
         """showdown.muck: a live hand is mucked unseen at the showdown; it loses its claim
         to every pot (the pots' chips stay, only who may win them changes)."""
@@ -252,8 +227,21 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
         return self._do(ops.HandMucking(seat, tuple(h.card for h in self.zones.hole[seat])))
 
     # ---- betting ------------------------------------------------------------------------
+    def verify_start_round(self, street: Street) -> None:
+        """A round opens on this street or a later one, the bets before it pulled in."""
+        if street not in STREETS:
+            raise InvalidOperation(f"no street {street}", key="invalid")
+        if STREETS.index(street) < STREETS.index(self.street):
+            raise InvalidOperation(f"the {street} is past", key="invalid")
+        if street is not Street.PREFLOP and self.bets_out():
+            raise InvalidOperation("the bets are not pulled in", key="invalid.round_open")
+
+    def can_start_round(self, street: Street) -> bool:
+        return can_do(self.verify_start_round, street)
+
     def start_round(self, street: Street) -> ops.Op:
         """Open the betting round of `street` (preflop: with the blinds already in front)."""
+        self.verify_start_round(street)
         return self._do(ops.RoundOpening(street))
 
     def verify_act(self, d: Decision) -> None:
@@ -263,24 +251,24 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
         return can_do(self.verify_act, d)
 
     def act(self, d: Decision) -> ops.Op:
-        legal = self.legal()
-        check_decision(legal, d)
+        self.verify_act(d)
+        legal = self.legal()  # remembered from verify_act's asking
         s, a = d.seat, d.action
         mine = self.bets[s]
-        if a is _FOLD:
+        if a is ActionKind.FOLD:
             self._do(ops.HandMucking(s, tuple([h.card for h in self.zones.hole[s]])))
             return self._do(ops.PlayerActing(s, "fold", mine, 0, d))
-        if a is _CHECK:
+        if a is ActionKind.CHECK:
             to = mine
-        elif a is _CALL:
+        elif a is ActionKind.CALL:
             to = mine + legal.to_call
-        elif a is _ALL_IN:
+        elif a is ActionKind.ALL_IN:
             to = legal.all_in_to
         else:
             to = d.to or 0
         added = to - mine
-        name = _NAMES[a]
-        if a is _ALL_IN or self.stacks[s] == added and added > 0:
+        name = a.value
+        if a is ActionKind.ALL_IN or self.stacks[s] == added and added > 0:
             name = "all_in"
         return self._do(ops.PlayerActing(s, name, to, added, d))
 
@@ -289,6 +277,11 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
             raise InvalidOperation("the betting round is not complete", key="invalid.round_open")
         if self.pushed:
             raise InvalidOperation("chips pushed out are not ruled on", key="invalid.pushed_out")
+        if self.awarded or self.halves:
+            raise InvalidOperation("a pot is already pushed", key="invalid.pushed", pot=0)
+
+    def can_collect(self) -> bool:
+        return can_do(self.verify_collect)
 
     def collect(self) -> ops.Op:
         """Pull the round's bets into the pot(s); an uncalled excess goes back (pot.uncalled)."""
@@ -301,6 +294,8 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
             raise InvalidOperation(f"there is no pot {pot}", key="invalid.no_pot", pot=pot)
         if pot in self.awarded:
             raise InvalidOperation(f"pot {pot} is already pushed", key="invalid.pushed", pot=pot)
+        if self.bets_out():
+            raise InvalidOperation("the bets are not pulled in", key="invalid.round_open")
         if (pot, "high") in self.halves or (pot, "low") in self.halves:
             raise InvalidOperation(f"pot {pot} is split: its other half is pushed on its own",
                                    key="invalid.half_pushed", pot=pot)
@@ -329,6 +324,9 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
         elif not MIN_SEATS <= seat <= MAX_SEATS or self.stacks.get(seat, 0) > 0:
             raise InvalidOperation(f"a dead button stands at an empty seat, not seat {seat}",
                                    key="invalid.dead_button", seat=seat)
+
+    def can_move_button(self, seat: int, dead: bool = False) -> bool:
+        return can_do(self.verify_move_button, seat, dead)
 
     def move_button(self, seat: int, dead: bool = False) -> ops.Op:
         self.verify_move_button(seat, dead)

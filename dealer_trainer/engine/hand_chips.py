@@ -81,6 +81,9 @@ class ChipsOut(HandState):
         if self.to_act() != seat:
             raise InvalidOperation(f"seat {seat} is not to act", key="invalid", seat=seat)
 
+    def can_bar_raise(self, seat: int) -> bool:
+        return can_do(self.verify_bar_raise, seat)
+
     def bar_raise(self, seat: int) -> ops.Op:
         """Ruled `call_or_fold`: the player to act may not bet or raise this time."""
         self.verify_bar_raise(seat)
@@ -91,6 +94,9 @@ class ChipsOut(HandState):
         if not 1 <= n <= len(self.zones.hole[seat]):
             raise InvalidOperation(f"seat {seat} holds no card {n}", key="invalid.no_hand",
                                    seat=seat)
+
+    def can_show_card(self, seat: int, n: int) -> bool:
+        return can_do(self.verify_show_card, seat, n)
 
     def show_card(self, seat: int, n: int) -> ops.Op:
         """The player turns up his own n-th hole card (from 1): it plays, face up."""

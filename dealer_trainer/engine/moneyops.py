@@ -8,10 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import ops
-from .errors import InvalidOperation
+from .errors import InvalidOperation, can_do
 from .state import HandState
 
 HOUSE_KINDS = ("rake", "drop")
+ASKED = ("pot", "all_in")  # what a player asks the dealer to count
 
 
 class MoneyOps(HandState):
@@ -19,17 +20,34 @@ class MoneyOps(HandState):
         raise NotImplementedError
 
     def verify_ask(self, seat: int, what: str, of: int | None = None) -> None:
+        if what not in ASKED:
+            raise InvalidOperation(f"a player asks for {' or '.join(ASKED)}", key="invalid")
         if seat != self.to_act():
             raise InvalidOperation(f"seat {seat} is not to act", key="invalid", seat=seat)
         if what == "all_in" and (of not in self.all_in or not self.bets.get(of or 0)):
             raise InvalidOperation(f"seat {of} has no all-in bet in this round", key="invalid")
+
+    def can_ask(self, seat: int, what: str, of: int | None = None) -> bool:
+        return can_do(self.verify_ask, seat, what, of)
 
     def ask(self, seat: int, what: str, of: int | None = None) -> ops.Op:
         """The player to act asks for the pot (`what` "pot") or an all-in's size ("all_in")."""
         self.verify_ask(seat, what, of)
         return self._do(ops.Asking(seat, what, of))
 
+    def verify_announce(self, what: str, amount: int, seat: int | None = None) -> None:
+        if what not in ASKED or amount < 0:
+            raise InvalidOperation(f"the dealer counts {' or '.join(ASKED)}", key="invalid")
+        if seat is not None and seat not in self.occupied:
+            raise InvalidOperation(f"seat {seat} has no player", key="invalid.empty_seat",
+                                   seat=seat)
+
+    def can_announce(self, what: str, amount: int, seat: int | None = None) -> bool:
+        return can_do(self.verify_announce, what, amount, seat)
+
     def announce(self, what: str, amount: int, seat: int | None = None) -> ops.Op:
+        """The dealer's count for the open request (the pot, or seat's all-in)."""
+        self.verify_announce(what, amount, seat)
         return self._do(ops.Announcing(what, amount, seat))
 
     def verify_read(self, seat: int) -> None:
@@ -37,6 +55,9 @@ class MoneyOps(HandState):
             raise InvalidOperation(
                 f"seat {seat} has no tabled hand", key="invalid.no_tabled_hand", seat=seat
             )
+
+    def can_read(self, seat: int) -> bool:
+        return can_do(self.verify_read, seat)
 
     def read(self, seat: int, hand: str, ranks: Sequence[str] = (),
              low: Sequence[str] | None = None) -> ops.Op:
@@ -55,6 +76,9 @@ class MoneyOps(HandState):
         if amount > self.pots[0].amount:
             raise InvalidOperation(f"the main pot has only {self.pots[0].amount}",
                                    key="invalid")
+
+    def can_take_for_house(self, kind: str, amount: int) -> bool:
+        return can_do(self.verify_take_for_house, kind, amount)
 
     def take_for_house(self, kind: str, amount: int) -> ops.Op:
         """rake.*: `amount` leaves the main pot as the rake or the jackpot drop."""

@@ -5,9 +5,8 @@ histories. `to_json()` gives the plain form stored with a drill's result. A reco
 everything its change needs (a shuffle, the order it made; a decision, the decision), so
 `engine/apply.py` can redo it without a random generator: `Hand.replay(config, log)`.
 
-Each is declared with `@record` (`engine/record.py`: a frozen slotted class, lighter to define
-and quicker to build than a dataclass); one declared `@dataclass(frozen=True, slots=True)`
-works the same beside them.
+Each is declared with `@record` (`engine/record.py`: a frozen slotted dataclass); one declared
+`@dataclass(frozen=True, slots=True)` is the same thing.
 """
 
 from __future__ import annotations
@@ -464,12 +463,19 @@ class HandKilling(Op):
 
 @dataclass(frozen=True, slots=True)
 class BetRefunding(Op):
-    """A misdeal gives back what the players put in by their decisions (the blinds stay)."""
+    """A misdeal gives back what the players put in by their decisions (the blinds stay).
+    `pulled_in`: the bets were already in the pots (everyone all in before substantial
+    action): the pots go back in front of the seats as the blinds they were."""
 
     returned: tuple[tuple[int, int], ...]  # (seat, chips)
+    pulled_in: bool = False
 
     def to_json(self) -> dict[str, object]:
-        return {"op": "refund", "returned": {str(s): a for s, a in self.returned}}
+        out: dict[str, object] = {"op": "refund",
+                                  "returned": {str(s): a for s, a in self.returned}}
+        if self.pulled_in:
+            out["pulled_in"] = True
+        return out
 @dataclass(frozen=True, slots=True)
 class BurnMisfiring(Op):
     """A burn that took no card or two (error.missed_burn, error.double_burn): the cards

@@ -12,7 +12,6 @@ a record only the engine runs, and the check is skipped), and
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -27,7 +26,6 @@ from .variant import GAMES, GameRow
 from .zones import HoleCard, Zones
 
 BLIND_KINDS = ("small", "big", "straddle")
-_ENGINE = __name__.rpartition(".")[0]
 
 
 @record
@@ -64,7 +62,6 @@ class EngineWriteError(AttributeError):
 # One field written by the engine past the guard (engine/apply.py, while a record is applied)
 own_field = object.__setattr__
 _NOBODY: frozenset[int] = frozenset()
-_POT_LIMIT = Game.POT_LIMIT  # a global: quicker than the enum's member (CPython 3.11)
 
 
 class HandState:
@@ -131,10 +128,9 @@ class HandState:
         })  # fmt: skip
 
     def __setattr__(self, name: str, value: object) -> None:
-        if self._memo is not None:  # None: a record is being applied (Hand._do), by the engine
-            caller = sys._getframe(1).f_globals.get("__name__", "")
-            if caller != _ENGINE and not caller.startswith(_ENGINE + "."):
-                raise EngineWriteError(f"{caller} may not set Hand.{name}: the engine owns it")
+        """A field changes only while a record is applied (`Hand._do`, engine/apply.py)."""
+        if self._memo is not None:  # None: a record is being applied
+            raise EngineWriteError(f"Hand.{name} changes only by an operation: the engine owns it")
         object.__setattr__(self, name, value)
 
     # ---- who is in ----------------------------------------------------------------------
@@ -246,7 +242,8 @@ class HandState:
             if turn is not None:
                 return turn  # type: ignore[return-value]
         live, all_in, seat = self.live, self.all_in, None
-        if self.round is not None and not self.awarded:  # once a pot is pushed: no betting
+        # once a pot (or a hi-lo pot's half) is pushed: no betting, whoever got chips back
+        if self.round is not None and not self.awarded and not self.halves:
             seat = self.round.to_act(live, all_in, self.bets)
         turn = seat, live, all_in
         if memo is not None:
@@ -268,7 +265,7 @@ class HandState:
         # the pot counts only in pot limit (its maximum bet, full blinds assumed before the
         # flop: the count a player asks for is the same, `counts.pot_count`); elsewhere it is
         # not summed
-        pot = self.pot_total() + self.blinds_assumed() if self.config.game is _POT_LIMIT else 0
+        pot = self.pot_total() + self.blinds_assumed() if self.config.game is Game.POT_LIMIT else 0
         legal = self.round.legal(
             seat, stack=self.stacks[seat], bets=self.bets, pot_total=pot, live=live, all_in=all_in
         )

@@ -54,7 +54,7 @@ def test_error_fouled_deck_void_hand_gives_every_chip_back_and_a_complete_deck()
 def test_error_fouled_deck_foul_refuses_what_would_not_foul_the_deck() -> None:
     h = dealt(hand())
     top = h.zones.stub[0]
-    assert not h.can_foul(0, top) and not h.can_foul(99, Card.parse("As"))
+    assert not h.can_foul_deck(0, top) and not h.can_foul_deck(99, Card.parse("As"))
     with pytest.raises(InvalidOperation):
         h.foul_deck(0, top)
 
@@ -101,4 +101,4 @@ def test_award_wrong_push_void_is_refused_once_a_pot_is_pushed() -> None:
     h.act(Decision(4, ActionKind.FOLD))
     h.collect()
     h.push(0, (1,))
-    assert not h.can_void()
+    assert not h.can_void_hand()

@@ -54,7 +54,7 @@ def foul(arb: Arbiter) -> None:
             card = Card.parse(m.dup)
         else:  # free deal: the flop's first card, the deal and a burn before it
             card = h.zones.stub[min(h.deal_size + 1, len(h.zones.stub) - 1)]
-        if h.can_foul(m.at - 1, card):
+        if h.can_foul_deck(m.at - 1, card):
             h.foul_deck(m.at - 1, card)
         return
 

@@ -169,7 +169,7 @@ def owed(arb: Arbiter, c: Correction) -> list[Expect]:
                   then(do_deal_short, arb, c), {"seat": seat})
     if not ledger.substantial_action(h, arb.config.preset):
         out = [Expect(TraineeAction("misdeal"), "hint.misdeal", c.rule, then(do_misdeal, arb, c))]
-        if short and (right_after(arb, seat) or seat == h.button):
+        if short and in_the_deal(arb) and (right_after(arb, seat) or seat == h.button):
             out.insert(0, deal)
         return out
     takes_top = arb.config.preset.short_button_takes_top  # TDA 37: the button, who has not
@@ -178,6 +178,13 @@ def owed(arb: Arbiter, c: Correction) -> list[Expect]:
     kill = Expect(TraineeAction("kill_hand", seat=seat), "hint.kill_hand", "ruling.kill_hand",
                   then(do_kill, arb, c), {"seat": seat})
     return [kill]
+
+
+def in_the_deal(arb: Arbiter) -> bool:
+    """No burn or board card yet: the top card still comes in the deal's sequence (once the
+    board is out, e.g. everyone all in on the blinds, it would be the next street's card)."""
+    street_cards = (ops.CardBurning, ops.BoardDealing, ops.BurnMisfiring)
+    return not any(isinstance(op, street_cards) for op in ledger.deal_log(arb.hand))
 
 
 def right_after(arb: Arbiter, seat: int) -> bool:

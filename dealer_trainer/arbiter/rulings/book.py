@@ -74,7 +74,7 @@ def _standard(a: Attempt, f: Facing) -> Verdict:
     if kind is ActionKind.CALL:
         return Verdict(OUT_OF_TURN, Ruling(As.CALL if f.facing_bet else As.CHECK))
     if kind is ActionKind.ALL_IN:
-        return Verdict(OUT_OF_TURN, Ruling(As.ALL_IN))
+        return Verdict(OUT_OF_TURN, _all_in(f))
     return Verdict(OUT_OF_TURN, _sized(a.to or 0, f))
 
 
@@ -106,7 +106,7 @@ def _words(a: Attempt, f: Facing, pushed: int) -> Ruling:
     if w is Words.FOLD:
         return Ruling(As.FOLD)
     if w is Words.ALL_IN:
-        return Ruling(As.ALL_IN)
+        return _all_in(f)
     if w is Words.CHECK:
         return Ruling(As.CALL_OR_FOLD if f.facing_bet else As.CHECK)
     if w is Words.CALL:
@@ -147,7 +147,7 @@ def _chips(chips: tuple[int, ...], f: Facing, house: Preset) -> Verdict:
         # no bet to face: the chips are a bet (or a raise of the big blind's option), one
         # chip "a bet of the maximum for the chip" (TDA 44), at least a minimum bet
         rule = OVERSIZED if len(chips) == 1 else MULTIPLE
-        return Verdict(rule, Ruling(As.ALL_IN) if last else _sized(f.mine + total, f))
+        return Verdict(rule, _all_in(f) if last else _sized(f.mine + total, f))
     if total < f.owe:
         if last:
             return Verdict(MULTIPLE, Ruling(As.ALL_IN))
@@ -157,7 +157,7 @@ def _chips(chips: tuple[int, ...], f: Facing, house: Preset) -> Verdict:
     if total - min(chips) < f.owe:  # every chip needed (TDA 45-A)
         return Verdict(MULTIPLE, _call(f))
     if last:
-        return Verdict(MULTIPLE, Ruling(As.ALL_IN))  # TDA 45-B-2
+        return Verdict(MULTIPLE, _all_in(f))  # TDA 45-B-2
     raised_by = f.mine + total - f.current_bet
     if 2 * raised_by >= f.min_raise and f.may_raise:  # the 50% standard (TDA 43-A, 45-B-1)
         return Verdict(UNDER_RAISE, _sized(f.mine + total, f))
@@ -170,6 +170,19 @@ def _undercall(f: Facing, house: Preset) -> Ruling | None:
     if not house.undercall_to_floor or f.heads_up or f.opening_bet:
         return _call(f)
     return None
+
+
+def _all_in(f: Facing) -> Ruling:
+    """His whole stack, as far as the game lets it go: past the most he may make it (the
+    limit's bet, the pot) it is a bet or raise of that most (bet.limit_size, bet.pot_limit),
+    and where the betting is not open to him, a call (bet.reopen)."""
+    if f.all_in_to <= f.current_bet:
+        return Ruling(As.ALL_IN)  # all in to call, or for less
+    if not f.may_raise:
+        return _call(f) if f.facing_bet else Ruling(As.CHECK)
+    if f.max_to is not None and f.max_to < f.all_in_to:
+        return Ruling(As.RAISE if f.current_bet else As.BET, f.max_to)
+    return Ruling(As.ALL_IN)
 
 
 def _call(f: Facing) -> Ruling:
