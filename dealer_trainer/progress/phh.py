@@ -20,9 +20,14 @@ hi-lo `FO/8`. PHH has no code for limit Omaha high nor for pot-limit Omaha hi-lo
 Omaha is written as `PO` (a fixed bet or raise is never more than the pot, nor less than
 the last raise), and PLO8 as `FO/8` with both bets the big blind, each with a comment and
 `_dealer_trainer_game` saying what was dealt; PokerKit 0.7.7 plays `FO/8` pot-limit (its
-class is built on its pot-limit mixin), so it replays such a hand to its stacks. No-limit
-Omaha has no code to stand in for it: ConversionError. `_dealer_trainer_variant` is the
-game dealt (game.variant), read from the hand's record (`StoredHand.variant`).
+class is built on its pot-limit mixin), so it replays such a hand to its stacks. PokerKit's
+pot limit counts a short (all-in) blind as posted, where the book counts the blinds full
+before the flop (bet.pot_count, TDA 54-B): a pot-limit Omaha hand with a bet or raise over
+PokerKit's pot is written as `NO`, no-limit Omaha (PHH's naming; PokerKit 0.7.7 reads the
+file but has no class for the code: the tests make it of PokerKit's own no-limit and Omaha
+parts), with a comment saying so. No-limit Omaha dealt has no code: ConversionError.
+`_dealer_trainer_variant` is the game dealt (game.variant), read from the hand's record
+(`StoredHand.variant`).
 The dealer's irregularities, corrections and
 misdeals are `# ...` comment actions in place, and `_dealer_trainer_*` fields besides.
 
@@ -57,6 +62,7 @@ HOLE_CARDS = {"holdem": 2, "omaha": 4, "omaha-hilo": 4}
 FIXED_BETS = ("FT", "FO/8")
 STREET_CARDS = (3, 1, 1)  # flop, turn, river
 PHH_LIMIT_CAP = 4  # pokerkit's FixedLimitTexasHoldem: bets and raises in one round
+OVER_POT = "NO"  # pot-limit Omaha with a raise over PokerKit's pot: written as no-limit
 SEAT_COUNT = 10
 HEADER = "# Dealer Trainer hand history\n"
 UNKNOWN_CARD = "??"
@@ -197,6 +203,8 @@ class _Builder:
         pending: list[str] = []
         street = 0
         raises = [0] * (len(STREET_CARDS) + 1)
+        pot = 0  # the chips of the rounds before this one, as PokerKit counts them
+        over_pot = False  # a bet or raise over PokerKit's pot limit (a short blind's)
         dealt = False
 
         def deal() -> None:
@@ -225,6 +233,7 @@ class _Builder:
                 for k in [k for k in killed if prev is not None and _between(prev, seat, k)]:
                     lines.append(f"p{self.p[k]} f")
                     killed.remove(k)
+                over_pot = over_pot or _over_pokerkits_pot(ev, bets, pot)
                 line = self.act(ev, bets)
                 lines.append(line)
                 prev = seat
@@ -248,7 +257,7 @@ class _Builder:
                 while street < len(STREET_CARDS) and len(pending) >= STREET_CARDS[street]:
                     k = STREET_CARDS[street]
                     lines.append("d db " + "".join(pending[:k]))
-                    pending, street, bets = pending[k:], street + 1, {}
+                    pending, street, pot, bets = pending[k:], street + 1, pot + _called(bets), {}
         lines.extend(f"# {text}" for _, text in notes)  # the notes after the last of them
         deal()
         if pending:
@@ -258,6 +267,11 @@ class _Builder:
         if self.variant == "FT" and max(raises) > PHH_LIMIT_CAP:
             self.variant = "NT"
             lines.insert(0, f"# limit, written as no-limit: over {PHH_LIMIT_CAP} raises in a round")
+        if self.variant == "PO" and over_pot:
+            self.variant = OVER_POT
+            lines.insert(0, "# pot-limit Omaha, written as no-limit Omaha: a raise over "
+                            "PokerKit's pot, which counts a short blind as posted "
+                            "(the book counts it full before the flop: bet.pot_count)")
         return lines
 
     def act(self, ev: Mapping[str, Any], bets: dict[int, int]) -> str:
@@ -361,6 +375,22 @@ def _int(value: Any, default: int = 0) -> int:
     if isinstance(value, bool) or value is None:
         return default
     return int(value)
+
+
+def _called(bets: Mapping[int, int]) -> int:
+    """A round's chips that stay in the pot: the bets, less a highest one no one matched."""
+    top = sorted(bets.values(), reverse=True)[:2] + [0, 0]
+    return sum(bets.values()) - (top[0] - top[1])
+
+
+def _over_pokerkits_pot(ev: Mapping[str, Any], bets: Mapping[int, int], pot: int) -> bool:
+    """The bet or raise `ev` is over PokerKit's pot limit: a call and the pot after it,
+    the pot being `pot` and this round's `bets` as posted (a short blind as it is)."""
+    if ev.get("action") not in ("bet", "raise", "all_in"):
+        return False
+    highest = max(bets.values(), default=0)
+    limit = 2 * highest - bets.get(int(ev["seat"]), 0) + pot + sum(bets.values())
+    return _int(ev.get("to")) > limit
 
 
 def _between(prev: int, nxt: int, seat: int) -> bool:

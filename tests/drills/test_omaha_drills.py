@@ -80,9 +80,9 @@ OUTCOMES: dict[str, tuple[dict[str, int], list[dict[str, object]]]] = {
                                [whole_hilo(165, 1)]),
     "plo-pot-count-preflop": ({"1": 880, "3": 995, "4": 990, "6": 1135}, [whole(255, 6)]),
     "plo-pot-count-raise": ({"1": 1975, "3": 1945, "4": 1545, "6": 2535}, [whole(990, 6)]),
-    # the all-in small blind's aces up win the main pot of 12; the side pot of 81 to seat 6
-    "plo-pot-count-short-blind": ({"1": 970, "3": 12, "4": 970, "6": 1051},
-                                  [whole(12, 3), whole(81, 6)]),
+    # the all-in small blind's aces up win the main pot of 12; the side pot of 96 to seat 6
+    "plo-pot-count-short-blind": ({"1": 965, "3": 12, "4": 965, "6": 1061},
+                                  [whole(12, 3), whole(96, 6)]),
     # four sevens win 100 whatever the reshuffled cards: the premature card is no help to seat 4
     "omaha-premature-turn": (QUADS_WIN, [whole(100, 6)]),
     "omaha-premature-turn-tda": (QUADS_WIN, [whole(100, 6)]),

@@ -9,7 +9,18 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from pokerkit import HandHistory
+from pokerkit import HandHistory, NoLimitPokerMixin, PotLimitOmahaHoldem
+
+
+class NoLimitOmahaHoldem(NoLimitPokerMixin, PotLimitOmahaHoldem):
+    """PHH's `NO`, no-limit Omaha, which the export writes for a pot-limit Omaha hand with a
+    raise over PokerKit's pot (a short blind counted full, bet.pot_count). PokerKit 0.7.7
+    reads a `NO` file but has no class for it: this one is PokerKit's Omaha (its dealing and
+    `OmahaHoldemHand`) with PokerKit's own no-limit betting, nothing else changed."""
+
+
+HandHistory.game_types.setdefault("NO", NoLimitOmahaHoldem)
+HandHistory.required_field_names.setdefault("NO", HandHistory.required_field_names["PO"])
 
 
 def with_house_rake(hh: HandHistory) -> HandHistory:

@@ -133,3 +133,41 @@ def test_export_no_limit_omaha_has_no_phh_code(tmp_path: Path) -> None:
     stored = StoredHand(7, 0, "Ana", "drill", "x", "seeds", T0, result["hands"][0])
     with pytest.raises(ConversionError, match="no code for no-limit omaha"):
         hand_to_phh(stored)
+
+
+SHORT_BLIND = PLO8.with_name("plo-pot-count-short-blind.yaml")
+
+
+@pytest.mark.parametrize(("raise_to", "bet", "code"), [
+    (35, 108, "NO"),  # the book's pot (full blinds assumed): over PokerKit's 33
+    (33, 102, "PO"),  # PokerKit's pot, the short blind counted as posted: still PO
+])
+def test_bet_pot_count_short_blind_plo_raise_exports_and_replays_in_pokerkit(
+    tmp_path: Path, raise_to: int, bet: int, code: str
+) -> None:
+    # bet.pot_count (TDA 54-B): the small blind all in for 3, seat 6 may raise to 35 where
+    # PokerKit's pot limit stops at 33; the hand is written as no-limit Omaha, with a comment.
+    text = SHORT_BLIND.read_text("utf-8")
+    for old, new in (("action: raise, to: 35}", f"action: raise, to: {raise_to}}}"),
+                     ("action: bet, to: 108}", f"action: bet, to: {bet}}}")):
+        assert old in text
+        text = text.replace(old, new)
+    path = tmp_path / "short-blind.yaml"
+    path.write_text(text, "utf-8")
+    arb = Arbiter(load_scenario(path).setup)
+    while not arb.is_complete:
+        arb.apply(arb.expected()[0])
+    result = dict(arb.result())
+    hh = export_one(tmp_path, result)
+    assert hh.variant == code
+    assert f"p3 cbr {raise_to}" in hh.actions  # seat 6 is p3: the raise as made
+    written = (tmp_path / "phh").glob("*/*.phhs")
+    over = "pot-limit Omaha, written as no-limit Omaha" in next(written).read_text("utf-8")
+    assert over == (code == "NO")
+    fields = hh.user_defined_fields or {}
+    assert (fields["_dealer_trainer_variant"], fields["_dealer_trainer_game"]) == (
+        "omaha", "pot-limit")
+    stored = {int(s): v for s, v in result["hands"][0]["final_stacks"].items()}
+    assert hh.seats is not None and hh.finishing_stacks == [stored[s] for s in hh.seats]
+    assert replayed_stacks(hh) == hh.finishing_stacks
+    assert stored[3] == 12  # the short blind's aces up win the main pot of 4 x 3
