@@ -112,7 +112,8 @@ class HouseCard:
         else:
             w, h = round(300 * s), round(58 * s) + bh + pad
             seat = shown[0]
-            keep = [*in_question(L, snap, seat), L.board_area, L.pot_area]
+            keep = [*in_question(L, snap, seat), L.board_area, L.pot_area, L.deck, L.burn,
+                    L.muck]
         box, _ = on_felt(L, [k for k in keep if isinstance(k, Box)], w, h)
         self.rect = rect(*box.as_tuple())
         y = self.rect.bottom - pad - bh
@@ -196,11 +197,14 @@ def draw_all_in_buttons(surface: Any, scene: Any) -> None:
         sl = L.seats.get(seat)
         if sl is None:
             continue
-        r = max(8, round(sl.blind_marker.w * 0.6))
+        r = max(9, round(sl.blind_marker.w * 0.7))
         cx = round(sl.bet.center[0] - sl.toward[0] * sl.bet.h * 0.9)
         cy = round(sl.bet.center[1] - sl.toward[1] * sl.bet.h * 0.9)
         pygame.draw.circle(surface, (190, 30, 40), (cx, cy), r)
         pygame.draw.circle(surface, (255, 255, 255), (cx, cy), r, max(1, r // 6))
-        label = text.render(tr("house.button.label", scene.lang), max(7, round(r * 0.62)),
-                            (255, 255, 255), True)
+        size = max(6, round(r * 0.62))
+        label = text.render(tr("house.button.label", scene.lang), size, (255, 255, 255), True)
+        while label.get_width() > r * 1.7 and size > 6:  # inside the disc, in every language
+            size -= 1
+            label = text.render(tr("house.button.label", scene.lang), size, (255, 255, 255), True)
         surface.blit(label, label.get_rect(center=(cx, cy)))
