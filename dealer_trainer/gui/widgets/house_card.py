@@ -107,13 +107,22 @@ class HouseCard:
         L, s, lang, snap = scene.layout, scene.layout.scale, scene.lang, scene.session.snap
         pad, bh, gap = round(10 * s), round(34 * s), round(6 * s)
         if mode == "shuffle":
-            w, h = round(390 * s), round(64 * s) + bh + pad
+            w = round(390 * s)
+            words = sum(scene.app.text.render("\u2713 " + tr(f"action.{step}", lang), round(14 * s),
+                                              (0, 0, 0), True).get_width() + round(9 * s)
+                        for step in (*SHUFFLE_STEPS, "cut"))
+            rows = 1 if words <= w - 2 * pad else 2  # the sequence wraps where it is long
+            h = round(44 * s) + rows * round(20 * s) + bh + pad
             keep = [L.deck, L.burn, L.muck, L.board_area, L.pot_area]
         else:
-            w, h = round(300 * s), round(58 * s) + bh + pad
+            w = round(300 * s)
+            lines = len(wrapped(scene.app.text, tr("house.announce.confirm", lang),
+                                round(13 * s), (0, 0, 0), w - 2 * pad))
+            h = round(40 * s) + lines * round(18 * s) + bh + pad
             seat = shown[0]
+            cards = [b for n, sl in L.seats.items() if n in L.occupied for b in sl.cards]
             keep = [*in_question(L, snap, seat), L.board_area, L.pot_area, L.deck, L.burn,
-                    L.muck]
+                    L.muck, *cards]
         box, _ = on_felt(L, [k for k in keep if isinstance(k, Box)], w, h)
         self.rect = rect(*box.as_tuple())
         y = self.rect.bottom - pad - bh
@@ -156,16 +165,18 @@ class HouseCard:
                 word = ("\u2713 " if done else "") + tr(f"action.{step}", lang)
                 colour = (120, 220, 150) if done else ((255, 255, 255) if i == made else ink)
                 img = text.render(word, round(14 * s), colour, i == made)
-                if x + img.get_width() > self.rect.right - pad:
-                    break
+                if x + img.get_width() > self.rect.right - pad:  # the second row
+                    x, y = self.rect.x + pad, y + round(20 * s)
                 surface.blit(img, (x, y))
                 x += img.get_width() + round(9 * s)
             return
         seat, what, _ = self.shown
         head = tr("house.announce.title", lang) + " \u00b7 " + tr("seat.label", lang, seat=seat)
         surface.blit(wrapped(text, head, round(17 * s), gold, width, bold=True)[0], (x, y))
-        hint = wrapped(text, tr("house.announce.confirm", lang), round(13 * s), ink, width)
-        surface.blit(hint[0], (x, y + round(24 * s)))
+        y += round(24 * s)
+        for line in wrapped(text, tr("house.announce.confirm", lang), round(13 * s), ink, width):
+            surface.blit(line, (x, y))
+            y += round(18 * s)
 
 
 @dataclass(slots=True)
