@@ -245,3 +245,14 @@ def test_deal_announce_existing_drills_keep_their_result():
     result = run_drill(scenario, script)
     assert result["passed"] and result["score"] == 100
     assert not any(s["action"].startswith("announce") for s in result["steps"])
+
+
+@pytest.mark.parametrize("lang", ["en", "ro", "pt", "el", "mk"])
+def test_deal_announce_learns_hint_says_what_to_announce_and_the_shuffle_step(lang):
+    arb = arbiter(ANNOUNCE, mode=Mode.LEARN, lang=lang, shuffle="full")
+    hint = arb.hint()
+    assert hint.rule == "deck.shuffle" and hint.action == TraineeAction("wash")
+    play_right(arb, stop="announce")
+    hint = arb.hint()
+    assert hint.rule == "deal.announce" and "300" in hint.text
+    assert arb.result()["score"] == 100  # hints cost nothing while learning
