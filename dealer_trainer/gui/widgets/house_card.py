@@ -108,9 +108,7 @@ class HouseCard:
         pad, bh, gap = round(10 * s), round(34 * s), round(6 * s)
         if mode == "shuffle":
             w = round(390 * s)
-            words = sum(scene.app.text.render("\u2713 " + tr(f"action.{step}", lang), round(14 * s),
-                                              (0, 0, 0), True).get_width() + round(9 * s)
-                        for step in (*SHUFFLE_STEPS, "cut"))
+            words = sum(img.get_width() + round(9 * s) for img in sequence(scene, shown[0]))
             rows = 1 if words <= w - 2 * pad else 2  # the sequence wraps where it is long
             h = round(44 * s) + rows * round(20 * s) + bh + pad
             keep = [L.deck, L.burn, L.muck, L.board_area, L.pot_area]
@@ -160,11 +158,7 @@ class HouseCard:
             title = tr("house.shuffle.title", lang, n=made, of=of)
             surface.blit(wrapped(text, title, round(17 * s), gold, width, bold=True)[0], (x, y))
             y += round(26 * s)
-            for i, step in enumerate((*SHUFFLE_STEPS, "cut")):  # the sequence, made ticked
-                done = i < made
-                word = ("\u2713 " if done else "") + tr(f"action.{step}", lang)
-                colour = (120, 220, 150) if done else ((255, 255, 255) if i == made else ink)
-                img = text.render(word, round(14 * s), colour, i == made)
+            for img in sequence(scene, made):  # the sequence, the gestures made ticked
                 if x + img.get_width() > self.rect.right - pad:  # the second row
                     x, y = self.rect.x + pad, y + round(20 * s)
                 surface.blit(img, (x, y))
@@ -177,6 +171,20 @@ class HouseCard:
         for line in wrapped(text, tr("house.announce.confirm", lang), round(13 * s), ink, width):
             surface.blit(line, (x, y))
             y += round(18 * s)
+
+
+def sequence(scene: Any, made: int) -> list[Any]:
+    """The shuffle's steps as the card draws them: those made ticked, the next in bold."""
+    from ..text import tr
+
+    s, lang, text = scene.layout.scale, scene.lang, scene.app.text
+    out = []
+    for i, step in enumerate((*SHUFFLE_STEPS, "cut")):
+        done = i < made
+        word = ("\u2713 " if done else "") + tr(f"action.{step}", lang)
+        colour = (120, 220, 150) if done else ((255, 255, 255) if i == made else (215, 222, 218))
+        out.append(text.render(word, round(14 * s), colour, i == made))
+    return out
 
 
 @dataclass(slots=True)
