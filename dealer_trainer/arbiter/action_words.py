@@ -43,6 +43,11 @@ VERB_KEYS = {
     "post": "action.post",
     "award": "action.award",
     "return_to_deck": "action.return_to_deck",
+    "wash": "action.wash",  # the house shuffle's gestures (house_parse.py)
+    "riffle": "action.riffle",
+    "box": "action.box",
+    "all_in_button": "action.all_in_button",
+    "announce": "action.announce",
 }
 ZONE_KEYS = {"board": "table.return_board", "set_aside": "table.return_set_aside"}
 MONEY_KEYS = {
@@ -104,9 +109,9 @@ def action_words(a: TraineeAction, lang: str) -> str:
         return f"{t('action.return_to_deck', lang)}: {zones}"
     elif a.name in MONEY_KEYS or a.pots is not None:  # money at the table
         return money_words(a, lang)
-    elif a.name == "rule":
+    elif a.name in ("rule", "announce"):  # "Announce · Seat 3: Raise to 800"
         ruled = t(f"ruled.{a.ruled}", lang, to=a.amount if a.amount is not None else "")
-        return f"{t('action.rule', lang)} · {_seat(a.seat, lang)}: {ruled}"
+        return f"{t(VERB_KEYS[a.name], lang)} · {_seat(a.seat, lang)}: {ruled}"
     else:
         head = t(VERB_KEYS.get(a.name, a.name), lang)
     if a.name == "wait" and a.count and a.count > 1:

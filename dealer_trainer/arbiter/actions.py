@@ -11,6 +11,8 @@ from typing import Any
 
 from ..engine.errors import EngineError
 from ..engine.hilo import HALVES
+from .house_parse import EXAMPLES as HOUSE_EXAMPLES
+from .house_parse import HOUSE_ARGS, HouseArgError, announce_text, parse_announce
 from .money.parse import MONEY_ARGS, MoneyArgError, money_text, parse_collect, parse_money
 
 # name -> kind of argument: None (bare word), "seat", "seats", "post", "award", "wait", "zones"
@@ -43,6 +45,7 @@ ACTION_ARGS: dict[str, str | None] = {
     "rule": "ruling",  # rule: {seat: S, as: A, to: N}: how seat S's action counts
     "scrap": None,  # a boxed card to the muck, from where it lies
     "kill_hand": "seat",  # a dead hand's cards to the muck
+    **HOUSE_ARGS,  # wash, riffle, box, announce, all_in_button (arbiter/house_parse.py)
 }
 RULING_AS = ("check", "call", "bet", "raise", "all_in", "fold", "call_or_fold", "out_of_turn",
              "not_binding")
@@ -64,7 +67,7 @@ class TraineeAction:
     count: int | None = None  # wait: N
     until_round: bool = False  # wait: round
     zones: tuple[str, ...] = field(default_factory=tuple)
-    ruled: str | None = None  # rule: what the action counts as (`as:`)
+    ruled: str | None = None  # rule: what the action counts as (`as:`); announce: `what:`
     amount: int | None = None  # announce_pot, announce_count, rake, drop; rule: his total (`to:`)
     pots: tuple[int, ...] | None = None  # collect: {pots: [...]}, the pots stated
     hand: str | None = None  # read: the category
@@ -78,7 +81,8 @@ class TraineeAction:
         if isinstance(item, str):
             name, arg = item.strip(), None
             if name in ACTION_ARGS and ACTION_ARGS[name] in ("seat", "post", "award", "zones",
-                                                             "ruling", *MONEY_ARGS.values()):
+                                                             "ruling", "announce",
+                                                             *MONEY_ARGS.values()):
                 raise ActionError(f"'{name}' needs an argument, e.g. {_EXAMPLES[name]}")
         elif isinstance(item, dict) and len(item) == 1:
             name, arg = next(iter(item.items()))
@@ -144,6 +148,11 @@ class TraineeAction:
             return cls(name, pot=pot, to=seats, half=half, amount=amount)
         if kind == "ruling":
             return _ruling(cls, arg)
+        if kind == "announce":
+            try:
+                return cls(name, **parse_announce(arg))
+            except HouseArgError as e:
+                raise ActionError(str(e)) from None
         if kind == "zones":
             zones = [arg] if isinstance(arg, str) else arg
             if not isinstance(zones, list) or not zones:
@@ -174,6 +183,8 @@ class TraineeAction:
         if n == "rule":
             to = f", to: {self.amount}" if self.amount is not None else ""
             return f"rule: {{seat: {self.seat}, as: {self.ruled}{to}}}"
+        if n == "announce":
+            return announce_text(self.seat, self.ruled, self.amount)
         if n == "return_to_deck":
             return f"return_to_deck: [{', '.join(self.zones)}]"
         if n == "wait":
@@ -204,6 +215,7 @@ _EXAMPLES = {
     "return_to_deck": "'return_to_deck: [board]'",
     "rule": "'rule: {seat: 1, as: call}'",
     "kill_hand": "'kill_hand: 5'",
+    **HOUSE_EXAMPLES,
 }
 
 

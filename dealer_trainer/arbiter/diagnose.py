@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.hand import Hand
 from ..engine.preset import ButtonRule
-from . import floor_book, hilo_award, irregularities, ledger, procedure
+from . import floor_book, hilo_award, house, irregularities, ledger, procedure
 from .actions import TraineeAction
 from .cards_speak import why_it_wins
 from .irregularities.base import Correction, Stage, owed
@@ -32,6 +32,9 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
     if no_ruling is not None:
         return no_ruling
     unasked = money.invalid(arb, a)
+    if unasked is not None:
+        return unasked
+    unasked = house.invalid(arb, a)
     if unasked is not None:
         return unasked
     # what the table itself refuses: the engine's own check of the operation the step does
@@ -171,6 +174,10 @@ def _diagnose(
     ):
         return irregularities.diagnose_correction(arb, a, first, open_c[0])
     judged = money.diagnose(arb, a, first)
+    if judged is not None:
+        return judged
+    judged = house.judge(arb, a, first.rule if first else None,
+                         first.example.name if first else None)
     if judged is not None:
         return judged
     if name == "scramble_flop":  # no flop dealt wrong owes it: the rule it breaks

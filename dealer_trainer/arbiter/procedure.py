@@ -10,7 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine.award import pot_winners
-from . import allin, hilo_award, ledger, steps
+from . import allin, hilo_award, house, ledger, steps
 from .actions import TraineeAction
 from .cards_speak import winning_words
 from .hand_words import HandWords
@@ -52,6 +52,7 @@ class Phase(StrEnum):
     BLINDS = "blinds"
     DEAL = "deal"
     BETTING = "betting"
+    ANNOUNCE = "announce"  # deal.announce: a bet, raise or all-in to announce before the next
     ASKED = "asked"  # a player asked for a count: betting waits for the dealer's answer
     COLLECT = "collect"
     BOARD = "board"
@@ -77,6 +78,8 @@ def phase(arb: Arbiter) -> Phase:
         return Phase.BLINDS if blinds_needed(arb) else Phase.DEAL
     if pitched < h.deal_size:
         return Phase.DEAL
+    if house.owed(arb) is not None:
+        return Phase.ANNOUNCE
     if h.to_act() is not None:
         return Phase.ASKED if money.open_request(h) else Phase.BETTING
     if h.bets_out():
@@ -92,9 +95,26 @@ def phase(arb: Arbiter) -> Phase:
     return Phase.AWARD if not h.all_pushed() else Phase.BUTTON
 
 
-def _shuffle(arb: Arbiter, *, visible: bool = True) -> Expect:
+def _shuffle(arb: Arbiter, *, visible: bool = True) -> list[Expect]:
+    """deck.shuffle: one `shuffle` at a quick table; at a full one the house shuffle's next
+    gesture (house.py), a bare `shuffle` standing for the whole sequence (never the hint)."""
     run = partial(steps.do_shuffle, arb)
-    return Expect(TraineeAction("shuffle"), "hint.shuffle", "deck.shuffle", run, visible=visible)
+    bare = Expect(TraineeAction("shuffle"), "hint.shuffle", "deck.shuffle", run, visible=visible)
+    gesture = house.next_gesture(arb)
+    if gesture is None:
+        return [bare]
+    bare.visible = False
+    step = Expect(TraineeAction(gesture), f"hint.shuffle.{gesture}", house.SHUFFLE_RULE,
+                  partial(house.do_gesture, arb), visible=visible)
+    return [step, bare]
+
+
+def _announce(arb: Arbiter) -> list[Expect]:
+    """deal.announce: the bet or raise just made, or the all-in button, before anyone acts."""
+    due = house.owed(arb)
+    assert due is not None
+    return [Expect(due.action(), f"hint.announce.{due.what}", house.ANNOUNCE_RULE,
+                   partial(house.do_announce, arb), due.params())]
 
 
 def _cut(arb: Arbiter) -> Expect:
@@ -223,11 +243,12 @@ def _betting(arb: Arbiter) -> list[Expect]:
 # different step breaks and its hint). Only an open irregularity's correction (irregularities/)
 # comes before it.
 PROCEDURE: dict[Phase, Callable[[Arbiter], list[Expect]]] = {
-    Phase.SHUFFLE: lambda arb: [_shuffle(arb), *_blinds(arb)],
-    Phase.CUT: lambda arb: [_cut(arb), _shuffle(arb, visible=False), *_blinds(arb)],
+    Phase.SHUFFLE: lambda arb: [*_shuffle(arb), *_blinds(arb)],
+    Phase.CUT: lambda arb: [_cut(arb), *_shuffle(arb, visible=False), *_blinds(arb)],
     Phase.BLINDS: _blinds,
     Phase.DEAL: lambda arb: [deal_expect(arb)],
     Phase.BETTING: _betting,
+    Phase.ANNOUNCE: _announce,
     Phase.ASKED: _answer,
     Phase.COLLECT: lambda arb: [collect_expect(arb)],
     Phase.BOARD: lambda arb: street_expects(arb),
@@ -404,6 +425,9 @@ EXPECT_KEYS = {
     "read": "showdown.read_hand.first",
     "rake": "rake.amount.first",
     "drop": "rake.jackpot_drop.first",
+    "wash": "deck.shuffle.missing.wash",
+    "riffle": "deck.shuffle.missing.riffle",
+    "box": "deck.shuffle.missing.box",
 }
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..engine import ops
 from ..engine.hand import Hand
 from ..engine.hilo import HALVES, half_amount
-from . import ledger, procedure
+from . import house, ledger, procedure
 from .irregularities.player_reach import ruling_seat
 from .irregularities.wrong_count import looks_like_two
 from .messages import msg
@@ -211,4 +211,9 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         tabled=tuple(money.tabled(h)),
         read=tuple(op.seat for op in ledger.deal_log(h) if isinstance(op, ops.HandReading)),
         ruling_seat=None if arb.complete else ruling_seat(arb),
+        # the house procedures (arbiter/house.py)
+        shuffle_next=house.next_gesture(arb),
+        shuffle_made=house.shuffle_progress(arb),
+        announce_owed=house.owed_view(arb),
+        all_in_buttons=house.buttons(arb),
     )

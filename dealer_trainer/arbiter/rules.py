@@ -132,9 +132,12 @@ GAME_RULES: tuple[str, ...] = (
     "hilo.odd_chip",
     "hilo.read",
 )
+# RULES.md "The shuffle and the dealer's announcements" (deck.shuffle is an extra rule above).
+HOUSE_RULES: tuple[str, ...] = ("deal.announce",)
 ALL_RULES: tuple[str, ...] = (
     SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES + MONEY_RULES
     + RULING_RULES + ACROSS_HANDS_RULES + GAME_RULES
+    + HOUSE_RULES
 )
 
 _WEIGHTS = {

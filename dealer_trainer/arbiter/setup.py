@@ -79,6 +79,11 @@ class DrillSetup:
     sitting_out: frozenset[int] = frozenset()
     sit_outs: tuple[tuple[int, int], ...] = ()
     owes: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    # CONTRACT.md "The shuffle and the dealer's announcements" (arbiter/house.py):
+    # `table.shuffle` quick (one `shuffle`) or full (deck.shuffle's gestures, then the cut),
+    # and `table.announce` (deal.announce; always on in an audition)
+    shuffle: str = "quick"
+    announce: bool = False
 
     def out_at(self, hand: int) -> frozenset[int]:
         """seat.sit_out: the seats not dealt in at hand `hand` (from 1)."""

@@ -90,3 +90,11 @@ class TableSnapshot:
     # the game dealt (CONTRACT.md `table.variant`): holdem | omaha | omaha-hilo; the table
     # draws each seat's hole cards (four in Omaha) and the showdown's high and low from it
     variant: str = "holdem"
+    # CONTRACT.md "The shuffle and the dealer's announcements" (arbiter/house.py): at a full
+    # table the shuffle's gesture owed now (None: none) and (made, of); the announcement owed
+    # now as (seat, "bet" | "raise" | "all_in_button", his total); the seats with the
+    # all-in button in front of them
+    shuffle_next: str | None = None
+    shuffle_made: tuple[int, int] = (0, 0)
+    announce_owed: tuple[int, str, int] | None = None
+    all_in_buttons: tuple[int, ...] = ()

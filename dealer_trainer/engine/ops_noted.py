@@ -75,6 +75,21 @@ class PushOwed(Noted):
         return {"op": "owed", "rule": self.rule, "action": f"pot {self.pot}: {{{owed}}}"}
 
 
+@record
+class ShuffleStepNoted(Noted):
+    """deck.shuffle at a `full` table: one gesture of the house shuffle (`wash`, `riffle`,
+    `box`) was made. The gestures are one shuffle: the deck's new order is drawn once, as the
+    `Shuffling` record the last riffle writes (the drill's seed, as a quick shuffle draws
+    it), so the gestures before it move no card in the model; this record keeps which were
+    made, so that the log (and its replay) says where the shuffle stands."""
+
+    step: str
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "shuffle_step", "step": self.step}
+
+
 NOTED: tuple[type[Noted], ...] = (
     MistakeSpent, IrregularityNoted, CorrectionNoted, EntriesCounted, PushOwed,
+    ShuffleStepNoted,
 )

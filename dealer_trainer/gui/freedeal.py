@@ -112,6 +112,8 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
         mode=mode,
         random_rulings=ruling_rate(settings, mode),
         random_asks=AUDITION_ASK_RATE if mode is Mode.AUDITION else settings.ask_rate,
+        shuffle=settings.shuffle,  # table.shuffle; table.announce (always on in an audition)
+        announce=settings.announce == "on",
     )
     return setup
 

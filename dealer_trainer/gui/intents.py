@@ -285,3 +285,19 @@ class Activate(Intent):
     """A widget was pressed; `name` is the command the scene bound to it."""
 
     name: str
+
+
+# --- the house procedures (widgets/house_card.py) -----------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleStep(Intent):
+    """A gesture of a full table's house shuffle: wash, riffle or box (deck.shuffle)."""
+
+    step: str
+
+
+@dataclass(frozen=True, slots=True)
+class Announce(Intent):
+    """The dealer announces the bet or raise just made, or places the all-in button
+    (deal.announce): the table knows the amount, the trainee confirms it."""

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..engine import ops as O
 from ..engine.cards import Card
+from ..engine.ops_noted import ShuffleStepNoted
 from .anim import CHIP_S, PITCH_S, STAGGER_S, Glide
 from .layout import Box, TableLayout
 from .pot_halves import half_boxes
@@ -107,6 +108,7 @@ class StepMotion:
         self.moved: set[Card] = set()
         self.glides: list[Glide] = []
         self.to_muck = after.muck_count > before.muck_count
+        self.gestured = False  # a shuffle gesture drew this step's motion
 
     def add(self, g: Glide) -> None:
         self.glides.append(g)
@@ -175,6 +177,25 @@ class StepMotion:
         for dx in (-0.7, 0.7):  # two halves riffled together
             self.add(Glide(what, (d.center[0] + d.w * dx, d.center[1]), d.center, SHUFFLE_S))
 
+    def gesture(self, step: str) -> None:
+        """A full table's shuffle gesture (deck.shuffle): the wash scrambles backs around the
+        deck and squares them, the box lifts packets off and stacks them back; a riffle is
+        the riffle's motion. Short, like every step's (SHUFFLE_S each)."""
+        d = self.L.deck
+        what = ("back", (d.w, d.h))
+        cx, cy = d.center
+        if step == "wash":  # spread on the felt, gathered back in
+            for dx, dy in ((-1.1, -0.5), (1.1, -0.4), (-0.9, 0.6), (1.0, 0.55)):
+                self.add(Glide(what, (round(cx + d.w * dx), round(cy + d.h * dy)), d.center,
+                               SHUFFLE_S))
+        elif step == "box":  # packets from the top, restacked in another order
+            for dy in (-0.9, -0.6, -0.3):
+                self.add(Glide(what, (cx + round(d.w * 0.9), round(cy + d.h * dy)), d.center,
+                               SHUFFLE_S))
+        else:
+            self.riffle(cut=False)
+        self.gestured = True
+
     def button(self, seat: int) -> None:
         old = self.L.seats.get(self.before.button)
         new = self.L.seats.get(seat)
@@ -184,6 +205,11 @@ class StepMotion:
 
     # one operation ---------------------------------------------------------------------------
     def op(self, op: O.Op) -> None:
+        if isinstance(op, ShuffleStepNoted):
+            self.gesture(op.step)
+            return
+        if isinstance(op, O.Shuffling) and self.gestured:  # the last riffle drew it: drawn
+            return
         if isinstance(op, (O.Shuffling, O.Cutting)):  # the stub's order moves no card out
             self.riffle(cut=isinstance(op, O.Cutting))
             return

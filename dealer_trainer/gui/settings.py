@@ -41,6 +41,10 @@ ASK_LEVELS = ("off", "rare", "normal", "often")
 ASK_RATE = {"off": 0.0, "rare": 0.1, "normal": 0.2, "often": 0.4}
 MODES = ("practice", "learn", "audition")  # CONTRACT.md "Modes"
 MOTIONS = ("on", "off")  # cards and chips glide, or land at once
+# free deal: CONTRACT.md "The shuffle and the dealer's announcements" (`table.shuffle`,
+# `table.announce`; an audition announces whatever this says)
+SHUFFLES = ("quick", "full")
+ANNOUNCES = ("off", "on")
 # an audition's down (hands, minutes) as the Settings screen cycles it; the command line's
 # --audition-hands / --audition-minutes take any length
 AUDITION_LENGTHS = ((10, 20), (10, 30), (20, 40), (30, 60), (5, 10))
@@ -64,6 +68,8 @@ class Settings:
     # an audition's down: this many hands and minutes, whichever comes last (CONTRACT "Modes")
     audition_hands: int = DEFAULT_HANDS
     audition_minutes: int = DEFAULT_MINUTES
+    shuffle: str = "quick"  # free deal's shuffle: one step, or the house shuffle's gestures
+    announce: str = "off"  # free deal: the dealer announces bets and places all-in buttons
 
     @property
     def bot_delay(self) -> float:
@@ -106,6 +112,8 @@ class Settings:
             "mode": MODES,
             "motion": MOTIONS,
             "asks": ASK_LEVELS,
+            "shuffle": SHUFFLES,
+            "announce": ANNOUNCES,
         }[name]
         cur = getattr(self, name)
         i = choices.index(cur) if cur in choices else 0
@@ -139,6 +147,8 @@ class Settings:
             asks=self.asks if self.asks in ASK_LEVELS else d.asks,
             audition_hands=_length(self.audition_hands, MAX_HANDS, d.audition_hands),
             audition_minutes=_length(self.audition_minutes, MAX_MINUTES, d.audition_minutes),
+            shuffle=self.shuffle if self.shuffle in SHUFFLES else d.shuffle,
+            announce=self.announce if self.announce in ANNOUNCES else d.announce,
         )
 
 

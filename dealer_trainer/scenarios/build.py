@@ -35,6 +35,8 @@ def build_setup(doc: Document) -> DrillSetup:
         requests=_requests(doc, data.get("players") or {}),
         rake=_rake(data["table"], config.chip),
         read_hands=data["table"].get("read_hands", False),
+        shuffle=data["table"].get("shuffle", "quick"),
+        announce=data["table"].get("announce", False),
         sitting_out=frozenset(n for n, st in seats.items() if st.get("sitting_out")),
         sit_outs=tuple((e["hand"], e["sit_out"]) for e in data.get("between_hands") or []),
         owes=tuple((n, tuple(b for b in ("small", "big") if b in st["owes"]))

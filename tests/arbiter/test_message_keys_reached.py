@@ -210,7 +210,8 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
     "invalid.read_twice":
         Case("money-read-hands-wheel.yaml", 33, "read: {seat: 2, hand: pair, ranks: [K]}"),
     "pot.all_in.no_claim": Case("money-all-in-count-flop.yaml", 33, "award: {pot: 1, to: [3]}"),
-    "pot.all_in.state_pots": Case("side-pots.yaml", 22, "collect", mode="audition"),
+    # (27: the 22 steps to the pull and, an audition announcing always, five announcements)
+    "pot.all_in.state_pots": Case("side-pots.yaml", 27, "collect", mode="audition"),
     "pot.all_in.wrong_pots": Case("all-in-runout.yaml", 14, "collect: {pots: [999]}"),
     "pot.collect.first": Case("all-in-runout.yaml", 14, "shuffle"),
     "pot.count_all_in.first": Case("money-all-in-count-flop.yaml", 23, "shuffle"),
@@ -265,6 +266,26 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
     "invalid.half_pushed": Case(PLO8, 24, "award: {pot: 0, half: high, to: [4]}", script=True),
     "invalid.no_half": Case("all-in-runout.yaml", 22, "award: {pot: 0, half: high, to: [4]}"),
 }
+# CONTRACT.md "The shuffle and the dealer's announcements" (arbiter/house.py)
+SHUFFLE, ANNOUNCE = "house-shuffle-full.yaml", "announce-bets-all-in.yaml"
+CASES.update({
+    "deck.shuffle.step.wash": Case(SHUFFLE, 0, "riffle"),
+    "deck.shuffle.step.riffle": Case(SHUFFLE, 1, "box"),
+    "deck.shuffle.step.box": Case(SHUFFLE, 3, "riffle"),
+    "deck.shuffle.missing.wash": Case(SHUFFLE, 0, "cut"),
+    "deck.shuffle.missing.riffle": Case(SHUFFLE, 1, "cut"),
+    "deck.shuffle.missing.box": Case(SHUFFLE, 3, "cut"),
+    "deck.shuffle.done": Case(SHUFFLE, 5, "wash"),
+    "invalid.quick_shuffle": Case("basic-deal.yaml", 0, "wash"),
+    "deal.announce.missing.raise": Case(ANNOUNCE, 13, "wait"),
+    "deal.announce.wrong.raise": Case(ANNOUNCE, 13, "announce: {seat: 6, what: raise, to: 301}"),
+    "deal.announce.missing.all_in_button": Case(ANNOUNCE, 17, "wait"),
+    "deal.announce.wrong.all_in_button": Case(ANNOUNCE, 17, "all_in_button: 6"),
+    "deal.announce.missing.bet": Case(ANNOUNCE, 24, "wait"),
+    "deal.announce.wrong.bet": Case(ANNOUNCE, 24, "announce: {seat: 6, what: bet, to: 400}"),
+    "deal.announce.nothing": Case(ANNOUNCE, 0, "announce: {seat: 6, what: bet, to: 100}"),
+    "invalid.no_announce": Case("basic-deal.yaml", 0, "all_in_button: 3"),
+})
 
 
 def parse(item: Any) -> TraineeAction:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from dealer_trainer.arbiter import Arbiter, Outcome
+from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction
 from dealer_trainer.arbiter.modes import Mode
 from dealer_trainer.cli import main
 from dealer_trainer.scenarios.loader import load_scenario
@@ -84,16 +84,32 @@ def test_the_fix_is_in_the_trainees_language():
 
 
 def with_readings(scenario, script):
-    """The script with the readings an audition asks for put in where they are owed."""
+    """The script with the readings and the announcements an audition asks for put in where
+    they are owed (deal.announce is always on in an audition: a wait stops at each bet or
+    raise to announce, so the script's waits are played one decision at a time)."""
     from types import SimpleNamespace
 
     arb = Arbiter(dataclasses.replace(scenario.setup, mode=Mode.AUDITION))
     out = []
-    for item in script:
-        while (owed := [e for e in arb.expected() if e.name == "read"]):
+
+    def owed_first():
+        while (owed := [e for e in arb.expected()
+                        if e.name in ("read", "announce", "all_in_button")]):
             arb.apply(owed[0])
             out.append(SimpleNamespace(action=owed[0]))
-        arb.apply(item.action)
+
+    for item in script:
+        a = item.action
+        if a.name == "wait":
+            for _ in range(10_000 if a.until_round else (a.count or 1)):
+                owed_first()
+                if not arb.players_may_act:
+                    break
+                arb.apply(TraineeAction("wait"))
+                out.append(SimpleNamespace(action=TraineeAction("wait")))
+            continue
+        owed_first()
+        arb.apply(a)
         out.append(item)
     return out
 

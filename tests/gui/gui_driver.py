@@ -295,9 +295,22 @@ class Driver:
                 self.click(seat_click_point(L, self.table.session.snap.to_act))
             card.entry.set_text(str(action.amount))
             self.click(card.widgets["ok"].rect.center)
+        elif n in ("wash", "riffle", "box"):  # a full table's shuffle: the shuffle card
+            self.house_card()
+            self.click(self.table.controller.house.widgets[n].rect.center)
+        elif n in ("announce", "all_in_button"):  # the announce card: the table knows it
+            self.house_card()
+            self.click(self.table.controller.house.widgets["say"].rect.center)
         else:  # pragma: no cover
             raise AssertionError(f"no gesture for {action}")
         self.frame()
+
+    def house_card(self) -> None:
+        """Frames until the house card is up (it opens on the frame after the snapshot)."""
+        for _ in range(20):
+            if self.table.controller.house.widgets:
+                return
+            self.frame(0.1)
 
 
 def play_out(table: Any) -> None:

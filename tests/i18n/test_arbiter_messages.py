@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer import i18n
+from dealer_trainer.arbiter.house_parse import ANNOUNCED, GESTURES
 from dealer_trainer.arbiter.messages import ENGLISH, TERM_PARAMS, msg
 from dealer_trainer.i18n import LANGUAGES, template
 
@@ -80,6 +81,10 @@ def _vocabulary(prefix: str) -> tuple[str, ...] | None:
         return BLINDS
     if prefix.endswith(("street.", "board.")):
         return STREETS
+    if prefix in ("deck.shuffle.step.", "deck.shuffle.missing.", "hint.shuffle."):
+        return GESTURES  # the house shuffle's gestures (arbiter/house_parse.py)
+    if prefix in ("deal.announce.missing.", "deal.announce.wrong.", "hint.announce."):
+        return (*ANNOUNCED, "all_in_button")  # what an announcement is (arbiter/house.py)
     return None
 
 

@@ -115,7 +115,6 @@ NOT_YET: dict[str, int] = {
          "error.stud_seventh_exposed", "error.stud_upcard_down"), 26),  # the stud games
     **dict.fromkeys(
         ("blinds.ante", "blinds.big_blind_ante", "blinds.missed"), 27),  # across hands
-    "deal.announce": 29,  # the dealer's announcements
 }
 
 # --- rules ----------------------------------------------------------------------------------

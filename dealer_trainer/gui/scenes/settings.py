@@ -18,7 +18,7 @@ from .base import Scene
 
 OPTIONS = (
     "mode", "audition_length", "lang", "house_rules", "variant", "structure", "table_size",
-    "bot_speed", "mistakes", "asks", "motion",
+    "bot_speed", "mistakes", "asks", "shuffle", "announce", "motion",
 )
 LABEL_KEYS = {
     "lang": "settings.language",
@@ -32,6 +32,8 @@ LABEL_KEYS = {
     "audition_length": "settings.audition_length",
     "motion": "settings.motion",
     "asks": "settings.player_asks",
+    "shuffle": "house.settings.shuffle",  # the house procedures (widgets/house_card.py)
+    "announce": "house.settings.announce",
 }
 
 
@@ -61,6 +63,8 @@ def value_text(name: str, value: Any, lang: str) -> str:
     if name == "audition_length":
         hands, minutes = value
         return tr("settings.audition_length.value", lang, hands=hands, minutes=minutes)
+    if name in ("shuffle", "announce"):
+        return tr(f"house.settings.{name}.{value}", lang)
     if name in ("mode", "motion"):
         return tr(f"{name}.{value}", lang)
     return str(value)

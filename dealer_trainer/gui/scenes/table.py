@@ -34,7 +34,8 @@ from ..text import tr
 from ..variants import hole_cards, split
 from ..widgets.coach_marks import CoachMarks
 from ..widgets.help_overlay import HelpOverlay
-from ..widgets.ruling_picker import RulingController, RulingTable
+from ..widgets.house_card import HouseController
+from ..widgets.ruling_picker import RulingTable
 from ..widgets.side_panel import SidePanel
 from ..widgets.top_bar import (
     HandSummary,
@@ -56,11 +57,12 @@ END_PAUSE_S = 1.4  # the last glide lands and the verdict is read before results
 
 class TableScene(RulingTable, Scene):
     name = "table"
+    controller: HouseController  # the money card, the ruling picker and the house card
 
     def __init__(self, app: Any, session: Session, *, bots: bool = True) -> None:
         super().__init__(app)
         self.session = session
-        self.controller = RulingController(straddle=bool(session.setup.config.straddle), scene=self)
+        self.controller = HouseController(straddle=bool(session.setup.config.straddle), scene=self)
         self.anim = AnimationQueue(1.0 if app.settings.motion != "off" else 0.0)
         self.view = TableView(app.sprites, app.text)
         self.side = SidePanel(app.text)

@@ -14,6 +14,7 @@ import pygame
 from ..drag_view import draw_drag
 from ..showdown_view import button_rects, draw_tip, pot_tip_text, spared
 from ..text import tr
+from ..widgets.house_card import draw_all_in_buttons
 from ..widgets.side_panel import step_points, under_banner, verdict_for
 from ..widgets.top_bar import DONE_GOLD, PROMPT_BLUE, draw_pill, draw_top_bar
 
@@ -61,6 +62,8 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     surface.blit(panel, (L.side_panel.x, L.side_panel.y))
     scene.controller.card.draw(surface, scene)  # money at the table: the answer card
     scene.controller.picker.draw(surface, scene)  # a player's action: the dealer's ruling
+    draw_all_in_buttons(surface, scene)  # deal.announce: the all-in button before a player
+    scene.controller.house.draw(surface, scene)  # the house shuffle, the announcement owed
     scene.coach.draw(surface)
 
 
