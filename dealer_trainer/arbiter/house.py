@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine import ops
+from ..engine.moneyops import ALL_IN_BUTTON
 from ..engine.ops_noted import ShuffleStepNoted
 from . import ledger, steps
 from .actions import TraineeAction
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 
 SHUFFLE_RULE = "deck.shuffle"
 ANNOUNCE_RULE = "deal.announce"
-BUTTON = "all_in_button"  # the Announcing record's `what` for the all-in button
+BUTTON = ALL_IN_BUTTON  # the Announcing record's `what` for the all-in button
 
 
 # ---- the shuffle ---------------------------------------------------------------------------

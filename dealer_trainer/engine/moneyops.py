@@ -13,6 +13,10 @@ from .state import HandState
 
 HOUSE_KINDS = ("rake", "drop")
 ASKED = ("pot", "all_in")  # what a player asks the dealer to count
+# what the dealer says aloud: a count asked for, a bet or raise (deal.announce), the all-in
+# button placed before a seat
+ALL_IN_BUTTON = "all_in_button"
+SAID = (*ASKED, "bet", "raise", ALL_IN_BUTTON)
 
 
 class MoneyOps(HandState):
@@ -36,8 +40,8 @@ class MoneyOps(HandState):
         return self._do(ops.Asking(seat, what, of))
 
     def verify_announce(self, what: str, amount: int, seat: int | None = None) -> None:
-        if what not in ASKED or amount < 0:
-            raise InvalidOperation(f"the dealer counts {' or '.join(ASKED)}", key="invalid")
+        if what not in SAID or amount < 0:
+            raise InvalidOperation(f"the dealer announces {' or '.join(SAID)}", key="invalid")
         if seat is not None and seat not in self.occupied:
             raise InvalidOperation(f"seat {seat} has no player", key="invalid.empty_seat",
                                    seat=seat)
