@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 
 from . import ops
 from .apply import APPLY, collect_record
-from .award import split_amounts
+from .award import share_in_order, split_amounts
 from .betting import check_decision
 from .burnops import BurnOps
 from .cards import Card
@@ -29,6 +29,7 @@ from .hand_chips import ChipsOut
 from .moneyops import MoneyOps
 from .ops_noted import Noted
 from .state import BLIND_KINDS, Positions, positions
+from .stud import StudOps, odd_chip_order
 
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 
@@ -39,7 +40,7 @@ _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
 _ALL_IN = ActionKind.ALL_IN
 
 
-class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
+class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, StudOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.__dict__["rng"] = rng  # the engine's own write, past the guard
@@ -257,13 +258,28 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
         return self._do(ops.RoundOpening(street))
 
     def verify_act(self, d: Decision) -> None:
-        check_decision(self.legal(), d)
+        legal = self.legal()
+        r = self.round
+        if r is not None and (r.forced or r.big):  # stud: the bring-in, an open pair
+            self._verify_stud_decision(d)
+        check_decision(legal, d)
+
+    def _verify_stud_decision(self, d: Decision) -> None:
+        r = self.round
+        assert r is not None
+        if r.forced:
+            self.verify_forced(d)
+        if r.big:
+            self.verify_open_pair(d)
 
     def can_act(self, d: Decision) -> bool:
         return can_do(self.verify_act, d)
 
     def act(self, d: Decision) -> ops.Op:
         legal = self.legal()
+        r = self.round
+        if r is not None and (r.forced or r.big):  # stud: the bring-in, an open pair
+            self._verify_stud_decision(d)
         check_decision(legal, d)
         s, a = d.seat, d.action
         mine = self.bets[s]
@@ -317,8 +333,11 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
         amount = self.pots[pot].amount
         if len(seats) == 1:  # one winner takes it all (split_amounts, without the split)
             return self._do(ops.ChipsPushing(pot, ((seats[0], amount),)))
-        amounts = split_amounts(amount, list(seats), self.button, self.occupied,
-                                chip=self.config.chip)
+        if self.game.button:
+            amounts = split_amounts(amount, list(seats), self.button, self.occupied,
+                                    chip=self.config.chip)
+        else:  # stud.odd_chip: by the cards
+            amounts = share_in_order(amount, odd_chip_order(self, seats), self.config.chip)
         return self._do(ops.ChipsPushing(pot, tuple(sorted(amounts.items()))))
 
     def verify_move_button(self, seat: int, dead: bool = False) -> None:

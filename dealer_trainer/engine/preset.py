@@ -88,6 +88,12 @@ class Preset:
     # stud.odd_chip: among tied stud hands, the high card by suit of the five played, for
     # high, low and razz alike (TDA 20-B), rather than of all seven cards, the lowest for low
     stud_odd_chip_by_five_played: bool = False
+    # stud.first_to_act, razz.first_to_act: tied boards broken by the high card by suit
+    # (TDA RP-10-D), rather than by position
+    stud_first_tie_by_suit: bool = False
+    # stud.open_pair: an open pair on fourth street lets any player bet the big bet (Robert's
+    # Stud 4; stud high only, the game's row says where)
+    stud_open_pair_doubles: bool = True
     # burn.before_each_street: a house where the burn before the flop may be left out
     flop_burn_optional: bool = False
     # button.rule at a cash table and at a tournament table (a scenario's `button_rule:`
@@ -164,6 +170,8 @@ PRESETS: dict[HouseRules, Preset] = {
         all_in_face_up=True,
         wrong_push_until=PushDeadline.SUBSTANTIAL_ACTION,
         stud_odd_chip_by_five_played=True,
+        stud_first_tie_by_suit=True,
+        stud_open_pair_doubles=False,  # "Bets will not be doubled on 4th street", RP-10-F
         tournament_button_rule=ButtonRule.DEAD,  # "Tournament play will use a dead button", 32
         moving_button_in_tournament=False,
     ),
