@@ -89,7 +89,7 @@ class Preset:
     # high, low and razz alike (TDA 20-B), rather than of all seven cards, the lowest for low
     stud_odd_chip_by_five_played: bool = False
     # stud.first_to_act, razz.first_to_act: tied boards broken by the high card by suit
-    # (TDA RP-10-D), rather than by position
+    # (TDA RP-10-D), rather than by position, the first clockwise from the dealer
     stud_first_tie_by_suit: bool = False
     # stud.open_pair: an open pair on fourth street lets any player bet the big bet (Robert's
     # Stud 4; stud high only, the game's row says where)

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import ops
-from . import stud_order_standin as stud_order
+from . import ops, stud_order
 from .cards import Card
 from .config import Street
 from .decision import ActionKind, Decision
@@ -176,9 +175,9 @@ def odd_chip_order(h: HandState, seats: Sequence[int], low: bool = False) -> lis
     cards: dict[int, Sequence[Card]] = {}
     for s in seats:
         held = [c.card for c in h.zones.hole[s]]
-        if preset.stud_odd_chip_by_five_played:
-            value = g.low(held, ()) if low and g.hilo and g.low else g.high(held, ())  # type: ignore[misc]
-            cards[s] = value.cards if value is not None else held
-        else:
-            cards[s] = held
+        cards[s] = held
+        if preset.stud_odd_chip_by_five_played:  # the five the player plays
+            value = g.low(held, ()) if low and g.low else g.high(held, ()) if g.high else None
+            if value is not None:
+                cards[s] = value.cards
     return stud_order_of(cards, low=low, preset=preset)

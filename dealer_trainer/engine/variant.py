@@ -22,9 +22,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .cards import Card
-from .hands import HandValue, best_hand, evaluate
-from .lows import LowValue, eight_low, omaha_low, razz_low
+from .hands import HandValue, best_hand
+from .lows import LowValue, omaha_low
 from .omaha import omaha_hand
+from .stud_hands import razz_hand, stud_high, stud_low
 
 __all__ = ["GAMES", "GameRow", "Variant", "row"]
 
@@ -53,7 +54,8 @@ class GameRow:
     structures: tuple[str, ...]
     dealt: bool  # the trainer deals it everywhere, free deal too (the stud games: not yet)
     high: High | None = None  # the high hand of a seat's cards and the board
-    low: Low | None = None  # the qualifying low of a hi-lo game (None: no low)
+    # the qualifying low of a hi-lo game (None: no low); in razz, the hand itself (no high)
+    low: Low | None = None
     streets: tuple[str, ...] = ("preflop", "flop", "turn", "river")  # `config.Street` names
     small_streets: int = 2  # limit: the first streets at the small bet, the rest at the big
     button: bool = True  # a button and blinds (a flop game); False: antes and a bring-in
@@ -64,28 +66,9 @@ class GameRow:
     drills: bool = True  # the engine and the arbiter deal it in a drill (the stud games: yes)
 
 
-def stud_hand(cards: Sequence[Card], common: Sequence[Card]) -> HandValue:
-    """stud.hand: the best five of a seat's seven cards (with a common card: six and it)."""
-    return evaluate((*cards, *common))
-
-
-def stud_low(cards: Sequence[Card], common: Sequence[Card]) -> LowValue | None:
-    """hilo.stud_low: the best 8-or-better low of any five of the seven; None: no low."""
-    return eight_low((*cards, *common))
-
-
-def razz_hand(cards: Sequence[Card], common: Sequence[Card]) -> HandValue:
-    """razz.low: the best A-5 low of the seven, no qualifier; it wins as a high hand would
-    (a bigger `strength` is the better low), so the award reads it as the game's hand."""
-    return razz_low((*cards, *common))  # type: ignore[return-value]
-
-
 # stud.deal: two down and one up, three single upcards, one downcard; stud.limits
-_STUD = {
-    "streets": ("third", "fourth", "fifth", "sixth", "seventh"),
-    "button": False,
-    "faces": ((False, False, True), (True,), (True,), (True,), (False,)),
-}
+_STUD_STREETS = ("third", "fourth", "fifth", "sixth", "seventh")
+_STUD_FACES = ((False, False, True), (True,), (True,), (True,), (False,))
 _FLOP = ("no-limit", "pot-limit", "limit")
 GAMES: dict[Variant, GameRow] = {
     Variant.HOLDEM: GameRow(Variant.HOLDEM, 2, True, False, _FLOP, True, best_hand),
@@ -93,12 +76,16 @@ GAMES: dict[Variant, GameRow] = {
                            True, omaha_hand),
     Variant.OMAHA_HILO: GameRow(Variant.OMAHA_HILO, 4, True, True, ("pot-limit", "limit"),
                                 True, omaha_hand, omaha_low),
-    Variant.STUD: GameRow(Variant.STUD, 7, False, False, ("limit",), False, stud_hand,
-                          **_STUD, open_pair=True),  # type: ignore[arg-type]
-    Variant.STUD_HILO: GameRow(Variant.STUD_HILO, 7, False, True, ("limit",), False, stud_hand,
-                               stud_low, **_STUD),  # type: ignore[arg-type]
-    Variant.RAZZ: GameRow(Variant.RAZZ, 7, False, False, ("limit",), False, razz_hand,
-                          **_STUD, low_order=True),  # type: ignore[arg-type]
+    # A stud hand's "board" is its common card, if any (stud.common_card).
+    Variant.STUD: GameRow(Variant.STUD, 7, False, False, ("limit",), False, stud_high,
+                          streets=_STUD_STREETS, button=False, faces=_STUD_FACES,
+                          open_pair=True),
+    Variant.STUD_HILO: GameRow(Variant.STUD_HILO, 7, False, True, ("limit",), False,
+                               stud_high, stud_low, streets=_STUD_STREETS, button=False,
+                               faces=_STUD_FACES),
+    Variant.RAZZ: GameRow(Variant.RAZZ, 7, False, False, ("limit",), False, None, razz_hand,
+                          streets=_STUD_STREETS, button=False, faces=_STUD_FACES,
+                          low_order=True),
 }
 
 

@@ -70,12 +70,20 @@ def random_table(rng: random.Random, variant: Variant) -> TableConfig:
     )
 
 
+def short_all_in(h: Hand) -> bool:
+    """The bet to call is a short all-in: we complete it to the next bet (bet.reopen, as in
+    every limit game here), PokerKit raises a full bet over it: not compared, no raise made."""
+    r = h.round
+    assert r is not None
+    return any(h.stacks[s] == 0 and h.bets[s] == r.current_bet > r.full_bet for s in h.live)
+
+
 def check_turn(h: Hand, state: State, order: list[int], where: str) -> Legal:
     legal = h.legal()
     assert state.actor_index is not None and order[state.actor_index] == legal.seat, where
     if not state.bring_in_status:
         assert state.checking_or_calling_amount == legal.to_call, where
-    if state.can_complete_bet_or_raise_to() and legal.can_raise:
+    if state.can_complete_bet_or_raise_to() and legal.can_raise and not short_all_in(h):
         assert state.min_completion_betting_or_raising_to_amount == legal.min_raise_to, where
         assert state.max_completion_betting_or_raising_to_amount == legal.max_raise_to, where
     return legal
@@ -103,8 +111,8 @@ def play_round(h: Hand, state: State, rng: random.Random, order: list[int], wher
         if d.action is ActionKind.ALL_IN and legal.all_in_to > legal.max_raise_to:
             d = Decision(seat, ActionKind.RAISE if not legal.is_bet else ActionKind.BET,
                          legal.max_raise_to)
-        if d.action in (ActionKind.BET, ActionKind.RAISE, ActionKind.ALL_IN) and not (
-                state.can_complete_bet_or_raise_to()):
+        if d.action in (ActionKind.BET, ActionKind.RAISE, ActionKind.ALL_IN) and (
+                short_all_in(h) or not state.can_complete_bet_or_raise_to()):
             d = Decision(seat, ActionKind.CHECK if legal.can_check else ActionKind.CALL)
             tally["raise nobody can call: called instead"] += 1
         h.act(d)
@@ -133,23 +141,25 @@ def deal_street(h: Hand, state: State, street: Street, order: list[int]) -> None
 def award(h: Hand) -> None:
     """Our award: each pot to its best hands (the game's row), split high and low in hi-lo."""
     g = h.game
-    assert g.high is not None
     held = {s: [c.card for c in h.zones.hole[s]] for s in h.live}
+    hand = g.high or g.low  # razz: its hand is its low
+    assert hand is not None
     for i, pot in enumerate(h.pots):
         contenders = [s for s in pot.eligible if s in held]
         if len(contenders) == 1:
             h.push(i, contenders)
             continue
-        highs = {s: g.high(held[s], ()) for s in contenders}
-        best = max(v.strength for v in highs.values())
-        high = [s for s in contenders if highs[s].strength == best]
-        lows = {s: v for s in contenders if g.low and (v := g.low(held[s], ())) is not None}
+        highs = {s: hand(held[s], ()) for s in contenders}
+        best = max(v.strength for v in highs.values() if v is not None)
+        high = [s for s in contenders if (v := highs[s]) is not None and v.strength == best]
+        lows = {s: v for s in contenders
+                if g.hilo and g.low and (v := g.low(held[s], ())) is not None}
         if not lows:
             h.push(i, high)
             continue
         top = max(lows.values())
         h.push_half(i, "high", high)
-        h.push_half(i, "low", [s for s in contenders if lows[s] == top])
+        h.push_half(i, "low", [s for s in lows if lows[s] == top])
 
 
 def play_both(variant: Variant, seed: int, tally: Counter[str]) -> None:
