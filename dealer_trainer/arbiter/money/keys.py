@@ -193,7 +193,7 @@ def reading_key(h: Hand, seat: int) -> Reading:
 def low_key(h: Hand, seat: int) -> tuple[str, ...] | None:
     """What a reading of `seat`'s low says in a hi-lo game (hilo.read): its five ranks,
     highest first, or () for none; None in a game with no low."""
-    if h.game.low is None:
+    if h.game.low is None or not h.game.hilo:
         return None
     low = ledger.low_values(h).get(seat)
     return low.ranks if low is not None else ()
