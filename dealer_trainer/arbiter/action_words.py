@@ -43,6 +43,12 @@ VERB_KEYS = {
     "post": "action.post",
     "award": "action.award",
     "return_to_deck": "action.return_to_deck",
+    # the stud games
+    "antes": "action.antes",
+    "deal_down": "action.deal_down",
+    "deal_up": "action.deal_up",
+    "bring_in": "action.bring_in",
+    "first_to_act": "action.first_to_act",
 }
 ZONE_KEYS = {"board": "table.return_board", "set_aside": "table.return_set_aside"}
 MONEY_KEYS = {

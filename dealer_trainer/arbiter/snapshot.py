@@ -85,3 +85,6 @@ class TableSnapshot:
     # the game dealt (CONTRACT.md `table.variant`): holdem | omaha | omaha-hilo; the table
     # draws each seat's hole cards (four in Omaha) and the showdown's high and low from it
     variant: str = "holdem"
+    # stud: the seat that brings it in, once named (stud.bring_in); each seat's cards lie
+    # with their face in `SeatView.hole` (`HoleView.face_up`: an upcard, or a card shown)
+    bring_in: int | None = None

@@ -104,13 +104,14 @@ def _deal_expects(arb: Arbiter) -> list[Expect]:
     if pitch is None:
         return [_naming(arb, street)]
     if k and not burned_for(h):
-        return [Expect(TraineeAction("burn"), "hint.burn", "stud.burn",
+        return [Expect(TraineeAction("burn"), "hint.stud_burn", "stud.burn",
                        partial(steps.do_burn, arb), {"street": street.value})]
     seat, up, usual = pitch
     name = "deal" if up == usual else ("deal_up" if up else "deal_down")
     same = ("deal", "deal_up" if up else "deal_down")
-    return [Expect(TraineeAction(name, seat=seat), "hint.deal", "stud.deal_face" if name != "deal"
-                   else "stud.deal", partial(do_stud_deal, arb, up), {"seat": seat},
+    rule = "stud.deal_face" if name != "deal" else "stud.deal"
+    return [Expect(TraineeAction(name, seat=seat), "hint.stud_deal", rule,
+                   partial(do_stud_deal, arb, up), {"seat": seat},
                    match=lambda a, s=seat, ok=same if name == "deal" else (name,): (
                        a.name in ok and a.seat == s))]  # type: ignore[misc]
 

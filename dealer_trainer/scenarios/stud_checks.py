@@ -22,7 +22,9 @@ def check_family(r: _Reader, seats: list[int] | None) -> None:
     variant = r.get(("table", "variant"), str) or Variant.HOLDEM.value
     if variant not in GAMES:
         return
-    table = r.get(("table",), dict) or {}
+    table = r.get(("table",), dict)
+    if table is None:
+        return  # no table: the schema says so
     stud = not GAMES[Variant(variant)].button
     if stud:
         _stud_table(r, table, variant, seats)
@@ -31,9 +33,7 @@ def check_family(r: _Reader, seats: list[int] | None) -> None:
             if name in table:
                 r.report(("table", name), f"a {variant} table has blinds, not a {name} (a stud "
                          "game's)", key=True)
-        missing = [n for n in ("small_blind", "big_blind", "button") if n not in table]
-        if missing:
-            r.report(("table",), f"a {variant} table needs {', '.join(missing)}")
+        _required(r, table, ("small_blind", "big_blind", "button"))
     wrong, right = ((FLOP_STREETS, "third to seventh") if stud
                     else (STUD_STREETS, "preflop to river"))
     players = r.get(("players",), dict) or {}
@@ -49,9 +49,7 @@ def _stud_table(r: _Reader, table: dict[str, object], variant: str,
         if name in table:
             r.report(("table", name), f"a {variant} table has no {name}: no button and no "
                      "blinds (stud.no_button); it has ante, bring_in and small_bet", key=True)
-    missing = [n for n in ("ante", "bring_in", "small_bet") if n not in table]
-    if missing:
-        r.report(("table",), f"a {variant} table needs {', '.join(missing)}")
+    _required(r, table, ("ante", "bring_in", "small_bet"))
     bring_in, small = r.integer(("table", "bring_in")), r.integer(("table", "small_bet"))
     if bring_in is not None and (bring_in == 0 or small is not None and bring_in > small):
         r.report(("table", "bring_in"), f"the bring-in is 1 to the small bet ({small}), not "
@@ -59,3 +57,11 @@ def _stud_table(r: _Reader, table: dict[str, object], variant: str,
     if seats is not None and len(seats) > STUD_MAX_PLAYERS:
         r.report(("table", "seats"), f"a stud table has 2 to {STUD_MAX_PLAYERS} players, not "
                  f"{len(seats)} (stud.table_size)", key=True)
+
+
+def _required(r: _Reader, table: dict[str, object], names: tuple[str, ...]) -> None:
+    """The family's required keys, each missing one said as the schema says it."""
+    missing = [n for n in names if n not in table]
+    if missing:
+        r.report(("table",), "; ".join(f"missing required key {n!r}" for n in missing),
+                 key=True)

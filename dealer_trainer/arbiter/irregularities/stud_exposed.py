@@ -66,7 +66,7 @@ class StudExposedDowncard(OfTheDeal):
                        run, {"seat": c.seat})]
 
     def diagnose(self, arb: Arbiter, a: TraineeAction, first: Expect, c: Correction) -> Diagnosis:
-        return "stud.deal_face", "stud.deal_face.down", {"seat": c.seat}
+        return c.rule, "stud.deal_face.down", {"seat": c.seat}
 
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
         if stage is DealDown.DEAL_DOWN:
