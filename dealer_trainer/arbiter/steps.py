@@ -11,7 +11,7 @@ from ..engine.config import Street, TableConfig, seats_from
 from ..engine.decision import ActionKind, Decision
 from ..engine.errors import IllegalBet
 from ..engine.hand import Hand
-from . import ledger, stud_steps
+from . import ledger, stud_decisions
 from .actions import TraineeAction
 from .bots import bot_decision
 from .moments import Cue, Moment
@@ -87,12 +87,12 @@ def decide(arb: Arbiter, seat: int) -> None:
         return  # a player's non-standard action, for the dealer to rule on
     scripted = next_scripted(arb, street)
     if h.round.forced:  # stud.bring_in: the forced bet, or its completion (stud_steps.py)
-        stud_steps.forced_decision(arb, seat, scripted)
+        stud_decisions.forced_decision(arb, seat, scripted)
         arb.announce(Cue(Moment.AFTER_DECISION, seat=seat, street=street.value))
         return
     d = _choose(arb, arb.bot_rng)
     if scripted is not None and scripted.stud == "complete":
-        d = stud_steps.scripted_stud(arb, scripted)
+        d = stud_decisions.scripted_stud(arb, scripted)
     if scripted is not None:
         if d.seat != seat:
             raise ScriptError(

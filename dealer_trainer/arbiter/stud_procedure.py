@@ -18,7 +18,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine import ops
-from ..engine.config import Street
+from ..engine.config import Street, next_seat
 from ..engine.stud_ops import StudRoundOpening
 from . import ledger, procedure, steps
 from .actions import TraineeAction
@@ -124,8 +124,11 @@ def _naming(arb: Arbiter, street: Street) -> Expect:
     razz = h.game.low_order
     if street is Street.THIRD:
         rule = "razz.bring_in" if razz else "stud.bring_in"
+        passed = passed_low_card(arb, first)
+        if passed:  # Robert's Stud 5: the action starts at his left, no forced bet
+            first = next_seat(tuple(sorted(h.live)), passed)
         return Expect(TraineeAction("bring_in", seat=first), "hint.stud_bring_in", rule,
-                      partial(do_name, arb, street), {"seat": first},
+                      partial(do_name, arb, street, passed), {"seat": first},
                       match=lambda a: a.name == "bring_in" and a.seat == first)
     rule = "razz.first_to_act" if razz else "stud.first_to_act"
     hand, ranks = board_words(h, first)
@@ -136,7 +139,17 @@ def _naming(arb: Arbiter, street: Street) -> Expect:
         return a.hand is None or (a.hand == hand and a.ranks in ((), ranks))
 
     return Expect(TraineeAction("first_to_act", seat=first), "hint.stud_first_to_act", rule,
-                  partial(do_name, arb, street), {"seat": first}, match=match)
+                  partial(do_name, arb, street, 0), {"seat": first}, match=match)
+
+
+def passed_low_card(arb: Arbiter, low: int) -> int:
+    """error.stud_exposed_downcard where the house does not make the exposed card a door
+    card like any other (Robert's Stud 5): "if the first card dealt faceup would have been
+    the lowcard, action starts with the first hand to that player's left". His seat, or 0."""
+    if arb.config.preset.stud_exposed_door:
+        return 0
+    exposed = {c.seat for c in arb.corrections if c.rule == "error.stud_exposed_downcard"}
+    return low if low in exposed else 0
 
 
 def _award(arb: Arbiter) -> list[Expect]:

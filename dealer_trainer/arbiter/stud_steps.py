@@ -8,15 +8,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..engine.config import Street
-from ..engine.decision import ActionKind, Decision
 from ..engine.hands import Category
 from ..engine.reading import CATEGORIES, NAMING
 from ..engine.stud_order import high_board
 from . import ledger, steps
 from .actions import TraineeAction
 from .moments import Cue, Moment
-from .outcome import Event, Said
-from .setup import ScriptedDecision
 
 if TYPE_CHECKING:
     from ..engine.hand import Hand
@@ -44,10 +41,10 @@ def do_stud_deal(arb: Arbiter, up: bool, a: TraineeAction) -> None:
     arb.announce(Cue(Moment.AFTER_PITCH, seat=a.seat, pitch=pitch, action=a))
 
 
-def do_name(arb: Arbiter, street: Street, a: TraineeAction) -> None:
+def do_name(arb: Arbiter, street: Street, passed: int, a: TraineeAction) -> None:
     """The dealer names who starts the round (stud.bring_in, stud.first_to_act): the round
-    opens there."""
-    arb.hand.open_street(street)
+    opens there (`passed`: a low card passed over, Robert's Stud 5)."""
+    arb.hand.open_street(street, passed)
     arb.announce(Cue(Moment.STREET_DEALT, street=street.value))
 
 
@@ -60,27 +57,6 @@ def board_words(h: Hand, seat: int) -> tuple[str | None, tuple[str, ...]]:
     category, ranks = high_board(board)
     cat = Category(category)
     return CATEGORIES[cat], tuple(RANK_CHARS[ranks[i]] for i in NAMING[cat] if i < len(ranks))
-
-
-def forced_decision(arb: Arbiter, seat: int, scripted: ScriptedDecision | None) -> None:
-    """The bring-in owed (stud.bring_in): the player posts it or completes (stud.completion);
-    the script's `bring_in` or `complete`, else a bot's choice. A player who owes it because
-    the low card is all in for his ante may fold (Robert's Stud 8)."""
-    h = arb.hand
-    if scripted is not None and scripted.stud is None and (
-            scripted.decision.action is ActionKind.FOLD):
-        steps.act_and_tell(arb, seat, scripted.decision)
-        return
-    complete = scripted.stud == "complete" if scripted is not None else (
-        arb.bot_rng.random() < 0.2)
-    h.bring_in(seat, complete=complete)
-    said = Said("bet" if complete else "bring_in", h.bets[seat])
-    arb._events.append(Event("decision", seat, said.words(), said=said))
-
-
-def scripted_stud(arb: Arbiter, d: ScriptedDecision) -> Decision:
-    """A scripted `complete` by a player facing the bring-in: a raise to the small bet."""
-    return Decision(d.decision.seat, ActionKind.RAISE, arb.config.bet_unit(Street.THIRD))
 
 
 def do_stud_showdown(arb: Arbiter, a: TraineeAction) -> None:

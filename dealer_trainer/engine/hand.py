@@ -15,7 +15,6 @@ from collections.abc import Iterable, Sequence
 
 from . import ops
 from .apply import APPLY, collect_record
-from .award import share_in_order, split_amounts
 from .betting import check_decision
 from .burnops import BurnOps
 from .cards import Card
@@ -29,7 +28,7 @@ from .hand_chips import ChipsOut
 from .moneyops import MoneyOps
 from .ops_noted import Noted
 from .state import BLIND_KINDS, Positions, positions
-from .stud import StudOps, odd_chip_order
+from .stud import StudOps, split_shares
 
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 
@@ -258,28 +257,16 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, Stu
         return self._do(ops.RoundOpening(street))
 
     def verify_act(self, d: Decision) -> None:
-        legal = self.legal()
-        r = self.round
-        if r is not None and (r.forced or r.big):  # stud: the bring-in, an open pair
-            self._verify_stud_decision(d)
-        check_decision(legal, d)
-
-    def _verify_stud_decision(self, d: Decision) -> None:
-        r = self.round
-        assert r is not None
-        if r.forced:
-            self.verify_forced(d)
-        if r.big:
-            self.verify_open_pair(d)
+        self.verify_stud_decision(d)  # stud: the bring-in, an open pair (engine/stud.py)
+        check_decision(self.legal(), d)
 
     def can_act(self, d: Decision) -> bool:
         return can_do(self.verify_act, d)
 
     def act(self, d: Decision) -> ops.Op:
         legal = self.legal()
-        r = self.round
-        if r is not None and (r.forced or r.big):  # stud: the bring-in, an open pair
-            self._verify_stud_decision(d)
+        if (r := self.round) is not None and (r.forced or r.big):  # stud (engine/stud.py)
+            self.verify_stud_decision(d)
         check_decision(legal, d)
         s, a = d.seat, d.action
         mine = self.bets[s]
@@ -333,11 +320,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, Stu
         amount = self.pots[pot].amount
         if len(seats) == 1:  # one winner takes it all (split_amounts, without the split)
             return self._do(ops.ChipsPushing(pot, ((seats[0], amount),)))
-        if self.game.button:
-            amounts = split_amounts(amount, list(seats), self.button, self.occupied,
-                                    chip=self.config.chip)
-        else:  # stud.odd_chip: by the cards
-            amounts = share_in_order(amount, odd_chip_order(self, seats), self.config.chip)
+        amounts = split_shares(self, amount, seats)  # stud: stud.odd_chip, by the cards
         return self._do(ops.ChipsPushing(pot, tuple(sorted(amounts.items()))))
 
     def verify_move_button(self, seat: int, dead: bool = False) -> None:

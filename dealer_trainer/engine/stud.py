@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import ops, stud_order
+from .award import share_in_order, split_amounts
 from .cards import Card
-from .config import Street
+from .config import Street, next_seat
 from .decision import ActionKind, Decision
 from .errors import IllegalBet, InvalidOperation, can_do
 from .hilo import stud_order as stud_order_of
@@ -111,24 +112,31 @@ class StudOps(HandState):
         self._verify_stud()
         if street.value not in self.game.streets:
             raise InvalidOperation(f"{street.value} is no street of this game", key="invalid")
-        if self.round is not None and not self.round.closed:
+        if self.round is not None and not self.round.closed and self.to_act() is not None:
             raise InvalidOperation("the betting round is not complete", key="invalid.round_open")
         if self.stud_first(street) is None:
             raise InvalidOperation("no board shows yet", key="invalid")
 
-    def open_street(self, street: Street) -> ops.Op:
+    def open_street(self, street: Street, passed: int = 0) -> ops.Op:
         """Open the round of `street` at the seat the cards name; on fourth street an open
         pair lets a player bet the big bet where the game and the house have it
-        (stud.open_pair)."""
+        (stud.open_pair). `passed`: the low card's seat passed over on third street (his
+        exposed card, Robert's Stud 5): the first live seat after him starts, with no forced
+        bet (he may fold)."""
         self.verify_open_street(street)
         first = self.stud_first(street)
         assert first is not None
+        if passed:
+            if street is not Street.THIRD or passed not in self.live:
+                raise InvalidOperation("only a live low card on third street is passed over",
+                                       key="invalid")
+            first = next_seat(tuple(sorted(self.live)), passed)
         big = 0
         if (street is Street.FOURTH and self.game.open_pair
                 and self.config.preset.stud_open_pair_doubles
                 and stud_order.open_pair(self.boards())):
             big = self.config.bet_unit(Street.FIFTH)
-        return self._do(StudRoundOpening(street, first, big))
+        return self._do(StudRoundOpening(street, first, big, passed))
 
     def verify_bring_in(self, seat: int, complete: bool = False) -> None:
         r = self.round
@@ -147,14 +155,28 @@ class StudOps(HandState):
         owed = self.config.bet_unit(Street.THIRD) if complete else self.config.bring_in
         return self._do(BringInPosting(seat, min(owed, self.stacks[seat]), complete))
 
+    def verify_stud_decision(self, d: Decision) -> None:
+        """A decision while the bring-in is owed, or on a round an open pair doubles."""
+        r = self.round
+        if r is None:
+            return
+        if r.forced:
+            self.verify_forced(d)
+        if r.big:
+            self.verify_open_pair(d)
+
     def verify_forced(self, d: Decision) -> None:
         """While the bring-in is owed its player does nothing else; a player who owes it
         because the low card is all in for his ante may fold instead (Robert's Stud 8)."""
         r = self.round
         assert r is not None
-        if d.action is ActionKind.FOLD and d.seat != r.first:
+        if d.action is ActionKind.FOLD and (d.seat != r.first or self._passed_over()):
             return
         raise IllegalBet(f"seat {d.seat} owes the bring-in: bring it in or complete")
+
+    def _passed_over(self) -> bool:
+        """This round began past a low card passed over (Robert's Stud 5)."""
+        return any(op.passed for op in self.log if isinstance(op, StudRoundOpening))
 
     def verify_open_pair(self, d: Decision) -> None:
         """stud.open_pair: a bet or raise is the small or the big bet, nothing between."""
@@ -181,3 +203,11 @@ def odd_chip_order(h: HandState, seats: Sequence[int], low: bool = False) -> lis
             if value is not None:
                 cards[s] = value.cards
     return stud_order_of(cards, low=low, preset=preset)
+
+
+def split_shares(h: HandState, amount: int, seats: Sequence[int]) -> dict[int, int]:
+    """A pot split among tied `seats`: the odd chips clockwise from the button in a flop game
+    (award.split), by the cards in stud (stud.odd_chip)."""
+    if h.game.button:
+        return split_amounts(amount, list(seats), h.button, h.occupied, chip=h.config.chip)
+    return share_in_order(amount, odd_chip_order(h, seats), h.config.chip)

@@ -59,6 +59,9 @@ class StudRoundOpening(Op):
     street: Street
     first: int
     big: int = 0
+    # error.stud_exposed_downcard (Robert's Stud 5): the low card exposed by the dealer, his
+    # seat passed over: `first` may fold, bring in or complete (0: nobody passed over)
+    passed: int = 0
 
     def to_json(self) -> dict[str, object]:
         return {"op": "round", "street": self.street.value, "first": self.first}

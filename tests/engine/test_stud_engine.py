@@ -233,3 +233,18 @@ def test_stud_odd_chip_roberts_all_seven_cards_tda_five_played() -> None:
         h.show_down([1, 2])
         pushed = h.push(0, [1, 2])
         assert dict(pushed.amounts) == {first: 6, 3 - first: 5}  # type: ignore[attr-defined]
+
+
+def test_error_stud_exposed_downcard_roberts_low_card_passed_over_left_may_fold() -> None:
+    """Robert's Stud 5: the exposed low card passed over; the first hand to his left "may
+    fold, open for the forced bet, or open for a full bet"."""
+    h = dealt(table(house=HouseRules.ROBERTS))
+    third_street(h)
+    assert h.bring_in_seat() == 4
+    h.open_street(Street.THIRD, passed=4)
+    assert h.to_act() == 5 and h.bets[4] == 0
+    h.act(Decision(5, A.FOLD))
+    with pytest.raises(IllegalBet, match="bring-in"):
+        h.act(Decision(1, A.CHECK))
+    h.bring_in(1, complete=True)
+    assert h.bets[1] == 20 and Hand.replay(h.config, h.log).bets == h.bets
