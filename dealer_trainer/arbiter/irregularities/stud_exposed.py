@@ -11,26 +11,18 @@ first two pitches or a second exposure a misdeal (`stud_exposed_door` False: Rob
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from enum import Enum
 from typing import TYPE_CHECKING
 
-from ...engine import ops
-from ...engine.ops_noted import CorrectionNoted
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind
 from ..moments import Cue, Moment
 from ..procedure import Expect
 from ..stud_procedure import next_pitch, opened
-from .base import Correction, Diagnosis, OfTheDeal, Stage, logged, note_correction, open_correction
+from .base import Correction, Diagnosis, OfTheDeal, Stage, note_correction, open_correction
 from .exposed_card import exposed_pitch, misdeal_pitch
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
-
-
-class DealDown(Enum):
-    DEAL_DOWN = "deal_down"  # his third card, due up, dealt down
 
 
 class StudExposedDowncard(OfTheDeal):
@@ -48,7 +40,7 @@ class StudExposedDowncard(OfTheDeal):
         if pitch is None or pitch[1] or not exposed_pitch(arb, cue.pitch):
             return False  # a downcard pitch only (CONTRACT.md)
         h.pitch(cue.seat, exposed=True)
-        plan = (DealDown.DEAL_DOWN, Stage.DONE)
+        plan = (Stage.DEAL_DOWN, Stage.DONE)
         open_correction(arb, Correction(self.rules[0], self, plan, h, seat=cue.seat))
         return True
 
@@ -67,9 +59,3 @@ class StudExposedDowncard(OfTheDeal):
 
     def diagnose(self, arb: Arbiter, a: TraineeAction, first: Expect, c: Correction) -> Diagnosis:
         return c.rule, "stud.deal_face.down", {"seat": c.seat}
-
-    def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
-        if stage is DealDown.DEAL_DOWN:
-            return any(isinstance(op, CorrectionNoted) and op.rule == c.rule
-                       and op.step == "deal_down" for op in since)
-        return logged(c, stage, since)
