@@ -28,7 +28,7 @@ STREETS = tuple(s.value for s in Street)  # the flop games' rounds and the stud 
 MISTAKE_PARAMS: dict[str, tuple[str, ...]] = {k.value: v for k, v in mistake_params().items()}
 ALL_PARAMS = tuple(dict.fromkeys(p for keys in MISTAKE_PARAMS.values() for p in keys))
 _SIZED = ("bet", "raise")
-_NO_AMOUNT = ("fold", "check", "call")
+_NO_AMOUNT = ("fold", "check", "call", "bring_in")
 
 
 class _Reader:

@@ -156,3 +156,21 @@ def test_error_stud_exposed_downcard_roberts_the_exposed_low_card_passes_the_act
     finish(arb)
     assert arb.result()["passed"] is True
     assert arb.result()["final"]["bring_in"] == 4  # type: ignore[index]
+
+
+def test_razz_low_a_tabled_razz_hand_is_read_as_its_low_and_wins_the_pot() -> None:
+    """razz.low, stud.read_hand: `read: {seat: S, hand: low, low: [...]}`; the best low wins."""
+    arb = Arbiter(replace(stud_setup(Variant.RAZZ, HouseRules.TDA, 1), read_hands=True))
+    while next_step(arb).name != "read":
+        apply(arb, next_step(arb))
+    lows = {}
+    while next_step(arb).name == "read":
+        a = next_step(arb)
+        assert a.hand == "low" and a.low is not None and len(a.low) == 5
+        lows[a.seat] = a.low
+        refused(arb, {"read": {"seat": a.seat, "hand": "low", "low": ["K", "Q", "J", "T", "9"]}},
+                "razz.low")
+        apply(arb, a)
+    assert lows == {1: ("T", "8", "6", "3", "A"), 3: ("T", "7", "6", "5", "2")}  # 7 under 8
+    award = next_step(arb)
+    assert award.name == "award" and award.to == (3,)

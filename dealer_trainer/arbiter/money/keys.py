@@ -12,6 +12,7 @@ from ...engine.apply import collect_record
 from ...engine.config import Street
 from ...engine.counts import all_in_count, pot_count
 from ...engine.hand import Hand
+from ...engine.lows import LowValue
 from ...engine.rake import RakeTaken, rake_due
 from ...engine.reading import Reading, reading_of
 from .. import ledger
@@ -187,13 +188,18 @@ def reading_key(h: Hand, seat: int) -> Reading:
     """What a reading of `seat`'s tabled hand says (only that hand is valued)."""
     value = ledger.hand_value(h, seat)
     assert value is not None, f"seat {seat} has no hand of five to read"
+    if h.game.high is None:  # razz.low: read as its low (`hand: low`, `low: [...]`)
+        return "low", ()
     return reading_of(value)
 
 
 def low_key(h: Hand, seat: int) -> tuple[str, ...] | None:
     """What a reading of `seat`'s low says in a hi-lo game (hilo.read): its five ranks,
     highest first, or () for none; None in a game with no low."""
-    if h.game.low is None or not h.game.hilo:
+    if h.game.low is None:
         return None
+    if not h.game.hilo:  # razz.low: the hand is its low, its five ranks
+        value = ledger.hand_value(h, seat)
+        return value.ranks if isinstance(value, LowValue) else ()
     low = ledger.low_values(h).get(seat)
     return low.ranks if low is not None else ()
