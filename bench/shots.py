@@ -281,6 +281,13 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "skills-omaha-reading": lambda app: scene_skills(app, "omaha-reading"),
     # seed 104's first hi-lo question: four hands, a quartered pot of 875 in 25s (odd chips)
     "skills-hilo-split": lambda app: scene_skills(app, "hilo-split", 104),
+    # the stud skills: seed 1's first bring-in has eight doors (two 6s, two 7s, two 10s);
+    # seed 2's first stud-first is fourth street, eight boards, a tie of K-Q by position;
+    # seed 2's first stud-reading is stud hi-lo with a low (the low's row); razz: the ranks' pad
+    "skills-stud-bring-in": lambda app: scene_skills(app, "stud-bring-in", 1),
+    "skills-stud-first": lambda app: scene_skills(app, "stud-first", 2),
+    "skills-stud-reading": lambda app: scene_skills(app, "stud-reading", 2),
+    "skills-razz-reading": lambda app: scene_skills(app, "razz-reading", 3),
     "class": scene_class,
     "drills": scene_drills,
     "settings": scene_settings,

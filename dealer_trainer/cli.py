@@ -147,8 +147,8 @@ def build_parser() -> argparse.ArgumentParser:
     sq = sub.add_parser("quiz", help="quick-fire practice of one money skill")
     sq.add_argument(
         "skill",
-        help="pot-limit, side-pots, rake, hand-reading, chip-count, plo-pot, omaha-reading or"
-        " hilo-split",
+        help="pot-limit, side-pots, rake, hand-reading, chip-count, plo-pot, omaha-reading,"
+        " hilo-split, stud-bring-in, stud-first, stud-reading or razz-reading",
     )
     sq.add_argument("--count", type=int, default=None, help="how many questions (default 10)")
     sq.add_argument("--seed", type=int, default=None, help="the same seed, the same questions")

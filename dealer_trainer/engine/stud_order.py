@@ -32,6 +32,7 @@ __all__ = [
     "deal_order",
     "first_to_act",
     "high_board",
+    "with_common",
     "low_board",
     "open_pair",
     "order_from",
@@ -51,7 +52,11 @@ _HIGH_CARD, _PAIR, _TWO_PAIR, _TRIPS, _STRAIGHT, _FLUSH, _FULL_HOUSE, _QUADS, _S
     range(9)
 )
 _HIGH_PATTERNS = {
-    (1,): _HIGH_CARD, (2,): _PAIR, (2, 2): _TWO_PAIR, (3,): _TRIPS, (3, 2): _FULL_HOUSE,
+    (1,): _HIGH_CARD,
+    (2,): _PAIR,
+    (2, 2): _TWO_PAIR,
+    (3,): _TRIPS,
+    (3, 2): _FULL_HOUSE,
     (4,): _QUADS,
 }
 # Categories of a board as a razz low, best first (lows.py's A-5 order).
@@ -190,6 +195,13 @@ def first_to_act(variant: str, boards: Boards, *, ties_by_suit: bool = False) ->
     if _variant(variant) == "razz":
         return razz_first_to_act(boards, ties_by_suit=ties_by_suit)
     return stud_first_to_act(boards, ties_by_suit=ties_by_suit)
+
+
+def with_common(boards: Boards, common: Card) -> dict[int, tuple[Card, ...]]:
+    """`stud.common_card`: each board with the common card, which plays in every hand. Under
+    `roberts` "the player who is now high using the common card initiates the action" (Stud
+    15): `first_to_act(variant, with_common(boards, card))`; five cards rank as a poker hand."""
+    return {s: (*b, common) for s, b in boards.items()}
 
 
 def pairs_showing(boards: Boards) -> tuple[int, ...]:

@@ -12,6 +12,7 @@ SKILLS: tuple[str, ...] = (
     "pot-limit", "side-pots", "rake", "hand-reading", "chip-count", "plo-pot",
     "omaha-reading",
     "hilo-split",
+    "stud-bring-in", "stud-first", "stud-reading", "razz-reading",
 )
 # a number in an id or a typed answer: ASCII digits, few enough for int() (which refuses more
 # than 4,300 digits with an error of its own, and reads "²" as no number at all)

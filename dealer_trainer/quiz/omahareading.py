@@ -173,11 +173,11 @@ def _low(value: object) -> tuple[str, ...] | str:
     return tuple(sorted((str(r) for r in ranks), key=LOW_ORDER.index, reverse=True))
 
 
-def parse_answer(raw: object) -> OmahaReading:
+def parse_answer(raw: object, skill: str = SKILL) -> OmahaReading:
     """hand-reading's answer, and `low` when it is there (a hi-lo answer without it is wrong:
-    its key always has one)."""
+    its key always has one). `skill`: the one the answer is for, as errors name it."""
     reading: Reading
-    reading, m = parse_reading(raw, SKILL, frozenset({"low"}))
+    reading, m = parse_reading(raw, skill, frozenset({"low"}))
     low = _low(m["low"]) if "low" in m else None
     return reading[0], reading[1], low
 

@@ -13,7 +13,20 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from . import chips, hilosplit, omahareading, plopot, potlimit, rake, reading, sidepots
+from . import (
+    chips,
+    hilosplit,
+    omahareading,
+    plopot,
+    potlimit,
+    rake,
+    razzreading,
+    reading,
+    sidepots,
+    studbringin,
+    studfirst,
+    studreading,
+)
 from .model import SKILLS, AnswerError, Graded, Question, parse_question_id, question_id
 
 
@@ -44,12 +57,14 @@ def _skill(module: ModuleType) -> Skill:
 
 # number: one number (the pad has no "+"); numbers: several, joined by "+"; rake: one or two
 # (rake and drop); reading: a hand picked and its ranks (and a low in hi-lo); pairs: seat and
-# amount for each seat paid (the pad's "+" is a ":")
-ENTRIES = ("number", "numbers", "rake", "reading", "pairs")
+# amount for each seat paid (the pad's "+" is a ":"); ranks: five ranks (a razz hand), on the
+# ranks' pad alone
+ENTRIES = ("number", "numbers", "rake", "reading", "pairs", "ranks")
 
 SKILL_TABLE: dict[str, Skill] = {
     m.SKILL: _skill(m) for m in (potlimit, sidepots, rake, reading, chips, plopot,
-                                 omahareading, hilosplit)
+                                 omahareading, hilosplit, studbringin, studfirst,
+                                 studreading, razzreading)
 }
 assert tuple(SKILL_TABLE) == SKILLS
 assert all(s.entry in ENTRIES for s in SKILL_TABLE.values())

@@ -81,12 +81,43 @@ def question_text(q: Question, lang: str = "en") -> str:
         )
     if q.skill == "hand-reading":
         return t("quiz.q.reading", lang, hole=cards(d["hole"]), board=cards(d["board"]))
+    if q.skill in STUD_SKILLS:
+        return _stud(q, lang)
     if q.skill == "omaha-reading":
         key = "quiz.q.omaha_reading" + ("_hilo" if d["game"] == "plo8" else "")
         return t(key, lang, hole=cards(d["hole"]), board=cards(d["board"]))
     if d["kind"] == "worth":
         return t("quiz.q.worth", lang, chips=_chips(d["chips"], lang))
     return t("quiz.q.change", lang, owed=d["owed"], paid=_chips(d["paid"], lang))
+
+
+STUD_SKILLS = ("stud-bring-in", "stud-first", "stud-reading", "razz-reading")
+
+
+def _stud(q: Question, lang: str) -> str:
+    """A stud skill's question: the game, and the door cards, the boards or a seven-card hand."""
+    d = q.data
+    game = t(f"quiz.game.{d['game']}", lang)
+    if q.skill == "stud-bring-in":
+        doors = "; ".join(
+            t("quiz.bet", lang, seat=s, amount=cards([c])) for s, c in d["doors"].items()
+        )
+        return t("quiz.q.stud_bring_in", lang, game=game, doors=doors)
+    if q.skill == "stud-first":
+        boards = "; ".join(
+            t("quiz.bet", lang, seat=s, amount=cards(b)) for s, b in d["boards"].items()
+        )
+        return t(
+            "quiz.q.stud_first",
+            lang,
+            game=game,
+            street=t(f"quiz.street.{d['street']}", lang),
+            house=t(f"house_rules.{d['house']}", lang),
+            boards=boards,
+        )
+    key = "quiz.q.stud_reading" + ("_hilo" if d["game"] == "stud8" else "")
+    key = "quiz.q.razz_reading" if q.skill == "razz-reading" else key
+    return t(key, lang, game=game, down=cards(d["down"]), up=cards(d["up"]))
 
 
 def _seats(seats: list[int], lang: str) -> str:
@@ -130,7 +161,11 @@ def answer_text(q: Question, answer: Any, lang: str = "en") -> str:
         return ", ".join(t("quiz.bet", lang, seat=s, amount=a) for s, a in shaped.items())
     if q.skill == "rake":
         return t("quiz.answer.rake", lang, rake=shaped["rake"], drop=shaped["drop"])
-    if q.skill in ("hand-reading", "omaha-reading"):
+    if q.skill in ("stud-bring-in", "stud-first"):
+        return t("quiz.hilo.seat", lang, seat=shaped)
+    if q.skill == "razz-reading":
+        return " ".join(rank_label(r) for r in shaped["low"])
+    if q.skill in ("hand-reading", "omaha-reading", "stud-reading"):
         ranks = " ".join(rank_label(r) for r in shaped["ranks"])
         said = f"{hand_name(shaped['hand'], lang)}: {ranks}"
         low = shaped.get("low")

@@ -3,7 +3,7 @@
 Numbers are separated by spaces, `+`, `/` or `;` ("360 240", "360 + 240", "5/1"); a reading
 is the category picked on screen and the ranks typed or clicked ("K 7"), and in Omaha hi-lo
 the low's ranks ("8 6 4 2 A") or "none"; a hi-lo split is each paid seat and its amount
-("3: 103, 5: 102"; the colon and the comma optional).
+("3: 103, 5: 102"; the colon and the comma optional); a razz hand its five ranks ("9 6 4 2 A").
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def typed_answer(
         return answer
     if not parts:
         raise AnswerError("type the answer first")
-    if entry == "numbers":
+    if entry in ("numbers", "ranks"):
         return parts
     if entry == "pairs":
         return seat_amounts(text)

@@ -22,6 +22,7 @@ from dealer_trainer.engine.stud_order import (
     razz_first_to_act,
     stud_bring_in,
     stud_first_to_act,
+    with_common,
 )
 
 HOUSES = list(HouseRules)
@@ -169,3 +170,17 @@ def test_stud_open_pair_on_fourth_street_on_any_live_board() -> None:
     # Fourth street only: a pair on a third-street board or a later one is no open pair.
     assert not open_pair(boards(s1="Kc Kd 2h", s2="3d 4c 5h"))
     assert pairs_showing(boards(s1="Kc Kd 2h", s2="3d 4c 5h", s4="6c 6d 6h")) == (1, 4)
+
+
+def test_stud_common_card_plays_on_every_board_for_first_to_act() -> None:
+    # Sixth street: seat 3 shows K-K high; the common 9 gives seat 5 trips and seat 7 a
+    # straight of five cards (a straight counts once the common card makes five).
+    shown = boards(s3="Kc Kd 4h 2s", s5="9h 9s 5c 3d", s7="8c 7d 6h 5s")
+    assert stud_first_to_act(shown) == 3
+    common = with_common(shown, Card.parse("9c"))
+    assert common[5][-1] == Card.parse("9c") and len(common[7]) == 5
+    assert stud_first_to_act(common) == 7
+    # Razz: the common card is in every low; a board it pairs falls behind.
+    low = boards(s2="2c 3d 4h 6s", s4="2d 3c 5h 7s")
+    assert razz_first_to_act(low) == 2
+    assert razz_first_to_act(with_common(low, Card.parse("6c"))) == 4

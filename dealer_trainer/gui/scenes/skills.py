@@ -26,7 +26,7 @@ from ..widgets.text_field import TextField
 from .backdrop import draw_backdrop
 from .base import Scene
 from .skills_felt import draw_felt
-from .skills_reading import RANKS, LowRow, build_reading
+from .skills_reading import RANKS, LowRow, build_ranks, build_reading
 
 RED_CARD = re.compile("(?:10|[2-9AKQJ])[\u2665\u2666]")  # hearts and diamonds read red
 RED_HTML = "#ff8a80"
@@ -40,6 +40,11 @@ PAD = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "0", "+", "⌫")
 def _reading(q: Question) -> bool:
     """A hand picked and its ranks (and in hi-lo a low), not numbers on the pad."""
     return skill_of(q.skill).entry == "reading"
+
+
+def _by_rank(q: Question) -> bool:
+    """Ranks clicked, each a word of the answer (a reading, a razz hand), not digits."""
+    return skill_of(q.skill).entry in ("reading", "ranks")
 
 
 GOLD, GREEN, RED, AMBER, LIGHT = (
@@ -127,6 +132,7 @@ class SkillsScene(Scene):
         self.entry: Any = None
         self.box: Any = None
         self.chips = ChipArt(app.sprites, app.text)  # the table's chips, for the felt
+        self.record_rows = 2  # the record lines under each skill's button (build_ui)
 
     # --- widgets ---------------------------------------------------------------------------
 
@@ -139,7 +145,10 @@ class SkillsScene(Scene):
         col = round(330 * s)
         room = h - round(170 * s)  # from the first skill's top down to Back's
         step = min(round(100 * s), room // len(SKILLS))  # seven or more skills: closer
-        bh = min(round(50 * s), step - round(38 * s))  # the two record lines under each
+        # the two record lines under each; a dozen skills: one line (the record, else the
+        # target: the panel's clock shows the target of the skill picked)
+        self.record_rows = 2 if step >= round(74 * s) else 1
+        bh = min(round(50 * s), step - round((4 + 17 * self.record_rows) * s))
         names = [skill_name(skill, lang) for skill in SKILLS]
         fonts = self.app.sprites.fonts.get
         column = fitting_row_class("@menu", names, col - 12, s, fonts)  # one size for all
@@ -192,6 +201,8 @@ class SkillsScene(Scene):
         top = row + eh + round(16 * s)
         if _reading(q):
             self.low = build_reading(self, lang, x, top, pw)
+        elif skill_of(q.skill).entry == "ranks":
+            build_ranks(self, x, top, pw)
         else:
             self._build_pad(q.skill, x, top)
         self.widgets["next"] = self.button(
@@ -265,7 +276,7 @@ class SkillsScene(Scene):
             pairs = len(tokens(text.replace(":", " ").replace(",", " ")))
             sep = ": " if pairs % 2 else ", "
             self._set_text(text.rstrip(" :,") + sep if text.strip() else text)
-        elif key in RANKS and self.question is not None and _reading(self.question):
+        elif key in RANKS and self.question is not None and _by_rank(self.question):
             self._set_text(f"{text} {key}".strip())
         else:
             self._set_text(text + key)
@@ -347,12 +358,17 @@ class SkillsScene(Scene):
             b = self.widgets.get(skill)
             if b is None:
                 continue
-            for i, (line, colour) in enumerate(record_lines(self.figures.get(skill), skill, lang)):
+            lines = record_lines(self.figures.get(skill), skill, lang)
+            if self.record_rows == 1:
+                line, colour = lines[-1]
+                lines = [("✓ " + line if colour == GREEN else line, colour)]
+            for i, (line, colour) in enumerate(lines):
                 img = text.render(line, small, colour)
                 y = b.rect.bottom + round(4 * s) + i * round(17 * s)
                 surface.blit(img, (b.rect.x + round(4 * s), y))
             if skill == self.skill:
-                pygame.draw.rect(surface, GOLD, b.rect.inflate(8, 8), 2, border_radius=12)
+                tall = 8 if self.record_rows == 2 else 4  # clear of the record line above
+                pygame.draw.rect(surface, GOLD, b.rect.inflate(8, tall), 2, border_radius=12)
         self._draw_panel(surface)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:

@@ -1,7 +1,8 @@
-"""The Skills screen's reading pad (hand-reading, omaha-reading): the nine hands' buttons and
-the thirteen ranks'; for an omaha-reading question in hi-lo (hilo.read) the low's row under
-them: "Low" sends the rank buttons to the low's field (its five ranks, or typed), "No low" says
-there is none. Picking a hand sends the rank buttons back to the high hand's ranks."""
+"""The Skills screen's reading pad (hand-reading, omaha-reading, stud-reading): the nine hands'
+buttons and the thirteen ranks'; for a question in hi-lo (Omaha or stud, hilo.read) the low's
+row under them: "Low" sends the rank buttons to the low's field (its five ranks, or typed), "No
+low" says there is none. Picking a hand sends the rank buttons back to the high hand's ranks.
+The ranks' pad (razz-reading) is the thirteen ranks alone, writing the answer's field."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from ..widgets.text_field import TextField
 
 GOLD = (250, 214, 110)
 RANKS = "AKQJT98765432"
+LOW_GAMES = ("plo8", "stud8")  # a question's game with a low half: the low's row is shown
 
 
 def build_reading(scene: Any, lang: str, x: int, top: int, pw: int) -> LowRow | None:
@@ -33,14 +35,21 @@ def build_reading(scene: Any, lang: str, x: int, top: int, pw: int) -> LowRow | 
         b = scene.button(r, labels[i], I.Activate(f"hand:{name}"), object_id=one)
         scene.widgets[f"hand:{name}"] = b
     ranks_top = top + 3 * (ch + gap) + round(8 * s)
-    rw = (pw - 12 * round(4 * s)) // 13
-    for i, rank in enumerate(RANKS):
-        r = rect(x + i * (rw + round(4 * s)), ranks_top, rw, ch)
-        key = I.Activate(f"key:{rank}")
-        scene.widgets[f"key:{rank}"] = scene.button(r, rank_label(rank), key, object_id="@menu")
-    if scene.question.data.get("game") != "plo8":
+    build_ranks(scene, x, ranks_top, pw)
+    if scene.question.data.get("game") not in LOW_GAMES:
         return None
     return LowRow(scene, lang, x, ranks_top + ch + gap, pw, ch)
+
+
+def build_ranks(scene: Any, x: int, top: int, pw: int) -> None:
+    """The thirteen ranks' buttons in one row, in `scene.widgets` as `key:A` .. `key:2`."""
+    s = scene.app.scale
+    ch = round(40 * s)
+    rw = (pw - 12 * round(4 * s)) // 13
+    for i, rank in enumerate(RANKS):
+        r = rect(x + i * (rw + round(4 * s)), top, rw, ch)
+        key = I.Activate(f"key:{rank}")
+        scene.widgets[f"key:{rank}"] = scene.button(r, rank_label(rank), key, object_id="@menu")
 
 
 class LowRow:
