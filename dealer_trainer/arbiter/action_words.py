@@ -45,6 +45,7 @@ VERB_KEYS = {
     "return_to_deck": "action.return_to_deck",
     # the stud games
     "antes": "action.antes",
+    "ante": "action.ante",
     "deal_down": "action.deal_down",
     "deal_up": "action.deal_up",
     "bring_in": "action.bring_in",

@@ -46,6 +46,7 @@ ACTION_ARGS: dict[str, str | None] = {
     "kill_hand": "seat",  # a dead hand's cards to the muck
     # the stud games (CONTRACT.md "Omaha and the stud games")
     "antes": None,  # every seat's ante into the pot
+    "ante": "seat",  # one seat's
     "deal_down": "seat",  # a pitch with the face named
     "deal_up": "seat",
     "bring_in": "seat",  # names the seat that brings it in (stud.bring_in)
@@ -217,6 +218,7 @@ _EXAMPLES = {
     "return_to_deck": "'return_to_deck: [board]'",
     "rule": "'rule: {seat: 1, as: call}'",
     "kill_hand": "'kill_hand: 5'",
+    "ante": "'ante: 2'",
     "deal_down": "'deal_down: 2'",
     "deal_up": "'deal_up: 2'",
     "bring_in": "'bring_in: 2'",

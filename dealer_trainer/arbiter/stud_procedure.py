@@ -14,6 +14,7 @@ Where the hand stands is read from the log and the zones: the streets whose roun
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -24,7 +25,15 @@ from . import ledger, procedure, steps
 from .actions import TraineeAction
 from .money import keys as money
 from .procedure import Expect, Phase
-from .stud_steps import board_words, do_antes, do_award, do_name, do_stud_deal, do_stud_showdown
+from .stud_steps import (
+    board_words,
+    do_ante,
+    do_antes,
+    do_award,
+    do_name,
+    do_stud_deal,
+    do_stud_showdown,
+)
 
 if TYPE_CHECKING:
     from ..engine.hand import Hand
@@ -167,9 +176,19 @@ def _showdown(arb: Arbiter) -> Expect:
                   partial(do_stud_showdown, arb))
 
 
-def _antes(arb: Arbiter) -> Expect:
-    return Expect(TraineeAction("antes"), "hint.stud_antes", "stud.antes",
-                  partial(do_antes, arb))
+def _antes(arb: Arbiter) -> list[Expect]:
+    """`antes`, or one seat's `ante: S` at a time (CONTRACT.md), in any order."""
+    one = [Expect(TraineeAction("ante", seat=s), "hint.stud_antes", "stud.antes",
+                  partial(do_ante, arb), {"seat": s}, visible=False)
+           for s in arb.hand.antes_owed()]
+    return [Expect(TraineeAction("antes"), "hint.stud_antes", "stud.antes",
+                   partial(do_antes, arb)), *one]
+
+
+def _antes_early(arb: Arbiter) -> list[Expect]:
+    if not (arb.config.ante and arb.hand.antes_owed()):
+        return []
+    return [replace(e, visible=False) for e in _antes(arb)]
 
 
 def _shuffle(arb: Arbiter) -> Expect:
@@ -188,9 +207,11 @@ def _betting(arb: Arbiter) -> list[Expect]:
 
 
 STUD_PROCEDURE = {
-    Phase.SHUFFLE: lambda arb: [_shuffle(arb)],
-    Phase.CUT: lambda arb: [_cut(arb)],
-    Phase.BLINDS: lambda arb: [_antes(arb)],
+    # the antes may go in before the shuffle and the cut too, as the blinds do (stud.antes:
+    # before the first pitch)
+    Phase.SHUFFLE: lambda arb: [_shuffle(arb), *_antes_early(arb)],
+    Phase.CUT: lambda arb: [_cut(arb), *_antes_early(arb)],
+    Phase.BLINDS: _antes,
     Phase.DEAL: _deal_expects,
     Phase.BETTING: _betting,
     Phase.ASKED: lambda arb: procedure.PROCEDURE[Phase.ASKED](arb),

@@ -30,6 +30,12 @@ def do_antes(arb: Arbiter, a: TraineeAction) -> None:
             h.ante(seat)
 
 
+def do_ante(arb: Arbiter, a: TraineeAction) -> None:
+    """stud.antes: one seat's ante (`ante: S`)."""
+    assert a.seat is not None
+    arb.hand.ante(a.seat)
+
+
 def do_stud_deal(arb: Arbiter, up: bool, a: TraineeAction) -> None:
     """One card to `a.seat` with the face the book calls for (stud.deal_face); a scheduled
     mistake may take the pitch over (BEFORE_PITCH), as in the flop games' deal."""

@@ -174,3 +174,17 @@ def test_razz_low_a_tabled_razz_hand_is_read_as_its_low_and_wins_the_pot() -> No
     assert lows == {1: ("T", "8", "6", "3", "A"), 3: ("T", "7", "6", "5", "2")}  # 7 under 8
     award = next_step(arb)
     assert award.name == "award" and award.to == (3,)
+
+
+def test_stud_antes_one_seat_at_a_time_or_before_the_shuffle_and_never_after_the_deal() -> None:
+    """stud.antes: `antes`, or `ante: S` each; before the first pitch, the shuffle's side
+    of it too (as the blinds); a card before the last ante is a violation."""
+    arb = drill_arbiter()
+    apply(arb, "ante: 4")
+    apply(arb, "shuffle")
+    apply(arb, "cut")
+    refused(arb, "deal: 1", "stud.antes")
+    for seat in (1, 2):
+        apply(arb, f"ante: {seat}")
+    apply(arb, "antes")  # seat 5's, the last
+    assert arb.hand.pot_total() == 20 and next_step(arb).text() == "deal: 1"
