@@ -48,6 +48,13 @@ VERB_KEYS = {
     "box": "action.box",
     "all_in_button": "action.all_in_button",
     "announce": "action.announce",
+    # the stud games
+    "antes": "action.antes",
+    "ante": "action.ante",
+    "deal_down": "action.deal_down",
+    "deal_up": "action.deal_up",
+    "bring_in": "action.bring_in",
+    "first_to_act": "action.first_to_act",
 }
 ZONE_KEYS = {"board": "table.return_board", "set_aside": "table.return_set_aside"}
 MONEY_KEYS = {

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..engine.errors import EngineError
 from ..engine.hilo import HALVES
+from ..engine.reading import rank_of
 from .house_parse import EXAMPLES as HOUSE_EXAMPLES
 from .house_parse import HOUSE_ARGS, HouseArgError, announce_text, parse_announce
 from .money.parse import MONEY_ARGS, MoneyArgError, money_text, parse_collect, parse_money
@@ -46,6 +47,13 @@ ACTION_ARGS: dict[str, str | None] = {
     "scrap": None,  # a boxed card to the muck, from where it lies
     "kill_hand": "seat",  # a dead hand's cards to the muck
     **HOUSE_ARGS,  # wash, riffle, box, announce, all_in_button (arbiter/house_parse.py)
+    # the stud games (CONTRACT.md "Omaha and the stud games")
+    "antes": None,  # every seat's ante into the pot
+    "ante": "seat",  # one seat's
+    "deal_down": "seat",  # a pitch with the face named
+    "deal_up": "seat",
+    "bring_in": "seat",  # names the seat that brings it in (stud.bring_in)
+    "first_to_act": "first",  # names the board that acts first, read or not
 }
 RULING_AS = ("check", "call", "bet", "raise", "all_in", "fold", "call_or_fold", "out_of_turn",
              "not_binding")
@@ -81,7 +89,7 @@ class TraineeAction:
         if isinstance(item, str):
             name, arg = item.strip(), None
             if name in ACTION_ARGS and ACTION_ARGS[name] in ("seat", "post", "award", "zones",
-                                                             "ruling", "announce",
+                                                             "ruling", "announce", "first",
                                                              *MONEY_ARGS.values()):
                 raise ActionError(f"'{name}' needs an argument, e.g. {_EXAMPLES[name]}")
         elif isinstance(item, dict) and len(item) == 1:
@@ -153,6 +161,8 @@ class TraineeAction:
                 return cls(name, **parse_announce(arg))
             except HouseArgError as e:
                 raise ActionError(str(e)) from None
+        if kind == "first":
+            return _first(cls, arg)
         if kind == "zones":
             zones = [arg] if isinstance(arg, str) else arg
             if not isinstance(zones, list) or not zones:
@@ -185,6 +195,9 @@ class TraineeAction:
             return f"rule: {{seat: {self.seat}, as: {self.ruled}{to}}}"
         if n == "announce":
             return announce_text(self.seat, self.ruled, self.amount)
+        if n == "first_to_act" and self.hand is not None:
+            ranks = f", ranks: [{', '.join(self.ranks)}]" if self.ranks else ""
+            return f"first_to_act: {{seat: {self.seat}, hand: {self.hand}{ranks}}}"
         if n == "return_to_deck":
             return f"return_to_deck: [{', '.join(self.zones)}]"
         if n == "wait":
@@ -216,7 +229,26 @@ _EXAMPLES = {
     "rule": "'rule: {seat: 1, as: call}'",
     "kill_hand": "'kill_hand: 5'",
     **HOUSE_EXAMPLES,
+    "ante": "'ante: 2'",
+    "deal_down": "'deal_down: 2'",
+    "deal_up": "'deal_up: 2'",
+    "bring_in": "'bring_in: 2'",
+    "first_to_act": "'first_to_act: 4' or 'first_to_act: {seat: 4, hand: pair, ranks: [5]}'",
 }
+
+
+def _first(cls: type[TraineeAction], arg: Any) -> TraineeAction:
+    """`first_to_act: S`, or with the board read: `{seat: S, hand: pair, ranks: [5]}`."""
+    if not isinstance(arg, dict):
+        return cls("first_to_act", seat=_seat(arg, "first_to_act"))
+    _only_keys(arg, {"seat", "hand", "ranks"}, "first_to_act")
+    hand, ranks = arg.get("hand"), arg.get("ranks", [])
+    if hand is not None and not isinstance(hand, str):
+        raise ActionError(f"'hand' is a hand's name (pair, two-pair...), not {hand!r}")
+    if not isinstance(ranks, list) or any(rank_of(r) is None for r in ranks):
+        raise ActionError(f"'ranks' is a list of ranks, e.g. [K, 7], not {ranks!r}")
+    return cls("first_to_act", seat=_seat(arg.get("seat"), "first_to_act"), hand=hand,
+               ranks=tuple(str(rank_of(r)) for r in ranks))
 
 
 def _ruling(cls: type[TraineeAction], arg: Any) -> TraineeAction:

@@ -19,7 +19,15 @@ from ..engine.config import Street, TableConfig
 from ..engine.errors import EngineError, InvalidOperation
 from ..engine.hand import Hand
 from ..i18n import rule_correction
-from . import diagnose, floor_book, irregularities, ledger, procedure, steps
+from . import (
+    diagnose,
+    floor_book,
+    irregularities,
+    ledger,
+    procedure,
+    steps,
+    stud_procedure,  # noqa: F401 - registers the stud games' procedure
+)
 from .actions import TraineeAction
 from .irregularities import Correction
 from .irregularities.base import Stage

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.hand import Hand
 from ..engine.preset import ButtonRule
-from . import floor_book, hilo_award, house, irregularities, ledger, procedure
+from . import floor_book, hilo_award, house, irregularities, ledger, procedure, stud_diagnose
 from .actions import TraineeAction
 from .cards_speak import why_it_wins
 from .irregularities.base import Correction, Stage, owed
@@ -28,6 +28,8 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         if seat not in occupied and not dead_button_to(arb, a) and not sitting_out(arb, a):
             return "invalid.empty_seat", {"seat": seat}
     name = a.name
+    if name == "move_button" and not h.game.button:  # stud.no_button
+        return "invalid.no_button", {}
     no_ruling = irregularities.refused(arb, a)
     if no_ruling is not None:
         return no_ruling
@@ -149,6 +151,9 @@ def _diagnose(
     if sitting_out(arb, a):
         key = "seat.sit_out.deal" if a.name == "deal" else "seat.sit_out.post"
         return "seat.sit_out", key, {"seat": a.seat}
+    stud = stud_diagnose.diagnose(arb, a, expects) if not irregularities.in_turn(arb) else None
+    if stud is not None:  # a stud table's own steps (stud_diagnose.py)
+        return stud
     h = arb.hand
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = irregularities.in_turn(arb)  # the one owed first, first

@@ -17,7 +17,10 @@ from ..engine.lows import LowValue
 from ..engine.ops_noted import EntriesCounted, MistakeSpent
 from ..engine.ops_said import PlayerSaying
 from ..engine.preset import Preset
+from ..engine.stud_ops import BringInPosting, StudRoundOpening
 from .outcome import Said
+
+_ROUNDS = (ops.RoundOpening, StudRoundOpening)  # a betting round opened (a stud one too)
 
 STREETS = tuple(Street)
 STREET_CARDS = {"flop": 3, "turn": 1, "river": 1}
@@ -190,9 +193,9 @@ def street_decisions(h: Hand, street: Street) -> int:
     a misdeal takes them back: the redeal replays the script from its first decision)."""
     count, current = 0, None
     for op in deal_log(h):
-        if isinstance(op, ops.RoundOpening):
+        if isinstance(op, _ROUNDS):
             current = op.street
-        elif isinstance(op, ops.PlayerActing) and current is street:
+        elif isinstance(op, ops.PlayerActing | BringInPosting) and current is street:
             count += 1
         elif isinstance(op, EntriesCounted) and current is street:
             count += op.count  # entries played with no decision of their own (rulings)
@@ -247,7 +250,7 @@ def final_aggressor(h: Hand) -> int | None:
     aggressor, top, acted = None, 0, False
     final: int | None = None
     for op in deal_log(h):
-        if isinstance(op, ops.RoundOpening):
+        if isinstance(op, _ROUNDS):
             aggressor, top, acted = None, 0, False
         elif isinstance(op, ops.PlayerActing):
             if op.to > top:
@@ -270,16 +273,16 @@ def hand_value(h: Hand, seat: int) -> HandValue | None:
     hole = _whole_hand(h, seat)
     if hole is None:
         return None
-    high = h.game.high
+    high = h.game.high or h.game.low  # razz: its hand is its low (a bigger strength wins)
     assert high is not None  # a game dealt values its hands
-    return high(hole, h.zones.board)
+    return high(hole, h.zones.board)  # type: ignore[return-value]
 
 
 def low_values(h: Hand) -> dict[int, LowValue]:
     """Each live hand's qualifying low with a complete board, in a hi-lo game (hilo.qualifier,
     hilo.omaha_low): a hand with no low is not there; a game that is not hi-lo, none."""
     low = h.game.low
-    if low is None:
+    if low is None or not h.game.hilo:  # razz: its low is its hand, not a half
         return {}
     out = {}
     for s in h.live:
@@ -294,6 +297,8 @@ def _whole_hand(h: Hand, seat: int) -> list[Card] | None:
     different cards, none of them on the board."""
     board = h.zones.board
     hole = [c.card for c in h.zones.hole[seat]]
+    if not h.game.board:  # stud.hand: the seat's seven different cards
+        return hole if len(set(hole)) == h.hole_cards else None
     if len(board) != 5 or len(set(hole)) != h.hole_cards or set(hole) & set(board):
         return None
     return hole

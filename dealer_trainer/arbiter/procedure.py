@@ -64,8 +64,21 @@ class Phase(StrEnum):
     DONE = "done"
 
 
+# A game family's own procedure, by its key (`family`): the stud games register theirs
+# (`stud_procedure.py`, imported by the arbiter), so this module need not import it.
+FAMILIES: dict[str, tuple[Callable[[Arbiter], Phase], Callable[[Arbiter], list[Expect]]]] = {}
+
+
+def family(arb: Arbiter) -> str:
+    """The game's family: "flop" (a button, blinds and a board) or "stud"."""
+    return "flop" if arb.hand.game.button else "stud"
+
+
 def phase(arb: Arbiter) -> Phase:
     """Read from the log and the zones (ledger.py), never kept."""
+    own = FAMILIES.get(family(arb))
+    if own is not None:
+        return own[0](arb)
     if arb.complete:
         return Phase.DONE
     h = arb.hand
@@ -262,6 +275,9 @@ PROCEDURE: dict[Phase, Callable[[Arbiter], list[Expect]]] = {
 
 
 def normal_expects(arb: Arbiter) -> list[Expect]:
+    own = FAMILIES.get(family(arb))
+    if own is not None:
+        return own[1](arb)
     return PROCEDURE[phase(arb)](arb)
 
 

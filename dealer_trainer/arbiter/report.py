@@ -15,6 +15,7 @@ from .messages import msg
 from .modes import shows_fix
 from .money import keys as money
 from .snapshot import HoleView, PotView, SeatView, TableSnapshot
+from .stud_report import bring_in, stud_final
 
 if TYPE_CHECKING:
     from .arbiter import Arbiter
@@ -58,6 +59,7 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
             "pots": final_pots,
             "scraps": [c.code for c in ledger.scraps(h)],  # boxed cards out of play
             "dead": ledger.killed(h),  # seats whose hands were killed
+            **stud_final(h),  # button null, up, bring_in, common (a stud table)
         },
         "hints": arb.hints,
         "invalid": arb.invalids,
@@ -216,4 +218,5 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         shuffle_made=house.shuffle_progress(arb),
         announce_owed=house.owed_view(arb),
         all_in_buttons=house.buttons(arb),
+        bring_in=bring_in(h),
     )

@@ -131,6 +131,27 @@ GAME_RULES: tuple[str, ...] = (
     "hilo.split",
     "hilo.odd_chip",
     "hilo.read",
+    # the stud games (issue 26)
+    "stud.table_size",
+    "stud.no_button",
+    "stud.antes",
+    "stud.deal",
+    "stud.deal_face",
+    "stud.burn",
+    "stud.limits",
+    "stud.bring_in",
+    "razz.bring_in",
+    "stud.completion",
+    "stud.open_pair",
+    "stud.first_to_act",
+    "razz.first_to_act",
+    "stud.hand",
+    "razz.low",
+    "hilo.stud_low",
+    "stud.table_all",
+    "stud.showdown_order",
+    "stud.odd_chip",
+    "error.stud_exposed_downcard",
 )
 # RULES.md "The shuffle and the dealer's announcements" (deck.shuffle is an extra rule above).
 HOUSE_RULES: tuple[str, ...] = ("deal.announce",)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from ..engine.config import SeatConfig, TableConfig, next_seat
 from ..engine.preset import ButtonRule
+from ..engine.variant import row
 
 REBUY_BIG_BLINDS = 100  # free deal: a player who lost his last chip buys in again for this
 SEED_STEP = 1009  # free deal: hand k+1 is dealt from the table's seed + SEED_STEP * k
@@ -138,6 +139,8 @@ def next_hand_config(
         chips = stacks.get(s.seat, s.stack) or rebuy
         if chips > 0:
             seats.append(SeatConfig(s.seat, s.name, chips))
+    if not row(base.variant).button:  # stud.no_button: the seats and their chips only
+        return replace(base, seats=tuple(seats))
     sb, bb = base.small_blind, base.big_blind
     for level in base.schedule:
         if level.from_hand <= hand_number:

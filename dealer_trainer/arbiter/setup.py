@@ -28,6 +28,8 @@ class ScriptedDecision:
     where: str | None = None
     attempt: Attempt | None = None
     show: int | None = None
+    # stud.bring_in, stud.completion: `bring_in` or `complete` (the decision names the seat)
+    stud: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

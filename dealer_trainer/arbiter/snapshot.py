@@ -98,3 +98,6 @@ class TableSnapshot:
     shuffle_made: tuple[int, int] = (0, 0)
     announce_owed: tuple[int, str, int] | None = None
     all_in_buttons: tuple[int, ...] = ()
+    # stud: the seat that brings it in, once named (stud.bring_in); each seat's cards lie
+    # with their face in `SeatView.hole` (`HoleView.face_up`: an upcard, or a card shown)
+    bring_in: int | None = None

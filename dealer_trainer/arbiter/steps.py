@@ -11,7 +11,7 @@ from ..engine.config import Street, TableConfig, seats_from
 from ..engine.decision import ActionKind, Decision
 from ..engine.errors import IllegalBet
 from ..engine.hand import Hand
-from . import ledger
+from . import ledger, stud_decisions
 from .actions import TraineeAction
 from .bots import bot_decision
 from .moments import Cue, Moment
@@ -86,7 +86,13 @@ def decide(arb: Arbiter, seat: int) -> None:
     if arb.announce(Cue(Moment.BEFORE_DECISION, seat=seat, street=street.value)):
         return  # a player's non-standard action, for the dealer to rule on
     scripted = next_scripted(arb, street)
+    if h.round.forced:  # stud.bring_in: the forced bet, or its completion (stud_steps.py)
+        stud_decisions.forced_decision(arb, seat, scripted)
+        arb.announce(Cue(Moment.AFTER_DECISION, seat=seat, street=street.value))
+        return
     d = _choose(arb, arb.bot_rng)
+    if scripted is not None and scripted.stud == "complete":
+        d = stud_decisions.scripted_stud(arb, scripted)
     if scripted is not None:
         if d.seat != seat:
             raise ScriptError(
@@ -97,11 +103,16 @@ def decide(arb: Arbiter, seat: int) -> None:
             h.verify_act(d)
         except IllegalBet as e:
             raise ScriptError(str(e), scripted.where) from None
-    op = h.act(d)
+    act_and_tell(arb, seat, d)
+    arb.announce(Cue(Moment.AFTER_DECISION, seat=seat, street=street.value))
+
+
+def act_and_tell(arb: Arbiter, seat: int, d: Decision) -> None:
+    """The decision made, and what the player did kept for his bubble."""
+    op = arb.hand.act(d)
     assert isinstance(op, ops.PlayerActing)
     said = Said.of(op)
     arb._events.append(Event("decision", seat, said.words(), said=said))
-    arb.announce(Cue(Moment.AFTER_DECISION, seat=seat, street=street.value))
 
 
 def _choose(arb: Arbiter, rng: random.Random) -> Decision:

@@ -20,6 +20,7 @@ from .ops_noted import NOTED
 from .ops_said import PlayerSaying
 from .pots import Pot, compute_pots, uncalled_excess
 from .state import own_field, positions
+from .stud_ops import STUD_APPLY
 from .zones import HoleCard
 
 if TYPE_CHECKING:
@@ -412,4 +413,5 @@ APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.BetRefunding: _refund,
     ops.BurnMisfiring: _misburn,
     ops.BoardBurning: _board_burn,
+    **STUD_APPLY,  # the stud games' own (stud_ops.py)
 }

@@ -113,10 +113,16 @@ class BettingRound:
     capped: bool = False  # limit: the cap was reached with three or more players able to bet
     barred: set[int] = field(default_factory=set)  # ruled call_or_fold: no bet or raise now
     full_bet: int = 0  # the bet as of the last full bet or raise (limit: a short all-in's base)
+    # stud.bring_in: the player to act owes the forced bet (engine/stud.py), nothing else yet
+    forced: bool = False
+    # stud.open_pair: the big bet a player may bet or raise on this round (0: none); once a
+    # big wager is made (`doubled`) every raise is big
+    big: int = 0
+    doubled: bool = False
 
     @property
     def unit(self) -> int:
-        return self.config.bet_unit(self.street)
+        return self.big if self.doubled else self.config.bet_unit(self.street)
 
     def to_act(self, live: Set[int], all_in: Set[int], bets: dict[int, int]) -> int | None:
         """The seat whose turn it is: the first clockwise, after the last to act (at the
@@ -176,6 +182,8 @@ class BettingRound:
             # Betting and Raising 6); half a bet or more is a full bet, raised a bet over it
             target = self.full_bet + self.unit
             min_to = max_to = min(target, all_in_to)
+            if self.big and not self.doubled:  # stud.open_pair: the small or the big bet
+                max_to = min(self.full_bet + self.big, all_in_to)
         else:
             min_to = min(current + self.min_raise, all_in_to)
             if game is _POT_LIMIT:
@@ -209,6 +217,8 @@ class BettingRound:
         s = d.seat
         if new_bet > self.current_bet:
             raise_size = new_bet - self.current_bet
+            if self.big and raise_size >= self.big:
+                self.doubled = True  # stud.open_pair: a big wager, every raise big from now
             if self.full_raise(raise_size):  # a full bet or raise reopens the betting
                 if self.config.game is not _LIMIT:
                     self.min_raise = raise_size

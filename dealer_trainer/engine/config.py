@@ -10,6 +10,8 @@ from .errors import EngineError
 from .preset import PRESETS, ButtonRule, HouseRules, Preset
 from .variant import Variant, row
 
+STUD_MAX_PLAYERS = 8  # stud.table_size
+
 MIN_SEATS, MAX_SEATS = 1, 10
 
 
@@ -24,15 +26,24 @@ class Street(StrEnum):
     FLOP = "flop"
     TURN = "turn"
     RIVER = "river"
+    # the stud games' streets (stud.deal): each a betting round after its cards
+    THIRD = "third"
+    FOURTH = "fourth"
+    FIFTH = "fifth"
+    SIXTH = "sixth"
+    SEVENTH = "seventh"
 
     @property
     def next(self) -> Street | None:
         return _NEXT_STREET[self]
 
 
-_NEXT_STREET: dict[Street, Street | None] = dict(
-    zip(Street, [*list(Street)[1:], None], strict=True)
-)
+FLOP_STREETS = (Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER)
+STUD_STREETS = (Street.THIRD, Street.FOURTH, Street.FIFTH, Street.SIXTH, Street.SEVENTH)
+_NEXT_STREET: dict[Street, Street | None] = {
+    s: (*streets[1:], None)[i] for streets in (FLOP_STREETS, STUD_STREETS)
+    for i, s in enumerate(streets)
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +90,14 @@ class TableConfig:
     # first and acts first after the flop) / nobody posts the small blind this hand
     dead_button: bool = False
     dead_small: bool = False
+    # the stud games (stud.antes, stud.bring_in, stud.limits): no blinds and no button there
+    # (`button` 0: the house dealer, before seat 1, stud.no_button); `big_bet` 0: twice the small
+    ante: int = 0
+    bring_in: int = 0
+    small_bet: int = 0
+    big_bet: int = 0
+    # limit: each street's bet (bet.limit_size, stud.limits), worked out once
+    units: dict[Street, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         occupied = [s.seat for s in self.seats]
@@ -96,6 +115,26 @@ class TableConfig:
         for sc in self.seats:
             if sc.stack <= 0:
                 raise EngineError(f"seat {sc.seat} has no chips: a player sits in with a stack")
+        game = row(self.variant)
+        if not game.drills:
+            raise EngineError(f"{self.variant} is not dealt yet")
+        if self.game not in game.structures:
+            raise EngineError(f"{self.variant} is not played {self.game}")
+        if game.button:
+            self._check_blinds(occupied)
+        else:
+            check_stud_table(self)
+        small, big = (self.small_bet, self.big_bet or 2 * self.small_bet) if not game.button \
+            else (self.big_blind, 2 * self.big_blind)
+        object.__setattr__(self, "units", {
+            Street(s): small if i < game.small_streets else big
+            for i, s in enumerate(game.streets)
+        })
+        if self.chip <= 0:
+            raise EngineError(f"the smallest chip is worth at least 1, not {self.chip}")
+
+    def _check_blinds(self, occupied: list[int]) -> None:
+        """A flop game's button and blinds."""
         if self.button not in occupied and not self.dead_button:
             raise EngineError(f"the button is on seat {self.button}, which is empty")
         if self.dead_button and (self.button in occupied
@@ -105,15 +144,10 @@ class TableConfig:
             raise EngineError("heads-up the button posts the small blind: neither is dead")
         if self.small_blind <= 0 or self.big_blind <= 0 or self.small_blind > self.big_blind:
             raise EngineError("blinds must be positive, the small blind no more than the big")
-        if self.chip <= 0:
-            raise EngineError(f"the smallest chip is worth at least 1, not {self.chip}")
         if self.straddle and self.tournament:
             raise EngineError("no straddle in a tournament")
-        game = row(self.variant)
-        if not game.dealt:
-            raise EngineError(f"{self.variant} is not dealt yet")
-        if self.game not in game.structures:
-            raise EngineError(f"{self.variant} is not played {self.game}")
+        if self.bring_in:
+            raise EngineError("a bring-in is a stud game's: a flop game has blinds")
 
     @property
     def method(self) -> ButtonRule:
@@ -121,8 +155,9 @@ class TableConfig:
         return self.button_rule or self.preset.button_rule(self.tournament)
 
     def bet_unit(self, street: Street) -> int:
-        """Limit: the small bet on preflop and flop, the big bet (double) on turn and river."""
-        return self.big_blind if street in (Street.PREFLOP, Street.FLOP) else 2 * self.big_blind
+        """Limit: the small bet on preflop and flop, the big bet (double) on turn and river;
+        in stud the small bet on third and fourth street, the big bet after (stud.limits)."""
+        return self.units[street]
 
 
 @lru_cache(maxsize=1024)
@@ -140,3 +175,16 @@ def next_seat(occupied: tuple[int, ...] | list[int], seat: int) -> int:
 def seats_from(occupied: tuple[int, ...] | list[int], seat: int) -> list[int]:
     """Occupied seats clockwise starting with the first one left of `seat`."""
     return list(clockwise_from(tuple(occupied), seat))
+
+
+def check_stud_table(cfg: TableConfig) -> None:
+    """A stud table (stud.table_size, stud.no_button, stud.antes, stud.bring_in,
+    stud.limits): EngineError with the reason, else nothing."""
+    if len(cfg.occupied) > STUD_MAX_PLAYERS:
+        raise EngineError(f"a stud table has 2 to 8 players, not {len(cfg.occupied)}")
+    if cfg.button or cfg.small_blind or cfg.big_blind or cfg.straddle or cfg.dead_button:
+        raise EngineError("a stud table has no button and no blinds")
+    if cfg.small_bet <= 0 or cfg.big_bet < 0 or cfg.ante < 0:
+        raise EngineError("a stud table has a small bet, and no negative ante or big bet")
+    if not 0 < cfg.bring_in <= cfg.small_bet:
+        raise EngineError(f"the bring-in is 1 to the small bet, not {cfg.bring_in}")

@@ -15,6 +15,7 @@ from . import ops
 from .errors import InvalidOperation, can_do
 from .hilo import HALVES, board_order, half_amount, share_in_order
 from .state import HandState
+from .stud import odd_chip_order
 
 
 class HalfOps(HandState):
@@ -48,7 +49,10 @@ class HalfOps(HandState):
         """What each of `seats` gets of that half: equal shares, odd chips one each from the
         first clockwise from the button (hilo.odd_chip)."""
         amount = half_amount(self.pots[pot].amount, half, self.config.chip)
-        order = board_order(seats, self.button, self.occupied)
+        if self.game.button:
+            order = board_order(seats, self.button, self.occupied)
+        else:  # stud.odd_chip: by the cards
+            order = odd_chip_order(self, seats, low=half == "low")
         return share_in_order(amount, order, self.config.chip)
 
     def push_half(self, pot: int, half: str, seats: Sequence[int]) -> ops.Op:

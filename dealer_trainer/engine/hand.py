@@ -15,7 +15,6 @@ from collections.abc import Iterable, Sequence
 
 from . import ops
 from .apply import APPLY, collect_record
-from .award import split_amounts
 from .betting import check_decision
 from .burnops import BurnOps
 from .cards import Card
@@ -29,13 +28,14 @@ from .hand_chips import ChipsOut
 from .moneyops import MoneyOps
 from .ops_noted import Noted
 from .state import BLIND_KINDS, Positions, positions
+from .stud import StudOps, split_shares
 
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 
 STREETS = tuple(Street)
 
 
-class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
+class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, StudOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.__dict__["rng"] = rng  # the engine's own write, past the guard
@@ -245,6 +245,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
         return self._do(ops.RoundOpening(street))
 
     def verify_act(self, d: Decision) -> None:
+        self.verify_stud_decision(d)  # stud: the bring-in, an open pair (engine/stud.py)
         check_decision(self.legal(), d)
 
     def can_act(self, d: Decision) -> bool:
@@ -312,8 +313,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
         amount = self.pots[pot].amount
         if len(seats) == 1:  # one winner takes it all (split_amounts, without the split)
             return self._do(ops.ChipsPushing(pot, ((seats[0], amount),)))
-        amounts = split_amounts(amount, list(seats), self.button, self.occupied,
-                                chip=self.config.chip)
+        amounts = split_shares(self, amount, seats)  # stud: stud.odd_chip, by the cards
         return self._do(ops.ChipsPushing(pot, tuple(sorted(amounts.items()))))
 
     def verify_move_button(self, seat: int, dead: bool = False) -> None:

@@ -91,6 +91,13 @@ class Preset:
     # stud.first_to_act, razz.first_to_act: tied boards broken by the high card by suit
     # (TDA RP-10-D), rather than by position, the first clockwise from the dealer
     stud_first_tie_by_suit: bool = False
+    # stud.open_pair: an open pair on fourth street lets any player bet the big bet (Robert's
+    # Stud 4; stud high only, the game's row says where)
+    stud_open_pair_doubles: bool = True
+    # error.stud_exposed_downcard: the exposed card is the player's upcard and he may bring
+    # in, every exposure handled so (TDA RP-10-A), rather than a misdeal at the first two
+    # pitches or a second exposure (Robert's Misdeals 2(a), (b); Stud 5)
+    stud_exposed_door: bool = False
     # burn.before_each_street: a house where the burn before the flop may be left out
     flop_burn_optional: bool = False
     # button.rule at a cash table and at a tournament table (a scenario's `button_rule:`
@@ -168,6 +175,8 @@ PRESETS: dict[HouseRules, Preset] = {
         wrong_push_until=PushDeadline.SUBSTANTIAL_ACTION,
         stud_odd_chip_by_five_played=True,
         stud_first_tie_by_suit=True,
+        stud_open_pair_doubles=False,  # "Bets will not be doubled on 4th street", RP-10-F
+        stud_exposed_door=True,
         tournament_button_rule=ButtonRule.DEAD,  # "Tournament play will use a dead button", 32
         moving_button_in_tournament=False,
     ),

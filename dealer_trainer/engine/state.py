@@ -116,7 +116,7 @@ class HandState:
             "house": {},  # "rake", "drop": chips taken for the house (rake.*)
             "shown": set(),
             "round": None,
-            "street": Street.PREFLOP,
+            "street": Street(GAMES[config.variant].streets[0]),  # preflop, or stud's third
             "log": [],
             # to_act() and legal(), remembered until the next change: Hand._do,
             # the one path by which the state changes, empties it before and after applying a

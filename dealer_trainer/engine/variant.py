@@ -8,8 +8,11 @@ and, in a hi-lo game, its 8-or-better low (`low`, a `lows.LowValue` or None: no 
 
 Nothing outside this table says how many hole cards a hand has (`HandState.hole_cards`,
 `HandState.deal_size`), and nothing outside it picks a hand evaluator (`row(v).high`).
-The stud games are declared, so that a drill naming one is told it is not dealt yet
-(`dealt` False), not that the word is unknown.
+The stud games differ from the flop games by data here and by their own modules
+(`engine/stud.py`, `stud_order.py`, `stud_ops.py`): the streets and how many are played at the
+small bet, the face of each card a street deals (`faces`), no button and no blinds (`button`),
+the bring-in and first actor read as the high or the low hand (`low_order`), and whether an
+open pair on fourth street lets a player bet the big bet (`open_pair`, where the preset has it).
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ class Variant(StrEnum):
     RAZZ = "razz"
 
 
-High = Callable[[Sequence[Card], Sequence[Card]], HandValue]
+High = Callable[[Sequence[Card], Sequence[Card]], HandValue]  # razz: its low, as strong
 Low = Callable[[Sequence[Card], Sequence[Card]], LowValue | None]
 
 
@@ -49,12 +52,23 @@ class GameRow:
     board: bool  # community cards (a flop game)
     hilo: bool  # each pot split high and low (hilo.split)
     structures: tuple[str, ...]
-    dealt: bool  # the trainer deals it (the stud games: not yet)
+    dealt: bool  # the trainer deals it everywhere, free deal too (the stud games: not yet)
     high: High | None = None  # the high hand of a seat's cards and the board
     # the qualifying low of a hi-lo game (None: no low); in razz, the hand itself (no high)
     low: Low | None = None
+    streets: tuple[str, ...] = ("preflop", "flop", "turn", "river")  # `config.Street` names
+    small_streets: int = 2  # limit: the first streets at the small bet, the rest at the big
+    button: bool = True  # a button and blinds (a flop game); False: antes and a bring-in
+    # stud.deal: each street's cards to each live player, True for face up (a flop game: ())
+    faces: tuple[tuple[bool, ...], ...] = ()
+    low_order: bool = False  # razz: the highest door card brings in, the lowest board acts
+    open_pair: bool = False  # stud.open_pair: the big bet on fourth street where the house has it
+    drills: bool = True  # the engine and the arbiter deal it in a drill (the stud games: yes)
 
 
+# stud.deal: two down and one up, three single upcards, one downcard; stud.limits
+_STUD_STREETS = ("third", "fourth", "fifth", "sixth", "seventh")
+_STUD_FACES = ((False, False, True), (True,), (True,), (True,), (False,))
 _FLOP = ("no-limit", "pot-limit", "limit")
 GAMES: dict[Variant, GameRow] = {
     Variant.HOLDEM: GameRow(Variant.HOLDEM, 2, True, False, _FLOP, True, best_hand),
@@ -63,10 +77,15 @@ GAMES: dict[Variant, GameRow] = {
     Variant.OMAHA_HILO: GameRow(Variant.OMAHA_HILO, 4, True, True, ("pot-limit", "limit"),
                                 True, omaha_hand, omaha_low),
     # A stud hand's "board" is its common card, if any (stud.common_card).
-    Variant.STUD: GameRow(Variant.STUD, 7, False, False, ("limit",), False, stud_high),
+    Variant.STUD: GameRow(Variant.STUD, 7, False, False, ("limit",), False, stud_high,
+                          streets=_STUD_STREETS, button=False, faces=_STUD_FACES,
+                          open_pair=True),
     Variant.STUD_HILO: GameRow(Variant.STUD_HILO, 7, False, True, ("limit",), False,
-                               stud_high, stud_low),
-    Variant.RAZZ: GameRow(Variant.RAZZ, 7, False, False, ("limit",), False, None, razz_hand),
+                               stud_high, stud_low, streets=_STUD_STREETS, button=False,
+                               faces=_STUD_FACES),
+    Variant.RAZZ: GameRow(Variant.RAZZ, 7, False, False, ("limit",), False, None, razz_hand,
+                          streets=_STUD_STREETS, button=False, faces=_STUD_FACES,
+                          low_order=True),
 }
 
 

@@ -55,9 +55,9 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
     )
     return TableConfig(
         seats=seats,
-        button=table["button"],
-        small_blind=table["small_blind"],
-        big_blind=table["big_blind"],
+        button=table.get("button", 0),  # a stud table has none (stud.no_button)
+        small_blind=table.get("small_blind", 0),
+        big_blind=table.get("big_blind", 0),
         game=Game(table.get("game", Game.NO_LIMIT.value)),
         straddle=table.get("straddle", False),
         house_rules=HouseRules(house_rules),
@@ -67,6 +67,10 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
         chip=table.get("chip", 1),
         button_rule=ButtonRule(table["button_rule"]) if "button_rule" in table else None,
         variant=Variant(table.get("variant", Variant.HOLDEM.value)),
+        ante=table.get("ante", 0),
+        bring_in=table.get("bring_in", 0),
+        small_bet=table.get("small_bet", 0),
+        big_bet=table.get("big_bet", 0),
     )
 
 

@@ -14,6 +14,8 @@ NON_STANDARD = ("chips", "say", "show")
 
 def scripted_entry(d: dict[str, Any], where: str) -> ScriptedDecision:
     seat, action = d["seat"], d["action"]
+    if action in ("bring_in", "complete"):  # stud.bring_in, stud.completion
+        return ScriptedDecision(Decision(seat, ActionKind.CALL), where, stud=action)
     if action == "show":
         return ScriptedDecision(Decision(seat, ActionKind.CHECK), where, show=d["card"])
     floor = d.get("floor")

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..arbiter.irregularities import mistake_params
 from ..engine.cards import Card, CardError
+from ..engine.config import Street
 from ..engine.preset import PRESETS
 from ..engine.variant import GAMES, Variant
 from . import floor_checks
@@ -18,14 +19,16 @@ from .checks_players import check_entry
 from .deal_error_checks import DEAL_ERROR_CHECKS, numbered_cards
 from .errors import Problem
 from .moneychecks import ASKS, check_house, check_not_a_request, check_request
+from .stud_checks import check_family
 from .yamlnodes import Document, Pos, ValuePath, format_path
 
-STREETS = ("preflop", "flop", "turn", "river")
+STREETS = tuple(s.value for s in Street)  # the flop games' rounds and the stud games'
+
 # Each mistake kind's keys, and every key any kind takes: the irregularities' own (REGISTRY)
 MISTAKE_PARAMS: dict[str, tuple[str, ...]] = {k.value: v for k, v in mistake_params().items()}
 ALL_PARAMS = tuple(dict.fromkeys(p for keys in MISTAKE_PARAMS.values() for p in keys))
 _SIZED = ("bet", "raise")
-_NO_AMOUNT = ("fold", "check", "call")
+_NO_AMOUNT = ("fold", "check", "call", "bring_in")
 
 
 class _Reader:
@@ -127,6 +130,7 @@ def _check_table(r: _Reader, seats: list[int] | None) -> None:
         r.report(("table", "small_blind"),
                  f"the small blind ({small}) is more than the big blind ({big})")
     _check_variant(r)
+    check_family(r, seats)
     tournament = r.get(("table", "tournament"), bool) is True
     straddle = r.get(("table", "straddle"), bool) is True
     if tournament and straddle:
@@ -167,8 +171,8 @@ def _check_variant(r: _Reader) -> None:
     if variant is None or variant not in GAMES:
         return  # none: hold'em; not a variant: the schema says so
     game = GAMES[Variant(variant)]
-    if not game.dealt:
-        dealt = ", ".join(v for v, g in GAMES.items() if g.dealt)
+    if not game.drills:
+        dealt = ", ".join(v for v, g in GAMES.items() if g.drills)
         r.report(("table", "variant"), f"{variant} is not dealt yet (the trainer deals {dealt})")
         return
     structure = r.get(("table", "game"), str) or "no-limit"

@@ -104,7 +104,19 @@ NO_LOW: dict[str, Any] = {
     "deck": {"order": ["9d", "Qh", "Ah", "Kc", "9h", "Th", "4s", "Qc", "5c", "9c", "Jc", "7s",
                        "5d", "9s", "Jd", "7d", "4c", "8h", "6h", "Qs", "Jh", "Kh", "Ad", "Ks"]},
 }
+STUD = "stud-exposed-downcard.yaml"
 CASES: dict[str, Case | tuple[Case, ...]] = {
+    # the stud games (issue 26), along the drill's reference solution
+    "invalid.no_button": Case(STUD, 36, "move_button", script=True),
+    "stud.antes.first": Case(STUD, 2, "deal: 1", script=True),
+    "stud.bring_in.first": Case(STUD, 10, "wait: round", script=True),
+    "stud.bring_in.wrong": Case(STUD, 10, "bring_in: 4", script=True),
+    "stud.burn.first": Case(STUD, 13, "deal: 2", script=True),
+    "stud.deal.first": Case(STUD, 14, "first_to_act: 4", script=True),
+    "stud.deal_face.down": Case(STUD, 8, "deal: 2", script=True),
+    "stud.deal_face.wrong": Case(STUD, 3, "deal_up: 1", script=True),
+    "stud.first_to_act.first": Case(STUD, 15, "showdown", script=True),
+    "stud.first_to_act.wrong": Case(STUD, 15, "first_to_act: 5", script=True),
     "award.main_and_side.beaten": Case("all-in-runout.yaml", 22, "award: {pot: 0, to: [4]}"),
     "award.amount.whole": Case("plo8-no-low.yaml", 21, "award: {pot: 0, to: [4], amount: 200}",
                                script=True),

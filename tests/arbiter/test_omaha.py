@@ -49,7 +49,7 @@ def test_game_variant_holdem_by_default_two_hole_cards() -> None:
 
 
 @pytest.mark.parametrize(("variant", "game"), [(Variant.OMAHA_HILO, Game.NO_LIMIT),
-                                               (Variant.STUD, Game.LIMIT)])
+                                               (Variant.RAZZ, Game.NO_LIMIT)])
 def test_game_variant_the_engine_refuses_a_table_not_dealt(variant: Variant, game: Game) -> None:
     with pytest.raises(EngineError, match="not"):
         TableConfig(seats=(SeatConfig(1, "a", 100), SeatConfig(2, "b", 100)), button=1,

@@ -63,6 +63,8 @@ FREE_ORDER = [
     {"post"},
     {"cut", "post"},
     {"shuffle", "post"},
+    {"cut", "antes"},  # stud.antes: before the first pitch, the shuffle's side too
+    {"shuffle", "antes"},
     {"return_to_deck", "wait"},
     {"return_to_deck", "collect"},
     {"read"},  # the tabled hands are read in any order (showdown.read_hand)

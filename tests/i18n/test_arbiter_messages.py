@@ -31,6 +31,7 @@ CATALOGUE = REPO / "dealer_trainer" / "i18n" / "catalogue"
 # "blinds.posted" are messages), or one of the bare keys.
 _FAMILIES = (
     "deck|blinds|deal|bet|pot|burn|board|showdown|award|button|headsup|error|hilo|omaha|game"
+    "|stud|razz"
 )
 KEY_RE = re.compile(
     r"^(?:(?:hint|banner|invalid|procedure)\.[a-z0-9_.]+"

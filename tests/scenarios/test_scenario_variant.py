@@ -40,8 +40,6 @@ def test_game_variant_absent_is_holdem_and_named_is_read(tmp_path: Path) -> None
 @pytest.mark.parametrize(("lines", "line", "words"), [
     (("variant: omaha-hilo", "game: no-limit"), 7, "omaha-hilo is not played no-limit"),
     (("variant: omaha-hilo",), 6, "omaha-hilo is not played no-limit"),  # no-limit by default
-    (("variant: stud", "game: limit"), 6, "stud is not dealt yet"),
-    (("variant: razz",), 6, "razz is not dealt yet"),
     (("variant: pineapple",), 6, "variant"),
 ])
 def test_game_variant_a_combination_not_in_the_table_is_refused_at_its_line(

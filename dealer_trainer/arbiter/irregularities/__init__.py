@@ -29,6 +29,7 @@ from .player_action import PlayerAction
 from .pot_pushed_wrong import WrongPush
 from .premature_flop import PrematureFlop
 from .premature_street import PrematureStreet
+from .stud_exposed import StudExposedDowncard
 from .two_boxed import TwoBoxed
 from .two_extra import TwoExtra
 from .wrong_count import WrongCount
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from ..arbiter import Arbiter
 
 REGISTRY: tuple[Irregularity, ...] = (
+    StudExposedDowncard(),  # before ExposedCard: a stud downcard turned up is its own
     ExposedCard(),
     ExposedMisdeal(),
     ExtraCard(),

@@ -40,6 +40,7 @@ class Stage(StrEnum):
     CUT = "cut"
     BURN = "burn"  # the card dealt again is burnt for (the early card had no burn)
     STREET = "street"  # the street dealt again
+    DEAL_DOWN = "deal_down"  # stud: the third card, due up, dealt down (a downcard exposed)
     DONE = "done"
 
 
@@ -244,6 +245,7 @@ NOTED = {
     Stage.SCRAMBLE: "scramble_flop",
     Stage.SET_ASIDE: "set_aside",
     Stage.BURN: "burn",
+    Stage.DEAL_DOWN: "deal_down",
 }
 
 

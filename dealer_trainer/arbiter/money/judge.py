@@ -126,7 +126,8 @@ def _read(arb: Arbiter, a: TraineeAction) -> Judged:
     if a.hand == hand and a.ranks in ((), ranks) and a.low is not None and a.low != low:
         if not low:  # no low there (or a game with none): he says there is none
             return "hilo.read", "hilo.read.no_low", {"seat": a.seat}
-        return "hilo.read", "hilo.read.wrong", {"seat": a.seat, "low": "-".join(low)}
+        rule = "hilo.read" if arb.hand.game.hilo else "razz.low"  # razz: the hand is its low
+        return rule, "hilo.read.wrong", {"seat": a.seat, "low": "-".join(low)}
     return (
         "showdown.read_hand",
         "showdown.read_hand.wrong",

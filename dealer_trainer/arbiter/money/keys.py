@@ -12,6 +12,7 @@ from ...engine.apply import collect_record
 from ...engine.config import Street
 from ...engine.counts import all_in_count, pot_count
 from ...engine.hand import Hand
+from ...engine.lows import LowValue
 from ...engine.rake import RakeTaken, rake_due
 from ...engine.reading import Reading, reading_of
 from .. import ledger
@@ -187,6 +188,8 @@ def reading_key(h: Hand, seat: int) -> Reading:
     """What a reading of `seat`'s tabled hand says (only that hand is valued)."""
     value = ledger.hand_value(h, seat)
     assert value is not None, f"seat {seat} has no hand of five to read"
+    if h.game.high is None:  # razz.low: read as its low (`hand: low`, `low: [...]`)
+        return "low", ()
     return reading_of(value)
 
 
@@ -195,5 +198,8 @@ def low_key(h: Hand, seat: int) -> tuple[str, ...] | None:
     highest first, or () for none; None in a game with no low."""
     if h.game.low is None:
         return None
+    if not h.game.hilo:  # razz.low: the hand is its low, its five ranks
+        value = ledger.hand_value(h, seat)
+        return value.ranks if isinstance(value, LowValue) else ()
     low = ledger.low_values(h).get(seat)
     return low.ranks if low is not None else ()

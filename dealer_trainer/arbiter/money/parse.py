@@ -37,7 +37,7 @@ def parse_money(name: str, arg: Any) -> dict[str, Any]:
     m = _mapping(arg, name, {"seat", "hand", "ranks", "low"},
                  "'read: {seat: 3, hand: pair, ranks: [K]}'")
     hand = str(m.get("hand", "")).strip().lower().replace(" ", "-").replace("_", "-")
-    if hand not in BY_NAME:
+    if hand not in BY_NAME and hand != "low":  # razz.low: `hand: low` with its `low:`
         given = m.get("hand")
         raise MoneyArgError(f"'read' needs 'hand', one of {', '.join(HANDS)}, not {given!r}")
     ranks = m.get("ranks", [])

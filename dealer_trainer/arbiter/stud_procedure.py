@@ -1,0 +1,231 @@
+"""The stud games' dealing procedure (RULES.md "Seven Card Stud, Stud hi-lo and Razz"): at
+each moment the right next steps, as `procedure.py` gives them for the flop games.
+
+The shuffle and the cut, the antes (`stud.antes`), each street's cards in deal order with the
+face the street calls for (`stud.deal`, `stud.deal_face`), the burn before each street after
+third (`stud.burn`), the bring-in named after the last door card (`stud.bring_in`,
+`razz.bring_in`) and the first to act named before each later round (`stud.first_to_act`,
+`razz.first_to_act`), the betting, the showdown (`stud.showdown_order`, `stud.table_all`), the
+readings and the award. There is no button: the hand is over when the last pot is pushed.
+
+Where the hand stands is read from the log and the zones: the streets whose round is open
+(`StudRoundOpening`, made when the dealer names who starts it), the cards each live seat holds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import partial
+from typing import TYPE_CHECKING
+
+from ..engine import ops
+from ..engine.config import Street, next_seat
+from ..engine.stud_ops import StudRoundOpening
+from . import ledger, procedure, steps
+from .actions import TraineeAction
+from .money import keys as money
+from .procedure import Expect, Phase
+from .stud_steps import (
+    board_words,
+    do_ante,
+    do_antes,
+    do_award,
+    do_name,
+    do_stud_deal,
+    do_stud_showdown,
+)
+
+if TYPE_CHECKING:
+    from ..engine.hand import Hand
+    from .arbiter import Arbiter
+
+
+def streets(h: Hand) -> tuple[Street, ...]:
+    return tuple(Street(s) for s in h.game.streets)
+
+
+def opened(h: Hand) -> int:
+    """The streets whose betting round is open or done in this deal."""
+    return sum(isinstance(op, StudRoundOpening) for op in ledger.deal_log(h))
+
+
+def cards_through(h: Hand, k: int) -> int:
+    """The cards a live seat holds once street `k` (0: third) is dealt."""
+    return sum(len(f) for f in h.game.faces[: k + 1])
+
+
+def next_pitch(h: Hand, k: int) -> tuple[int, bool, bool] | None:
+    """The seat street `k`'s next card goes to, in deal order, round by round, the face the
+    book calls for (stud.deal, stud.deal_face) and the street's usual face: third street's
+    upcard goes down to a seat whose downcard was exposed (RP-10-A; Robert's Stud 5). None:
+    the street is dealt."""
+    faces = h.game.faces[k]
+    before = cards_through(h, k - 1) if k else 0
+    for r, up in enumerate(faces):
+        for seat in sorted(h.live):
+            if len(h.zones.hole[seat]) < before + r + 1:
+                if k == 0 and up and h.upcards(seat):
+                    return seat, False, up
+                return seat, up, up
+    return None
+
+
+def burned_for(h: Hand) -> bool:
+    """The burn of the street being dealt is done (stud.burn): a burn since the last round
+    opened."""
+    log = ledger.deal_log(h)
+    last = max((i for i, op in enumerate(log) if isinstance(op, StudRoundOpening)), default=-1)
+    return any(isinstance(op, ops.CardBurning) for op in log[last + 1:])
+
+
+def phase(arb: Arbiter) -> Phase:
+    if arb.complete:
+        return Phase.DONE
+    h = arb.hand
+    if ledger.pitches(h) == 0:
+        if not ledger.shuffled(h):
+            return Phase.SHUFFLE
+        if not ledger.cut_done(h):
+            return Phase.CUT
+    if h.antes_owed() and arb.config.ante:
+        return Phase.BLINDS
+    if h.to_act() is not None:
+        return Phase.ASKED if money.open_request(h) else Phase.BETTING
+    if h.bets_out():
+        return Phase.COLLECT
+    k = opened(h)
+    if len(h.live) > 1 and k < len(streets(h)):
+        return Phase.DEAL
+    if len(h.live) > 1 and not ledger.shown(h):
+        return Phase.SHOWDOWN
+    if money.reads_owed(arb):
+        return Phase.READ
+    if money.house_owed(arb):
+        return Phase.RAKE
+    return Phase.AWARD if not h.all_pushed() else Phase.DONE
+
+
+def _deal_expects(arb: Arbiter) -> list[Expect]:
+    h = arb.hand
+    k = opened(h)
+    street = streets(h)[k]
+    pitch = next_pitch(h, k)
+    if pitch is None:
+        return [_naming(arb, street)]
+    if k and not burned_for(h):
+        return [Expect(TraineeAction("burn"), "hint.stud_burn", "stud.burn",
+                       partial(steps.do_burn, arb), {"street": street.value})]
+    seat, up, usual = pitch
+    name = "deal" if up == usual else ("deal_up" if up else "deal_down")
+    same = ("deal", "deal_up" if up else "deal_down")
+    rule = "stud.deal_face" if name != "deal" else "stud.deal"
+    return [Expect(TraineeAction(name, seat=seat), "hint.stud_deal", rule,
+                   partial(do_stud_deal, arb, up), {"seat": seat},
+                   match=lambda a, s=seat, ok=same if name == "deal" else (name,): (
+                       a.name in ok and a.seat == s))]  # type: ignore[misc]
+
+
+def _naming(arb: Arbiter, street: Street) -> Expect:
+    """Who starts the round: the bring-in on third street, the best board after."""
+    h = arb.hand
+    first = h.stud_first(street)
+    assert first is not None
+    razz = h.game.low_order
+    if street is Street.THIRD:
+        rule = "razz.bring_in" if razz else "stud.bring_in"
+        passed = passed_low_card(arb, first)
+        if passed:  # Robert's Stud 5: the action starts at his left, no forced bet
+            first = next_seat(tuple(sorted(h.live)), passed)
+        return Expect(TraineeAction("bring_in", seat=first), "hint.stud_bring_in", rule,
+                      partial(do_name, arb, street, passed), {"seat": first},
+                      match=lambda a: a.name == "bring_in" and a.seat == first)
+    rule = "razz.first_to_act" if razz else "stud.first_to_act"
+    hand, ranks = board_words(h, first)
+
+    def match(a: TraineeAction) -> bool:
+        if a.name != "first_to_act" or a.seat != first:
+            return False
+        return a.hand is None or (a.hand == hand and a.ranks in ((), ranks))
+
+    return Expect(TraineeAction("first_to_act", seat=first), "hint.stud_first_to_act", rule,
+                  partial(do_name, arb, street, 0), {"seat": first}, match=match)
+
+
+def passed_low_card(arb: Arbiter, low: int) -> int:
+    """error.stud_exposed_downcard where the house does not make the exposed card a door
+    card like any other (Robert's Stud 5): "if the first card dealt faceup would have been
+    the lowcard, action starts with the first hand to that player's left". His seat, or 0."""
+    if arb.config.preset.stud_exposed_door:
+        return 0
+    exposed = {c.seat for c in arb.corrections if c.rule == "error.stud_exposed_downcard"}
+    return low if low in exposed else 0
+
+
+def _award(arb: Arbiter) -> list[Expect]:
+    """The ordinary awards (procedure.award_expects), the hand finished after the last."""
+    out = []
+    for e in procedure.award_expects(arb):
+        if e.example.name == "award":
+            e.run = partial(do_award, arb, e.run)
+            out.append(e)
+    return out
+
+
+def _showdown(arb: Arbiter) -> Expect:
+    return Expect(TraineeAction("showdown"), "hint.showdown", "stud.showdown_order",
+                  partial(do_stud_showdown, arb))
+
+
+def _antes(arb: Arbiter) -> list[Expect]:
+    """`antes`, or one seat's `ante: S` at a time (CONTRACT.md), in any order."""
+    one = [Expect(TraineeAction("ante", seat=s), "hint.stud_antes", "stud.antes",
+                  partial(do_ante, arb), {"seat": s}, visible=False)
+           for s in arb.hand.antes_owed()]
+    return [Expect(TraineeAction("antes"), "hint.stud_antes", "stud.antes",
+                   partial(do_antes, arb)), *one]
+
+
+def _antes_early(arb: Arbiter) -> list[Expect]:
+    if not (arb.config.ante and arb.hand.antes_owed()):
+        return []
+    return [replace(e, visible=False) for e in _antes(arb)]
+
+
+def _shuffle(arb: Arbiter) -> Expect:
+    return Expect(TraineeAction("shuffle"), "hint.shuffle", "deck.shuffle",
+                  partial(steps.do_shuffle, arb))
+
+
+def _cut(arb: Arbiter) -> Expect:
+    return Expect(TraineeAction("cut"), "hint.cut", "deck.cut", partial(steps.do_cut, arb))
+
+
+def _betting(arb: Arbiter) -> list[Expect]:
+    seat = arb.hand.to_act()
+    assert seat is not None
+    return [procedure.wait_expect(arb, seat)]
+
+
+STUD_PROCEDURE = {
+    # the antes may go in before the shuffle and the cut too, as the blinds do (stud.antes:
+    # before the first pitch)
+    Phase.SHUFFLE: lambda arb: [_shuffle(arb), *_antes_early(arb)],
+    Phase.CUT: lambda arb: [_cut(arb), *_antes_early(arb)],
+    Phase.BLINDS: _antes,
+    Phase.DEAL: _deal_expects,
+    Phase.BETTING: _betting,
+    Phase.ASKED: lambda arb: procedure.PROCEDURE[Phase.ASKED](arb),
+    Phase.COLLECT: lambda arb: [procedure.collect_expect(arb)],
+    Phase.SHOWDOWN: lambda arb: [_showdown(arb)],
+    Phase.READ: lambda arb: procedure.PROCEDURE[Phase.READ](arb),
+    Phase.RAKE: lambda arb: procedure.PROCEDURE[Phase.RAKE](arb),
+    Phase.AWARD: _award,
+    Phase.DONE: lambda arb: [],
+}
+
+
+def normal_expects(arb: Arbiter) -> list[Expect]:
+    return STUD_PROCEDURE[phase(arb)](arb)
+
+
+procedure.FAMILIES["stud"] = (phase, normal_expects)

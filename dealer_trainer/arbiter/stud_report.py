@@ -1,0 +1,39 @@
+"""The stud games' additions to the result and the snapshot (CONTRACT.md "Omaha and the stud
+games", "The result"): each seat's cards dealt face up, the bring-in, the common card, and no
+button. Read from the hand's log: a card shown at the showdown keeps the face it was dealt
+with here."""
+
+from __future__ import annotations
+
+from ..engine import ops
+from ..engine.config import Street
+from ..engine.hand import Hand
+from ..engine.stud_ops import StudRoundOpening
+from . import ledger
+
+
+def upcards_dealt(h: Hand) -> dict[int, list[str]]:
+    """Each seat's cards dealt face up, in the order dealt (`final.up`)."""
+    up: dict[int, list[str]] = {}
+    for op in ledger.deal_log(h):
+        if isinstance(op, ops.HoleDealing) and op.exposed:
+            up.setdefault(op.seat, []).append(op.card.code)
+    return up
+
+
+def bring_in(h: Hand) -> int | None:
+    """The seat that started third-street action (`final.bring_in`): the one named."""
+    return next((op.first for op in ledger.deal_log(h)
+                 if isinstance(op, StudRoundOpening) and op.street is Street.THIRD), None)
+
+
+def stud_final(h: Hand) -> dict[str, object]:
+    """`final`'s stud fields; nothing at a flop table."""
+    if h.game.button:
+        return {}
+    return {
+        "button": None,
+        "up": {str(s): cards for s, cards in sorted(upcards_dealt(h).items())},
+        "bring_in": bring_in(h),
+        "common": None,  # stud.common_card: not dealt yet
+    }
