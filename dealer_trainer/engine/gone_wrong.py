@@ -55,6 +55,8 @@ class GoneWrongOps(HandState):
     def verify_repush(self, pot: int, seats: Sequence[int]) -> None:
         if pot not in self.awarded:
             raise InvalidOperation(f"pot {pot} is not pushed yet", key="invalid.no_pot", pot=pot)
+        if not self.pushed_amounts(pot):  # its halves went one by one (HalfPushing)
+            raise InvalidOperation(f"pot {pot} was pushed by halves", key="invalid", pot=pot)
         if not seats or len(set(seats)) != len(seats):
             raise InvalidOperation("a pot goes to one or more different seats", key="invalid")
         for s in seats:

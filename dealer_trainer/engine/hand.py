@@ -229,8 +229,8 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, Stu
     # ---- betting ------------------------------------------------------------------------
     def verify_start_round(self, street: Street) -> None:
         """A round opens on this street or a later one, the bets before it pulled in."""
-        if street not in STREETS:
-            raise InvalidOperation(f"no street {street}", key="invalid")
+        if street not in STREETS or street.value not in self.game.streets:
+            raise InvalidOperation(f"no street {street} in this game", key="invalid")
         if STREETS.index(street) < STREETS.index(self.street):
             raise InvalidOperation(f"the {street} is past", key="invalid")
         if street is not Street.PREFLOP and self.bets_out():

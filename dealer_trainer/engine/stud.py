@@ -108,7 +108,7 @@ class StudOps(HandState):
         """Who opens `street`'s round: the bring-in on third street, the best board after."""
         return self.bring_in_seat() if street is Street.THIRD else self.first_on_board()
 
-    def verify_open_street(self, street: Street) -> None:
+    def verify_open_street(self, street: Street, passed: int = 0) -> None:
         self._verify_stud()
         if street.value not in self.game.streets:
             raise InvalidOperation(f"{street.value} is no street of this game", key="invalid")
@@ -116,6 +116,12 @@ class StudOps(HandState):
             raise InvalidOperation("the betting round is not complete", key="invalid.round_open")
         if self.stud_first(street) is None:
             raise InvalidOperation("no board shows yet", key="invalid")
+        if passed and (street is not Street.THIRD or passed not in self.live):
+            raise InvalidOperation("only a live low card on third street is passed over",
+                                   key="invalid")
+
+    def can_open_street(self, street: Street, passed: int = 0) -> bool:
+        return can_do(self.verify_open_street, street, passed)
 
     def open_street(self, street: Street, passed: int = 0) -> ops.Op:
         """Open the round of `street` at the seat the cards name; on fourth street an open
@@ -123,13 +129,10 @@ class StudOps(HandState):
         (stud.open_pair). `passed`: the low card's seat passed over on third street (his
         exposed card, Robert's Stud 5): the first live seat after him starts, with no forced
         bet (he may fold)."""
-        self.verify_open_street(street)
+        self.verify_open_street(street, passed)
         first = self.stud_first(street)
         assert first is not None
         if passed:
-            if street is not Street.THIRD or passed not in self.live:
-                raise InvalidOperation("only a live low card on third street is passed over",
-                                       key="invalid")
             first = next_seat(tuple(sorted(self.live)), passed)
         big = 0
         if (street is Street.FOURTH and self.game.open_pair

@@ -6,8 +6,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from dealer_trainer.engine.config import Game, SeatConfig, Street, TableConfig
 from dealer_trainer.engine.decision import ActionKind, Decision
+from dealer_trainer.engine.errors import InvalidOperation
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.engine.variant import Variant
 
@@ -48,4 +51,21 @@ def test_hilo_split_a_half_pushed_to_an_all_in_player_reopens_no_betting() -> No
     assert h.stacks[2] > 0
     assert h.to_act() is None  # actual: seat 1 to act on the river, a bet after the push
     h.push_half(0, "low", [1])
+    h.check_invariants()
+
+
+
+def test_award_wrong_push_a_pot_pushed_by_halves_is_not_repushed_whole() -> None:
+    """A hi-lo pot pushed half by half has no whole push to take back: `repush` is refused,
+    where it used to give the new seats the pot with nothing taken back (chips made; found
+    by the replay walk of tests/engine/test_engine_trios.py)."""
+    h = dealt({1: 1000, 2: 30, 3: 1000}, variant=Variant.OMAHA_HILO, game=Game.POT_LIMIT)
+    for d in (Decision(1, CALL), Decision(2, ALL_IN), Decision(3, FOLD), Decision(1, CALL)):
+        h.act(d)
+    run_out(h)
+    h.push_half(0, "high", [2])
+    h.push_half(0, "low", [1])
+    assert not h.can_repush(0, [3])
+    with pytest.raises(InvalidOperation, match="pushed by halves"):
+        h.repush(0, [3])
     h.check_invariants()

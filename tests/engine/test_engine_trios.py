@@ -33,13 +33,17 @@ from dealer_trainer.engine.ops_noted import IrregularityNoted
 from dealer_trainer.engine.state import BLIND_KINDS, HandState
 from dealer_trainer.engine.variant import GAMES
 
-QUERIES = {"boxed_lie", "half_shares", "refund_record", "replay"}  # they change nothing
+QUERIES = {"boxed_lie", "half_shares", "refund_record", "replay",  # they change nothing
+           # stud's readings of the cards showing (engine/stud.py)
+           "antes_owed", "boards", "bring_in_seat", "doors", "first_on_board", "street_faces",
+           "stud_first", "upcards"}
 OPERATIONS = sorted(
     n for n in dir(Hand)
     if callable(getattr(Hand, n)) and not n.startswith(("_", "verify_", "can_"))
     and not hasattr(HandState, n) and n not in QUERIES
 )
-WALKS, STEPS = 160, 220
+STUD_OPERATIONS = {"ante", "bring_in", "open_street"}
+WALKS, STEPS = 210, 220  # repush comes up first in walk 202
 BOARD_STREET = {3: Street.FLOP, 4: Street.TURN, 5: Street.RIVER}
 BURNS_BEFORE = {0: 1, 1: 1, 2: 1, 3: 2, 4: 3}  # the burns before the board's next card
 
@@ -302,4 +306,6 @@ def test_property_replaying_the_log_rebuilds_every_zone_after_every_operation() 
     done: set[str] = set()
     for seed in range(WALKS):
         done |= walk(seed)
-    assert set(OPERATIONS) - done == set(), "operations the walks never did"
+    # the walks deal the flop games; stud's own operations are played and replayed by
+    # tests/engine/test_stud_engine.py (the walk does not deal stud yet)
+    assert set(OPERATIONS) - STUD_OPERATIONS - done == set(), "operations the walks never did"
