@@ -163,7 +163,7 @@ def test_bet_pot_count_equals_the_engines_maximum_raise_to_on_quiz_spots() -> No
 
 
 def test_bet_pot_count_equals_max_raise_to_on_random_deep_pot_limit_hands() -> None:
-    from dealer_trainer.engine.config import SeatConfig, TableConfig
+    from dealer_trainer.engine.config import FLOP_STREETS, SeatConfig, TableConfig
     from dealer_trainer.engine.hand import Hand
 
     rng = random.Random(5)
@@ -180,7 +180,7 @@ def test_bet_pot_count_equals_max_raise_to_on_random_deep_pot_limit_hands() -> N
         h = Hand(cfg, rng=rng)
         for kind in ("small", "big"):
             h.post(h.blind_seat(kind) or 0, kind)
-        for street in Street:
+        for street in FLOP_STREETS:  # hold'em's (Street has stud's too)
             h.start_round(street)
             while h.to_act() is not None:
                 legal = h.legal()
