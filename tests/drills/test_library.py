@@ -39,6 +39,9 @@ ALSO_NAMED = {
         # the request that wait would have reached comes one wait later, and is owed then
         "bet.pot_count",
         "pot.count_all_in",
+        # at a table that asks for announcements, the announcement after the bet the wait
+        # would have reached comes with nothing owed yet (deal.announce)
+        "deal.announce",
     },
     "flop": {"burn.before_each_street", "showdown.order"},
     "turn": {"burn.before_each_street", "showdown.order"},
