@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.preset import ButtonRule
-from . import floor_book, hilo_award, irregularities, ledger, procedure
+from . import comings, floor_book, hilo_award, irregularities, ledger, procedure
 from .actions import TraineeAction
 from .cards_speak import why_it_wins
 from .irregularities.base import Correction, Stage, owed
@@ -90,6 +90,7 @@ BUTTON_KEYS = {
     "button.moving": "button.moving.seat",
     "button.dead": "button.dead.seat",
     "headsup.transition": "headsup.transition.seat",
+    "seat.join": "seat.join.button",  # a player coming in is held off the button
 }
 
 
@@ -107,9 +108,10 @@ def dead_button_to(arb: Arbiter, a: TraineeAction) -> bool:
 
 
 def sitting_out(arb: Arbiter, a: TraineeAction) -> bool:
-    """A card dealt to, or a blind taken from, a player sitting out (seat.sit_out): a step
-    judged by the rule, not one that cannot be done."""
-    return a.name in ("deal", "post") and a.seat in arb.setup.out_at(arb.hand_number)
+    """A card dealt to, a blind taken from, or the disc moved to a player not dealt in
+    (seat.sit_out, blinds.missed, seat.join): a step judged by the rule, not one that
+    cannot be done."""
+    return a.name in ("deal", "post", "move_button") and a.seat in arb.comings.out
 
 
 def diagnose(
@@ -130,9 +132,9 @@ def card_next(arb: Arbiter) -> bool:
 def _diagnose(
     arb: Arbiter, a: TraineeAction, expects: list[Expect]
 ) -> tuple[str, str, dict[str, object]]:
-    if sitting_out(arb, a):
-        key = "seat.sit_out.deal" if a.name == "deal" else "seat.sit_out.post"
-        return "seat.sit_out", key, {"seat": a.seat}
+    if sitting_out(arb, a) and a.name != "move_button":
+        rule = comings.not_dealt_rule(arb, a.seat or 0)
+        return rule, comings.NOT_DEALT_KEYS[(rule, a.name)], {"seat": a.seat}
     h = arb.hand
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = irregularities.in_turn(arb)  # the one owed first, first
@@ -178,6 +180,9 @@ def _diagnose(
     if want == "deal" and name != "post":
         return "deal.order", "deal.order.next_seat", first.hint_params
     if name == "post":
+        owed_post = comings.diagnose_post(arb, a)
+        if owed_post is not None and ledger.pitches(arb.hand) == 0:
+            return owed_post
         if ledger.pitches(arb.hand) > 0:
             return f"blinds.{a.blind}", "blinds.after_deal", {}
         if a.blind in h.posted:
@@ -196,6 +201,9 @@ def _diagnose(
                 return "deck.shuffle", "deck.shuffle.first", {}
             if not ledger.cut_done(arb.hand):
                 return "deck.cut", "deck.cut.first", {}
+            if not procedure.blinds_needed(arb):  # the posts of a player coming in
+                seat, _, rule = comings.posts_owed(arb)[0]
+                return rule, comings.BEFORE_DEAL_KEYS[rule], {"seat": seat}
             blind = procedure.blinds_needed(arb)[0]
             return "blinds.before_deal", "blinds.before_deal.missing", {"blind": blind}
         return "deal.complete", "deal.complete.done", {}

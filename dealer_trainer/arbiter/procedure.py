@@ -10,7 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine.award import pot_winners
-from . import allin, hilo_award, ledger, steps
+from . import allin, comings, hilo_award, ledger, steps
 from .actions import TraineeAction
 from .cards_speak import winning_words
 from .hand_words import HandWords
@@ -74,7 +74,7 @@ def phase(arb: Arbiter) -> Phase:
             return Phase.SHUFFLE
         if not ledger.cut_done(h):
             return Phase.CUT
-        return Phase.BLINDS if blinds_needed(arb) else Phase.DEAL
+        return Phase.BLINDS if blinds_needed(arb) or comings.posts_owed(arb) else Phase.DEAL
     if pitched < h.deal_size:
         return Phase.DEAL
     if h.to_act() is not None:
@@ -111,7 +111,19 @@ def _blinds(arb: Arbiter) -> list[Expect]:
         params: dict[str, object] = {"seat": seat, "blind": blind}
         action = TraineeAction("post", seat=seat, blind=blind)
         out.append(Expect(action, "hint.post", f"blinds.{blind}", run, params))
+    for seat, kind, rule in comings.posts_owed(arb):  # a player coming in (blinds.missed)
+        action = TraineeAction("post", seat=seat, blind=kind)
+        params = {"seat": seat, "blind": "small" if kind == "dead_small" else "big"}
+        amount = arb.hand.blind_amount("small" if kind == "dead_small" else kind)
+        hint = "hint.post_dead_small" if kind == "dead_small" else "hint.post_big"
+        out.append(Expect(action, hint, rule, partial(steps.do_post, arb),
+                          params, match=partial(_is_post, seat, kind, amount)))
     return out
+
+
+def _is_post(seat: int, kind: str, amount: int, a: TraineeAction) -> bool:
+    """`post: {seat, blind}`, its `amount` checked when given."""
+    return (a.name, a.seat, a.blind) == ("post", seat, kind) and a.amount in (None, amount)
 
 
 def collect_expect(arb: Arbiter) -> Expect:

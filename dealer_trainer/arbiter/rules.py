@@ -115,6 +115,8 @@ ACROSS_HANDS_RULES: tuple[str, ...] = (
     "blinds.big_forward",
     "headsup.transition",
     "seat.sit_out",
+    "blinds.missed",
+    "seat.join",
 )
 # RULES.md "Omaha, Seven Card Stud, Stud hi-lo and Razz": the games dealt so far.
 GAME_RULES: tuple[str, ...] = (

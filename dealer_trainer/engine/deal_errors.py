@@ -134,7 +134,8 @@ class DealErrorOps(HandState):
         return ops.BetRefunding(back)
 
     def verify_refund(self) -> None:
-        if self.pots:
+        # (a missed small blind posted dead lies in the middle before any collect)
+        if any(isinstance(op, ops.BetCollecting) for op in self.log):
             raise InvalidOperation("the bets are already pulled in", key="invalid")
 
     def refund_decisions(self) -> ops.Op | None:

@@ -27,6 +27,9 @@ from .variant import GAMES, GameRow
 from .zones import HoleCard, Zones
 
 BLIND_KINDS = ("small", "big", "straddle")
+# posts besides the table's blinds (RULES.md "Across hands"): into the middle, part of no bet
+DEAD_POSTS = ("dead_small", "ante")
+POST_KINDS = BLIND_KINDS + DEAD_POSTS
 _ENGINE = __name__.rpartition(".")[0]
 
 
@@ -80,6 +83,7 @@ class HandState:
     pushed: dict[int, int]  # chips pushed out in front of a player: a ruling is due
     contributed: dict[int, int]
     posted: dict[str, int]
+    extra_posts: dict[tuple[int, str], int]  # (seat, kind) -> chips: posts beside the blinds
     folded: set[int]
     pots: list[Pot]
     awarded: dict[int, tuple[int, ...]]
@@ -111,6 +115,9 @@ class HandState:
             "pushed": {},
             "contributed": dict.fromkeys(occupied, 0),
             "posted": {},  # blind kind -> seat
+            # blinds.missed, seat.join: a returning or new player's live big blind, a missed
+            # small blind (dead): (seat, kind) -> chips
+            "extra_posts": {},
             "folded": set(),
             "pots": [],
             "awarded": {},  # pot index -> winners
@@ -193,7 +200,14 @@ class HandState:
             return self.big_blind
         if kind == "straddle":
             return 2 * self.big_blind
+        if kind == "ante":  # blinds.ante: the table's (none until a table has one)
+            return int(getattr(self.config, "ante", 0) or 0)
         raise KeyError(kind)
+
+    def extra_post(self, seat: int, kind: str) -> bool:
+        """A post beside the table's blinds: a big blind from another seat than the big
+        blind's (a returning or new player's, live), a missed small blind (dead)."""
+        return kind in DEAD_POSTS or kind == "big" and seat != self.pos.big
 
     def blind_seat(self, kind: str) -> int | None:
         if kind not in BLIND_KINDS:

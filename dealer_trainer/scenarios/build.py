@@ -36,10 +36,26 @@ def build_setup(doc: Document) -> DrillSetup:
         rake=_rake(data["table"], config.chip),
         read_hands=data["table"].get("read_hands", False),
         sitting_out=frozenset(n for n, st in seats.items() if st.get("sitting_out")),
-        sit_outs=tuple((e["hand"], e["sit_out"]) for e in data.get("between_hands") or []),
+        sit_outs=tuple((e["hand"], e["sit_out"]) for e in data.get("between_hands") or []
+                       if "sit_out" in e),
         owes=tuple((n, tuple(b for b in ("small", "big") if b in st["owes"]))
                    for n, st in sorted(seats.items()) if st.get("owes")),
+        backs=_backs(data.get("between_hands") or [], seats),
+        later_decisions={
+            int(n): _decisions(doc, script, ("players_by_hand", n))
+            for n, script in (data.get("players_by_hand") or {}).items()
+        },
     )
+
+
+def _backs(events: list[dict[str, Any]], seats: dict[int, dict[str, Any]]
+           ) -> tuple[tuple[int, int, str], ...]:
+    """blinds.missed: who is back from which hand, and how (`posts: owed` or `wait`); a seat
+    that owes and does not sit out is back at hand 1."""
+    first = [(1, n, st.get("posts", "owed")) for n, st in sorted(seats.items())
+             if st.get("owes") and not st.get("sitting_out")]
+    return tuple(first + [(e["hand"], e["back"], e.get("posts", "owed"))
+                          for e in events if "back" in e])
 
 
 def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None) -> TableConfig:
@@ -71,12 +87,13 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
 Decisions = dict[Street, tuple[ScriptedDecision, ...]]
 
 
-def _decisions(doc: Document, players: dict[str, Any]) -> Decisions:
+def _decisions(doc: Document, players: dict[str, Any],
+               at: tuple[str | int, ...] = ("players",)) -> Decisions:
     out: Decisions = {}
     for street in Street:
         items = players.get(street.value) or []
         out[street] = tuple(
-            scripted_entry(d, doc.where(("players", street.value, i)))
+            scripted_entry(d, doc.where((*at, street.value, i)))
             for i, d in enumerate(items)
             if d["action"] not in _ASKS
         )

@@ -104,6 +104,15 @@ NO_LOW: dict[str, Any] = {
     "deck": {"order": ["9d", "Qh", "Ah", "Kc", "9h", "Th", "4s", "Qc", "5c", "9c", "Jc", "7s",
                        "5d", "9s", "Jd", "7d", "4c", "8h", "6h", "Qs", "Jh", "Kh", "Ad", "Ks"]},
 }
+BACK = "missed-blinds-back.yaml"
+
+
+def back_at_hand_1(owes: list[str]) -> dict[str, Any]:
+    """BACK with Di back at hand 1 behind the blinds (button 1), owing `owes`."""
+    return {"table": {"button": 1, "seats": {4: {"owes": owes, "sitting_out": False}}},
+            "between_hands": []}
+
+
 CASES: dict[str, Case | tuple[Case, ...]] = {
     "award.main_and_side.beaten": Case("all-in-runout.yaml", 22, "award: {pot: 0, to: [4]}"),
     "award.no_claim.folded": Case("all-in-runout.yaml", 22, "award: {pot: 0, to: [2]}"),
@@ -135,6 +144,19 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
         Case("button-dead-big-blind-busts.yaml", 27, "post: {seat: 6, blind: small}"),
     "headsup.transition.seat": Case("headsup-button-busts.yaml", 21, "move_button: 2"),
     "seat.sit_out.deal": Case("sit-out-missed-blinds.yaml", 4, "deal: 4"),
+    # blinds.missed, seat.join: CONTRACT.md's drill by its solution (hand 2 from step 18,
+    # hand 3 from step 36: its blinds at 38 and 39, seat 4's posts at 40 and 41)
+    "blinds.missed.before_deal": Case(BACK, 40, "deal: 1", script=True),
+    "blinds.missed.deal": Case(BACK, 20, "deal: 4", script=True),
+    "blinds.missed.post": Case(BACK, 20, "post: {seat: 4, blind: big}", script=True),
+    "blinds.missed.nothing": Case(BACK, 38, "post: {seat: 3, blind: dead_small}", script=True),
+    "blinds.missed.owes_both": Case(BACK, 38, "post: {seat: 4, blind: small}", script=True),
+    "blinds.missed.owes_big": Case(BACK, 2, "post: {seat: 4, blind: dead_small}",
+                                   changes=back_at_hand_1(["big"])),
+    "blinds.missed.owes_small": Case(BACK, 2, "post: {seat: 4, blind: big}",
+                                     changes=back_at_hand_1(["small"])),
+    "blinds.missed.posted": Case(BACK, 42, "post: {seat: 4, blind: big}", script=True),
+    "seat.join.button": Case(BACK, 17, "move_button: 4", script=True),
     "seat.sit_out.post": Case("sit-out-missed-blinds.yaml", 2, "post: {seat: 4, blind: big}"),
     "deal.complete.done": Case("all-in-runout.yaml", 10, "deal: 2"),
     "deal.misdeal_deadline.passed": Case("all-in-runout.yaml", 12, "misdeal"),
