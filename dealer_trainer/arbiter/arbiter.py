@@ -135,7 +135,8 @@ class Arbiter:
         self.hand_records.append(self._hand_record())
         self.places = places
         live_players = [s for s, v in self._stacks.items() if v > 0]
-        if self.hand_number >= self.setup.hands or len(live_players) < 2:
+        done = self.hand_number >= self.setup.hands or len(places.players) < 2  # (dealt in)
+        if done or len(live_players) < 2:
             self.complete = True
         else:
             self._new_hand()

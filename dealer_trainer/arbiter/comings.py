@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
+from ..engine import ops
 from ..engine.preset import ButtonRule
 from .seating import Places, missed, next_places, passes
 
@@ -23,37 +24,60 @@ if TYPE_CHECKING:
     from .arbiter import Arbiter
     from .setup import DrillSetup
 
-OWED, WAIT, BIG = "owed", "wait", "big"  # how a returning (owed, wait) or new (big, wait) comes
+# how a player comes in: back (owed, wait), new at a cash table (big, wait), at a tournament
+OWED, WAIT, BIG, PLAY = "owed", "wait", "big", "play"
 
 
 @dataclass(frozen=True, slots=True)
 class Roster:
-    """At one hand: the seats away (sitting out), and the players back (`back`) or new
-    (`new`) who have not been dealt in since, with how they come in."""
+    """At one hand: the seats away (sitting out, cash) or absent (tournament: dealt in, his
+    hand killed, seat.absent), empty (a new player not yet seated, one who left), and the
+    players back (`back`) or new (`new`) who have not been dealt in since, and how they
+    come in."""
 
     away: frozenset[int] = frozenset()
     back: tuple[tuple[int, str], ...] = ()  # (seat, owed | wait): blinds.missed
-    new: tuple[tuple[int, str], ...] = ()  # (seat, big | wait): seat.join
+    new: tuple[tuple[int, str], ...] = ()  # (seat, big | wait | play): seat.join
+    empty: frozenset[int] = frozenset()
+    absent: frozenset[int] = frozenset()
 
     @classmethod
     def first(cls, setup: DrillSetup) -> Roster:
-        """Hand 1: the seats sitting out, and those back at hand 1 (`owes` without
-        `sitting_out`: `posts`)."""
-        return cls(setup.sitting_out).at(setup, 1)
+        """Hand 1: the seats sitting out (absent), those back at hand 1 (`owes` without
+        `sitting_out`: `posts`), and the seats of players who join later, empty."""
+        out = setup.sitting_out
+        if setup.config.tournament:
+            return cls(empty=setup.later_seats()).at(setup, 1)._absent(out)
+        return cls(away=out, empty=setup.later_seats()).at(setup, 1)
+
+    def _absent(self, seats: Iterable[int]) -> Roster:
+        return replace(self, absent=self.absent | frozenset(seats))
 
     def at(self, setup: DrillSetup, hand: int) -> Roster:
-        """This roster with hand `hand`'s events applied (`between_hands:`, in order: a seat
-        sitting out, then one coming back)."""
-        away, back = set(self.away), dict(self.back)
+        """This roster with hand `hand`'s events applied (`between_hands:`: a seat sitting
+        out or absent, leaving, coming back, a new player)."""
+        away, back, new = set(self.away), dict(self.back), dict(self.new)
+        empty, absent = set(self.empty), set(self.absent)
+        tournament = setup.config.tournament
         for n, seat in setup.sit_outs:
             if n == hand:
-                away.add(seat)
+                (absent if tournament else away).add(seat)
                 back.pop(seat, None)
+        for n, seat in setup.leaves:
+            if n == hand:
+                empty.add(seat)
         for n, seat, posts in setup.backs:
             if n == hand:
                 away.discard(seat)
-                back[seat] = posts
-        return Roster(frozenset(away), tuple(sorted(back.items())), self.new)
+                absent.discard(seat)
+                if not tournament:  # a tournament player back simply plays
+                    back[seat] = posts
+        for n, seat, posts in setup.joins:
+            if n == hand:
+                empty.discard(seat)
+                new[seat] = PLAY if tournament else posts
+        return Roster(frozenset(away), tuple(sorted(back.items())), tuple(sorted(new.items())),
+                      frozenset(empty), frozenset(absent))
 
     def dealt(self, seats: Iterable[int]) -> Roster:
         """After a hand: those dealt in are back (or new) no more."""
@@ -74,26 +98,36 @@ def lay_out(method: ButtonRule, last: Places | int, seated: Sequence[int],
     out without him (`seat.join`, the rule then). A waiting player is dealt in only when the
     big blind would pass his seat: he posts it (`button.moving` 3)."""
     waiting = {s for s, how in (*roster.back, *roster.new) if how == WAIT}
-    coming = {s for s, how in (*roster.back, *roster.new) if how != WAIT}
+    coming = {s for s, how in (*roster.back, *roster.new) if how not in (WAIT, PLAY)}
+    playing = {s for s, how in roster.new if how == PLAY}  # a tournament's new player
+    seated = [s for s in seated if s not in roster.empty]
     ready = [s for s in seated if s not in roster.away and s not in waiting]
-    if len(ready) < 3:  # too few to wait for a big blind: the waiting come in (inferred)
+    places, rule, players = _hold(method, last, ready, coming, playing)
+    if len(players) < 3 and waiting:  # too few to wait for a big blind: they come in (inferred)
         ready += [s for s in seated if s in waiting]
         waiting = set()
-    held: set[int] = set()
-    while True:
-        players = [s for s in ready if s not in held]
-        places, rule = _place(method, last, players)
-        now = {s for s in coming & set(players) if s in (places.button, places.small)}
-        if not now or len(players) - len(now) < 2:
-            break
-        held |= now
-    if held:
-        rule = "seat.join"
+        places, rule, players = _hold(method, last, ready, coming, playing)
     reached = [s for s in seated if s in waiting and passes(places.small, places.big, s)]
     if reached:
         big = min(reached, key=lambda s: (s - places.small) % 10)
         places = Places(places.button, places.small, big, tuple(sorted({*players, big})))
     return places, rule
+
+
+def _hold(method: ButtonRule, last: Places | int, ready: list[int], coming: set[int],
+          playing: set[int]) -> tuple[Places, str, list[int]]:
+    """The places with the `ready` players, those coming in who would hold the button or the
+    small blind (at a tournament: sit between the button and the small blind) left out."""
+    held: set[int] = set()
+    while True:
+        players = [s for s in ready if s not in held]
+        places, rule = _place(method, last, players)
+        now = {s for s in coming & set(players) if s in (places.button, places.small)}
+        now |= {s for s in playing & set(players) if passes(places.button, places.small, s)}
+        if not now or len(players) - len(now) < 2:
+            break
+        held |= now
+    return places, "seat.join" if held else rule, players
 
 
 def _place(method: ButtonRule, last: Places | int, players: Sequence[int]) -> tuple[Places, str]:
@@ -146,9 +180,10 @@ class Comings:
 
 # a post of the wrong kind by a player coming in: what he owes, by the kinds he posts
 OWES_KEYS = {
-    ("big", "dead_small"): "blinds.missed.owes_both",
-    ("big",): "blinds.missed.owes_big",
-    ("dead_small",): "blinds.missed.owes_small",
+    ("blinds.missed", "big", "dead_small"): "blinds.missed.owes_both",
+    ("blinds.missed", "big"): "blinds.missed.owes_big",
+    ("blinds.missed", "dead_small"): "blinds.missed.owes_small",
+    ("seat.join", "big"): "seat.join.owes_big",
 }
 # a card to, or a post from, a seat not dealt in: by the rule it breaks and the step
 NOT_DEALT_KEYS = {
@@ -156,8 +191,11 @@ NOT_DEALT_KEYS = {
     ("seat.sit_out", "post"): "seat.sit_out.post",
     ("blinds.missed", "deal"): "blinds.missed.deal",
     ("blinds.missed", "post"): "blinds.missed.post",
+    ("seat.join", "deal"): "seat.join.deal",
+    ("seat.join", "post"): "seat.join.post",
 }
-BEFORE_DEAL_KEYS = {"blinds.missed": "blinds.missed.before_deal"}
+BEFORE_DEAL_KEYS = {"blinds.missed": "blinds.missed.before_deal",
+                    "seat.join": "seat.join.before_deal"}
 
 
 def posts_owed(arb: Arbiter) -> list[tuple[int, str, str]]:
@@ -185,7 +223,21 @@ def diagnose_post(arb: Arbiter, a: TraineeAction) -> tuple[str, str, dict[str, o
         rule = mine[0][2]
         if (seat, a.blind) in h.extra_posts:
             return rule, "blinds.missed.posted", {"seat": seat}
-        return rule, OWES_KEYS[tuple(kind for _, kind, _ in mine)], {"seat": seat}
+        return rule, OWES_KEYS[(rule, *(kind for _, kind, _ in mine))], {"seat": seat}
     if a.blind == "dead_small":  # (a big blind from the wrong seat: blinds.big's)
         return "blinds.missed", "blinds.missed.nothing", {"seat": seat}
     return None
+
+
+def absent_seats(arb: Arbiter) -> frozenset[int]:
+    """seat.absent: this hand's absent players, dealt in (a tournament)."""
+    return arb.comings.roster.absent & frozenset(arb.places.players)
+
+
+def kills_owed(arb: Arbiter) -> list[int]:
+    """seat.absent: the absent players' hands still to kill, once the deal is complete and
+    before the first decision."""
+    h = arb.hand
+    if any(isinstance(op, ops.PlayerActing) for op in h.log):
+        return []
+    return [s for s in sorted(absent_seats(arb)) if s in h.live and h.zones.hole[s]]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.preset import ButtonRule
-from . import comings, floor_book, hilo_award, irregularities, ledger, procedure
+from . import comings, floor_book, hilo_award, irregularities, ledger, procedure, steps
 from .actions import TraineeAction
 from .cards_speak import why_it_wins
 from .irregularities.base import Correction, Stage, owed
@@ -111,7 +111,9 @@ def sitting_out(arb: Arbiter, a: TraineeAction) -> bool:
     """A card dealt to, a blind taken from, or the disc moved to a player not dealt in
     (seat.sit_out, blinds.missed, seat.join): a step judged by the rule, not one that
     cannot be done."""
-    return a.name in ("deal", "post", "move_button") and a.seat in arb.comings.out
+    if a.name == "move_button" and a.seat not in arb.hand.occupied:  # a player coming in
+        return a.seat in arb.comings.out or a.seat in steps.next_places(arb)[0].players
+    return a.name in ("deal", "post") and a.seat in arb.comings.out
 
 
 def diagnose(
@@ -147,6 +149,8 @@ def _diagnose(
         return "deal.misdeal_deadline", "deal.misdeal_deadline.passed", {}
     if name == "kill_hand" and a.seat in procedure.takers(arb):  # TDA 13-C
         return "ruling.kill_hand", "ruling.kill_hand.winner", {"seat": a.seat}
+    if name == "kill_hand" and a.seat in comings.absent_seats(arb) and first is not None:
+        return first.rule, procedure.expect_key(first), dict(first.hint_params)  # not yet
     if name == "kill_hand" and not any(c.rule == "error.wrong_card_count" for c in open_c):
         return "ruling.kill_hand", "ruling.kill_hand.no_rule", {"seat": a.seat}
     # a void hand owed: its own message for a misdeal
@@ -177,6 +181,10 @@ def _diagnose(
         return "deck.cut", "deck.cut.twice", {}
     if want == "move_button":
         return wrong_button(first)
+    if first.rule == "seat.absent" and want == "kill_hand":  # killed before any decision
+        return "seat.absent", "seat.absent.kill", dict(first.hint_params)
+    if want == "deal" and first.hint_params.get("seat") in comings.absent_seats(arb):
+        return "seat.absent", "seat.absent.deal", first.hint_params
     if want == "deal" and name != "post":
         return "deal.order", "deal.order.next_seat", first.hint_params
     if name == "post":

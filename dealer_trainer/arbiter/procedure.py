@@ -226,6 +226,11 @@ def _kills(arb: Arbiter) -> list[Expect]:
 
 
 def _betting(arb: Arbiter) -> list[Expect]:
+    kills = comings.kills_owed(arb)  # seat.absent: his hand killed before any decision
+    if kills:
+        run = partial(steps.do_kill, arb)
+        return [Expect(TraineeAction("kill_hand", seat=s), "hint.kill_absent", "seat.absent",
+                       run, {"seat": s}) for s in kills]
     seat = arb.hand.to_act()
     assert seat is not None
     return [wait_expect(arb, seat)]
@@ -269,7 +274,7 @@ def deal_expect(arb: Arbiter) -> Expect:
     return Expect(
         TraineeAction("deal", seat=seat),
         "hint.deal",
-        "deal.order",
+        "seat.absent" if seat in comings.absent_seats(arb) else "deal.order",  # dealt in too
         partial(steps.do_deal, arb),
         {"seat": seat},
     )

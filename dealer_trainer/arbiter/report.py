@@ -9,6 +9,7 @@ from ..engine import ops
 from ..engine.hand import Hand
 from ..engine.hilo import HALVES
 from . import ledger, procedure
+from .comings import absent_seats
 from .irregularities.player_reach import ruling_seat
 from .irregularities.wrong_count import looks_like_two
 from .messages import msg
@@ -108,6 +109,7 @@ def hand_record(arb: Arbiter) -> dict[str, object]:
         "dealt_in": list(arb.places.players),
         # seat.sit_out, blinds.missed: not dealt in; what each seat owes after the hand
         "sitting_out": sorted(arb.comings.out),
+        "absent": sorted(absent_seats(arb)),  # seat.absent: dealt in, the hand killed
         "missed_blinds": {str(s): list(k) for s, k in arb.comings.owed.items()},
         "seats": {
             str(s.seat): {"name": s.name, "stack": arb.start_stacks[s.seat]}

@@ -117,6 +117,7 @@ ACROSS_HANDS_RULES: tuple[str, ...] = (
     "seat.sit_out",
     "blinds.missed",
     "seat.join",
+    "seat.absent",
 )
 # RULES.md "Omaha, Seven Card Stud, Stud hi-lo and Razz": the games dealt so far.
 GAME_RULES: tuple[str, ...] = (

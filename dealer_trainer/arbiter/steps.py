@@ -270,7 +270,9 @@ def next_table(arb: Arbiter) -> tuple[TableConfig, Places]:
         base, arb._stacks, arb.places, arb.hand_number,
         rebuy=rebuy_chips(base, arb.setup.rebuy), out=out,
     )
-    arb.comings = replace(arb.comings, out=frozenset(s for s in out if arb._stacks[s] > 0))
+    empty = arb.comings.roster.empty
+    arb.comings = replace(arb.comings, out=frozenset(
+        s for s in out if arb._stacks[s] > 0 and s not in empty))
     return config, arb.places.on(config)
 
 
@@ -278,12 +280,13 @@ def next_places(arb: Arbiter) -> tuple[Places, str]:
     """The next hand's button and blinds, where the table's method puts them from where this
     hand's were (seating.next_places), the players coming and going counted (comings.py),
     and the rule that says so."""
-    h, players = arb.hand, seated(arb)
+    h = arb.hand
+    roster = arb.comings.next_roster(arb.places, arb.setup, arb.hand_number)
+    players = [s for s in seated(arb) if s not in roster.empty]
     if len(players) < 2:  # the last hand: the disc to the next player, nothing follows
         return Places.around(h.next_button(), h.occupied), "button.move"
     # a misplaced disc that stands (error.button_position): the blinds were after it
     last = arb.places if h.button == arb.places.button else Places.around(h.button, h.occupied)
-    roster = arb.comings.next_roster(arb.places, arb.setup, arb.hand_number)
     return lay_out(arb.config.method, last, players, roster)
 
 
@@ -296,7 +299,10 @@ def do_move_button(arb: Arbiter, a: TraineeAction) -> None:
     places, _ = next_places(arb)
     if arb.announce(Cue(Moment.BEFORE_BUTTON, seat=places.button, action=a)):
         return  # the irregularity that took it over finishes the hand once corrected
-    arb.hand.move_button(places.button, dead=places.button_dead)
+    # (a disc for a player not in this hand, who is in the next, stands at his seat as at
+    # an empty one: the engine knows this hand's players only)
+    arb.hand.move_button(places.button,
+                         dead=places.button_dead or places.button not in arb.hand.occupied)
     arb._finish_hand(places)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -23,6 +24,12 @@ def build_setup(doc: Document) -> DrillSetup:
     deck = data.get("deck") or {}
     config = _table(data["table"], data.get("house_rules", "seeds"), data.get("house"))
     seats: dict[int, dict[str, Any]] = data["table"]["seats"]
+    events: list[dict[str, Any]] = data.get("between_hands") or []
+    joined = tuple(SeatConfig(e["join"], e.get("name", f"Seat {e['join']}"), e["stack"])
+                   for e in events if "join" in e)  # seat.join: empty until his hand
+    if joined:
+        config = replace(config, seats=tuple(sorted(config.seats + joined,
+                                                    key=lambda s: s.seat)))
     return DrillSetup(
         config=config,
         scenario_id=data["id"],
@@ -40,7 +47,9 @@ def build_setup(doc: Document) -> DrillSetup:
                        if "sit_out" in e),
         owes=tuple((n, tuple(b for b in ("small", "big") if b in st["owes"]))
                    for n, st in sorted(seats.items()) if st.get("owes")),
-        backs=_backs(data.get("between_hands") or [], seats),
+        backs=_backs(events, seats),
+        joins=tuple((e["hand"], e["join"], e.get("posts", "big")) for e in events if "join" in e),
+        leaves=tuple((e["hand"], e["leave"]) for e in events if "leave" in e),
         later_decisions={
             int(n): _decisions(doc, script, ("players_by_hand", n))
             for n, script in (data.get("players_by_hand") or {}).items()

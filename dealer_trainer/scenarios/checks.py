@@ -13,7 +13,7 @@ from ..engine.cards import Card, CardError
 from ..engine.preset import PRESETS
 from ..engine.variant import GAMES, Variant
 from . import floor_checks
-from .between_checks import check_sitting_out, later_hands
+from .between_checks import check_sitting_out, join_seats, later_hands
 from .checks_players import check_entry
 from .deal_error_checks import DEAL_ERROR_CHECKS, numbered_cards
 from .errors import Problem
@@ -86,7 +86,8 @@ def cross_field_problems(doc: Document) -> list[Problem]:
     _check_deck(r)
     _check_decisions(r, seats)
     for hand in later_hands(r):  # players_by_hand: a later hand's, in the same shape
-        _check_decisions(r, seats, ("players_by_hand", hand))
+        _check_decisions(r, None if seats is None else seats + join_seats(r),
+                         ("players_by_hand", hand))
     _check_showdown(r, seats)
     _check_mistakes(r, seats)
     return r.problems

@@ -105,6 +105,7 @@ NO_LOW: dict[str, Any] = {
                        "5d", "9s", "Jd", "7d", "4c", "8h", "6h", "Qs", "Jh", "Kh", "Ad", "Ks"]},
 }
 BACK = "missed-blinds-back.yaml"
+JOIN, ABSENT = "new-player-posts.yaml", "absent-player-tournament.yaml"
 
 
 def back_at_hand_1(owes: list[str]) -> dict[str, Any]:
@@ -157,6 +158,15 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
                                      changes=back_at_hand_1(["small"])),
     "blinds.missed.posted": Case(BACK, 42, "post: {seat: 4, blind: big}", script=True),
     "seat.join.button": Case(BACK, 17, "move_button: 4", script=True),
+    # new-player-posts: Gus's big blind in hand 2 (from step 18: blinds 20, 21, his 22);
+    # Hana held off the small blind in hand 4 (from step 59)
+    "seat.join.before_deal": Case(JOIN, 22, "deal: 3", script=True),
+    "seat.join.owes_big": Case(JOIN, 20, "post: {seat: 7, blind: small}", script=True),
+    "seat.join.deal": Case(JOIN, 61, "deal: 5", script=True),
+    "seat.join.post": Case(JOIN, 61, "post: {seat: 5, blind: big}", script=True),
+    # absent-player-tournament: the deal complete at step 14, Chloe's kill owed
+    "seat.absent.kill": Case(ABSENT, 14, "wait", script=True),
+    "seat.absent.deal": Case(ABSENT, 5, "deal: 4", script=True),
     "seat.sit_out.post": Case("sit-out-missed-blinds.yaml", 2, "post: {seat: 4, blind: big}"),
     "deal.complete.done": Case("all-in-runout.yaml", 10, "deal: 2"),
     "deal.misdeal_deadline.passed": Case("all-in-runout.yaml", 12, "misdeal"),
