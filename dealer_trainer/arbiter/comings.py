@@ -195,13 +195,25 @@ NOT_DEALT_KEYS = {
     ("seat.join", "post"): "seat.join.post",
 }
 BEFORE_DEAL_KEYS = {"blinds.missed": "blinds.missed.before_deal",
-                    "seat.join": "seat.join.before_deal"}
+                    "seat.join": "seat.join.before_deal",
+                    "blinds.ante": "blinds.ante.before_deal",
+                    "blinds.big_blind_ante": "blinds.ante.before_deal"}
 
 
 def posts_owed(arb: Arbiter) -> list[tuple[int, str, str]]:
-    """This hand's posts beside the blinds not yet made: (seat, kind, rule)."""
-    done = arb.hand.extra_posts
-    return [p for p in arb.comings.posts(arb.places) if (p[0], p[1]) not in done]
+    """This hand's posts beside the blinds not yet made: (seat, kind, rule); the antes
+    last (blinds.ante: each player dealt in; blinds.big_blind_ante: the big blind's, for
+    the table), each while his chips reach past his blind (big blind first)."""
+    h = arb.hand
+    done = h.extra_posts
+    owed = [p for p in arb.comings.posts(arb.places) if (p[0], p[1]) not in done]
+    cfg = h.config
+    if cfg.ante:
+        rule = "blinds.big_blind_ante" if cfg.big_blind_ante else "blinds.ante"
+        seats = [h.pos.big] if cfg.big_blind_ante else list(h.occupied)
+        owed += [(s, "ante", rule) for s in seats
+                 if (s, "ante") not in done and h.post_amount(s, "ante") > 0]
+    return owed
 
 
 def not_dealt_rule(arb: Arbiter, seat: int) -> str:
@@ -218,6 +230,14 @@ def diagnose_post(arb: Arbiter, a: TraineeAction) -> tuple[str, str, dict[str, o
     the table's own blinds. His posts are the ones `Comings.posts` names, each once; a
     dead small blind from anyone else is owed by nobody."""
     h, seat = arb.hand, a.seat or 0
+    if a.blind == "ante":
+        cfg = h.config
+        if not cfg.ante:
+            return "blinds.ante", "blinds.ante.none", {}
+        if cfg.big_blind_ante and seat != h.pos.big:
+            return "blinds.big_blind_ante", "blinds.big_blind_ante.seat", {"seat": h.pos.big}
+        rule = "blinds.big_blind_ante" if cfg.big_blind_ante else "blinds.ante"
+        return rule, "blinds.ante.posted", {"seat": seat}
     mine = [p for p in arb.comings.posts(arb.places) if p[0] == seat]
     if mine:
         rule = mine[0][2]

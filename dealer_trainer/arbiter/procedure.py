@@ -111,14 +111,18 @@ def _blinds(arb: Arbiter) -> list[Expect]:
         params: dict[str, object] = {"seat": seat, "blind": blind}
         action = TraineeAction("post", seat=seat, blind=blind)
         out.append(Expect(action, "hint.post", f"blinds.{blind}", run, params))
-    for seat, kind, rule in comings.posts_owed(arb):  # a player coming in (blinds.missed)
+    for seat, kind, rule in comings.posts_owed(arb):  # a player coming in, the antes
         action = TraineeAction("post", seat=seat, blind=kind)
         params = {"seat": seat, "blind": "small" if kind == "dead_small" else "big"}
-        amount = arb.hand.blind_amount("small" if kind == "dead_small" else kind)
-        hint = "hint.post_dead_small" if kind == "dead_small" else "hint.post_big"
+        amount = arb.hand.post_amount(seat, kind)
+        hint = POST_HINTS[kind]
         out.append(Expect(action, hint, rule, partial(steps.do_post, arb),
                           params, match=partial(_is_post, seat, kind, amount)))
     return out
+
+
+POST_HINTS = {"dead_small": "hint.post_dead_small", "big": "hint.post_big",
+              "ante": "hint.post_ante"}
 
 
 def _is_post(seat: int, kind: str, amount: int, a: TraineeAction) -> bool:

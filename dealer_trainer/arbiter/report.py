@@ -110,6 +110,7 @@ def hand_record(arb: Arbiter) -> dict[str, object]:
         # seat.sit_out, blinds.missed: not dealt in; what each seat owes after the hand
         "sitting_out": sorted(arb.comings.out),
         "absent": sorted(absent_seats(arb)),  # seat.absent: dealt in, the hand killed
+        "ante": arb.config.ante,  # blinds.ante: this hand's (0: none)
         "missed_blinds": {str(s): list(k) for s, k in arb.comings.owed.items()},
         "seats": {
             str(s.seat): {"name": s.name, "stack": arb.start_stacks[s.seat]}

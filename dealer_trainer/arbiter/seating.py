@@ -138,12 +138,14 @@ def next_hand_config(
         chips = stacks.get(s.seat, s.stack) or rebuy
         if chips > 0:
             seats.append(SeatConfig(s.seat, s.name, chips))
-    sb, bb = base.small_blind, base.big_blind
+    sb, bb, ante = base.small_blind, base.big_blind, base.ante
     for level in base.schedule:
         if level.from_hand <= hand_number:
             sb, bb = level.small_blind, level.big_blind
+            ante = base.ante if level.ante is None else level.ante
     occupied = tuple(sorted(s.seat for s in seats))
     if isinstance(places, int) or places.players != occupied:
         places = Places.around(places if isinstance(places, int) else places.button, occupied)
     return replace(base, seats=tuple(seats), button=places.button, small_blind=sb,
-                   big_blind=bb, dead_button=places.button_dead, dead_small=places.small_dead)
+                   big_blind=bb, ante=ante, dead_button=places.button_dead,
+                   dead_small=places.small_dead)

@@ -49,6 +49,7 @@ class BlindLevel:
     from_hand: int
     small_blind: int
     big_blind: int
+    ante: int | None = None  # blinds.ante: the level's (None: the table's `ante`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +79,10 @@ class TableConfig:
     # button.dead: the disc stands at an empty seat (the first player left of it is dealt
     # first and acts first after the flop) / nobody posts the small blind this hand
     dead_button: bool = False
+    # blinds.ante: each player dealt in antes this (0: none); blinds.big_blind_ante: the big
+    # blind posts the whole table's ante, one amount, instead
+    ante: int = 0
+    big_blind_ante: bool = False
     dead_small: bool = False
 
     def __post_init__(self) -> None:

@@ -122,9 +122,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps):
 
     def post(self, seat: int, kind: str) -> ops.Op:
         self.verify_post(seat, kind)
-        amount = self.blind_amount("small" if kind == "dead_small" else kind)
-        if amount > self.stacks[seat]:
-            amount = self.stacks[seat]
+        amount = self.post_amount(seat, kind)
         return self._do(ops.BlindPosting(seat, kind, amount))
 
     def _verify_seat(self, seat: int) -> None:

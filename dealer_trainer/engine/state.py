@@ -200,9 +200,21 @@ class HandState:
             return self.big_blind
         if kind == "straddle":
             return 2 * self.big_blind
-        if kind == "ante":  # blinds.ante: the table's (none until a table has one)
-            return int(getattr(self.config, "ante", 0) or 0)
+        if kind == "ante":  # blinds.ante: the table's (0: none)
+            return self.config.ante
         raise KeyError(kind)
+
+    def post_amount(self, seat: int, kind: str) -> int:
+        """What `seat` puts in for a post of `kind`: the amount, or his whole stack if less.
+        An ante comes after his blind: a short stack's chips go to the blind first
+        (blinds.ante, blinds.big_blind_ante: "big-blind-first", TDA RP-11)."""
+        amount = min(self.blind_amount("small" if kind == "dead_small" else kind),
+                     self.stacks[seat])
+        if kind == "ante":
+            keep = sum(self.blind_amount(k) for k in BLIND_KINDS
+                       if self.blind_seat(k) == seat and k not in self.posted)
+            amount = min(amount, max(0, self.stacks[seat] - keep))
+        return amount
 
     def extra_post(self, seat: int, kind: str) -> bool:
         """A post beside the table's blinds: a big blind from another seat than the big

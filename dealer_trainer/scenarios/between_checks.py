@@ -17,7 +17,20 @@ if TYPE_CHECKING:
 FORMS = ("sit_out", "back", "leave", "join")  # the event forms built so far
 
 
+def check_antes(r: _Reader) -> None:
+    """blinds.big_blind_ante needs an ante: the table's or a level's."""
+    if r.get(("table", "big_blind_ante"), bool) is not True:
+        return
+    levels = r.get(("table", "schedule"), list) or []
+    antes = [r.integer(("table", "ante"))] + [
+        r.integer(("table", "schedule", i, "ante")) for i in range(len(levels))]
+    if not any(antes):
+        r.report(("table", "big_blind_ante"), "a big blind ante needs an ante: 'ante' on the "
+                 "table or on a level of its schedule")
+
+
 def check_sitting_out(r: _Reader, seats: list[int] | None) -> None:
+    check_antes(r)
     if seats is None:
         return
     tournament = r.get(("table", "tournament"), bool) is True

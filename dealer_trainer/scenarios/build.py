@@ -73,7 +73,8 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
         for n, s in sorted(table["seats"].items())
     )
     schedule = tuple(
-        BlindLevel(from_hand=lv["hand"], small_blind=lv["small_blind"], big_blind=lv["big_blind"])
+        BlindLevel(from_hand=lv["hand"], small_blind=lv["small_blind"], big_blind=lv["big_blind"],
+                   ante=lv.get("ante"))
         for lv in table.get("schedule", [])
     )
     return TableConfig(
@@ -90,6 +91,8 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
         chip=table.get("chip", 1),
         button_rule=ButtonRule(table["button_rule"]) if "button_rule" in table else None,
         variant=Variant(table.get("variant", Variant.HOLDEM.value)),
+        ante=table.get("ante", 0),
+        big_blind_ante=table.get("big_blind_ante", False),
     )
 
 

@@ -106,6 +106,7 @@ NO_LOW: dict[str, Any] = {
 }
 BACK = "missed-blinds-back.yaml"
 JOIN, ABSENT = "new-player-posts.yaml", "absent-player-tournament.yaml"
+BBA = "big-blind-ante-short.yaml"
 
 
 def back_at_hand_1(owes: list[str]) -> dict[str, Any]:
@@ -167,6 +168,11 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
     # absent-player-tournament: the deal complete at step 14, Chloe's kill owed
     "seat.absent.kill": Case(ABSENT, 14, "wait", script=True),
     "seat.absent.deal": Case(ABSENT, 5, "deal: 4", script=True),
+    # big-blind-ante-short: the blinds at steps 2 and 3, the big blind's ante at 4
+    "blinds.ante.none": Case("all-in-runout.yaml", 2, "post: {seat: 4, blind: ante}"),
+    "blinds.big_blind_ante.seat": Case(BBA, 2, "post: {seat: 3, blind: ante}", script=True),
+    "blinds.ante.posted": Case(BBA, 5, "post: {seat: 4, blind: ante}", script=True),
+    "blinds.ante.before_deal": Case(BBA, 4, "deal: 3", script=True),
     "seat.sit_out.post": Case("sit-out-missed-blinds.yaml", 2, "post: {seat: 4, blind: big}"),
     "deal.complete.done": Case("all-in-runout.yaml", 10, "deal: 2"),
     "deal.misdeal_deadline.passed": Case("all-in-runout.yaml", 12, "misdeal"),
