@@ -47,11 +47,6 @@ class Places:
         return cls.around(config.button, config.occupied)
 
     @classmethod
-    def first(cls, config: TableConfig, out: frozenset[int]) -> Places:
-        """A drill's first hand, seats sitting out (seat.sit_out) counted empty."""
-        return cls.around(config.button, [s for s in config.occupied if s not in out])
-
-    @classmethod
     def around(cls, button: int, players: Sequence[int]) -> Places:
         """The disc at `button` (or, his seat empty, the next player's) and the blinds the
         first players after it (blinds.small, blinds.big; heads-up the button's small)."""
