@@ -58,6 +58,7 @@ ACTION_ARGS: dict[str, str | None] = {
 RULING_AS = ("check", "call", "bet", "raise", "all_in", "fold", "call_or_fold", "out_of_turn",
              "not_binding")
 BLIND_KINDS = ("small", "big", "straddle")
+POST_KINDS = (*BLIND_KINDS, "dead_small", "ante")  # RULES.md "Across hands": blinds.missed
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")
 
 
@@ -127,11 +128,16 @@ class TraineeAction:
         if kind == "post":
             if not isinstance(arg, dict):
                 raise ActionError("'post' takes {seat: N, blind: small|big|straddle}")
-            _only_keys(arg, {"seat", "blind"}, name)
+            _only_keys(arg, {"seat", "blind", "amount"}, name)
             blind = arg.get("blind")
-            if blind not in BLIND_KINDS:
-                raise ActionError(f"blind must be one of small, big, straddle, not {blind!r}")
-            return cls(name, seat=_seat(arg.get("seat"), name), blind=blind)
+            if blind not in POST_KINDS:
+                raise ActionError("blind must be one of small, big, straddle, dead_small, "
+                                  f"ante, not {blind!r}")
+            amount = arg.get("amount")
+            if amount is not None and (not isinstance(amount, int) or isinstance(amount, bool)
+                                       or amount < 1):
+                raise ActionError(f"'post' amount must be a number of chips, not {amount!r}")
+            return cls(name, seat=_seat(arg.get("seat"), name), blind=blind, amount=amount)
         if kind == "award":
             if not isinstance(arg, dict):
                 raise ActionError("'award' takes {pot: N, to: [seats]}")
@@ -183,7 +189,8 @@ class TraineeAction:
         if money is not None:
             return money
         if n == "post":
-            return f"post: {{seat: {self.seat}, blind: {self.blind}}}"
+            amount = f", amount: {self.amount}" if self.amount is not None else ""
+            return f"post: {{seat: {self.seat}, blind: {self.blind}{amount}}}"
         if n == "award":
             half = f", half: {self.half}" if self.half else ""
             amount = f", amount: {self.amount}" if self.amount is not None else ""

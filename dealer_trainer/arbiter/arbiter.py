@@ -39,7 +39,7 @@ from .outcome import Event, Outcome, Said, ScriptError, Step
 from .procedure import Expect
 from .report import build_result, build_snapshot, hand_record
 from .scoring import Charge, charges, score_of
-from .seating import Places, hand_seed, missed
+from .seating import Places, hand_seed
 from .setup import DrillSetup
 from .snapshot import TableSnapshot
 
@@ -67,8 +67,8 @@ class Arbiter:
         self._mistake_fired: Correction | None = None
         self._seconds: float | None = None  # the step being judged: the trainee's time on it
         self._stacks = {s.seat: s.stack for s in setup.config.seats}
-        self.owed = dict(setup.owes)  # blinds.missed: what each seat owes (seating.missed)
-        self.places = Places.first(setup.config, setup.out_at(1))  # the button and blinds
+        # who comes and goes, what each owes (comings.py); the button and blinds by seat
+        self.comings, self.places = steps.first_hand(setup)
         self._new_hand()
         self._log_mark: tuple[Hand, int] = (self.hand, 0)
 
@@ -139,11 +139,12 @@ class Arbiter:
             # what was owed by then is what counts
             c.irregularity.hand_over(self, c)
             c.closed = True
-        self.owed = missed(self.places, self.setup.out_at(self.hand_number), self.owed)
+        self.comings = self.comings.settle(self.places, self.setup, self.hand_number)
         self.hand_records.append(self._hand_record())
         self.places = places
         live_players = [s for s, v in self._stacks.items() if v > 0]
-        if self.hand_number >= self.setup.hands or len(live_players) < 2:
+        done = self.hand_number >= self.setup.hands or len(places.players) < 2  # (dealt in)
+        if done or len(live_players) < 2:
             self.complete = True
         else:
             self._new_hand()

@@ -8,7 +8,17 @@ from typing import TYPE_CHECKING
 
 from ..engine.hand import Hand
 from ..engine.preset import ButtonRule
-from . import floor_book, hilo_award, house, irregularities, ledger, procedure, stud_diagnose
+from . import (
+    comings,
+    floor_book,
+    hilo_award,
+    house,
+    irregularities,
+    ledger,
+    procedure,
+    steps,
+    stud_diagnose,
+)
 from .actions import TraineeAction
 from .cards_speak import why_it_wins
 from .irregularities.base import Correction, Stage, owed
@@ -108,6 +118,7 @@ BUTTON_KEYS = {
     "button.moving": "button.moving.seat",
     "button.dead": "button.dead.seat",
     "headsup.transition": "headsup.transition.seat",
+    "seat.join": "seat.join.button",  # a player coming in is held off the button
 }
 
 
@@ -125,9 +136,12 @@ def dead_button_to(arb: Arbiter, a: TraineeAction) -> bool:
 
 
 def sitting_out(arb: Arbiter, a: TraineeAction) -> bool:
-    """A card dealt to, or a blind taken from, a player sitting out (seat.sit_out): a step
-    judged by the rule, not one that cannot be done."""
-    return a.name in ("deal", "post") and a.seat in arb.setup.out_at(arb.hand_number)
+    """A card dealt to, a blind taken from, or the disc moved to a player not dealt in
+    (seat.sit_out, blinds.missed, seat.join): a step judged by the rule, not one that
+    cannot be done."""
+    if a.name == "move_button" and a.seat not in arb.hand.occupied:  # a player coming in
+        return a.seat in arb.comings.out or a.seat in steps.next_places(arb)[0].players
+    return a.name in ("deal", "post") and a.seat in arb.comings.out
 
 
 def diagnose(
@@ -148,9 +162,9 @@ def card_next(arb: Arbiter) -> bool:
 def _diagnose(
     arb: Arbiter, a: TraineeAction, expects: list[Expect]
 ) -> tuple[str, str, dict[str, object]]:
-    if sitting_out(arb, a):
-        key = "seat.sit_out.deal" if a.name == "deal" else "seat.sit_out.post"
-        return "seat.sit_out", key, {"seat": a.seat}
+    if sitting_out(arb, a) and a.name != "move_button":
+        rule = comings.not_dealt_rule(arb, a.seat or 0)
+        return rule, comings.NOT_DEALT_KEYS[(rule, a.name)], {"seat": a.seat}
     stud = stud_diagnose.diagnose(arb, a, expects) if not irregularities.in_turn(arb) else None
     if stud is not None:  # a stud table's own steps (stud_diagnose.py)
         return stud
@@ -166,6 +180,8 @@ def _diagnose(
         return "deal.misdeal_deadline", "deal.misdeal_deadline.passed", {}
     if name == "kill_hand" and a.seat in procedure.takers(arb):  # TDA 13-C
         return "ruling.kill_hand", "ruling.kill_hand.winner", {"seat": a.seat}
+    if name == "kill_hand" and a.seat in comings.absent_seats(arb) and first is not None:
+        return first.rule, procedure.expect_key(first), dict(first.hint_params)  # not yet
     if name == "kill_hand" and not any(c.rule == "error.wrong_card_count" for c in open_c):
         return "ruling.kill_hand", "ruling.kill_hand.no_rule", {"seat": a.seat}
     # a void hand owed: its own message for a misdeal
@@ -200,9 +216,16 @@ def _diagnose(
         return "deck.cut", "deck.cut.twice", {}
     if want == "move_button":
         return wrong_button(first)
+    if first.rule == "seat.absent" and want == "kill_hand":  # killed before any decision
+        return "seat.absent", "seat.absent.kill", dict(first.hint_params)
+    if want == "deal" and first.hint_params.get("seat") in comings.absent_seats(arb):
+        return "seat.absent", "seat.absent.deal", first.hint_params
     if want == "deal" and name != "post":
         return "deal.order", "deal.order.next_seat", first.hint_params
     if name == "post":
+        owed_post = comings.diagnose_post(arb, a)
+        if owed_post is not None and ledger.pitches(arb.hand) == 0:
+            return owed_post
         if ledger.pitches(arb.hand) > 0:
             return f"blinds.{a.blind}", "blinds.after_deal", {}
         if a.blind in h.posted:
@@ -221,6 +244,9 @@ def _diagnose(
                 return "deck.shuffle", "deck.shuffle.first", {}
             if not ledger.cut_done(arb.hand):
                 return "deck.cut", "deck.cut.first", {}
+            if not procedure.blinds_needed(arb):  # the posts of a player coming in
+                seat, _, rule = comings.posts_owed(arb)[0]
+                return rule, comings.BEFORE_DEAL_KEYS[rule], {"seat": seat}
             blind = procedure.blinds_needed(arb)[0]
             return "blinds.before_deal", "blinds.before_deal.missing", {"blind": blind}
         return "deal.complete", "deal.complete.done", {}

@@ -10,7 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine.award import pot_winners
-from . import allin, hilo_award, house, ledger, steps
+from . import allin, comings, hilo_award, house, ledger, steps
 from .actions import TraineeAction
 from .cards_speak import winning_words
 from .hand_words import HandWords
@@ -88,7 +88,7 @@ def phase(arb: Arbiter) -> Phase:
             return Phase.SHUFFLE
         if not ledger.cut_done(h):
             return Phase.CUT
-        return Phase.BLINDS if blinds_needed(arb) else Phase.DEAL
+        return Phase.BLINDS if blinds_needed(arb) or comings.posts_owed(arb) else Phase.DEAL
     if pitched < h.deal_size:
         return Phase.DEAL
     if house.owed(arb) is not None:
@@ -144,7 +144,23 @@ def _blinds(arb: Arbiter) -> list[Expect]:
         params: dict[str, object] = {"seat": seat, "blind": blind}
         action = TraineeAction("post", seat=seat, blind=blind)
         out.append(Expect(action, "hint.post", f"blinds.{blind}", run, params))
+    for seat, kind, rule in comings.posts_owed(arb):  # a player coming in, the antes
+        action = TraineeAction("post", seat=seat, blind=kind)
+        params = {"seat": seat, "blind": "small" if kind == "dead_small" else "big"}
+        amount = arb.hand.post_amount(seat, kind)
+        hint = POST_HINTS[kind]
+        out.append(Expect(action, hint, rule, partial(steps.do_post, arb),
+                          params, match=partial(_is_post, seat, kind, amount)))
     return out
+
+
+POST_HINTS = {"dead_small": "hint.post_dead_small", "big": "hint.post_big",
+              "ante": "hint.post_ante"}
+
+
+def _is_post(seat: int, kind: str, amount: int, a: TraineeAction) -> bool:
+    """`post: {seat, blind}`, its `amount` checked when given."""
+    return (a.name, a.seat, a.blind) == ("post", seat, kind) and a.amount in (None, amount)
 
 
 def collect_expect(arb: Arbiter) -> Expect:
@@ -247,6 +263,11 @@ def _kills(arb: Arbiter) -> list[Expect]:
 
 
 def _betting(arb: Arbiter) -> list[Expect]:
+    kills = comings.kills_owed(arb)  # seat.absent: his hand killed before any decision
+    if kills:
+        run = partial(steps.do_kill, arb)
+        return [Expect(TraineeAction("kill_hand", seat=s), "hint.kill_absent", "seat.absent",
+                       run, {"seat": s}) for s in kills]
     seat = arb.hand.to_act()
     assert seat is not None
     return [wait_expect(arb, seat)]
@@ -294,7 +315,7 @@ def deal_expect(arb: Arbiter) -> Expect:
     return Expect(
         TraineeAction("deal", seat=seat),
         "hint.deal",
-        "deal.order",
+        "seat.absent" if seat in comings.absent_seats(arb) else "deal.order",  # dealt in too
         partial(steps.do_deal, arb),
         {"seat": seat},
     )

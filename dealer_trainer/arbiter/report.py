@@ -9,6 +9,7 @@ from ..engine import ops
 from ..engine.hand import Hand
 from ..engine.hilo import HALVES, half_amount
 from . import house, ledger, procedure
+from .comings import absent_seats
 from .irregularities.player_reach import ruling_seat
 from .irregularities.wrong_count import looks_like_two
 from .messages import msg
@@ -51,7 +52,7 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
             else {str(s): v for s, v in sorted(h.stacks.items())},
             "button": h.button,
             "buttons": [r["button"] for r in arb.hand_records],  # each hand's, in order
-            "missed_blinds": {str(s): list(k) for s, k in arb.owed.items()},
+            "missed_blinds": {str(s): list(k) for s, k in arb.comings.owed.items()},
             "hands": {
                 str(s): [c.code for c in cards]
                 for s, cards in sorted(ledger.dealt(arb.hand).items())
@@ -122,8 +123,10 @@ def hand_record(arb: Arbiter) -> dict[str, object]:
         "big_blind_seat": arb.places.big,
         "dealt_in": list(arb.places.players),
         # seat.sit_out, blinds.missed: not dealt in; what each seat owes after the hand
-        "sitting_out": sorted(arb.setup.out_at(arb.hand_number)),
-        "missed_blinds": {str(s): list(k) for s, k in arb.owed.items()},
+        "sitting_out": sorted(arb.comings.out),
+        "absent": sorted(absent_seats(arb)),  # seat.absent: dealt in, the hand killed
+        "ante": arb.config.ante,  # blinds.ante: this hand's (0: none)
+        "missed_blinds": {str(s): list(k) for s, k in arb.comings.owed.items()},
         "seats": {
             str(s.seat): {"name": s.name, "stack": arb.start_stacks[s.seat]}
             for s in arb.config.seats

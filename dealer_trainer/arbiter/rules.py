@@ -115,6 +115,11 @@ ACROSS_HANDS_RULES: tuple[str, ...] = (
     "blinds.big_forward",
     "headsup.transition",
     "seat.sit_out",
+    "blinds.missed",
+    "seat.join",
+    "seat.absent",
+    "blinds.ante",
+    "blinds.big_blind_ante",
 )
 # RULES.md "Omaha, Seven Card Stud, Stud hi-lo and Razz": the games dealt so far.
 GAME_RULES: tuple[str, ...] = (

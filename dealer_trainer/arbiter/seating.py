@@ -48,11 +48,6 @@ class Places:
         return cls.around(config.button, config.occupied)
 
     @classmethod
-    def first(cls, config: TableConfig, out: frozenset[int]) -> Places:
-        """A drill's first hand, seats sitting out (seat.sit_out) counted empty."""
-        return cls.around(config.button, [s for s in config.occupied if s not in out])
-
-    @classmethod
     def around(cls, button: int, players: Sequence[int]) -> Places:
         """The disc at `button` (or, his seat empty, the next player's) and the blinds the
         first players after it (blinds.small, blinds.big; heads-up the button's small)."""
@@ -141,12 +136,14 @@ def next_hand_config(
             seats.append(SeatConfig(s.seat, s.name, chips))
     if not row(base.variant).button:  # stud.no_button: the seats and their chips only
         return replace(base, seats=tuple(seats))
-    sb, bb = base.small_blind, base.big_blind
+    sb, bb, ante = base.small_blind, base.big_blind, base.ante
     for level in base.schedule:
         if level.from_hand <= hand_number:
             sb, bb = level.small_blind, level.big_blind
+            ante = base.ante if level.ante is None else level.ante
     occupied = tuple(sorted(s.seat for s in seats))
     if isinstance(places, int) or places.players != occupied:
         places = Places.around(places if isinstance(places, int) else places.button, occupied)
     return replace(base, seats=tuple(seats), button=places.button, small_blind=sb,
-                   big_blind=bb, dead_button=places.button_dead, dead_small=places.small_dead)
+                   big_blind=bb, ante=ante, dead_button=places.button_dead,
+                   dead_small=places.small_dead)

@@ -86,10 +86,24 @@ class DrillSetup:
     # and `table.announce` (deal.announce; always on in an audition)
     shuffle: str = "quick"
     announce: bool = False
+    # blinds.missed: (hand, seat, owed | wait): back from hand N (hand 1: a seat that owes
+    # and does not sit out); who is dealt in is the arbiter's (arbiter/comings.py)
+    backs: tuple[tuple[int, int, str], ...] = ()
+    # seat.join: (hand, seat, big | wait) a new player from hand N (his name and chips are
+    # the seat's in `config`, empty until then); a player who leaves: (hand, seat)
+    joins: tuple[tuple[int, int, str], ...] = ()
+    leaves: tuple[tuple[int, int], ...] = ()
+    # players_by_hand: the scripted decisions of hands 2 and later (hand 1's: `decisions`)
+    later_decisions: dict[int, dict[Street, tuple[ScriptedDecision, ...]]] = field(
+        default_factory=dict)
 
-    def out_at(self, hand: int) -> frozenset[int]:
-        """seat.sit_out: the seats not dealt in at hand `hand` (from 1)."""
-        return self.sitting_out | {seat for n, seat in self.sit_outs if n <= hand}
+    def later_seats(self) -> frozenset[int]:
+        """The seats of players who join after hand 1: empty until they do."""
+        return frozenset(seat for n, seat, _ in self.joins if n > 1)
+
+    def script(self, hand: int) -> dict[Street, tuple[ScriptedDecision, ...]]:
+        """The scripted decisions of hand `hand` (none: the bots play it)."""
+        return self.decisions if hand == 1 else self.later_decisions.get(hand, {})
 
     def __post_init__(self) -> None:
         # one smallest chip at a table: the rake is rounded down to the one the splits use

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..engine import ops
@@ -14,12 +15,12 @@ from ..engine.hand import Hand
 from . import ledger, stud_decisions
 from .actions import TraineeAction
 from .bots import bot_decision
+from .comings import Comings, Roster, lay_out
 from .moments import Cue, Moment
 from .money import steps as money_steps
 from .outcome import Event, Said, ScriptError
 from .seating import Places, next_hand_config, rebuy_chips
-from .seating import next_places as next_places_after
-from .setup import ScriptedDecision
+from .setup import DrillSetup, ScriptedDecision
 
 if TYPE_CHECKING:
     from .arbiter import Arbiter
@@ -143,16 +144,16 @@ def puts_chips_in(d: Decision) -> bool:
 
 
 def next_scripted(arb: Arbiter, street: Street) -> ScriptedDecision | None:
-    if arb.hand_number != 1:
-        return None
-    script = arb.setup.decisions.get(street, ())
+    """The scenario's next decision of `street` in this hand (`players:` hand 1's,
+    `players_by_hand:` the later ones'), or None: a bot decides."""
+    script = arb.setup.script(arb.hand_number).get(street, ())
     i = ledger.street_decisions(arb.hand, street)  # the script is played before any bot
     return script[i] if i < len(script) else None
 
 
 def check_script_used(arb: Arbiter) -> None:
     h = arb.hand
-    if h.round is None or not h.is_round_complete() or arb.hand_number != 1:
+    if h.round is None or not h.is_round_complete():
         return
     street = h.round.street
     left = next_scripted(arb, street)
@@ -254,33 +255,50 @@ def do_kill(arb: Arbiter, a: TraineeAction) -> None:
     arb.hand.kill(a.seat)
 
 
-def staying(arb: Arbiter) -> list[int]:
-    """The players of the next hand: a player who lost his last chip has left (unless he
-    buys in again: free deal); one sitting out is not dealt in."""
-    h, out = arb.hand, arb.setup.out_at(arb.hand_number + 1)  # seat.sit_out: not dealt in
-    return [s for s in h.occupied if (arb.setup.rebuy or h.stacks[s] > 0) and s not in out]
+def seated(arb: Arbiter) -> list[int]:
+    """The seats with chips for the next hand, dealt in or not: a player who lost his last
+    chip has left (unless he buys in again: free deal)."""
+    stacks = {**arb._stacks, **arb.hand.stacks}
+    return [s.seat for s in arb.setup.config.seats if arb.setup.rebuy or stacks[s.seat] > 0]
+
+
+def first_hand(setup: DrillSetup) -> tuple[Comings, Places]:
+    """A drill's first hand: who comes in (comings.Roster.first) and the places around the
+    table's disc."""
+    config = setup.config
+    roster = Roster.first(setup)
+    places, _ = lay_out(config.method, config.button, config.occupied, roster)
+    return Comings(roster, owed=dict(setup.owes)), places
 
 
 def next_table(arb: Arbiter) -> tuple[TableConfig, Places]:
     """The table of the hand the arbiter starts (`arb.hand_number`): the one next-hand path,
-    seating.next_hand_config, from the stacks and places the last hand left."""
+    seating.next_hand_config, from the stacks and places the last hand left; the seats with
+    chips not dealt in (sitting out, waiting, held off) are kept in `arb.comings.out`."""
     base = arb.setup.config
+    out = frozenset(s.seat for s in base.seats) - set(arb.places.players)
     config = next_hand_config(
         base, arb._stacks, arb.places, arb.hand_number,
-        rebuy=rebuy_chips(base, arb.setup.rebuy), out=arb.setup.out_at(arb.hand_number),
+        rebuy=rebuy_chips(base, arb.setup.rebuy), out=out,
     )
+    empty = arb.comings.roster.empty
+    arb.comings = replace(arb.comings, out=frozenset(
+        s for s in out if arb._stacks[s] > 0 and s not in empty))
     return config, arb.places.on(config)
 
 
 def next_places(arb: Arbiter) -> tuple[Places, str]:
     """The next hand's button and blinds, where the table's method puts them from where this
-    hand's were (seating.next_places), and the rule that says so."""
-    h, players = arb.hand, staying(arb)
+    hand's were (seating.next_places), the players coming and going counted (comings.py),
+    and the rule that says so."""
+    h = arb.hand
+    roster = arb.comings.next_roster(arb.places, arb.setup, arb.hand_number)
+    players = [s for s in seated(arb) if s not in roster.empty]
     if len(players) < 2:  # the last hand: the disc to the next player, nothing follows
         return Places.around(h.next_button(), h.occupied), "button.move"
     # a misplaced disc that stands (error.button_position): the blinds were after it
     last = arb.places if h.button == arb.places.button else Places.around(h.button, h.occupied)
-    return next_places_after(arb.config.method, last, players)
+    return lay_out(arb.config.method, last, players, roster)
 
 
 def next_button(arb: Arbiter) -> int:
@@ -292,7 +310,10 @@ def do_move_button(arb: Arbiter, a: TraineeAction) -> None:
     places, _ = next_places(arb)
     if arb.announce(Cue(Moment.BEFORE_BUTTON, seat=places.button, action=a)):
         return  # the irregularity that took it over finishes the hand once corrected
-    arb.hand.move_button(places.button, dead=places.button_dead)
+    # (a disc for a player not in this hand, who is in the next, stands at his seat as at
+    # an empty one: the engine knows this hand's players only)
+    arb.hand.move_button(places.button,
+                         dead=places.button_dead or places.button not in arb.hand.occupied)
     arb._finish_hand(places)
 
 

@@ -19,7 +19,7 @@ from .decision import ActionKind, Decision
 from .ops_noted import NOTED
 from .ops_said import PlayerSaying
 from .pots import Pot, compute_pots, uncalled_excess
-from .state import own_field, positions
+from .state import DEAD_POSTS, own_field, positions
 from .stud_ops import STUD_APPLY
 from .zones import HoleCard
 
@@ -48,8 +48,21 @@ def _cut(h: Hand, op: ops.Cutting) -> None:
 
 
 def _post(h: Hand, op: ops.BlindPosting) -> None:
-    _move_to_bet(h, op.seat, op.amount)
-    h.posted[op.blind] = op.seat
+    seat, amount = op.seat, op.amount
+    if op.blind in DEAD_POSTS:  # a missed small blind: into the middle, part of no bet
+        h.stacks[seat] -= amount
+        h.contributed[seat] += amount
+        pots = h.pots  # (before the first collect: a pot of dead money, the bets pull in to)
+        first = Pot(pots[0].amount + amount, pots[0].eligible) if pots else Pot(
+            amount, tuple(sorted(h.live)))
+        own_field(h, "pots", [first, *pots[1:]])
+        h.extra_posts[(seat, op.blind)] = amount
+        return
+    _move_to_bet(h, seat, amount)
+    if op.blind == "big" and seat != h.pos.big:  # a returning or new player's, live
+        h.extra_posts[(seat, "big")] = amount
+    else:
+        h.posted[op.blind] = seat
 
 
 def _move_to_bet(h: Hand, seat: int, amount: int) -> None:
@@ -230,6 +243,7 @@ def _void(h: Hand, op: ops.HandVoiding) -> None:
         h.contributed[s] = 0
     h.pots = []
     h.posted.clear()
+    h.extra_posts.clear()
     h.folded.clear()
     h.shown.clear()
     h.round = None

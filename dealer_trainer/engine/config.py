@@ -60,6 +60,7 @@ class BlindLevel:
     from_hand: int
     small_blind: int
     big_blind: int
+    ante: int | None = None  # blinds.ante: the level's (None: the table's `ante`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,10 +90,14 @@ class TableConfig:
     # button.dead: the disc stands at an empty seat (the first player left of it is dealt
     # first and acts first after the flop) / nobody posts the small blind this hand
     dead_button: bool = False
-    dead_small: bool = False
-    # the stud games (stud.antes, stud.bring_in, stud.limits): no blinds and no button there
-    # (`button` 0: the house dealer, before seat 1, stud.no_button); `big_bet` 0: twice the small
+    # blinds.ante: each player dealt in antes this (0: none); blinds.big_blind_ante: the big
+    # blind posts the whole table's ante, one amount, instead
     ante: int = 0
+    big_blind_ante: bool = False
+    dead_small: bool = False
+    # the stud games (stud.antes: the `ante` above; stud.bring_in, stud.limits): no blinds and
+    # no button there (`button` 0: the house dealer, before seat 1, stud.no_button); `big_bet`
+    # 0: twice the small
     bring_in: int = 0
     small_bet: int = 0
     big_bet: int = 0

@@ -27,7 +27,7 @@ from .halfops import HalfOps
 from .hand_chips import ChipsOut
 from .moneyops import MoneyOps
 from .ops_noted import Noted
-from .state import BLIND_KINDS, Positions, positions
+from .state import BLIND_KINDS, POST_KINDS, Positions, positions
 from .stud import StudOps, split_shares
 
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
@@ -111,11 +111,14 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, Stu
     # ---- blinds -------------------------------------------------------------------------
     def verify_post(self, seat: int, kind: str) -> None:
         self._verify_seat(seat)
-        if kind not in BLIND_KINDS:
+        if kind not in POST_KINDS or kind == "ante" and not self.blind_amount(kind):
             raise InvalidOperation(f"no such blind: {kind}", key="invalid.blind")
-        if self.blind_seat(kind) is None:
+        if self.extra_post(seat, kind):
+            if (seat, kind) in self.extra_posts:
+                raise InvalidOperation(f"seat {seat} has posted it", key="invalid.posted")
+        elif self.blind_seat(kind) is None:
             raise InvalidOperation(f"there is no {kind} at this table", key="invalid.blind")
-        if kind in self.posted:
+        elif kind in self.posted:
             raise InvalidOperation(f"the {kind} blind is already posted", key="invalid.posted")
         if self.stacks[seat] == 0:
             raise InvalidOperation(f"seat {seat} has no chips", key="invalid.no_chips", seat=seat)
@@ -125,9 +128,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, Stu
 
     def post(self, seat: int, kind: str) -> ops.Op:
         self.verify_post(seat, kind)
-        amount = self.blind_amount(kind)
-        if amount > self.stacks[seat]:
-            amount = self.stacks[seat]
+        amount = self.post_amount(seat, kind)
         return self._do(ops.BlindPosting(seat, kind, amount))
 
     def _verify_seat(self, seat: int) -> None:

@@ -26,6 +26,9 @@ from .variant import GAMES, GameRow
 from .zones import HoleCard, Zones
 
 BLIND_KINDS = ("small", "big", "straddle")
+# posts besides the table's blinds (RULES.md "Across hands"): into the middle, part of no bet
+DEAD_POSTS = ("dead_small", "ante")
+POST_KINDS = BLIND_KINDS + DEAD_POSTS
 
 
 @record
@@ -77,6 +80,7 @@ class HandState:
     pushed: dict[int, int]  # chips pushed out in front of a player: a ruling is due
     contributed: dict[int, int]
     posted: dict[str, int]
+    extra_posts: dict[tuple[int, str], int]  # (seat, kind) -> chips: posts beside the blinds
     folded: set[int]
     pots: list[Pot]
     awarded: dict[int, tuple[int, ...]]
@@ -108,6 +112,9 @@ class HandState:
             "pushed": {},
             "contributed": dict.fromkeys(occupied, 0),
             "posted": {},  # blind kind -> seat
+            # blinds.missed, seat.join: a returning or new player's live big blind, a missed
+            # small blind (dead): (seat, kind) -> chips
+            "extra_posts": {},
             "folded": set(),
             "pots": [],
             "awarded": {},  # pot index -> winners
@@ -189,7 +196,26 @@ class HandState:
             return self.big_blind
         if kind == "straddle":
             return 2 * self.big_blind
+        if kind == "ante":  # blinds.ante: the table's (0: none)
+            return self.config.ante
         raise KeyError(kind)
+
+    def post_amount(self, seat: int, kind: str) -> int:
+        """What `seat` puts in for a post of `kind`: the amount, or his whole stack if less.
+        An ante comes after his blind: a short stack's chips go to the blind first
+        (blinds.ante, blinds.big_blind_ante: "big-blind-first", TDA RP-11)."""
+        amount = min(self.blind_amount("small" if kind == "dead_small" else kind),
+                     self.stacks[seat])
+        if kind == "ante":
+            keep = sum(self.blind_amount(k) for k in BLIND_KINDS
+                       if self.blind_seat(k) == seat and k not in self.posted)
+            amount = min(amount, max(0, self.stacks[seat] - keep))
+        return amount
+
+    def extra_post(self, seat: int, kind: str) -> bool:
+        """A post beside the table's blinds: a big blind from another seat than the big
+        blind's (a returning or new player's, live), a missed small blind (dead)."""
+        return kind in DEAD_POSTS or kind == "big" and seat != self.pos.big
 
     def blind_seat(self, kind: str) -> int | None:
         if kind not in BLIND_KINDS:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -23,6 +24,12 @@ def build_setup(doc: Document) -> DrillSetup:
     deck = data.get("deck") or {}
     config = _table(data["table"], data.get("house_rules", "seeds"), data.get("house"))
     seats: dict[int, dict[str, Any]] = data["table"]["seats"]
+    events: list[dict[str, Any]] = data.get("between_hands") or []
+    joined = tuple(SeatConfig(e["join"], e.get("name", f"Seat {e['join']}"), e["stack"])
+                   for e in events if "join" in e)  # seat.join: empty until his hand
+    if joined:
+        config = replace(config, seats=tuple(sorted(config.seats + joined,
+                                                    key=lambda s: s.seat)))
     return DrillSetup(
         config=config,
         scenario_id=data["id"],
@@ -38,10 +45,28 @@ def build_setup(doc: Document) -> DrillSetup:
         shuffle=data["table"].get("shuffle", "quick"),
         announce=data["table"].get("announce", False),
         sitting_out=frozenset(n for n, st in seats.items() if st.get("sitting_out")),
-        sit_outs=tuple((e["hand"], e["sit_out"]) for e in data.get("between_hands") or []),
+        sit_outs=tuple((e["hand"], e["sit_out"]) for e in data.get("between_hands") or []
+                       if "sit_out" in e),
         owes=tuple((n, tuple(b for b in ("small", "big") if b in st["owes"]))
                    for n, st in sorted(seats.items()) if st.get("owes")),
+        backs=_backs(events, seats),
+        joins=tuple((e["hand"], e["join"], e.get("posts", "big")) for e in events if "join" in e),
+        leaves=tuple((e["hand"], e["leave"]) for e in events if "leave" in e),
+        later_decisions={
+            int(n): _decisions(doc, script, ("players_by_hand", n))
+            for n, script in (data.get("players_by_hand") or {}).items()
+        },
     )
+
+
+def _backs(events: list[dict[str, Any]], seats: dict[int, dict[str, Any]]
+           ) -> tuple[tuple[int, int, str], ...]:
+    """blinds.missed: who is back from which hand, and how (`posts: owed` or `wait`); a seat
+    that owes and does not sit out is back at hand 1."""
+    first = [(1, n, st.get("posts", "owed")) for n, st in sorted(seats.items())
+             if st.get("owes") and not st.get("sitting_out")]
+    return tuple(first + [(e["hand"], e["back"], e.get("posts", "owed"))
+                          for e in events if "back" in e])
 
 
 def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None) -> TableConfig:
@@ -50,7 +75,8 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
         for n, s in sorted(table["seats"].items())
     )
     schedule = tuple(
-        BlindLevel(from_hand=lv["hand"], small_blind=lv["small_blind"], big_blind=lv["big_blind"])
+        BlindLevel(from_hand=lv["hand"], small_blind=lv["small_blind"], big_blind=lv["big_blind"],
+                   ante=lv.get("ante"))
         for lv in table.get("schedule", [])
     )
     return TableConfig(
@@ -71,18 +97,20 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
         bring_in=table.get("bring_in", 0),
         small_bet=table.get("small_bet", 0),
         big_bet=table.get("big_bet", 0),
+        big_blind_ante=table.get("big_blind_ante", False),
     )
 
 
 Decisions = dict[Street, tuple[ScriptedDecision, ...]]
 
 
-def _decisions(doc: Document, players: dict[str, Any]) -> Decisions:
+def _decisions(doc: Document, players: dict[str, Any],
+               at: tuple[str | int, ...] = ("players",)) -> Decisions:
     out: Decisions = {}
     for street in Street:
         items = players.get(street.value) or []
         out[street] = tuple(
-            scripted_entry(d, doc.where(("players", street.value, i)))
+            scripted_entry(d, doc.where((*at, street.value, i)))
             for i, d in enumerate(items)
             if d["action"] not in _ASKS
         )

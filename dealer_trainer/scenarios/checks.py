@@ -14,7 +14,7 @@ from ..engine.config import Street
 from ..engine.preset import PRESETS
 from ..engine.variant import GAMES, Variant
 from . import floor_checks
-from .between_checks import check_sitting_out
+from .between_checks import check_sitting_out, join_seats, later_hands
 from .checks_players import check_entry
 from .deal_error_checks import DEAL_ERROR_CHECKS, numbered_cards
 from .errors import Problem
@@ -88,6 +88,9 @@ def cross_field_problems(doc: Document) -> list[Problem]:
     check_house(r)
     _check_deck(r)
     _check_decisions(r, seats)
+    for hand in later_hands(r):  # players_by_hand: a later hand's, in the same shape
+        _check_decisions(r, None if seats is None else seats + join_seats(r),
+                         ("players_by_hand", hand))
     _check_showdown(r, seats)
     _check_mistakes(r, seats)
     return r.problems
@@ -204,11 +207,12 @@ def _check_deck(r: _Reader) -> None:
             first[card] = r.doc.pos(path)
 
 
-def _check_decisions(r: _Reader, seats: list[int] | None) -> None:
+def _check_decisions(r: _Reader, seats: list[int] | None,
+                     root: ValuePath = ("players",)) -> None:
     for street in STREETS:
-        decisions = r.get(("players", street), list)
+        decisions = r.get(root + (street,), list)
         for i in range(len(decisions or ())):
-            path: ValuePath = ("players", street, i)
+            path: ValuePath = root + (street, i)
             if r.get(path, dict) is None:
                 continue
             seat = r.integer(path + ("seat",))
@@ -226,7 +230,7 @@ def _check_decisions(r: _Reader, seats: list[int] | None) -> None:
                 r.report(path, f"a {action} needs 'to' (the player's total bet in the round)")
             if action in _NO_AMOUNT and has_to:
                 r.report(path + ("to",), f"a {action} takes no 'to'", key=True)
-            if action == "all_in" and has_to and seat is not None:
+            if action == "all_in" and has_to and seat is not None and root == ("players",):
                 _check_all_in(r, path, seat, street)
 
 

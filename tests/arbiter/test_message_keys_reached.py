@@ -105,6 +105,17 @@ NO_LOW: dict[str, Any] = {
                        "5d", "9s", "Jd", "7d", "4c", "8h", "6h", "Qs", "Jh", "Kh", "Ad", "Ks"]},
 }
 STUD = "stud-exposed-downcard.yaml"
+BACK = "missed-blinds-back.yaml"
+JOIN, ABSENT = "new-player-posts.yaml", "absent-player-tournament.yaml"
+BBA = "big-blind-ante-short.yaml"
+
+
+def back_at_hand_1(owes: list[str]) -> dict[str, Any]:
+    """BACK with Di back at hand 1 behind the blinds (button 1), owing `owes`."""
+    return {"table": {"button": 1, "seats": {4: {"owes": owes, "sitting_out": False}}},
+            "between_hands": []}
+
+
 CASES: dict[str, Case | tuple[Case, ...]] = {
     # the stud games (issue 26), along the drill's reference solution
     "invalid.no_button": Case(STUD, 36, "move_button", script=True),
@@ -149,6 +160,33 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
         Case("button-dead-big-blind-busts.yaml", 27, "post: {seat: 6, blind: small}"),
     "headsup.transition.seat": Case("headsup-button-busts.yaml", 21, "move_button: 2"),
     "seat.sit_out.deal": Case("sit-out-missed-blinds.yaml", 4, "deal: 4"),
+    # blinds.missed, seat.join: CONTRACT.md's drill by its solution (hand 2 from step 18,
+    # hand 3 from step 36: its blinds at 38 and 39, seat 4's posts at 40 and 41)
+    "blinds.missed.before_deal": Case(BACK, 40, "deal: 1", script=True),
+    "blinds.missed.deal": Case(BACK, 20, "deal: 4", script=True),
+    "blinds.missed.post": Case(BACK, 20, "post: {seat: 4, blind: big}", script=True),
+    "blinds.missed.nothing": Case(BACK, 38, "post: {seat: 3, blind: dead_small}", script=True),
+    "blinds.missed.owes_both": Case(BACK, 38, "post: {seat: 4, blind: small}", script=True),
+    "blinds.missed.owes_big": Case(BACK, 2, "post: {seat: 4, blind: dead_small}",
+                                   changes=back_at_hand_1(["big"])),
+    "blinds.missed.owes_small": Case(BACK, 2, "post: {seat: 4, blind: big}",
+                                     changes=back_at_hand_1(["small"])),
+    "blinds.missed.posted": Case(BACK, 42, "post: {seat: 4, blind: big}", script=True),
+    "seat.join.button": Case(BACK, 17, "move_button: 4", script=True),
+    # new-player-posts: Gus's big blind in hand 2 (from step 18: blinds 20, 21, his 22);
+    # Hana held off the small blind in hand 4 (from step 59)
+    "seat.join.before_deal": Case(JOIN, 22, "deal: 3", script=True),
+    "seat.join.owes_big": Case(JOIN, 20, "post: {seat: 7, blind: small}", script=True),
+    "seat.join.deal": Case(JOIN, 61, "deal: 5", script=True),
+    "seat.join.post": Case(JOIN, 61, "post: {seat: 5, blind: big}", script=True),
+    # absent-player-tournament: the deal complete at step 14, Chloe's kill owed
+    "seat.absent.kill": Case(ABSENT, 14, "wait", script=True),
+    "seat.absent.deal": Case(ABSENT, 5, "deal: 4", script=True),
+    # big-blind-ante-short: the blinds at steps 2 and 3, the big blind's ante at 4
+    "blinds.ante.none": Case("all-in-runout.yaml", 2, "post: {seat: 4, blind: ante}"),
+    "blinds.big_blind_ante.seat": Case(BBA, 2, "post: {seat: 3, blind: ante}", script=True),
+    "blinds.ante.posted": Case(BBA, 5, "post: {seat: 4, blind: ante}", script=True),
+    "blinds.ante.before_deal": Case(BBA, 4, "deal: 3", script=True),
     "seat.sit_out.post": Case("sit-out-missed-blinds.yaml", 2, "post: {seat: 4, blind: big}"),
     "deal.complete.done": Case("all-in-runout.yaml", 10, "deal: 2"),
     "deal.misdeal_deadline.passed": Case("all-in-runout.yaml", 12, "misdeal"),

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from hypothesis import given, settings
+from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.arbiter import Arbiter, DrillSetup, Outcome
@@ -128,3 +128,78 @@ def test_property_a_tournament_played_by_the_arbiter_keeps_the_blinds_and_the_ch
         played.append((r["button"], r["small_blind_seat"], r["big_blind_seat"],
                        tuple(r["dealt_in"]), r["button_dead"]))
     (check_moving if house is HouseRules.SEEDS else check_big_forward)(played)
+
+
+def comings_session(seed: int) -> tuple[DrillSetup, dict[str, object]]:
+    """A 100-hand cash session (roberts, moving button) played by the arbiter, with random
+    sit-outs, returns (owed or wait), new players (big or wait) and players leaving, drawn
+    so that at least four players are ready at every hand."""
+    rng = random.Random(seed)
+    seated = {1: 1000, 2: 1000, 3: 1000, 5: 1000, 6: 1000}
+    away: set[int] = set()
+    used = set(seated)  # a seat once taken is not filled again (validate refuses it)
+    sit_outs, backs, joins, leaves = [], [], [], []
+    extra: list[SeatConfig] = []
+    for hand in range(2, HANDS + 1):
+        if rng.random() > 0.3:
+            continue
+        ready = [s for s in seated if s not in away]
+        kind = rng.choice(["sit_out", "back", "join", "leave"])
+        if kind == "sit_out" and len(ready) > 4:
+            seat = rng.choice(ready)
+            away.add(seat)
+            sit_outs.append((hand, seat))
+        elif kind == "back" and away:
+            seat = rng.choice(sorted(away))
+            away.discard(seat)
+            backs.append((hand, seat, rng.choice(["owed", "wait"])))
+        elif kind == "join" and (free := [s for s in range(1, 11) if s not in used]):
+            seat = rng.choice(free)
+            seated[seat] = 1000
+            used.add(seat)
+            extra.append(SeatConfig(seat, f"p{seat}", 1000))
+            joins.append((hand, seat, rng.choice(["big", "wait"])))
+        elif kind == "leave" and len(ready) > 4:
+            seat = rng.choice(ready)
+            del seated[seat]
+            leaves.append((hand, seat))
+    base = tuple(SeatConfig(s, f"p{s}", 1000) for s in (1, 2, 3, 5, 6))
+    config = TableConfig(seats=tuple(sorted(base + tuple(extra), key=lambda s: s.seat)),
+                         button=1, small_blind=5, big_blind=10, house_rules=HouseRules.ROBERTS)
+    setup = DrillSetup(config=config, seed=seed, hands=HANDS, sit_outs=tuple(sit_outs),
+                       backs=tuple(backs), joins=tuple(joins), leaves=tuple(leaves))
+    arb = Arbiter(setup)
+    while not arb.is_complete:
+        step = arb.apply(arb.expected()[0])
+        assert step.outcome is Outcome.OK, step
+        arb.check_invariants()
+    return setup, arb.result()
+
+
+@settings(max_examples=4, deadline=None, phases=[Phase.explicit, Phase.generate])
+@given(seed=st.integers(0, 10**6))
+def test_property_a_cash_session_with_comings_and_goings_collects_each_missed_blind_once(
+        seed: int) -> None:
+    """blinds.missed, seat.join, seat.sit_out: the moving button never skips a player dealt
+    in; chips are conserved; a player who comes back posts what he owed, once, in the first
+    hand he is dealt in, and owes nothing after it; a new player posts at most one big blind."""
+    setup, result = comings_session(seed)
+    assert result["passed"] is True, result["violations"]
+    final = result["final"]
+    records = result["hands"]
+    assert isinstance(final, dict) and isinstance(records, list)
+    assert sum(final["stacks"].values()) == sum(s.stack for s in setup.config.seats)
+    owed: dict[str, list[str]] = {}
+    for r in records:
+        extra = [(str(e["seat"]), e["blind"]) for e in r["events"] if e["op"] == "post" and (
+            e["blind"] == "dead_small" or e["blind"] == "big" and e["seat"] != r["big_blind_seat"])]
+        for seat, blind in extra:  # each owed blind once, and only what was owed
+            new = any(s == int(seat) for _, s, _ in setup.joins)
+            assert extra.count((seat, blind)) == 1
+            assert new or {"dead_small": "small", "big": "big"}[blind] in owed.get(seat, [])
+        for seat in owed:  # dealt in: nothing owed after the hand
+            if int(seat) in r["dealt_in"]:
+                assert seat not in r["missed_blinds"], (seat, r["number"])
+        owed = r["missed_blinds"]
+    check_moving([(r["button"], r["small_blind_seat"], r["big_blind_seat"],
+                   tuple(r["dealt_in"]), r["button_dead"]) for r in records])

@@ -293,10 +293,14 @@ def test_seat_sit_out_validate_refuses_an_event_out_of_the_drill(event: str,
     assert check_file(path)
 
 
-def test_seat_sit_out_validate_refuses_it_at_a_tournament(tmp_path: Path) -> None:
+def test_seat_sit_out_validate_refuses_missed_blinds_at_a_tournament(tmp_path: Path) -> None:
+    """A tournament player away is absent (seat.absent), dealt in: nothing is owed."""
     text = (REPO / SIT_OUT).read_text(encoding="utf-8").replace(
         "  button: 2\n", "  button: 2\n  tournament: true\n")
     path = tmp_path / "x.yaml"
     path.write_text(text, encoding="utf-8")
+    assert not check_file(path)
+    path.write_text(text.replace("sitting_out: true", "sitting_out: true, owes: [big]"),
+                    encoding="utf-8")
     problems = check_file(path)
     assert problems and "seat.absent" in str(problems[0]), problems

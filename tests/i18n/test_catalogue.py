@@ -113,8 +113,6 @@ NOT_YET: dict[str, int] = {
         ("error.stud_double_burn", "error.stud_extra_card",
          "error.stud_missed_burn", "error.stud_missed_player", "error.stud_premature_card",
          "error.stud_seventh_exposed", "error.stud_upcard_down"), 26),  # the stud games
-    **dict.fromkeys(
-        ("blinds.ante", "blinds.big_blind_ante", "blinds.missed"), 27),  # across hands
 }
 
 # --- rules ----------------------------------------------------------------------------------

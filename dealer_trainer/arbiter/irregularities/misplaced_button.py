@@ -143,6 +143,6 @@ def _finish(arb: Arbiter, c: Correction, seat: int | None) -> None:
         places = steps.next_places(arb)[0]
         arb.hand.move_button(places.button, dead=places.button_dead)
     else:  # the floor's seat: the blinds after it
-        places = Places.around(seat, steps.staying(arb))
+        places = Places.around(seat, steps.next_places(arb)[0].players)
         arb.hand.move_button(seat)
     arb._finish_hand(places)
