@@ -260,6 +260,15 @@ def gesture(p: Player, a: Any, L: Any, button: int, pot: tuple[int, int] = (0, 0
     elif n == "move_button":
         p.click(L.seats[button].marker.center)
         p.click(L.seats[a.seat].box.center, pause=0.8)
+    elif n == "rule":  # the ruling picker's key (F2..F10), the amount typed, Enter
+        from dealer_trainer.gui.input_map import RULINGS
+
+        p.key(f"F{RULINGS.index(a.ruled) + 2}", pause=0.5)
+        if a.amount is not None:
+            p.run("type", "--window", p.wid, "--delay", "80", str(a.amount))
+            time.sleep(0.3)
+            p.shot("ruling-typed")
+            p.key("Return", pause=0.8)
     else:
         raise RuntimeError(f"no gesture for {a} in this script")
 
