@@ -1,4 +1,4 @@
-"""Money and rulings by real input in a real X window (issue 29, "Done when").
+"""Drills played by real input in a real X window (issue 29, "Done when").
 
 bench/real_window.py plays a drill under Xvfb with SDL's X11 driver. The deal up to the
 moment under test is replayed by `--script` (an instructor's set-up; the deal by real drags
@@ -8,7 +8,9 @@ drags, and
   typed by xdotool into the card's field, Enter (typed digits must not deal to seats);
 - in `money-read-hands`, each tabled hand read at the showdown: I opens the read card, the
   seat, the hand and its ranks typed ("2 three of a kind K"), Enter (the I must not land in
-  the field, a rank digit must not pick a seat).
+  the field, a rank digit must not pick a seat);
+- `guided-first-hand`, the whole hand by real drags and clicks from its start while the
+  guided tour's callouts show (issue 29 item 2: its push once ended NOT PASSED).
 Each drill must end PASSED at 100 in the progress records. Skipped, saying what is missing,
 without Xvfb, xdotool or ImageMagick's `import`.
 """
@@ -55,3 +57,10 @@ def test_the_hands_read_at_the_showdown_by_typing_pass(tmp_path: Path) -> None:
     shots = sorted(p.name for p in tmp_path.glob("real-*.png"))
     assert sum(n.endswith("-read-typed.png") for n in shots) == 3
     assert shots[-1].endswith("-results.png")
+
+
+def test_the_guided_first_hand_passes_by_real_drags(tmp_path: Path) -> None:
+    run = play("guided-first-hand", 0, tmp_path)
+    assert "guided-first-hand: score 100, passed True" in run.stdout
+    shots = sorted(p.name for p in tmp_path.glob("real-*.png"))
+    assert any(n.endswith("-held.png") for n in shots) and shots[-1].endswith("-results.png")
