@@ -64,3 +64,18 @@ def test_the_guided_first_hand_passes_by_real_drags(tmp_path: Path) -> None:
     assert "guided-first-hand: score 100, passed True" in run.stdout
     shots = sorted(p.name for p in tmp_path.glob("real-*.png"))
     assert any(n.endswith("-held.png") for n in shots) and shots[-1].endswith("-results.png")
+
+
+def test_an_audition_is_played_to_its_verdict_by_real_input(tmp_path: Path) -> None:
+    """bench/real_audition.py: a heads-up free-deal down of one hand and one minute, the hand
+    dealt by real drags, clicks, keys and typed reads; its end is the down's (passed)."""
+    if missing_tools():
+        pytest.skip(f"{', '.join(missing_tools())} not installed (.ci/run installs them)")
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "real_audition.py"), "--out", str(tmp_path)],
+        capture_output=True, text=True, timeout=600,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "free-deal: audition, 1 record(s), score 100, passed True" in run.stdout
+    shots = sorted(p.name for p in tmp_path.glob("real-*.png"))
+    assert shots[-1].endswith("-verdict.png") and any("read-typed" in n for n in shots)
