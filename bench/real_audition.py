@@ -32,7 +32,16 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from real_window import (  # noqa: E402
-    BOT_DELAY_S, DRAGGED, SKIP, Player, Xvfb, drag_gesture, gesture, missing_tools,
+    BOT_DELAY_S,
+    DRAGGED,
+    SKIP,
+    Player,
+    Xvfb,
+    drag_gesture,
+    gesture,
+    missing_tools,
+    pot_points,
+    stop,
 )
 
 MINUTES = 1
@@ -48,26 +57,12 @@ def right_steps(data: Path) -> tuple[Any, list[Any]]:
     settings, _ = read_settings(data / "gui_settings.json")
     settings = replace(settings, mode="audition", audition_hands=1, audition_minutes=MINUTES)
     session = Session.free_deal(settings, seed=1)
-    arb, steps = session.arb, []
+    arb = session.arb
+    steps: list[Any] = []
     while arb.expected() and len(steps) < 400:
         steps.append(arb.expected()[0])
         arb.apply(steps[-1])
     return session.setup, steps
-
-
-def pots_at(setup: Any, steps: list[Any], L: Any) -> list[tuple[int, int]]:
-    """Where each award's pot lies when it is pushed."""
-    from dealer_trainer.arbiter import Arbiter
-    from dealer_trainer.gui.motion import pot_slots
-
-    arb, out = Arbiter(setup), []
-    for a in steps:
-        if a.name == "award":
-            slots = pot_slots(arb.snapshot())
-            i = [None if q is None else q.index for q in slots].index(a.pot)
-            out.append(L.pot_boxes(len(slots))[i].center)
-        arb.apply(a)
-    return out
 
 
 def play(size: tuple[int, int], out: Path) -> int:
@@ -82,7 +77,7 @@ def play(size: tuple[int, int], out: Path) -> int:
     cfg = setup.config
     L = compute_layout(size, tuple(s.seat for s in cfg.seats))
     (data / "prefix.yaml").write_text(yaml.safe_dump(["shuffle", "cut"]), encoding="utf-8")
-    pots, button = pots_at(setup, steps, L), cfg.button
+    pots, button = pot_points(setup, steps, L), cfg.button
     with Xvfb(size) as x:
         p = Player(x.display, out)
         trainer = subprocess.Popen(
@@ -117,12 +112,7 @@ def play(size: tuple[int, int], out: Path) -> int:
             time.sleep(4.0)
             p.shot("verdict")
         finally:
-            trainer.terminate()
-            try:
-                _, err = trainer.communicate(timeout=10)
-            except subprocess.TimeoutExpired:
-                trainer.kill()
-                _, err = trainer.communicate()
+            err = stop(trainer)
     if err and b"Traceback" in err:
         print(err.decode(errors="replace"), file=sys.stderr)
         return 1

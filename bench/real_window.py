@@ -192,7 +192,7 @@ def play(
                 p.key("Return", pause=1.0)  # the card's Start
             p.shot("table")
             held = False
-            pots = pot_points(sc, actions, L)
+            pots = pot_points(sc.setup, actions, L)
             for a in actions[:start]:  # replayed by --script: the button and the pots moved
                 button = a.seat if a.name == "move_button" and a.seat is not None else button
                 pots = pots[1:] if a.name == "award" else pots
@@ -210,12 +210,7 @@ def play(
             time.sleep(4.0)  # the last glide, the end pause, the results (filled in)
             p.shot("results")
         finally:
-            trainer.terminate()
-            try:
-                _, err = trainer.communicate(timeout=10)
-            except subprocess.TimeoutExpired:
-                trainer.kill()
-                _, err = trainer.communicate()
+            err = stop(trainer)
             if sys.exc_info()[0] is not None:  # no window, a lost drag: what the trainer said
                 print(f"the trainer exited {trainer.returncode}; its stderr:\n"
                       f"{err.decode(errors='replace')}", file=sys.stderr)
@@ -223,6 +218,17 @@ def play(
         print(err.decode(errors="replace"), file=sys.stderr)
         return 1
     return verdict(drill, data, p.shots)
+
+
+def stop(trainer: subprocess.Popen[bytes]) -> bytes:
+    """The trainer ended (killed if it will not stop); what it wrote on stderr."""
+    trainer.terminate()
+    try:
+        _, err = trainer.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        trainer.kill()
+        _, err = trainer.communicate()
+    return err
 
 
 def prefix_script(sc: Any, start: int, data: Path) -> list[str]:
@@ -238,13 +244,13 @@ def prefix_script(sc: Any, start: int, data: Path) -> list[str]:
     return ["--script", str(path)]
 
 
-def pot_points(sc: Any, actions: list[Any], L: Any) -> list[tuple[int, int]]:
+def pot_points(setup: Any, actions: list[Any], L: Any) -> list[tuple[int, int]]:
     """Where each award's pot lies on the table when it is pushed (the solution played
     headless: side pots make a row, and a pushed pot keeps its place)."""
     from dealer_trainer.arbiter import Arbiter
     from dealer_trainer.gui.motion import pot_slots
 
-    arb, out = Arbiter(sc.setup), []
+    arb, out = Arbiter(setup), []
     for a in actions:
         if a.name == "award":
             slots = pot_slots(arb.snapshot())
