@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
-"""GUI bench (a script, not a timed test), under the dummy video driver.
+"""GUI bench (a script, not a timed test).
 
     python bench/gui.py [--frames 900] [--sizes 1280x800,1920x1080] [--idle-s 10] [--repeat 3]
-    xvfb-run -s "-screen 0 1920x1080x24" python bench/gui.py --real-window
+    python bench/gui.py --real-window [--full-flip]
 
-With --real-window the idle loop runs in a real window on $DISPLAY (the other figures are
-the same either way).
+With --real-window the ten-seat frames and the idle loop run in a real X window (SDL's X11
+driver; on $DISPLAY if set, else on an Xvfb of its own on a free display), and each frame is
+timed until it is shown (`pygame.display.update`/`flip` returned): the dummy driver never
+shows a frame, so its figures leave out what a window costs. `--full-flip` shows every frame
+whole (as before dirty rectangles), to compare. The screen changes are timed under the
+dummy driver either way.
 
 Prints, per window size:
 - start-up: from nothing imported to the first frame drawn (goal < 1 s);
@@ -18,8 +22,11 @@ Prints, per window size:
   as this thread's CPU time;
 - frames with a ten-seat drill hand in progress, dealt by the right actions one every few
   frames (cards glide, chips slide, bubbles pop, the verdict panel is redrawn): median, p99
-  and worst over every frame, the first ones included (goals: median <= 2 ms and p99 <= 6 ms
-  at 1280x800, median <= 4 ms at 1920x1080), as wall time and as this thread's CPU time;
+  and worst over every frame, the first ones included, as wall time and as this thread's
+  CPU time (the X server's share of a shown frame is in the wall time only). Goals (issue
+  29): in a real window, median <= 3 ms at 1280x800 and <= 5 ms at 1920x1080, p99 <= 8 ms;
+  under the dummy driver, median <= 2 ms and p99 <= 6 ms at 1280x800, median <= 4 ms at
+  1920x1080;
 - idle: the process's CPU time over `--idle-s` seconds of the real frame loop (`App.run`)
   at a table waiting for the trainee, as a share of one core (goal < 5 %), beside the same
   loop forced to full speed (what the table cost before it idled).
@@ -43,9 +50,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-GOALS = {(1280, 800): (2.0, 6.0), (1920, 1080): (4.0, None)}
+GOALS = {(1280, 800): (2.0, 6.0), (1920, 1080): (4.0, None)}  # dummy driver
+REAL_GOALS = {(1280, 800): (3.0, 8.0), (1920, 1080): (5.0, 8.0)}  # a real window (issue 29)
 SCREEN_GOAL_MS = 100.0
 IDLE_GOAL = 5.0  # percent of one core
+XVFB_PID: int | None = None  # the X server this bench started: its CPU time is the flip's share
 NAMES = ["Ana", "Bogdan", "Chloe", "Dimitris", "Elena", "Filipe", "Goran", "Hana", "Ioana", "Jo"]
 
 
@@ -78,7 +87,11 @@ def new_app(size: tuple[int, int], data: Path, *, headless: bool = True) -> Any:
     from dealer_trainer.gui.scenes.menu import MenuScene
     from dealer_trainer.gui.settings import Settings
 
+    if not headless:  # a headless App before this one chose the dummy driver
+        os.environ.pop("SDL_VIDEODRIVER", None)
     app = App(size, settings=Settings(bot_speed="fast"), headless=headless, data_dir=data)
+    if not headless and "--full-flip" in sys.argv:
+        app.full_flip = True
     app.push(MenuScene(app))
     return app
 
@@ -99,10 +112,15 @@ def right_step(table: Any) -> None:
         table.send(a)
 
 
-def bench_frames(size: tuple[int, int], frames: int, every: int, data: Path) -> Any:
+def bench_frames(
+    size: tuple[int, int], frames: int, every: int, data: Path, real: bool = False
+) -> Any:
+    """ms (wall, cpu) of each frame; in a real window each until it is shown."""
     from dealer_trainer.gui.scenes.table import TableScene
 
-    app = new_app(size, data)
+    app = new_app(size, data, headless=not real)
+    if real and app.screen.get_size() != size:
+        raise RuntimeError(f"the window is {app.screen.get_size()}, not {size}: a screen too small")
     seed = 1
 
     def new_table() -> TableScene:
@@ -114,6 +132,7 @@ def bench_frames(size: tuple[int, int], frames: int, every: int, data: Path) -> 
 
     table = new_table()
     app.settle()  # as App.run() does before its loop
+    x0 = server_cpu_ms()
     wall: list[float] = []
     cpu: list[float] = []
     clock, cpu_clock = time.perf_counter, time.thread_time
@@ -127,8 +146,21 @@ def bench_frames(size: tuple[int, int], frames: int, every: int, data: Path) -> 
         app.frame(1 / 60)
         wall.append((clock() - t0) * 1000.0)
         cpu.append((cpu_clock() - c0) * 1000.0)
+    x1 = server_cpu_ms()
     app.close()
-    return wall, cpu
+    server = None if x0 is None or x1 is None else (x1 - x0) / frames
+    return wall, cpu, server
+
+
+def server_cpu_ms() -> float | None:
+    """The CPU time the bench's own X server has used (ms), from /proc; None without one."""
+    if XVFB_PID is None:
+        return None
+    try:
+        fields = Path(f"/proc/{XVFB_PID}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) * 1000.0 / os.sysconf("SC_CLK_TCK")
 
 
 def click_until(app: Any, pos: tuple[int, int], name: str) -> tuple[float, float]:
@@ -218,8 +250,6 @@ def idle_share(size: tuple[int, int], seconds: float, data: Path, *, pace: bool)
     from dealer_trainer.gui.drill_list import warm
     from dealer_trainer.gui.scenes.table import TableScene
 
-    if "--real-window" in sys.argv:  # a headless App before this one chose the dummy driver
-        os.environ.pop("SDL_VIDEODRIVER", None)
     warm(data_dir=data).join()  # App.run() reads the drills list at start-up: not idle time
     app = new_app(size, data, headless=False)  # flips, as a window does
     app.push(TableScene(app, ten_seat_session(3, data)))
@@ -248,7 +278,21 @@ def main() -> int:
     ap.add_argument("--idle-s", type=float, default=10.0)
     ap.add_argument("--repeat", type=int, default=3, help="times each screen change is timed")
     ap.add_argument("--real-window", action="store_true", help="use $DISPLAY, not the dummy")
+    ap.add_argument("--full-flip", action="store_true", help="real window: every frame whole")
     args = ap.parse_args()
+    if args.real_window and not os.environ.get("DISPLAY"):
+        sys.path.insert(0, str(ROOT / "bench"))
+        from real_window import Xvfb
+
+        biggest = max(tuple(int(v) for v in s.split("x")) for s in args.sizes.split(","))
+        with Xvfb((max(biggest[0], 1920), max(biggest[1], 1080))) as x:
+            global XVFB_PID
+            os.environ["DISPLAY"], XVFB_PID = x.display, x.proc.pid if x.proc else None
+            return measure(args)
+    return measure(args)
+
+
+def measure(args: Any) -> int:
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="dt-bench-") as tmp:
@@ -273,7 +317,7 @@ def report_size(size: tuple[int, int], args: Any, data: Path) -> None:
     w, h = size
     data.mkdir(parents=True, exist_ok=True)
     runs = [screen_changes(size, data / f"run{i}") for i in range(args.repeat)]
-    for name in runs[0]:
+    for name in runs[0] if runs else ():
         walls = [r[name][0] for r in runs]
         cpus = [r[name][1] for r in runs]
         met = "OK" if max(walls) < SCREEN_GOAL_MS else "MISSED"
@@ -283,8 +327,11 @@ def report_size(size: tuple[int, int], args: Any, data: Path) -> None:
             f"{max(walls):.0f} ms (cpu {max(cpus):.0f}) over {len(runs)}"
             f" (goal < {SCREEN_GOAL_MS:.0f} ms: {met})"
         )
-    wall, cpu = bench_frames(size, args.frames, args.every, data)
-    goal = GOALS.get(size)
+    wall, cpu, server = bench_frames(size, args.frames, args.every, data, real=args.real_window)
+    goal = (REAL_GOALS if args.real_window else GOALS).get(size)
+    how = "shown in a real window" if args.real_window else "dummy driver"
+    if args.real_window:
+        how += ", every frame flipped whole" if args.full_flip else ", dirty rectangles"
     for name, times in (("wall", wall), ("cpu ", cpu)):
         med, p99, worst = statistics.median(times), pct(times, 99), max(times)
         verdict = ""
@@ -296,8 +343,13 @@ def report_size(size: tuple[int, int], args: Any, data: Path) -> None:
                 + (": OK" if ok else ": MISSED")
             )
         print(
-            f"{w}x{h} ten seats, {name}: median {med:.2f} ms, p99 {p99:.2f} ms, "
+            f"{w}x{h} ten seats ({how}), {name}: median {med:.2f} ms, p99 {p99:.2f} ms, "
             f"worst {worst:.2f} ms over all {len(times)} frames{verdict}"
+        )
+    if server is not None:
+        print(
+            f"{w}x{h} ten seats ({how}), the X server's CPU: {server:.2f} ms a frame on average"
+            " (what showing a frame costs beyond this process; cpu + this is a frame's work)"
         )
     if args.idle_s > 0:
         idle = idle_share(size, args.idle_s, data, pace=True)

@@ -149,7 +149,8 @@ class Player:
 
 
 def play(
-    drill: str, size: tuple[int, int], out: Path, drag: bool = False, mode: str = "practice"
+    drill: str, size: tuple[int, int], out: Path, drag: bool = False, mode: str = "practice",
+    start: int = 0,
 ) -> int:
     from dealer_trainer.gui.drills import load_actions, load_drill
     from dealer_trainer.gui.layout import compute_layout
@@ -178,6 +179,7 @@ def play(
                 f"{size[0]}x{size[1]}",
                 "--mode",
                 mode,
+                *prefix_script(sc, start, data),
             ],
             env={**p.env, "SDL_AUDIODRIVER": "dummy"},
             stderr=subprocess.PIPE,
@@ -186,11 +188,15 @@ def play(
             p.find_window()
             time.sleep(1.0)
             p.shot("drill-card")
-            p.key("Return", pause=1.0)  # the card's Start
+            if not start:
+                p.key("Return", pause=1.0)  # the card's Start
             p.shot("table")
             held = False
-            pots = pot_points(sc, actions, L)
-            for a in actions:
+            pots = pot_points(sc.setup, actions, L)
+            for a in actions[:start]:  # replayed by --script: the button and the pots moved
+                button = a.seat if a.name == "move_button" and a.seat is not None else button
+                pots = pots[1:] if a.name == "award" else pots
+            for a in actions[start:]:
                 pot = pots.pop(0) if a.name == "award" else (0, 0)
                 if drag and a.name in DRAGGED:
                     drag_gesture(p, a, L, button, pot, shot=None if held else "held")
@@ -204,12 +210,7 @@ def play(
             time.sleep(4.0)  # the last glide, the end pause, the results (filled in)
             p.shot("results")
         finally:
-            trainer.terminate()
-            try:
-                _, err = trainer.communicate(timeout=10)
-            except subprocess.TimeoutExpired:
-                trainer.kill()
-                _, err = trainer.communicate()
+            err = stop(trainer)
             if sys.exc_info()[0] is not None:  # no window, a lost drag: what the trainer said
                 print(f"the trainer exited {trainer.returncode}; its stderr:\n"
                       f"{err.decode(errors='replace')}", file=sys.stderr)
@@ -219,13 +220,37 @@ def play(
     return verdict(drill, data, p.shots)
 
 
-def pot_points(sc: Any, actions: list[Any], L: Any) -> list[tuple[int, int]]:
+def stop(trainer: subprocess.Popen[bytes]) -> bytes:
+    """The trainer ended (killed if it will not stop); what it wrote on stderr."""
+    trainer.terminate()
+    try:
+        _, err = trainer.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        trainer.kill()
+        _, err = trainer.communicate()
+    return err
+
+
+def prefix_script(sc: Any, start: int, data: Path) -> list[str]:
+    """`--script FILE` replaying the solution's first `start` actions before the window takes
+    real input (a drill set up at a given moment, as an instructor would), or nothing."""
+    if not start:
+        return []
+    import yaml
+
+    items = yaml.safe_load((ROOT / "scenarios" / "solutions" / f"{sc.id}.yaml").read_text())
+    path = data / "prefix.yaml"
+    path.write_text(yaml.safe_dump(items[:start]), encoding="utf-8")
+    return ["--script", str(path)]
+
+
+def pot_points(setup: Any, actions: list[Any], L: Any) -> list[tuple[int, int]]:
     """Where each award's pot lies on the table when it is pushed (the solution played
     headless: side pots make a row, and a pushed pot keeps its place)."""
     from dealer_trainer.arbiter import Arbiter
     from dealer_trainer.gui.motion import pot_slots
 
-    arb, out = Arbiter(sc.setup), []
+    arb, out = Arbiter(setup), []
     for a in actions:
         if a.name == "award":
             slots = pot_slots(arb.snapshot())
@@ -260,6 +285,22 @@ def gesture(p: Player, a: Any, L: Any, button: int, pot: tuple[int, int] = (0, 0
     elif n == "move_button":
         p.click(L.seats[button].marker.center)
         p.click(L.seats[a.seat].box.center, pause=0.8)
+    elif n == "read":  # I opens the read card; the seat, the hand and its ranks typed; Enter
+        p.key("i", pause=0.6)
+        words = " ".join([str(a.seat), a.hand.replace("-", " "), *map(str, a.ranks)])
+        p.run("type", "--window", p.wid, "--delay", "60", words)
+        time.sleep(0.3)
+        p.shot("read-typed")
+        p.key("Return", pause=0.8)
+    elif n == "rule":  # the ruling picker's key (F2..F10), the amount typed, Enter
+        from dealer_trainer.gui.input_map import RULINGS
+
+        p.key(f"F{RULINGS.index(a.ruled) + 2}", pause=0.5)
+        if a.amount is not None:
+            p.run("type", "--window", p.wid, "--delay", "80", str(a.amount))
+            time.sleep(0.3)
+            p.shot("ruling-typed")
+            p.key("Return", pause=0.8)
     else:
         raise RuntimeError(f"no gesture for {a} in this script")
 
@@ -307,6 +348,8 @@ def main() -> int:
     ap.add_argument("--out", type=Path, default=Path("/work/notes/shots/table"))
     ap.add_argument("--drag", action="store_true", help="move cards, pot and button by drags")
     ap.add_argument("--mode", default="practice", choices=("learn", "practice", "audition"))
+    ap.add_argument("--from-step", type=int, default=0, metavar="N",
+                    help="replay the solution's first N actions (--script), then real input")
     args = ap.parse_args()
     lacking = missing_tools()
     if lacking:
@@ -317,7 +360,7 @@ def main() -> int:
         )
         return SKIP
     w, h = (int(v) for v in args.size.split("x"))
-    return play(args.drill, (w, h), args.out, args.drag, args.mode)
+    return play(args.drill, (w, h), args.out, args.drag, args.mode, args.from_step)
 
 
 if __name__ == "__main__":

@@ -88,6 +88,10 @@ class App:
         self._drawn_key: Any = None  # what the last drawn frame showed (see Scene.look_key)
         self._drawn_at = 0.0
         self.record_progress = not headless  # a headless screenshot leaves no records
+        from .dirty import Shown
+
+        self.shown = Shown()  # what each frame sends to the window (dirty.py)
+        self.full_flip = False  # show every frame whole (bench/gui.py --full-flip compares)
         # the last thing the trainee must be told about his files (shown on the menu)
         self.notice = settings_note
 
@@ -260,8 +264,7 @@ class App:
                 return False
         self.draw()
         self._drawn_key, self._drawn_at = key, now
-        if not self.headless:
-            pg.display.flip()
+        self.shown.show(self)  # the changed rectangles, or a flip of the whole window
         return bool(events)
 
     def lively(self) -> bool:

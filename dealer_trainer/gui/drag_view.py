@@ -31,14 +31,18 @@ def drop_box(layout: TableLayout, drag: Drag, targets: TableTargets) -> Box | No
 
 def draw_drag(
     surface: pygame.Surface, view: Any, snap: Any, drag: Drag | None, targets: TableTargets | None
-) -> None:
+) -> list[pygame.Rect]:
+    """The thing held, under the cursor, and the place it would drop on; the rects drawn."""
     if drag is None or not drag.moved or targets is None:
-        return
+        return []
     L = targets.layout
     box = drop_box(L, drag, targets)
+    drawn = []
     if box is not None:
         r = pygame.Rect(box.as_tuple()).inflate(round(10 * L.scale), round(10 * L.scale))
-        pygame.draw.rect(surface, DROP, r, max(2, round(3 * L.scale)), border_radius=8)
+        drawn.append(
+            pygame.draw.rect(surface, DROP, r, max(2, round(3 * L.scale)), border_radius=8)
+        )
     if drag.source == "deck":
         img = view.sprites.back(L.small_card_w, L.small_card_h)
     elif drag.source == "button":
@@ -50,4 +54,5 @@ def draw_drag(
         if pot is not None and drag.source == "odd":  # the odd chip of a cut pot
             amount = pot.high - pot.low
         img = glide_stack(view.chips, ("chips", amount), L.scale)
-    surface.blit(img, img.get_rect(center=drag.pos))
+    drawn.append(surface.blit(img, img.get_rect(center=drag.pos)))
+    return drawn

@@ -148,10 +148,11 @@ class SeatArt:
         img = self._bubbles.get(key)
         if img is None:
             box = L.seats[1].bubble
+            pad = round(14 * s)  # the words fit inside the pill's round ends, never to its edge
             t = self.text.fit(
-                bubble_text(action, lang), max(10, round(13 * s)), box.w, (20, 24, 30), True
+                bubble_text(action, lang), max(10, round(13 * s)), box.w - pad, (20, 24, 30), True
             )
-            r = t.get_rect().inflate(round(14 * s), round(6 * s))
+            r = t.get_rect().inflate(pad, round(6 * s))
             r.w = min(r.w, box.w)
             img = pygame.Surface(r.size, pygame.SRCALPHA)
             col = (255, 250, 220) if fresh else (200, 204, 200)

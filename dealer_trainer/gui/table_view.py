@@ -66,6 +66,11 @@ class TableView:
         self._layer_snap: Any = None
         self._layer_key: tuple[Any, ...] = ()
         self._local: TableLayout | None = None
+        # what changed since the rectangles were last taken (`take_changes`; dirty.py): the
+        # layer's places (None: the whole table area), and what moved then and now
+        self._changed: list[pygame.Rect] | None = []
+        self._moved: list[pygame.Rect] = []
+        self._moving: list[pygame.Rect] = []
 
     def set_layout(self, layout: TableLayout) -> None:
         if self.layout is None or layout.size != self.layout.size:
@@ -76,6 +81,7 @@ class TableView:
         self._local = shift_layout(layout, -layout.table_area.x, -layout.table_area.y)
         self._layer = None
         self._static = None
+        self._changed = None
 
     def warm(self, lang: str) -> None:
         """Scale every card face, the back, chips and markers for this size now (at scene
@@ -122,21 +128,20 @@ class TableView:
         box: Box,
         face_up: bool,
         centre: tuple[float, float] | None = None,
-    ) -> None:
+    ) -> pygame.Rect:
         img = self.sprites.card(card, box.w, box.h) if face_up else self.sprites.back(box.w, box.h)
         if centre is None:
-            surface.blit(img, (box.x, box.y))
-        else:
-            surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+            return surface.blit(img, (box.x, box.y))
+        return surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
     def _ring(
         self, surface: pygame.Surface, box: Box, colour: tuple[int, int, int], clock: float
-    ) -> None:
+    ) -> pygame.Rect:
         L = self.layout
         assert L is not None
         pulse = 0.5 + 0.5 * math.sin(clock * 6.0)
         r = rect(box).inflate(round((8 + 6 * pulse) * L.scale), round((8 + 6 * pulse) * L.scale))
-        pygame.draw.rect(
+        return pygame.draw.rect(
             surface, colour, r, max(2, round(3 * L.scale)), border_radius=round(8 * L.scale)
         )
 
@@ -165,16 +170,44 @@ class TableView:
         if snap is not self._layer_snap or key != self._layer_key or self._layer is None:
             # the layer is the table area's size, drawn through the shifted layout: a plain
             # blit of it is several times cheaper than a part of a window-sized surface
+            before = (self._layer_snap, self._layer_key, self.shown)
             window_layout, self.layout = L, self._local
             try:
                 self._layer = self._render_layer(snap, hidden, look)
             finally:
                 self.layout = window_layout
+            self._note_layer(before, snap, key)
             self._layer_snap, self._layer_key = snap, key
         surface.blit(self._layer, area.topleft)
         if snap is None:
             return
         self._draw_moving(surface, snap, anim, look)
+
+    def _note_layer(self, before: tuple[Any, Any, ShowdownPlan], snap: Any, key: Any) -> None:
+        """The places the new layer draws differently (dirty.py), added to those not taken."""
+        from .dirty import layer_changes
+
+        old_snap, old_key, old_shown = before
+        same_look = len(old_key) == len(key) and all(
+            a == b for i, (a, b) in enumerate(zip(old_key, key, strict=True)) if i != 6
+        )
+        places = None
+        if same_look and old_shown == self.shown and self._changed is not None:
+            assert self.layout is not None
+            places = layer_changes(self.layout, old_snap, snap, (set(old_key[6]), set(key[6])))
+        if places is None or self._changed is None:
+            self._changed = None
+        else:
+            self._changed += places
+
+    def take_changes(self) -> list[pygame.Rect] | None:
+        """What to show again of the table area since the last call: the layer's changed
+        places and what moved in the frame before and in this one (None: all of it)."""
+        changed, self._changed = self._changed, []
+        moved, self._moved = self._moved + self._moving, self._moving
+        if changed is None:
+            return None
+        return changed + moved
 
     def _render_layer(self, snap: Any, hidden: set[object], look: TableLook) -> pygame.Surface:
         L = self.layout
@@ -212,9 +245,10 @@ class TableView:
         L = self.layout
         assert L is not None
         s = L.scale
+        self._moving = drawn = []
         for seat in look.hint_seats:
             if seat in L.seats:
-                self._ring(surface, L.seats[seat].box, HINT, look.clock)
+                drawn.append(self._ring(surface, L.seats[seat].box, HINT, look.clock))
         zone = look.hint_zone
         zone_box = {
             "deck": L.deck,
@@ -225,35 +259,42 @@ class TableView:
             "muck": L.muck,
         }
         if zone in zone_box:
-            self._ring(surface, zone_box[zone], HINT, look.clock)
+            drawn.append(self._ring(surface, zone_box[zone], HINT, look.clock))
         elif zone and zone.startswith("bet:") and int(zone[4:]) in L.seats:
-            self._ring(surface, L.seats[int(zone[4:])].bet, HINT, look.clock)
+            drawn.append(self._ring(surface, L.seats[int(zone[4:])].bet, HINT, look.clock))
         if look.tool == "move_button" or zone == "button":
             sl = L.seats.get(snap.button)
             if sl is not None:
-                self._ring(surface, sl.marker, PICK if look.tool else HINT, look.clock)
+                colour = PICK if look.tool else HINT
+                drawn.append(self._ring(surface, sl.marker, colour, look.clock))
         # decisions, as bubbles beside the plates
         for sv in snap.seats:
             if sv.last_action and sv.seat in L.seats and sv.seat not in self.shown.labels:
-                self._bubble(surface, sv.seat, sv.last_action, look)
+                drawn.append(self._bubble(surface, sv.seat, sv.last_action, look))
         # the glides, on top of everything on the felt
         for g in anim.running():
             x, y = g.position()
             what: tuple[Any, ...] = g.what
             if what[0] == "card":
                 card, up, (w, h) = what[1], bool(what[2]), what[3]
-                self.card(surface, card, Box(0, 0, int(w), int(h)), up, centre=(x, y))
+                drawn.append(
+                    self.card(surface, card, Box(0, 0, int(w), int(h)), up, centre=(x, y))
+                )
             elif what[0] == "back":  # the deck's riffle and cut
                 w, h = what[1]
-                self.card(surface, None, Box(0, 0, int(w), int(h)), False, centre=(x, y))
+                drawn.append(
+                    self.card(surface, None, Box(0, 0, int(w), int(h)), False, centre=(x, y))
+                )
             elif what[0] == "marker":  # the button disc on its way
                 m = self.sprites.marker(str(what[1]), int(what[2]))
-                surface.blit(m, m.get_rect(center=(round(x), round(y))))
+                drawn.append(surface.blit(m, m.get_rect(center=(round(x), round(y)))))
             else:
                 st = glide_stack(self.chips, what, s)
-                surface.blit(st, st.get_rect(center=(round(x), round(y))))
+                drawn.append(surface.blit(st, st.get_rect(center=(round(x), round(y)))))
 
-    def _bubble(self, surface: pygame.Surface, seat: int, action: Said, look: TableLook) -> None:
+    def _bubble(
+        self, surface: pygame.Surface, seat: int, action: Said, look: TableLook
+    ) -> pygame.Rect:
         L = self.layout
         assert L is not None
         age = look.bubble_age.get(seat, 10.0)
@@ -264,4 +305,4 @@ class TableView:
             pygame.draw.rect(
                 surface, (255, 236, 120), r.inflate(grow, grow // 2), border_radius=r.h // 2
             )
-        surface.blit(img, r)
+        return surface.blit(img, r).union(r.inflate(round(8 * L.scale), round(4 * L.scale)))

@@ -60,6 +60,11 @@ class Scene:
         only on input (which always redraws) returns a constant."""
         return ()
 
+    def dirty(self) -> list[pygame.Rect] | None:
+        """After a frame is drawn: the rectangles that may differ from the frame shown before,
+        or None to show the whole window (dirty.py). Called once for every drawn frame."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         """Below the widgets."""
 

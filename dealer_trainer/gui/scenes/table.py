@@ -18,6 +18,7 @@ from ...arbiter.snapshot import PotView
 from .. import intents as I
 from ..anim import AnimationQueue
 from ..controller import street_to_turn
+from ..dirty import TableDirty
 from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
 from ..layout import TableLayout, compute_layout
@@ -81,6 +82,8 @@ class TableScene(RulingTable, Scene):
         self.widgets: dict[str, Any] = {}
         self._labels: dict[str, str] = {}
         self.pot_tip: tuple[str, Any] | None = None  # the pot tooltip as last drawn
+        self.drag_rects: list[Any] = []  # the thing held as last drawn
+        self.repaint = TableDirty()  # what a frame shows again in a window (dirty.py)
         self.layout: TableLayout = compute_layout(
             app.size, self._occupied(), self._hole(), split(session.snap.variant))
         self.view.set_layout(self.layout)
@@ -302,6 +305,16 @@ class TableScene(RulingTable, Scene):
             (c.picker.seat, c.picker.pending, c.picker.problem),
             self.hover(),
         )
+
+    def panels_key(self) -> tuple[Any, Any]:
+        """What the side panel shows, and the prompt's pill (dirty.py)."""
+        s, c = self.session, self.controller
+        return ((s.snap, s.charges(), s.hint, s.last, s.log and s.log[-1], len(s.log), self.lang,
+                 self.corrections_top if hasattr(self, "corrections_top") else None),
+                (c.prompt_key(), s.complete, self.summary is None, self.lang))
+
+    def dirty(self) -> list[Any] | None:
+        return self.repaint.rects(self)
 
     def hover(self) -> tuple[int | None, PotView | None]:
         """What the cursor rests on that the table answers: a showdown hand (its five on the
