@@ -301,6 +301,8 @@ def gesture(p: Player, a: Any, L: Any, button: int, pot: tuple[int, int] = (0, 0
             time.sleep(0.3)
             p.shot("ruling-typed")
             p.key("Return", pause=0.8)
+    elif n in ("announce", "all_in_button"):  # deal.announce: the card's amount said, Enter
+        p.key("Return", pause=0.6)
     else:
         raise RuntimeError(f"no gesture for {a} in this script")
 

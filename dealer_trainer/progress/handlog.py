@@ -31,6 +31,8 @@ def is_card(value: Any) -> TypeGuard[str]:
 @dataclass
 class HandLog:
     posts: dict[str, tuple[int, int]] = field(default_factory=dict)  # blind -> (seat, amount)
+    # a second post of a kind already posted this hand (a new player's big blind, seat.join)
+    extra_posts: list[tuple[str, int]] = field(default_factory=list)  # (blind, seat)
     holes: dict[int, list[str]] = field(default_factory=dict)
     board_by_event: dict[int, list[str]] = field(default_factory=dict)  # cards that stayed
     acts: list[tuple[int, Mapping[str, Any]]] = field(default_factory=list)  # (event index, act)
@@ -81,7 +83,11 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
             if ev.get("exposed"):
                 log.notes.append((i, f"seat {seat}: a hole card dealt face up ({card})"))
         elif op == "post":
-            log.posts[str(ev.get("blind"))] = (_seat(ev, i), _int(ev.get("amount"), 0) or 0)
+            kind, seat = str(ev.get("blind")), _seat(ev, i)
+            if kind in log.posts and log.posts[kind][0] != seat:
+                log.extra_posts.append((kind, seat))
+            else:
+                log.posts[kind] = (seat, _int(ev.get("amount"), 0) or 0)
         elif op == "button" and not log.holes and not log.acts:
             log.button = _seat(ev, i)  # before the deal: where the disc is for this hand
             log.notes.append((i, f"the button moved to seat {log.button}"))
@@ -103,6 +109,7 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
         elif op in ("misdeal", "void_hand"):  # a void hand: as a misdeal, the blinds back too
             if op == "void_hand":
                 log.posts.clear()
+                log.extra_posts.clear()
             log.holes.clear()
             board.clear()
             log.acts.clear()

@@ -148,6 +148,8 @@ class _Builder:
     def blinds(self) -> list[int]:
         amounts = {"small": self.small, "big": self.big, "straddle": self._straddle()}
         posts = self.log.posts
+        for kind, seat in self.log.extra_posts:  # PHH has one blind a seat position
+            raise ConversionError(f"a second {kind} blind posted by seat {seat}")
         n = len(self.order)
         if n == 2:
             for kind, seat in (("small", self.button), ("big", self.order[0])):
