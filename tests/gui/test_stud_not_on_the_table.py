@@ -1,0 +1,23 @@
+"""The stud games are dealt and judged headless (`drill --script`), but the table has no stud
+layout yet: the Drills screen does not offer a drill it cannot finish, and `play` says so in
+one line instead of opening a table whose bring-in and first to act have no gesture."""
+
+from __future__ import annotations
+
+import pytest
+
+from dealer_trainer.engine.variant import row
+from dealer_trainer.gui.drills import DrillError, find_drill, list_drills
+
+
+def test_the_drills_screen_lists_only_games_the_table_deals() -> None:
+    entries, problems = list_drills()
+    assert problems == []
+    assert entries and all(row(e.scenario.setup.config.variant).dealt for e in entries)
+    assert "stud-exposed-downcard" not in {e.id for e in entries}
+    assert "plo8-split-odd-chip" in {e.id for e in entries}
+
+
+def test_play_a_stud_drill_is_one_line_not_a_table() -> None:
+    with pytest.raises(DrillError, match="no table on screen yet.*drill stud-exposed-downcard"):
+        find_drill("stud-exposed-downcard")
