@@ -99,13 +99,20 @@ def phase(arb: Arbiter) -> Phase:
         return Phase.COLLECT
     if len(h.live) > 1 and ledger.stage(h) < 3:
         return Phase.BOARD
+    return after_the_cards(arb, Phase.BUTTON)
+
+
+def after_the_cards(arb: Arbiter, end: Phase) -> Phase:
+    """Every card out (a flop game or stud): the showdown, the reads, the house's take, the
+    pushes, then `end` (the button's move, or the end of a stud hand)."""
+    h = arb.hand
     if len(h.live) > 1 and not ledger.shown(h):
         return Phase.SHOWDOWN
     if money.reads_owed(arb):
         return Phase.READ
     if money.house_owed(arb):
         return Phase.RAKE
-    return Phase.AWARD if not h.all_pushed() else Phase.BUTTON
+    return Phase.AWARD if not h.all_pushed() else end
 
 
 def _shuffle(arb: Arbiter, *, visible: bool = True) -> list[Expect]:

@@ -96,13 +96,7 @@ def phase(arb: Arbiter) -> Phase:
     k = opened(h)
     if len(h.live) > 1 and k < len(streets(h)):
         return Phase.DEAL
-    if len(h.live) > 1 and not ledger.shown(h):
-        return Phase.SHOWDOWN
-    if money.reads_owed(arb):
-        return Phase.READ
-    if money.house_owed(arb):
-        return Phase.RAKE
-    return Phase.AWARD if not h.all_pushed() else Phase.DONE
+    return procedure.after_the_cards(arb, Phase.DONE)
 
 
 def _deal_expects(arb: Arbiter) -> list[Expect]:
