@@ -15,6 +15,7 @@ from .irregularities.wrong_count import looks_like_two
 from .messages import msg
 from .modes import shows_fix
 from .money import keys as money
+from .rotation import hand_fields
 from .snapshot import HoleView, PotView, SeatView, TableSnapshot
 from .stud_report import bring_in, stud_final
 
@@ -137,6 +138,7 @@ def hand_record(arb: Arbiter) -> dict[str, object]:
             str(s): [c.code for c in cards] for s, cards in sorted(ledger.dealt(arb.hand).items())
         },
         "final_stacks": {str(s): v for s, v in sorted(h.stacks.items())},
+        **hand_fields(arb),  # a mixed game: the hand's game, a stud hand's frozen disc
     }
 
 
