@@ -34,6 +34,7 @@ __all__ = [
     "MixGame",
     "Rotation",
     "StudStakes",
+    "free_deal_rotation",
     "hand_fields",
     "mix_game_name",
     "mix_names",
@@ -156,18 +157,31 @@ class Rotation:
         return ""
 
 
+def free_deal_rotation(variant: str, mix: tuple[str, ...] = (),
+                       hands_per_game: int = DEFAULT_HANDS_PER_GAME) -> Rotation | None:
+    """Free deal's games: the mix's, in turn; else a stud game alone (its table is made from
+    free deal's flop table, as a mix's stud hands are); else None, a flop table of its own."""
+    if mix:
+        return Rotation.of(mix, hands_per_game)
+    if not row(variant).button:
+        return Rotation((MixGame(Variant(variant), Game.LIMIT),), hands_per_game)
+    return None
+
+
 def mix_game_name(arb: Arbiter) -> str | None:
     """At a mixed table, the game of the arbiter's hand by its name in the mix (an
     audition's figures per game); None at a table of one game."""
     mix = arb.setup.rotation
-    return None if mix is None else mix.game_at(arb.hand_number).name
+    if mix is None or len(mix.games) < 2:
+        return None
+    return mix.game_at(arb.hand_number).name
 
 
 def hand_fields(arb: Arbiter) -> dict[str, object]:
     """A mixed table's hand record gains `mix_game` (the game's name in the mix) and, in a
     stud hand, `frozen_button`: the seat where the disc stands still (TDA 11-B)."""
     name = mix_game_name(arb)
-    if name is None:
+    if name is None or arb.setup.rotation is None:
         return {}
     frozen = {} if arb.config.button else {"frozen_button": arb.places.button}
     return {"mix_game": name, **frozen}
