@@ -51,7 +51,7 @@ class StudOps(HandState):
 
     def boards(self) -> dict[int, list[Card]]:
         """The live seats' boards (stud.first_to_act reads them)."""
-        return {s: self.upcards(s) for s in sorted(self.live) if self.upcards(s)}
+        return {s: b for s in sorted(self.live) if (b := self.upcards(s))}
 
     def doors(self) -> dict[int, Card]:
         """Each dealt-in seat's door card: its first upcard (stud.bring_in)."""
@@ -108,17 +108,21 @@ class StudOps(HandState):
         """Who opens `street`'s round: the bring-in on third street, the best board after."""
         return self.bring_in_seat() if street is Street.THIRD else self.first_on_board()
 
-    def verify_open_street(self, street: Street, passed: int = 0) -> None:
+    def verify_open_street(self, street: Street, passed: int = 0) -> int:
+        """The checks of `open_street`; the seat whose board (or door card) starts the round,
+        returned so that an opening reads the boards once (their reading is its cost)."""
         self._verify_stud()
         if street.value not in self.game.streets:
             raise InvalidOperation(f"{street.value} is no street of this game", key="invalid")
         if self.round is not None and not self.round.closed and self.to_act() is not None:
             raise InvalidOperation("the betting round is not complete", key="invalid.round_open")
-        if self.stud_first(street) is None:
+        first = self.stud_first(street)
+        if first is None:
             raise InvalidOperation("no board shows yet", key="invalid")
         if passed and (street is not Street.THIRD or passed not in self.live):
             raise InvalidOperation("only a live low card on third street is passed over",
                                    key="invalid")
+        return first
 
     def can_open_street(self, street: Street, passed: int = 0) -> bool:
         return can_do(self.verify_open_street, street, passed)
@@ -129,9 +133,7 @@ class StudOps(HandState):
         (stud.open_pair). `passed`: the low card's seat passed over on third street (his
         exposed card, Robert's Stud 5): the first live seat after him starts, with no forced
         bet (he may fold)."""
-        self.verify_open_street(street, passed)
-        first = self.stud_first(street)
-        assert first is not None
+        first = self.verify_open_street(street, passed)
         if passed:
             first = next_seat(tuple(sorted(self.live)), passed)
         big = 0
