@@ -17,7 +17,7 @@ from .modes import shows_fix
 from .money import keys as money
 from .rotation import hand_fields
 from .snapshot import HoleView, PotView, SeatView, TableSnapshot
-from .stud_report import bring_in, stud_final
+from .stud_report import bring_in, stud_final, stud_stakes
 
 if TYPE_CHECKING:
     from .arbiter import Arbiter
@@ -139,6 +139,7 @@ def hand_record(arb: Arbiter) -> dict[str, object]:
         },
         "final_stacks": {str(s): v for s, v in sorted(h.stacks.items())},
         **hand_fields(arb),  # a mixed game: the hand's game, a stud hand's frozen disc
+        **stud_stakes(h),  # a stud hand's bring-in and bets (its hand history's)
     }
 
 
