@@ -28,7 +28,7 @@ __all__ = ["StudOps", "street_cards"]
 def street_cards(street: Street, faces: tuple[tuple[bool, ...], ...],
                  streets: Sequence[str]) -> tuple[bool, ...]:
     """The faces of the cards `street` deals each live player (stud.deal): True is up."""
-    return faces[list(streets).index(street.value)]
+    return faces[list(streets).index(street)]  # (a StrEnum is its name: no `.value` asked)
 
 
 class StudOps(HandState):
@@ -63,7 +63,7 @@ class StudOps(HandState):
         doors = self.doors()
         if not doors or set(doors) != set(self.live):
             return None
-        return stud_order.bring_in(self.config.variant.value, doors)
+        return stud_order.bring_in(self.config.variant, doors)
 
     def first_on_board(self) -> int | None:
         """stud.first_to_act, razz.first_to_act: the seat whose board opens a later street
@@ -71,7 +71,7 @@ class StudOps(HandState):
         boards = self.boards()
         if not boards:
             return None
-        return stud_order.first_to_act(self.config.variant.value, boards,
+        return stud_order.first_to_act(self.config.variant, boards,
                                        ties_by_suit=self.config.preset.stud_first_tie_by_suit)
 
     def street_faces(self, street: Street) -> tuple[bool, ...]:
@@ -112,7 +112,7 @@ class StudOps(HandState):
         """The checks of `open_street`; the seat whose board (or door card) starts the round,
         returned so that an opening reads the boards once (their reading is its cost)."""
         self._verify_stud()
-        if street.value not in self.game.streets:
+        if street not in self.game.streets:  # (a StrEnum: equal to its name)
             raise InvalidOperation(f"{street.value} is no street of this game", key="invalid")
         if self.round is not None and not self.round.closed and self.to_act() is not None:
             raise InvalidOperation("the betting round is not complete", key="invalid.round_open")
