@@ -71,3 +71,36 @@ def test_free_deal_mix_settings_refuse_a_game_not_dealt_yet() -> None:
     assert "is not a game of a mix" in mix_error("holdem-limit,horse")
     assert Settings(mix="holdem-limit,nope").validated().mix == ""
     assert Settings(mix="holdem-limit", hands_per_game=0).validated().hands_per_game == 8
+
+
+def test_free_deal_mix_audition_tallies_pace_and_accuracy_per_game() -> None:
+    """The session's audition at a mixed table: each hand, once over, goes into its game's
+    figures; the verdict's JSON carries them under `games` beside the whole down's."""
+    from dealer_trainer.gui.session import Session
+
+    settings = Settings(mix="holdem-limit,omaha-hilo-limit", hands_per_game=1, table_size=4,
+                        mode="audition", audition_hands=2, audition_minutes=1)
+    session = Session.free_deal(settings, 7)
+    wrong = 0
+    for hand in range(2):
+        if hand:
+            session.next_hand()
+        while not session.complete:
+            expected = session.arb.expected()[0]
+            if expected.name == "wait":
+                session.apply(expected, auto=True)  # the bots' decisions
+                continue
+            if hand == 1 and not wrong:
+                wrong += 1
+                step = session.apply("burn")  # a wrong step in the Omaha hand: no shuffle yet
+                assert step is not None and step.outcome.value in ("violation", "invalid")
+            session.tick(3.0)
+            session.apply(expected)
+        session.count_hand()
+    games = session.audition().to_json()["games"]
+    assert list(games) == ["holdem-limit", "omaha-hilo-limit"]
+    holdem, omaha = games["holdem-limit"], games["omaha-hilo-limit"]
+    assert holdem["hands_completed"] == omaha["hands_completed"] == 1
+    assert holdem["accuracy"] == 1.0 and omaha["accuracy"] < 1.0
+    assert holdem["steps_total"] + omaha["steps_total"] == session.steps_total
+    assert holdem["pace"] == pytest.approx(3600 / holdem["seconds"])
