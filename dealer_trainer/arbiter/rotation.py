@@ -35,6 +35,7 @@ __all__ = [
     "Rotation",
     "StudStakes",
     "free_deal_rotation",
+    "games_dealt",
     "hand_fields",
     "mix_game_name",
     "mix_names",
@@ -166,6 +167,12 @@ def free_deal_rotation(variant: str, mix: tuple[str, ...] = (),
     if not row(variant).button:
         return Rotation((MixGame(Variant(variant), Game.LIMIT),), hands_per_game)
     return None
+
+
+def games_dealt(config: TableConfig, mix: Rotation | None) -> tuple[Variant, ...]:
+    """The games a table deals: its mix's, else its own (a screen that draws only some games
+    asks which)."""
+    return tuple(g.variant for g in mix.games) if mix is not None else (config.variant,)
 
 
 def mix_game_name(arb: Arbiter) -> str | None:
