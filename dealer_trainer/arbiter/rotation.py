@@ -20,6 +20,7 @@ Pure: no clock, no random.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ..engine.config import STUD_MAX_PLAYERS, Game, TableConfig
@@ -67,24 +68,23 @@ class MixGame:
         return row(self.variant).button
 
 
+@cache
+def _by_name() -> dict[str, MixGame]:
+    """Every game a mix takes, by name: each dealt row in each of its structures."""
+    games = (MixGame(g.variant, Game(s)) for g in GAMES.values() if g.drills
+             for s in g.structures)
+    return {g.name: g for g in games}
+
+
 def mix_names() -> tuple[str, ...]:
     """Every game name a mix takes, in the table's order (each row's structures)."""
-    return tuple(MixGame(g.variant, Game(s)).name for g in GAMES.values() if g.drills
-                 for s in g.structures)
+    return tuple(_by_name())
 
 
 def parse_game(name: str) -> MixGame | None:
     """A mix's game by its name (`holdem-limit`, `omaha-hilo-limit`, `razz`), None if there is
     no such game. A flop game needs its structure; a stud game is limit only."""
-    if name not in mix_names():
-        return None
-    for g in sorted(GAMES.values(), key=lambda g: -len(g.variant.value)):
-        if name == g.variant.value:
-            return MixGame(g.variant, Game(g.structures[0]))
-        head = g.variant.value + "-"
-        if name.startswith(head) and name[len(head):] in g.structures:
-            return MixGame(g.variant, Game(name[len(head):]))
-    return None
+    return _by_name().get(name)
 
 
 @dataclass(frozen=True, slots=True)
