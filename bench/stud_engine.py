@@ -8,13 +8,14 @@ on seventh street, stud.short_stub, which PokerKit does not deal), ante 1, bring
 5/10, uneven stacks (8 to 60 small bets, so players go all in now and then). The decisions are
 drawn among what is legal: the bring-in or a completion; facing a bet a fold, a call or a
 raise; unopened a check or a bet (at most a bet and two raises a round: PokerKit caps even
-heads-up); an all-in when a bet is more than the chips. A raise over a
-short all-in is not drawn (we complete it to the next bet, PokerKit raises a full bet over it:
-tests/engine/test_stud_oracle.py). Each hand is played once through our engine to record its
-deck and decisions; both engines then replay it, and the bench checks that both end with the
-same stacks. RULES.md's oracle gaps are left out as the oracle test leaves them: a house that
-breaks ties by position and never doubles on an open pair; a split pot's odd chips (PokerKit
-gives the remainder by seat order, we by suit, `stud.odd_chip`) are counted (engine.agree).
+heads-up); an all-in when a bet is more than the chips. No raise is drawn after an all-in of
+the round (over a short one we complete it to the next bet, PokerKit raises a full bet over it
+or refuses: tests/engine/test_stud_oracle.py). Each hand is played once through our engine to
+record its deck and decisions; both engines then replay it, and the bench checks that both end
+with the same stacks. RULES.md's oracle gaps are left out as the oracle test leaves them: a
+house that breaks ties by position and never doubles on an open pair; a split pot's odd chips
+(PokerKit gives the remainder by seat order, we by suit, `stud.odd_chip`) are counted
+(engine.agree).
 
 Ours is `Hand` step by step as the arbiter drives it: shuffle, cut, antes, each street's burn
 and pitches (two down, one up, then one a street, the last down), the bring-in, the betting
@@ -79,10 +80,9 @@ class StudPlan:
 
 
 def short_all_in(h: Hand) -> bool:
-    """The bet to call is a short all-in (no raise is drawn over it: see the docstring)."""
-    r = h.round
-    return r is not None and any(
-        h.stacks[s] == 0 and h.bets[s] == r.current_bet > r.full_bet for s in h.live)
+    """A player is all in with chips in this round (no raise is drawn after him: over a short
+    all-in we complete it to the next bet, PokerKit raises a full bet or refuses a raise)."""
+    return h.round is not None and any(h.stacks[s] == 0 and h.bets[s] for s in h.live)
 
 
 def choose(h: Hand, legal: Legal, rng: random.Random) -> Decision:
