@@ -31,12 +31,12 @@ both hand types (RULES.md's oracle gaps: PokerKit has no PLO8 class). A random a
 the pot is a raise of the pot. Where the stacks differ, it is an odd chip or one of the
 Omaha gaps of tests/engine/test_omaha_hilo_pokerkit.py (a side pot without its own low).
 
-Goals: every kind of hand at least 3x PokerKit (issue 24; the 10x of issue 11 is withdrawn);
-evaluate() at least 0.9x phevaluator. --profile adds a cProfile of our 6-handed hold'em hands
-that end without a showdown. --games picks the games (all three by default).
+Stud, stud/8 and razz (issue 26): bench/stud_engine.py. Goals: every kind of hand at least
+3x PokerKit (issue 24); evaluate() at least 0.9x phevaluator. --profile: a cProfile of our
+6-handed hold'em hands without a showdown. --games picks the games (all six by default).
 
 Run: python bench/engine.py [--hands N] [--pk-hands N] [--evals N] [--repeats R] [--seed S]
-     [--games "pot-limit Omaha,pot-limit Omaha hi-lo"]
+     [--games "pot-limit Omaha,pot-limit Omaha hi-lo,stud,stud-hilo,razz"]
 PokerKit is a test-only dependency; only the benches and the oracle tests import it.
 """
 
@@ -52,10 +52,11 @@ import statistics
 import sys
 import time
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import starmap
 from pathlib import Path
+from typing import Any
 from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -104,6 +105,7 @@ class Kind:
     pokerkit: type
 
 
+STUD_GAMES = ("stud", "stud-hilo", "razz")  # bench/stud_engine.py
 HOLDEM = Kind("no-limit hold'em", Variant.HOLDEM, Game.NO_LIMIT, NoLimitTexasHoldem)
 KINDS = (
     HOLDEM,
@@ -198,7 +200,13 @@ def _hilo_showdown(h: Hand) -> Hand:
     highs = {s: game.high(cards, board) for s, cards in holes.items()}
     lows = {s: low for s, cards in holes.items() if (low := game.low(cards, board)) is not None}
     h.show_down(sorted(h.live))
-    for i in reversed(range(len(h.pots))):
+    push_hilo(h, highs, lows)
+    h.move_button(h.next_button())
+    return h
+
+
+def push_hilo(h: Hand, highs: Mapping[int, HandValue], lows: Mapping[int, object]) -> None:
+    for i in reversed(range(len(h.pots))):  # each pot whole, or in halves if a low plays
         pot = h.pots[i]
         high = pot_winners(pot, highs)
         if any(s in lows for s in pot.eligible):
@@ -206,8 +214,6 @@ def _hilo_showdown(h: Hand) -> Hand:
             h.push_half(i, "low", pot_winners(pot, lows))  # type: ignore[arg-type]
         else:
             h.push(i, high)
-    h.move_button(h.next_button())
-    return h
 
 
 def went_all_in(h: Hand) -> bool:
@@ -295,14 +301,13 @@ def make_plans(seats: int, count: int, seed: int, decide: Chooser,
     return plans
 
 
-def agree(plans: Sequence[Plan]) -> tuple[int, float]:
-    """Both engines must end every hand with the same stacks before their speed means much.
-    Where a split pot leaves odd chips, PokerKit may hand them to another of the tied seats
-    (ours: the first left of the button, award.split): a chip or two per pot, counted.
-    Also PokerKit's operations per hand (its log, `State.operations`)."""
+def agree(plans: Sequence[Any], replay: Callable[[Any], Any] | None = None) -> tuple[int, float]:
+    """Both engines must end every hand with the same stacks before their speed means much;
+    PokerKit may give a split pot's odd chips to another tied seat: counted. Also PokerKit's
+    operations per hand (`State.operations`). `replay`: PokerKit's hand of a stud plan."""
     odd, operations = 0, 0
     for p in plans:
-        state = pokerkit_hand(p)
+        state = (replay or pokerkit_hand)(p)
         operations += len(state.operations)
         theirs = tuple(state.stacks)
         if theirs == p.final_stacks:
@@ -320,11 +325,10 @@ def agree(plans: Sequence[Plan]) -> tuple[int, float]:
 def rates(runs: Sequence[tuple[Callable[[], Iterator[object]], int]], repeats: int) -> list[float]:
     """Items per second of each run, best of `repeats`. A run gives a lazy iterator (a `map` of
     the function over its items), drained in C, so that no run pays for a Python loop around
-    it. The runs take turns in each round so
-    that a busy machine slows them alike. Timed in this thread's CPU time: on a machine shared
-    with other work, time spent waiting for a core is not the code's. The garbage collector is
-    off while timing, as in `timeit` (PokerKit's tables fill the heap, and a collection would
-    be billed to whoever happened to allocate)."""
+    it. The runs take turns in each round so that a busy machine slows them alike. Timed in
+    this thread's CPU time: on a machine shared with other work, time spent waiting for a core
+    is not the code's. The garbage collector is off while timing, as in `timeit` (PokerKit's
+    tables fill the heap, and a collection would be billed to whoever happened to allocate)."""
     best = [float("inf")] * len(runs)
     gc.collect()
     gc.disable()
@@ -475,14 +479,19 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--profile", action="store_true", help="cProfile our hands too")
-    parser.add_argument("--games", default=",".join(k.name for k in KINDS),
-                        help="comma-separated, of: " + "; ".join(k.name for k in KINDS))
+    every = [k.name for k in KINDS] + list(STUD_GAMES)
+    parser.add_argument("--games", default=",".join(every), help="of: " + "; ".join(every))
     args = parser.parse_args(argv)
     names = {k.name: k for k in KINDS}
-    wanted = [names[g.strip()] for g in args.games.split(",") if g.strip() in names]
-    quiet = bench_hands(args.hands, args.pk_hands, args.repeats, args.seed, wanted or KINDS)
+    games = [g.strip() for g in args.games.split(",")]
+    wanted, studs = [names[g] for g in games if g in names], [g for g in games if g in STUD_GAMES]
+    quiet = bench_hands(args.hands, args.pk_hands, args.repeats, args.seed,
+                        wanted or KINDS) if wanted or not studs else []
+    if studs:  # bench/stud_engine.py, beside this script (it imports this one)
+        from stud_engine import bench_stud
+        bench_stud(studs, args.hands, args.pk_hands, args.repeats, args.seed)
     bench_evaluations(args.evals, args.repeats, args.seed)
-    if args.profile:
+    if args.profile and quiet:
         print()
         profile_hands(quiet, 30)
 

@@ -96,6 +96,15 @@ def build_parser() -> argparse.ArgumentParser:
         help="an audition's down: at least M minutes (default 20, 1 to 600); it ends when "
         "both its hands and its minutes are reached",
     )
+    p.add_argument(
+        "--mix", default=None, metavar="GAMES",
+        help="free deal: a mixed game, its games in turn with commas, e.g. holdem-limit,"
+        "omaha-hilo-limit,razz,stud,stud-hilo (HORSE); the button freezes through stud",
+    )
+    p.add_argument(
+        "--hands-per-game", default=None, metavar="N",
+        help="with --mix: the hands each game is dealt before the next (default 8, 1 to 100)",
+    )
     p.add_argument("--size", default=None, help="window size for --screenshot, e.g. 1920x1080")
     p.add_argument(
         "--scene", default=None, help="with --screenshot: menu, table, results, progress"
@@ -161,7 +170,7 @@ def _hoist_global_options(argv: list[str]) -> list[str]:
     """Let `--data`, `--lang`, `--screenshot` ... stand after the command too (CONTRACT.md)."""
     flags_with_value = {
         "--data", "--scenarios", "--screenshot", "--lang", "--trainee", "--size", "--scene",
-        "--mode", "--audition-hands", "--audition-minutes",
+        "--mode", "--audition-hands", "--audition-minutes", "--mix", "--hands-per-game",
     }
     if not any(a in COMMANDS for a in argv):
         return argv
@@ -217,6 +226,34 @@ def _last_resort(e: BaseException) -> None:
     write_line(sys.stderr, f"dealer-trainer: internal error: {text}")
 
 
+def _mix_error(args: argparse.Namespace) -> str:
+    """`--mix` / `--hands-per-game`: "" if good (the number made an int), else one line."""
+    mix, n = getattr(args, "mix", None), getattr(args, "hands_per_game", None)
+    if mix is None and n is None:
+        return ""
+    if args.command is not None:
+        return "--mix and --hands-per-game are free deal's (the bare command)"
+    if n is not None:
+        from dealer_trainer.arbiter.rotation import MAX_HANDS_PER_GAME
+
+        text = str(n).strip()
+        if not text.isdigit() or len(text) > 4 or not 1 <= int(text) <= MAX_HANDS_PER_GAME:
+            return f"--hands-per-game {str(n)[:20]!r}: expected 1 to {MAX_HANDS_PER_GAME} hands"
+        args.hands_per_game = int(text)
+    if mix is not None:
+        from dealer_trainer.gui.settings import mix_error
+
+        why = mix_error(str(mix))
+        return f"--mix: {printable_text(why)}" if why else ""
+    return ""
+
+
+def printable_text(text: str) -> str:
+    from dealer_trainer.scenarios.terminal import printable
+
+    return printable(text)
+
+
 def _dispatch(args: argparse.Namespace) -> int:
     cmd = args.command
     if args.data is not None:  # read as text: a Path would make "" the current folder
@@ -241,6 +278,10 @@ def _dispatch(args: argparse.Namespace) -> int:
                 print(f"dealer-trainer: {why}", file=sys.stderr)
                 return 2
             setattr(args, f"audition_{name}", int(given))
+    why = _mix_error(args)
+    if why:
+        print(f"dealer-trainer: {why}", file=sys.stderr)
+        return 2
     if cmd in (None, "play"):
         from dealer_trainer.gui.app import run_gui
 

@@ -11,7 +11,7 @@ Pure: no pygame and no clock of its own. The time is passed in, hand by hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 DEFAULT_HANDS, DEFAULT_MINUTES = 10, 20  # the down, by default
@@ -63,6 +63,27 @@ class Measure:
         return {"value": self.value, "mark": self.mark, "met": self.met}
 
 
+@dataclass(slots=True)
+class GameFigures:
+    """A mixed game's audition (issue 26): one game's hands, steps and time in the down."""
+
+    hands_completed: int = 0
+    steps_right: int = 0
+    steps_total: int = 0
+    seconds: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        """Its pace (hands an hour) and accuracy (steps right), as the verdict's are read."""
+        return {
+            "hands_completed": self.hands_completed,
+            "steps_right": self.steps_right,
+            "steps_total": self.steps_total,
+            "seconds": round(self.seconds, 3),
+            "accuracy": self.steps_right / self.steps_total if self.steps_total else 0.0,
+            "pace": 3600.0 * self.hands_completed / self.seconds if self.seconds > 0 else 0.0,
+        }
+
+
 @dataclass(frozen=True, slots=True)
 class AuditionVerdict:
     marks: AuditionMarks
@@ -72,6 +93,8 @@ class AuditionVerdict:
     steps_total: int
     seconds: float
     over: bool  # the down was dealt to its end (not stopped early)
+    # a mixed game: each game's figures, in the order first dealt (empty: one game)
+    games: tuple[tuple[str, GameFigures], ...] = ()
 
     @property
     def accuracy(self) -> float:
@@ -124,6 +147,7 @@ class AuditionVerdict:
             "steps_right": self.steps_right,
             "steps_total": self.steps_total,
             **{x.name: x.to_json() for x in self.measures},
+            **({"games": {name: f.to_json() for name, f in self.games}} if self.games else {}),
         }
 
 
@@ -137,15 +161,28 @@ class AuditionTally:
     steps_right: int = 0
     steps_total: int = 0
     seconds: float = 0.0
+    games: dict[str, GameFigures] = field(default_factory=dict)  # a mixed game's, by game
 
-    def add_hand(self, right: int, total: int, seconds: float, *, completed: bool = True) -> None:
+    def add_hand(self, right: int, total: int, seconds: float, *, completed: bool = True,
+                 game: str | None = None) -> None:
         """One hand of the down, over (`completed`) or left unfinished: the trainee's steps
-        in it (right of total) and the time it took."""
+        in it (right of total) and the time it took; at a mixed table, the hand's `game`
+        (`rotation.MixGame.name`) adds them to that game's figures too."""
         self.hands_started += 1
         self.hands_completed += bool(completed)
         self.steps_right += right
         self.steps_total += total
         self.seconds += max(0.0, seconds)
+        if game is not None:
+            f = self.games.setdefault(game, GameFigures())
+            f.hands_completed += bool(completed)
+            f.steps_right += right
+            f.steps_total += total
+            f.seconds += max(0.0, seconds)
+
+    def copy(self) -> AuditionTally:
+        """A tally of its own (a game's figures not shared)."""
+        return replace(self, games={name: replace(f) for name, f in self.games.items()})
 
     def is_over(self, seconds: float | None = None) -> bool:
         """Both lengths reached (the hands and the minutes): the down is over. `seconds`:
@@ -156,5 +193,7 @@ class AuditionTally:
     def verdict(self) -> AuditionVerdict:
         """The down as it stands: ended by the trainee before it is over, a not-passed
         (its hands completed unmet)."""
+        games = tuple((name, replace(f)) for name, f in self.games.items())
         return AuditionVerdict(self.marks, self.hands_started, self.hands_completed,
-                               self.steps_right, self.steps_total, self.seconds, self.is_over())
+                               self.steps_right, self.steps_total, self.seconds, self.is_over(),
+                               games)

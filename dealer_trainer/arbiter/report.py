@@ -15,8 +15,9 @@ from .irregularities.wrong_count import looks_like_two
 from .messages import msg
 from .modes import shows_fix
 from .money import keys as money
+from .rotation import hand_fields
 from .snapshot import HoleView, PotView, SeatView, TableSnapshot
-from .stud_report import bring_in, stud_final
+from .stud_report import bring_in, stud_final, stud_stakes
 
 if TYPE_CHECKING:
     from .arbiter import Arbiter
@@ -137,6 +138,8 @@ def hand_record(arb: Arbiter) -> dict[str, object]:
             str(s): [c.code for c in cards] for s, cards in sorted(ledger.dealt(arb.hand).items())
         },
         "final_stacks": {str(s): v for s, v in sorted(h.stacks.items())},
+        **hand_fields(arb),  # a mixed game: the hand's game, a stud hand's frozen disc
+        **stud_stakes(h),  # a stud hand's bring-in and bets (its hand history's)
     }
 
 

@@ -24,8 +24,9 @@ def hand_seed(seed: int, hands_before: int) -> int:
 
 
 def rebuy_chips(base: TableConfig, rebuy: bool) -> int:
-    """What a busted player buys in again for (0: he leaves the table)."""
-    return REBUY_BIG_BLINDS * base.big_blind if rebuy else 0
+    """What a busted player buys in again for (0: he leaves the table); at a stud table,
+    as many small bets (a limit flop game's small bet is its big blind)."""
+    return REBUY_BIG_BLINDS * (base.big_blind or base.small_bet) if rebuy else 0
 
 
 # the rule that places the button once a seat empties, by the table's method

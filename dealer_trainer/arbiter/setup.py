@@ -11,6 +11,7 @@ from ..engine.errors import EngineError
 from ..engine.rake import RakeRule
 from .mistakes import MistakeSpec
 from .modes import Mode
+from .rotation import Rotation
 from .rulings import Attempt
 
 
@@ -96,6 +97,8 @@ class DrillSetup:
     # players_by_hand: the scripted decisions of hands 2 and later (hand 1's: `decisions`)
     later_decisions: dict[int, dict[Street, tuple[ScriptedDecision, ...]]] = field(
         default_factory=dict)
+    # a mixed game (arbiter/rotation.py): each hand's game; `config` is then the flop table
+    rotation: Rotation | None = None
 
     def later_seats(self) -> frozenset[int]:
         """The seats of players who join after hand 1: empty until they do."""

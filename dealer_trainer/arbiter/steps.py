@@ -274,16 +274,21 @@ def first_hand(setup: DrillSetup) -> tuple[Comings, Places]:
 def next_table(arb: Arbiter) -> tuple[TableConfig, Places]:
     """The table of the hand the arbiter starts (`arb.hand_number`): the one next-hand path,
     seating.next_hand_config, from the stacks and places the last hand left; the seats with
-    chips not dealt in (sitting out, waiting, held off) are kept in `arb.comings.out`."""
-    base = arb.setup.config
+    chips not dealt in (sitting out, waiting, held off) are kept in `arb.comings.out`.
+    A mixed game's hand is dealt at its game's table (rotation.py)."""
+    base, mix = arb.setup.config, arb.setup.rotation
+    if mix is not None:
+        base = mix.table(base, arb.hand_number)
     out = frozenset(s.seat for s in base.seats) - set(arb.places.players)
     config = next_hand_config(
         base, arb._stacks, arb.places, arb.hand_number,
-        rebuy=rebuy_chips(base, arb.setup.rebuy), out=out,
+        rebuy=rebuy_chips(arb.setup.config, arb.setup.rebuy), out=out,
     )
     empty = arb.comings.roster.empty
     arb.comings = replace(arb.comings, out=frozenset(
         s for s in out if arb._stacks[s] > 0 and s not in empty))
+    if mix is not None and not config.button:  # a stud hand: the disc stays (TDA 11-B)
+        return config, replace(arb.places, players=config.occupied)
     return config, arb.places.on(config)
 
 

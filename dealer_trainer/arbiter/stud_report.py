@@ -37,3 +37,13 @@ def stud_final(h: Hand) -> dict[str, object]:
         "bring_in": bring_in(h),
         "common": None,  # stud.common_card: not dealt yet
     }
+
+
+def stud_stakes(h: Hand) -> dict[str, object]:
+    """A stud hand's record: its bring-in and bets (stud.bring_in, stud.limits), which a
+    hand history needs (progress/phh_stud.py); nothing at a flop table."""
+    if h.game.button:
+        return {}
+    cfg = h.config
+    return {"bring_in": cfg.bring_in, "small_bet": cfg.small_bet,
+            "big_bet": cfg.big_bet or 2 * cfg.small_bet}

@@ -28,7 +28,7 @@ __all__ = ["StudOps", "street_cards"]
 def street_cards(street: Street, faces: tuple[tuple[bool, ...], ...],
                  streets: Sequence[str]) -> tuple[bool, ...]:
     """The faces of the cards `street` deals each live player (stud.deal): True is up."""
-    return faces[list(streets).index(street.value)]
+    return faces[list(streets).index(street)]  # (a StrEnum is its name: no `.value` asked)
 
 
 class StudOps(HandState):
@@ -51,7 +51,7 @@ class StudOps(HandState):
 
     def boards(self) -> dict[int, list[Card]]:
         """The live seats' boards (stud.first_to_act reads them)."""
-        return {s: self.upcards(s) for s in sorted(self.live) if self.upcards(s)}
+        return {s: b for s in sorted(self.live) if (b := self.upcards(s))}
 
     def doors(self) -> dict[int, Card]:
         """Each dealt-in seat's door card: its first upcard (stud.bring_in)."""
@@ -63,7 +63,7 @@ class StudOps(HandState):
         doors = self.doors()
         if not doors or set(doors) != set(self.live):
             return None
-        return stud_order.bring_in(self.config.variant.value, doors)
+        return stud_order.bring_in(self.config.variant, doors)
 
     def first_on_board(self) -> int | None:
         """stud.first_to_act, razz.first_to_act: the seat whose board opens a later street
@@ -71,7 +71,7 @@ class StudOps(HandState):
         boards = self.boards()
         if not boards:
             return None
-        return stud_order.first_to_act(self.config.variant.value, boards,
+        return stud_order.first_to_act(self.config.variant, boards,
                                        ties_by_suit=self.config.preset.stud_first_tie_by_suit)
 
     def street_faces(self, street: Street) -> tuple[bool, ...]:
@@ -108,17 +108,21 @@ class StudOps(HandState):
         """Who opens `street`'s round: the bring-in on third street, the best board after."""
         return self.bring_in_seat() if street is Street.THIRD else self.first_on_board()
 
-    def verify_open_street(self, street: Street, passed: int = 0) -> None:
+    def verify_open_street(self, street: Street, passed: int = 0) -> int:
+        """The checks of `open_street`; the seat whose board (or door card) starts the round,
+        returned so that an opening reads the boards once (their reading is its cost)."""
         self._verify_stud()
-        if street.value not in self.game.streets:
+        if street not in self.game.streets:  # (a StrEnum: equal to its name)
             raise InvalidOperation(f"{street.value} is no street of this game", key="invalid")
         if self.round is not None and not self.round.closed and self.to_act() is not None:
             raise InvalidOperation("the betting round is not complete", key="invalid.round_open")
-        if self.stud_first(street) is None:
+        first = self.stud_first(street)
+        if first is None:
             raise InvalidOperation("no board shows yet", key="invalid")
         if passed and (street is not Street.THIRD or passed not in self.live):
             raise InvalidOperation("only a live low card on third street is passed over",
                                    key="invalid")
+        return first
 
     def can_open_street(self, street: Street, passed: int = 0) -> bool:
         return can_do(self.verify_open_street, street, passed)
@@ -129,9 +133,7 @@ class StudOps(HandState):
         (stud.open_pair). `passed`: the low card's seat passed over on third street (his
         exposed card, Robert's Stud 5): the first live seat after him starts, with no forced
         bet (he may fold)."""
-        self.verify_open_street(street, passed)
-        first = self.stud_first(street)
-        assert first is not None
+        first = self.verify_open_street(street, passed)
         if passed:
             first = next_seat(tuple(sorted(self.live)), passed)
         big = 0

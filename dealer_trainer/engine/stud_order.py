@@ -23,6 +23,7 @@ the caller's: the live hands, each with its upcards.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 
 from .cards import Card
 from .errors import EngineError
@@ -80,9 +81,11 @@ def _variant(variant: str) -> str:
     return variant
 
 
-def _pattern(ranks: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+@lru_cache(maxsize=8192)
+def _pattern(ranks: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The count pattern of ranks ((2, 1, 1) shortened to its groups above one: (2,)) and
-    the ranks in reading order: bigger groups first, each group from the top."""
+    the ranks in reading order: bigger groups first, each group from the top. Remembered: a
+    board's key is asked at every street's opening (a few thousand rank patterns in all)."""
     counts: dict[int, int] = {}
     for r in ranks:
         counts[r] = counts.get(r, 0) + 1
@@ -97,7 +100,7 @@ def high_board(board: Sequence[Card]) -> BoardKey:
     by card; they make no straight or flush. Five upcards rank as a poker hand."""
     if not 1 <= len(board) <= 5:
         raise EngineError(f"a board has 1 to 5 upcards, got {len(board)}")
-    pattern, ranks = _pattern([c.rank for c in board])
+    pattern, ranks = _pattern(tuple([c.rank for c in board]))
     category = _HIGH_PATTERNS[pattern]
     if len(board) == 5 and category == _HIGH_CARD:
         flush = len({c.suit for c in board}) == 1
@@ -115,7 +118,7 @@ def low_board(board: Sequence[Card]) -> BoardKey:
     a full house, quads, each compared from the top; aces low, no straights or flushes."""
     if not 1 <= len(board) <= 5:
         raise EngineError(f"a board has 1 to 5 upcards, got {len(board)}")
-    pattern, ranks = _pattern([_low_rank(c) for c in board])
+    pattern, ranks = _pattern(tuple([_low_rank(c) for c in board]))
     return _LOW_PATTERNS[pattern], ranks
 
 
@@ -207,7 +210,8 @@ def with_common(boards: Boards, common: Card) -> dict[int, tuple[Card, ...]]:
 def pairs_showing(boards: Boards) -> tuple[int, ...]:
     """The seats whose boards show a pair or better of one rank (the dealer announces "the
     high hand ... and all pairs", Stud 12), in deal order."""
-    return deal_order(s for s, b in boards.items() if _pattern([c.rank for c in b])[0] != (1,))
+    return deal_order(s for s, b in boards.items()
+                      if _pattern(tuple([c.rank for c in b]))[0] != (1,))
 
 
 def open_pair(boards: Boards) -> bool:

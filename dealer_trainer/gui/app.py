@@ -385,6 +385,10 @@ def run_gui(args: Any) -> int:
             app.settings = replace(app.settings, audition_hands=int(hands))
         if minutes is not None:
             app.settings = replace(app.settings, audition_minutes=int(minutes))
+        if getattr(args, "mix", None) is not None:  # free deal's mixed game (checked by cli.py)
+            app.settings = replace(app.settings, mix=args.mix)
+        if getattr(args, "hands_per_game", None) is not None:
+            app.settings = replace(app.settings, hands_per_game=int(args.hands_per_game))
         if getattr(args, "trainee", None):
             app.settings = replace(app.settings, trainee=args.trainee)
         first = not app.settings.trainee and not app.has_settings_file

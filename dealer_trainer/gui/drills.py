@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..arbiter import TraineeAction
+from ..arbiter.rotation import games_dealt
 from ..engine.variant import row
 from ..resources import builtin_drills_dir
 
@@ -75,8 +76,9 @@ def find_drill(name: Path | str, extra: Sequence[Path] = ()) -> Any:
     except ScenarioError as e:
         raise DrillError(_one_line(e)) from None
     sc = load_drill(path)
-    variant = sc.setup.config.variant
-    if not row(variant).dealt:  # the stud games: dealt and judged headless, no table yet
+    variant = next((v for v in games_dealt(sc.setup.config, sc.setup.rotation)
+                    if not row(v).dealt), None)
+    if variant is not None:  # the stud games: dealt and judged headless, no table yet
         raise DrillError(f"{sc.id}: {variant} has no table on screen yet; play it with "
                          f"'drill {sc.id} --script ACTIONS.yaml'")
     return sc
@@ -107,8 +109,9 @@ def list_drills(
     library = load_library(folders=folders)
     entries: list[DrillEntry] = []
     for sc in library.drills:
-        if not row(sc.setup.config.variant).dealt:  # the stud games: no table on screen yet
-            continue  # (their drills play from the command line, `drill --script`)
+        if not all(row(v).dealt for v in games_dealt(sc.setup.config, sc.setup.rotation)):
+            continue  # the stud games, a mix with one: no table on screen yet (their drills
+            # play from the command line, `drill --script`)
         text = library.text(sc, lang)
         entries.append(
             DrillEntry(Path(sc.path), sc.id, text.title, sc.level, text.description, sc)

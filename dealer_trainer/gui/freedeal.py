@@ -17,7 +17,8 @@ from ..arbiter.modes import (
     AUDITION_RULING_RATE,
     Mode,
 )
-from ..engine.config import Game, HouseRules, SeatConfig, TableConfig
+from ..arbiter.rotation import free_deal_rotation
+from ..engine.config import STUD_MAX_PLAYERS, Game, HouseRules, SeatConfig, TableConfig
 from ..engine.variant import Variant
 from .settings import Settings
 
@@ -59,6 +60,12 @@ NAMES = (
 FREE_DEAL_BEATEN_MUCK = 0.5
 
 
+# a stud game seats at most eight (stud.table_size); free deal seats seven, whose cards always
+# reach seventh street (7 x 7 + 3 burns < 52), until the procedure deals a short stub
+# (stud.short_stub, eight players)
+FREE_STUD_PLAYERS = STUD_MAX_PLAYERS - 1
+
+
 @dataclass(frozen=True, slots=True)
 class FreeTable:
     """The table a free-deal hand starts from."""
@@ -73,7 +80,9 @@ def blinds_for(structure: str) -> tuple[int, int]:
 
 def new_table(settings: Settings, seed: int) -> FreeTable:
     rng = random.Random(seed)
-    n = max(2, min(10, settings.table_size))
+    mix = free_deal_rotation(settings.variant, settings.mix_games, settings.hands_per_game)
+    top = FREE_STUD_PLAYERS if mix is not None and mix.has_stud else 10
+    n = max(2, min(top, settings.table_size))
     seats = sorted(rng.sample(range(1, 11), n))
     names = rng.sample(NAMES, n)
     _, bb = blinds_for(settings.structure)
@@ -88,16 +97,20 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
     """The arbiter's set-up for the table's next hand, in the settings' mode: an audition
     deals a dealer mistake into a quarter of the hands, whatever the mistakes setting, and its
     players ask for counts (the pot in pot limit, an all-in's size) whatever the asks setting."""
-    sb, bb = blinds_for(settings.structure)
     mode = Mode(settings.mode)
     rate = AUDITION_MISTAKE_RATE if mode is Mode.AUDITION else settings.mistake_rate
+    # a mix, or a stud game: its hands are dealt from a limit flop table (rotation.py)
+    mix = free_deal_rotation(settings.variant, settings.mix_games, settings.hands_per_game)
+    structure, variant = (settings.structure, settings.variant) if mix is None else (
+        Game.LIMIT.value, Variant.HOLDEM.value)
+    sb, bb = blinds_for(structure)
     config = TableConfig(
         seats=table.seats,
         button=table.button,
         small_blind=sb,
         big_blind=bb,
-        game=Game(settings.structure),
-        variant=Variant(settings.variant),  # the settings' game: hold'em, Omaha, Omaha hi-lo
+        game=Game(structure),
+        variant=Variant(variant),  # the settings' game: hold'em, Omaha, Omaha hi-lo
         house_rules=HouseRules(settings.house_rules),
     )
     setup = DrillSetup(
@@ -114,6 +127,7 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
         random_asks=AUDITION_ASK_RATE if mode is Mode.AUDITION else settings.ask_rate,
         shuffle=settings.shuffle,  # table.shuffle; table.announce (always on in an audition)
         announce=settings.announce == "on",
+        rotation=mix,
     )
     return setup
 

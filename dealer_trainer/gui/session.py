@@ -13,6 +13,7 @@ from typing import Any
 from ..arbiter import ActionError, Arbiter, DrillSetup, Hint, Outcome, Step, TraineeAction
 from ..arbiter.audition import AuditionTally, AuditionVerdict
 from ..arbiter.modes import Mode
+from ..arbiter.rotation import mix_game_name
 from ..arbiter.scoring import Charge, score_of
 from ..arbiter.snapshot import TableSnapshot
 from . import freedeal
@@ -172,7 +173,11 @@ class Session:
             return
         self.hand_counted = True
         right, total = self._hand_figures()
-        self.tally.add_hand(right, total, self.hand_elapsed)
+        self.tally.add_hand(right, total, self.hand_elapsed, game=self.mix_game())
+
+    def mix_game(self) -> str | None:
+        """A mixed game's: the game of this hand, by its name in the mix (rotation.py)."""
+        return mix_game_name(self.arb)
 
     def _hand_figures(self) -> tuple[int, int]:
         return self.steps_right - self.hand_steps[0], self.steps_total - self.hand_steps[1]
@@ -182,9 +187,10 @@ class Session:
         started and not completed (the trainee stopped before its end)."""
         tally = self.tally or AuditionTally()
         if not self.hand_counted and (self.hand_elapsed > 0 or self._hand_figures()[1]):
-            tally = replace(tally)
+            tally = tally.copy()
             right, total = self._hand_figures()
-            tally.add_hand(right, total, self.hand_elapsed, completed=self.complete)
+            tally.add_hand(right, total, self.hand_elapsed, completed=self.complete,
+                           game=self.mix_game())
         return tally.verdict()
 
     def chips_total(self) -> int:

@@ -19,6 +19,7 @@ from ..arbiter.audition import (
     MAX_MINUTES,
     AuditionMarks,
 )
+from ..arbiter.rotation import DEFAULT_HANDS_PER_GAME, MAX_HANDS_PER_GAME, mix_names, parse_game
 from ..engine.config import Game
 from ..engine.preset import HouseRules
 from ..engine.variant import GAMES, row
@@ -70,6 +71,10 @@ class Settings:
     audition_minutes: int = DEFAULT_MINUTES
     shuffle: str = "quick"  # free deal's shuffle: one step, or the house shuffle's gestures
     announce: str = "off"  # free deal: the dealer announces bets and places all-in buttons
+    # free deal: a mixed game (arbiter/rotation.py), its games' names with commas ("": one game,
+    # `variant`), each dealt `hands_per_game` hands; only games free deal deals (VARIANTS)
+    mix: str = ""
+    hands_per_game: int = DEFAULT_HANDS_PER_GAME
 
     @property
     def bot_delay(self) -> float:
@@ -149,7 +154,27 @@ class Settings:
             audition_minutes=_length(self.audition_minutes, MAX_MINUTES, d.audition_minutes),
             shuffle=self.shuffle if self.shuffle in SHUFFLES else d.shuffle,
             announce=self.announce if self.announce in ANNOUNCES else d.announce,
+            mix=self.mix if isinstance(self.mix, str) and not mix_error(self.mix) else d.mix,
+            hands_per_game=_length(self.hands_per_game, MAX_HANDS_PER_GAME, d.hands_per_game),
         )
+
+    @property
+    def mix_games(self) -> tuple[str, ...]:
+        """The mix's games in turn (empty: free deal deals `variant` alone)."""
+        return tuple(n.strip() for n in self.mix.split(",") if n.strip())
+
+
+def mix_error(text: str) -> str:
+    """"" if `text` (names with commas) is a mix free deal deals, else one line saying why not:
+    a name that is no game, or a game free deal does not deal yet (the stud games, until the
+    table draws them: their rows' `dealt`)."""
+    for name in (n.strip() for n in text.split(",")):
+        game = parse_game(name)
+        if game is None:
+            return f"{name!r} is not a game of a mix: one of {', '.join(mix_names())}"
+        if game.variant.value not in VARIANTS:
+            return f"{name} is not dealt at free deal yet (free deal deals {', '.join(VARIANTS)})"
+    return ""
 
 
 def _step(choices: tuple[str, ...], cur: str, step: int) -> str:

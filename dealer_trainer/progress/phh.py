@@ -46,6 +46,7 @@ from typing import Any
 
 from . import toml_text
 from .handlog import HandLog, HandLogError, is_card, read_log
+from .phh_stud import STUD_CODES, StudActions, StudError
 from .records import StoredHand
 
 VARIANTS = {"no-limit": "NT", "pot-limit": "NT", "limit": "FT"}
@@ -85,11 +86,13 @@ class PhhHand:
 
 def hand_to_phh(stored: StoredHand) -> PhhHand:
     try:
-        builder = _Builder(stored)
+        builder = (StudBuilder if stored.variant in STUD_CODES else _Builder)(stored)
         body = builder.body()
     except (HandLogError, KeyError, TypeError, ValueError, AttributeError) as e:
         if isinstance(e, ConversionError):
             raise
+        if isinstance(e, StudError):
+            raise ConversionError(str(e)) from e
         raise ConversionError(f"the hand record is incomplete or malformed ({e})") from e
     return PhhHand(body, tuple(builder.order))
 
@@ -103,16 +106,9 @@ class _Builder:
         self.game = str(hand.get("game", "no-limit"))
         if self.game not in VARIANTS:
             raise ConversionError(f"unknown game {self.game!r}")
-        self.variant = VARIANTS[self.game]
         self.dealt = stored.variant  # game.variant: the family of game
-        if self.dealt not in HOLE_CARDS:
-            raise ConversionError(f"PHH export has no {self.dealt!r} hands")
         self.stand_in: str | None = None  # the comment of a code standing in for the game
-        if self.dealt != "holdem":
-            if (self.dealt, self.game) not in OMAHA_CODES:
-                raise ConversionError(f"PHH has no code for {self.game} {self.dealt}")
-            self.variant, self.stand_in = OMAHA_CODES[(self.dealt, self.game)]
-        self.hole_count = HOLE_CARDS[self.dealt]
+        self.variant, self.hole_count = self.code()
         self.unknown_hole = UNKNOWN_CARD * self.hole_count
         seats = hand["seats"]
         if not isinstance(seats, Mapping):
@@ -142,6 +138,17 @@ class _Builder:
         pull = self.log.last_pull
         main = (pull.get("pots") or [{}])[0].get("amount", 0) if pull is not None else 0
         self.house = (sum(int(ev.get("amount") or 0) for ev in self.log.house), int(main or 0))
+
+    def code(self) -> tuple[str, int]:
+        """The game's PHH code and each player's hole cards (a flop game's)."""
+        if self.dealt not in HOLE_CARDS:
+            raise ConversionError(f"PHH export has no {self.dealt!r} hands")
+        if self.dealt != "holdem":
+            if (self.dealt, self.game) not in OMAHA_CODES:
+                raise ConversionError(f"PHH has no code for {self.game} {self.dealt}")
+            variant, self.stand_in = OMAHA_CODES[(self.dealt, self.game)]
+            return variant, HOLE_CARDS[self.dealt]
+        return VARIANTS[self.game], HOLE_CARDS[self.dealt]
 
     # -- the fields ------------------------------------------------------------------------
 
@@ -309,19 +316,21 @@ class _Builder:
             lines.append(f"p{self.p[s]} sm {cards}" if show else f"p{self.p[s]} sm")
         return lines
 
+    def stakes(self) -> list[tuple[str, Any]]:
+        """The antes, blinds and bets of the game's PHH code."""
+        fields: list[tuple[str, Any]] = [("antes", [0] * len(self.order)),
+                                         ("blinds_or_straddles", self.blinds())]
+        if self.variant in FIXED_BETS:
+            big_bet = 2 * self.big if self.game == "limit" else self.big  # PLO8 as FO/8
+            return [*fields, ("small_bet", self.big), ("big_bet", big_bet)]
+        return [*fields, ("min_bet", self.big)]
+
     # -- the file --------------------------------------------------------------------------
 
     def body(self) -> str:
         s, hand = self.stored, self.hand
         actions = self.actions()  # first: it may change the variant
-        fields: list[tuple[str, Any]] = [("variant", self.variant)]
-        fields.append(("antes", [0] * len(self.order)))
-        fields.append(("blinds_or_straddles", self.blinds()))
-        if self.variant in FIXED_BETS:
-            big_bet = 2 * self.big if self.game == "limit" else self.big  # PLO8 as FO/8
-            fields += [("small_bet", self.big), ("big_bet", big_bet)]
-        else:
-            fields.append(("min_bet", self.big))
+        fields: list[tuple[str, Any]] = [("variant", self.variant), *self.stakes()]
         # a wrong push of the last hand corrected in this one: as if before it began
         fields.append(("starting_stacks", [_int(self.table[x].get("stack"))
                                            + self.log.carried.get(x, 0) for x in self.order]))
@@ -398,3 +407,35 @@ def _over_pokerkits_pot(ev: Mapping[str, Any], bets: Mapping[int, int], pot: int
 def _between(prev: int, nxt: int, seat: int) -> bool:
     """Going clockwise from `prev` to `nxt`, the turn passes `seat` (seats 1..10)."""
     return 0 < (seat - prev) % 10 < (nxt - prev) % 10
+
+
+class StudBuilder(_Builder):
+    """A stud hand (phh_stud.py): its code, its antes, bring-in and bets, its actions street
+    by street; the players in deal order (no button: the first seat first)."""
+
+    def code(self) -> tuple[str, int]:
+        if self.game != "limit":
+            raise ConversionError(f"PHH has no code for {self.game} {self.dealt}")
+        self.stud: StudActions | None = None
+        return STUD_CODES[self.dealt], 7
+
+    def stakes(self) -> list[tuple[str, Any]]:
+        hand = self.hand
+        if "small_bet" not in hand:  # a record made before stud hands kept their stakes
+            raise ConversionError("the stud hand's record has no bring-in and bets")
+        return [("antes", [_int(hand.get("ante"))] * len(self.order)),
+                ("bring_in", _int(hand["bring_in"])), ("small_bet", _int(hand["small_bet"])),
+                ("big_bet", _int(hand["big_bet"]))]
+
+    def actions(self) -> list[str]:
+        events = self.hand["events"]
+        self.stud = StudActions(self.log, events, self.p, self.act)
+        lines = self.stud.lines()
+        return lines + self.showdown()
+
+    def hole_cards(self, seat: int) -> str:
+        """The seven cards as his `d dh` lines wrote them (the showdown's)."""
+        cards = self.stud.written.get(seat, []) if self.stud is not None else []
+        if len(cards) == self.hole_count and all(is_card(c) for c in cards):
+            return "".join(cards)
+        return self.unknown_hole

@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..arbiter.mistakes import MistakeKind, MistakeSpec
+from ..arbiter.rotation import DEFAULT_HANDS_PER_GAME, Rotation, StudStakes
 from ..arbiter.setup import DrillSetup, ScriptedDecision, ScriptedRequest
 from ..engine.cards import parse_cards
 from ..engine.config import BlindLevel, Game, HouseRules, SeatConfig, Street, TableConfig
@@ -22,7 +23,8 @@ def build_setup(doc: Document) -> DrillSetup:
     The engine's own checks (TableConfig) may still raise EngineError."""
     data: dict[str, Any] = doc.value
     deck = data.get("deck") or {}
-    config = _table(data["table"], data.get("house_rules", "seeds"), data.get("house"))
+    rotation, table = _rotation(data["table"])
+    config = _table(table, data.get("house_rules", "seeds"), data.get("house"))
     seats: dict[int, dict[str, Any]] = data["table"]["seats"]
     events: list[dict[str, Any]] = data.get("between_hands") or []
     joined = tuple(SeatConfig(e["join"], e.get("name", f"Seat {e['join']}"), e["stack"])
@@ -56,7 +58,23 @@ def build_setup(doc: Document) -> DrillSetup:
             int(n): _decisions(doc, script, ("players_by_hand", n))
             for n, script in (data.get("players_by_hand") or {}).items()
         },
+        rotation=rotation,
     )
+
+
+STUD_STAKES = ("ante", "bring_in", "small_bet", "big_bet")
+
+
+def _rotation(table: dict[str, Any]) -> tuple[Rotation | None, dict[str, Any]]:
+    """A mixed table (`table.mix`, rotation.py): its rotation, and the flop table the hands
+    are dealt from (the stud games' stakes are the rotation's)."""
+    if "mix" not in table:
+        return None, table
+    stud = StudStakes(table.get("ante", 0), table["bring_in"], table["small_bet"],
+                      table.get("big_bet", 0)) if "small_bet" in table else None
+    rotation = Rotation.of(tuple(table["mix"]),
+                           table.get("hands_per_game", DEFAULT_HANDS_PER_GAME), stud)
+    return rotation, {k: v for k, v in table.items() if k not in STUD_STAKES}
 
 
 def _backs(events: list[dict[str, Any]], seats: dict[int, dict[str, Any]]

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.config import FLOP_STREETS, STUD_MAX_PLAYERS, STUD_STREETS
 from ..engine.variant import GAMES, Variant
+from .mix_checks import check_mix
 
 if TYPE_CHECKING:
     from .checks import _Reader
@@ -25,12 +26,13 @@ def check_family(r: _Reader, seats: list[int] | None) -> None:
     table = r.get(("table",), dict)
     if table is None:
         return  # no table: the schema says so
+    check_mix(r, table, seats)  # a mixed table: a flop table with the stud games' stakes
     stud = not GAMES[Variant(variant)].button
     if stud:
         _stud_table(r, table, variant, seats)
     else:
         for name in STUD_ONLY:
-            if name in table:
+            if name in table and "mix" not in table:
                 r.report(("table", name), f"a {variant} table has blinds, not a {name} (a stud "
                          "game's)", key=True)
         _required(r, table, ("small_blind", "big_blind", "button"))

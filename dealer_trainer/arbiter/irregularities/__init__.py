@@ -89,7 +89,8 @@ def announce(arb: Arbiter, cue: Cue) -> bool:
 
 def random_mistake(arb: Arbiter) -> MistakeSpec:
     """Free deal: one mistake of a kind drawn at random, shaped by its irregularity."""
-    drawers = {k: irr for irr in reversed(REGISTRY) for k in irr.draws}
+    flop = arb.hand.game.button  # a stud hand: only the mistakes drawn there (`in_stud`)
+    drawers = {k: irr for irr in reversed(REGISTRY) for k in irr.draws if flop or irr.in_stud}
     kind = arb.mistake_rng.choice([k for k in MistakeKind if k in drawers])
     return drawers[kind].random_spec(arb, kind)
 

@@ -93,7 +93,8 @@ class Irregularity:
     an instance to `REGISTRY` (`irregularities/__init__.py`).
 
     - `kinds`: the scheduled `MistakeKind`s it answers (a drill's `mistakes:`);
-      `draws`: those free deal may draw at random (`random_spec`); `params`: the keys a
+      `draws`: those free deal may draw at random (`random_spec`), in a stud hand only
+      if `in_stud`; `params`: the keys a
       drill's entry of those kinds may have besides `kind` and `hand` (the validator's
       table, `mistake_params()`).
     - `rules`: the rule ids it opens.
@@ -109,6 +110,9 @@ class Irregularity:
 
     kinds: ClassVar[tuple[MistakeKind, ...]] = ()
     draws: ClassVar[tuple[MistakeKind, ...]] = ()
+    # free deal draws it in a stud hand too (a game without a button): it fires there and the
+    # stud procedure puts it right (a flop game's mistake that does neither is not drawn)
+    in_stud: ClassVar[bool] = False
     params: ClassVar[tuple[str, ...]] = ()
     rules: ClassVar[tuple[str, ...]] = ()
     moments: ClassVar[frozenset[Moment]] = frozenset()

@@ -63,6 +63,7 @@ def in_the_deal_again(arb: Arbiter) -> bool:
 
 class BoxedCard(OfTheDeal):
     kinds = draws = (MistakeKind.BOXED_CARD,)
+    in_stud = True  # free deal draws it in a stud hand too (it fires there, and is put right)
     params = ("card", "cards")
     rules = ("error.boxed_card",)
     moments = frozenset({Moment.AFTER_CUT, Moment.STEP_DONE})

@@ -51,6 +51,7 @@ class DifferentBack(VoidsHand):
     not_misdeal = "error.different_back.not_misdeal"
     void_message = "error.different_back.void"
     kinds = draws = (KIND,)
+    in_stud = True  # free deal draws it in a stud hand too (it fires there, and is put right)
     params = ("at",)
     rules = (RULE,)
     moments = frozenset({Moment.AFTER_CUT, Moment.STEP_DONE})

@@ -99,7 +99,8 @@ def _bot_attempt(arb: Arbiter, irr: Irregularity, seat: int) -> bool:
     """Free deal: now and then a bot acts like a player, and the dealer rules."""
     chance = arb.setup.random_rulings
     barred = arb.hand.round is not None and seat in arb.hand.round.barred
-    if not chance or barred or arb.ruling_rng.random() >= chance:
+    # (a stud hand: not yet; the rulings' amounts are a flop game's, and a bring-in is owed)
+    if not chance or barred or not arb.hand.game.button or arb.ruling_rng.random() >= chance:
         return False
     attempt = bot_attempt(arb.hand.legal(), arb.hand.stacks[seat], arb.ruling_rng)
     if attempt is None:

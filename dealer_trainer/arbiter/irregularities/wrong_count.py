@@ -68,6 +68,7 @@ def looks_like_two(arb: Arbiter, seat: int, hole: tuple[HoleView, ...]) -> tuple
 
 class WrongCount(OfTheDeal):
     kinds = draws = (MistakeKind.WRONG_COUNT,)
+    in_stud = True  # free deal draws it in a stud hand too (it fires there, and is put right)
     params = ("seat", "cards", "found_after")
     rules = ("error.wrong_card_count",)
     moments = frozenset({Moment.BEFORE_PITCH, Moment.AFTER_DECISION, Moment.STEP_DONE})

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 class WrongSeat(Misdeal):
     kinds = draws = (MistakeKind.WRONG_SEAT,)
+    in_stud = True  # free deal draws it in a stud hand too (it fires there, and is put right)
     params = ("pitch", "seat")
     rules = (
         "error.first_card_wrong_seat",
