@@ -4,8 +4,9 @@ the page open in Debian's headless Chromium (Selenium and chromedriver,
 tests/progress/browser.py) behind the instructor's sign-in. Each tile changes within
 a second of its station's step; the last violation reads in the instructor's language; a
 station idle for five minutes is grey (at the page's opening, and by the page itself while it
-is open). With DEALER_TRAINER_SHOTS set, the page is saved
-there at 1280x800 and 1024x768, in English and Romanian."""
+is open); a tile's click opens the trainee, whose hands download as PHH. With
+DEALER_TRAINER_SHOTS set, the page is saved there at 1280x800 and 1024x768, in English and
+Romanian."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from typing import Any
 
 import pytest
 from browser import MISSING, Browser, browser_paths
+from phh_replay import load_all
 from progress_samples import make_result
 from serving import PASSWORD, ROOT, classroom
 
@@ -83,7 +85,9 @@ def _idle_station(url: str) -> None:
     writer.close()
 
 
-def test_each_tile_changes_within_a_second_of_its_stations_step(school: str) -> None:
+def test_each_tile_changes_within_a_second_of_its_stations_step(
+    school: str, tmp_path: Path
+) -> None:
     with ProgressStore.open(school) as store:  # Ana's records so far
         store.record_attempt("Ana", make_result("basic-deal", violations=[(9, "deal.order")]))
     _idle_station(school)
@@ -118,6 +122,9 @@ def test_each_tile_changes_within_a_second_of_its_stations_step(school: str) -> 
             assert browser.evaluate("location.pathname") == "/trainee/Ana"
             page = browser.evaluate("document.body.innerText")
             assert rule_name("deal.order", "en") in page and "failed 1 of 1" in page
+            saved = browser.download("document.querySelector('a.phh').click();", tmp_path / "down")
+            assert saved.name == "Ana.phhs"  # the hands as PHH, read back by PokerKit
+            assert [hh.event for hh in load_all(saved)] == ["basic-deal"]
             shots = os.environ.get("DEALER_TRAINER_SHOTS")
             if shots:
                 Path(shots).mkdir(parents=True, exist_ok=True)

@@ -108,6 +108,25 @@ class Browser:
         wait.until(ec.staleness_of(old))
         wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
 
+    def download(self, script: str, folder: Path) -> Path:
+        """Run `script`, which starts a download; the file, once Chromium has saved it whole
+        into `folder`."""
+        import time
+
+        folder.mkdir(parents=True, exist_ok=True)
+        self.driver.execute_cdp_cmd("Browser.setDownloadBehavior", {
+            "behavior": "allow", "downloadPath": str(folder.resolve())})
+        before = set(folder.iterdir())
+        self.driver.execute_script(script)
+        deadline = time.monotonic() + self.timeout
+        while time.monotonic() < deadline:
+            new = [p for p in set(folder.iterdir()) - before
+                   if not p.name.endswith(".crdownload")]
+            if new and not any(p.name.endswith(".crdownload") for p in folder.iterdir()):
+                return new[0]
+            time.sleep(0.05)
+        raise AssertionError(f"no download in {folder} after {self.timeout:.0f} s")
+
     def console_errors(self) -> list[str]:
         """Console errors and warnings, uncaught exceptions, and resources that did not load,
         since the page was opened."""
