@@ -294,6 +294,20 @@ def _station_status(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     return after_each_step(sitting)
 
 
+def _handed_over(data: object, item: object) -> str | None:
+    """The attempt kept in the outbox and sent to the server by a detached process
+    (progress/sender.py); None when `data` is no server or the outbox cannot keep it (the
+    attempt is then recorded here, as before)."""
+    import sqlite3
+
+    from dealer_trainer.progress.sender import hand_over
+
+    try:
+        return hand_over(data, item)  # type: ignore[arg-type]
+    except (OSError, sqlite3.Error):
+        return None
+
+
 def _drill_recorder(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     """With --data or --trainee, a headless drill is a recorded attempt like one in the GUI."""
     import time
@@ -312,7 +326,9 @@ def _drill_recorder(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         try:
             item = item_of(args.trainee or DEFAULT_TRAINEE, result, mode="drill",
                            duration_s=time.monotonic() - started, lang=args.lang or "en")
-            line = record_or_keep(args.data, item, into_the_store)
+            line = _handed_over(args.data, item)  # a server: sent by a detached process
+            if line is None:
+                line = record_or_keep(args.data, item, into_the_store)
         except ValueError as e:
             line = f"not recorded: {e}"
         if line:
