@@ -18,6 +18,7 @@ to say, which counts the attempts waiting and opens the store (and so sends them
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -27,12 +28,40 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 from .outbox import OUTBOX_NAME, Waiting, keep, outbox_path, server_place, waiting
+from .status import Status
 
+STATUS_VAR = "DEALER_TRAINER_SENDER_STATUS"  # the station's status row, as JSON
 PROBE_S = 0.5  # a server that accepts no TCP connection within this is said to be down
 ENV_VAR = "DEALER_TRAINER_DATA"
 
 
-def hand_over(data: str | Path | None, item: Waiting) -> str | None:
+class HandedStatus:
+    """A headless drill's "where I am" (status.py): the newest record kept here, then written
+    by the detached sender with the attempt (`hand_over`), or alone at `close` when no
+    attempt took it along; the command never connects for it."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.newest: Status | None = None
+
+    def post(self, status: Status) -> None:
+        self.newest = status
+
+    def take(self) -> Status | None:
+        newest, self.newest = self.newest, None
+        return newest
+
+    def close(self, timeout: float = 0.0) -> None:
+        newest = self.take()
+        if newest is not None:
+            try:
+                start_sender(self.url, newest)
+            except OSError:  # a status is superseded by the next sitting's first step
+                pass
+
+
+def hand_over(data: str | Path | None, item: Waiting, status: HandedStatus | None = None
+              ) -> str | None:
     """Keep `item` in the outbox and start the sender; the line to tell ("" for none), or
     None when `data` is no server (the caller records it itself). Raises ValueError for a
     URL that cannot be read, OSError or sqlite3.Error when the outbox cannot be written (the
@@ -46,7 +75,7 @@ def hand_over(data: str | Path | None, item: Waiting) -> str | None:
     if why:
         return (f"not recorded on the server yet: cannot reach the progress server {place}: "
                 f"{why}; kept on this station and sent when the server answers ({n} waiting)")
-    start_sender(where)
+    start_sender(where, status.take() if status is not None else None)
     if n > 1:
         return (f"kept on this station and being sent to {place} ({n} waiting: `stats` says "
                 "why the earlier ones are not sent yet)")
@@ -82,11 +111,12 @@ def unreachable(url: str) -> str:
     return ""
 
 
-def start_sender(url: str) -> None:
-    """The detached sender: a process of its own session, no terminal, no output; the URL in
-    its environment."""
+def start_sender(url: str, status: Status | None = None) -> None:
+    """The detached sender: a process of its own session, no terminal, no output; the URL
+    (and the station's status to write, if any) in its environment."""
     package_root = str(Path(__file__).resolve().parents[2])
     env = {**os.environ, ENV_VAR: url,
+           STATUS_VAR: json.dumps(status.row(), ensure_ascii=False) if status else "",
            "PYTHONPATH": os.pathsep.join(filter(None, [package_root,
                                                        os.environ.get("PYTHONPATH")]))}
     detached: dict[str, object] = (
@@ -99,9 +129,11 @@ def start_sender(url: str) -> None:
     )
 
 
-def send_now(url: str) -> int:
-    """Send what waits for `url`, one sender at a time; how many still wait."""
+def send_now(url: str, status: Status | None = None) -> int:
+    """Send what waits for `url` (and write `status`), one sender at a time; how many
+    attempts still wait."""
     from .backend import ProgressError
+    from .status import write_statuses
     from .store import ProgressStore
 
     place = server_place(url)
@@ -110,10 +142,12 @@ def send_now(url: str) -> int:
     lock_path = outbox_path().with_name(OUTBOX_NAME + ".send-lock")
     with open(lock_path, "a") as lock:
         _lock(lock)
-        if waiting(place):
+        if waiting(place) or status is not None:
             try:
-                with ProgressStore.open(url):  # opening sends the outbox (store.py)
-                    pass
+                with ProgressStore.open(url) as store:  # opening sends the outbox (store.py)
+                    if status is not None:
+                        store._db.write(lambda db: write_statuses(db, [status]),
+                                        what="the station's status")
             except ProgressError:  # kept: the next run sends them, and `stats` says why
                 pass
         return waiting(place)
@@ -130,7 +164,9 @@ def _lock(f: object) -> None:
 def main() -> int:
     url = os.environ.get(ENV_VAR, "")
     try:
-        return 1 if send_now(url) else 0
+        row = os.environ.get(STATUS_VAR) or ""
+        status = Status.of_row(tuple(json.loads(row))) if row else None
+        return 1 if send_now(url, status) else 0
     except Exception:  # detached: no one to tell; the attempts wait, `stats` says why
         return 1
 

@@ -104,3 +104,35 @@ def test_an_unreadable_url_is_one_line_and_nothing_kept(capsys: pytest.CaptureFi
     err = capsys.readouterr().err
     assert "not recorded" in err and "s3cret" not in err and "Traceback" not in err
     assert waiting(server_place(url) or "") == 0
+
+
+def test_a_headless_drill_on_a_server_never_imports_psycopg_and_its_records_arrive(
+    pg_url: str
+) -> None:
+    """The whole command: the attempt and the station's "where I am" both go with the
+    detached sender."""
+    from dealer_trainer.progress.status import read_statuses
+
+    code = ("import sys; from dealer_trainer.cli import main; code = main(sys.argv[1:]); "
+            "print('psycopg' in sys.modules); sys.exit(code)")
+    args = ["--data", pg_url, "--trainee", "Bruno", "drill", str(DRILL), "--script",
+            str(SOLUTION)]
+    done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
+                          timeout=120, cwd=ROOT,
+                          env={**os.environ, "PYTHONPATH": str(ROOT),
+                               "DEALER_TRAINER_STATION": "bench-9"})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "False" and done.stderr == ""
+    place = server_place(pg_url)
+    assert place is not None
+    _sent(place)
+    deadline = time.monotonic() + 60
+    while True:
+        with ProgressStore.open(pg_url) as store:
+            statuses = read_statuses(store._db, datetime.now(UTC))
+        if statuses or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
+    assert [(s.station, s.trainee, s.phase, s.steps) for s in statuses] == [
+        ("bench-9", "Bruno", "done", 26)]
+    assert _rows(pg_url) == (1, 1)
