@@ -180,7 +180,9 @@ def cli_record(where: str) -> dict[str, float]:
     """`drill ... --data WHERE` (the attempt recorded: on a server, the station's status
     written too) against the same drill with nowhere to record, each a fresh process, taken
     in turn: medians of the wall clock and of the child's CPU time, and what recording adds
-    (goal: at most 40 ms on PostgreSQL)."""
+    (goal: at most 40 ms on PostgreSQL). On a server the command keeps the attempt and its
+    status in the outbox and a detached process sends them (progress/sender.py): that
+    process's time is not the command's, and is not counted here."""
     bare_env = {k: v for k, v in CHILD_ENV.items() if k != "DEALER_TRAINER_DATA"}
 
     def run(*extra: str) -> tuple[float, float]:

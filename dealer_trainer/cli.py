@@ -322,17 +322,36 @@ def _station_status(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     if args.data is None and not os.environ.get("DEALER_TRAINER_DATA", "").strip():
         return None
     from dealer_trainer.progress import DEFAULT_TRAINEE
-    from dealer_trainer.progress.status import Sitting, after_each_step, writer_for
+    from dealer_trainer.progress.outbox import server_place
+    from dealer_trainer.progress.paths import data_location
+    from dealer_trainer.progress.sender import HandedStatus
+    from dealer_trainer.progress.status import Sitting, after_each_step
 
-    writer = writer_for(args.data)
-    if writer is None:
+    if server_place(args.data) is None:
         return None
     import atexit
 
-    atexit.register(writer.close, 2.0)  # the last step's record, within a bound
+    # the newest record kept, written by the detached sender with the attempt (or alone at
+    # exit): the command never connects for it (progress/sender.py)
+    writer = args.handed_status = HandedStatus(str(data_location(args.data)))
+    atexit.register(writer.close)
     sitting = Sitting(writer, trainee=args.trainee or DEFAULT_TRAINEE,
                       activity=args.scenario.stem, mode=args.mode or "practice")
     return after_each_step(sitting)
+
+
+def _handed_over(data: object, item: object, status: object = None) -> str | None:
+    """The attempt kept in the outbox and sent to the server by a detached process
+    (progress/sender.py); None when `data` is no server or the outbox cannot keep it (the
+    attempt is then recorded here, as before)."""
+    import sqlite3
+
+    from dealer_trainer.progress.sender import hand_over
+
+    try:
+        return hand_over(data, item, status)  # type: ignore[arg-type]
+    except (OSError, sqlite3.Error):
+        return None
 
 
 def _drill_recorder(args: argparse.Namespace):  # type: ignore[no-untyped-def]
@@ -353,7 +372,9 @@ def _drill_recorder(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         try:
             item = item_of(args.trainee or DEFAULT_TRAINEE, result, mode="drill",
                            duration_s=time.monotonic() - started, lang=args.lang or "en")
-            line = record_or_keep(args.data, item, into_the_store)
+            line = _handed_over(args.data, item, getattr(args, "handed_status", None))
+            if line is None:
+                line = record_or_keep(args.data, item, into_the_store)
         except ValueError as e:
             line = f"not recorded: {e}"
         if line:

@@ -3,6 +3,7 @@
 `/` the class, live (one tile per station that stepped in the last hour; `/events` pushes
 each station's new tile as a server-sent event, and the page's one script, shipped in
 `static/`, puts it in place); `/trainee/<name>` a trainee's records and weakest rules;
+`/hands/<name>` a trainee's hands as one PHHS file (PHH's many-hand TOML, a download);
 `/login`, `/logout` the instructor's sign-in when the page is open to the room (auth.py).
 On SQLite the page is the station's own records, read-only: no tiles (a station alone
 writes no status), no sign-in (it serves this computer only).
@@ -104,6 +105,7 @@ def build_app(config: Config, records: Records) -> Any:
     )
     env.globals["languages"] = LANGUAGES
     env.filters["href"] = trainee_href
+    env.filters["hands_href"] = hands_href
     state: dict[str, Any] = {"records": records}
 
     @asynccontextmanager
@@ -261,6 +263,28 @@ def build_app(config: Config, records: Records) -> Any:
         return page(request, "trainee.html", status=200 if stats else 404, stats=stats,
                     name=name, weakest=weakest, recent=recent, practice=practice)
 
+    async def hands_download(request: Request) -> Response:
+        """The trainee's hands, every one recorded, as a `.phhs` file to save."""
+        from ..progress.export import SUFFIX, folder_name, phhs_chunks
+
+        name = request.path_params["name"]
+        records: Records = state["records"]
+
+        def read(r: Records) -> tuple[str | None, str]:
+            known = r.store.canonical_name(name)
+            if known is None:
+                return None, ""
+            return known, "".join(phhs_chunks(r.store.iter_hands(known), [0]))
+
+        known, text = await asyncio.to_thread(records.use, read)
+        if known is None:
+            return page(request, "trainee.html", status=404, stats=None, name=name,
+                        weakest=[], recent=[], practice=None)
+        file = quote(folder_name(known) + SUFFIX, safe="")
+        headers = {**_HEADERS, "Content-Disposition":
+                   f"attachment; filename=\"hands{SUFFIX}\"; filename*=UTF-8''{file}"}
+        return Response(text, media_type="application/toml; charset=utf-8", headers=headers)
+
     async def report_page(request: Request) -> Response:
         if not config.server:
             return RedirectResponse("/", status_code=303, headers=_HEADERS)
@@ -305,6 +329,7 @@ def build_app(config: Config, records: Records) -> Any:
         Route("/", guarded(class_page)),
         Route("/events", guarded(events)),
         Route("/trainee/{name:path}", guarded(trainee_page)),
+        Route("/hands/{name:path}", guarded(hands_download)),
         Route("/login", login, methods=["GET", "POST"]),
         Route("/logout", logout, methods=["POST"]),
         Route("/report", guarded(report_page)),
@@ -321,3 +346,7 @@ def build_app(config: Config, records: Records) -> Any:
 
 def trainee_href(name: str) -> str:
     return "/trainee/" + quote(name, safe="")
+
+
+def hands_href(name: str) -> str:
+    return "/hands/" + quote(name, safe="")

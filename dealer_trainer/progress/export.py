@@ -19,7 +19,7 @@ import re
 import secrets
 import unicodedata
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC
@@ -112,6 +112,21 @@ def export_phh(hands: Iterable[StoredHand], out_dir: Path) -> ExportReport:
     finally:
         files.discard()
     return report
+
+
+def phhs_chunks(hands: Iterable[StoredHand], skipped: list[int]) -> Iterator[str]:
+    """One `.phhs` file's text, a hand at a time (the classroom's download of a trainee's
+    hands); a hand that cannot be written is left out and counted in `skipped[0]`."""
+    yield FILE_HEADER
+    n = 0
+    for hand in hands:
+        try:
+            body = hand_to_phh(hand).body
+        except Exception:  # one bad record must not stop the others
+            skipped[0] += 1
+            continue
+        n += 1
+        yield f"[{n}]\n{body}\n"
 
 
 def _fsync(f: _File) -> OSError | None:

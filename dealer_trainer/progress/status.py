@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, Protocol
 
 CHANNEL = "dealer_trainer_classroom"
 STATION_ENV = "DEALER_TRAINER_STATION"  # a station's name of its own (default: the host's)
@@ -239,13 +239,20 @@ class StatusWriter:
                 pass
 
 
+class Poster(Protocol):
+    """What a sitting hands its records to: a StatusWriter, or a headless drill's
+    `sender.HandedStatus` (kept, then written by the detached sender)."""
+
+    def post(self, status: Status) -> None: ...
+
+
 class Sitting:
     """One station's sitting (a drill, or free deal) as the status sees it: the steps so far,
     the hands done, the last violation. `stepped(...)` makes the record after each step
     and hands it to the writer; the callers pass plain values (the GUI and the headless
     runner read them from the arbiter's step and snapshot)."""
 
-    def __init__(self, writer: StatusWriter, *, trainee: str, activity: str, mode: str,
+    def __init__(self, writer: Poster, *, trainee: str, activity: str, mode: str,
                  station: str | None = None, clock: Callable[[], datetime] | None = None
                  ) -> None:
         self.writer = writer

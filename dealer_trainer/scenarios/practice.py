@@ -11,6 +11,7 @@ empty list means nothing in the folder touches the rule.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -142,6 +143,45 @@ def practice_index(folder: Path) -> dict[Path, tuple[Scenario, dict[str, int]]]:
             rules["pot.uncalled"] = STRONG
         index[path] = (scenario, rules)
     return index
+
+
+_kept: dict[tuple[Any, ...], dict[Path, tuple[Scenario, dict[str, int]]]] = {}
+_kept_lock = threading.Lock()
+
+
+def kept_practice_index(folders: Iterable[Path]) -> dict[Path, tuple[Scenario, dict[str, int]]]:
+    """The practice index of `folders` in turn (a later folder's drill wins its path), kept
+    for the process while no YAML file below them (a drill, a solution) changes: building it
+    runs every drill's solution (seconds: 148 drills), which the Due today list and the
+    Drills screen's "practise this" both need, the latter on the frame each time it opens."""
+    chosen = tuple(Path(f) for f in folders)
+    key = (chosen, _signature(chosen))
+    with _kept_lock:
+        if key not in _kept:
+            index: dict[Path, tuple[Scenario, dict[str, int]]] = {}
+            for folder in chosen:
+                index.update(practice_index(folder))
+            _kept.clear()  # one set of folders at a time: the station's
+            _kept[key] = index
+        return _kept[key]
+
+
+def _signature(folders: tuple[Path, ...]) -> tuple[tuple[str, int, int], ...]:
+    """Every YAML file below `folders` (drills and solutions), with its size and time."""
+    from .discover import yaml_files
+
+    out = []
+    for folder in folders:
+        try:
+            for p in yaml_files(folder):
+                try:
+                    st = p.stat()
+                except OSError:
+                    continue
+                out.append((str(p), st.st_size, st.st_mtime_ns))
+        except Exception:  # a folder that cannot be listed: practice_index skips it too
+            continue
+    return tuple(out)
 
 
 def _run(scenario: Scenario, script: Iterable[Any]) -> tuple[dict[str, Any], bool, set[str]]:

@@ -1,5 +1,5 @@
 """The classroom's tests: the progress tests' helpers (the scratch schema, the headless
-Chromium) are shared from tests/progress."""
+Chromium of tests/progress/browser.py) are shared from tests/progress."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""An assignment made in the class page, in headless Chromium (driven over its DevTools
-pipe, tests/progress/chromium.py, as the other classroom browser tests), appears in the
-station's "Assigned to you", read through the same code the menu uses
+"""An assignment made in the class page, in Debian's headless Chromium (driven by Selenium
+through Debian's chromedriver, tests/progress/browser.py, as the other browser tests),
+appears in the station's "Assigned to you", read through the same code the menu uses
 (gui/scenes/assigned.read_assigned); a post the page did not make is refused. With
 DEALER_TRAINER_SHOTS set, the class page (assignments, due practice) and the live report
 are saved there at 1280x800 and 1024x768, in English and Greek."""
@@ -13,14 +13,13 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from chromium import Chromium, chromium_path
+from browser import MISSING, Browser, browser_paths
 from progress_samples import make_result
 from serving import PASSWORD, classroom
-from test_classroom_live import _goto, _shot, _submit
 
 from dealer_trainer.progress import ProgressStore
 
-pytestmark = pytest.mark.skipif(chromium_path() is None, reason="no chromium on this machine")
+pytestmark = pytest.mark.skipif(browser_paths() is None, reason=MISSING)
 
 
 def _fill(school: str) -> None:
@@ -44,24 +43,21 @@ def test_an_assignment_made_in_the_page_reaches_the_stations_menu(school: str) -
     _fill(school)
     tomorrow = str(datetime.now().astimezone().date() + timedelta(1))
     with classroom(school, host="0.0.0.0") as port:
-        browser = Chromium(chromium_path() or "chromium")
+        browser = Browser()
         try:
             base = f"http://127.0.0.1:{port}"
-            _goto(browser, base + "/")
-            _submit(browser, f"""document.querySelector('input[name=password]').value =
+            browser.goto(base + "/")
+            browser.submit(f"""document.querySelector('input[name=password]').value =
                 {json.dumps(PASSWORD)}; document.querySelector('form.login').submit();""")
             assert browser.evaluate("location.pathname") == "/"
-            forged = browser.page("Runtime.evaluate", awaitPromise=True, returnByValue=True,
-                                  expression="""fetch('/assign', {method: 'POST', headers:
-                {'Content-Type': 'application/x-www-form-urlencoded'},
-                body: 'what=drill%3Abasic-deal&due=2099-01-01&csrf=forged'})
-                .then(r => r.status)""")
-            assert forged["result"]["value"] == 403
-            _submit(browser, f"""(() => {{ const f = document.querySelector('form.assign');
+            forged = browser.fetch_status(
+                "/assign", "what=drill%3Abasic-deal&due=2099-01-01&csrf=forged")
+            assert forged == 403
+            browser.submit(f"""(() => {{ const f = document.querySelector('form.assign');
                 f.what.value = 'drill:basic-deal'; f.trainee.value = 'Ana Popescu';
                 f.due.value = {json.dumps(tomorrow)};
                 f.querySelector('button[type=submit]').click(); }})()""")
-            _submit(browser, """(() => { const f = document.querySelector('form.assign');
+            browser.submit("""(() => { const f = document.querySelector('form.assign');
                 f.what.value = 'skill:pot-limit';
                 f.querySelector('button[type=submit]').click(); })()""")  # the whole class
             flash = browser.evaluate("document.querySelector('.flash').textContent")
@@ -84,10 +80,10 @@ def test_an_assignment_made_in_the_page_reaches_the_stations_menu(school: str) -
                 Path(shots).mkdir(parents=True, exist_ok=True)
                 for lang in ("en", "el"):
                     for w, h in ((1280, 800), (1024, 768)):
-                        _goto(browser, f"{base}/?lang={lang}")
+                        browser.goto(f"{base}/?lang={lang}")
                         browser.evaluate("window.scrollTo(0, document.body.scrollHeight)")
-                        _shot(browser, Path(shots) / f"assignments-{lang}-{w}x{h}.png", w, h)
-                        _goto(browser, f"{base}/report?lang={lang}")
-                        _shot(browser, Path(shots) / f"report-{lang}-{w}x{h}.png", w, h)
+                        browser.shot(Path(shots) / f"assignments-{lang}-{w}x{h}.png", w, h)
+                        browser.goto(f"{base}/report?lang={lang}")
+                        browser.shot(Path(shots) / f"report-{lang}-{w}x{h}.png", w, h)
         finally:
             browser.close()

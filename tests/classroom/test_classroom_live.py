@@ -1,14 +1,15 @@
 """The class, live, as the instructor sees it: the classroom server on the school's store,
 three stations running drills by script (processes of their own, the real status writer),
-the page open in headless Chromium behind the instructor's sign-in. Each tile changes within
+the page open in Debian's headless Chromium (Selenium and chromedriver,
+tests/progress/browser.py) behind the instructor's sign-in. Each tile changes within
 a second of its station's step; the last violation reads in the instructor's language; a
 station idle for five minutes is grey (at the page's opening, and by the page itself while it
-is open). With DEALER_TRAINER_SHOTS set, the page is saved
-there at 1280x800 and 1024x768, in English and Romanian."""
+is open); a tile's click opens the trainee, whose hands download as PHH. With
+DEALER_TRAINER_SHOTS set, the page is saved there at 1280x800 and 1024x768, in English and
+Romanian."""
 
 from __future__ import annotations
 
-import base64
 import json
 import os
 import subprocess
@@ -19,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from chromium import Chromium, chromium_path
+from browser import MISSING, Browser, browser_paths
+from phh_replay import load_all
 from progress_samples import make_result
 from serving import PASSWORD, ROOT, classroom
 
@@ -34,7 +36,7 @@ STATIONS = (("st-1", "Ana", ["--wrong", "cut"]), ("st-2", "Bruno", []), ("st-3",
 ROUNDS = 8
 LAG_S = 1.0
 
-pytestmark = pytest.mark.skipif(chromium_path() is None, reason="no chromium on this machine")
+pytestmark = pytest.mark.skipif(browser_paths() is None, reason=MISSING)
 
 
 def _station(url: str, name: str, trainee: str, extra: list[str]) -> subprocess.Popen[str]:
@@ -53,19 +55,7 @@ def _step(proc: subprocess.Popen[str]) -> dict[str, Any]:
     return doc
 
 
-def _goto(browser: Chromium, url: str) -> None:
-    browser.events.clear()
-    browser.page("Page.navigate", url=url)
-    browser.wait_for("Page.loadEventFired")
-
-
-def _submit(browser: Chromium, script: str) -> None:
-    browser.events.clear()
-    browser.evaluate(script)
-    browser.wait_for("Page.loadEventFired")
-
-
-def _tile(browser: Chromium, station: str) -> dict[str, Any]:
+def _tile(browser: Browser, station: str) -> dict[str, Any]:
     found: dict[str, Any] = browser.evaluate(
         f"""(() => {{ const e = document.querySelector('.tile[data-station="{station}"]');
         return e ? {{steps: Number(e.dataset.steps), text: e.textContent,
@@ -74,7 +64,7 @@ def _tile(browser: Chromium, station: str) -> dict[str, Any]:
     return found
 
 
-def _seen_within(browser: Chromium, station: str, steps: int, limit: float) -> float:
+def _seen_within(browser: Browser, station: str, steps: int, limit: float) -> float:
     """Seconds until the station's tile shows its `steps`-th step (fails past `limit`)."""
     start = time.time()
     while time.time() - start < limit + 2:
@@ -82,14 +72,6 @@ def _seen_within(browser: Chromium, station: str, steps: int, limit: float) -> f
             return time.time()
         time.sleep(0.01)
     raise AssertionError(f"{station}'s tile did not show step {steps}")
-
-
-def _shot(browser: Chromium, out: Path, width: int, height: int) -> None:
-    browser.page("Emulation.setDeviceMetricsOverride", width=width, height=height,
-                 deviceScaleFactor=1, mobile=False)
-    time.sleep(0.3)
-    data = browser.page("Page.captureScreenshot", format="png")["data"]
-    out.write_bytes(base64.b64decode(data))
 
 
 def _idle_station(url: str) -> None:
@@ -103,18 +85,20 @@ def _idle_station(url: str) -> None:
     writer.close()
 
 
-def test_each_tile_changes_within_a_second_of_its_stations_step(school: str) -> None:
+def test_each_tile_changes_within_a_second_of_its_stations_step(
+    school: str, tmp_path: Path
+) -> None:
     with ProgressStore.open(school) as store:  # Ana's records so far
         store.record_attempt("Ana", make_result("basic-deal", violations=[(9, "deal.order")]))
     _idle_station(school)
     with classroom(school, host="0.0.0.0") as port:
         stations = [_station(school, *s) for s in STATIONS]
-        browser = Chromium(chromium_path() or "chromium")
+        browser = Browser()
         try:
             base = f"http://127.0.0.1:{port}"
-            _goto(browser, base + "/")
+            browser.goto(base + "/")
             assert browser.evaluate("location.pathname") == "/login"  # the password first
-            _submit(browser, f"""document.querySelector('input[name=password]').value =
+            browser.submit(f"""document.querySelector('input[name=password]').value =
                 {json.dumps(PASSWORD)}; document.querySelector('form.login').submit();""")
             assert browser.evaluate("location.pathname") == "/"
             assert _tile(browser, "st-4")["idle"]  # six minutes without a step: grey
@@ -133,17 +117,20 @@ def test_each_tile_changes_within_a_second_of_its_stations_step(school: str) -> 
             assert "Shuffle the deck before the deal." in ana["text"]
             assert "No violation yet" in _tile(browser, "st-2")["text"]
             assert browser.console_errors() == []
-            _submit(browser, """document.querySelector('.tile[data-station="st-1"] h2 a')
+            browser.submit("""document.querySelector('.tile[data-station="st-1"] h2 a')
                 .click();""")  # a click on a tile opens that trainee
             assert browser.evaluate("location.pathname") == "/trainee/Ana"
             page = browser.evaluate("document.body.innerText")
             assert rule_name("deal.order", "en") in page and "failed 1 of 1" in page
+            saved = browser.download("document.querySelector('a.phh').click();", tmp_path / "down")
+            assert saved.name == "Ana.phhs"  # the hands as PHH, read back by PokerKit
+            assert [hh.event for hh in load_all(saved)] == ["basic-deal"]
             shots = os.environ.get("DEALER_TRAINER_SHOTS")
             if shots:
                 Path(shots).mkdir(parents=True, exist_ok=True)
-                _shot(browser, Path(shots) / "classroom-trainee-en-1280x800.png", 1280, 800)
+                browser.shot(Path(shots) / "classroom-trainee-en-1280x800.png", 1280, 800)
             for lang in ("ro", "en"):
-                _goto(browser, f"{base}/?lang={lang}")
+                browser.goto(f"{base}/?lang={lang}")
                 step = _step(stations[1])  # and the tile still follows, in this language
                 _seen_within(browser, "st-2", step["n"], LAG_S)
                 ana = _tile(browser, "st-1")  # the violation's words in the page's language
@@ -151,7 +138,7 @@ def test_each_tile_changes_within_a_second_of_its_stations_step(school: str) -> 
                 assert msg("deck.shuffle.first", lang) in ana["text"]
                 if shots:
                     for w, h in ((1280, 800), (1024, 768)):
-                        _shot(browser, Path(shots) / f"classroom-{lang}-{w}x{h}.png", w, h)
+                        browser.shot(Path(shots) / f"classroom-{lang}-{w}x{h}.png", w, h)
             # the page greys a tile out by itself when its station goes quiet: six minutes on
             browser.evaluate("(() => { const real = Date.now; "
                              "Date.now = () => real.call(Date) + 360000; })()")

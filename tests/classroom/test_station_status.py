@@ -123,8 +123,16 @@ def test_a_headless_drill_on_the_server_is_the_stations_where_i_am(school: str) 
         capture_output=True, text=True, timeout=120, env=env,
     )
     assert proc.returncode == 0, proc.stderr
-    with ProgressStore.open(school) as store:
-        (found,) = read_statuses(store._db, datetime.now(UTC))
+    deadline = time.monotonic() + 60  # written by the detached sender (progress/sender.py)
+    while True:
+        with ProgressStore.open(school) as store:
+            statuses = read_statuses(store._db, datetime.now(UTC))
+            attempts = store.attempts("Bruno")
+        if statuses and attempts or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
+    (found,) = statuses
+    assert len(attempts) == 1  # and the attempt with it, once
     assert (found.station, found.trainee, found.activity, found.phase) == (
         "bench-3", "Bruno", "basic-deal", "done")
     assert found.steps == 26 and found.hands_done == 1 and found.rule is None

@@ -99,13 +99,15 @@ def record_samples(store: Any) -> list[int]:
 
 
 def _plain(value: Any) -> Any:
-    """Dataclasses, tuples and times as JSON would keep them."""
+    """Dataclasses, named tuples, tuples and times as JSON would keep them."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         out = {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
         if "stored_result" in out:  # a hand: the final table read from it, as version 8 had
             del out["stored_result"]
             out["final"] = _plain(value.final)  # type: ignore[attr-defined]
         return out
+    if isinstance(value, tuple) and hasattr(value, "_asdict"):  # a record as a named tuple
+        return {k: _plain(v) for k, v in value._asdict().items()}
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}
     if isinstance(value, list | tuple):

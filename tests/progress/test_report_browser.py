@@ -1,4 +1,5 @@
-"""The progress and class reports in a real browser: Debian's headless Chromium loads each
+"""The progress and class reports in a real browser: Debian's headless Chromium, driven by
+Selenium through Debian's chromedriver (tests/progress/browser.py), loads each
 page with no console error, every chart has its bars and no label or figure is cut off (at a
 desktop and a narrow width), and printing gives at most two A4 pages per trainee.
 
@@ -12,7 +13,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from chromium import Chromium, chromium_path, pdf_pages
+from browser import MISSING, Browser, browser_paths, pdf_pages
 from class_samples import CLASS, LIBRARY, fill_class
 
 from dealer_trainer.progress import ProgressStore
@@ -20,10 +21,7 @@ from dealer_trainer.progress.class_report import render_class_report
 from dealer_trainer.progress.report import render_report
 from dealer_trainer.scenarios.library import load_library
 
-CHROMIUM = chromium_path()
-pytestmark = pytest.mark.skipif(
-    CHROMIUM is None, reason="Debian's chromium is not installed (.ci/run installs it)"
-)
+pytestmark = pytest.mark.skipif(browser_paths() is None, reason=MISSING)
 WHEN = datetime(2026, 12, 3, 9, 0, tzinfo=UTC)
 
 # Everything on the page that shows text and could cut it: SVG text outside its viewBox, a
@@ -59,9 +57,8 @@ CHECKS = """(() => {
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Chromium]:
-    assert CHROMIUM is not None
-    b = Chromium(CHROMIUM)
+def browser() -> Iterator[Browser]:
+    b = Browser()
     yield b
     b.close()
 
@@ -101,7 +98,7 @@ SIZES = {"desktop": (1000, ""), "narrow": (560, ""), "print": (703, "print")}
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("name", ["progress-ro", "class-en", "class-el", "class-mk"])
 def test_the_page_loads_with_its_charts_whole(
-    browser: Chromium, pages: dict[str, Path], name: str, size: str
+    browser: Browser, pages: dict[str, Path], name: str, size: str
 ) -> None:
     page = pages[name]
     width, media = SIZES[size]
@@ -118,7 +115,7 @@ def test_the_page_loads_with_its_charts_whole(
 
 
 def test_printing_takes_at_most_two_pages_a_trainee(
-    browser: Chromium, pages: dict[str, Path]
+    browser: Browser, pages: dict[str, Path]
 ) -> None:
     counts = {}
     for name in ["progress-ro", "class-en", *(f"progress-{i}" for i in range(len(CLASS)))]:

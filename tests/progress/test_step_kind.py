@@ -118,7 +118,7 @@ def test_the_statistics_read_the_kind_not_the_text() -> None:
         1, "Ana", "drill", "d", "seeds", "en", T0, 60.0, 80, True, 0, 1, steps=(step,)
     )
     assert [r.rule for r in rule_accuracy([attempt], ["deal.order"])] == ["deal.order"]
-    no_kind = replace(attempt, steps=(replace(step, action="deal: 3", kind=None),))
+    no_kind = replace(attempt, steps=(step._replace(action="deal: 3", kind=None),))
     assert rule_accuracy([no_kind], ["deal.order"]) == ()
 
 

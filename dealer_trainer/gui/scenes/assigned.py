@@ -41,6 +41,7 @@ class Entry:
     colour: tuple[int, int, int]
     kind: str  # drill | skill | audition
     target: str  # the drill's id, the skill's; "" for a free-deal audition
+    why_not: str = ""  # why this station cannot start it (its words); "" when it can
 
 
 @dataclass
@@ -72,12 +73,30 @@ def read_assigned(data_dir: Path | str | None, trainee: str, today: date,
         out.titles = {d.id: d.title for d in drills(list(folders), lang)[0]}
     from ...progress.assignments import label, when_text
 
-    out.entries = [
-        Entry(label(s.assignment, lang, out.titles), when_text(s, lang),
-              OVERDUE if s.overdue else STATE_COLOUR.get(s.state, GREY), s.assignment.kind,
-              s.assignment.target)
-        for s in out.standings]
+    for s in out.standings:
+        a = s.assignment
+        why = "" if a.kind == "skill" or not a.target or a.target in out.titles else (
+            why_not_here(a.target, folders, lang))
+        out.entries.append(Entry(
+            label(a, lang, out.titles), why or when_text(s, lang),
+            GREY if why else OVERDUE if s.overdue else STATE_COLOUR.get(s.state, GREY),
+            a.kind, a.target, why))
     return out
+
+
+def why_not_here(drill: str, folders: tuple[Path, ...], lang: str) -> str:
+    """Why an assigned drill the Drills screen does not offer cannot be played here, in
+    `lang`: its file is in this station's drills but its game has no table on screen in
+    this version, or this station has no drill of that id (the instructor's own folder is
+    not here, or the drill is newer than this station's trainer)."""
+    try:
+        from ...scenarios.library import drill_path
+
+        path = drill_path(drill, folders)
+        found = path != Path(drill) and path.is_file()
+    except Exception:  # a clash of ids, an unreadable folder: not playable here either
+        found = False
+    return tr("assigned.no_table" if found else "assigned.not_here", lang, drill=drill)
 
 
 class ListScene(Scene):
@@ -94,6 +113,7 @@ class ListScene(Scene):
         self.read: Read | None = None
         self.rows: list[tuple[Entry, Any]] = []  # (entry, its button)
         self.focus = 0
+        self.refusal = ""  # why the row last clicked cannot start here
         self._result: list[Read] = []
         self._worker = threading.Thread(target=lambda: self._result.append(self.reader()),
                                         name=self.name, daemon=True)
@@ -145,8 +165,12 @@ class ListScene(Scene):
             self.start(self.rows[self.focus][0])
 
     def start(self, a: Entry) -> None:
-        """Start what the row asks for, as the menu's own screens would."""
+        """Start what the row asks for, as the menu's own screens would; a drill this station
+        cannot play says why at the top instead."""
         app = self.app
+        self.refusal = a.why_not
+        if a.why_not:
+            return
         if a.kind == "skill":
             from .skills import SkillsScene
 
@@ -165,8 +189,9 @@ class ListScene(Scene):
         from .confirm import start_keeping_free_deal
 
         found = [d for d in drills(app.drill_folders, self.lang)[0] if d.id == a.target]
-        if not found:
-            return  # the drill is no longer in this station's library
+        if not found:  # gone from the library since it was read
+            self.refusal = why_not_here(a.target, tuple(app.drill_folders), self.lang)
+            return
         d = found[0]
         info = DrillInfo(d.id, d.title, d.level, d.description, str(d.path))
         mode = "audition" if a.kind == "audition" else app.settings.mode
@@ -189,8 +214,9 @@ class ListScene(Scene):
             note = self.read.problem
         elif self.read is not None and not self.read.entries:
             note = tr(self.none_key, lang)
-        if note:
-            line = t.fit(note, round(18 * s), w - round(64 * s), GREY)
+        if self.refusal or note:
+            line = t.fit(self.refusal or note, round(18 * s), w - round(64 * s),
+                         OVERDUE if self.refusal else GREY)
             surface.blit(line, (round(32 * s), round(78 * s)))
 
     def draw_over(self, surface: pygame.Surface) -> None:

@@ -193,12 +193,10 @@ def drills_for(rule: str, entries: list[DrillEntry], folder: Any) -> tuple[list[
     try:
         from pathlib import Path
 
-        from ...scenarios.practice import best_drills_for_rule, practice_index
+        from ...scenarios.practice import best_drills_for_rule, kept_practice_index
 
-        index = {}
-        for one in [folder] if isinstance(folder, str | Path) else folder:
-            index.update(practice_index(Path(one)))
-        ranked = best_drills_for_rule(rule, index)
+        folders = [folder] if isinstance(folder, str | Path) else folder
+        ranked = best_drills_for_rule(rule, kept_practice_index(map(Path, folders)))
     except Exception:
         return entries, False
     by_path = {e.path.resolve(): e for e in entries}

@@ -8,7 +8,6 @@ station's (an edge: the progress modules take it as an argument).
 
 from __future__ import annotations
 
-import threading
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -18,23 +17,6 @@ from .assigned import Entry, ListScene, Read
 
 SHOWN = 12  # due cards read into the list, at most (the screen shows what fits)
 RED, AMBER = (255, 130, 120), (255, 205, 110)
-_index: dict[tuple[str, ...], dict[Path, Any]] = {}  # the drills' practice index, per folders
-_index_lock = threading.Lock()
-
-
-def practice_of(folders: tuple[Path, ...]) -> dict[Path, Any]:
-    """The drills' practice index (each drill's solution run once: seconds), kept for the
-    process."""
-    from ...scenarios.practice import practice_index
-
-    key = tuple(str(Path(f).resolve()) for f in folders)
-    with _index_lock:
-        if key not in _index:
-            index: dict[Path, Any] = {}
-            for folder in folders:
-                index.update(practice_index(Path(folder)))
-            _index[key] = index
-        return _index[key]
 
 
 def read_due(data_dir: Path | str | None, trainee: str, now: datetime,
@@ -48,7 +30,9 @@ def read_due(data_dir: Path | str | None, trainee: str, now: datetime,
         with ProgressStore.open(data_dir) as store:
             found = kept_schedule(store, trainee.strip() or DEFAULT_TRAINEE, now)
         due = found.due[:SHOWN]
-        index = practice_of(folders) if any(c.skill is None for c in due) else {}
+        from ...scenarios.practice import kept_practice_index
+
+        index = kept_practice_index(folders) if any(c.skill is None for c in due) else {}
         from ...quiz.text import skill_name
         from ...scenarios.practice import best_drills_for_rule
         from ..drill_list import drills
