@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from ..arbiter import TraineeAction
-from ..engine.variant import row
 from ..resources import builtin_drills_dir
 
 DRILLS_DIR = builtin_drills_dir()
@@ -74,12 +73,7 @@ def find_drill(name: Path | str, extra: Sequence[Path] = ()) -> Any:
         path = drill_path(name, extra)
     except ScenarioError as e:
         raise DrillError(_one_line(e)) from None
-    sc = load_drill(path)
-    variant = sc.setup.config.variant
-    if not row(variant).dealt:  # the stud games: dealt and judged headless, no table yet
-        raise DrillError(f"{sc.id}: {variant} has no table on screen yet; play it with "
-                         f"'drill {sc.id} --script ACTIONS.yaml'")
-    return sc
+    return load_drill(path)
 
 
 def drill_text(sc: Any, lang: str, folder: Path = DRILLS_DIR) -> tuple[str, str]:
@@ -107,8 +101,6 @@ def list_drills(
     library = load_library(folders=folders)
     entries: list[DrillEntry] = []
     for sc in library.drills:
-        if not row(sc.setup.config.variant).dealt:  # the stud games: no table on screen yet
-            continue  # (their drills play from the command line, `drill --script`)
         text = library.text(sc, lang)
         entries.append(
             DrillEntry(Path(sc.path), sc.id, text.title, sc.level, text.description, sc)

@@ -21,6 +21,8 @@ ZONES = {
     "burn_exposed": "board",
     "return_burn": "burn",
     "return_board": "board",
+    "antes": "pots",  # the stud games
+    "common_card": "board",
 }
 
 
@@ -30,7 +32,8 @@ def hint_places(a: Any) -> tuple[tuple[int, ...], str | None]:
     if a is None:
         return (), None
     n = a.name
-    if n in ("deal", "replace_exposed", "return_extra", "move_button", "kill_hand") and a.seat:
+    if n in ("deal", "replace_exposed", "return_extra", "move_button", "kill_hand", "deal_up",
+             "deal_down", "bring_in", "first_to_act", "ante") and a.seat:
         return (a.seat,), "button" if n == "move_button" else None
     if n == "post" and a.seat:
         return (), f"bet:{a.seat}"
