@@ -72,7 +72,7 @@ def stud_action(
 ) -> tuple[bool, ActionItem | None]:
     """(handled, action) for a stud table; (False, None) leaves the intent to the flop
     games' controller (a pot, the showdown, a plain click on a seat...)."""
-    if snap is None or not is_stud(snap.variant):
+    if not is_stud(getattr(snap, "variant", "holdem")):  # no snapshot, or a flop game's
         return False, None
     tool = ctrl.tool
     if isinstance(intent, (I.PickButton, I.MoveButton)):
@@ -100,3 +100,14 @@ def stud_action(
         ctrl.cancel()
         return True, "common_card"
     return False, None
+
+
+def stud_buttons(widgets: dict[str, Any], labels: dict[str, str], ctrl: Controller,
+                 force: bool) -> None:
+    """A stud table's Confirm (a split pot's seats picked) and Cancel (a gesture begun),
+    enabled only when they mean something (`labels`: each one's state as last set)."""
+    for name, on in (("confirm", ctrl.tool == "award" and bool(ctrl.picked)),
+                     ("cancel", ctrl.busy)):
+        if name in widgets and (force or labels.get(name) != str(on)):
+            (widgets[name].enable if on else widgets[name].disable)()
+            labels[name] = str(on)

@@ -30,6 +30,7 @@ from ..showdown_view import (
     hovered_pot,
     hovered_seat,
 )
+from ..stud_controls import stud_buttons
 from ..stud_layout import table_layout
 from ..stud_table import disc_box
 from ..table_view import TableLook, TableView
@@ -127,7 +128,7 @@ class TableScene(RulingTable, Scene):
         """Relabel the street button and enable Confirm/Cancel only when they mean something."""
         w = self.widgets
         if "street" not in w:  # none yet, or a stud table (no board to turn)
-            self._refresh_stud(force)
+            stud_buttons(w, self._labels, self.controller, force)
             return
         snap = self.session.snap
         street = street_to_turn(snap)
@@ -142,14 +143,6 @@ class TableScene(RulingTable, Scene):
         turns = (("street", street is not None), ("confirm", can_confirm), ("cancel", busy))
         for name, on in turns:  # the street button rests after the river
             if force or self._labels.get(name) != str(on):
-                (w[name].enable if on else w[name].disable)()
-                self._labels[name] = str(on)
-
-    def _refresh_stud(self, force: bool) -> None:
-        """A stud table's Confirm (a split pot's seats picked) and Cancel (a gesture begun)."""
-        w, c = self.widgets, self.controller
-        for name, on in (("confirm", c.tool == "award" and bool(c.picked)), ("cancel", c.busy)):
-            if name in w and (force or self._labels.get(name) != str(on)):
                 (w[name].enable if on else w[name].disable)()
                 self._labels[name] = str(on)
 
