@@ -14,9 +14,7 @@ winner. Then it closes the window and prints, as JSON, the arbiter's table and r
 from __future__ import annotations
 
 import json
-import os
 import sys
-import threading
 import time
 import traceback
 from pathlib import Path
@@ -26,10 +24,9 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "tests" / "gui"))
 
-from real_window import SKIP, Player, Xvfb, missing_tools  # noqa: E402
-from real_window_plo8 import read_on_card  # noqa: E402
+from real_window import Player  # noqa: E402
+from real_window_plo8 import in_a_window, read_on_card  # noqa: E402
 
-SIZE = (1280, 800)
 DRILL = "stud-exposed-downcard"
 
 
@@ -103,36 +100,7 @@ def deal_by_drags(p: Player, app, actions, done: list[str]) -> None:
 
 
 def main(out: Path) -> int:
-    if missing_tools():
-        print("skipped: " + ", ".join(missing_tools()), file=sys.stderr)
-        return SKIP
-    out.mkdir(parents=True, exist_ok=True)
-    with Xvfb(SIZE) as x:
-        p = Player(x.display, out)
-        os.environ.pop("SDL_VIDEODRIVER", None)  # the real X11 driver
-        os.environ.update(DISPLAY=x.display, SDL_AUDIODRIVER="dummy")
-        from dealer_trainer.gui.app import App
-        from dealer_trainer.gui.drills import load_actions, load_drill
-        from dealer_trainer.gui.scenes.table import TableScene
-        from dealer_trainer.gui.session import DrillInfo, Session
-        from dealer_trainer.gui.settings import Settings
-
-        sc = load_drill(ROOT / "scenarios" / f"{DRILL}.yaml")
-        actions = load_actions(ROOT / "scenarios" / "solutions" / f"{DRILL}.yaml")
-        app = App(SIZE, settings=Settings(bot_speed="fast"), data_dir=out / "data")
-        app.record_progress = False
-        session = Session.drill(sc.setup, DrillInfo(sc.id, sc.id, sc.level, "", str(sc.path)))
-        app.push(TableScene(app, session))
-        done: list[str] = []
-        t = threading.Thread(target=deal_by_drags, args=(p, app, actions, done), daemon=True)
-        t.start()
-        try:
-            app.run()
-        finally:
-            t.join(timeout=30)
-            report(app, session, done, out)
-            app.close()
-    return 0
+    return in_a_window(out, DRILL, deal_by_drags, report)
 
 
 def report(app, session, done: list[str], out: Path) -> None:
