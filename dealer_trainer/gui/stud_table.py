@@ -24,6 +24,7 @@ FIRST = (90, 210, 255)  # the first to act's: blue
 DUE = (255, 236, 120)  # Learn: the seat the book names, before the trainee does
 INK = (20, 24, 30)
 ORDER = (150, 200, 170)
+AFTER_THE_CARDS = ("showdown", "read", "rake", "award", "done")  # nothing more to name
 
 
 def mark_key(snap: Any, third: bool) -> str:
@@ -40,8 +41,11 @@ def naming_bring_in(snap: Any) -> bool:
 
 
 def disc_box(L: TableLayout, snap: Any) -> Box | None:
-    """Where the naming disc lies for a drag at a stud table; None at a flop table."""
-    return disc_home(L) if snap is not None and is_stud(snap.variant) else None
+    """Where the naming disc lies for a drag at a stud table; None at a flop table and once
+    every round is named."""
+    if snap is None or not is_stud(snap.variant) or snap.phase in AFTER_THE_CARDS:
+        return None
+    return disc_home(L)
 
 
 def pill(view: TableView, words: str, colour: tuple[int, int, int], scale: float,
@@ -76,15 +80,16 @@ def draw_stud(view: TableView, surface: pygame.Surface, snap: Any, lang: str) ->
         return
     s = L.scale
     _deal_order(view, surface, snap, L, lang)
-    home = disc_home(L)
-    img = held_disc(view, snap, L, lang)
-    surface.blit(img, img.get_rect(center=home.center))
+    over = snap.phase in AFTER_THE_CARDS
+    if not over:  # the disc rests in the middle until the last round is named
+        img = held_disc(view, snap, L, lang)
+        surface.blit(img, img.get_rect(center=disc_home(L).center))
     third = snap.street == "third"
     marks: list[tuple[int, str, tuple[int, int, int], bool]] = []
     if snap.stud_due is not None:  # Learn: the board the book names, at once
         due_third = naming_bring_in(snap)
         marks.append((snap.stud_due, mark_key(snap, due_third), DUE, True))
-    elif snap.stud_first is not None and snap.phase not in ("showdown", "read", "award", "done"):
+    elif snap.stud_first is not None and not over:
         marks.append((snap.stud_first, mark_key(snap, third), BRING_IN if third else FIRST,
                       False))
     for seat, key, colour, learn in marks:
@@ -95,13 +100,33 @@ def draw_stud(view: TableView, surface: pygame.Surface, snap: Any, lang: str) ->
         surface.blit(img, (box.x, box.y))
 
 
+def order_room(L: TableLayout) -> int:
+    """How wide the deal order's lines may be: clear of every hand level with them (the
+    band above the common card's slot), a margin each side."""
+    s, slot = L.scale, L.board[0]
+    cx, y0, y1 = slot.center[0], slot.y - round(64 * s), slot.y
+    room = round(L.felt.w * 0.5)
+    for sl in L.seats.values():
+        for c in sl.cards:
+            if c.y < y1 and c.bottom > y0:
+                gap = c.x - cx if c.x > cx else cx - c.right
+                room = min(room, 2 * (gap - round(8 * s)))
+    return max(round(80 * s), room)
+
+
 def _deal_order(view: TableView, surface: pygame.Surface, snap: Any, L: TableLayout,
                 lang: str) -> None:
-    """Above the common card's slot: the seats in the order they are dealt, from the first
-    on the dealer's left (stud.no_button)."""
+    """Above the common card's slot, two lines: the seats in the order they are dealt, from
+    the first on the dealer's left (stud.no_button)."""
     s = L.scale
+    room = order_room(L)
+    size = max(9, round(12 * s))
+    words = view.text.fit(tr("stud.table.order", lang), size, room, ORDER, True,
+                          two_lines=True)
     seats = " → ".join(str(sv.seat) for sv in sorted(snap.seats, key=lambda v: v.seat))
-    words = tr("stud.table.order", lang, seats=seats)
-    t = view.text.fit(words, max(9, round(12 * s)), round(L.felt.w * 0.5), ORDER, True)
+    order = view.text.fit(seats, round(size * 1.15), room, ORDER, True)
     slot = L.board[0]
-    surface.blit(t, t.get_rect(midbottom=(slot.center[0], slot.y - round(8 * s))))
+    bottom = slot.y - round(8 * s)
+    surface.blit(order, order.get_rect(midbottom=(slot.center[0], bottom)))
+    top = bottom - order.get_height() - round(2 * s)
+    surface.blit(words, words.get_rect(midbottom=(slot.center[0], top)))

@@ -80,6 +80,9 @@ def test_stud_exposed_downcard_dealt_to_the_end_by_real_events_passes(app) -> No
     acts = [a for a, _, _ in steps(d, 0)]
     assert "deal_down: 2" in acts and "antes" in acts and "bring_in: 2" in acts
     assert acts.count("first_to_act: 5") == 3 and "first_to_act: 4" in acts
+    # the hands read at the showdown carry their value (a stud hand of seven, no board)
+    assert set(d.table.view.shown.labels) == {2, 5}
+    assert d.table.view.shown.labels[2][0].category == "straight"
 
 
 def to_deal(app, mode: str = "practice"):
