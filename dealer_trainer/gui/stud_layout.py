@@ -49,13 +49,29 @@ def disc_home(L: TableLayout) -> Box:
 
 
 def mark_box(L: TableLayout, seat: int, w: int, h: int) -> Box:
-    """A seat's mark (the bring-in, the high board): a pill over the near end of its cards,
-    on the side of the table's centre, so that it never hides an upcard's corner."""
+    """A seat's mark (the bring-in, the high board): a pill beside its cards, the first
+    place that covers no other seat's cards or plate and none of the dealer's zones: below
+    the cards, above them, then over the plate's inner edge."""
     sl = L.seats[seat]
-    first, last = sl.cards[0], sl.cards[-1]
-    cx = (first.x + last.right) // 2
-    ux, uy = sl.toward
-    y = last.bottom + round(2 * L.scale) if uy >= 0 else first.y - h - round(2 * L.scale)
-    if abs(ux) > abs(uy) + 0.3:  # a side seat: below its cards, nearer the table's middle
-        y = last.bottom + round(2 * L.scale)
-    return Box(cx - w // 2, y, w, h)
+    s = L.scale
+    gap = round(2 * s)
+    x0, x1 = sl.cards[0].x, sl.cards[-1].right
+    top, bottom = min(c.y for c in sl.cards), max(c.bottom for c in sl.cards)
+    cx = (x0 + x1) // 2
+    plate = sl.box
+    places = [
+        Box(cx - w // 2, bottom + gap, w, h),
+        Box(cx - w // 2, top - h - gap, w, h),
+        Box(plate.center[0] - w // 2, plate.bottom - h // 2, w, h),
+        Box(plate.center[0] - w // 2, plate.y - h // 2, w, h),
+    ]
+    theirs = [b for t, o in L.seats.items() if t != seat and t in L.occupied
+              for b in (o.box, *o.cards)]
+    zones = (*L.board, L.pot_area, L.deck, L.burn, L.muck, disc_home(L))
+    area = L.table_area
+    for box in places:
+        inside = area.x <= box.x and box.right <= area.right and area.y <= box.y
+        if inside and box.bottom <= area.bottom and not any(
+                box.overlaps(b) for b in (*theirs, *zones)):
+            return box
+    return places[0]

@@ -18,7 +18,7 @@ from dealer_trainer.arbiter.outcome import Outcome
 from dealer_trainer.gui import intents as I
 from dealer_trainer.gui.controller import Controller
 from dealer_trainer.gui.drills import find_drill, list_drills
-from dealer_trainer.gui.stud_layout import STUD_RING, disc_home, table_layout
+from dealer_trainer.gui.stud_layout import STUD_RING, disc_home, mark_box, table_layout
 
 SIZES = ((1280, 800), (1920, 1080))
 
@@ -57,6 +57,12 @@ def test_stud_table_size_eight_places_seven_cards_clear_of_each_other(size) -> N
         steps_ = [b.x - a.x for a, b in zip(sl.cards, sl.cards[1:], strict=False)]
         assert min(steps_) >= round(0.40 * L.small_card_w) - 1
     assert not any(disc_home(L).overlaps(b) for sl in L.seats.values() for b in sl.cards)
+    # each seat's mark (the widest words, "Υψηλότερο board") covers no other seat's pieces
+    w, h = round(130 * L.scale), round(22 * L.scale)
+    for s in L.seats:
+        m = mark_box(L, s, w, h)
+        assert not any(m.overlaps(b) for t, o in L.seats.items() if t != s
+                       for b in (o.box, *o.cards)), s
     assert not disc_home(L).overlaps(L.board[0])
     flop = table_layout(size, (1, 2), "holdem")
     assert len(flop.board) == 5 and len(flop.seats) == 10
