@@ -56,6 +56,8 @@ def hint_widget(a: Any, widgets: dict[str, Any]) -> str | None:
         return "scramble"
     if a.name == "return_board":  # the last board card; "return_board" is the board's button
         return "return_last_board"
+    if a.name in ("bring_in", "first_to_act", "ante") and "name_first" in widgets:  # stud
+        return "name_first" if a.name != "ante" else "antes"
     return a.name if a.name in widgets else None
 
 

@@ -183,3 +183,17 @@ def test_stud_no_button_eight_seats_dealt_by_drags_from_the_first_seat(app, tmp_
     assert [o for _, o, _ in steps(d, n)] == [Outcome.OK] * 24
     assert not any(sv.is_button for sv in d.snap.seats)
     assert all(len(sv.hole) == 3 and sv.hole[2].face_up for sv in d.snap.seats)
+
+
+def test_stud_first_to_act_the_hint_points_at_the_seat_and_the_naming_button(app) -> None:
+    """Learn's hint for a naming rings the seat and lights the button that starts it."""
+    from dealer_trainer.gui.hint_marks import hint_places
+
+    d = on_table(app, mode="learn", bots=False)
+    for a in solution()[:10]:
+        drive(d, a)
+    d.key(pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, unicode="?")
+    hint = d.table.session.hint
+    assert hint is not None and hint.action.text() == "bring_in: 2"
+    assert hint_places(hint.action) == ((2,), None)
+    assert d.table.hinted_widget() == "name_first"
