@@ -24,6 +24,7 @@ FIRST = (90, 210, 255)  # the first to act's: blue
 DUE = (255, 236, 120)  # Learn: the seat the book names, before the trainee does
 INK = (20, 24, 30)
 ORDER = (150, 200, 170)
+SLOT = (70, 150, 104)  # the empty slot's words, faint on the felt
 AFTER_THE_CARDS = ("showdown", "read", "rake", "award", "done")  # nothing more to name
 
 
@@ -80,6 +81,13 @@ def draw_stud(view: TableView, surface: pygame.Surface, snap: Any, lang: str) ->
         return
     s = L.scale
     _deal_order(view, surface, snap, L, lang)
+    slot, words = L.board[0], tr("action.common_card", lang)
+    size, room = max(9, round(10 * s)), L.board[0].w - round(6 * s)
+    # the common card's place, named while it is empty, where each word fits whole
+    if not snap.board and all(view.text.render(w, size, SLOT, True).get_width() <= room
+                              for w in words.split()):
+        t = view.text.fit(words, size, room, SLOT, True, two_lines=True)
+        surface.blit(t, t.get_rect(center=slot.center))
     over = snap.phase in AFTER_THE_CARDS
     if not over:  # the disc rests in the middle until the last round is named
         img = held_disc(view, snap, L, lang)
