@@ -17,7 +17,7 @@ from .modes import shows_fix
 from .money import keys as money
 from .rotation import hand_fields
 from .snapshot import HoleView, PotView, SeatView, TableSnapshot
-from .stud_report import bring_in, stud_final, stud_stakes
+from .stud_report import bring_in, due_first, named_first, stud_final, stud_stakes
 
 if TYPE_CHECKING:
     from .arbiter import Arbiter
@@ -191,7 +191,7 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         hand_number=arb.hand_number,
         hands_total=arb.setup.hands,
         phase=procedure.phase(arb).value,
-        street=h.round.street.value if h.round else "preflop",
+        street=h.round.street.value if h.round else h.game.streets[0],  # preflop, third
         button=h.button,
         previous_button=previous,
         seats=tuple(seats),
@@ -225,4 +225,6 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         announce_owed=house.owed_view(arb),
         all_in_buttons=house.buttons(arb),
         bring_in=bring_in(h),
+        stud_first=named_first(h),
+        stud_due=due_first(arb),
     )

@@ -101,3 +101,8 @@ class TableSnapshot:
     # stud: the seat that brings it in, once named (stud.bring_in); each seat's cards lie
     # with their face in `SeatView.hole` (`HoleView.face_up`: an upcard, or a card shown)
     bring_in: int | None = None
+    # stud: the seat named last to start a round (`bring_in: S` on third street, then
+    # `first_to_act: S`: the high board, razz's low), and in Learn mode the seat the book
+    # names next once the street's cards are out (None: nothing to name now, or not Learn)
+    stud_first: int | None = None
+    stud_due: int | None = None

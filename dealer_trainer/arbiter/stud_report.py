@@ -5,11 +5,17 @@ with here."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..engine import ops
 from ..engine.config import Street
 from ..engine.hand import Hand
 from ..engine.stud_ops import StudRoundOpening
 from . import ledger
+from .modes import Mode
+
+if TYPE_CHECKING:
+    from .arbiter import Arbiter
 
 
 def upcards_dealt(h: Hand) -> dict[int, list[str]]:
@@ -25,6 +31,22 @@ def bring_in(h: Hand) -> int | None:
     """The seat that started third-street action (`final.bring_in`): the one named."""
     return next((op.first for op in ledger.deal_log(h)
                  if isinstance(op, StudRoundOpening) and op.street is Street.THIRD), None)
+
+
+def named_first(h: Hand) -> int | None:
+    """The seat named last to start a round (the bring-in, then each street's first to act):
+    the table marks it once the trainee has named it."""
+    return next((op.first for op in reversed(ledger.deal_log(h))
+                 if isinstance(op, StudRoundOpening)), None)
+
+
+def due_first(arb: Arbiter) -> int | None:
+    """Learn mode: the seat the book names next (`bring_in: S`, `first_to_act: S`) once the
+    street's cards are out, marked at once; None elsewhere and in the other modes."""
+    if arb.hand.game.button or arb.setup.mode is not Mode.LEARN or arb.complete:
+        return None
+    return next((a.seat for a in arb.expected() if a.name in ("bring_in", "first_to_act")),
+                None)
 
 
 def stud_final(h: Hand) -> dict[str, object]:

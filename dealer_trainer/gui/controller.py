@@ -17,6 +17,7 @@ from ..arbiter.procedure import Phase
 from ..arbiter.snapshot import TableSnapshot
 from . import intents as I
 from .pot_halves import is_cut, loose, pieces, targets
+from .stud_controls import stud_action
 from .variants import split
 
 ActionItem = Any  # str | dict[str, Any]: what TraineeAction.parse takes
@@ -125,6 +126,9 @@ class Controller:
         if isinstance(intent, (I.Cancel, I.Back)):
             self.cancel()
             return None
+        handled, stud = stud_action(self, intent, snap)  # a stud table's gestures
+        if handled:
+            return stud
         if isinstance(intent, (I.PickSeat, I.PickBlindSpot)):
             seat, add = intent.seat, intent.add
             if t is None:

@@ -11,6 +11,7 @@ from .chips_view import glide_stack
 from .input_map import Drag, InputMap, TableTargets
 from .layout import Box, TableLayout
 from .pot_halves import half_boxes
+from .stud_table import held_disc
 
 DROP = (90, 210, 255)
 
@@ -30,7 +31,8 @@ def drop_box(layout: TableLayout, drag: Drag, targets: TableTargets) -> Box | No
 
 
 def draw_drag(
-    surface: pygame.Surface, view: Any, snap: Any, drag: Drag | None, targets: TableTargets | None
+    surface: pygame.Surface, view: Any, snap: Any, drag: Drag | None, targets: TableTargets | None,
+    lang: str = "en",
 ) -> list[pygame.Rect]:
     """The thing held, under the cursor, and the place it would drop on; the rects drawn."""
     if drag is None or not drag.moved or targets is None:
@@ -45,6 +47,8 @@ def draw_drag(
         )
     if drag.source == "deck":
         img = view.sprites.back(L.small_card_w, L.small_card_h)
+    elif drag.source == "button" and snap.button not in L.seats:  # a stud table's disc
+        img = held_disc(view, snap, L, lang)
     elif drag.source == "button":
         img = view.sprites.marker("button", L.seats[snap.button].marker.w)
     else:

@@ -76,12 +76,21 @@ def find_drill(name: Path | str, extra: Sequence[Path] = ()) -> Any:
     except ScenarioError as e:
         raise DrillError(_one_line(e)) from None
     sc = load_drill(path)
-    variant = next((v for v in games_dealt(sc.setup.config, sc.setup.rotation)
-                    if not row(v).dealt), None)
-    if variant is not None:  # the stud games: dealt and judged headless, no table yet
-        raise DrillError(f"{sc.id}: {variant} has no table on screen yet; play it with "
-                         f"'drill {sc.id} --script ACTIONS.yaml'")
+    variant = off_screen(sc)
+    if variant is not None:
+        raise DrillError(f"{sc.id}: a mix with {variant} has no table on screen yet; play it "
+                         f"with 'drill {sc.id} --script ACTIONS.yaml'")
     return sc
+
+
+def off_screen(sc: Any) -> str | None:
+    """The game that keeps a drill off the screen, or None. One game is always dealt on
+    screen (the flop games' table or the stud table); a mix is only when every game of it is
+    a flop game's (`dealt`): the table does not switch between the flop and stud layouts yet."""
+    games = games_dealt(sc.setup.config, sc.setup.rotation)
+    if len(games) == 1:
+        return None
+    return next((str(v) for v in games if not row(v).dealt), None)
 
 
 def drill_text(sc: Any, lang: str, folder: Path = DRILLS_DIR) -> tuple[str, str]:
@@ -109,9 +118,8 @@ def list_drills(
     library = load_library(folders=folders)
     entries: list[DrillEntry] = []
     for sc in library.drills:
-        if not all(row(v).dealt for v in games_dealt(sc.setup.config, sc.setup.rotation)):
-            continue  # the stud games, a mix with one: no table on screen yet (their drills
-            # play from the command line, `drill --script`)
+        if off_screen(sc) is not None:
+            continue  # a mix reaching a stud game: played from the command line for now
         text = library.text(sc, lang)
         entries.append(
             DrillEntry(Path(sc.path), sc.id, text.title, sc.level, text.description, sc)

@@ -21,6 +21,8 @@ ZONES = {
     "burn_exposed": "board",
     "return_burn": "burn",
     "return_board": "board",
+    "antes": "pots",  # the stud games
+    "common_card": "board",
 }
 
 
@@ -30,7 +32,8 @@ def hint_places(a: Any) -> tuple[tuple[int, ...], str | None]:
     if a is None:
         return (), None
     n = a.name
-    if n in ("deal", "replace_exposed", "return_extra", "move_button", "kill_hand") and a.seat:
+    if n in ("deal", "replace_exposed", "return_extra", "move_button", "kill_hand", "deal_up",
+             "deal_down", "bring_in", "first_to_act", "ante") and a.seat:
         return (a.seat,), "button" if n == "move_button" else None
     if n == "post" and a.seat:
         return (), f"bet:{a.seat}"
@@ -53,6 +56,8 @@ def hint_widget(a: Any, widgets: dict[str, Any]) -> str | None:
         return "scramble"
     if a.name == "return_board":  # the last board card; "return_board" is the board's button
         return "return_last_board"
+    if a.name in ("bring_in", "first_to_act", "ante") and "name_first" in widgets:  # stud
+        return "name_first" if a.name != "ante" else "antes"
     return a.name if a.name in widgets else None
 
 

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from . import intents as I
-from .layout import Hit, TableLayout, hit_test
+from .layout import Box, Hit, TableLayout, hit_test
 
 # the picker's choices, in the order of its buttons and of the keys F2..F10
 RULINGS = ("check", "call", "bet", "raise", "all_in", "fold", "call_or_fold", "out_of_turn",
@@ -121,8 +121,11 @@ class TableTargets:
     halves: dict[int, tuple[str, ...]] = field(default_factory=dict)
     marks: tuple[int, ...] = ()  # the slots with a mark under them that cuts the pot
     odd: tuple[int, ...] = ()  # the slots whose odd chip lies loose between the stacks
+    disc: Box | None = None  # a stud table's naming disc: dragged like the button
 
     def hit(self, pos: tuple[float, float], *, button: bool = True) -> Hit | None:
+        if button and self.disc is not None and self.disc.contains(*pos):
+            return Hit("button")
         return hit_test(self.layout, pos, pots=len(self.pots), cut=self.halves,
                         marks=self.marks, odd=self.odd,
                         button_seat=self.button_seat if button else None)
@@ -156,7 +159,7 @@ def drop_intents(
     seat = hit.index if hit.kind in ("seat", "bet") else None
     if drag.source == "deck":
         if seat is not None:
-            return [I.DealTo(seat)]
+            return [I.DealTo(seat, other=shift)]
         if hit.kind == "burn":
             return [I.Burn()]
         if hit.kind == "board":

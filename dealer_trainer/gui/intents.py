@@ -80,7 +80,10 @@ class PostBlind(Intent):
 
 @dataclass(frozen=True, slots=True)
 class DealTo(Intent):
+    """The top card to a seat; `other`: (stud) with the face its street does not call for."""
+
     seat: int
+    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)

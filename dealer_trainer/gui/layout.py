@@ -116,11 +116,12 @@ def scale_for(size: tuple[int, int]) -> float:
     return max(0.5, min(w / BASE_W, h / BASE_H))
 
 
-def seat_angle(seat: int) -> float:
-    """Angle in radians (screen coordinates, y down, growing clockwise) of seat 1..10."""
+def seat_angle(seat: int, ring: int = SEAT_COUNT) -> float:
+    """Angle in radians (screen coordinates, y down, growing clockwise) of seat 1..`ring`
+    (ten places round a flop game's table, eight round a stud table: stud.table_size)."""
     first = 90.0 + DEALER_GAP_DEG
     span = 360.0 - 2 * DEALER_GAP_DEG
-    return math.radians(first + (seat - 1) * span / (SEAT_COUNT - 1))
+    return math.radians(first + (seat - 1) * span / (ring - 1))
 
 
 def compute_layout(
@@ -128,9 +129,11 @@ def compute_layout(
     occupied: tuple[int, ...] | list[int] = (),
     hole: int = HOLDEM_HOLE,
     halves: bool = False,
+    ring: int = SEAT_COUNT,
 ) -> TableLayout:
     """The whole table screen for a window of `size` with these seats occupied, each hand of
-    `hole` cards; `halves`: each pot is split high and low."""
+    `hole` cards; `halves`: each pot is split high and low; `ring`: the seats round the
+    table (eight at a stud table, gui/stud_layout.py)."""
     w, h = max(MIN_W, size[0]), max(MIN_H, size[1])
     s = scale_for((w, h))
 
@@ -152,8 +155,9 @@ def compute_layout(
     ring_rx = area.w / 2 - plate_w / 2 - 4 * s
     ring_ry = area.h / 2 - plate_h / 2 - bub_h - 6 * s
     plates = {
-        seat: Box.centred(*on_ring(cx, cy, ring_rx, ring_ry, seat_angle(seat)), plate_w, plate_h)
-        for seat in range(1, SEAT_COUNT + 1)
+        seat: Box.centred(
+            *on_ring(cx, cy, ring_rx, ring_ry, seat_angle(seat, ring)), plate_w, plate_h)
+        for seat in range(1, ring + 1)
     }
     # the rail: the largest oval that leaves every seat outside it (seats sit at the rail, not
     # on it); the felt inside the rail
@@ -202,8 +206,8 @@ def compute_layout(
         *(Box(burn.x + i * max(1, round(6 * s)), burn.y, small_w, small_h) for i in range(4)),
     ]
     places = place_seats(tuple(plates.items()), felt, tuple(zones), sizes)
-    for seat in range(1, SEAT_COUNT + 1):
-        a = seat_angle(seat)
+    for seat in range(1, ring + 1):
+        a = seat_angle(seat, ring)
         plate, pl = plates[seat], places[seat]
         marker, blind_marker = pl.marker, pl.blind_marker
         # the bubble beyond the plate: above it in the top half, below it in the bottom half

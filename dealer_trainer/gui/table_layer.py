@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..engine.variant import row
 from .assets import CHIP_VALUES, TextCache
 from .layout import Box
 from .motion import pot_slots
@@ -207,7 +208,9 @@ def draw_seats(
                 continue
             box = sl.hole_box(j)
             v.card(surface, hv.card, box, hv.face_up)
-            if hv.face_up and snap.phase not in ("showdown", "award", "button", "done"):
+            if hv.face_up and snap.phase not in ("showdown", "award", "button", "done") and (
+                row(snap.variant).button  # a stud upcard is no exposure
+            ):
                 pygame.draw.rect(
                     surface,
                     (230, 60, 60),

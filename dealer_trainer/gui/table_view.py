@@ -21,6 +21,7 @@ from .felt_view import draw_felt
 from .layout import Box, TableLayout, shift_layout
 from .seat_view import SeatArt
 from .showdown_view import NO_SHOWDOWN, ShowdownArt, ShowdownPlan, plan
+from .stud_table import draw_stud
 from .table_layer import draw_piles, draw_pots, draw_seats, rect
 
 PICK = (90, 210, 255)
@@ -224,6 +225,7 @@ class TableView:
         draw_piles(self, surface, snap, hidden, lang)
         draw_pots(self, surface, snap, look)
         draw_seats(self, surface, snap, hidden, look)
+        draw_stud(self, surface, snap, lang)  # a stud table's deal order, disc and marks
         self._showdown(surface, snap, hidden, lang)
         return surface
 

@@ -35,6 +35,8 @@ def split(variant: str) -> bool:
 
 
 def _readable(variant: str, hole: Sequence[Card], board: Sequence[Card]) -> bool:
+    if not row(variant).board:  # stud: a hand of seven, the common card one of them if dealt
+        return bool(hole) and len(hole) + len(board) == hole_cards(variant)
     return len(board) == BOARD and len(hole) == hole_cards(variant)
 
 

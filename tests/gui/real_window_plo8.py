@@ -130,6 +130,12 @@ def push_half(p: Player, table, a, done: list[str]) -> None:
 
 
 def main(out: Path) -> int:
+    return in_a_window(out, DRILL, deal_by_drags, report)
+
+
+def in_a_window(out: Path, drill: str, deal, report) -> int:  # type: ignore[no-untyped-def]
+    """The drill on the table in an X window, dealt by `deal(p, app, actions, done)` from a
+    second thread; `report(app, session, done, out)` once the window is closed."""
     if missing_tools():
         print("skipped: " + ", ".join(missing_tools()), file=sys.stderr)
         return SKIP
@@ -144,14 +150,14 @@ def main(out: Path) -> int:
         from dealer_trainer.gui.session import DrillInfo, Session
         from dealer_trainer.gui.settings import Settings
 
-        sc = load_drill(ROOT / "scenarios" / f"{DRILL}.yaml")
-        actions = load_actions(ROOT / "scenarios" / "solutions" / f"{DRILL}.yaml")
+        sc = load_drill(ROOT / "scenarios" / f"{drill}.yaml")
+        actions = load_actions(ROOT / "scenarios" / "solutions" / f"{drill}.yaml")
         app = App(SIZE, settings=Settings(bot_speed="fast"), data_dir=out / "data")
         app.record_progress = False
         session = Session.drill(sc.setup, DrillInfo(sc.id, sc.id, sc.level, "", str(sc.path)))
         app.push(TableScene(app, session))
         done: list[str] = []
-        t = threading.Thread(target=deal_by_drags, args=(p, app, actions, done), daemon=True)
+        t = threading.Thread(target=deal, args=(p, app, actions, done), daemon=True)
         t.start()
         try:
             app.run()

@@ -21,7 +21,7 @@ from ..controller import street_to_turn
 from ..dirty import TableDirty
 from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
-from ..layout import TableLayout, compute_layout
+from ..layout import TableLayout
 from ..motion import glides_for_step
 from ..pot_halves import is_cut, loose, pieces, shows_mark
 from ..progress_link import station_stepped
@@ -30,6 +30,9 @@ from ..showdown_view import (
     hovered_pot,
     hovered_seat,
 )
+from ..stud_controls import stud_buttons
+from ..stud_layout import table_layout
+from ..stud_table import disc_box
 from ..table_view import TableLook, TableView
 from ..text import tr
 from ..variants import hole_cards, split
@@ -84,8 +87,8 @@ class TableScene(RulingTable, Scene):
         self.pot_tip: tuple[str, Any] | None = None  # the pot tooltip as last drawn
         self.drag_rects: list[Any] = []  # the thing held as last drawn
         self.repaint = TableDirty()  # what a frame shows again in a window (dirty.py)
-        self.layout: TableLayout = compute_layout(
-            app.size, self._occupied(), self._hole(), split(session.snap.variant))
+        self.layout: TableLayout = table_layout(
+            app.size, self._occupied(), session.snap.variant)
         self.view.set_layout(self.layout)
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
         self.coach = CoachMarks(self)  # the guided tour's marks (the guided drill, or asked for)
@@ -103,8 +106,8 @@ class TableScene(RulingTable, Scene):
         return str(self.app.settings.lang)
 
     def relayout(self) -> None:
-        variant = self.session.snap.variant  # a hi-lo pot's place has room for two stacks
-        self.layout = compute_layout(self.app.size, self._occupied(), self._hole(), split(variant))
+        # a hi-lo pot's place has room for two stacks; a stud table eight seats, no board
+        self.layout = table_layout(self.app.size, self._occupied(), self.session.snap.variant)
         self.view.set_layout(self.layout)
         self.anim.finish()
 
@@ -124,7 +127,8 @@ class TableScene(RulingTable, Scene):
     def _refresh_widgets(self, force: bool = False) -> None:
         """Relabel the street button and enable Confirm/Cancel only when they mean something."""
         w = self.widgets
-        if not w:
+        if "street" not in w:  # none yet, or a stud table (no board to turn)
+            stud_buttons(w, self._labels, self.controller, force)
             return
         snap = self.session.snap
         street = street_to_turn(snap)
@@ -156,7 +160,8 @@ class TableScene(RulingTable, Scene):
                   if hilo and is_cut(p, cut) and not p.awarded_to}
         marks = tuple(i for i, p in enumerate(placed) if shows_mark(snap, p, hilo))
         odd = tuple(i for i, p in enumerate(placed) if hilo and loose(p, cut, self.controller.odd))
-        return TableTargets(self.layout, pots, snap.button, halves, marks, odd)
+        return TableTargets(self.layout, pots, snap.button, halves, marks, odd,
+                            disc_box(self.layout, snap))
 
     # --- intents -------------------------------------------------------------------------------
 

@@ -8,6 +8,8 @@ from typing import Any
 from ...arbiter.modes import hints_allowed
 from .. import intents as I
 from ..layout import TableLayout
+from ..stud_controls import STUD_ROWS
+from ..stud_layout import is_stud
 from ..text import tr
 from ..ui import SMALLER, class_font, fitting_row_class, rect
 
@@ -80,6 +82,8 @@ def place_buttons(scene: Any) -> tuple[dict[str, Any], int]:
         [r for r in ROW1 if r[0] != "post_straddle" or scene.controller.straddle],
         list(ROW2),
     )
+    if is_stud(scene.session.snap.variant):  # antes, the common card, the naming
+        rows = tuple(list(r) for r in STUD_ROWS)
     bh = (bar.h - 2 * pad - gap) // 2
     # one font for both rows (the smaller one either needs), bold in every language
     order = ("@action", *SMALLER["@action"])

@@ -27,7 +27,8 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     s, lang = L.scale, scene.lang
     snap = scene.session.snap
     scene.view.draw(surface, snap, scene.anim, scene.look())
-    drag = draw_drag(surface, scene.view, snap, scene.app.input.drag, scene.table_targets())
+    drag = draw_drag(surface, scene.view, snap, scene.app.input.drag, scene.table_targets(),
+                     lang)
     scene.drag_rects = drag  # shown again now and in the next frame (dirty.py)
     draw_top_bar(surface, L, scene.app.text, scene.session, lang)
     prompt = scene.controller.prompt_key()

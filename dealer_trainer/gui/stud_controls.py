@@ -1,0 +1,113 @@
+"""A stud table's gestures, as the controller makes a flop table's (issue 26, CONTRACT.md
+"Omaha and the stud games"): pure, no pygame. It builds the trainee's action from what was
+pointed at and never decides whether it is right (the arbiter judges every one).
+
+- the antes: a click on any betting spot, or G: `antes` (every seat's, swept into the pot);
+- a card from the deck to a seat: `deal: S`, with the face its street calls for; held with
+  Shift, the other face (`deal_down: S` where an upcard is due, `deal_up: S` where a down
+  card is), as after an exposed downcard;
+- the disc from the dealer's place to a seat (or N, then the seat): `bring_in: S` while no
+  bring-in is named this hand, `first_to_act: S` after;
+- a card from the deck to the middle (or F): `common_card`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.variant import row
+from . import intents as I
+from .stud_layout import is_stud
+
+if TYPE_CHECKING:
+    from .controller import ActionItem, Controller
+
+NAMING = "name_first"  # the tool: the next seat picked is named
+
+# the bottom bar's two rows at a stud table (scenes/table_buttons.py's form): no blinds, no
+# board to turn, no button to move; the antes, the common card and the naming instead
+STUD_ROWS: tuple[tuple[tuple[str, str, I.Intent, str], ...], ...] = (
+    (
+        ("shuffle", "action.shuffle", I.Shuffle(), "S"),
+        ("cut", "action.cut", I.Cut(), "U"),
+        ("antes", "action.antes", I.PostBlind(), "G"),
+        ("wait", "action.wait", I.LetAct(), "Space"),
+        ("collect", "action.collect", I.Collect(), "C"),
+    ),
+    (
+        ("burn", "action.burn", I.Burn(), "B"),
+        ("common_card", "action.common_card", I.TurnBoard(), "F"),
+        ("name_first", "stud.table.name", I.MoveButton(), "N"),
+        ("showdown", "action.showdown", I.Showdown(), "D"),
+        ("award", "action.award", I.AwardPot(), "P"),
+        ("confirm", "table.confirm", I.Confirm(), "Enter"),
+        ("cancel", "table.cancel", I.Cancel(), "Esc"),
+    ),
+)
+
+
+def usual_face_up(snap: Any, seat: int) -> bool:
+    """The face the book calls for on `seat`'s next card, from the game's row (stud.deal:
+    third street two down and one up, fourth to sixth up, seventh down)."""
+    held = next((len(sv.hole) for sv in snap.seats if sv.seat == seat), 0)
+    faces = [up for street in row(snap.variant).faces for up in street]
+    return faces[held] if held < len(faces) else False
+
+
+def pitch(snap: Any, seat: int, other: bool) -> ActionItem:
+    """A card to `seat`: `deal`, or with `other` the face the street does not call for."""
+    if not other:
+        return {"deal": seat}
+    return {"deal_down" if usual_face_up(snap, seat) else "deal_up": seat}
+
+
+def naming(snap: Any, seat: int) -> ActionItem:
+    """The seat the disc was dropped on: the bring-in until one is named, then the first
+    to act of each later street."""
+    return {"bring_in": seat} if snap.bring_in is None else {"first_to_act": seat}
+
+
+def stud_action(
+    ctrl: Controller, intent: I.Intent, snap: Any
+) -> tuple[bool, ActionItem | None]:
+    """(handled, action) for a stud table; (False, None) leaves the intent to the flop
+    games' controller (a pot, the showdown, a plain click on a seat...)."""
+    if not is_stud(getattr(snap, "variant", "holdem")):  # no snapshot, or a flop game's
+        return False, None
+    tool = ctrl.tool
+    if isinstance(intent, (I.PickButton, I.MoveButton)):
+        seat = getattr(intent, "seat", None)
+        if seat is not None:
+            ctrl.cancel()
+            return True, naming(snap, seat)
+        ctrl._start(NAMING)
+        return True, None
+    if isinstance(intent, I.PickSeat) and tool == NAMING:
+        return True, ctrl._finish(naming(snap, intent.seat))
+    if isinstance(intent, I.PickSeat) and tool is None and intent.add:
+        return True, pitch(snap, intent.seat, True)
+    if isinstance(intent, I.DealTo):
+        ctrl.cancel()
+        return True, pitch(snap, intent.seat, intent.other)
+    if isinstance(intent, I.PickBlindSpot) and tool is None:
+        if any(sv.hole for sv in snap.seats):  # the cards are out: a pitch, as in hold'em
+            return True, pitch(snap, intent.seat, intent.add)
+        return True, "antes"
+    if isinstance(intent, I.PostBlind):
+        ctrl.cancel()
+        return True, "antes"
+    if isinstance(intent, I.TurnBoard):
+        ctrl.cancel()
+        return True, "common_card"
+    return False, None
+
+
+def stud_buttons(widgets: dict[str, Any], labels: dict[str, str], ctrl: Controller,
+                 force: bool) -> None:
+    """A stud table's Confirm (a split pot's seats picked) and Cancel (a gesture begun),
+    enabled only when they mean something (`labels`: each one's state as last set)."""
+    for name, on in (("confirm", ctrl.tool == "award" and bool(ctrl.picked)),
+                     ("cancel", ctrl.busy)):
+        if name in widgets and (force or labels.get(name) != str(on)):
+            (widgets[name].enable if on else widgets[name].disable)()
+            labels[name] = str(on)
