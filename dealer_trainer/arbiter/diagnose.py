@@ -17,7 +17,6 @@ from . import (
     ledger,
     procedure,
     steps,
-    stud_diagnose,
 )
 from .actions import TraineeAction
 from .cards_speak import why_it_wins
@@ -165,9 +164,6 @@ def _diagnose(
     if sitting_out(arb, a) and a.name != "move_button":
         rule = comings.not_dealt_rule(arb, a.seat or 0)
         return rule, comings.NOT_DEALT_KEYS[(rule, a.name)], {"seat": a.seat}
-    stud = stud_diagnose.diagnose(arb, a, expects) if not irregularities.in_turn(arb) else None
-    if stud is not None:  # a stud table's own steps (stud_diagnose.py)
-        return stud
     h = arb.hand
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = irregularities.in_turn(arb)  # the one owed first, first
@@ -207,6 +203,10 @@ def _diagnose(
         return "error.flop_too_many", "error.flop_too_many.none", {}  # a flop of three stands
     if first is None:
         return "button.move", "button.move.done", {}
+    for why_not in (first.why_not, procedure.family_of(arb).other_step):
+        judged = why_not(arb, a, first) if why_not is not None else None
+        if judged is not None:  # the step owed says what another step breaks
+            return judged
     want = first.example.name
     if first.rule == "showdown.all_in_face_up":
         return first.rule, "showdown.all_in_face_up.first", {}

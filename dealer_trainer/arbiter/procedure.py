@@ -21,6 +21,10 @@ if TYPE_CHECKING:
     from .arbiter import Arbiter
 
 
+Judged = tuple[str, str, dict[str, object]]  # a rule, a message key and its parameters
+WhyNot = Callable[["Arbiter", TraineeAction, "Expect"], "Judged | None"]
+
+
 @dataclass(slots=True)
 class Expect:
     """One right next step: what it is, why (for the hint), and what doing it means."""
@@ -32,6 +36,9 @@ class Expect:
     hint_params: dict[str, object] = field(default_factory=dict)
     match: Callable[[TraineeAction], bool] | None = None
     visible: bool = True  # False: accepted, but never offered as the hint
+    # the rule and message of another step done where this one is owed (diagnose.py asks
+    # it once the checks that name no step have passed); None: the fallback words it
+    why_not: WhyNot | None = None
 
     def matches(self, a: TraineeAction) -> bool:
         if self.match is not None:
@@ -64,9 +71,30 @@ class Phase(StrEnum):
     DONE = "done"
 
 
-# A game family's own procedure, by its key (`family`): the stud games register theirs
-# (`stud_procedure.py`, imported by the arbiter), so this module need not import it.
-FAMILIES: dict[str, tuple[Callable[[Arbiter], Phase], Callable[[Arbiter], list[Expect]]]] = {}
+@dataclass(frozen=True, slots=True)
+class Family:
+    """A game family's part of the procedure, as data the one table (`PROCEDURE`) and the
+    one `phase()` read: the forced bets before the deal, the cards (the hole deal, then each
+    street's cards), the showdown and the pushes, and where the hand ends. The flop games
+    are `FLOP` below; the stud games register theirs (`stud_procedure.STUD`, imported by the
+    arbiter), so this module need not import it."""
+
+    forced_owed: Callable[[Arbiter], bool]  # blinds or antes owed now (Phase.BLINDS)
+    forced: Callable[[Arbiter], list[Expect]]  # those steps
+    forced_early: Callable[[Arbiter], list[Expect]]  # those taken with the shuffle and cut
+    dealing: Callable[[Arbiter], bool]  # a deal under way before any betting (Phase.DEAL)
+    cards_to_come: Callable[[Arbiter], bool]  # a street still to deal after the round
+    street_phase: Phase  # the phase of a street's cards: the board, or a stud street's deal
+    deal: Callable[[Arbiter], list[Expect]]  # the next card(s) of Phase.DEAL
+    streets: Callable[[Arbiter], list[Expect]]  # the next street's steps (its phase)
+    showdown: Callable[[Arbiter], Expect]
+    awards: Callable[[Arbiter], list[Expect]]  # the pushes owed (Phase.AWARD)
+    end: Phase  # after the last push: the button's move, or the hand is done
+    # the fallback's word for another step than the one owed, before the flop games' own
+    other_step: WhyNot | None = None
+
+
+FAMILIES: dict[str, Family] = {}
 
 
 def family(arb: Arbiter) -> str:
@@ -74,22 +102,25 @@ def family(arb: Arbiter) -> str:
     return "flop" if arb.hand.game.button else "stud"
 
 
+def family_of(arb: Arbiter) -> Family:
+    return FAMILIES[family(arb)]
+
+
 def phase(arb: Arbiter) -> Phase:
-    """Read from the log and the zones (ledger.py), never kept."""
-    own = FAMILIES.get(family(arb))
-    if own is not None:
-        return own[0](arb)
+    """Read from the log and the zones (ledger.py), never kept; one order for every game,
+    the family's own moments read from its `Family`."""
     if arb.complete:
         return Phase.DONE
+    fam = family_of(arb)
     h = arb.hand
-    pitched = ledger.pitches(h)
-    if pitched == 0:
+    if ledger.pitches(h) == 0:
         if not ledger.shuffled(h):
             return Phase.SHUFFLE
         if not ledger.cut_done(h):
             return Phase.CUT
-        return Phase.BLINDS if blinds_needed(arb) or comings.posts_owed(arb) else Phase.DEAL
-    if pitched < h.deal_size:
+    if fam.forced_owed(arb):
+        return Phase.BLINDS
+    if fam.dealing(arb):
         return Phase.DEAL
     if house.owed(arb) is not None:
         return Phase.ANNOUNCE
@@ -97,9 +128,9 @@ def phase(arb: Arbiter) -> Phase:
         return Phase.ASKED if money.open_request(h) else Phase.BETTING
     if h.bets_out():
         return Phase.COLLECT
-    if len(h.live) > 1 and ledger.stage(h) < 3:
-        return Phase.BOARD
-    return after_the_cards(arb, Phase.BUTTON)
+    if len(h.live) > 1 and fam.cards_to_come(arb):
+        return fam.street_phase
+    return after_the_cards(arb, fam.end)
 
 
 def after_the_cards(arb: Arbiter, end: Phase) -> Phase:
@@ -188,7 +219,7 @@ def collect_expect(arb: Arbiter) -> Expect:
     )
 
 
-def _showdown(arb: Arbiter) -> Expect:
+def showdown_expect(arb: Arbiter) -> Expect:
     run = partial(steps.do_showdown, arb)
     return Expect(TraineeAction("showdown"), "hint.showdown", "showdown.order", run)
 
@@ -280,32 +311,31 @@ def _betting(arb: Arbiter) -> list[Expect]:
     return [wait_expect(arb, seat)]
 
 
-# The procedure, written once: for each phase, the right next steps (each with the rule a
-# different step breaks and its hint). Only an open irregularity's correction (irregularities/)
-# comes before it.
+# The procedure, written once for every game: for each phase, the right next steps (each
+# with the rule a different step breaks and its hint), the family's own steps read from its
+# `Family`. Only an open irregularity's correction (irregularities/) comes before it.
 PROCEDURE: dict[Phase, Callable[[Arbiter], list[Expect]]] = {
-    Phase.SHUFFLE: lambda arb: [*_shuffle(arb), *_blinds(arb)],
-    Phase.CUT: lambda arb: [_cut(arb), *_shuffle(arb, visible=False), *_blinds(arb)],
-    Phase.BLINDS: _blinds,
-    Phase.DEAL: lambda arb: [deal_expect(arb)],
+    Phase.SHUFFLE: lambda arb: [*_shuffle(arb), *family_of(arb).forced_early(arb)],
+    Phase.CUT: lambda arb: [_cut(arb), *_shuffle(arb, visible=False),
+                            *family_of(arb).forced_early(arb)],
+    Phase.BLINDS: lambda arb: family_of(arb).forced(arb),
+    Phase.DEAL: lambda arb: family_of(arb).deal(arb),
     Phase.BETTING: _betting,
     Phase.ANNOUNCE: _announce,
     Phase.ASKED: _answer,
     Phase.COLLECT: lambda arb: [collect_expect(arb)],
-    Phase.BOARD: lambda arb: street_expects(arb),
-    Phase.SHOWDOWN: lambda arb: [_showdown(arb)],
+    Phase.BOARD: lambda arb: family_of(arb).streets(arb),
+    Phase.SHOWDOWN: lambda arb: [family_of(arb).showdown(arb)],
     Phase.READ: lambda arb: [*_reads(arb), *_house(arb), *_kills(arb)],
     Phase.RAKE: lambda arb: [*_house(arb), *_reads(arb, visible=False), *_kills(arb)],
-    Phase.AWARD: lambda arb: [*award_expects(arb), *_reads(arb, visible=False), *_kills(arb)],
+    Phase.AWARD: lambda arb: [*family_of(arb).awards(arb), *_reads(arb, visible=False),
+                              *_kills(arb)],
     Phase.BUTTON: lambda arb: award_expects(arb),
     Phase.DONE: lambda arb: [],
 }
 
 
 def normal_expects(arb: Arbiter) -> list[Expect]:
-    own = FAMILIES.get(family(arb))
-    if own is not None:
-        return own[1](arb)
     return PROCEDURE[phase(arb)](arb)
 
 
@@ -478,3 +508,35 @@ EXPECT_KEYS = {
 def expect_key(e: Expect) -> str:
     """A message saying what the procedure needs now, for a step that is not it."""
     return EXPECT_KEYS.get(e.example.name, "procedure.not_now")
+
+
+def _blinds_owed(arb: Arbiter) -> bool:
+    return ledger.pitches(arb.hand) == 0 and bool(blinds_needed(arb) or comings.posts_owed(arb))
+
+
+def _hole_deal(arb: Arbiter) -> bool:
+    return ledger.pitches(arb.hand) < arb.hand.deal_size
+
+
+def _board_to_come(arb: Arbiter) -> bool:
+    return ledger.stage(arb.hand) < 3
+
+
+def _deal_one(arb: Arbiter) -> list[Expect]:
+    return [deal_expect(arb)]
+
+
+FLOP = Family(
+    forced_owed=_blinds_owed,
+    forced=_blinds,
+    forced_early=_blinds,
+    dealing=_hole_deal,
+    cards_to_come=_board_to_come,
+    street_phase=Phase.BOARD,
+    deal=_deal_one,
+    streets=street_expects,
+    showdown=showdown_expect,
+    awards=award_expects,
+    end=Phase.BUTTON,
+)
+FAMILIES["flop"] = FLOP
