@@ -11,6 +11,7 @@ from ..engine.preset import ButtonRule
 from . import (
     comings,
     floor_book,
+    flop_procedure,
     hilo_award,
     house,
     irregularities,
@@ -244,10 +245,10 @@ def _diagnose(
                 return "deck.shuffle", "deck.shuffle.first", {}
             if not ledger.cut_done(arb.hand):
                 return "deck.cut", "deck.cut.first", {}
-            if not procedure.blinds_needed(arb):  # the posts of a player coming in
+            if not flop_procedure.blinds_needed(arb):  # the posts of a player coming in
                 seat, _, rule = comings.posts_owed(arb)[0]
                 return rule, comings.BEFORE_DEAL_KEYS[rule], {"seat": seat}
-            blind = procedure.blinds_needed(arb)[0]
+            blind = flop_procedure.blinds_needed(arb)[0]
             return "blinds.before_deal", "blinds.before_deal.missing", {"blind": blind}
         return "deal.complete", "deal.complete.done", {}
     if want == "collect":

@@ -10,7 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine.award import pot_winners
-from . import allin, comings, hilo_award, house, ledger, steps
+from . import comings, hilo_award, house, ledger, steps
 from .actions import TraineeAction
 from .cards_speak import winning_words
 from .hand_words import HandWords
@@ -75,9 +75,9 @@ class Phase(StrEnum):
 class Family:
     """A game family's part of the procedure, as data the one table (`PROCEDURE`) and the
     one `phase()` read: the forced bets before the deal, the cards (the hole deal, then each
-    street's cards), the showdown and the pushes, and where the hand ends. The flop games
-    are `FLOP` below; the stud games register theirs (`stud_procedure.STUD`, imported by the
-    arbiter), so this module need not import it."""
+    street's cards), the showdown and the pushes, and where the hand ends. Each family
+    registers its own (`flop_procedure.FLOP`, `stud_procedure.STUD`, imported by the
+    arbiter), so this module need not import them."""
 
     forced_owed: Callable[[Arbiter], bool]  # blinds or antes owed now (Phase.BLINDS)
     forced: Callable[[Arbiter], list[Expect]]  # those steps
@@ -170,35 +170,6 @@ def _announce(arb: Arbiter) -> list[Expect]:
 
 def _cut(arb: Arbiter) -> Expect:
     return Expect(TraineeAction("cut"), "hint.cut", "deck.cut", partial(steps.do_cut, arb))
-
-
-def _blinds(arb: Arbiter) -> list[Expect]:
-    """The blinds may go in any time before the deal, in any order."""
-    out = []
-    for blind in blinds_needed(arb):
-        seat = arb.hand.blind_seat(blind)
-        assert seat is not None
-        run = partial(steps.do_post, arb)
-        params: dict[str, object] = {"seat": seat, "blind": blind}
-        action = TraineeAction("post", seat=seat, blind=blind)
-        out.append(Expect(action, "hint.post", f"blinds.{blind}", run, params))
-    for seat, kind, rule in comings.posts_owed(arb):  # a player coming in, the antes
-        action = TraineeAction("post", seat=seat, blind=kind)
-        params = {"seat": seat, "blind": "small" if kind == "dead_small" else "big"}
-        amount = arb.hand.post_amount(seat, kind)
-        hint = POST_HINTS[kind]
-        out.append(Expect(action, hint, rule, partial(steps.do_post, arb),
-                          params, match=partial(_is_post, seat, kind, amount)))
-    return out
-
-
-POST_HINTS = {"dead_small": "hint.post_dead_small", "big": "hint.post_big",
-              "ante": "hint.post_ante"}
-
-
-def _is_post(seat: int, kind: str, amount: int, a: TraineeAction) -> bool:
-    """`post: {seat, blind}`, its `amount` checked when given."""
-    return (a.name, a.seat, a.blind) == ("post", seat, kind) and a.amount in (None, amount)
 
 
 def collect_expect(arb: Arbiter) -> Expect:
@@ -339,25 +310,6 @@ def normal_expects(arb: Arbiter) -> list[Expect]:
     return PROCEDURE[phase(arb)](arb)
 
 
-def blinds_needed(arb: Arbiter) -> list[str]:
-    h = arb.hand
-    need = ["small", "big"] if h.pos.small is not None else ["big"]  # button.dead: none
-    if h.pos.straddle is not None:
-        need.append("straddle")
-    return [b for b in need if b not in h.posted]
-
-
-def deal_expect(arb: Arbiter) -> Expect:
-    seat = arb.hand.deal_order()[ledger.pitches(arb.hand)]
-    return Expect(
-        TraineeAction("deal", seat=seat),
-        "hint.deal",
-        "seat.absent" if seat in comings.absent_seats(arb) else "deal.order",  # dealt in too
-        partial(steps.do_deal, arb),
-        {"seat": seat},
-    )
-
-
 def wait_expect(arb: Arbiter, seat: int) -> Expect:
     return Expect(
         TraineeAction("wait"),
@@ -367,42 +319,6 @@ def wait_expect(arb: Arbiter, seat: int) -> Expect:
         {"seat": seat},
         match=lambda a: a.name == "wait",
     )
-
-
-def street_expects(arb: Arbiter) -> list[Expect]:
-    if not allin.no_more_betting(arb):
-        return _street_expects(arb)
-    show = Expect(TraineeAction("showdown"), "hint.showdown_all_in", allin.RULE,
-                  partial(allin.show_all, arb))
-    if allin.required(arb):  # the hands face up before the next board card
-        return [show]
-    show.visible = False
-    return [*_street_expects(arb), show]
-
-
-def _street_expects(arb: Arbiter) -> list[Expect]:
-    street = ledger.STAGE_STREET[ledger.stage(arb.hand)]
-    params: dict[str, object] = {"street": street}
-    turn = Expect(
-        TraineeAction(street),
-        "hint.street",
-        f"board.{street}",
-        partial(steps.do_street, arb),
-        params,
-    )
-    if ledger.burned(arb.hand):
-        return [turn]
-    burn = Expect(
-        TraineeAction("burn"),
-        "hint.burn",
-        "burn.before_each_street",
-        partial(steps.do_burn, arb),
-        params,
-    )
-    if ("burn", street) in arb.config.preset.optional_steps():
-        turn.visible = False  # the house leaves this burn to the dealer: offered, not owed
-        return [burn, turn]
-    return [burn]
 
 
 def award_expects(arb: Arbiter) -> list[Expect]:
@@ -508,35 +424,3 @@ EXPECT_KEYS = {
 def expect_key(e: Expect) -> str:
     """A message saying what the procedure needs now, for a step that is not it."""
     return EXPECT_KEYS.get(e.example.name, "procedure.not_now")
-
-
-def _blinds_owed(arb: Arbiter) -> bool:
-    return ledger.pitches(arb.hand) == 0 and bool(blinds_needed(arb) or comings.posts_owed(arb))
-
-
-def _hole_deal(arb: Arbiter) -> bool:
-    return ledger.pitches(arb.hand) < arb.hand.deal_size
-
-
-def _board_to_come(arb: Arbiter) -> bool:
-    return ledger.stage(arb.hand) < 3
-
-
-def _deal_one(arb: Arbiter) -> list[Expect]:
-    return [deal_expect(arb)]
-
-
-FLOP = Family(
-    forced_owed=_blinds_owed,
-    forced=_blinds,
-    forced_early=_blinds,
-    dealing=_hole_deal,
-    cards_to_come=_board_to_come,
-    street_phase=Phase.BOARD,
-    deal=_deal_one,
-    streets=street_expects,
-    showdown=showdown_expect,
-    awards=award_expects,
-    end=Phase.BUTTON,
-)
-FAMILIES["flop"] = FLOP

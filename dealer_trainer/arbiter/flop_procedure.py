@@ -1,0 +1,136 @@
+"""The flop games' own rows of the one procedure (`procedure.PROCEDURE`, `procedure.phase`):
+the blinds and a player coming in's posts before the deal (`blinds.*`, `blinds.missed`,
+`seat.join`), the hole cards in deal order (`deal.order`), each street's burn and board
+cards (`burn.before_each_street`, `board.*`), with the hands face up first once no more
+betting can happen (`showdown.all_in_face_up`), the pushes and the button's move. The
+stud games' rows are `stud_procedure.py`; everything else (the shuffle, the cut, the
+announcements, the betting, the showdown's reads and the house's take) is shared.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from . import allin, comings, ledger, procedure, steps
+from .actions import TraineeAction
+from .procedure import Expect, Family, Phase, award_expects, showdown_expect
+
+if TYPE_CHECKING:
+    from .arbiter import Arbiter
+
+
+def _blinds(arb: Arbiter) -> list[Expect]:
+    """The blinds may go in any time before the deal, in any order."""
+    out = []
+    for blind in blinds_needed(arb):
+        seat = arb.hand.blind_seat(blind)
+        assert seat is not None
+        run = partial(steps.do_post, arb)
+        params: dict[str, object] = {"seat": seat, "blind": blind}
+        action = TraineeAction("post", seat=seat, blind=blind)
+        out.append(Expect(action, "hint.post", f"blinds.{blind}", run, params))
+    for seat, kind, rule in comings.posts_owed(arb):  # a player coming in, the antes
+        action = TraineeAction("post", seat=seat, blind=kind)
+        params = {"seat": seat, "blind": "small" if kind == "dead_small" else "big"}
+        amount = arb.hand.post_amount(seat, kind)
+        hint = POST_HINTS[kind]
+        out.append(Expect(action, hint, rule, partial(steps.do_post, arb),
+                          params, match=partial(_is_post, seat, kind, amount)))
+    return out
+
+
+POST_HINTS = {"dead_small": "hint.post_dead_small", "big": "hint.post_big",
+              "ante": "hint.post_ante"}
+
+
+def _is_post(seat: int, kind: str, amount: int, a: TraineeAction) -> bool:
+    """`post: {seat, blind}`, its `amount` checked when given."""
+    return (a.name, a.seat, a.blind) == ("post", seat, kind) and a.amount in (None, amount)
+
+
+def blinds_needed(arb: Arbiter) -> list[str]:
+    h = arb.hand
+    need = ["small", "big"] if h.pos.small is not None else ["big"]  # button.dead: none
+    if h.pos.straddle is not None:
+        need.append("straddle")
+    return [b for b in need if b not in h.posted]
+
+
+def deal_expect(arb: Arbiter) -> Expect:
+    seat = arb.hand.deal_order()[ledger.pitches(arb.hand)]
+    return Expect(
+        TraineeAction("deal", seat=seat),
+        "hint.deal",
+        "seat.absent" if seat in comings.absent_seats(arb) else "deal.order",  # dealt in too
+        partial(steps.do_deal, arb),
+        {"seat": seat},
+    )
+
+
+def street_expects(arb: Arbiter) -> list[Expect]:
+    if not allin.no_more_betting(arb):
+        return _street_expects(arb)
+    show = Expect(TraineeAction("showdown"), "hint.showdown_all_in", allin.RULE,
+                  partial(allin.show_all, arb))
+    if allin.required(arb):  # the hands face up before the next board card
+        return [show]
+    show.visible = False
+    return [*_street_expects(arb), show]
+
+
+def _street_expects(arb: Arbiter) -> list[Expect]:
+    street = ledger.STAGE_STREET[ledger.stage(arb.hand)]
+    params: dict[str, object] = {"street": street}
+    turn = Expect(
+        TraineeAction(street),
+        "hint.street",
+        f"board.{street}",
+        partial(steps.do_street, arb),
+        params,
+    )
+    if ledger.burned(arb.hand):
+        return [turn]
+    burn = Expect(
+        TraineeAction("burn"),
+        "hint.burn",
+        "burn.before_each_street",
+        partial(steps.do_burn, arb),
+        params,
+    )
+    if ("burn", street) in arb.config.preset.optional_steps():
+        turn.visible = False  # the house leaves this burn to the dealer: offered, not owed
+        return [burn, turn]
+    return [burn]
+
+
+def _blinds_owed(arb: Arbiter) -> bool:
+    return ledger.pitches(arb.hand) == 0 and bool(blinds_needed(arb) or comings.posts_owed(arb))
+
+
+def _hole_deal(arb: Arbiter) -> bool:
+    return ledger.pitches(arb.hand) < arb.hand.deal_size
+
+
+def _board_to_come(arb: Arbiter) -> bool:
+    return ledger.stage(arb.hand) < 3
+
+
+def _deal_one(arb: Arbiter) -> list[Expect]:
+    return [deal_expect(arb)]
+
+
+FLOP = Family(
+    forced_owed=_blinds_owed,
+    forced=_blinds,
+    forced_early=_blinds,
+    dealing=_hole_deal,
+    cards_to_come=_board_to_come,
+    street_phase=Phase.BOARD,
+    deal=_deal_one,
+    streets=street_expects,
+    showdown=showdown_expect,
+    awards=award_expects,
+    end=Phase.BUTTON,
+)
+procedure.FAMILIES["flop"] = FLOP
