@@ -112,22 +112,6 @@ ENGINE_CHECKS: dict[str, tuple[Callable[[Hand], bool], str]] = {
 }
 
 
-# the button placed elsewhere than its rule puts it: the rule's message
-BUTTON_KEYS = {
-    "button.move": "button.move.seat",
-    "button.moving": "button.moving.seat",
-    "button.dead": "button.dead.seat",
-    "headsup.transition": "headsup.transition.seat",
-    "seat.join": "seat.join.button",  # a player coming in is held off the button
-}
-
-
-def wrong_button(first: Expect) -> tuple[str, str, dict[str, object]]:
-    """The button moved elsewhere than the rule of the step owed puts it."""
-    rule = first.rule if first.rule in BUTTON_KEYS else "button.move"
-    return rule, BUTTON_KEYS[rule], dict(first.hint_params)
-
-
 def dead_button_to(arb: Arbiter, a: TraineeAction) -> bool:
     """`move_button` to an empty seat at a dead-button table: a step judged by the rule
     (button.dead), not one that cannot be done."""
@@ -209,16 +193,10 @@ def _diagnose(
         if judged is not None:  # the step owed says what another step breaks
             return judged
     want = first.example.name
-    if first.rule == "showdown.all_in_face_up":
-        return first.rule, "showdown.all_in_face_up.first", {}
     if name in ("shuffle", "cut") and 0 < ledger.pitches(arb.hand) < h.deal_size:
         return "deck.shuffle", "deck.shuffle.after_deal", {}
     if name == "cut" and ledger.pitches(arb.hand) == 0 and ledger.cut_done(arb.hand):
         return "deck.cut", "deck.cut.twice", {}
-    if want == "move_button":
-        return wrong_button(first)
-    if first.rule == "seat.absent" and want == "kill_hand":  # killed before any decision
-        return "seat.absent", "seat.absent.kill", dict(first.hint_params)
     if want == "deal" and first.hint_params.get("seat") in comings.absent_seats(arb):
         return "seat.absent", "seat.absent.deal", first.hint_params
     if want == "deal" and name != "post":
@@ -251,8 +229,6 @@ def _diagnose(
             blind = flop_procedure.blinds_needed(arb)[0]
             return "blinds.before_deal", "blinds.before_deal.missing", {"blind": blind}
         return "deal.complete", "deal.complete.done", {}
-    if want == "collect":
-        return "pot.collect", "pot.collect.first", {}
     if name in ("shuffle", "cut") and ledger.pitches(arb.hand) == 0:
         if name == "cut":
             if ledger.cut_done(arb.hand):
@@ -270,15 +246,8 @@ def _diagnose(
                 {"blind": first.hint_params.get("blind", "")},
             )
         return "deal.complete", "deal.complete.first", {}
-    if want == "wait":
-        seat = h.to_act()
-        if name == "burn":
-            return "board.not_before_round_complete", "board.not_before_round_complete.burn", {}
-        return "bet.round_complete", "bet.round_complete.open", {"seat": seat}
     if name == "wait":
         return first.rule, procedure.expect_key(first), dict(first.hint_params)
-    if want == "collect":
-        return "pot.collect", "pot.collect.first", {}
     if name == "collect":
         return "pot.collect", "invalid", {}
     if want == "burn":
@@ -339,8 +308,6 @@ def _diagnose(
         return first.rule, procedure.expect_key(first), dict(first.hint_params)  # a card is owed
     if name == "award":
         return "award.main_and_side", "award.not_yet", {}
-    if want == "move_button" and name == "move_button":
-        return wrong_button(first)
     if name == "move_button":
         return "button.move", "button.move.not_yet", {}
     return first.rule, procedure.expect_key(first), dict(first.hint_params)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from . import allin, comings, ledger, procedure, steps
 from .actions import TraineeAction
-from .procedure import Expect, Family, Phase, award_expects, showdown_expect
+from .procedure import Expect, Family, Judged, Phase, award_expects, showdown_expect
 
 if TYPE_CHECKING:
     from .arbiter import Arbiter
@@ -72,11 +72,16 @@ def street_expects(arb: Arbiter) -> list[Expect]:
     if not allin.no_more_betting(arb):
         return _street_expects(arb)
     show = Expect(TraineeAction("showdown"), "hint.showdown_all_in", allin.RULE,
-                  partial(allin.show_all, arb))
+                  partial(allin.show_all, arb), why_not=_face_up_first)
     if allin.required(arb):  # the hands face up before the next board card
         return [show]
     show.visible = False
     return [*_street_expects(arb), show]
+
+
+def _face_up_first(arb: Arbiter, a: TraineeAction, first: Expect) -> Judged:
+    """showdown.all_in_face_up: the hands go face up before anything else."""
+    return first.rule, "showdown.all_in_face_up.first", {}
 
 
 def _street_expects(arb: Arbiter) -> list[Expect]:

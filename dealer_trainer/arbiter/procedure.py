@@ -187,7 +187,17 @@ def collect_expect(arb: Arbiter) -> Expect:
         run,
         {"pots": ", ".join(map(str, key))} if side else {},
         match=lambda a: a.name == "collect" and (a.pots == key or a.pots is None and not required),
+        why_not=_collect_first,
     )
+
+
+def _collect_first(arb: Arbiter, a: TraineeAction, first: Expect) -> Judged | None:
+    """pot.collect: the bets are gathered before anything else (a post or a card dealt
+    now: the fallback's blinds and deal words; diagnose() says "before the push" when no
+    card comes)."""
+    if a.name in ("post", "deal"):
+        return None
+    return "pot.collect", "pot.collect.first", {}
 
 
 def showdown_expect(arb: Arbiter) -> Expect:
@@ -276,7 +286,7 @@ def _betting(arb: Arbiter) -> list[Expect]:
     if kills:
         run = partial(steps.do_kill, arb)
         return [Expect(TraineeAction("kill_hand", seat=s), "hint.kill_absent", "seat.absent",
-                       run, {"seat": s}) for s in kills]
+                       run, {"seat": s}, why_not=_absent_first) for s in kills]
     seat = arb.hand.to_act()
     assert seat is not None
     return [wait_expect(arb, seat)]
@@ -318,7 +328,40 @@ def wait_expect(arb: Arbiter, seat: int) -> Expect:
         partial(steps.do_wait, arb),
         {"seat": seat},
         match=lambda a: a.name == "wait",
+        why_not=_round_open,
     )
+
+
+def _round_open(arb: Arbiter, a: TraineeAction, first: Expect) -> Judged | None:
+    """bet.round_complete: another step while a player is still to act (a post or a card
+    dealt now: the fallback's blinds and deal words)."""
+    if a.name in ("post", "deal"):
+        return None
+    if a.name == "burn" and family(arb) == "flop":  # a board's burn (stud: stud.burn's)
+        return "board.not_before_round_complete", "board.not_before_round_complete.burn", {}
+    return "bet.round_complete", "bet.round_complete.open", {"seat": arb.hand.to_act()}
+
+
+# the button placed elsewhere than its rule puts it: the rule's message
+BUTTON_KEYS = {
+    "button.move": "button.move.seat",
+    "button.moving": "button.moving.seat",
+    "button.dead": "button.dead.seat",
+    "headsup.transition": "headsup.transition.seat",
+    "seat.join": "seat.join.button",  # a player coming in is held off the button
+}
+
+
+def wrong_button(arb: Arbiter, a: TraineeAction, first: Expect) -> Judged:
+    """The button moved elsewhere than the rule of the step owed puts it (or another step
+    where its move is owed)."""
+    rule = first.rule if first.rule in BUTTON_KEYS else "button.move"
+    return rule, BUTTON_KEYS[rule], dict(first.hint_params)
+
+
+def _absent_first(arb: Arbiter, a: TraineeAction, first: Expect) -> Judged:
+    """seat.absent: the absent player's hand killed before any decision."""
+    return "seat.absent", "seat.absent.kill", dict(first.hint_params)
 
 
 def award_expects(arb: Arbiter) -> list[Expect]:
@@ -338,6 +381,7 @@ def award_expects(arb: Arbiter) -> list[Expect]:
                     a.name == "move_button"  # type: ignore
                     and a.seat in (None, s)
                 ),
+                why_not=wrong_button,
             )
         ]
     pot = open_pots[-1]  # award.side_first: the last side pot made goes first
