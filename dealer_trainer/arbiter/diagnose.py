@@ -12,7 +12,6 @@ from . import (
     comings,
     floor_book,
     flop_procedure,
-    hilo_award,
     house,
     irregularities,
     ledger,
@@ -20,7 +19,6 @@ from . import (
     steps,
 )
 from .actions import TraineeAction
-from .cards_speak import why_it_wins
 from .irregularities.base import Correction, Stage, owed
 from .irregularities.floor_base import Floor
 from .messages import msg
@@ -284,26 +282,6 @@ def _diagnose(
         if ledger.shown(arb.hand):
             return "showdown.order", "showdown.order.done", {}
         return "showdown.order", "showdown.order.not_yet", {}
-    if want == "award" and name == "award":
-        target = first.example
-        mucked = [x for x in a.to if x in arb.conceded]
-        if mucked:
-            return "showdown.muck", "showdown.muck.no_claim", {"seat": mucked[0]}
-        claim = no_claim(arb, a)
-        if claim is not None:
-            return claim
-        if a.pot != target.pot:
-            return "award.side_first", "award.side_first.order", {"pot": target.pot}
-        halves = hilo_award.diagnose(arb, a, procedure.winners(arb, target.pot or 0))
-        if halves is not None:
-            return halves
-        rule = "award.split" if len(target.to) > 1 or len(a.to) > 1 else first.rule
-        if tuple(sorted(a.to)) == target.to:  # the right seats: only the amount is wrong
-            right = arb.hand.pots[target.pot or 0].amount
-            return rule, "award.amount.whole", {"pot": target.pot, "amount": a.amount,
-                                                "right": right,
-                                                "winners": ", ".join(map(str, target.to))}
-        return (rule, *why_it_wins(arb, target.pot or 0, target.to, a.to))  # cards speak
     if name == "award" and (want == "burn" or want in ledger.STREET_CARDS):
         return first.rule, procedure.expect_key(first), dict(first.hint_params)  # a card is owed
     if name == "award":
@@ -311,21 +289,6 @@ def _diagnose(
     if name == "move_button":
         return "button.move", "button.move.not_yet", {}
     return first.rule, procedure.expect_key(first), dict(first.hint_params)
-
-
-def no_claim(arb: Arbiter, a: TraineeAction) -> tuple[str, str, dict[str, object]] | None:
-    """A push to a seat with no part in the pot: one who folded (award.main_and_side),
-    or one all in for less than the pot's level (pot.all_in)."""
-    h = arb.hand
-    pot = a.pot or 0
-    for seat in a.to:
-        if seat in h.pots[pot].eligible:
-            continue
-        if seat not in h.live:
-            rule = "award.uncontested" if len(h.live) == 1 else "award.main_and_side"
-            return rule, "award.no_claim.folded", {"seat": seat, "pot": pot}
-        return "pot.all_in", "pot.all_in.no_claim", {"seat": seat, "pot": pot}
-    return None
 
 
 def exposed_burn(arb: Arbiter) -> bool:

@@ -9,9 +9,9 @@ from enum import StrEnum
 from functools import partial
 from typing import TYPE_CHECKING
 
-from ..engine.award import pot_winners
-from . import comings, hilo_award, house, ledger, steps
+from . import award_diagnose, comings, hilo_award, house, ledger, steps
 from .actions import TraineeAction
+from .award_diagnose import winners
 from .cards_speak import winning_words
 from .hand_words import HandWords
 from .money import keys as money
@@ -399,6 +399,7 @@ def award_expects(arb: Arbiter) -> list[Expect]:
                     and a.pot == p
                     and tuple(sorted(a.to)) == w
                 ),
+                why_not=award_diagnose.wrong_push,
             )
         ]
     halves = hilo_award.owed(arb, pot, best)
@@ -407,7 +408,8 @@ def award_expects(arb: Arbiter) -> list[Expect]:
             Expect(half, "hint.award_half", "hilo.split", partial(hilo_award.do_award_half, arb),
                    {"pot": pot, "half": half.half, "amount": half.amount,
                     "winners": ", ".join(map(str, half.to))},
-                   match=partial(hilo_award.matches, half))
+                   match=partial(hilo_award.matches, half),
+                   why_not=award_diagnose.wrong_push)
             for half in halves
         ]
     why = award_reason(arb, pot, best)
@@ -425,15 +427,9 @@ def award_expects(arb: Arbiter) -> list[Expect]:
                 and a.half is None
                 and a.amount in (None, n)
             ),
+            why_not=award_diagnose.wrong_push,
         )
     ]
-
-
-def winners(arb: Arbiter, pot: int) -> tuple[int, ...]:
-    h = arb.hand
-    if len(h.live) == 1:
-        return (next(iter(h.live)),)
-    return pot_winners(h.pots[pot], ledger.hand_values(arb.hand))
 
 
 def award_reason(arb: Arbiter, pot: int, winners: tuple[int, ...]) -> HandWords | str:
