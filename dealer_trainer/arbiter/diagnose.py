@@ -186,19 +186,12 @@ def _diagnose(
         return "error.flop_too_many", "error.flop_too_many.none", {}  # a flop of three stands
     if first is None:
         return "button.move", "button.move.done", {}
-    for why_not in (first.why_not, procedure.family_of(arb).other_step):
+    fam = procedure.family_of(arb)
+    for why_not in (fam.first_checks, first.why_not, fam.other_step):
         judged = why_not(arb, a, first) if why_not is not None else None
         if judged is not None:  # the step owed says what another step breaks
             return judged
     want = first.example.name
-    if name in ("shuffle", "cut") and 0 < ledger.pitches(arb.hand) < h.deal_size:
-        return "deck.shuffle", "deck.shuffle.after_deal", {}
-    if name == "cut" and ledger.pitches(arb.hand) == 0 and ledger.cut_done(arb.hand):
-        return "deck.cut", "deck.cut.twice", {}
-    if want == "deal" and first.hint_params.get("seat") in comings.absent_seats(arb):
-        return "seat.absent", "seat.absent.deal", first.hint_params
-    if want == "deal" and name != "post":
-        return "deal.order", "deal.order.next_seat", first.hint_params
     if name == "post":
         owed_post = comings.diagnose_post(arb, a)
         if owed_post is not None and ledger.pitches(arb.hand) == 0:
@@ -214,8 +207,6 @@ def _diagnose(
         seat = h.blind_seat(a.blind or "small")
         return f"blinds.{a.blind}", f"blinds.{a.blind}.seat", {"seat": seat}
     if name == "deal":
-        if want == "deal":
-            return "deal.order", "deal.order.next_seat", first.hint_params
         if ledger.pitches(arb.hand) == 0:
             if not ledger.shuffled(arb.hand):
                 return "deck.shuffle", "deck.shuffle.first", {}
@@ -232,46 +223,12 @@ def _diagnose(
             if ledger.cut_done(arb.hand):
                 return "deck.cut", "deck.cut.twice", {}
             return "deck.shuffle", "deck.shuffle.first", {}
-    if ledger.pitches(arb.hand) < h.deal_size and (
-        ledger.pitches(arb.hand) > 0 or want == "deal"
-    ):
-        if ledger.pitches(arb.hand) == 0 and want != "deal":
-            return (
-                first.rule,
-                "deck.shuffle.first"
-                if want == "shuffle"
-                else ("deck.cut.first" if want == "cut" else "blinds.before_deal.missing"),
-                {"blind": first.hint_params.get("blind", "")},
-            )
+    if 0 < ledger.pitches(arb.hand) < h.deal_size:  # (a card owed: its row's why_not)
         return "deal.complete", "deal.complete.first", {}
     if name == "wait":
         return first.rule, procedure.expect_key(first), dict(first.hint_params)
     if name == "collect":
         return "pot.collect", "invalid", {}
-    if want == "burn":
-        if name in ledger.STREET_CARDS:
-            if name == ledger.STAGE_STREET.get(ledger.stage(arb.hand)):
-                return (
-                    "burn.before_each_street",
-                    "burn.before_each_street.missing",
-                    {"street": name},
-                )
-            return (
-                f"board.{ledger.STAGE_STREET.get(ledger.stage(arb.hand))}",
-                "board.wrong_street",
-                {"street": ledger.STAGE_STREET.get(ledger.stage(arb.hand))},
-            )
-    if want in ledger.STREET_CARDS:
-        if name == "burn":
-            if ledger.burned(arb.hand) and ledger.stage(arb.hand) == 0 and exposed_burn(arb):
-                return (
-                    "burn.before_each_street",
-                    "burn.before_each_street.exposed_is_burn",
-                    {},
-                )
-            return "burn.before_each_street", "burn.before_each_street.twice", {"street": want}
-        if name in ledger.STREET_CARDS:
-            return f"board.{want}", "board.wrong_street", {"street": want}
     if want == "showdown":
         if name == "award":
             return "showdown.order", "showdown.order.first", {}
@@ -289,11 +246,6 @@ def _diagnose(
     if name == "move_button":
         return "button.move", "button.move.not_yet", {}
     return first.rule, procedure.expect_key(first), dict(first.hint_params)
-
-
-def exposed_burn(arb: Arbiter) -> bool:
-    """An exposed hole card was replaced: it is the flop's burn."""
-    return any(Stage.REPLACE_EXPOSED in c.plan and c.corrected for c in arb.corrections)
 
 
 def late_push(arb: Arbiter, pot: int) -> Correction | None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from . import allin, comings, ledger, procedure, steps
 from .actions import TraineeAction
+from .irregularities.base import Stage
 from .procedure import Expect, Family, Judged, Phase, award_expects, showdown_expect
 
 if TYPE_CHECKING:
@@ -65,7 +66,56 @@ def deal_expect(arb: Arbiter) -> Expect:
         "seat.absent" if seat in comings.absent_seats(arb) else "deal.order",  # dealt in too
         partial(steps.do_deal, arb),
         {"seat": seat},
+        why_not=_deal_why_not,
     )
+
+
+def _deal_why_not(arb: Arbiter, a: TraineeAction, first: Expect) -> Judged | None:
+    """deal.order (seat.absent: dealt in too): another step where this card is owed (a
+    post: the fallback's blinds words)."""
+    if first.hint_params.get("seat") in comings.absent_seats(arb):
+        return "seat.absent", "seat.absent.deal", first.hint_params
+    if a.name == "post":
+        return None
+    return "deal.order", "deal.order.next_seat", first.hint_params
+
+
+def shuffle_or_cut_late(arb: Arbiter, a: TraineeAction, first: Expect) -> Judged | None:
+    """deck.shuffle, deck.cut: a shuffle or a cut once the deal has begun, a second cut."""
+    pitched = ledger.pitches(arb.hand)
+    if a.name in ("shuffle", "cut") and 0 < pitched < arb.hand.deal_size:
+        return "deck.shuffle", "deck.shuffle.after_deal", {}
+    if a.name == "cut" and pitched == 0 and ledger.cut_done(arb.hand):
+        return "deck.cut", "deck.cut.twice", {}
+    return None
+
+
+def _burn_why_not(arb: Arbiter, a: TraineeAction, first: Expect) -> Judged | None:
+    """burn.before_each_street: a board card turned before its burn (or the wrong street)."""
+    if a.name not in ledger.STREET_CARDS:  # another step: the fallback words it
+        return None
+    street = ledger.STAGE_STREET.get(ledger.stage(arb.hand))
+    if a.name == street:
+        return "burn.before_each_street", "burn.before_each_street.missing", {"street": a.name}
+    return f"board.{street}", "board.wrong_street", {"street": street}
+
+
+def _street_why_not(arb: Arbiter, a: TraineeAction, first: Expect) -> Judged | None:
+    """board.<street>: a second burn, or the wrong street's cards."""
+    want = first.example.name
+    if a.name == "burn":
+        h = arb.hand
+        if ledger.burned(h) and ledger.stage(h) == 0 and exposed_burn(arb):
+            return "burn.before_each_street", "burn.before_each_street.exposed_is_burn", {}
+        return "burn.before_each_street", "burn.before_each_street.twice", {"street": want}
+    if a.name in ledger.STREET_CARDS:
+        return f"board.{want}", "board.wrong_street", {"street": want}
+    return None
+
+
+def exposed_burn(arb: Arbiter) -> bool:
+    """An exposed hole card was replaced: it is the flop's burn."""
+    return any(Stage.REPLACE_EXPOSED in c.plan and c.corrected for c in arb.corrections)
 
 
 def street_expects(arb: Arbiter) -> list[Expect]:
@@ -93,6 +143,7 @@ def _street_expects(arb: Arbiter) -> list[Expect]:
         f"board.{street}",
         partial(steps.do_street, arb),
         params,
+        why_not=_street_why_not,
     )
     if ledger.burned(arb.hand):
         return [turn]
@@ -102,6 +153,7 @@ def _street_expects(arb: Arbiter) -> list[Expect]:
         "burn.before_each_street",
         partial(steps.do_burn, arb),
         params,
+        why_not=_burn_why_not,
     )
     if ("burn", street) in arb.config.preset.optional_steps():
         turn.visible = False  # the house leaves this burn to the dealer: offered, not owed
@@ -137,5 +189,6 @@ FLOP = Family(
     showdown=showdown_expect,
     awards=award_expects,
     end=Phase.BUTTON,
+    first_checks=shuffle_or_cut_late,
 )
 procedure.FAMILIES["flop"] = FLOP

@@ -90,6 +90,8 @@ class Family:
     showdown: Callable[[Arbiter], Expect]
     awards: Callable[[Arbiter], list[Expect]]  # the pushes owed (Phase.AWARD)
     end: Phase  # after the last push: the button's move, or the hand is done
+    # the family's checks of a step out of place that come before the owed step's own
+    first_checks: WhyNot | None = None
     # the fallback's word for another step than the one owed, before the flop games' own
     other_step: WhyNot | None = None
 
