@@ -182,6 +182,12 @@ class TraineeAction:
             return cls(name, zones=tuple(zones))
         raise ActionError(f"unknown action '{name}'")  # pragma: no cover
 
+    def award_arg(self) -> str:
+        """An award's argument in script form: `{pot: 0, to: [1]}`."""
+        half = f", half: {self.half}" if self.half else ""
+        amount = f", amount: {self.amount}" if self.amount is not None else ""
+        return f"{{pot: {self.pot}{half}, to: [{', '.join(map(str, self.to))}]{amount}}}"
+
     def text(self) -> str:
         """The action in script form: `deal: 4`, `post: {seat: 3, blind: small}`."""
         n = self.name
@@ -192,9 +198,7 @@ class TraineeAction:
             amount = f", amount: {self.amount}" if self.amount is not None else ""
             return f"post: {{seat: {self.seat}, blind: {self.blind}{amount}}}"
         if n == "award":
-            half = f", half: {self.half}" if self.half else ""
-            amount = f", amount: {self.amount}" if self.amount is not None else ""
-            return f"award: {{pot: {self.pot}{half}, to: [{', '.join(map(str, self.to))}]{amount}}}"
+            return f"award: {self.award_arg()}"
         if n == "deal" and self.seats:
             return f"deal: [{', '.join(map(str, self.seats))}]"
         if n == "rule":

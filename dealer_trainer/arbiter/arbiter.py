@@ -22,6 +22,7 @@ from ..i18n import rule_correction
 from . import (
     diagnose,
     floor_book,
+    flop_procedure,  # noqa: F401 - registers the flop games' procedure
     irregularities,
     ledger,
     procedure,

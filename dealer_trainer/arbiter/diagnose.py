@@ -11,16 +11,14 @@ from ..engine.preset import ButtonRule
 from . import (
     comings,
     floor_book,
-    hilo_award,
+    flop_procedure,
     house,
     irregularities,
     ledger,
     procedure,
     steps,
-    stud_diagnose,
 )
 from .actions import TraineeAction
-from .cards_speak import why_it_wins
 from .irregularities.base import Correction, Stage, owed
 from .irregularities.floor_base import Floor
 from .messages import msg
@@ -112,22 +110,6 @@ ENGINE_CHECKS: dict[str, tuple[Callable[[Hand], bool], str]] = {
 }
 
 
-# the button placed elsewhere than its rule puts it: the rule's message
-BUTTON_KEYS = {
-    "button.move": "button.move.seat",
-    "button.moving": "button.moving.seat",
-    "button.dead": "button.dead.seat",
-    "headsup.transition": "headsup.transition.seat",
-    "seat.join": "seat.join.button",  # a player coming in is held off the button
-}
-
-
-def wrong_button(first: Expect) -> tuple[str, str, dict[str, object]]:
-    """The button moved elsewhere than the rule of the step owed puts it."""
-    rule = first.rule if first.rule in BUTTON_KEYS else "button.move"
-    return rule, BUTTON_KEYS[rule], dict(first.hint_params)
-
-
 def dead_button_to(arb: Arbiter, a: TraineeAction) -> bool:
     """`move_button` to an empty seat at a dead-button table: a step judged by the rule
     (button.dead), not one that cannot be done."""
@@ -165,9 +147,6 @@ def _diagnose(
     if sitting_out(arb, a) and a.name != "move_button":
         rule = comings.not_dealt_rule(arb, a.seat or 0)
         return rule, comings.NOT_DEALT_KEYS[(rule, a.name)], {"seat": a.seat}
-    stud = stud_diagnose.diagnose(arb, a, expects) if not irregularities.in_turn(arb) else None
-    if stud is not None:  # a stud table's own steps (stud_diagnose.py)
-        return stud
     h = arb.hand
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = irregularities.in_turn(arb)  # the one owed first, first
@@ -207,21 +186,12 @@ def _diagnose(
         return "error.flop_too_many", "error.flop_too_many.none", {}  # a flop of three stands
     if first is None:
         return "button.move", "button.move.done", {}
+    fam = procedure.family_of(arb)
+    for why_not in (fam.first_checks, first.why_not, fam.other_step):
+        judged = why_not(arb, a, first) if why_not is not None else None
+        if judged is not None:  # the step owed says what another step breaks
+            return judged
     want = first.example.name
-    if first.rule == "showdown.all_in_face_up":
-        return first.rule, "showdown.all_in_face_up.first", {}
-    if name in ("shuffle", "cut") and 0 < ledger.pitches(arb.hand) < h.deal_size:
-        return "deck.shuffle", "deck.shuffle.after_deal", {}
-    if name == "cut" and ledger.pitches(arb.hand) == 0 and ledger.cut_done(arb.hand):
-        return "deck.cut", "deck.cut.twice", {}
-    if want == "move_button":
-        return wrong_button(first)
-    if first.rule == "seat.absent" and want == "kill_hand":  # killed before any decision
-        return "seat.absent", "seat.absent.kill", dict(first.hint_params)
-    if want == "deal" and first.hint_params.get("seat") in comings.absent_seats(arb):
-        return "seat.absent", "seat.absent.deal", first.hint_params
-    if want == "deal" and name != "post":
-        return "deal.order", "deal.order.next_seat", first.hint_params
     if name == "post":
         owed_post = comings.diagnose_post(arb, a)
         if owed_post is not None and ledger.pitches(arb.hand) == 0:
@@ -237,73 +207,28 @@ def _diagnose(
         seat = h.blind_seat(a.blind or "small")
         return f"blinds.{a.blind}", f"blinds.{a.blind}.seat", {"seat": seat}
     if name == "deal":
-        if want == "deal":
-            return "deal.order", "deal.order.next_seat", first.hint_params
         if ledger.pitches(arb.hand) == 0:
             if not ledger.shuffled(arb.hand):
                 return "deck.shuffle", "deck.shuffle.first", {}
             if not ledger.cut_done(arb.hand):
                 return "deck.cut", "deck.cut.first", {}
-            if not procedure.blinds_needed(arb):  # the posts of a player coming in
+            if not flop_procedure.blinds_needed(arb):  # the posts of a player coming in
                 seat, _, rule = comings.posts_owed(arb)[0]
                 return rule, comings.BEFORE_DEAL_KEYS[rule], {"seat": seat}
-            blind = procedure.blinds_needed(arb)[0]
+            blind = flop_procedure.blinds_needed(arb)[0]
             return "blinds.before_deal", "blinds.before_deal.missing", {"blind": blind}
         return "deal.complete", "deal.complete.done", {}
-    if want == "collect":
-        return "pot.collect", "pot.collect.first", {}
     if name in ("shuffle", "cut") and ledger.pitches(arb.hand) == 0:
         if name == "cut":
             if ledger.cut_done(arb.hand):
                 return "deck.cut", "deck.cut.twice", {}
             return "deck.shuffle", "deck.shuffle.first", {}
-    if ledger.pitches(arb.hand) < h.deal_size and (
-        ledger.pitches(arb.hand) > 0 or want == "deal"
-    ):
-        if ledger.pitches(arb.hand) == 0 and want != "deal":
-            return (
-                first.rule,
-                "deck.shuffle.first"
-                if want == "shuffle"
-                else ("deck.cut.first" if want == "cut" else "blinds.before_deal.missing"),
-                {"blind": first.hint_params.get("blind", "")},
-            )
+    if 0 < ledger.pitches(arb.hand) < h.deal_size:  # (a card owed: its row's why_not)
         return "deal.complete", "deal.complete.first", {}
-    if want == "wait":
-        seat = h.to_act()
-        if name == "burn":
-            return "board.not_before_round_complete", "board.not_before_round_complete.burn", {}
-        return "bet.round_complete", "bet.round_complete.open", {"seat": seat}
     if name == "wait":
         return first.rule, procedure.expect_key(first), dict(first.hint_params)
-    if want == "collect":
-        return "pot.collect", "pot.collect.first", {}
     if name == "collect":
         return "pot.collect", "invalid", {}
-    if want == "burn":
-        if name in ledger.STREET_CARDS:
-            if name == ledger.STAGE_STREET.get(ledger.stage(arb.hand)):
-                return (
-                    "burn.before_each_street",
-                    "burn.before_each_street.missing",
-                    {"street": name},
-                )
-            return (
-                f"board.{ledger.STAGE_STREET.get(ledger.stage(arb.hand))}",
-                "board.wrong_street",
-                {"street": ledger.STAGE_STREET.get(ledger.stage(arb.hand))},
-            )
-    if want in ledger.STREET_CARDS:
-        if name == "burn":
-            if ledger.burned(arb.hand) and ledger.stage(arb.hand) == 0 and exposed_burn(arb):
-                return (
-                    "burn.before_each_street",
-                    "burn.before_each_street.exposed_is_burn",
-                    {},
-                )
-            return "burn.before_each_street", "burn.before_each_street.twice", {"street": want}
-        if name in ledger.STREET_CARDS:
-            return f"board.{want}", "board.wrong_street", {"street": want}
     if want == "showdown":
         if name == "award":
             return "showdown.order", "showdown.order.first", {}
@@ -314,55 +239,13 @@ def _diagnose(
         if ledger.shown(arb.hand):
             return "showdown.order", "showdown.order.done", {}
         return "showdown.order", "showdown.order.not_yet", {}
-    if want == "award" and name == "award":
-        target = first.example
-        mucked = [x for x in a.to if x in arb.conceded]
-        if mucked:
-            return "showdown.muck", "showdown.muck.no_claim", {"seat": mucked[0]}
-        claim = no_claim(arb, a)
-        if claim is not None:
-            return claim
-        if a.pot != target.pot:
-            return "award.side_first", "award.side_first.order", {"pot": target.pot}
-        halves = hilo_award.diagnose(arb, a, procedure.winners(arb, target.pot or 0))
-        if halves is not None:
-            return halves
-        rule = "award.split" if len(target.to) > 1 or len(a.to) > 1 else first.rule
-        if tuple(sorted(a.to)) == target.to:  # the right seats: only the amount is wrong
-            right = arb.hand.pots[target.pot or 0].amount
-            return rule, "award.amount.whole", {"pot": target.pot, "amount": a.amount,
-                                                "right": right,
-                                                "winners": ", ".join(map(str, target.to))}
-        return (rule, *why_it_wins(arb, target.pot or 0, target.to, a.to))  # cards speak
     if name == "award" and (want == "burn" or want in ledger.STREET_CARDS):
         return first.rule, procedure.expect_key(first), dict(first.hint_params)  # a card is owed
     if name == "award":
         return "award.main_and_side", "award.not_yet", {}
-    if want == "move_button" and name == "move_button":
-        return wrong_button(first)
     if name == "move_button":
         return "button.move", "button.move.not_yet", {}
     return first.rule, procedure.expect_key(first), dict(first.hint_params)
-
-
-def no_claim(arb: Arbiter, a: TraineeAction) -> tuple[str, str, dict[str, object]] | None:
-    """A push to a seat with no part in the pot: one who folded (award.main_and_side),
-    or one all in for less than the pot's level (pot.all_in)."""
-    h = arb.hand
-    pot = a.pot or 0
-    for seat in a.to:
-        if seat in h.pots[pot].eligible:
-            continue
-        if seat not in h.live:
-            rule = "award.uncontested" if len(h.live) == 1 else "award.main_and_side"
-            return rule, "award.no_claim.folded", {"seat": seat, "pot": pot}
-        return "pot.all_in", "pot.all_in.no_claim", {"seat": seat, "pot": pot}
-    return None
-
-
-def exposed_burn(arb: Arbiter) -> bool:
-    """An exposed hole card was replaced: it is the flop's burn."""
-    return any(Stage.REPLACE_EXPOSED in c.plan and c.corrected for c in arb.corrections)
 
 
 def late_push(arb: Arbiter, pot: int) -> Correction | None:

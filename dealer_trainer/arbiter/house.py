@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from ..engine import ops
 from ..engine.moneyops import ALL_IN_BUTTON
 from ..engine.ops_noted import ShuffleStepNoted
+from ..engine.stud_ops import BringInPosting, StudRoundOpening
 from . import ledger, steps
 from .actions import TraineeAction
 from .house_parse import ANNOUNCED, GESTURES, SHUFFLE_STEPS
@@ -113,7 +114,9 @@ def owed(arb: Arbiter) -> Owed | None:
             if op.action in ANNOUNCED:
                 return Owed(op.seat, op.action, op.to)
             return None
-        elif isinstance(op, ops.RoundOpening | ops.BetCollecting | ops.Gathering
+        elif isinstance(op, BringInPosting):  # a completion is the round's first bet
+            return Owed(op.seat, "bet", op.amount) if op.complete and not said else None
+        elif isinstance(op, ops.RoundOpening | StudRoundOpening | ops.BetCollecting | ops.Gathering
                         | ops.HandVoiding | ops.Shuffling):
             return None
     return None

@@ -9,9 +9,9 @@ from enum import StrEnum
 from functools import partial
 from typing import TYPE_CHECKING
 
-from ..engine.award import pot_winners
-from . import allin, comings, hilo_award, house, ledger, steps
+from . import award_diagnose, comings, hilo_award, house, ledger, steps
 from .actions import TraineeAction
+from .award_diagnose import winners
 from .cards_speak import winning_words
 from .hand_words import HandWords
 from .money import keys as money
@@ -19,6 +19,10 @@ from .money import steps as money_steps
 
 if TYPE_CHECKING:
     from .arbiter import Arbiter
+
+
+Judged = tuple[str, str, dict[str, object]]  # a rule, a message key and its parameters
+WhyNot = Callable[["Arbiter", TraineeAction, "Expect"], "Judged | None"]
 
 
 @dataclass(slots=True)
@@ -32,6 +36,9 @@ class Expect:
     hint_params: dict[str, object] = field(default_factory=dict)
     match: Callable[[TraineeAction], bool] | None = None
     visible: bool = True  # False: accepted, but never offered as the hint
+    # the rule and message of another step done where this one is owed (diagnose.py asks
+    # it once the checks that name no step have passed); None: the fallback words it
+    why_not: WhyNot | None = None
 
     def matches(self, a: TraineeAction) -> bool:
         if self.match is not None:
@@ -64,9 +71,32 @@ class Phase(StrEnum):
     DONE = "done"
 
 
-# A game family's own procedure, by its key (`family`): the stud games register theirs
-# (`stud_procedure.py`, imported by the arbiter), so this module need not import it.
-FAMILIES: dict[str, tuple[Callable[[Arbiter], Phase], Callable[[Arbiter], list[Expect]]]] = {}
+@dataclass(frozen=True, slots=True)
+class Family:
+    """A game family's part of the procedure, as data the one table (`PROCEDURE`) and the
+    one `phase()` read: the forced bets before the deal, the cards (the hole deal, then each
+    street's cards), the showdown and the pushes, and where the hand ends. Each family
+    registers its own (`flop_procedure.FLOP`, `stud_procedure.STUD`, imported by the
+    arbiter), so this module need not import them."""
+
+    forced_owed: Callable[[Arbiter], bool]  # blinds or antes owed now (Phase.BLINDS)
+    forced: Callable[[Arbiter], list[Expect]]  # those steps
+    forced_early: Callable[[Arbiter], list[Expect]]  # those taken with the shuffle and cut
+    dealing: Callable[[Arbiter], bool]  # a deal under way before any betting (Phase.DEAL)
+    cards_to_come: Callable[[Arbiter], bool]  # a street still to deal after the round
+    street_phase: Phase  # the phase of a street's cards: the board, or a stud street's deal
+    deal: Callable[[Arbiter], list[Expect]]  # the next card(s) of Phase.DEAL
+    streets: Callable[[Arbiter], list[Expect]]  # the next street's steps (its phase)
+    showdown: Callable[[Arbiter], Expect]
+    awards: Callable[[Arbiter], list[Expect]]  # the pushes owed (Phase.AWARD)
+    end: Phase  # after the last push: the button's move, or the hand is done
+    # the family's checks of a step out of place that come before the owed step's own
+    first_checks: WhyNot | None = None
+    # the fallback's word for another step than the one owed, before the flop games' own
+    other_step: WhyNot | None = None
+
+
+FAMILIES: dict[str, Family] = {}
 
 
 def family(arb: Arbiter) -> str:
@@ -74,22 +104,25 @@ def family(arb: Arbiter) -> str:
     return "flop" if arb.hand.game.button else "stud"
 
 
+def family_of(arb: Arbiter) -> Family:
+    return FAMILIES[family(arb)]
+
+
 def phase(arb: Arbiter) -> Phase:
-    """Read from the log and the zones (ledger.py), never kept."""
-    own = FAMILIES.get(family(arb))
-    if own is not None:
-        return own[0](arb)
+    """Read from the log and the zones (ledger.py), never kept; one order for every game,
+    the family's own moments read from its `Family`."""
     if arb.complete:
         return Phase.DONE
+    fam = family_of(arb)
     h = arb.hand
-    pitched = ledger.pitches(h)
-    if pitched == 0:
+    if ledger.pitches(h) == 0:
         if not ledger.shuffled(h):
             return Phase.SHUFFLE
         if not ledger.cut_done(h):
             return Phase.CUT
-        return Phase.BLINDS if blinds_needed(arb) or comings.posts_owed(arb) else Phase.DEAL
-    if pitched < h.deal_size:
+    if fam.forced_owed(arb):
+        return Phase.BLINDS
+    if fam.dealing(arb):
         return Phase.DEAL
     if house.owed(arb) is not None:
         return Phase.ANNOUNCE
@@ -97,9 +130,9 @@ def phase(arb: Arbiter) -> Phase:
         return Phase.ASKED if money.open_request(h) else Phase.BETTING
     if h.bets_out():
         return Phase.COLLECT
-    if len(h.live) > 1 and ledger.stage(h) < 3:
-        return Phase.BOARD
-    return after_the_cards(arb, Phase.BUTTON)
+    if len(h.live) > 1 and fam.cards_to_come(arb):
+        return fam.street_phase
+    return after_the_cards(arb, fam.end)
 
 
 def after_the_cards(arb: Arbiter, end: Phase) -> Phase:
@@ -141,35 +174,6 @@ def _cut(arb: Arbiter) -> Expect:
     return Expect(TraineeAction("cut"), "hint.cut", "deck.cut", partial(steps.do_cut, arb))
 
 
-def _blinds(arb: Arbiter) -> list[Expect]:
-    """The blinds may go in any time before the deal, in any order."""
-    out = []
-    for blind in blinds_needed(arb):
-        seat = arb.hand.blind_seat(blind)
-        assert seat is not None
-        run = partial(steps.do_post, arb)
-        params: dict[str, object] = {"seat": seat, "blind": blind}
-        action = TraineeAction("post", seat=seat, blind=blind)
-        out.append(Expect(action, "hint.post", f"blinds.{blind}", run, params))
-    for seat, kind, rule in comings.posts_owed(arb):  # a player coming in, the antes
-        action = TraineeAction("post", seat=seat, blind=kind)
-        params = {"seat": seat, "blind": "small" if kind == "dead_small" else "big"}
-        amount = arb.hand.post_amount(seat, kind)
-        hint = POST_HINTS[kind]
-        out.append(Expect(action, hint, rule, partial(steps.do_post, arb),
-                          params, match=partial(_is_post, seat, kind, amount)))
-    return out
-
-
-POST_HINTS = {"dead_small": "hint.post_dead_small", "big": "hint.post_big",
-              "ante": "hint.post_ante"}
-
-
-def _is_post(seat: int, kind: str, amount: int, a: TraineeAction) -> bool:
-    """`post: {seat, blind}`, its `amount` checked when given."""
-    return (a.name, a.seat, a.blind) == ("post", seat, kind) and a.amount in (None, amount)
-
-
 def collect_expect(arb: Arbiter) -> Expect:
     """A bare `collect` builds the pots itself (but not in audition when a side pot is
     made); stated pots must be the right ones (pot.all_in)."""
@@ -185,10 +189,20 @@ def collect_expect(arb: Arbiter) -> Expect:
         run,
         {"pots": ", ".join(map(str, key))} if side else {},
         match=lambda a: a.name == "collect" and (a.pots == key or a.pots is None and not required),
+        why_not=_collect_first,
     )
 
 
-def _showdown(arb: Arbiter) -> Expect:
+def _collect_first(arb: Arbiter, a: TraineeAction, first: Expect) -> Judged | None:
+    """pot.collect: the bets are gathered before anything else (a post or a card dealt
+    now: the fallback's blinds and deal words; diagnose() says "before the push" when no
+    card comes)."""
+    if a.name in ("post", "deal"):
+        return None
+    return "pot.collect", "pot.collect.first", {}
+
+
+def showdown_expect(arb: Arbiter) -> Expect:
     run = partial(steps.do_showdown, arb)
     return Expect(TraineeAction("showdown"), "hint.showdown", "showdown.order", run)
 
@@ -274,58 +288,38 @@ def _betting(arb: Arbiter) -> list[Expect]:
     if kills:
         run = partial(steps.do_kill, arb)
         return [Expect(TraineeAction("kill_hand", seat=s), "hint.kill_absent", "seat.absent",
-                       run, {"seat": s}) for s in kills]
+                       run, {"seat": s}, why_not=_absent_first) for s in kills]
     seat = arb.hand.to_act()
     assert seat is not None
     return [wait_expect(arb, seat)]
 
 
-# The procedure, written once: for each phase, the right next steps (each with the rule a
-# different step breaks and its hint). Only an open irregularity's correction (irregularities/)
-# comes before it.
+# The procedure, written once for every game: for each phase, the right next steps (each
+# with the rule a different step breaks and its hint), the family's own steps read from its
+# `Family`. Only an open irregularity's correction (irregularities/) comes before it.
 PROCEDURE: dict[Phase, Callable[[Arbiter], list[Expect]]] = {
-    Phase.SHUFFLE: lambda arb: [*_shuffle(arb), *_blinds(arb)],
-    Phase.CUT: lambda arb: [_cut(arb), *_shuffle(arb, visible=False), *_blinds(arb)],
-    Phase.BLINDS: _blinds,
-    Phase.DEAL: lambda arb: [deal_expect(arb)],
+    Phase.SHUFFLE: lambda arb: [*_shuffle(arb), *family_of(arb).forced_early(arb)],
+    Phase.CUT: lambda arb: [_cut(arb), *_shuffle(arb, visible=False),
+                            *family_of(arb).forced_early(arb)],
+    Phase.BLINDS: lambda arb: family_of(arb).forced(arb),
+    Phase.DEAL: lambda arb: family_of(arb).deal(arb),
     Phase.BETTING: _betting,
     Phase.ANNOUNCE: _announce,
     Phase.ASKED: _answer,
     Phase.COLLECT: lambda arb: [collect_expect(arb)],
-    Phase.BOARD: lambda arb: street_expects(arb),
-    Phase.SHOWDOWN: lambda arb: [_showdown(arb)],
+    Phase.BOARD: lambda arb: family_of(arb).streets(arb),
+    Phase.SHOWDOWN: lambda arb: [family_of(arb).showdown(arb)],
     Phase.READ: lambda arb: [*_reads(arb), *_house(arb), *_kills(arb)],
     Phase.RAKE: lambda arb: [*_house(arb), *_reads(arb, visible=False), *_kills(arb)],
-    Phase.AWARD: lambda arb: [*award_expects(arb), *_reads(arb, visible=False), *_kills(arb)],
+    Phase.AWARD: lambda arb: [*family_of(arb).awards(arb), *_reads(arb, visible=False),
+                              *_kills(arb)],
     Phase.BUTTON: lambda arb: award_expects(arb),
     Phase.DONE: lambda arb: [],
 }
 
 
 def normal_expects(arb: Arbiter) -> list[Expect]:
-    own = FAMILIES.get(family(arb))
-    if own is not None:
-        return own[1](arb)
     return PROCEDURE[phase(arb)](arb)
-
-
-def blinds_needed(arb: Arbiter) -> list[str]:
-    h = arb.hand
-    need = ["small", "big"] if h.pos.small is not None else ["big"]  # button.dead: none
-    if h.pos.straddle is not None:
-        need.append("straddle")
-    return [b for b in need if b not in h.posted]
-
-
-def deal_expect(arb: Arbiter) -> Expect:
-    seat = arb.hand.deal_order()[ledger.pitches(arb.hand)]
-    return Expect(
-        TraineeAction("deal", seat=seat),
-        "hint.deal",
-        "seat.absent" if seat in comings.absent_seats(arb) else "deal.order",  # dealt in too
-        partial(steps.do_deal, arb),
-        {"seat": seat},
-    )
 
 
 def wait_expect(arb: Arbiter, seat: int) -> Expect:
@@ -336,43 +330,40 @@ def wait_expect(arb: Arbiter, seat: int) -> Expect:
         partial(steps.do_wait, arb),
         {"seat": seat},
         match=lambda a: a.name == "wait",
+        why_not=_round_open,
     )
 
 
-def street_expects(arb: Arbiter) -> list[Expect]:
-    if not allin.no_more_betting(arb):
-        return _street_expects(arb)
-    show = Expect(TraineeAction("showdown"), "hint.showdown_all_in", allin.RULE,
-                  partial(allin.show_all, arb))
-    if allin.required(arb):  # the hands face up before the next board card
-        return [show]
-    show.visible = False
-    return [*_street_expects(arb), show]
+def _round_open(arb: Arbiter, a: TraineeAction, first: Expect) -> Judged | None:
+    """bet.round_complete: another step while a player is still to act (a post or a card
+    dealt now: the fallback's blinds and deal words)."""
+    if a.name in ("post", "deal"):
+        return None
+    if a.name == "burn" and family(arb) == "flop":  # a board's burn (stud: stud.burn's)
+        return "board.not_before_round_complete", "board.not_before_round_complete.burn", {}
+    return "bet.round_complete", "bet.round_complete.open", {"seat": arb.hand.to_act()}
 
 
-def _street_expects(arb: Arbiter) -> list[Expect]:
-    street = ledger.STAGE_STREET[ledger.stage(arb.hand)]
-    params: dict[str, object] = {"street": street}
-    turn = Expect(
-        TraineeAction(street),
-        "hint.street",
-        f"board.{street}",
-        partial(steps.do_street, arb),
-        params,
-    )
-    if ledger.burned(arb.hand):
-        return [turn]
-    burn = Expect(
-        TraineeAction("burn"),
-        "hint.burn",
-        "burn.before_each_street",
-        partial(steps.do_burn, arb),
-        params,
-    )
-    if ("burn", street) in arb.config.preset.optional_steps():
-        turn.visible = False  # the house leaves this burn to the dealer: offered, not owed
-        return [burn, turn]
-    return [burn]
+# the button placed elsewhere than its rule puts it: the rule's message
+BUTTON_KEYS = {
+    "button.move": "button.move.seat",
+    "button.moving": "button.moving.seat",
+    "button.dead": "button.dead.seat",
+    "headsup.transition": "headsup.transition.seat",
+    "seat.join": "seat.join.button",  # a player coming in is held off the button
+}
+
+
+def wrong_button(arb: Arbiter, a: TraineeAction, first: Expect) -> Judged:
+    """The button moved elsewhere than the rule of the step owed puts it (or another step
+    where its move is owed)."""
+    rule = first.rule if first.rule in BUTTON_KEYS else "button.move"
+    return rule, BUTTON_KEYS[rule], dict(first.hint_params)
+
+
+def _absent_first(arb: Arbiter, a: TraineeAction, first: Expect) -> Judged:
+    """seat.absent: the absent player's hand killed before any decision."""
+    return "seat.absent", "seat.absent.kill", dict(first.hint_params)
 
 
 def award_expects(arb: Arbiter) -> list[Expect]:
@@ -392,6 +383,7 @@ def award_expects(arb: Arbiter) -> list[Expect]:
                     a.name == "move_button"  # type: ignore
                     and a.seat in (None, s)
                 ),
+                why_not=wrong_button,
             )
         ]
     pot = open_pots[-1]  # award.side_first: the last side pot made goes first
@@ -409,6 +401,7 @@ def award_expects(arb: Arbiter) -> list[Expect]:
                     and a.pot == p
                     and tuple(sorted(a.to)) == w
                 ),
+                why_not=award_diagnose.wrong_push,
             )
         ]
     halves = hilo_award.owed(arb, pot, best)
@@ -417,7 +410,8 @@ def award_expects(arb: Arbiter) -> list[Expect]:
             Expect(half, "hint.award_half", "hilo.split", partial(hilo_award.do_award_half, arb),
                    {"pot": pot, "half": half.half, "amount": half.amount,
                     "winners": ", ".join(map(str, half.to))},
-                   match=partial(hilo_award.matches, half))
+                   match=partial(hilo_award.matches, half),
+                   why_not=award_diagnose.wrong_push)
             for half in halves
         ]
     why = award_reason(arb, pot, best)
@@ -435,15 +429,9 @@ def award_expects(arb: Arbiter) -> list[Expect]:
                 and a.half is None
                 and a.amount in (None, n)
             ),
+            why_not=award_diagnose.wrong_push,
         )
     ]
-
-
-def winners(arb: Arbiter, pot: int) -> tuple[int, ...]:
-    h = arb.hand
-    if len(h.live) == 1:
-        return (next(iter(h.live)),)
-    return pot_winners(h.pots[pot], ledger.hand_values(arb.hand))
 
 
 def award_reason(arb: Arbiter, pot: int, winners: tuple[int, ...]) -> HandWords | str:

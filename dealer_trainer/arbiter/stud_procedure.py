@@ -22,8 +22,8 @@ from ..engine import ops
 from ..engine.config import Street, next_seat
 from ..engine.stud_ops import StudRoundOpening
 from . import ledger, procedure, steps
+from . import stud_diagnose as why
 from .actions import TraineeAction
-from .money import keys as money
 from .procedure import Expect, Phase
 from .stud_steps import (
     board_words,
@@ -78,27 +78,6 @@ def burned_for(h: Hand) -> bool:
     return any(isinstance(op, ops.CardBurning) for op in log[last + 1:])
 
 
-def phase(arb: Arbiter) -> Phase:
-    if arb.complete:
-        return Phase.DONE
-    h = arb.hand
-    if ledger.pitches(h) == 0:
-        if not ledger.shuffled(h):
-            return Phase.SHUFFLE
-        if not ledger.cut_done(h):
-            return Phase.CUT
-    if h.antes_owed() and arb.config.ante:
-        return Phase.BLINDS
-    if h.to_act() is not None:
-        return Phase.ASKED if money.open_request(h) else Phase.BETTING
-    if h.bets_out():
-        return Phase.COLLECT
-    k = opened(h)
-    if len(h.live) > 1 and k < len(streets(h)):
-        return Phase.DEAL
-    return procedure.after_the_cards(arb, Phase.DONE)
-
-
 def _deal_expects(arb: Arbiter) -> list[Expect]:
     h = arb.hand
     k = opened(h)
@@ -108,7 +87,8 @@ def _deal_expects(arb: Arbiter) -> list[Expect]:
         return [_naming(arb, street)]
     if k and not burned_for(h):
         return [Expect(TraineeAction("burn"), "hint.stud_burn", "stud.burn",
-                       partial(steps.do_burn, arb), {"street": street.value})]
+                       partial(steps.do_burn, arb), {"street": street.value},
+                       why_not=why.owed_first)]
     seat, up, usual = pitch
     name = "deal" if up == usual else ("deal_up" if up else "deal_down")
     same = ("deal", "deal_up" if up else "deal_down")
@@ -116,7 +96,8 @@ def _deal_expects(arb: Arbiter) -> list[Expect]:
     return [Expect(TraineeAction(name, seat=seat), "hint.stud_deal", rule,
                    partial(do_stud_deal, arb, up), {"seat": seat},
                    match=lambda a, s=seat, ok=same if name == "deal" else (name,): (
-                       a.name in ok and a.seat == s))]  # type: ignore[misc]
+                       a.name in ok and a.seat == s),  # type: ignore[misc]
+                   why_not=why.deal)]
 
 
 def _naming(arb: Arbiter, street: Street) -> Expect:
@@ -132,7 +113,8 @@ def _naming(arb: Arbiter, street: Street) -> Expect:
             first = next_seat(tuple(sorted(h.live)), passed)
         return Expect(TraineeAction("bring_in", seat=first), "hint.stud_bring_in", rule,
                       partial(do_name, arb, street, passed), {"seat": first},
-                      match=lambda a: a.name == "bring_in" and a.seat == first)
+                      match=lambda a: a.name == "bring_in" and a.seat == first,
+                      why_not=why.naming)
     rule = "razz.first_to_act" if razz else "stud.first_to_act"
     hand, ranks = board_words(h, first)
 
@@ -142,7 +124,8 @@ def _naming(arb: Arbiter, street: Street) -> Expect:
         return a.hand is None or (a.hand == hand and a.ranks in ((), ranks))
 
     return Expect(TraineeAction("first_to_act", seat=first), "hint.stud_first_to_act", rule,
-                  partial(do_name, arb, street, 0), {"seat": first}, match=match)
+                  partial(do_name, arb, street, 0), {"seat": first}, match=match,
+                  why_not=why.naming)
 
 
 def passed_low_card(arb: Arbiter, low: int) -> int:
@@ -173,10 +156,10 @@ def _showdown(arb: Arbiter) -> Expect:
 def _antes(arb: Arbiter) -> list[Expect]:
     """`antes`, or one seat's `ante: S` at a time (CONTRACT.md), in any order."""
     one = [Expect(TraineeAction("ante", seat=s), "hint.stud_antes", "stud.antes",
-                  partial(do_ante, arb), {"seat": s}, visible=False)
+                  partial(do_ante, arb), {"seat": s}, visible=False, why_not=why.owed_first)
            for s in arb.hand.antes_owed()]
     return [Expect(TraineeAction("antes"), "hint.stud_antes", "stud.antes",
-                   partial(do_antes, arb)), *one]
+                   partial(do_antes, arb), why_not=why.owed_first), *one]
 
 
 def _antes_early(arb: Arbiter) -> list[Expect]:
@@ -185,41 +168,34 @@ def _antes_early(arb: Arbiter) -> list[Expect]:
     return [replace(e, visible=False) for e in _antes(arb)]
 
 
-def _shuffle(arb: Arbiter) -> Expect:
-    return Expect(TraineeAction("shuffle"), "hint.shuffle", "deck.shuffle",
-                  partial(steps.do_shuffle, arb))
+def _deals(arb: Arbiter) -> bool:
+    """A street still to deal after this round (stud.deal)."""
+    return opened(arb.hand) < len(streets(arb.hand))
 
 
-def _cut(arb: Arbiter) -> Expect:
-    return Expect(TraineeAction("cut"), "hint.cut", "deck.cut", partial(steps.do_cut, arb))
+# the stud games' part of the one procedure (procedure.PROCEDURE, procedure.phase): the
+# shuffle (quick or full), the cut, the announcements, the betting and the pushes are the
+# flop games' rows; the antes, each street's cards and the showdown order are theirs
+def _antes_owed(arb: Arbiter) -> bool:
+    return bool(arb.config.ante and arb.hand.antes_owed())
 
 
-def _betting(arb: Arbiter) -> list[Expect]:
-    seat = arb.hand.to_act()
-    assert seat is not None
-    return [procedure.wait_expect(arb, seat)]
+def _no_hole_deal(arb: Arbiter) -> bool:
+    return False  # every street's cards come after the round before it
 
 
-STUD_PROCEDURE = {
-    # the antes may go in before the shuffle and the cut too, as the blinds do (stud.antes:
-    # before the first pitch)
-    Phase.SHUFFLE: lambda arb: [_shuffle(arb), *_antes_early(arb)],
-    Phase.CUT: lambda arb: [_cut(arb), *_antes_early(arb)],
-    Phase.BLINDS: _antes,
-    Phase.DEAL: _deal_expects,
-    Phase.BETTING: _betting,
-    Phase.ASKED: lambda arb: procedure.PROCEDURE[Phase.ASKED](arb),
-    Phase.COLLECT: lambda arb: [procedure.collect_expect(arb)],
-    Phase.SHOWDOWN: lambda arb: [_showdown(arb)],
-    Phase.READ: lambda arb: procedure.PROCEDURE[Phase.READ](arb),
-    Phase.RAKE: lambda arb: procedure.PROCEDURE[Phase.RAKE](arb),
-    Phase.AWARD: _award,
-    Phase.DONE: lambda arb: [],
-}
-
-
-def normal_expects(arb: Arbiter) -> list[Expect]:
-    return STUD_PROCEDURE[phase(arb)](arb)
-
-
-procedure.FAMILIES["stud"] = (phase, normal_expects)
+STUD = procedure.Family(
+    forced_owed=_antes_owed,
+    forced=_antes,
+    forced_early=_antes_early,
+    dealing=_no_hole_deal,
+    cards_to_come=_deals,
+    street_phase=Phase.DEAL,
+    deal=_deal_expects,
+    streets=_deal_expects,
+    showdown=_showdown,
+    awards=_award,
+    end=Phase.DONE,
+    other_step=why.other_step,
+)
+procedure.FAMILIES["stud"] = STUD

@@ -94,6 +94,10 @@ class StudOps(HandState):
             raise InvalidOperation("this table has no ante", key="invalid.blind")
         if self.stacks[seat] == 0:
             raise InvalidOperation(f"seat {seat} has no chips", key="invalid.no_chips", seat=seat)
+        if self.awarded or self.house:  # the pots are made again from what went in: a pot
+            # pushed, or the house's take, would be counted twice
+            raise InvalidOperation("the pot is pushed or raked already: no ante now",
+                                   key="invalid")
 
     def can_ante(self, seat: int) -> bool:
         return can_do(self.verify_ante, seat)

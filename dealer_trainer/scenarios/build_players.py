@@ -10,11 +10,12 @@ from ..arbiter.setup import ScriptedDecision
 from ..engine.decision import ActionKind, Decision
 
 NON_STANDARD = ("chips", "say", "show")
+STUD_ACTIONS = ("bring_in", "complete")  # stud.bring_in, stud.completion
 
 
 def scripted_entry(d: dict[str, Any], where: str) -> ScriptedDecision:
     seat, action = d["seat"], d["action"]
-    if action in ("bring_in", "complete"):  # stud.bring_in, stud.completion
+    if action in STUD_ACTIONS:
         return ScriptedDecision(Decision(seat, ActionKind.CALL), where, stud=action)
     if action == "show":
         return ScriptedDecision(Decision(seat, ActionKind.CHECK), where, show=d["card"])

@@ -14,12 +14,10 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..arbiter.irregularities import mistake_params
-from ..engine.preset import differences_schema
-from ..engine.variant import Variant
 from ..resources import scenario_schema_file
 from .errors import Problem
 from .quickschema import compile_schema
+from .schema_file import generated
 from .userfile import read_json
 from .yamlnodes import Document, ValuePath, format_path
 
@@ -46,15 +44,10 @@ _TYPE_NAMES = {
 
 @functools.cache
 def scenario_schema() -> dict[str, Any]:
-    """The shipped schema, with the mistake kinds the irregularities answer (REGISTRY) and a
-    house's fields as the preset table has them (engine/preset.py): the file's own copies are
-    for editors, and tests keep them the same."""
-    schema: dict[str, Any] = read_json(SCHEMA_PATH)
-    kind = schema["$defs"]["mistake"]["properties"]["kind"]
-    kind["enum"] = [k.value for k in mistake_params()]
-    schema["$defs"]["house"] = differences_schema()
-    schema["$defs"]["table"]["properties"]["variant"]["enum"] = [v.value for v in Variant]
-    return schema
+    """The shipped schema, its lists made from code (schema_file.py: the mistake kinds the
+    irregularities answer, a house's fields as the preset table has them...): the file's own
+    copies are for editors, and a test keeps them the same."""
+    return generated(read_json(SCHEMA_PATH))
 
 
 def _is_whole_number(checker: Any, value: Any) -> bool:

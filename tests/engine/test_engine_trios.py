@@ -7,7 +7,8 @@ now and then tries any operation with arguments drawn at random, plausible or no
 `can_x` says is what doing it does: a yes never raises, a no raises an engine error (with a
 message) and changes nothing. After each change the cards and chips are all there
 (`check_invariants`), and at the end, and at points along the way, `Hand.replay` of the log
-rebuilds every zone and every field: stub, hands, burns, board, muck, set aside, stray, boxed,
+rebuilds every zone and every field (the flop games' walks, and the stud games' with their
+antes, bring-in and rounds opened): stub, hands, burns, board, muck, set aside, stray, boxed,
 stacks, bets, chips pushed out, pots, halves, the house's, the betting round and its barred
 seats."""
 
@@ -30,8 +31,10 @@ from dealer_trainer.engine.errors import EngineError
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.engine.ops import Cutting
 from dealer_trainer.engine.ops_noted import IrregularityNoted
+from dealer_trainer.engine.preset import HouseRules
 from dealer_trainer.engine.state import BLIND_KINDS, HandState
-from dealer_trainer.engine.variant import GAMES
+from dealer_trainer.engine.stud_ops import StudRoundOpening
+from dealer_trainer.engine.variant import GAMES, Variant
 
 QUERIES = {"boxed_lie", "half_shares", "refund_record", "replay",  # they change nothing
            # stud's readings of the cards showing (engine/stud.py)
@@ -44,6 +47,8 @@ OPERATIONS = sorted(
 )
 STUD_OPERATIONS = {"ante", "bring_in", "open_street"}
 WALKS, STEPS = 210, 220  # repush comes up first in walk 202
+STUD_WALKS = 40  # the stud games' walks: a stud table dealt, with the odd operation
+STUD_VARIANTS = (Variant.STUD, Variant.STUD_HILO, Variant.RAZZ)
 BOARD_STREET = {3: Street.FLOP, 4: Street.TURN, 5: Street.RIVER}
 BURNS_BEFORE = {0: 1, 1: 1, 2: 1, 3: 2, 4: 3}  # the burns before the board's next card
 
@@ -91,6 +96,90 @@ def table(rng: random.Random) -> TableConfig:
     )
 
 
+def stud_table(rng: random.Random) -> TableConfig:
+    seats = sorted(rng.sample(range(1, 9), rng.randint(2, 6)))  # 7 cards each from one deck
+    return TableConfig(
+        seats=tuple(SeatConfig(s, f"p{s}", rng.choice((3, 12, 40, 400))) for s in seats),
+        button=0, small_blind=0, big_blind=0, game=Game.LIMIT,
+        variant=rng.choice(STUD_VARIANTS), house_rules=rng.choice(list(HouseRules)),
+        ante=1, bring_in=2, small_bet=4, big_bet=8,
+    )
+
+
+def stud_natural(h: Hand, rng: random.Random) -> Try | None:
+    """The next step of an ordinary stud deal (stud.antes, stud.deal, stud.bring_in,
+    stud.first_to_act, stud.burn), from whatever the table shows; None: all done."""
+    z = h.zones
+    opened = [op.street for op in h.log if isinstance(op, StudRoundOpening)]
+    if not opened and len(z.stub) == 52 and not any(z.hole.values()):
+        if not any(isinstance(op, Cutting) for op in h.log):
+            if not h.log or rng.random() < 0.3:
+                return Try("shuffle", h.can_shuffle, h.shuffle)
+            return Try("cut", h.can_cut, h.cut)
+    owed = h.antes_owed()
+    if owed and not opened:
+        return Try("ante", partial(h.can_ante, owed[0]), partial(h.ante, owed[0]))
+    seat = h.to_act()
+    if seat is not None and h.round is not None and h.round.forced:
+        complete = rng.random() < 0.3
+        return Try("bring_in", partial(h.can_bring_in, seat, complete),
+                   partial(h.bring_in, seat, complete))
+    betting = the_betting(h, rng)
+    if betting is not None:
+        return betting
+    live = sorted(s for s in h.live if z.hole[s])
+    streets = [Street(x) for x in h.game.streets]
+    if len(h.live) > 1 and len(opened) < len(streets):
+        street = streets[len(opened)]
+        faces = h.street_faces(street)
+        want = sum(len(h.street_faces(x)) for x in streets[: len(opened) + 1])
+        short = [s for s in sorted(h.live) if len(z.hole[s]) < want]
+        if short and opened and len(z.burns) < len(opened):
+            return Try("burn", h.can_burn, h.burn)
+        if short:
+            fewest = min(short, key=lambda s: len(z.hole[s]))
+            i = len(z.hole[fewest]) - want + len(faces)  # an odd step may leave him short
+            up = faces[min(max(i, 0), len(faces) - 1)]
+            return Try("pitch", partial(h.can_pitch, fewest),
+                       partial(h.pitch, fewest, exposed=up))
+        return Try("open_street", partial(h.can_open_street, street),
+                   partial(h.open_street, street))
+    if len(live) > 1 and not set(live) <= h.shown:
+        return Try("show_down", lambda: h.can_show_down(live), lambda: h.show_down(live))
+    todo = [i for i in range(len(h.pots)) if i not in h.awarded]
+    if todo:
+        i = todo[-1]
+        to = h.pots[i].eligible[:1] or live[:1]
+        return Try("push", lambda: h.can_push(i, to), lambda: h.push(i, to))
+    return None
+
+
+def the_betting(h: Hand, rng: random.Random) -> Try | None:
+    """The player to act decides; the round over, its bets are collected."""
+    seat = h.to_act()
+    if seat is not None:
+        d = legal_decision(h, seat, rng)
+        return Try("act", lambda: h.can_act(d), lambda: h.act(d))
+    if h.bets_out():
+        return Try("collect", h.can_collect, h.collect)
+    return None
+
+
+def stud_odd(h: Hand, rng: random.Random) -> Try:
+    """Any operation at a stud table, the stud ones among them, arguments drawn at random."""
+    s = rng.choice(list(h.occupied)) if rng.random() < 0.85 else rng.randint(0, 11)
+    street = rng.choice(list(Street))
+    complete = rng.random() < 0.5
+    passed = rng.choice((0, 0, s))
+    stud = [
+        Try("ante", lambda: h.can_ante(s), lambda: h.ante(s)),
+        Try("bring_in", lambda: h.can_bring_in(s, complete), lambda: h.bring_in(s, complete)),
+        Try("open_street", lambda: h.can_open_street(street, passed),
+            lambda: h.open_street(street, passed)),
+    ]
+    return rng.choice(stud) if rng.random() < 0.5 else odd(h, rng)
+
+
 def legal_decision(h: Hand, seat: int, rng: random.Random) -> Decision:
     legal = h.legal()
     kinds = [ActionKind.FOLD] + [ActionKind.CHECK] * 3 * legal.can_check
@@ -122,12 +211,9 @@ def natural(h: Hand, rng: random.Random) -> Try | None:
                        partial(h.pitch, fewest, exposed=rng.random() < 0.05))
         return Try("start_round", lambda: h.can_start_round(Street.PREFLOP),
                    lambda: h.start_round(Street.PREFLOP))
-    seat = h.to_act()
-    if seat is not None:
-        d = legal_decision(h, seat, rng)
-        return Try("act", lambda: h.can_act(d), lambda: h.act(d))
-    if h.bets_out():
-        return Try("collect", h.can_collect, h.collect)
+    betting = the_betting(h, rng)
+    if betting is not None:
+        return betting
     live = sorted(s for s in h.live if z.hole[s])
     if len(live) > 1 and h.round is not None:  # the round is over: the next street
         street = BOARD_STREET.get(len(z.board))
@@ -278,14 +364,17 @@ def attempt(h: Hand, t: Try) -> bool:
     return False
 
 
-def walk(seed: int) -> set[str]:
+def walk(seed: int, stud: bool = False) -> set[str]:
     rng = random.Random(seed)
-    config = table(rng)
+    config = stud_table(rng) if stud else table(rng)
     h = Hand(config, rng=random.Random(seed))
     done: set[str] = set()
     marks: list[tuple[int, tuple[object, ...]]] = []
+    step, other = (stud_natural, stud_odd) if stud else (natural, odd)
     for _ in range(STEPS):
-        t = natural(h, rng) if rng.random() < 0.8 else odd(h, rng)
+        t = step(h, rng) if rng.random() < 0.8 else other(h, rng)
+        if t is None and stud:
+            break  # no button: the hand is over when the last pot is pushed
         if t is None:
             t = Try("move_button", lambda: h.can_move_button(h.next_button()),
                     lambda: h.move_button(h.next_button()))
@@ -306,6 +395,14 @@ def test_property_replaying_the_log_rebuilds_every_zone_after_every_operation() 
     done: set[str] = set()
     for seed in range(WALKS):
         done |= walk(seed)
-    # the walks deal the flop games; stud's own operations are played and replayed by
-    # tests/engine/test_stud_engine.py (the walk does not deal stud yet)
     assert set(OPERATIONS) - STUD_OPERATIONS - done == set(), "operations the walks never did"
+
+
+def test_property_replaying_a_stud_log_rebuilds_every_zone_after_every_operation() -> None:
+    """The stud games' walks: the antes, the bring-in (or its completion) and each street's
+    round opened, among the others, every zone rebuilt by the replay."""
+    done: set[str] = set()
+    for seed in range(STUD_WALKS):
+        done |= walk(seed, stud=True)
+    assert STUD_OPERATIONS <= done, STUD_OPERATIONS - done
+    assert {"pitch", "burn", "act", "collect", "show_down", "push"} <= done

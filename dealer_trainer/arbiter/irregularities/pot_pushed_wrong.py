@@ -153,5 +153,5 @@ def _again(arb: Arbiter, c: Correction, a: TraineeAction) -> None:
     else:
         taken = ((c.seat or 0, sum(x for _, x in c.amounts)),)
         h.repush_carried(pot, taken, c.amounts)
-    note_correction(arb, c, a.name, a.text().partition(": ")[2])  # award: {pot: 0, to: [1]}
+    note_correction(arb, c, a.name, a.award_arg())  # award: {pot: 0, to: [1]}
     c.closed = c.corrected = True  # its note may be in the next hand's log
