@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..arbiter.snapshot import TableSnapshot
 from ..engine.variant import row
 from . import intents as I
 from .stud_layout import is_stud
@@ -46,7 +47,7 @@ STUD_ROWS: tuple[tuple[tuple[str, str, I.Intent, str], ...], ...] = (
 )
 
 
-def usual_face_up(snap: Any, seat: int) -> bool:
+def usual_face_up(snap: TableSnapshot, seat: int) -> bool:
     """The face the book calls for on `seat`'s next card, from the game's row (stud.deal:
     third street two down and one up, fourth to sixth up, seventh down)."""
     held = next((len(sv.hole) for sv in snap.seats if sv.seat == seat), 0)
@@ -54,25 +55,25 @@ def usual_face_up(snap: Any, seat: int) -> bool:
     return faces[held] if held < len(faces) else False
 
 
-def pitch(snap: Any, seat: int, other: bool) -> ActionItem:
+def pitch(snap: TableSnapshot, seat: int, other: bool) -> ActionItem:
     """A card to `seat`: `deal`, or with `other` the face the street does not call for."""
     if not other:
         return {"deal": seat}
     return {"deal_down" if usual_face_up(snap, seat) else "deal_up": seat}
 
 
-def naming(snap: Any, seat: int) -> ActionItem:
+def naming(snap: TableSnapshot, seat: int) -> ActionItem:
     """The seat the disc was dropped on: the bring-in until one is named, then the first
     to act of each later street."""
     return {"bring_in": seat} if snap.bring_in is None else {"first_to_act": seat}
 
 
 def stud_action(
-    ctrl: Controller, intent: I.Intent, snap: Any
+    ctrl: Controller, intent: I.Intent, snap: TableSnapshot | None
 ) -> tuple[bool, ActionItem | None]:
     """(handled, action) for a stud table; (False, None) leaves the intent to the flop
     games' controller (a pot, the showdown, a plain click on a seat...)."""
-    if not is_stud(getattr(snap, "variant", "holdem")):  # no snapshot, or a flop game's
+    if snap is None or not is_stud(snap.variant):  # no snapshot, or a flop game's
         return False, None
     tool = ctrl.tool
     if isinstance(intent, (I.PickButton, I.MoveButton)):

@@ -7,10 +7,11 @@ in or who acts first. Drawn into the table's cached layer (its coordinates), not
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+from ..arbiter.snapshot import TableSnapshot
 from ..engine.variant import row
 from .layout import Box, TableLayout
 from .stud_layout import disc_home, is_stud, mark_box
@@ -28,7 +29,7 @@ SLOT = (70, 150, 104)  # the empty slot's words, faint on the felt
 AFTER_THE_CARDS = ("showdown", "read", "rake", "award", "done")  # nothing more to name
 
 
-def mark_key(snap: Any, third: bool) -> str:
+def mark_key(snap: TableSnapshot, third: bool) -> str:
     """The words of a mark: the bring-in on third street, then the high board (razz: the low
     board, razz.first_to_act)."""
     if third:
@@ -36,12 +37,12 @@ def mark_key(snap: Any, third: bool) -> str:
     return "stud.table.low_board" if row(snap.variant).low_order else "stud.table.high_board"
 
 
-def naming_bring_in(snap: Any) -> bool:
+def naming_bring_in(snap: TableSnapshot) -> bool:
     """Is the next naming the bring-in's (none named yet this hand)?"""
     return snap.bring_in is None
 
 
-def disc_box(L: TableLayout, snap: Any) -> Box | None:
+def disc_box(L: TableLayout, snap: TableSnapshot) -> Box | None:
     """Where the naming disc lies for a drag at a stud table; None at a flop table and once
     every round is named."""
     if snap is None or not is_stud(snap.variant) or snap.phase in AFTER_THE_CARDS:
@@ -67,14 +68,14 @@ def pill(view: TableView, words: str, colour: tuple[int, int, int], scale: float
     return img
 
 
-def held_disc(view: TableView, snap: Any, L: TableLayout, lang: str) -> pygame.Surface:
+def held_disc(view: TableView, snap: TableSnapshot, L: TableLayout, lang: str) -> pygame.Surface:
     """The disc under the cursor while it is dragged to a seat."""
     third = naming_bring_in(snap)
     colour = BRING_IN if third else FIRST
     return pill(view, tr(mark_key(snap, third), lang), colour, L.scale, disc_home(L).w * 2)
 
 
-def draw_stud(view: TableView, surface: pygame.Surface, snap: Any, lang: str) -> None:
+def draw_stud(view: TableView, surface: pygame.Surface, snap: TableSnapshot, lang: str) -> None:
     """The deal order, the disc at home and each mark (nothing at a flop table)."""
     L = view.layout
     if L is None or snap is None or not is_stud(snap.variant):
@@ -122,7 +123,7 @@ def order_room(L: TableLayout) -> int:
     return max(round(80 * s), room)
 
 
-def _deal_order(view: TableView, surface: pygame.Surface, snap: Any, L: TableLayout,
+def _deal_order(view: TableView, surface: pygame.Surface, snap: TableSnapshot, L: TableLayout,
                 lang: str) -> None:
     """Above the common card's slot, two lines: the seats in the order they are dealt, from
     the first on the dealer's left (stud.no_button)."""
