@@ -67,3 +67,9 @@ def real_runs(request: Any, tmp_path_factory: Any) -> Iterator[Any]:
     runs = Runs(names, tmp_path_factory.mktemp("real-window"))
     yield runs
     runs.close()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _real_runs_from_the_first_gui_test(real_runs: Any) -> None:
+    """The real-window runs start with the first GUI test, not their own: they wait most of
+    the time, and the other GUI tests run meanwhile (on a core they leave free)."""

@@ -4,9 +4,10 @@ played side by side rather than one after another.
 Each run is a trainer in its own Xvfb driven by xdotool; it spends most of its time waiting (for
 the bots, a glide, the audition's minute), not computing (about an eighth of a core). Played
 one after another they took over three minutes of the suite, the audition alone more than one
-and a half of them; side by side, the slowest one. The `real_runs` fixture (conftest.py)
-starts the runs of the tests selected, at most PARALLEL at a time, longest first; each test
-waits for its own run's outcome and checks it as before.
+and a half of them. The `real_runs` fixture (conftest.py) starts the runs of the tests
+selected with the first GUI test, at most PARALLEL at a time, longest first, so that they play
+while the other GUI tests run; each real-window test waits for its own run's outcome and
+checks it as before.
 """
 
 from __future__ import annotations
