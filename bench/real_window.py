@@ -103,7 +103,7 @@ class Player:
             ["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=20
         ).stdout.strip()
 
-    def find_window(self, timeout: float = 30.0) -> None:
+    def find_window(self, timeout: float = 90.0) -> None:  # a loaded machine starts slowly
         end = time.time() + timeout
         while time.time() < end:
             # without a window manager `search --name` misses SDL's window: read each name
