@@ -45,28 +45,38 @@ def missing_tools() -> list[str]:
 
 
 class Xvfb:
+    """An X server of its own: Xvfb picks a free display itself (`-displayfd`) and writes its
+    number when it is ready, so that runs started at the same moment (the test suite plays
+    several at once, and other users may too) never pick the same display."""
+
     def __init__(self, size: tuple[int, int]) -> None:
         self.size = size
         self.proc: subprocess.Popen[bytes] | None = None
         self.display = ""
 
     def __enter__(self) -> Xvfb:
-        for n in range(90, 130):
-            if Path(f"/tmp/.X{n}-lock").exists() or Path(f"/tmp/.X11-unix/X{n}").exists():
-                continue  # another server's display
-            self.display = f":{n}"
-            screen = f"{self.size[0]}x{self.size[1]}x24"
+        import select
+
+        screen = f"{self.size[0]}x{self.size[1]}x24"
+        for _ in range(3):
+            r, w = os.pipe()
             self.proc = subprocess.Popen(
-                ["Xvfb", self.display, "-screen", "0", screen, "-nolisten", "tcp"],
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
+                ["Xvfb", "-displayfd", str(w), "-screen", "0", screen, "-nolisten", "tcp"],
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(w,),
             )
-            for _ in range(50):
-                if self.proc.poll() is not None:
-                    break  # it did not start on this display: try the next
-                if Path(f"/tmp/.X11-unix/X{n}").exists():
-                    return self
-                time.sleep(0.1)
+            os.close(w)
+            number = b""
+            try:
+                while not number.endswith(b"\n") and select.select([r], [], [], 30)[0]:
+                    got = os.read(r, 16)
+                    if not got:
+                        break  # it exited without a display
+                    number += got
+            finally:
+                os.close(r)
+            if number.strip().isdigit():
+                self.display = f":{int(number)}"
+                return self
             self.proc.kill()
             self.proc.wait()
         raise RuntimeError("Xvfb did not start")
@@ -93,7 +103,7 @@ class Player:
             ["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=20
         ).stdout.strip()
 
-    def find_window(self, timeout: float = 30.0) -> None:
+    def find_window(self, timeout: float = 90.0) -> None:  # a loaded machine starts slowly
         end = time.time() + timeout
         while time.time() < end:
             # without a window manager `search --name` misses SDL's window: read each name

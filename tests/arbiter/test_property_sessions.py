@@ -5,15 +5,18 @@ several hands each) are played by always doing the first step `arb.expected()` o
 step raises or is refused (`invalid`, `violation`), every hand ends, and every chip a hand
 started with is in the stacks (or the house's) when it is over.
 
-The sessions are fixed by their seeds (a failure reproduces: `session(seed)`); the count keeps
-the run under a minute on the project's machine."""
+The sessions are fixed by their seeds (a failure reproduces: `session(seed)`). 100 of them:
+what the sessions reach (each trainee action's name, message key and rule, each engine
+operation's kind, each game and structure, house, cash and tournament: 129 in all) is reached
+by seeds 0 to 70 already, the last new one (error.seat_dealt_out) at 70; seeds 100 to 199 reached
+nothing more and cost as much again (9 s of a core)."""
 
 from __future__ import annotations
 
 import pytest
 from sessions import play_session, session
 
-CHUNKS, PER_CHUNK = 8, 25  # 200 sessions of 4 hands
+CHUNKS, PER_CHUNK = 4, 25  # 100 sessions of 4 hands
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))

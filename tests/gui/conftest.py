@@ -50,3 +50,26 @@ def app(tmp_path: Any) -> Iterator[App]:
 @pytest.fixture
 def driver(app: App) -> Driver:
     return Driver(app)
+
+
+def pytest_configure(config: Any) -> None:
+    config.addinivalue_line(
+        "markers", "real_window(name): the test checks real_runs.COMMANDS[name]'s run")
+
+
+@pytest.fixture(scope="session")
+def real_runs(request: Any, tmp_path_factory: Any) -> Iterator[Any]:
+    """The real-window runs of the tests selected, started side by side (real_runs.py)."""
+    from real_runs import Runs
+
+    names = [m.args[0] for item in request.session.items
+             for m in item.iter_markers("real_window")]
+    runs = Runs(names, tmp_path_factory.mktemp("real-window"))
+    yield runs
+    runs.close()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _real_runs_from_the_first_gui_test(real_runs: Any) -> None:
+    """The real-window runs start with the first GUI test, not their own: they wait most of
+    the time, and the other GUI tests run meanwhile (on a core they leave free)."""

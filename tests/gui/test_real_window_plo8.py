@@ -4,15 +4,16 @@ ask opens, the showdown, each hand read on the card by clicks, the pot cut into 
 low stacks, its odd chip dragged onto the high, each stack dragged to its winner, the button
 dragged on: the drill PASSED, with
 CONTRACT.md's stacks and halves. tests/gui/real_window_plo8.py drives the trainer with xdotool
-under Xvfb and reports the arbiter's table and result afterwards. Skipped, saying which, where
+under Xvfb and reports the arbiter's table and result afterwards (side by side with the other
+real-window runs: real_runs.py). Skipped, saying which, where
 the tools are missing."""
 
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -22,14 +23,12 @@ sys.path.insert(0, str(HERE.parents[1] / "bench"))
 from real_window import SKIP, missing_tools  # noqa: E402
 
 
-def test_omaha_deal_sixteen_hole_cards_by_real_drags_in_an_x_window(tmp_path: Path) -> None:
+@pytest.mark.real_window("plo8")
+def test_omaha_deal_sixteen_hole_cards_by_real_drags_in_an_x_window(real_runs: Any) -> None:
     lacking = missing_tools()
     if lacking:
         pytest.skip(f"{', '.join(lacking)} not installed (apt-get xvfb xdotool imagemagick)")
-    run = subprocess.run(
-        [sys.executable, str(HERE / "real_window_plo8.py"), str(tmp_path)],
-        capture_output=True, text=True, timeout=300,
-    )
+    run, _ = real_runs.outcome("plo8")  # real_window_plo8.py OUT, beside the other runs
     assert run.returncode != SKIP, run.stderr
     assert run.returncode == 0, run.stdout + run.stderr
     got = json.loads(run.stdout.strip().splitlines()[-1])
