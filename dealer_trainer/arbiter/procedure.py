@@ -10,7 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine.award import pot_winners
-from . import allin, comings, hilo_award, house, ledger, steps
+from . import allin, comings, hilo_award, house, house_fees, ledger, steps
 from .actions import TraineeAction
 from .cards_speak import winning_words
 from .hand_words import HandWords
@@ -57,6 +57,7 @@ class Phase(StrEnum):
     COLLECT = "collect"
     BOARD = "board"
     SHOWDOWN = "showdown"
+    JACKPOT = "jackpot"  # a qualifying bad beat tabled: the floor is called first
     READ = "read"  # the tabled hands to be read aloud before any push
     RAKE = "rake"  # the rake and the drop to be taken before any push
     AWARD = "award"
@@ -88,7 +89,8 @@ def phase(arb: Arbiter) -> Phase:
             return Phase.SHUFFLE
         if not ledger.cut_done(h):
             return Phase.CUT
-        return Phase.BLINDS if blinds_needed(arb) or comings.posts_owed(arb) else Phase.DEAL
+        owed = blinds_needed(arb) or comings.posts_owed(arb) or house_fees.time_owed(arb)
+        return Phase.BLINDS if owed else Phase.DEAL
     if pitched < h.deal_size:
         return Phase.DEAL
     if house.owed(arb) is not None:
@@ -108,6 +110,8 @@ def after_the_cards(arb: Arbiter, end: Phase) -> Phase:
     h = arb.hand
     if len(h.live) > 1 and not ledger.shown(h):
         return Phase.SHOWDOWN
+    if house_fees.floor_owed(arb):  # jackpot.bad_beat: the floor before any push
+        return Phase.JACKPOT
     if money.reads_owed(arb):
         return Phase.READ
     if money.house_owed(arb):
@@ -142,8 +146,11 @@ def _cut(arb: Arbiter) -> Expect:
 
 
 def _blinds(arb: Arbiter) -> list[Expect]:
-    """The blinds may go in any time before the deal, in any order."""
-    out = []
+    """The blinds may go in any time before the deal, in any order; the time first where it
+    is due (house.time_collection: "paid in advance")."""
+    out = [Expect(TraineeAction("collect_time", seat=seat), "hint.collect_time",
+                  house_fees.TIME_RULE, partial(house_fees.do_collect_time, arb), {"seat": seat})
+           for seat in house_fees.time_owed(arb)]
     for blind in blinds_needed(arb):
         seat = arb.hand.blind_seat(blind)
         assert seat is not None
@@ -159,6 +166,12 @@ def _blinds(arb: Arbiter) -> list[Expect]:
         out.append(Expect(action, hint, rule, partial(steps.do_post, arb),
                           params, match=partial(_is_post, seat, kind, amount)))
     return out
+
+
+def _jackpot(arb: Arbiter) -> list[Expect]:
+    """jackpot.bad_beat: every card stays on the table, nothing is pushed: the floor."""
+    return [Expect(TraineeAction("call_floor"), "hint.call_floor_jackpot",
+                   house_fees.JACKPOT_RULE, then(house_fees.do_call_floor, arb))]
 
 
 POST_HINTS = {"dead_small": "hint.post_dead_small", "big": "hint.post_big",
@@ -294,6 +307,7 @@ PROCEDURE: dict[Phase, Callable[[Arbiter], list[Expect]]] = {
     Phase.COLLECT: lambda arb: [collect_expect(arb)],
     Phase.BOARD: lambda arb: street_expects(arb),
     Phase.SHOWDOWN: lambda arb: [_showdown(arb)],
+    Phase.JACKPOT: _jackpot,
     Phase.READ: lambda arb: [*_reads(arb), *_house(arb), *_kills(arb)],
     Phase.RAKE: lambda arb: [*_house(arb), *_reads(arb, visible=False), *_kills(arb)],
     Phase.AWARD: lambda arb: [*award_expects(arb), *_reads(arb, visible=False), *_kills(arb)],

@@ -281,6 +281,7 @@ def next_table(arb: Arbiter) -> tuple[TableConfig, Places]:
         base, arb._stacks, arb.places, arb.hand_number,
         rebuy=rebuy_chips(base, arb.setup.rebuy), out=out,
     )
+    config = replace(config, time=arb.setup.time_due(arb.hand_number))  # house.time_collection
     empty = arb.comings.roster.empty
     arb.comings = replace(arb.comings, out=frozenset(
         s for s in out if arb._stacks[s] > 0 and s not in empty))

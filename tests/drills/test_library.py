@@ -24,6 +24,9 @@ IDS = [p.stem for p in DRILLS]
 # Doing the next step of the solution instead of the dropped one breaks a rule of its own:
 ALSO_NAMED = {
     "post": {"blinds.before_deal"},  # the deal starts with a blind missing
+    # a bad beat's floor called before the showdown is invalid (nothing to rule on yet); the
+    # step after the showdown is then made before the floor (jackpot.bad_beat)
+    "call_floor": {"jackpot.bad_beat"},
     # button moved, or the main pot pushed first; or, after a wrong push, the second award
     # (the correction) dropped instead of the first
     "award": {"button.move", "award.side_first", "award.wrong_push"},
@@ -65,6 +68,9 @@ FREE_ORDER = [
     {"shuffle", "post"},
     {"cut", "antes"},  # stud.antes: before the first pitch, the shuffle's side too
     {"shuffle", "antes"},
+    # house.time_collection: any time before the first card, the shuffle's side too
+    {"collect_time"}, {"cut", "collect_time"}, {"shuffle", "collect_time"},
+    {"post", "collect_time"},
     {"return_to_deck", "wait"},
     {"return_to_deck", "collect"},
     {"read"},  # the tabled hands are read in any order (showdown.read_hand)
