@@ -233,4 +233,10 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         announce_owed=house.owed_view(arb),
         all_in_buttons=house.buttons(arb),
         bring_in=bring_in(h),
+        # across hands (issue 27): the disc at an empty seat, the seats with chips not dealt
+        # in, what each seat owes (blinds.missed), the hand's ante
+        button_dead=arb.config.dead_button,
+        sitting_out=tuple(sorted(arb.comings.out)),
+        missed=tuple((s, tuple(k)) for s, k in sorted(arb.comings.owed.items())),
+        ante=arb.config.ante,
     )

@@ -101,3 +101,10 @@ class TableSnapshot:
     # stud: the seat that brings it in, once named (stud.bring_in); each seat's cards lie
     # with their face in `SeatView.hole` (`HoleView.face_up`: an upcard, or a card shown)
     bring_in: int | None = None
+    # across hands (issue 27; gui/seat_markers.py draws them): the disc stands at an empty
+    # seat (button.dead); the seats with chips not dealt in (sitting out, waiting, held off);
+    # what each seat owes, (seat, ("small", "big")) (blinds.missed); the hand's ante (0: none)
+    button_dead: bool = False
+    sitting_out: tuple[int, ...] = ()
+    missed: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    ante: int = 0
