@@ -10,22 +10,19 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+from test_money_card import open_at
 
-from dealer_trainer.gui.drills import load_actions, load_drill
+from dealer_trainer.gui.drills import load_actions
 from dealer_trainer.gui.scenes.table import TableScene
 from dealer_trainer.gui.seat_markers import AMBER, seat_point
-from dealer_trainer.gui.session import DrillInfo, Session
 
 DRILLS = Path(__file__).resolve().parents[2] / "scenarios"
 
 
-def open_at(app: Any, driver: Any, drill: str, steps: int) -> TableScene:
-    sc = load_drill(DRILLS / f"{drill}.yaml")
-    acts = load_actions(DRILLS / "solutions" / f"{drill}.yaml")
-    table = TableScene(app, Session.drill(sc.setup, DrillInfo(sc.id, sc.id, 1, "", ""), "en"),
-                       bots=False)
-    app.push(table)
-    table.replay(acts[:steps])
+def played(app: Any, driver: Any, drill: str, steps: int) -> TableScene:
+    """The drill on the table (test_money_card.open_at), its solution's first `steps` done."""
+    table = open_at(app, driver, drill, "shuffle")
+    table.replay(load_actions(DRILLS / "solutions" / f"{drill}.yaml")[:steps])
     driver.frame(n=3)
     return table
 
@@ -43,7 +40,7 @@ def amber_near(app: Any, point: tuple[int, int], radius: int = 40) -> int:
 
 
 def test_seat_sit_out_and_blinds_missed_drawn_on_the_seat_of_the_player_away(app, driver):
-    table = open_at(app, driver, "missed-blinds-back", 2)
+    table = played(app, driver, "missed-blinds-back", 2)
     snap = table.session.snap
     assert snap.sitting_out == (4,) and snap.missed == ((4, ("big",)),)
     point = seat_point(table.layout, 4)
@@ -58,14 +55,14 @@ def test_seat_sit_out_and_blinds_missed_drawn_on_the_seat_of_the_player_away(app
 def test_button_dead_the_disc_drawn_at_its_empty_seat(app, driver):
     steps = [i for i, a in enumerate(load_actions(
         DRILLS / "solutions" / "button-dead-big-blind-busts.yaml")) if a.name == "move_button"]
-    table = open_at(app, driver, "button-dead-big-blind-busts", steps[1] + 3)
+    table = played(app, driver, "button-dead-big-blind-busts", steps[1] + 3)
     snap = table.session.snap
     assert snap.button_dead and snap.button not in {sv.seat for sv in snap.seats}
     assert amber_near(app, seat_point(table.layout, snap.button, "marker")) > 20
 
 
 def test_blinds_ante_the_hands_ante_on_the_felt(app, driver):
-    table = open_at(app, driver, "big-blind-ante-short", 2)
+    table = played(app, driver, "big-blind-ante-short", 2)
     snap = table.session.snap
     assert snap.ante == 2000
     felt = table.layout.felt
