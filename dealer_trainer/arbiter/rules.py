@@ -162,10 +162,12 @@ GAME_RULES: tuple[str, ...] = (
 HOUSE_RULES: tuple[str, ...] = ("deal.announce",)
 # RULES.md "House fees and jackpots" (house options, issue 27)
 HOUSE_FEE_RULES: tuple[str, ...] = ("house.time_collection", "jackpot.bad_beat")
+# the dealer's errors across hands (issue 27), injected and corrected
+ACROSS_HANDS_ERRORS: tuple[str, ...] = ("error.button_not_dead",)
 ALL_RULES: tuple[str, ...] = (
     SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES + MONEY_RULES
     + RULING_RULES + ACROSS_HANDS_RULES + GAME_RULES
-    + HOUSE_RULES + HOUSE_FEE_RULES
+    + HOUSE_RULES + HOUSE_FEE_RULES + ACROSS_HANDS_ERRORS
 )
 
 _WEIGHTS = {

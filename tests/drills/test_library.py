@@ -54,8 +54,10 @@ ALSO_NAMED = {
     "collect": {"pot.collect"},
     # a reading before the showdown has no tabled hand (invalid): it is owed at the push
     "read": {"showdown.read_hand"},
-    # a wrong push corrected on the next hand: the button never moved
-    "move_button": {"button.move"},
+    # a wrong push corrected on the next hand: the button never moved; button-not-dead's two
+    # `move_button: 5` in a row (hand 2's, then the disc moved on put back): dropping the
+    # first makes the second hand 2's, and the disc moved on is owed back after it
+    "move_button": {"button.move", "error.button_not_dead"},
     # the boxed card dealt anyway lands face up: that seat's pitch is due again after it
     "scrap": {"deal.order"},
     # a burn dropped: the scheduled misfire of the burn fires at the next burn instead
