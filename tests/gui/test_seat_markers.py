@@ -14,7 +14,7 @@ from test_money_card import open_at
 
 from dealer_trainer.gui.drills import load_actions
 from dealer_trainer.gui.scenes.table import TableScene
-from dealer_trainer.gui.seat_markers import AMBER, seat_point
+from dealer_trainer.gui.seat_markers import AMBER, GREY, seat_point
 
 DRILLS = Path(__file__).resolve().parents[2] / "scenarios"
 
@@ -67,11 +67,15 @@ def test_blinds_ante_the_hands_ante_on_the_felt(app, driver):
     assert snap.ante == 2000
     felt = table.layout.felt
     x, y = felt.center[0], felt.y + round(felt.h * 0.16)
-    shot = pygame.Surface.copy(app.screen)
+    box = pygame.Rect(x - 60, y - 12, 120, 24)
+    assert pill_pixels(app, box) > 50  # the pill "Ante 2000" above the pots
     table.session.snap = replace(snap, ante=0)
     table.view._layer = None
     driver.frame(n=2)
-    box = pygame.Rect(x - 60, y - 12, 120, 24)
-    assert any(shot.get_at(p) != app.screen.get_at(p)
-               for p in ((px, py) for px in range(box.left, box.right, 2)
-                         for py in range(box.top, box.bottom, 2)))
+    assert pill_pixels(app, box) == 0
+
+
+def pill_pixels(app: Any, box: pygame.Rect) -> int:
+    """The pixels of a marker's dark pill (seat_markers.GREY) within `box`."""
+    return sum(tuple(app.screen.get_at((px, py)))[:3] == GREY
+               for px in range(box.left, box.right) for py in range(box.top, box.bottom))
