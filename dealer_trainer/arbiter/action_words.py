@@ -34,6 +34,7 @@ VERB_KEYS = {
     "call_floor": "table.call_floor",
     "scrap": "action.scrap",
     "kill_hand": "action.kill_hand",
+    "collect_time": "action.collect_time",
     "burn_exposed": "table.burn_exposed",
     "return_burn": "table.return_burn",
     "return_board": "table.return_last_board",

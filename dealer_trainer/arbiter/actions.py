@@ -46,6 +46,7 @@ ACTION_ARGS: dict[str, str | None] = {
     "rule": "ruling",  # rule: {seat: S, as: A, to: N}: how seat S's action counts
     "scrap": None,  # a boxed card to the muck, from where it lies
     "kill_hand": "seat",  # a dead hand's cards to the muck
+    "collect_time": "seat",  # house.time_collection: the time from a seat, before the deal
     **HOUSE_ARGS,  # wash, riffle, box, announce, all_in_button (arbiter/house_parse.py)
     # the stud games (CONTRACT.md "Omaha and the stud games")
     "antes": None,  # every seat's ante into the pot
@@ -239,6 +240,7 @@ _EXAMPLES = {
     "return_to_deck": "'return_to_deck: [board]'",
     "rule": "'rule: {seat: 1, as: call}'",
     "kill_hand": "'kill_hand: 5'",
+    "collect_time": "'collect_time: 3'",
     **HOUSE_EXAMPLES,
     "ante": "'ante: 2'",
     "deal_down": "'deal_down: 2'",

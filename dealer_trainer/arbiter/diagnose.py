@@ -13,6 +13,7 @@ from . import (
     floor_book,
     flop_procedure,
     house,
+    house_fees,
     irregularities,
     ledger,
     procedure,
@@ -45,6 +46,9 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
     if unasked is not None:
         return unasked
     unasked = house.invalid(arb, a)
+    if unasked is not None:
+        return unasked
+    unasked = house_fees.invalid(arb, a)
     if unasked is not None:
         return unasked
     # what the table itself refuses: the engine's own check of the operation the step does
@@ -173,7 +177,9 @@ def _diagnose(
         first.rule.startswith("error.") or any(first.rule in c.irregularity.rules for c in open_c)
     ):
         return irregularities.diagnose_correction(arb, a, first, open_c[0])
-    judged = money.diagnose(arb, a, first)
+    judged = house_fees.judge(arb, a)  # house.time_collection, jackpot.bad_beat
+    if judged is None:
+        judged = money.diagnose(arb, a, first)
     if judged is not None:
         return judged
     judged = house.judge(arb, a, first.rule if first else None,

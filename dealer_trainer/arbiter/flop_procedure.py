@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from . import allin, comings, ledger, procedure, steps
+from . import allin, comings, house_fees, ledger, procedure, steps
 from .actions import TraineeAction
 from .irregularities.base import Stage
 from .procedure import Expect, Family, Judged, Phase, award_expects, showdown_expect
@@ -22,8 +22,11 @@ if TYPE_CHECKING:
 
 
 def _blinds(arb: Arbiter) -> list[Expect]:
-    """The blinds may go in any time before the deal, in any order."""
-    out = []
+    """The blinds may go in any time before the deal, in any order; the time first where it
+    is due (house.time_collection: "paid in advance")."""
+    out = [Expect(TraineeAction("collect_time", seat=seat), "hint.collect_time",
+                  house_fees.TIME_RULE, partial(house_fees.do_collect_time, arb), {"seat": seat})
+           for seat in house_fees.time_owed(arb)]
     for blind in blinds_needed(arb):
         seat = arb.hand.blind_seat(blind)
         assert seat is not None
@@ -162,7 +165,8 @@ def _street_expects(arb: Arbiter) -> list[Expect]:
 
 
 def _blinds_owed(arb: Arbiter) -> bool:
-    return ledger.pitches(arb.hand) == 0 and bool(blinds_needed(arb) or comings.posts_owed(arb))
+    return ledger.pitches(arb.hand) == 0 and bool(
+        blinds_needed(arb) or comings.posts_owed(arb) or house_fees.time_owed(arb))
 
 
 def _hole_deal(arb: Arbiter) -> bool:

@@ -23,6 +23,7 @@ class MistakeKind(StrEnum):
     FOULED_DECK = "fouled_deck"
     WRONG_PUSH = "wrong_push"
     DIFFERENT_BACK = "different_back"
+    BUTTON_NOT_DEAD = "button_not_dead"  # issue 27: the disc moved on where it stays dead
 
 
 @record

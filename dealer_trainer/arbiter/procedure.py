@@ -9,7 +9,7 @@ from enum import StrEnum
 from functools import partial
 from typing import TYPE_CHECKING
 
-from . import award_diagnose, comings, hilo_award, house, ledger, steps
+from . import award_diagnose, comings, hilo_award, house, house_fees, ledger, steps
 from .actions import TraineeAction
 from .award_diagnose import winners
 from .cards_speak import winning_words
@@ -64,6 +64,7 @@ class Phase(StrEnum):
     COLLECT = "collect"
     BOARD = "board"
     SHOWDOWN = "showdown"
+    JACKPOT = "jackpot"  # a qualifying bad beat tabled: the floor is called first
     READ = "read"  # the tabled hands to be read aloud before any push
     RAKE = "rake"  # the rake and the drop to be taken before any push
     AWARD = "award"
@@ -141,6 +142,8 @@ def after_the_cards(arb: Arbiter, end: Phase) -> Phase:
     h = arb.hand
     if len(h.live) > 1 and not ledger.shown(h):
         return Phase.SHOWDOWN
+    if house_fees.floor_owed(arb):  # jackpot.bad_beat: the floor before any push
+        return Phase.JACKPOT
     if money.reads_owed(arb):
         return Phase.READ
     if money.house_owed(arb):
@@ -294,6 +297,12 @@ def _betting(arb: Arbiter) -> list[Expect]:
     return [wait_expect(arb, seat)]
 
 
+def _jackpot(arb: Arbiter) -> list[Expect]:
+    """jackpot.bad_beat: every card stays on the table, nothing is pushed: the floor."""
+    return [Expect(TraineeAction("call_floor"), "hint.call_floor_jackpot",
+                   house_fees.JACKPOT_RULE, then(house_fees.do_call_floor, arb))]
+
+
 # The procedure, written once for every game: for each phase, the right next steps (each
 # with the rule a different step breaks and its hint), the family's own steps read from its
 # `Family`. Only an open irregularity's correction (irregularities/) comes before it.
@@ -309,6 +318,7 @@ PROCEDURE: dict[Phase, Callable[[Arbiter], list[Expect]]] = {
     Phase.COLLECT: lambda arb: [collect_expect(arb)],
     Phase.BOARD: lambda arb: family_of(arb).streets(arb),
     Phase.SHOWDOWN: lambda arb: [family_of(arb).showdown(arb)],
+    Phase.JACKPOT: lambda arb: _jackpot(arb),
     Phase.READ: lambda arb: [*_reads(arb), *_house(arb), *_kills(arb)],
     Phase.RAKE: lambda arb: [*_house(arb), *_reads(arb, visible=False), *_kills(arb)],
     Phase.AWARD: lambda arb: [*family_of(arb).awards(arb), *_reads(arb, visible=False),

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..engine import ops
 from ..engine.hand import Hand
 from ..engine.hilo import HALVES, half_amount
-from . import house, ledger, procedure
+from . import house, house_fees, ledger, procedure
 from .comings import absent_seats
 from .irregularities.player_reach import ruling_seat
 from .irregularities.wrong_count import looks_like_two
@@ -74,6 +74,14 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
         final = result["final"]
         assert isinstance(final, dict)
         final["rake"] = {"rake": h.house.get("rake", 0), "drop": h.house.get("drop", 0)}
+    final = result["final"]
+    assert isinstance(final, dict)
+    if arb.setup.time_collection is not None:  # house.time_collection: by seat, every hand
+        final["time"] = house_fees.time_by_seat(arb)
+    if house_fees.bad_beat_table(arb):  # jackpot.bad_beat: the hands whose showdown hit it
+        final["jackpot_hands"] = [r["number"] for r in arb.hand_records if r.get("jackpot")]
+        if not arb.complete and house_fees.jackpot_hit(h):
+            final["jackpot_hands"].append(arb.hand_number)
     if elapsed_s is not None:
         result["elapsed_s"] = round(elapsed_s, 1)
     return result
@@ -140,6 +148,9 @@ def hand_record(arb: Arbiter) -> dict[str, object]:
         "final_stacks": {str(s): v for s, v in sorted(h.stacks.items())},
         **hand_fields(arb),  # a mixed game: the hand's game, a stud hand's frozen disc
         **stud_stakes(h),  # a stud hand's bring-in and bets (its hand history's)
+        **({"time": {str(s): n for s, n in sorted(h.time.items())}} if h.time else {}),
+        **({"jackpot": True} if house_fees.bad_beat_table(arb) and house_fees.jackpot_hit(h)
+           else {}),
     }
 
 
@@ -227,4 +238,10 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         bring_in=bring_in(h),
         stud_first=named_first(h),
         stud_due=due_first(arb),
+        # across hands (issue 27): the disc at an empty seat, the seats with chips not dealt
+        # in, what each seat owes (blinds.missed), the hand's ante
+        button_dead=arb.config.dead_button,
+        sitting_out=tuple(sorted(arb.comings.out)),
+        missed=tuple((s, tuple(k)) for s, k in sorted(arb.comings.owed.items())),
+        ante=arb.config.ante,
     )

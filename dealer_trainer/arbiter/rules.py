@@ -160,10 +160,14 @@ GAME_RULES: tuple[str, ...] = (
 )
 # RULES.md "The shuffle and the dealer's announcements" (deck.shuffle is an extra rule above).
 HOUSE_RULES: tuple[str, ...] = ("deal.announce",)
+# RULES.md "House fees and jackpots" (house options, issue 27)
+HOUSE_FEE_RULES: tuple[str, ...] = ("house.time_collection", "jackpot.bad_beat")
+# the dealer's errors across hands (issue 27), injected and corrected
+ACROSS_HANDS_ERRORS: tuple[str, ...] = ("error.button_not_dead",)
 ALL_RULES: tuple[str, ...] = (
     SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES + MONEY_RULES
     + RULING_RULES + ACROSS_HANDS_RULES + GAME_RULES
-    + HOUSE_RULES
+    + HOUSE_RULES + HOUSE_FEE_RULES + ACROSS_HANDS_ERRORS
 )
 
 _WEIGHTS = {
@@ -194,6 +198,7 @@ _WEIGHTS = {
     "showdown.order": 10,
     "deal.misdeal_deadline": 15,
     "ruling.kill_hand": 20,
+    "jackpot.bad_beat": 20,  # a qualifying pot pushed before the floor saw the hands
 }
 IRREGULARITY_WEIGHT = 15  # each step off a correction
 UNCORRECTED_PENALTY = 30  # an irregularity left uncorrected when the drill ends

@@ -100,6 +100,15 @@ class DrillSetup:
     # a mixed game (arbiter/rotation.py): each hand's game; `config` is then the flop table
     rotation: Rotation | None = None
 
+    # house.time_collection: (amount, hands): time due from each player dealt in at the
+    # start of those hands
+    time_collection: tuple[int, tuple[int, ...]] | None = None
+
+    def time_due(self, hand: int) -> int:
+        """house.time_collection: what each player dealt in pays at hand `hand` (0: none)."""
+        tc = self.time_collection
+        return tc[0] if tc is not None and hand in tc[1] else 0
+
     def later_seats(self) -> frozenset[int]:
         """The seats of players who join after hand 1: empty until they do."""
         return frozenset(seat for n, seat, _ in self.joins if n > 1)

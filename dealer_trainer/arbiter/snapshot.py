@@ -106,3 +106,10 @@ class TableSnapshot:
     # names next once the street's cards are out (None: nothing to name now, or not Learn)
     stud_first: int | None = None
     stud_due: int | None = None
+    # across hands (issue 27; gui/seat_markers.py draws them): the disc stands at an empty
+    # seat (button.dead); the seats with chips not dealt in (sitting out, waiting, held off);
+    # what each seat owes, (seat, ("small", "big")) (blinds.missed); the hand's ante (0: none)
+    button_dead: bool = False
+    sitting_out: tuple[int, ...] = ()
+    missed: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    ante: int = 0

@@ -284,6 +284,7 @@ def next_table(arb: Arbiter) -> tuple[TableConfig, Places]:
         base, arb._stacks, arb.places, arb.hand_number,
         rebuy=rebuy_chips(arb.setup.config, arb.setup.rebuy), out=out,
     )
+    config = replace(config, time=arb.setup.time_due(arb.hand_number))  # house.time_collection
     empty = arb.comings.roster.empty
     arb.comings = replace(arb.comings, out=frozenset(
         s for s in out if arb._stacks[s] > 0 and s not in empty))
@@ -317,8 +318,11 @@ def do_move_button(arb: Arbiter, a: TraineeAction) -> None:
         return  # the irregularity that took it over finishes the hand once corrected
     # (a disc for a player not in this hand, who is in the next, stands at his seat as at
     # an empty one: the engine knows this hand's players only)
-    arb.hand.move_button(places.button,
-                         dead=places.button_dead or places.button not in arb.hand.occupied)
+    # (and a dead disc before a player of this hand who sits out or leaves from the next
+    # stands in front of him now: to the engine, a disc moved to a player of this hand)
+    seat, h = places.button, arb.hand
+    dead = places.button_dead or seat not in h.occupied
+    h.move_button(seat, dead=dead and not (seat in h.occupied and h.stacks[seat] > 0))
     arb._finish_hand(places)
 
 

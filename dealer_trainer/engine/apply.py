@@ -16,6 +16,7 @@ from .betting import BettingRound
 from .cards import FULL_DECK
 from .config import Game, Street, next_seat
 from .decision import ActionKind, Decision
+from .ops_fees import TimeCollecting
 from .ops_noted import NOTED
 from .ops_said import PlayerSaying
 from .pots import Pot, compute_pots, uncalled_excess
@@ -325,6 +326,12 @@ def _house(h: Hand, op: ops.HouseTaking) -> None:
     h.house[op.kind] = h.house.get(op.kind, 0) + op.amount
 
 
+def _time(h: Hand, op: TimeCollecting) -> None:
+    """The time leaves a player's stack for the house (house.time_collection)."""
+    h.stacks[op.seat] -= op.amount
+    h.time[op.seat] = op.amount
+
+
 def _box(h: Hand, op: ops.CardBoxing) -> None:
     h.zones.boxed.add(op.card)
 
@@ -415,6 +422,7 @@ APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.Announcing: _nothing,
     ops.HandReading: _nothing,
     ops.HouseTaking: _house,
+    TimeCollecting: _time,
     ops.HandVoiding: _void,
     ops.DeckFouling: _foul,
     ops.PushCorrecting: _repush,

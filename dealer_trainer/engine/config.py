@@ -95,6 +95,8 @@ class TableConfig:
     ante: int = 0
     big_blind_ante: bool = False
     dead_small: bool = False
+    # house.time_collection: the time each player dealt in pays the house this hand (0: none)
+    time: int = 0
     # the stud games (stud.antes: the `ante` above; stud.bring_in, stud.limits): no blinds and
     # no button there (`button` 0: the house dealer, before seat 1, stud.no_button); `big_bet`
     # 0: twice the small

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from . import ops
 from .errors import InvalidOperation, can_do
+from .ops_fees import TimeCollecting
 from .state import HandState
 
 HOUSE_KINDS = ("rake", "drop")
@@ -88,3 +89,28 @@ class MoneyOps(HandState):
         """rake.*: `amount` leaves the main pot as the rake or the jackpot drop."""
         self.verify_take_for_house(kind, amount)
         return self._do(ops.HouseTaking(kind, amount))
+
+    def verify_collect_time(self, seat: int) -> None:
+        if seat not in self.occupied:
+            raise InvalidOperation(f"seat {seat} has no player", key="invalid.empty_seat",
+                                   seat=seat)
+        if self.config.time <= 0:
+            raise InvalidOperation("no time is due this hand", key="invalid.no_time")
+        if seat in self.time:
+            raise InvalidOperation(f"seat {seat} has paid his time", key="invalid.time_paid",
+                                   seat=seat)
+        if any(self.zones.hole.values()) or self.zones.burns or self.zones.board:
+            raise InvalidOperation("time is collected before the first card",
+                                   key="invalid.time_after_deal")
+        if self.stacks[seat] <= 0:
+            raise InvalidOperation(f"seat {seat} has no chips", key="invalid.no_chips",
+                                   seat=seat)
+
+    def can_collect_time(self, seat: int) -> bool:
+        return can_do(self.verify_collect_time, seat)
+
+    def collect_time(self, seat: int) -> ops.Op:
+        """house.time_collection: the table's time (`config.time`, or the stack if less)
+        from `seat` to the house, before the first card."""
+        self.verify_collect_time(seat)
+        return self._do(TimeCollecting(seat, min(self.config.time, self.stacks[seat])))

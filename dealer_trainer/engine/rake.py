@@ -20,6 +20,9 @@ class RakeRule:
     no_flop_no_drop: bool = True
     jackpot_drop: int = 0
     chip: int = 1
+    # jackpot.bad_beat (a house option): the drop goes to a bad-beat jackpot, taken only from
+    # a hand that qualifies for it (the arbiter's house_fees.drop_qualifies)
+    bad_beat: bool = False
 
     def __post_init__(self) -> None:
         if not 0 <= self.percent <= 100:

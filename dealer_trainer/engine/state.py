@@ -87,6 +87,7 @@ class HandState:
     halves: dict[tuple[int, str], tuple[tuple[int, int], ...]]  # (pot, half): what it pushed
     won: dict[int, int]
     house: dict[str, int]
+    time: dict[int, int]  # house.time_collection: seat -> chips collected for the house
     shown: set[int]
     round: BettingRound | None
     street: Street
@@ -121,6 +122,7 @@ class HandState:
             "halves": {},  # (pot index, "high" | "low") -> (seat, chips): a hi-lo half pushed
             "won": dict.fromkeys(occupied, 0),
             "house": {},  # "rake", "drop": chips taken for the house (rake.*)
+            "time": {},  # house.time_collection: seat -> chips, to the house before the deal
             "shown": set(),
             "round": None,
             "street": Street(GAMES[config.variant].streets[0]),  # preflop, or stud's third
@@ -318,6 +320,7 @@ class HandState:
 
     def check_invariants(self) -> None:
         self.zones.check(self.fouled_card())
-        counted = self.chips_in_play() + sum(self.house.values())  # the rake leaves the table
+        # the rake and the time leave the table for the house
+        counted = self.chips_in_play() + sum(self.house.values()) + sum(self.time.values())
         if counted != self.chip_total:
             raise EngineError(f"chips not conserved: {counted} != {self.chip_total}")

@@ -42,6 +42,7 @@ class HandLog:
     last_misdeal: int = -1  # index of the last misdeal event, -1 if none
     button: int | None = None  # the disc, moved before the deal that counts (a misplaced one)
     carried: dict[int, int] = field(default_factory=dict)  # last hand's pot moved: seat -> chips
+    time: dict[int, int] = field(default_factory=dict)  # house.time_collection: seat -> chips
     # a pot pushed to the wrong seats and not pushed again in this hand: seat -> chips owed
     # (what the hand came to by the rules, less what it came to on the table)
     owed: dict[int, int] = field(default_factory=dict)
@@ -77,6 +78,9 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
             log.last_pull = ev
         elif op == "rake" or op == "drop":
             log.house.append(ev)
+        elif op == "time":  # paid to the house before the deal (house.time_collection)
+            seat = _seat(ev, i)
+            log.time[seat] = log.time.get(seat, 0) + (_int(ev.get("amount"), 0) or 0)
         elif op == "deal":
             seat, card = _seat(ev, i), ev.get("card")
             log.holes.setdefault(seat, []).append(card if is_card(card) else "??")

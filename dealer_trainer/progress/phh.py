@@ -331,9 +331,11 @@ class _Builder:
         s, hand = self.stored, self.hand
         actions = self.actions()  # first: it may change the variant
         fields: list[tuple[str, Any]] = [("variant", self.variant), *self.stakes()]
-        # a wrong push of the last hand corrected in this one: as if before it began
+        # a wrong push of the last hand corrected in this one: as if before it began; the
+        # time paid to the house before the deal (house.time_collection) is no part of it
         fields.append(("starting_stacks", [_int(self.table[x].get("stack"))
-                                           + self.log.carried.get(x, 0) for x in self.order]))
+                                           + self.log.carried.get(x, 0)
+                                           - self.log.time.get(x, 0) for x in self.order]))
         fields.append(("actions", actions))
         main = self.house[1]
         fields += [

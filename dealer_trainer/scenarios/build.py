@@ -54,6 +54,7 @@ def build_setup(doc: Document) -> DrillSetup:
         backs=_backs(events, seats),
         joins=tuple((e["hand"], e["join"], e.get("posts", "big")) for e in events if "join" in e),
         leaves=tuple((e["hand"], e["leave"]) for e in events if "leave" in e),
+        time_collection=_time(data["table"]),
         later_decisions={
             int(n): _decisions(doc, script, ("players_by_hand", n))
             for n, script in (data.get("players_by_hand") or {}).items()
@@ -165,7 +166,14 @@ def _rake(table: dict[str, Any], chip: int) -> RakeRule | None:
         no_flop_no_drop=rake.get("no_flop_no_drop", True),
         jackpot_drop=table.get("jackpot_drop", 0),
         chip=chip,
+        bad_beat=table.get("bad_beat", False),
     )
+
+
+def _time(table: dict[str, Any]) -> tuple[int, tuple[int, ...]] | None:
+    """house.time_collection: the amount each player dealt in pays, and the hands it is due."""
+    tc = table.get("time_collection")
+    return None if tc is None else (tc["amount"], tuple(tc["hands"]))
 
 
 def _mistake(doc: Document, i: int, m: dict[str, Any]) -> MistakeSpec:

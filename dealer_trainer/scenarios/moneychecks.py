@@ -49,3 +49,23 @@ def check_house(r: _Reader) -> None:
     if r.get(table + ("jackpot_drop",), int) is not None and r.get(table + ("rake",), dict) is None:
         r.report(table + ("jackpot_drop",), "a jackpot drop is taken only with a rake: "
                  "give the table a 'rake' too", key=True)
+    if r.get(table + ("bad_beat",), bool) is True and not r.get(table + ("jackpot_drop",), int):
+        r.report(table + ("bad_beat",), "a bad-beat jackpot is fed by the drop: give the table "
+                 "a 'jackpot_drop' too (jackpot.bad_beat)", key=True)
+    check_time(r)
+
+
+def check_time(r: _Reader) -> None:
+    """house.time_collection: a cash table's, not with a rake, its hands within the drill."""
+    path: ValuePath = ("table", "time_collection")
+    if r.get(path, dict) is None:
+        return
+    if r.get(("table", "rake"), dict) is not None:
+        r.report(path, "a table collects time or rakes, not both (house.time_collection)",
+                 key=True)
+    if r.get(("table", "tournament"), bool) is True:
+        r.report(path, "a tournament collects no time: time is a cash game's fee", key=True)
+    hands = r.integer(("hands",)) or 1
+    for i, n in enumerate(r.get(path + ("hands",), list) or []):
+        if isinstance(n, int) and not 1 <= n <= hands:
+            r.report(path + ("hands", i), f"hand {n} is not one of the drill's 1 to {hands}")

@@ -53,6 +53,7 @@ SPEC: dict[str, dict[str, Any]] = {
     # a different back past the river (17): found in the stub once the hand is dealt out,
     # and all action stands, so it meets every other
     "different_back": {"at": 17},
+    "button_not_dead": {},  # hand 1 of one: no dead disc, it never fires (APART)
 }
 # The second placement: as many as can, around the flop, so that one's correction is still
 # open when the other happens (the last pitch, the flop's burn, a boxed card in the flop).
@@ -131,6 +132,11 @@ APART: dict[tuple[str, str], str] = {
     "(CONTRACT.md 'Fine points'), so no scripted player's action can be in it",
     ("fouled_deck", "wrong_push"): CLEAN.format(first="a fouled deck, found before any push,",
                                                 then="a push"),
+    # issue 27: a disc moved on where it stays dead needs a dead button, which comes in a
+    # later hand after a bust (the drill button-not-dead); the pairs' drills are one hand
+    **{tuple(sorted((k, "button_not_dead"), key=KINDS.index)): "button_not_dead needs a "
+       "dead button, which only a later hand after a bust has: the pairs' drills are one hand"
+       for k in KINDS if k != "button_not_dead"},
 }
 
 
@@ -152,7 +158,8 @@ def drill(a: str, b: str, house: str, seed: int, close: bool = False) -> dict[st
                               PAIR_SPEC.get((a, b), {}).get(k, {}))} for k in (a, b) if k in SPEC}
     preflop: list[dict[str, Any]] = [{"seat": 6, "action": "call"}, {"seat": 1, "action": "call"},
                                      {"seat": 3, "action": "call"}, {"seat": 4, "action": "check"}]
-    killed = "wrong_count" in (a, b) and (a, b) not in APART
+    # (button_not_dead never fires in one hand: with it, wrong_count kills seat 1's hand)
+    killed = "wrong_count" in (a, b) and ((a, b) not in APART or "button_not_dead" in (a, b))
     later = [3, 4, 6] if killed else [3, 4, 6, 1]
     mistakes = []
     for kind in (a, b):

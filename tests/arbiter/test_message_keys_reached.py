@@ -98,6 +98,7 @@ class Case:
 
 
 PLO8 = "plo8-split-odd-chip.yaml"
+TIME = "time-collection.yaml"
 # its board made 8h 6h Qs Kh Ks (two low ranks: no low), its hands not read
 NO_LOW: dict[str, Any] = {
     "table": {"read_hands": False},
@@ -281,6 +282,17 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
     "rake.jackpot_drop.no_rake":
         Case("money-rake-drop.yaml", 44, "drop: 7", changes={"table": {"rake": {"percent": 0}}}),
     "rake.jackpot_drop.wrong": Case("money-rake-drop.yaml", 44, "drop: 7"),
+    # house.time_collection, jackpot.bad_beat (RULES.md "House fees and jackpots")
+    "house.time_collection.before_deal": Case(TIME, 2, "deal: 2"),
+    "house.time_collection.paid": Case(TIME, 3, "collect_time: 1"),
+    "house.time_collection.after_deal": Case(TIME, 9, "collect_time: 1"),
+    "house.time_collection.not_due": Case(TIME, 2, "collect_time: 1", changes={
+        "table": {"time_collection": {"amount": 6, "hands": [2]}}}),
+    "invalid.no_time": Case("basic-deal.yaml", 0, "collect_time: 1"),
+    "jackpot.bad_beat.floor_first": Case("jackpot-bad-beat.yaml", 26, "award: {pot: 0, to: [3]}",
+                                         script=True),
+    "jackpot.bad_beat.no_drop": Case("money-rake-drop.yaml", 44, "drop: 7",
+                                     changes={"table": {"bad_beat": True}}),
     "rake.no_flop_no_drop.none": Case("money-rake-drop.yaml", 14, "rake: 7"),
     "ruling.kill_hand.no_rule": Case("all-in-runout.yaml", 0, "kill_hand: 2"),
     "ruling.kill_hand.not_dead": Case("deal-misdeal-refund.yaml", 15, "kill_hand: 3"),

@@ -24,6 +24,9 @@ IDS = [p.stem for p in DRILLS]
 # Doing the next step of the solution instead of the dropped one breaks a rule of its own:
 ALSO_NAMED = {
     "post": {"blinds.before_deal"},  # the deal starts with a blind missing
+    # a bad beat's floor called before the showdown is invalid (nothing to rule on yet); the
+    # step after the showdown is then made before the floor (jackpot.bad_beat)
+    "call_floor": {"jackpot.bad_beat"},
     # button moved, or the main pot pushed first; or, after a wrong push, the second award
     # (the correction) dropped instead of the first
     "award": {"button.move", "award.side_first", "award.wrong_push"},
@@ -51,8 +54,10 @@ ALSO_NAMED = {
     "collect": {"pot.collect"},
     # a reading before the showdown has no tabled hand (invalid): it is owed at the push
     "read": {"showdown.read_hand"},
-    # a wrong push corrected on the next hand: the button never moved
-    "move_button": {"button.move"},
+    # a wrong push corrected on the next hand: the button never moved; button-not-dead's two
+    # `move_button: 5` in a row (hand 2's, then the disc moved on put back): dropping the
+    # first makes the second hand 2's, and the disc moved on is owed back after it
+    "move_button": {"button.move", "error.button_not_dead"},
     # the boxed card dealt anyway lands face up: that seat's pitch is due again after it
     "scrap": {"deal.order"},
     # a burn dropped: the scheduled misfire of the burn fires at the next burn instead
@@ -65,6 +70,9 @@ FREE_ORDER = [
     {"shuffle", "post"},
     {"cut", "antes"},  # stud.antes: before the first pitch, the shuffle's side too
     {"shuffle", "antes"},
+    # house.time_collection: any time before the first card, the shuffle's side too
+    {"collect_time"}, {"cut", "collect_time"}, {"shuffle", "collect_time"},
+    {"post", "collect_time"},
     {"return_to_deck", "wait"},
     {"return_to_deck", "collect"},
     {"read"},  # the tabled hands are read in any order (showdown.read_hand)

@@ -74,7 +74,7 @@ def snapshot(h: Hand) -> tuple[object, ...]:
         list(z.stub), {s: list(held) for s, held in z.hole.items()}, list(z.burns),
         list(z.board), list(z.muck), list(z.set_aside), list(z.stray), set(z.boxed),
         dict(h.stacks), dict(h.bets), dict(h.pushed), dict(h.contributed), list(h.pots),
-        set(h.folded), dict(h.awarded), dict(h.halves), dict(h.won), dict(h.house),
+        set(h.folded), dict(h.awarded), dict(h.halves), dict(h.won), dict(h.house), dict(h.time),
         set(h.shown), dict(h.posted), h.button, h.pos, h.street, betting, list(h.log),
     )
 
@@ -93,6 +93,7 @@ def table(rng: random.Random) -> TableConfig:
         seats=tuple(SeatConfig(s, f"p{s}", rng.choice((3, 10, 25, 200, 1000))) for s in seats),
         button=rng.choice(seats), small_blind=5, big_blind=10,
         game=Game(rng.choice(game.structures)), variant=game.variant,
+        time=4 if len(seats) % 2 else 0,  # house.time_collection at every other table
     )
 
 
@@ -201,6 +202,10 @@ def natural(h: Hand, rng: random.Random) -> Try | None:
             if not h.log or rng.random() < 0.5:
                 return Try("shuffle", h.can_shuffle, h.shuffle)
             return Try("cut", h.can_cut, h.cut)
+        unpaid = [s for s in h.occupied if h.config.time and s not in h.time and h.stacks[s]]
+        if unpaid and not dealt:  # house.time_collection: before the first card
+            return Try("collect_time", partial(h.can_collect_time, unpaid[0]),
+                       partial(h.collect_time, unpaid[0]))
         for kind in ("small", "big"):
             blind = h.blind_seat(kind)
             if kind not in h.posted and blind is not None and h.stacks[blind]:
@@ -332,6 +337,7 @@ def odd(h: Hand, rng: random.Random) -> Try:
         Try("read", lambda: h.can_read(s), lambda: h.read(s, "a pair", ("A",))),
         Try("take_for_house", lambda: h.can_take_for_house(rng_kind, amount),
             lambda: h.take_for_house(rng_kind, amount)),
+        Try("collect_time", lambda: h.can_collect_time(s), lambda: h.collect_time(s)),
     ]
     rng_half = rng.choice(("high", "low", "middle"))
     rng_word = rng.choice(("call", "raise", "maybe"))

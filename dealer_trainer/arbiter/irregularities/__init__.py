@@ -16,6 +16,7 @@ from ..moments import Cue
 from ..procedure import Expect
 from .base import Correction, Diagnosis, Irregularity, in_turn
 from .boxed_card import BoxedCard
+from .button_not_dead import ButtonNotDead
 from .different_back import DifferentBack
 from .double_burn import DoubleBurn
 from .exposed_card import ExposedCard
@@ -48,6 +49,7 @@ REGISTRY: tuple[Irregularity, ...] = (
     PrematureFlop(),
     PrematureStreet(),
     ButtonMisplaced(),
+    ButtonNotDead(),
     FouledDeck(),
     DifferentBack(),
     WrongPush(),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ...engine import ops
 from ...engine.config import next_seat
@@ -39,8 +39,9 @@ PLAN = (Floor.VOID, Floor.MOVE_BACK, Stage.DONE)
 
 
 class ButtonMisplaced(Irregularity):
-    kinds = draws = (MistakeKind.BUTTON_MISPLACED,)
-    params = ("seat", "floor")
+    kinds: ClassVar[tuple[MistakeKind, ...]] = (MistakeKind.BUTTON_MISPLACED,)
+    draws: ClassVar[tuple[MistakeKind, ...]] = kinds
+    params: ClassVar[tuple[str, ...]] = ("seat", "floor")
     rules = (RULE,)
     moments = frozenset({Moment.HAND_START})
 
@@ -76,7 +77,7 @@ class ButtonMisplaced(Irregularity):
         if not h.posted and ledger.pitches(h) == 0:
             return [_move_back(arb, c), *_hidden(arb)]
         if not ledger.substantial_action(h, arb.config.preset):
-            void = Expect(TraineeAction("void_hand"), "hint.void_hand", RULE,
+            void = Expect(TraineeAction("void_hand"), "hint.void_hand", c.rule,
                           lambda a: _void(arb, c))
             return [void, *_hidden(arb)]
         if procedure.phase(arb) is not Phase.BUTTON:
@@ -84,31 +85,31 @@ class ButtonMisplaced(Irregularity):
         # TDA 34-A: the error stands; the button moves on from where it is
         if arb.config.preset.misplaced_button_stands:
             seat = steps.next_button(arb)
-            return [Expect(TraineeAction("move_button", seat=seat), "hint.move_button", RULE,
+            return [Expect(TraineeAction("move_button", seat=seat), "hint.move_button", c.rule,
                            lambda a: _finish(arb, c, None), {"seat": seat},
                            match=lambda a: a.name == "move_button" and a.seat in (None, seat))]
         seat = floor_seat(arb, c)
         ruling = TraineeAction("move_button", seat=seat)
-        return [floor.floor_expect(arb, RULE, ruling, lambda: _finish(arb, c, seat))]
+        return [floor.floor_expect(arb, c.rule, ruling, lambda: _finish(arb, c, seat))]
 
     def diagnose(self, arb: Arbiter, a: TraineeAction, first: Expect, c: Correction) -> Diagnosis:
         want = first.example.name
         if want == "call_floor":
-            return RULE, "error.button_position.floor", {}
+            return c.rule, "error.button_position.floor", {}
         if want == "void_hand":
-            return RULE, "error.button_position.void", {}
+            return c.rule, "error.button_position.void", {}
         if want == "move_button" and c.stage is Floor.MOVE_BACK:
-            return RULE, "error.button_position.after_void", {"seat": c.seat}
+            return c.rule, "error.button_position.after_void", {"seat": c.seat}
         if want == "move_button" and first.hint_key == "hint.button_back":
-            return RULE, "error.button_position.move", {"seat": c.seat}
-        return RULE, "error.button_position.stands", dict(first.hint_params)
+            return c.rule, "error.button_position.move", {"seat": c.seat}
+        return c.rule, "error.button_position.stands", dict(first.hint_params)
 
 
 def floor_seat(arb: Arbiter, c: Correction) -> int:
     """Where the floor puts the next button (the mistake's `floor:`; by default the seat
     after where the button belonged)."""
     assert c.seat is not None
-    spec = next((m for m in arb.scheduled if m.kind is MistakeKind.BUTTON_MISPLACED), None)
+    spec = next((m for m in arb.scheduled if m.kind in c.irregularity.kinds), None)
     if spec is not None and spec.floor is not None:
         return spec.floor
     return next_seat(arb.hand.occupied, c.seat)
@@ -120,7 +121,7 @@ def _hidden(arb: Arbiter) -> list[Expect]:
 
 
 def _move_back(arb: Arbiter, c: Correction) -> Expect:
-    return Expect(TraineeAction("move_button", seat=c.seat), "hint.button_back", RULE,
+    return Expect(TraineeAction("move_button", seat=c.seat), "hint.button_back", c.rule,
                   lambda a: _move(arb, c), {"seat": c.seat})
 
 

@@ -16,6 +16,7 @@ from ...engine.lows import LowValue
 from ...engine.rake import RakeTaken, rake_due
 from ...engine.reading import Reading, reading_of
 from .. import ledger
+from ..house_fees import drop_qualifies
 from ..modes import Mode
 from ..setup import ScriptedRequest
 
@@ -114,7 +115,10 @@ def house_due(arb: Arbiter) -> RakeTaken | None:
         return None
     h = arb.hand
     whole = sum(p.amount for p in h.pots) + sum(h.house.values())  # before anything taken
-    return rake_due(whole, rule, flop_dealt=h.street is not Street.PREFLOP)
+    due = rake_due(whole, rule, flop_dealt=h.street is not Street.PREFLOP)
+    if rule.bad_beat and not drop_qualifies(arb):  # jackpot.bad_beat: no drop from this hand
+        return RakeTaken(due.rake, 0)
+    return due
 
 
 def house_owed(arb: Arbiter) -> dict[str, int]:
