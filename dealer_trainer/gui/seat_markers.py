@@ -15,11 +15,12 @@ worked out here, only what the arbiter's snapshot says.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from .layout import Box, seat_angle
+from ..arbiter.snapshot import TableSnapshot
+from .layout import Box, TableLayout, seat_angle
 from .text import tr
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ GREY, EDGE, WHITE, AMBER = (44, 48, 56), (150, 160, 170), (240, 240, 240), (236,
 OWED_WORDS = {"small": "table.missed_small", "big": "table.missed_big"}
 
 
-def seat_point(L: Any, seat: int, part: str = "box") -> tuple[int, int]:
+def seat_point(L: TableLayout, seat: int, part: str = "box") -> tuple[int, int]:
     """The centre of seat `seat`'s plate (or its disc's place, `part` "marker"): the layout
     places every seat, the empty ones too (the felt draws them as faint rings); failing
     that, where the seat meets the rail."""
@@ -59,7 +60,7 @@ def owed_words(kinds: tuple[str, ...], lang: str) -> str:
     return tr("table.missed", lang, blinds=" ".join(tr(OWED_WORDS[k], lang) for k in kinds))
 
 
-def draw_markers(v: TableView, surface: pygame.Surface, snap: Any, lang: str) -> None:
+def draw_markers(v: TableView, surface: pygame.Surface, snap: TableSnapshot, lang: str) -> None:
     """Everything of the table across hands the snapshot shows (see the module's doc)."""
     L = v.layout
     if L is None or snap is None:
@@ -87,7 +88,7 @@ def draw_markers(v: TableView, surface: pygame.Surface, snap: Any, lang: str) ->
     _felt_pills(v, surface, snap, lang)
 
 
-def _felt_pills(v: TableView, surface: pygame.Surface, snap: Any, lang: str) -> None:
+def _felt_pills(v: TableView, surface: pygame.Surface, snap: TableSnapshot, lang: str) -> None:
     """The ante, and the level and the next one where the snapshot has them."""
     L = v.layout
     assert L is not None

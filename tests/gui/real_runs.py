@@ -38,6 +38,7 @@ def _drill(drill: str, start: int) -> list[str]:
 COMMANDS: dict[str, list[str]] = {
     "audition": [str(ROOT / "bench" / "real_audition.py"), "--out"],
     "plo8": [str(HERE / "real_window_plo8.py")],
+    "stud": [str(HERE / "real_window_stud.py")],
     "ruling": [*_drill("ruling-raise-amount-said", 14), "--out"],  # from the flop's burn
     "guided": [*_drill("guided-first-hand", 0), "--out"],
     "read": [*_drill("money-read-hands", 20), "--out"],  # from the river's wait

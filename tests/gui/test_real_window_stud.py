@@ -5,14 +5,15 @@ drag with Shift held), the four burns dragged, the bring-in and each first to ac
 the disc dragged to the seat, the hands read on the card, the pot dragged to its winner: the
 drill PASSED, with CONTRACT.md's stacks, bring-in, upcards and burns.
 tests/gui/real_window_stud.py drives the trainer with xdotool under Xvfb and reports the
-arbiter's table and result afterwards. Skipped, saying which, where the tools are missing."""
+arbiter's table and result afterwards (side by side with the other real-window runs:
+real_runs.py). Skipped, saying which, where the tools are missing."""
 
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -22,14 +23,12 @@ sys.path.insert(0, str(HERE.parents[1] / "bench"))
 from real_window import SKIP, missing_tools  # noqa: E402
 
 
-def test_stud_hand_dealt_to_the_river_by_real_drags_in_an_x_window(tmp_path: Path) -> None:
+@pytest.mark.real_window("stud")
+def test_stud_hand_dealt_to_the_river_by_real_drags_in_an_x_window(real_runs: Any) -> None:
     lacking = missing_tools()
     if lacking:
         pytest.skip(f"{', '.join(lacking)} not installed (apt-get xvfb xdotool imagemagick)")
-    run = subprocess.run(
-        [sys.executable, str(HERE / "real_window_stud.py"), str(tmp_path)],
-        capture_output=True, text=True, timeout=300,
-    )
+    run, _ = real_runs.outcome("stud")  # real_window_stud.py OUT, beside the other runs
     assert run.returncode != SKIP, run.stderr
     assert run.returncode == 0, run.stdout + run.stderr
     got = json.loads(run.stdout.strip().splitlines()[-1])
