@@ -16,6 +16,7 @@ from .messages import msg
 from .modes import shows_fix
 from .money import keys as money
 from .rotation import hand_fields
+from .seating import level_of
 from .snapshot import HoleView, PotView, SeatView, TableSnapshot
 from .stud_report import bring_in, due_first, named_first, stud_final, stud_stakes
 
@@ -244,4 +245,5 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         sitting_out=tuple(sorted(arb.comings.out)),
         missed=tuple((s, tuple(k)) for s, k in sorted(arb.comings.owed.items())),
         ante=arb.config.ante,
+        level=level_of(arb.config, arb.hand_number),
     )

@@ -148,3 +148,16 @@ def next_hand_config(
     return replace(base, seats=tuple(seats), button=places.button, small_blind=sb,
                    big_blind=bb, ante=ante, dead_button=places.button_dead,
                    dead_small=places.small_dead)
+
+
+def level_of(config: TableConfig, hand_number: int) -> tuple[int, int | None] | None:
+    """A tournament's level in hand `hand_number` (from 1: the schedule's steps, the table's
+    own blinds the first where the schedule starts later) and the next level's number, None
+    after the last; None at a table with no schedule (blinds.schedule)."""
+    if not config.schedule:
+        return None
+    starts = [level.from_hand for level in config.schedule]
+    if starts[0] > 1:
+        starts.insert(0, 1)
+    now = max(1, sum(start <= hand_number for start in starts))
+    return now, (now + 1 if now < len(starts) else None)

@@ -113,3 +113,6 @@ class TableSnapshot:
     sitting_out: tuple[int, ...] = ()
     missed: tuple[tuple[int, tuple[str, ...]], ...] = ()
     ante: int = 0
+    # a tournament's level this hand and the next one's number (None after the last), or
+    # None at a table with no schedule (blinds.schedule)
+    level: tuple[int, int | None] | None = None

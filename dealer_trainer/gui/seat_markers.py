@@ -66,9 +66,9 @@ def draw_markers(v: TableView, surface: pygame.Surface, snap: TableSnapshot, lan
     if L is None or snap is None:
         return
     s = L.scale
-    owed = dict(getattr(snap, "missed", ()))
+    owed = dict(snap.missed)
     plated = {sv.seat for sv in snap.seats}
-    for seat in getattr(snap, "sitting_out", ()):
+    for seat in snap.sitting_out:
         if seat in plated:
             continue
         x, y = seat_point(L, seat)
@@ -79,7 +79,7 @@ def draw_markers(v: TableView, surface: pygame.Surface, snap: TableSnapshot, lan
         sl = L.seats.get(seat)
         if sl is not None and seat in plated:
             pill(v, surface, owed_words(kinds, lang), (sl.box.center[0], sl.box.y), AMBER)
-    if getattr(snap, "button_dead", False) and snap.button not in plated:
+    if snap.button_dead and snap.button not in plated:
         d = max(16, round(30 * s))
         x, y = seat_point(L, snap.button, "marker")
         disc = v.sprites.marker("button", d)
@@ -93,9 +93,9 @@ def _felt_pills(v: TableView, surface: pygame.Surface, snap: TableSnapshot, lang
     L = v.layout
     assert L is not None
     words = []
-    if getattr(snap, "ante", 0):
+    if snap.ante:
         words.append(tr("table.ante", lang, amount=snap.ante))
-    level, following = getattr(snap, "level", None), getattr(snap, "next_level", None)
+    level, following = snap.level or (None, None)
     if level is not None:
         words.append(tr("table.level", lang, level=level))
     if following is not None:

@@ -79,3 +79,39 @@ def pill_pixels(app: Any, box: pygame.Rect) -> int:
     """The pixels of a marker's dark pill (seat_markers.GREY) within `box`."""
     return sum(tuple(app.screen.get_at((px, py)))[:3] == GREY
                for px in range(box.left, box.right) for py in range(box.top, box.bottom))
+
+
+def test_blinds_schedule_the_level_and_the_next_on_the_felt(app, driver):
+    """tournament-levels: two levels, the second from hand 3; in hand 1 the felt says
+    "Level 1" and "Next: 2" (the pills above the pots); a cash table says nothing."""
+    from dealer_trainer.gui.text import tr
+
+    table = played(app, driver, "tournament-levels", 2)
+    snap = table.session.snap
+    assert snap.level == (1, 2)
+    assert tr("table.level", "en", level=1) == "Level 1"
+    felt = table.layout.felt
+    x, y = felt.center[0], felt.y + round(felt.h * 0.16)
+    box = pygame.Rect(x - 60, y - 12, 120, 60)
+    assert pill_pixels(app, box) > 50
+    table.session.snap = replace(snap, level=None)
+    table.view._layer = None
+    driver.frame(n=2)
+    assert pill_pixels(app, box) == 0
+
+
+def test_blinds_schedule_level_of_each_hand() -> None:
+    from types import SimpleNamespace
+
+    from dealer_trainer.arbiter.seating import level_of
+    from dealer_trainer.engine.config import BlindLevel
+
+    def config(*starts: int) -> Any:  # level_of reads the schedule only
+        return SimpleNamespace(schedule=tuple(BlindLevel(h, 10 * h, 20 * h) for h in starts))
+
+    assert level_of(config(), 4) is None  # a cash table
+    from_first = config(1, 3)
+    assert [level_of(from_first, n) for n in (1, 2, 3, 9)] == [(1, 2), (1, 2), (2, None),
+                                                               (2, None)]
+    later = config(5)  # the table's own blinds are level 1
+    assert [level_of(later, n) for n in (1, 4, 5)] == [(1, 2), (1, 2), (2, None)]
