@@ -25,6 +25,7 @@ from . import (
     irregularities,
     ledger,
     procedure,
+    race,  # noqa: F401 - registers the chip race's procedure
     steps,
     stud_procedure,  # noqa: F401 - registers the stud games' procedure
 )

@@ -16,6 +16,7 @@ from . import (
     irregularities,
     ledger,
     procedure,
+    race,
     steps,
     stud_diagnose,
 )
@@ -46,7 +47,7 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
     unasked = money.invalid(arb, a)
     if unasked is not None:
         return unasked
-    unasked = house.invalid(arb, a)
+    unasked = house.invalid(arb, a) or race.invalid(arb, a)
     if unasked is not None:
         return unasked
     # what the table itself refuses: the engine's own check of the operation the step does
@@ -165,6 +166,9 @@ def _diagnose(
     if sitting_out(arb, a) and a.name != "move_button":
         rule = comings.not_dealt_rule(arb, a.seat or 0)
         return rule, comings.NOT_DEALT_KEYS[(rule, a.name)], {"seat": a.seat}
+    raced = race.diagnose(arb, a, expects) if race.racing(arb) else None
+    if raced is not None:  # a chip race's own steps (race.py)
+        return raced
     stud = stud_diagnose.diagnose(arb, a, expects) if not irregularities.in_turn(arb) else None
     if stud is not None:  # a stud table's own steps (stud_diagnose.py)
         return stud

@@ -61,6 +61,7 @@ class Phase(StrEnum):
     RAKE = "rake"  # the rake and the drop to be taken before any push
     AWARD = "award"
     BUTTON = "button"
+    RACE = "race"  # a chip race drill's color-up and race (race.py)
     DONE = "done"
 
 
@@ -70,7 +71,10 @@ FAMILIES: dict[str, tuple[Callable[[Arbiter], Phase], Callable[[Arbiter], list[E
 
 
 def family(arb: Arbiter) -> str:
-    """The game's family: "flop" (a button, blinds and a board) or "stud"."""
+    """The game's family: "flop" (a button, blinds and a board) or "stud"; a chip race drill
+    deals no hand: "race" (race.py)."""
+    if arb.hand.config.race is not None:
+        return "race"
     return "flop" if arb.hand.game.button else "stud"
 
 

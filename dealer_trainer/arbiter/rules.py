@@ -121,6 +121,16 @@ ACROSS_HANDS_RULES: tuple[str, ...] = (
     "blinds.ante",
     "blinds.big_blind_ante",
 )
+# RULES.md "Across hands": a tournament's levels and its chip race (issue 27; race.py,
+# tournament.py).
+TOURNAMENT_RULES: tuple[str, ...] = (
+    "race.color_up",
+    "race.count",
+    "race.deal",
+    "race.award",
+    "race.not_raced_out",
+    "race.leftover",
+)
 # RULES.md "Omaha, Seven Card Stud, Stud hi-lo and Razz": the games dealt so far.
 GAME_RULES: tuple[str, ...] = (
     "game.variant",
@@ -162,7 +172,7 @@ GAME_RULES: tuple[str, ...] = (
 HOUSE_RULES: tuple[str, ...] = ("deal.announce",)
 ALL_RULES: tuple[str, ...] = (
     SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES + MONEY_RULES
-    + RULING_RULES + ACROSS_HANDS_RULES + GAME_RULES
+    + RULING_RULES + ACROSS_HANDS_RULES + TOURNAMENT_RULES + GAME_RULES
     + HOUSE_RULES
 )
 

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from .errors import EngineError
 from .preset import PRESETS, ButtonRule, HouseRules, Preset
+from .race import ChipRace
 from .variant import Variant, row
 
 STUD_MAX_PLAYERS = 8  # stud.table_size
@@ -61,6 +62,9 @@ class BlindLevel:
     small_blind: int
     big_blind: int
     ante: int | None = None  # blinds.ante: the level's (None: the table's `ante`)
+    # tournament.level_change: announced during this hand's shuffle (it applies from the
+    # next one, `from_hand`); 0: announced before `from_hand`'s first shuffle
+    announced_in: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +105,8 @@ class TableConfig:
     bring_in: int = 0
     small_bet: int = 0
     big_bet: int = 0
+    # a chip race drill (race.*): the color-up and its race, no hand dealt (engine/race_ops.py)
+    race: ChipRace | None = None
     # limit: each street's bet (bet.limit_size, stud.limits), worked out once
     units: dict[Street, int] = field(init=False, repr=False, compare=False)
 

@@ -79,6 +79,9 @@ def find_drill(name: Path | str, extra: Sequence[Path] = ()) -> Any:
     if not row(variant).dealt:  # the stud games: dealt and judged headless, no table yet
         raise DrillError(f"{sc.id}: {variant} has no table on screen yet; play it with "
                          f"'drill {sc.id} --script ACTIONS.yaml'")
+    if sc.setup.config.race is not None:  # race.*: judged headless, no race on the felt yet
+        raise DrillError(f"{sc.id}: the chip race has no table on screen yet; play it with "
+                         f"'drill {sc.id} --script ACTIONS.yaml'")
     return sc
 
 
@@ -109,6 +112,8 @@ def list_drills(
     for sc in library.drills:
         if not row(sc.setup.config.variant).dealt:  # the stud games: no table on screen yet
             continue  # (their drills play from the command line, `drill --script`)
+        if sc.setup.config.race is not None:  # a chip race: no race on the felt yet
+            continue
         text = library.text(sc, lang)
         entries.append(
             DrillEntry(Path(sc.path), sc.id, text.title, sc.level, text.description, sc)

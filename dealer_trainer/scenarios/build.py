@@ -11,6 +11,7 @@ from ..arbiter.setup import DrillSetup, ScriptedDecision, ScriptedRequest
 from ..engine.cards import parse_cards
 from ..engine.config import BlindLevel, Game, HouseRules, SeatConfig, Street, TableConfig
 from ..engine.preset import ButtonRule, house_of
+from ..engine.race import ChipRace
 from ..engine.rake import RakeRule
 from ..engine.variant import Variant
 from .build_players import scripted_entry
@@ -23,6 +24,7 @@ def build_setup(doc: Document) -> DrillSetup:
     data: dict[str, Any] = doc.value
     deck = data.get("deck") or {}
     config = _table(data["table"], data.get("house_rules", "seeds"), data.get("house"))
+    config = replace(config, race=_chip_race(data))
     seats: dict[int, dict[str, Any]] = data["table"]["seats"]
     events: list[dict[str, Any]] = data.get("between_hands") or []
     joined = tuple(SeatConfig(e["join"], e.get("name", f"Seat {e['join']}"), e["stack"])
@@ -74,11 +76,7 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
         SeatConfig(seat=n, name=s.get("name", f"Seat {n}"), stack=s["stack"])
         for n, s in sorted(table["seats"].items())
     )
-    schedule = tuple(
-        BlindLevel(from_hand=lv["hand"], small_blind=lv["small_blind"], big_blind=lv["big_blind"],
-                   ante=lv.get("ante"))
-        for lv in table.get("schedule", [])
-    )
+    schedule = tuple(_level(lv) for lv in table.get("schedule", []))
     return TableConfig(
         seats=seats,
         button=table.get("button", 0),  # a stud table has none (stud.no_button)
@@ -99,6 +97,26 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
         big_bet=table.get("big_bet", 0),
         big_blind_ante=table.get("big_blind_ante", False),
     )
+
+
+def _level(lv: dict[str, Any]) -> BlindLevel:
+    """A schedule's level; announced during its hand's shuffle, it applies from the next
+    hand (tournament.level_change)."""
+    during = lv.get("announced") == "after_shuffle"
+    return BlindLevel(from_hand=lv["hand"] + during, small_blind=lv["small_blind"],
+                      big_blind=lv["big_blind"], ante=lv.get("ante"),
+                      announced_in=lv["hand"] if during else 0)
+
+
+def _chip_race(data: dict[str, Any]) -> ChipRace | None:
+    """A chip race drill's `chip_race:` (race.*)."""
+    race = data.get("chip_race")
+    if race is None:
+        return None
+    found = race.get("found")
+    return ChipRace(remove=race["remove"], next=race["next"],
+                    chips=tuple(sorted((int(s), n) for s, n in race["chips"].items())),
+                    found=((found["seat"], found["chips"]),) if found else ())
 
 
 Decisions = dict[Street, tuple[ScriptedDecision, ...]]

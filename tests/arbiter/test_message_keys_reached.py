@@ -116,7 +116,18 @@ def back_at_hand_1(owes: list[str]) -> dict[str, Any]:
             "between_hands": []}
 
 
+RACE = "chip-race-25s.yaml"
 CASES: dict[str, Case | tuple[Case, ...]] = {
+    # the chip race (issue 27, race.*), along the drill's reference solution
+    "race.color_up.first": Case(RACE, 2, "announce_race: 3", script=True),
+    "race.count.wrong": Case(RACE, 3, "announce_race: 2", script=True),
+    "race.deal.next": Case(RACE, 5, "deal: 2", script=True),
+    "race.award.next": Case(RACE, 14, "award_chip: 1", script=True),
+    "race.award.twice": Case(RACE, 15, "award_chip: 4", script=True),
+    "race.not_raced_out.due": Case(RACE, 17, "remove_chips", script=True),
+    "race.not_raced_out.keeps": Case(RACE, 17, "not_raced_out: 2", script=True),
+    "race.leftover.first": Case(RACE, 18, "color_up", script=True),
+    "invalid.no_race": Case("all-in-runout.yaml", 0, "color_up"),
     # the stud games (issue 26), along the drill's reference solution
     "invalid.no_button": Case(STUD, 36, "move_button", script=True),
     "stud.antes.first": Case(STUD, 2, "deal: 1", script=True),

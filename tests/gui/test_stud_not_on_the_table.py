@@ -21,3 +21,12 @@ def test_the_drills_screen_lists_only_games_the_table_deals() -> None:
 def test_play_a_stud_drill_is_one_line_not_a_table() -> None:
     with pytest.raises(DrillError, match="no table on screen yet.*drill stud-exposed-downcard"):
         find_drill("stud-exposed-downcard")
+
+
+def test_race_deal_a_chip_race_drill_plays_headless_not_on_the_table() -> None:
+    """The chip race (race.*) has no gestures on the felt yet: not offered, and `play` says
+    so in one line."""
+    entries, _ = list_drills()
+    assert "chip-race-25s" not in {e.id for e in entries}
+    with pytest.raises(DrillError, match="chip race has no table on screen yet"):
+        find_drill("chip-race-25s")
