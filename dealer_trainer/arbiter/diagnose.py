@@ -19,6 +19,7 @@ from . import (
     race,
     steps,
     stud_diagnose,
+    tournament,
 )
 from .actions import TraineeAction
 from .cards_speak import why_it_wins
@@ -166,6 +167,9 @@ def _diagnose(
     if sitting_out(arb, a) and a.name != "move_button":
         rule = comings.not_dealt_rule(arb, a.seat or 0)
         return rule, comings.NOT_DEALT_KEYS[(rule, a.name)], {"seat": a.seat}
+    posted = tournament.diagnose_post(arb, a, expects)
+    if posted is not None:  # a post owed, at the wrong amount (tournament.level_change)
+        return posted
     raced = race.diagnose(arb, a, expects) if race.racing(arb) else None
     if raced is not None:  # a chip race's own steps (race.py)
         return raced

@@ -124,6 +124,7 @@ ACROSS_HANDS_RULES: tuple[str, ...] = (
 # RULES.md "Across hands": a tournament's levels and its chip race (issue 27; race.py,
 # tournament.py).
 TOURNAMENT_RULES: tuple[str, ...] = (
+    "tournament.level_change",
     "race.color_up",
     "race.count",
     "race.deal",

@@ -65,6 +65,10 @@ class BlindLevel:
     # tournament.level_change: announced during this hand's shuffle (it applies from the
     # next one, `from_hand`); 0: announced before `from_hand`'s first shuffle
     announced_in: int = 0
+    # the scenario says when the clock announces it (`announced:`): the posts of the first hand
+    # at it, and of a hand during whose shuffle it is announced, name their amounts (a level
+    # without it plays as before CONTRACT.md's "Across hands": its scripts keep working)
+    clocked: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -105,7 +105,7 @@ def _level(lv: dict[str, Any]) -> BlindLevel:
     during = lv.get("announced") == "after_shuffle"
     return BlindLevel(from_hand=lv["hand"] + during, small_blind=lv["small_blind"],
                       big_blind=lv["big_blind"], ante=lv.get("ante"),
-                      announced_in=lv["hand"] if during else 0)
+                      announced_in=lv["hand"] if during else 0, clocked="announced" in lv)
 
 
 def _chip_race(data: dict[str, Any]) -> ChipRace | None:

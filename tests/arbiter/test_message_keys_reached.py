@@ -116,7 +116,7 @@ def back_at_hand_1(owes: list[str]) -> dict[str, Any]:
             "between_hands": []}
 
 
-RACE = "chip-race-25s.yaml"
+RACE, LEVEL = "chip-race-25s.yaml", "level-change-at-shuffle.yaml"
 CASES: dict[str, Case | tuple[Case, ...]] = {
     # the chip race (issue 27, race.*), along the drill's reference solution
     "race.color_up.first": Case(RACE, 2, "announce_race: 3", script=True),
@@ -128,6 +128,14 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
     "race.not_raced_out.keeps": Case(RACE, 17, "not_raced_out: 2", script=True),
     "race.leftover.first": Case(RACE, 18, "color_up", script=True),
     "invalid.no_race": Case("all-in-runout.yaml", 0, "color_up"),
+    # a level change (tournament.level_change), along the drill's reference solution
+    "tournament.level_change.next_hand": Case(LEVEL, 11, "post: {seat: 3, blind: small, "
+                                              "amount: 200}", script=True),
+    "tournament.level_change.amount_missing": Case(LEVEL, 11, "post: {seat: 3, blind: small}",
+                                                   script=True),
+    "tournament.level_change.amount_wrong": Case(LEVEL, 20, "post: {seat: 4, blind: small, "
+                                                 "amount: 100}", script=True),
+    "blinds.amount_wrong": Case("basic-deal.yaml", 2, "post: {seat: 3, blind: small, amount: 7}"),
     # the stud games (issue 26), along the drill's reference solution
     "invalid.no_button": Case(STUD, 36, "move_button", script=True),
     "stud.antes.first": Case(STUD, 2, "deal: 1", script=True),

@@ -1,0 +1,78 @@
+"""A tournament's levels (RULES.md "Tournament levels": tournament.level_change): which level
+a hand is at, and the amounts the trainee says when he posts.
+
+A level announced before a hand's first shuffle applies to that hand; one announced during it
+(`announced: after_shuffle`) applies from the next (`BlindLevel.from_hand` is the hand it
+applies from, `announced_in` the hand whose shuffle it was announced in;
+`seating.next_hand_config` lays each hand at its level). In the first hand of a new level, and
+in a hand during whose shuffle a level is announced, every post names its amount
+(`post: {seat, blind, amount}`), and a post at the wrong level's amount is refused under
+tournament.level_change (CONTRACT.md "Trainee actions, new and widened"). Elsewhere an amount
+is optional and, when given, checked. A level whose entry does not say when it is announced
+(no `announced:`, a drill written before these rules) asks for no amount: its scripts work
+as they did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .actions import TraineeAction
+
+if TYPE_CHECKING:
+    from .arbiter import Arbiter
+    from .procedure import Expect
+
+RULE = "tournament.level_change"
+
+
+def amounts_required(arb: Arbiter) -> bool:
+    """This hand is the first of a new level, or a level is announced during its shuffle."""
+    n = arb.hand_number
+    return arb.config.tournament and any(
+        lv.clocked and ((lv.from_hand == n and n > 1) or lv.announced_in == n)
+        for lv in arb.config.schedule)
+
+
+def announced_now(arb: Arbiter) -> bool:
+    """A level is announced during this hand's shuffle: this hand stays at the old level."""
+    return any(lv.announced_in == arb.hand_number for lv in arb.config.schedule)
+
+
+def post_match(arb: Arbiter, seat: int, kind: str) -> Callable[[TraineeAction], bool]:
+    """`post: {seat, blind}` from `seat` of `kind`, its amount this hand's (named where the
+    level calls for it, checked wherever it is given)."""
+    amount = arb.hand.post_amount(seat, kind)
+    required = amounts_required(arb)
+
+    def match(a: TraineeAction) -> bool:
+        if (a.name, a.seat, a.blind) != ("post", seat, kind):
+            return False
+        return a.amount == amount or (a.amount is None and not required)
+
+    return match
+
+
+def diagnose_post(arb: Arbiter, a: TraineeAction,
+                  expects: list[Expect]) -> tuple[str, str, dict[str, object]] | None:
+    """A post the hand owes, from the right seat, of the right kind, with its amount missing
+    where the level calls for it or not this hand's: the rule and message; None for any
+    other step."""
+    if a.name != "post":
+        return None
+    owed = next((e for e in expects if (e.example.name, e.example.seat, e.example.blind)
+                 == ("post", a.seat, a.blind)), None)
+    if owed is None:
+        return None
+    h = arb.hand
+    amount = h.post_amount(a.seat or 0, a.blind or "")
+    params: dict[str, object] = {"seat": a.seat, "blind": a.blind, "amount": amount,
+                                 "said": a.amount, "small": h.small_blind, "big": h.big_blind}
+    if not arb.config.tournament or not arb.config.schedule:  # no level to change
+        return owed.rule, "blinds.amount_wrong", params
+    if a.amount is None:
+        return RULE, "tournament.level_change.amount_missing", params
+    if announced_now(arb):
+        return RULE, "tournament.level_change.next_hand", params
+    return RULE, "tournament.level_change.amount_wrong", params
