@@ -167,8 +167,8 @@ def _diagnose(
     if sitting_out(arb, a) and a.name != "move_button":
         rule = comings.not_dealt_rule(arb, a.seat or 0)
         return rule, comings.NOT_DEALT_KEYS[(rule, a.name)], {"seat": a.seat}
-    posted = tournament.diagnose_post(arb, a, expects)
-    if posted is not None:  # a post owed, at the wrong amount (tournament.level_change)
+    posted = tournament.diagnose(arb, a, expects)
+    if posted is not None:  # a level's amounts, hand for hand (tournament.py)
         return posted
     raced = race.diagnose(arb, a, expects) if race.racing(arb) else None
     if raced is not None:  # a chip race's own steps (race.py)

@@ -312,6 +312,10 @@ def normal_expects(arb: Arbiter) -> list[Expect]:
     own = FAMILIES.get(family(arb))
     if own is not None:
         return own[1](arb)
+    if tournament.held(arb):  # hand for hand: the floor before any card after an all-in call
+        floor = Expect(TraineeAction("call_floor"), "hint.hand_for_hand", tournament.H4H,
+                       partial(tournament.call_floor, arb))
+        return [*PROCEDURE[phase(arb)](arb), floor] if arb.hand.bets_out() else [floor]
     return PROCEDURE[phase(arb)](arb)
 
 

@@ -125,6 +125,7 @@ ACROSS_HANDS_RULES: tuple[str, ...] = (
 # tournament.py).
 TOURNAMENT_RULES: tuple[str, ...] = (
     "tournament.level_change",
+    "tournament.hand_for_hand",
     "race.color_up",
     "race.count",
     "race.deal",

@@ -86,6 +86,9 @@ class DrillSetup:
     # and `table.announce` (deal.announce; always on in an audition)
     shuffle: str = "quick"
     announce: bool = False
+    # tournament.hand_for_hand (`table.hand_for_hand`): after an all-in call, the dealer stops
+    # for the floor before any card is turned (arbiter/tournament.py)
+    hand_for_hand: bool = False
     # blinds.missed: (hand, seat, owed | wait): back from hand N (hand 1: a seat that owes
     # and does not sit out); who is dealt in is the arbiter's (arbiter/comings.py)
     backs: tuple[tuple[int, int, str], ...] = ()

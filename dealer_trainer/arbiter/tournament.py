@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..engine.ops_noted import CorrectionNoted
+from . import ledger
 from .actions import TraineeAction
 
 if TYPE_CHECKING:
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
     from .procedure import Expect
 
 RULE = "tournament.level_change"
+H4H = "tournament.hand_for_hand"
 
 
 def amounts_required(arb: Arbiter) -> bool:
@@ -76,3 +79,38 @@ def diagnose_post(arb: Arbiter, a: TraineeAction,
     if announced_now(arb):
         return RULE, "tournament.level_change.next_hand", params
     return RULE, "tournament.level_change.amount_wrong", params
+
+
+# ---- hand for hand ------------------------------------------------------------------------
+def floor_called(arb: Arbiter) -> bool:
+    """tournament.hand_for_hand: the floor was called in this deal after the all-in call."""
+    return any(isinstance(op, CorrectionNoted) and op.rule == H4H
+               for op in ledger.deal_log(arb.hand))
+
+
+def held(arb: Arbiter) -> bool:
+    """At a hand-for-hand table, a player is all in and called with no more betting, and the
+    floor has not been called: no hand or board card is turned until he is (TDA RP-8-F)."""
+    if not arb.setup.hand_for_hand or arb.complete or floor_called(arb):
+        return False
+    h = arb.hand
+    if len(h.live) < 2 or not h.all_in or ledger.shown(h):
+        return False
+    if h.round is not None and h.to_act() is not None:  # the betting is not over
+        return False
+    return len(h.live - h.all_in) <= 1  # (the bets pulled in or not: either first)
+
+
+def call_floor(arb: Arbiter, a: TraineeAction) -> None:
+    """The dealer stops and calls the floor; after the floor's word the all-in showdown comes
+    as usual (showdown.all_in_face_up)."""
+    arb.hand.note(CorrectionNoted(H4H, "call_floor"))
+
+
+def diagnose(arb: Arbiter, a: TraineeAction,
+             expects: list[Expect]) -> tuple[str, str, dict[str, object]] | None:
+    """A step off this module's: a post at the wrong level's amount, or a card turned (or
+    any step) at a hand-for-hand table before the floor is called."""
+    if expects and expects[0].rule == H4H:
+        return H4H, "tournament.hand_for_hand.stop", {}
+    return diagnose_post(arb, a, expects)

@@ -46,6 +46,7 @@ def build_setup(doc: Document) -> DrillSetup:
         read_hands=data["table"].get("read_hands", False),
         shuffle=data["table"].get("shuffle", "quick"),
         announce=data["table"].get("announce", False),
+        hand_for_hand=data["table"].get("hand_for_hand", False),
         sitting_out=frozenset(n for n, st in seats.items() if st.get("sitting_out")),
         sit_outs=tuple((e["hand"], e["sit_out"]) for e in data.get("between_hands") or []
                        if "sit_out" in e),

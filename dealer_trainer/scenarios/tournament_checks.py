@@ -17,7 +17,11 @@ NOT_IN_A_RACE = ("hands", "players", "players_by_hand", "between_hands", "mistak
 
 def check_levels(r: _Reader) -> None:
     """tournament.level_change: the first level is where the drill starts; no clock
-    announces it."""
+    announces it. tournament.hand_for_hand: a tournament's."""
+    tournament = r.get(("table", "tournament"), bool) is True
+    if r.get(("table", "hand_for_hand"), bool) is True and not tournament:
+        r.report(("table", "hand_for_hand"), "hand for hand is a tournament's: the table "
+                 "needs 'tournament: true'")
     levels = r.get(("table", "schedule"), list) or []
     if levels and r.get(("table", "schedule", 0, "announced"), str) is not None:
         r.report(("table", "schedule", 0, "announced"), "the first level is not announced: "

@@ -135,6 +135,8 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
                                                    script=True),
     "tournament.level_change.amount_wrong": Case(LEVEL, 20, "post: {seat: 4, blind: small, "
                                                  "amount: 100}", script=True),
+    "tournament.hand_for_hand.stop": Case("hand-for-hand-all-in.yaml", 7, "showdown",
+                                          script=True),
     "blinds.amount_wrong": Case("basic-deal.yaml", 2, "post: {seat: 3, blind: small, amount: 7}"),
     # the stud games (issue 26), along the drill's reference solution
     "invalid.no_button": Case(STUD, 36, "move_button", script=True),

@@ -74,3 +74,10 @@ def test_tournament_level_change_the_first_level_is_never_announced(tmp_path: Pa
     f.write_text(text + good, encoding="utf-8")
     level = load_scenario(f).setup.config.schedule[1]
     assert (level.from_hand, level.announced_in) == (4, 3)  # during hand 3's shuffle
+
+
+def test_tournament_hand_for_hand_needs_a_tournament_table(tmp_path: Path) -> None:
+    text = RACE.format(tournament="false", next=100, chips="{1: 7}", tail="").split(
+        "chip_race")[0]
+    found = problems(tmp_path, text + "  hand_for_hand: true\n")
+    assert len(found) == 1 and "hand for hand is a tournament's" in found[0][1], found
