@@ -61,6 +61,7 @@ VERB_KEYS = {
     "award_chip": "action.award_chip",
     "not_raced_out": "action.not_raced_out",
     "remove_chips": "action.remove_chips",
+    "move_player": "action.move_player",  # seat.balance (tournament.py)
 }
 ZONE_KEYS = {"board": "table.return_board", "set_aside": "table.return_set_aside"}
 MONEY_KEYS = {

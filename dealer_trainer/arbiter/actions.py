@@ -60,6 +60,7 @@ ACTION_ARGS: dict[str, str | None] = {
     "award_chip": "seat",
     "not_raced_out": "seat",
     "remove_chips": None,
+    "move_player": "seat",  # seat.balance: the player sent to another table
 }
 RULING_AS = ("check", "call", "bet", "raise", "all_in", "fold", "call_or_fold", "out_of_turn",
              "not_binding")
@@ -255,6 +256,7 @@ _EXAMPLES = {
     "announce_race": "'announce_race: 3'",
     "award_chip": "'award_chip: 4'",
     "not_raced_out": "'not_raced_out: 5'",
+    "move_player": "'move_player: 4'",
     "first_to_act": "'first_to_act: 4' or 'first_to_act: {seat: 4, hand: pair, ranks: [5]}'",
 }
 

@@ -48,7 +48,7 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
     unasked = money.invalid(arb, a)
     if unasked is not None:
         return unasked
-    unasked = house.invalid(arb, a) or race.invalid(arb, a)
+    unasked = house.invalid(arb, a) or race.invalid(arb, a) or tournament.invalid(arb, a)
     if unasked is not None:
         return unasked
     # what the table itself refuses: the engine's own check of the operation the step does

@@ -312,6 +312,10 @@ def normal_expects(arb: Arbiter) -> list[Expect]:
     own = FAMILIES.get(family(arb))
     if own is not None:
         return own[1](arb)
+    sent = tournament.balance_owed(arb)
+    if sent is not None:  # seat.balance: the floor's player before the shuffle
+        return [Expect(TraineeAction("move_player", seat=sent), "hint.balance",
+                       tournament.BALANCE, partial(tournament.move_player, arb), {"seat": sent})]
     if tournament.held(arb):  # hand for hand: the floor before any card after an all-in call
         floor = Expect(TraineeAction("call_floor"), "hint.hand_for_hand", tournament.H4H,
                        partial(tournament.call_floor, arb))

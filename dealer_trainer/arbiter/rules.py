@@ -126,6 +126,7 @@ ACROSS_HANDS_RULES: tuple[str, ...] = (
 TOURNAMENT_RULES: tuple[str, ...] = (
     "tournament.level_change",
     "tournament.hand_for_hand",
+    "seat.balance",
     "race.color_up",
     "race.count",
     "race.deal",

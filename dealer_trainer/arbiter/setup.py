@@ -96,6 +96,8 @@ class DrillSetup:
     # the seat's in `config`, empty until then); a player who leaves: (hand, seat)
     joins: tuple[tuple[int, int, str], ...] = ()
     leaves: tuple[tuple[int, int], ...] = ()
+    # seat.balance: the hands before whose first shuffle the floor takes a player
+    balances: tuple[int, ...] = ()
     # players_by_hand: the scripted decisions of hands 2 and later (hand 1's: `decisions`)
     later_decisions: dict[int, dict[Street, tuple[ScriptedDecision, ...]]] = field(
         default_factory=dict)

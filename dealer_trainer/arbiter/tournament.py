@@ -16,11 +16,13 @@ as they did.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..engine.ops_noted import CorrectionNoted
 from . import ledger
 from .actions import TraineeAction
+from .seating import next_places
 
 if TYPE_CHECKING:
     from .arbiter import Arbiter
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
 
 RULE = "tournament.level_change"
 H4H = "tournament.hand_for_hand"
+BALANCE = "seat.balance"
 
 
 def amounts_required(arb: Arbiter) -> bool:
@@ -109,8 +112,45 @@ def call_floor(arb: Arbiter, a: TraineeAction) -> None:
 
 def diagnose(arb: Arbiter, a: TraineeAction,
              expects: list[Expect]) -> tuple[str, str, dict[str, object]] | None:
-    """A step off this module's: a post at the wrong level's amount, or a card turned (or
-    any step) at a hand-for-hand table before the floor is called."""
+    """A step off this module's: a post at the wrong level's amount, a card turned (or any
+    step) at a hand-for-hand table before the floor is called, a step before the player the
+    floor asked for is sent, or the wrong one sent."""
     if expects and expects[0].rule == H4H:
         return H4H, "tournament.hand_for_hand.stop", {}
+    if expects and expects[0].rule == BALANCE:
+        return BALANCE, "seat.balance.send", dict(expects[0].hint_params)
+    if a.name == "move_player" and arb.hand_number in arb.setup.balances:  # sent already
+        return BALANCE, "seat.balance.nobody", {}
     return diagnose_post(arb, a, expects)
+
+
+# ---- balancing tables ---------------------------------------------------------------------
+def balance_owed(arb: Arbiter) -> int | None:
+    """seat.balance: the seat the floor's request sends now (the player to be big blind next,
+    TDA 11-A), before this hand's first shuffle; None when nothing is asked."""
+    h = arb.hand
+    if arb.hand_number not in arb.setup.balances or arb.complete or ledger.shuffled(h):
+        return None
+    moved = any(isinstance(op, CorrectionNoted) and op.rule == BALANCE for op in h.log)
+    return None if moved else arb.places.big
+
+
+def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
+    """`move_player` at a table where the floor asks for nobody."""
+    if a.name == "move_player" and not arb.setup.balances:
+        return "invalid.no_balance", {}
+    return None
+
+
+def move_player(arb: Arbiter, a: TraineeAction) -> None:
+    """The player leaves with his chips for the table the floor names; this hand is laid out
+    again without him, from where the last hand's button and blinds were (his seat empty:
+    button.dead), and the move is kept in its log."""
+    seat = arb.places.big
+    roster = arb.comings.roster
+    arb.comings = replace(arb.comings, roster=replace(roster, empty=roster.empty | {seat}))
+    players = [s for s in arb.places.players if s != seat]
+    arb.places, _ = next_places(arb.config.method, arb.last_places, players)
+    arb.hand_number -= 1
+    arb._new_hand()
+    arb.hand.note(CorrectionNoted(BALANCE, "move_player", str(seat)))

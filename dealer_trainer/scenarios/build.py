@@ -55,6 +55,7 @@ def build_setup(doc: Document) -> DrillSetup:
         backs=_backs(events, seats),
         joins=tuple((e["hand"], e["join"], e.get("posts", "big")) for e in events if "join" in e),
         leaves=tuple((e["hand"], e["leave"]) for e in events if "leave" in e),
+        balances=tuple(e["hand"] for e in events if e.get("balance")),
         later_decisions={
             int(n): _decisions(doc, script, ("players_by_hand", n))
             for n, script in (data.get("players_by_hand") or {}).items()

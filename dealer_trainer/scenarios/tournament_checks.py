@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .checks import _Reader
+    from .yamlnodes import ValuePath
 
 # a chip race deals no hand: these fields have nothing to act on
 NOT_IN_A_RACE = ("hands", "players", "players_by_hand", "between_hands", "mistakes")
@@ -61,3 +62,15 @@ def check_chip_race(r: _Reader, seats: list[int] | None) -> None:
                          f"stack ({stack})")
     if found is not None and found not in seats:
         r.report(("chip_race", "found", "seat"), f"seat {found} is empty")
+
+
+def check_balance(r: _Reader, path: ValuePath, tournament: bool) -> None:
+    """seat.balance: the floor balances a tournament's tables; `balance: true` only."""
+    if r.get(path + ("balance",), bool) is not True:
+        r.report(path + ("balance",), "'balance' is true: the floor takes one player")
+    elif not tournament:
+        r.report(path + ("balance",), "balancing tables is a tournament's (seat.balance): the "
+                 "table needs 'tournament: true'")
+    for key in ("posts", "name", "stack"):
+        if r.get(path + (key,), object) is not None:
+            r.report(path + (key,), f"'{key}' does not go with 'balance'", key=True)

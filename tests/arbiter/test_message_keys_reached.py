@@ -137,6 +137,10 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
                                                  "amount: 100}", script=True),
     "tournament.hand_for_hand.stop": Case("hand-for-hand-all-in.yaml", 7, "showdown",
                                           script=True),
+    "seat.balance.send": Case("balance-table-tournament.yaml", 9, "shuffle", script=True),
+    "seat.balance.nobody": Case("balance-table-tournament.yaml", 10, "move_player: 1",
+                                script=True),
+    "invalid.no_balance": Case("basic-deal.yaml", 0, "move_player: 1"),
     "blinds.amount_wrong": Case("basic-deal.yaml", 2, "post: {seat: 3, blind: small, amount: 7}"),
     # the stud games (issue 26), along the drill's reference solution
     "invalid.no_button": Case(STUD, 36, "move_button", script=True),

@@ -5,28 +5,20 @@ usual. The drill `hand-for-hand-all-in`, in every preset (they do not differ her
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import pytest
+import tournament_drive as drive
 
 from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction
 from dealer_trainer.engine.preset import HouseRules
-from dealer_trainer.scenarios.loader import load_scenario
-from dealer_trainer.scenarios.script import load_script
 
 REPO = Path(__file__).resolve().parents[2]
 DRILL = "hand-for-hand-all-in"
 
 
 def played(house: HouseRules, steps: int, h4h: bool = True) -> Arbiter:
-    setup = load_scenario(REPO / "scenarios" / f"{DRILL}.yaml").setup
-    setup = dataclasses.replace(setup, hand_for_hand=h4h, config=dataclasses.replace(
-        setup.config, house_rules=house))
-    arb = Arbiter(setup)
-    for item in load_script(REPO / "scenarios" / "solutions" / f"{DRILL}.yaml")[:steps]:
-        assert arb.apply(item.action).outcome is Outcome.OK, item.action
-    return arb
+    return drive.played(DRILL, house, steps, hand_for_hand=h4h)
 
 
 @pytest.mark.parametrize("house", list(HouseRules))

@@ -81,3 +81,13 @@ def test_tournament_hand_for_hand_needs_a_tournament_table(tmp_path: Path) -> No
         "chip_race")[0]
     found = problems(tmp_path, text + "  hand_for_hand: true\n")
     assert len(found) == 1 and "hand for hand is a tournament's" in found[0][1], found
+
+
+def test_seat_balance_is_a_tournament_event(tmp_path: Path) -> None:
+    text = RACE.format(tournament="false", next=100, chips="{1: 7}", tail="").split(
+        "chip_race")[0]
+    found = problems(tmp_path, text + "hands: 2\nbetween_hands:\n  - {hand: 2, balance: true}\n")
+    assert len(found) == 1 and "balancing tables is a tournament's" in found[0][1], found
+    text = text.replace("tournament: false", "tournament: true")
+    assert problems(tmp_path, text + "hands: 2\nbetween_hands:\n  - {hand: 2, balance: true}\n"
+                    ) == []
