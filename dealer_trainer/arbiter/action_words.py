@@ -56,6 +56,13 @@ VERB_KEYS = {
     "deal_up": "action.deal_up",
     "bring_in": "action.bring_in",
     "first_to_act": "action.first_to_act",
+    # the chip race (race.py)
+    "color_up": "action.color_up",
+    "announce_race": "action.announce_race",
+    "award_chip": "action.award_chip",
+    "not_raced_out": "action.not_raced_out",
+    "remove_chips": "action.remove_chips",
+    "move_player": "action.move_player",  # seat.balance (tournament.py)
 }
 ZONE_KEYS = {"board": "table.return_board", "set_aside": "table.return_set_aside"}
 MONEY_KEYS = {
@@ -124,6 +131,8 @@ def action_words(a: TraineeAction, lang: str) -> str:
         head = t(VERB_KEYS.get(a.name, a.name), lang)
     if a.name == "wait" and a.count and a.count > 1:
         head += f" ×{a.count}"
+    if a.name == "announce_race":  # race.count: the chips raced
+        head += f" {a.amount}"
     if a.seat is not None:
         return f"{head} · {_seat(a.seat, lang)}"
     if a.seats:  # deal: [S, T, ...]

@@ -55,6 +55,13 @@ ACTION_ARGS: dict[str, str | None] = {
     "deal_up": "seat",
     "bring_in": "seat",  # names the seat that brings it in (stud.bring_in)
     "first_to_act": "first",  # names the board that acts first, read or not
+    # the chip race (CONTRACT.md "Across hands": race.*; arbiter/race.py)
+    "color_up": None,
+    "announce_race": "count",  # the number of new chips raced
+    "award_chip": "seat",
+    "not_raced_out": "seat",
+    "remove_chips": None,
+    "move_player": "seat",  # seat.balance: the player sent to another table
 }
 RULING_AS = ("check", "call", "bet", "raise", "all_in", "fold", "call_or_fold", "out_of_turn",
              "not_binding")
@@ -91,7 +98,7 @@ class TraineeAction:
         if isinstance(item, str):
             name, arg = item.strip(), None
             if name in ACTION_ARGS and ACTION_ARGS[name] in ("seat", "post", "award", "zones",
-                                                             "ruling", "announce", "first",
+                                                             "ruling", "announce", "first", "count",
                                                              *MONEY_ARGS.values()):
                 raise ActionError(f"'{name}' needs an argument, e.g. {_EXAMPLES[name]}")
         elif isinstance(item, dict) and len(item) == 1:
@@ -120,6 +127,10 @@ class TraineeAction:
             return cls(name, seats=tuple(_seat(s, name) for s in arg))
         if kind in ("seat", "optional_seat"):
             return cls(name, seat=_seat(arg, name))
+        if kind == "count":
+            if not isinstance(arg, int) or isinstance(arg, bool) or arg < 0:
+                raise ActionError(f"'{name}' takes a number of chips, not {arg!r}")
+            return cls(name, amount=arg)
         if kind == "wait":
             if arg == "round":
                 return cls(name, until_round=True)
@@ -212,6 +223,8 @@ class TraineeAction:
             return f"first_to_act: {{seat: {self.seat}, hand: {self.hand}{ranks}}}"
         if n == "return_to_deck":
             return f"return_to_deck: [{', '.join(self.zones)}]"
+        if n == "announce_race":
+            return f"{n}: {self.amount}"
         if n == "wait":
             return (
                 "wait: round"
@@ -246,6 +259,10 @@ _EXAMPLES = {
     "deal_down": "'deal_down: 2'",
     "deal_up": "'deal_up: 2'",
     "bring_in": "'bring_in: 2'",
+    "announce_race": "'announce_race: 3'",
+    "award_chip": "'award_chip: 4'",
+    "not_raced_out": "'not_raced_out: 5'",
+    "move_player": "'move_player: 4'",
     "first_to_act": "'first_to_act: 4' or 'first_to_act: {seat: 4, hand: pair, ranks: [5]}'",
 }
 

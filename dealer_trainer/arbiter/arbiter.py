@@ -26,6 +26,7 @@ from . import (
     irregularities,
     ledger,
     procedure,
+    race,  # noqa: F401 - registers the chip race's procedure
     steps,
     stud_procedure,  # noqa: F401 - registers the stud games' procedure
 )
@@ -70,6 +71,7 @@ class Arbiter:
         self._stacks = {s.seat: s.stack for s in setup.config.seats}
         # who comes and goes, what each owes (comings.py); the button and blinds by seat
         self.comings, self.places = steps.first_hand(setup)
+        self.last_places = self.places
         self._new_hand()
         self._log_mark: tuple[Hand, int] = (self.hand, 0)
 
@@ -142,6 +144,7 @@ class Arbiter:
             c.closed = True
         self.comings = self.comings.settle(self.places, self.setup, self.hand_number)
         self.hand_records.append(self._hand_record())
+        self.last_places = self.places  # seat.balance re-lays the next hand from them
         self.places = places
         live_players = [s for s, v in self._stacks.items() if v > 0]
         done = self.hand_number >= self.setup.hands or len(places.players) < 2  # (dealt in)

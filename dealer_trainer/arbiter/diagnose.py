@@ -17,7 +17,9 @@ from . import (
     irregularities,
     ledger,
     procedure,
+    race,
     steps,
+    tournament,
 )
 from .actions import TraineeAction
 from .irregularities.base import Correction, Stage, owed
@@ -45,7 +47,7 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
     unasked = money.invalid(arb, a)
     if unasked is not None:
         return unasked
-    unasked = house.invalid(arb, a)
+    unasked = house.invalid(arb, a) or race.invalid(arb, a) or tournament.invalid(arb, a)
     if unasked is not None:
         return unasked
     unasked = house_fees.invalid(arb, a)
@@ -151,6 +153,12 @@ def _diagnose(
     if sitting_out(arb, a) and a.name != "move_button":
         rule = comings.not_dealt_rule(arb, a.seat or 0)
         return rule, comings.NOT_DEALT_KEYS[(rule, a.name)], {"seat": a.seat}
+    posted = tournament.diagnose(arb, a, expects)
+    if posted is not None:  # a level's amounts, hand for hand (tournament.py)
+        return posted
+    raced = race.diagnose(arb, a, expects) if race.racing(arb) else None
+    if raced is not None:  # a chip race's own steps (race.py)
+        return raced
     h = arb.hand
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = irregularities.in_turn(arb)  # the one owed first, first

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from . import allin, comings, house_fees, ledger, procedure, steps
+from . import allin, comings, house_fees, ledger, procedure, steps, tournament
 from .actions import TraineeAction
 from .irregularities.base import Stage
 from .procedure import Expect, Family, Judged, Phase, award_expects, showdown_expect
@@ -32,15 +32,15 @@ def _blinds(arb: Arbiter) -> list[Expect]:
         assert seat is not None
         run = partial(steps.do_post, arb)
         params: dict[str, object] = {"seat": seat, "blind": blind}
-        action = TraineeAction("post", seat=seat, blind=blind)
-        out.append(Expect(action, "hint.post", f"blinds.{blind}", run, params))
+        action = _post(arb, seat, blind)
+        out.append(Expect(action, "hint.post", f"blinds.{blind}", run, params,
+                          match=tournament.post_match(arb, seat, blind)))
     for seat, kind, rule in comings.posts_owed(arb):  # a player coming in, the antes
-        action = TraineeAction("post", seat=seat, blind=kind)
+        action = _post(arb, seat, kind)
         params = {"seat": seat, "blind": "small" if kind == "dead_small" else "big"}
-        amount = arb.hand.post_amount(seat, kind)
         hint = POST_HINTS[kind]
         out.append(Expect(action, hint, rule, partial(steps.do_post, arb),
-                          params, match=partial(_is_post, seat, kind, amount)))
+                          params, match=tournament.post_match(arb, seat, kind)))
     return out
 
 
@@ -48,9 +48,11 @@ POST_HINTS = {"dead_small": "hint.post_dead_small", "big": "hint.post_big",
               "ante": "hint.post_ante"}
 
 
-def _is_post(seat: int, kind: str, amount: int, a: TraineeAction) -> bool:
-    """`post: {seat, blind}`, its `amount` checked when given."""
-    return (a.name, a.seat, a.blind) == ("post", seat, kind) and a.amount in (None, amount)
+def _post(arb: Arbiter, seat: int, kind: str) -> TraineeAction:
+    """The post as the hint shows it: with its amount where the level calls for one
+    (tournament.level_change)."""
+    amount = arb.hand.post_amount(seat, kind) if tournament.amounts_required(arb) else None
+    return TraineeAction("post", seat=seat, blind=kind, amount=amount)
 
 
 def blinds_needed(arb: Arbiter) -> list[str]:

@@ -9,7 +9,7 @@ from enum import StrEnum
 from functools import partial
 from typing import TYPE_CHECKING
 
-from . import award_diagnose, comings, hilo_award, house, house_fees, ledger, steps
+from . import award_diagnose, comings, hilo_award, house, house_fees, ledger, steps, tournament
 from .actions import TraineeAction
 from .award_diagnose import winners
 from .cards_speak import winning_words
@@ -69,6 +69,7 @@ class Phase(StrEnum):
     RAKE = "rake"  # the rake and the drop to be taken before any push
     AWARD = "award"
     BUTTON = "button"
+    RACE = "race"  # a chip race drill's color-up and race (race.py)
     DONE = "done"
 
 
@@ -98,10 +99,16 @@ class Family:
 
 
 FAMILIES: dict[str, Family] = {}
+# a drill that deals no hand has a procedure of its own: its phase() and its steps (the chip
+# race, race.py, registers "race")
+ASIDE: dict[str, tuple[Callable[[Arbiter], Phase], Callable[[Arbiter], list[Expect]]]] = {}
 
 
 def family(arb: Arbiter) -> str:
-    """The game's family: "flop" (a button, blinds and a board) or "stud"."""
+    """The game's family: "flop" (a button, blinds and a board) or "stud"; a chip race drill
+    deals no hand: "race" (race.py)."""
+    if arb.hand.config.race is not None:
+        return "race"
     return "flop" if arb.hand.game.button else "stud"
 
 
@@ -114,6 +121,9 @@ def phase(arb: Arbiter) -> Phase:
     the family's own moments read from its `Family`."""
     if arb.complete:
         return Phase.DONE
+    aside = ASIDE.get(family(arb))
+    if aside is not None:  # a drill that deals no hand (the chip race)
+        return aside[0](arb)
     fam = family_of(arb)
     h = arb.hand
     if ledger.pitches(h) == 0:
@@ -329,6 +339,17 @@ PROCEDURE: dict[Phase, Callable[[Arbiter], list[Expect]]] = {
 
 
 def normal_expects(arb: Arbiter) -> list[Expect]:
+    aside = ASIDE.get(family(arb))
+    if aside is not None:  # a drill that deals no hand (the chip race)
+        return aside[1](arb)
+    sent = tournament.balance_owed(arb)
+    if sent is not None:  # seat.balance: the floor's player before the shuffle
+        return [Expect(TraineeAction("move_player", seat=sent), "hint.balance",
+                       tournament.BALANCE, partial(tournament.move_player, arb), {"seat": sent})]
+    if tournament.held(arb):  # hand for hand: the floor before any card after an all-in call
+        floor = Expect(TraineeAction("call_floor"), "hint.hand_for_hand", tournament.H4H,
+                       partial(tournament.call_floor, arb))
+        return [*PROCEDURE[phase(arb)](arb), floor] if arb.hand.bets_out() else [floor]
     return PROCEDURE[phase(arb)](arb)
 
 

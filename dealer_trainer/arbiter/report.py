@@ -15,6 +15,7 @@ from .irregularities.wrong_count import looks_like_two
 from .messages import msg
 from .modes import shows_fix
 from .money import keys as money
+from .race import race_final
 from .rotation import hand_fields
 from .seating import level_of
 from .snapshot import HoleView, PotView, SeatView, TableSnapshot
@@ -63,6 +64,7 @@ def build_result(arb: Arbiter, elapsed_s: float | None) -> dict[str, object]:
             "scraps": [c.code for c in ledger.scraps(h)],  # boxed cards out of play
             "dead": ledger.killed(h),  # seats whose hands were killed
             **stud_final(h),  # button null, up, bring_in, common (a stud table)
+            **race_final(arb),  # a chip race drill's race (race.py)
         },
         "hints": arb.hints,
         "invalid": arb.invalids,

@@ -121,6 +121,19 @@ ACROSS_HANDS_RULES: tuple[str, ...] = (
     "blinds.ante",
     "blinds.big_blind_ante",
 )
+# RULES.md "Across hands": a tournament's levels and its chip race (issue 27; race.py,
+# tournament.py).
+TOURNAMENT_RULES: tuple[str, ...] = (
+    "tournament.level_change",
+    "tournament.hand_for_hand",
+    "seat.balance",
+    "race.color_up",
+    "race.count",
+    "race.deal",
+    "race.award",
+    "race.not_raced_out",
+    "race.leftover",
+)
 # RULES.md "Omaha, Seven Card Stud, Stud hi-lo and Razz": the games dealt so far.
 GAME_RULES: tuple[str, ...] = (
     "game.variant",
@@ -166,7 +179,7 @@ HOUSE_FEE_RULES: tuple[str, ...] = ("house.time_collection", "jackpot.bad_beat")
 ACROSS_HANDS_ERRORS: tuple[str, ...] = ("error.button_not_dead",)
 ALL_RULES: tuple[str, ...] = (
     SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES + MONEY_RULES
-    + RULING_RULES + ACROSS_HANDS_RULES + GAME_RULES
+    + RULING_RULES + ACROSS_HANDS_RULES + TOURNAMENT_RULES + GAME_RULES
     + HOUSE_RULES + HOUSE_FEE_RULES + ACROSS_HANDS_ERRORS
 )
 

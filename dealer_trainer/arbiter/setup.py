@@ -87,6 +87,9 @@ class DrillSetup:
     # and `table.announce` (deal.announce; always on in an audition)
     shuffle: str = "quick"
     announce: bool = False
+    # tournament.hand_for_hand (`table.hand_for_hand`): after an all-in call, the dealer stops
+    # for the floor before any card is turned (arbiter/tournament.py)
+    hand_for_hand: bool = False
     # blinds.missed: (hand, seat, owed | wait): back from hand N (hand 1: a seat that owes
     # and does not sit out); who is dealt in is the arbiter's (arbiter/comings.py)
     backs: tuple[tuple[int, int, str], ...] = ()
@@ -94,6 +97,8 @@ class DrillSetup:
     # the seat's in `config`, empty until then); a player who leaves: (hand, seat)
     joins: tuple[tuple[int, int, str], ...] = ()
     leaves: tuple[tuple[int, int], ...] = ()
+    # seat.balance: the hands before whose first shuffle the floor takes a player
+    balances: tuple[int, ...] = ()
     # players_by_hand: the scripted decisions of hands 2 and later (hand 1's: `decisions`)
     later_decisions: dict[int, dict[Street, tuple[ScriptedDecision, ...]]] = field(
         default_factory=dict)

@@ -20,6 +20,7 @@ from .ops_fees import TimeCollecting
 from .ops_noted import NOTED
 from .ops_said import PlayerSaying
 from .pots import Pot, compute_pots, uncalled_excess
+from .race_ops import RACE_APPLY
 from .state import DEAD_POSTS, own_field, positions
 from .stud_ops import STUD_APPLY
 from .zones import HoleCard
@@ -436,4 +437,5 @@ APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.BurnMisfiring: _misburn,
     ops.BoardBurning: _board_burn,
     **STUD_APPLY,  # the stud games' own (stud_ops.py)
+    **RACE_APPLY,  # the chip race's (race_ops.py)
 }

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from .errors import EngineError
 from .preset import PRESETS, ButtonRule, HouseRules, Preset
+from .race import ChipRace
 from .variant import Variant, row
 
 STUD_MAX_PLAYERS = 8  # stud.table_size
@@ -61,6 +62,13 @@ class BlindLevel:
     small_blind: int
     big_blind: int
     ante: int | None = None  # blinds.ante: the level's (None: the table's `ante`)
+    # tournament.level_change: announced during this hand's shuffle (it applies from the
+    # next one, `from_hand`); 0: announced before `from_hand`'s first shuffle
+    announced_in: int = 0
+    # the scenario says when the clock announces it (`announced:`): the posts of the first hand
+    # at it, and of a hand during whose shuffle it is announced, name their amounts (a level
+    # without it plays as before CONTRACT.md's "Across hands": its scripts keep working)
+    clocked: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +111,8 @@ class TableConfig:
     bring_in: int = 0
     small_bet: int = 0
     big_bet: int = 0
+    # a chip race drill (race.*): the color-up and its race, no hand dealt (engine/race_ops.py)
+    race: ChipRace | None = None
     # limit: each street's bet (bet.limit_size, stud.limits), worked out once
     units: dict[Street, int] = field(init=False, repr=False, compare=False)
 

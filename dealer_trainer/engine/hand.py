@@ -27,6 +27,7 @@ from .halfops import HalfOps
 from .hand_chips import ChipsOut
 from .moneyops import MoneyOps
 from .ops_noted import Noted
+from .race_ops import RaceOps
 from .state import BLIND_KINDS, POST_KINDS, Positions, positions
 from .stud import StudOps, split_shares
 
@@ -35,7 +36,8 @@ __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 STREETS = tuple(Street)
 
 
-class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, StudOps):
+class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, StudOps,
+           RaceOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.__dict__["rng"] = rng  # the engine's own write, past the guard

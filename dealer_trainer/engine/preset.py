@@ -107,6 +107,9 @@ class Preset:
     # button.rule: a tournament table may name the moving button (`button_rule: moving`);
     # not where "Tournament play will use a dead button" (TDA 32)
     moving_button_in_tournament: bool = True
+    # race.count: the odd chips are raced for one more new chip when what is left over is at
+    # least half of one (Robert's Tournaments; the TDA is silent and follows it, *inferred*)
+    race_half_up: bool = True
 
     def but(self, **differences: object) -> Preset:
         """This row with some differences: a house of one's own. Its `base` stays this

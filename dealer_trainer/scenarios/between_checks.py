@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .tournament_checks import check_balance
 from .yamlnodes import ValuePath
 
 if TYPE_CHECKING:
     from .checks import _Reader
 
-FORMS = ("sit_out", "back", "leave", "join")  # the event forms built so far
+FORMS = ("sit_out", "back", "leave", "join", "balance")  # the event forms built so far
 
 
 def check_antes(r: _Reader) -> None:
@@ -70,6 +71,9 @@ def _check_events(r: _Reader, seats: list[int], out: set[int], tournament: bool)
         who = r.integer(path + (forms[0],))
         if hand is not None and hand > hands:
             r.report(path + ("hand",), f"hand {hand} is past the drill's {hands} hands")
+        if forms[0] == "balance":  # seat.balance: names no seat (tournament_checks.py)
+            check_balance(r, path, tournament)
+            continue
         if r.get(path + ("posts",), object) is not None and forms[0] not in ("back", "join"):
             r.report(path + ("posts",), "'posts' goes with 'back' or 'join'", key=True)
         _check_join(r, path, forms[0], tournament)

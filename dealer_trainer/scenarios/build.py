@@ -12,6 +12,7 @@ from ..arbiter.setup import DrillSetup, ScriptedDecision, ScriptedRequest
 from ..engine.cards import parse_cards
 from ..engine.config import BlindLevel, Game, HouseRules, SeatConfig, Street, TableConfig
 from ..engine.preset import ButtonRule, house_of
+from ..engine.race import ChipRace
 from ..engine.rake import RakeRule
 from ..engine.variant import Variant
 from .build_players import scripted_entry
@@ -25,6 +26,7 @@ def build_setup(doc: Document) -> DrillSetup:
     deck = data.get("deck") or {}
     rotation, table = _rotation(data["table"])
     config = _table(table, data.get("house_rules", "seeds"), data.get("house"))
+    config = replace(config, race=_chip_race(data))
     seats: dict[int, dict[str, Any]] = data["table"]["seats"]
     events: list[dict[str, Any]] = data.get("between_hands") or []
     joined = tuple(SeatConfig(e["join"], e.get("name", f"Seat {e['join']}"), e["stack"])
@@ -46,6 +48,7 @@ def build_setup(doc: Document) -> DrillSetup:
         read_hands=data["table"].get("read_hands", False),
         shuffle=data["table"].get("shuffle", "quick"),
         announce=data["table"].get("announce", False),
+        hand_for_hand=data["table"].get("hand_for_hand", False),
         sitting_out=frozenset(n for n, st in seats.items() if st.get("sitting_out")),
         sit_outs=tuple((e["hand"], e["sit_out"]) for e in data.get("between_hands") or []
                        if "sit_out" in e),
@@ -55,6 +58,7 @@ def build_setup(doc: Document) -> DrillSetup:
         joins=tuple((e["hand"], e["join"], e.get("posts", "big")) for e in events if "join" in e),
         leaves=tuple((e["hand"], e["leave"]) for e in events if "leave" in e),
         time_collection=_time(data["table"]),
+        balances=tuple(e["hand"] for e in events if e.get("balance")),
         later_decisions={
             int(n): _decisions(doc, script, ("players_by_hand", n))
             for n, script in (data.get("players_by_hand") or {}).items()
@@ -93,11 +97,7 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
         SeatConfig(seat=n, name=s.get("name", f"Seat {n}"), stack=s["stack"])
         for n, s in sorted(table["seats"].items())
     )
-    schedule = tuple(
-        BlindLevel(from_hand=lv["hand"], small_blind=lv["small_blind"], big_blind=lv["big_blind"],
-                   ante=lv.get("ante"))
-        for lv in table.get("schedule", [])
-    )
+    schedule = tuple(_level(lv) for lv in table.get("schedule", []))
     return TableConfig(
         seats=seats,
         button=table.get("button", 0),  # a stud table has none (stud.no_button)
@@ -118,6 +118,26 @@ def _table(table: dict[str, Any], house_rules: str, house: dict[str, Any] | None
         big_bet=table.get("big_bet", 0),
         big_blind_ante=table.get("big_blind_ante", False),
     )
+
+
+def _level(lv: dict[str, Any]) -> BlindLevel:
+    """A schedule's level; announced during its hand's shuffle, it applies from the next
+    hand (tournament.level_change)."""
+    during = lv.get("announced") == "after_shuffle"
+    return BlindLevel(from_hand=lv["hand"] + during, small_blind=lv["small_blind"],
+                      big_blind=lv["big_blind"], ante=lv.get("ante"),
+                      announced_in=lv["hand"] if during else 0, clocked="announced" in lv)
+
+
+def _chip_race(data: dict[str, Any]) -> ChipRace | None:
+    """A chip race drill's `chip_race:` (race.*)."""
+    race = data.get("chip_race")
+    if race is None:
+        return None
+    found = race.get("found")
+    return ChipRace(remove=race["remove"], next=race["next"],
+                    chips=tuple(sorted((int(s), n) for s, n in race["chips"].items())),
+                    found=((found["seat"], found["chips"]),) if found else ())
 
 
 Decisions = dict[Street, tuple[ScriptedDecision, ...]]

@@ -20,6 +20,7 @@ from .deal_error_checks import DEAL_ERROR_CHECKS, numbered_cards
 from .errors import Problem
 from .moneychecks import ASKS, check_house, check_not_a_request, check_request
 from .stud_checks import check_family
+from .tournament_checks import check_chip_race, check_levels
 from .yamlnodes import Document, Pos, ValuePath, format_path
 
 STREETS = tuple(s.value for s in Street)  # the flop games' rounds and the stud games'
@@ -85,6 +86,8 @@ def cross_field_problems(doc: Document) -> list[Problem]:
     seats = _check_seats(r)
     _check_table(r, seats)
     check_sitting_out(r, seats)
+    check_levels(r)
+    check_chip_race(r, seats)
     check_house(r)
     _check_deck(r)
     _check_decisions(r, seats)

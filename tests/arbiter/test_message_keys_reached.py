@@ -117,7 +117,32 @@ def back_at_hand_1(owes: list[str]) -> dict[str, Any]:
             "between_hands": []}
 
 
+RACE, LEVEL = "chip-race-25s.yaml", "level-change-at-shuffle.yaml"
 CASES: dict[str, Case | tuple[Case, ...]] = {
+    # the chip race (issue 27, race.*), along the drill's reference solution
+    "race.color_up.first": Case(RACE, 2, "announce_race: 3", script=True),
+    "race.count.wrong": Case(RACE, 3, "announce_race: 2", script=True),
+    "race.deal.next": Case(RACE, 5, "deal: 2", script=True),
+    "race.award.next": Case(RACE, 14, "award_chip: 1", script=True),
+    "race.award.twice": Case(RACE, 15, "award_chip: 4", script=True),
+    "race.not_raced_out.due": Case(RACE, 17, "remove_chips", script=True),
+    "race.not_raced_out.keeps": Case(RACE, 17, "not_raced_out: 2", script=True),
+    "race.leftover.first": Case(RACE, 18, "color_up", script=True),
+    "invalid.no_race": Case("all-in-runout.yaml", 0, "color_up"),
+    # a level change (tournament.level_change), along the drill's reference solution
+    "tournament.level_change.next_hand": Case(LEVEL, 11, "post: {seat: 3, blind: small, "
+                                              "amount: 200}", script=True),
+    "tournament.level_change.amount_missing": Case(LEVEL, 11, "post: {seat: 3, blind: small}",
+                                                   script=True),
+    "tournament.level_change.amount_wrong": Case(LEVEL, 20, "post: {seat: 4, blind: small, "
+                                                 "amount: 100}", script=True),
+    "tournament.hand_for_hand.stop": Case("hand-for-hand-all-in.yaml", 7, "showdown",
+                                          script=True),
+    "seat.balance.send": Case("balance-table-tournament.yaml", 9, "shuffle", script=True),
+    "seat.balance.nobody": Case("balance-table-tournament.yaml", 10, "move_player: 1",
+                                script=True),
+    "invalid.no_balance": Case("basic-deal.yaml", 0, "move_player: 1"),
+    "blinds.amount_wrong": Case("basic-deal.yaml", 2, "post: {seat: 3, blind: small, amount: 7}"),
     # the stud games (issue 26), along the drill's reference solution
     "invalid.no_button": Case(STUD, 36, "move_button", script=True),
     "stud.antes.first": Case(STUD, 2, "deal: 1", script=True),

@@ -85,6 +85,9 @@ FREE_ORDER = [
     # (showdown.all_in_face_up; required under tda)
     {"showdown", "burn"},
     {"showdown", "river"},
+    # hand for hand: the floor may be called before or after the bets are pulled in
+    # (tournament.hand_for_hand: no card is turned either way)
+    {"collect", "call_floor"},
 ]
 
 
