@@ -200,8 +200,9 @@ def _diagnose(
         return "error.flop_too_many", "error.flop_too_many.none", {}  # a flop of three stands
     if first is None:
         return "button.move", "button.move.done", {}
-    fam = procedure.family_of(arb)
-    for why_not in (fam.first_checks, first.why_not, fam.other_step):
+    fam = procedure.FAMILIES.get(procedure.family(arb))  # None: a drill dealing no hand
+    firsts = (fam.first_checks, fam.other_step) if fam is not None else (None, None)
+    for why_not in (firsts[0], first.why_not, firsts[1]):
         judged = why_not(arb, a, first) if why_not is not None else None
         if judged is not None:  # the step owed says what another step breaks
             return judged
