@@ -56,7 +56,7 @@ ACTION_ARGS: dict[str, str | None] = {
     "first_to_act": "first",  # names the board that acts first, read or not
 }
 RULING_AS = ("check", "call", "bet", "raise", "all_in", "fold", "call_or_fold", "out_of_turn",
-             "not_binding")
+             "not_binding", "bring_in", "stands")  # the last two: stud.wrong_bring_in
 BLIND_KINDS = ("small", "big", "straddle")
 POST_KINDS = (*BLIND_KINDS, "dead_small", "ante")  # RULES.md "Across hands": blinds.missed
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")

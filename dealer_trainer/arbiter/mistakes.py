@@ -23,6 +23,7 @@ class MistakeKind(StrEnum):
     FOULED_DECK = "fouled_deck"
     WRONG_PUSH = "wrong_push"
     DIFFERENT_BACK = "different_back"
+    WRONG_BRING_IN = "wrong_bring_in"  # stud (issue 26)
 
 
 @record

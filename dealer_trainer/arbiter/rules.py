@@ -157,6 +157,7 @@ GAME_RULES: tuple[str, ...] = (
     "stud.showdown_order",
     "stud.odd_chip",
     "error.stud_exposed_downcard",
+    "stud.wrong_bring_in",
 )
 # RULES.md "The shuffle and the dealer's announcements" (deck.shuffle is an extra rule above).
 HOUSE_RULES: tuple[str, ...] = ("deal.announce",)

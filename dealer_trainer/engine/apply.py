@@ -20,6 +20,7 @@ from .ops_noted import NOTED
 from .ops_said import PlayerSaying
 from .pots import Pot, compute_pots, uncalled_excess
 from .state import DEAD_POSTS, own_field, positions
+from .stud_errors import STUD_ERROR_APPLY
 from .stud_ops import STUD_APPLY
 from .zones import HoleCard
 
@@ -428,4 +429,5 @@ APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.BurnMisfiring: _misburn,
     ops.BoardBurning: _board_burn,
     **STUD_APPLY,  # the stud games' own (stud_ops.py)
+    **STUD_ERROR_APPLY,  # the stud dealer errors' (stud_errors.py)
 }

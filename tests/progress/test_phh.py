@@ -180,6 +180,8 @@ NOT_EXPORTED = {"stud-exposed-downcard": "no 'stud' hands",
                 "big-blind-ante-short": "a ante blind posted",
                 "missed-blinds-back": "blind posted",  # her big blind owed, then her dead small
                 "new-player-posts": "a second big blind posted"}
+# the stud dealer errors' drills (issue 26): no stud hand is exported yet
+NOT_EXPORTED |= {p.stem: "no 'stud' hands" for p in SCENARIOS.glob("stud-*.yaml")}
 
 
 def test_every_drill_solution_exports_and_replays(tmp_path: Path, capsys) -> None:
@@ -203,7 +205,8 @@ def test_every_drill_solution_exports_and_replays(tmp_path: Path, capsys) -> Non
     for drill, why in skipped.items():
         assert NOT_EXPORTED[drill] in why, (drill, why)
     written = exported(tmp_path / "phh")
-    assert report.written == len(written) == len(hands) - len(report.skipped) >= len(solutions) - 4
+    least = len(solutions) - len(NOT_EXPORTED)
+    assert report.written == len(written) == len(hands) - len(report.skipped) >= least
     for hh in written:
         assert _replayed_stacks(hh) == dict(
             zip(hh.seats or [], hh.finishing_stacks or [], strict=True)

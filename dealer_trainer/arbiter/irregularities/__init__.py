@@ -29,6 +29,7 @@ from .player_action import PlayerAction
 from .pot_pushed_wrong import WrongPush
 from .premature_flop import PrematureFlop
 from .premature_street import PrematureStreet
+from .stud_bring_in import StudWrongBringIn
 from .stud_exposed import StudExposedDowncard
 from .two_boxed import TwoBoxed
 from .two_extra import TwoExtra
@@ -58,6 +59,7 @@ REGISTRY: tuple[Irregularity, ...] = (
     WrongCount(),
     MissedBurn(),
     DoubleBurn(),
+    StudWrongBringIn(),
 )
 
 

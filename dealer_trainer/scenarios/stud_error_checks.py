@@ -1,0 +1,45 @@
+"""`validate`'s checks for the stud dealer errors (CONTRACT.md "Omaha and the stud games",
+"The deck and the mistakes"): each at its line, a stud kind at a flop table, and the
+parameters each kind needs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..engine.variant import GAMES, Variant
+from .yamlnodes import ValuePath
+
+if TYPE_CHECKING:
+    from .checks import _Reader
+
+
+def _stud_table(r: _Reader, path: ValuePath, kind: str) -> bool:
+    variant = r.get(("table", "variant"), str) or Variant.HOLDEM.value
+    if variant in GAMES and GAMES[Variant(variant)].button:
+        r.report(path + ("kind",), f"{kind} is a stud dealer error: the table's variant is "
+                 f"{variant}")
+        return False
+    return True
+
+
+def _wrong_bring_in(r: _Reader, path: ValuePath, item: dict[Any, Any],
+                    seats: list[int] | None) -> None:
+    if not _stud_table(r, path, "wrong_bring_in"):
+        return
+    if "seat" not in item:
+        r.report(path, "wrong_bring_in needs 'seat: S' (the seat wrongly named as low)")
+    seat = r.integer(path + ("seat",))
+    if seat is not None and seats is not None and seat not in seats:
+        r.report(path + ("seat",), f"seat {seat} is empty: name a seat with a player "
+                 f"({', '.join(map(str, seats))})")
+    found = r.integer(path + ("found_after",))
+    if found is not None and found not in (0, 1):
+        r.report(path + ("found_after",), "wrong_bring_in is found at once (0) or after the "
+                 f"next player acted (1), not {found}")
+
+
+Check = Callable[["_Reader", ValuePath, dict[Any, Any], "list[int] | None"], None]
+STUD_ERROR_CHECKS: dict[str, Check] = {
+    "wrong_bring_in": _wrong_bring_in,
+}
