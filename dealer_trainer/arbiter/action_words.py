@@ -55,6 +55,8 @@ VERB_KEYS = {
     "deal_up": "action.deal_up",
     "bring_in": "action.bring_in",
     "first_to_act": "action.first_to_act",
+    "turn_up": "action.turn_up",
+    "offer_all_in": "action.offer_all_in",
 }
 ZONE_KEYS = {"board": "table.return_board", "set_aside": "table.return_set_aside"}
 MONEY_KEYS = {

@@ -54,6 +54,8 @@ ACTION_ARGS: dict[str, str | None] = {
     "deal_up": "seat",
     "bring_in": "seat",  # names the seat that brings it in (stud.bring_in)
     "first_to_act": "first",  # names the board that acts first, read or not
+    "turn_up": "seat",  # the card just dealt down to S turned face up (error.stud_upcard_down)
+    "offer_all_in": "seat",  # his seventh-street card came up (error.stud_seventh_exposed)
 }
 RULING_AS = ("check", "call", "bet", "raise", "all_in", "fold", "call_or_fold", "out_of_turn",
              "not_binding", "bring_in", "stands")  # the last two: stud.wrong_bring_in

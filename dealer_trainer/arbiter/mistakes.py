@@ -24,6 +24,7 @@ class MistakeKind(StrEnum):
     WRONG_PUSH = "wrong_push"
     DIFFERENT_BACK = "different_back"
     WRONG_BRING_IN = "wrong_bring_in"  # stud (issue 26)
+    WRONG_FACE = "wrong_face"  # stud: pitch N lands with the other face
 
 
 @record

@@ -158,6 +158,8 @@ GAME_RULES: tuple[str, ...] = (
     "stud.odd_chip",
     "error.stud_exposed_downcard",
     "stud.wrong_bring_in",
+    "error.stud_upcard_down",
+    "error.stud_seventh_exposed",
 )
 # RULES.md "The shuffle and the dealer's announcements" (deck.shuffle is an extra rule above).
 HOUSE_RULES: tuple[str, ...] = ("deal.announce",)

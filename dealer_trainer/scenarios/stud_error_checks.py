@@ -39,7 +39,27 @@ def _wrong_bring_in(r: _Reader, path: ValuePath, item: dict[Any, Any],
                  f"next player acted (1), not {found}")
 
 
+def _wrong_face(r: _Reader, path: ValuePath, item: dict[Any, Any],
+                seats: list[int] | None) -> None:
+    if not _stud_table(r, path, "wrong_face"):
+        return
+    if "pitch" not in item:
+        r.report(path, "wrong_face needs 'pitch: N' (the pitch, every street counted, that "
+                 "lands with the other face)")
+        return
+    pitch = r.integer(path + ("pitch",))
+    if pitch is None or seats is None:
+        return
+    if pitch <= 2 * len(seats):
+        r.report(path + ("pitch",), f"pitch {pitch} is a third-street downcard: one turned up "
+                 "is exposed_hole_card")
+    elif pitch > 7 * len(seats):
+        r.report(path + ("pitch",), f"pitch {pitch} is past the deal: {len(seats)} players get "
+                 f"at most {7 * len(seats)} cards")
+
+
 Check = Callable[["_Reader", ValuePath, dict[Any, Any], "list[int] | None"], None]
 STUD_ERROR_CHECKS: dict[str, Check] = {
     "wrong_bring_in": _wrong_bring_in,
+    "wrong_face": _wrong_face,
 }

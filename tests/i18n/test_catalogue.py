@@ -112,7 +112,7 @@ NOT_YET: dict[str, int] = {
     **dict.fromkeys(
         ("error.stud_double_burn", "error.stud_extra_card",
          "error.stud_missed_burn", "error.stud_missed_player", "error.stud_premature_card",
-         "error.stud_seventh_exposed", "error.stud_upcard_down"), 26),  # the stud games
+         ), 26),  # the stud games
 }
 
 # --- rules ----------------------------------------------------------------------------------

@@ -31,6 +31,8 @@ from .premature_flop import PrematureFlop
 from .premature_street import PrematureStreet
 from .stud_bring_in import StudWrongBringIn
 from .stud_exposed import StudExposedDowncard
+from .stud_seventh import StudSeventhExposed
+from .stud_upcard import StudUpcardDown
 from .two_boxed import TwoBoxed
 from .two_extra import TwoExtra
 from .wrong_count import WrongCount
@@ -60,6 +62,8 @@ REGISTRY: tuple[Irregularity, ...] = (
     MissedBurn(),
     DoubleBurn(),
     StudWrongBringIn(),
+    StudUpcardDown(),
+    StudSeventhExposed(),
 )
 
 

@@ -31,14 +31,13 @@ from .base import (
     Diagnosis,
     OfTheDeal,
     Stage,
-    corrections_noted,
     note_correction,
     open_correction,
     pending,
     spend,
 )
 from .player_action import STUD_RULINGS
-from .stud_stages import StudStage, WrongLow
+from .stud_stages import StudStage, WrongLow, noted_stage
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -86,9 +85,7 @@ class StudWrongBringIn(OfTheDeal):
         return False
 
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
-        if stage is StudStage.UNSEEN:
-            return False
-        return any(n.step == stage.value for n in corrections_noted(c, since))
+        return noted_stage(c, stage, since)
 
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
         assert isinstance(c, WrongLow)

@@ -4,10 +4,12 @@ irregularity file holds its one class."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
+from enum import Enum, StrEnum
 
-from .base import Correction
+from ...engine import ops
+from .base import Correction, corrections_noted
 
 
 class StudStage(StrEnum):
@@ -15,6 +17,10 @@ class StudStage(StrEnum):
     MOVE_BRING_IN = "bring_in"  # stud.wrong_bring_in: `rule: {seat: T, as: bring_in}`
     STANDS = "stands"  # stud.wrong_bring_in: `rule: {seat: T, as: stands}`
     TURN_UP = "turn_up"  # error.stud_upcard_down: the card turned up where it lies
+    BURN_EXPOSED = "burn_exposed"  # error.stud_seventh_exposed (tda): the card to the burns
+    DEAL_DOWN = "deal_down"  # ... the others dealt down, then his seventh card down
+    DEAL_UP = "deal_up"  # (roberts, heads-up) the second player's seventh card up too
+    OFFER = "offer_all_in"  # (roberts) the player whose card came up may declare all in
 
 
 @dataclass(slots=True)
@@ -23,3 +29,11 @@ class WrongLow(Correction):
 
     low: int = 0
     found_after: int = 0  # decisions after the wrong wager before it comes to light
+
+
+def noted_stage(c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
+    """A stud error's stage is done when its step is noted (`note_correction(arb, c,
+    stage.value)`); UNSEEN never is."""
+    if stage is StudStage.UNSEEN:
+        return False
+    return any(n.step == stage.value for n in corrections_noted(c, since))
