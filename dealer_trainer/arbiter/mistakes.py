@@ -25,6 +25,7 @@ class MistakeKind(StrEnum):
     DIFFERENT_BACK = "different_back"
     WRONG_BRING_IN = "wrong_bring_in"  # stud (issue 26)
     WRONG_FACE = "wrong_face"  # stud: pitch N lands with the other face
+    STUD_EXTRA_CARD = "stud_extra_card"  # stud: S's pitch on a street lands two cards
 
 
 @record

@@ -160,6 +160,8 @@ GAME_RULES: tuple[str, ...] = (
     "stud.wrong_bring_in",
     "error.stud_upcard_down",
     "error.stud_seventh_exposed",
+    "error.stud_extra_card",
+    "error.stud_missed_player",
 )
 # RULES.md "The shuffle and the dealer's announcements" (deck.shuffle is an extra rule above).
 HOUSE_RULES: tuple[str, ...] = ("deal.announce",)

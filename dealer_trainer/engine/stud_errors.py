@@ -167,7 +167,9 @@ class StudErrorOps(HandState):
 
     # ---- cards to the wrong seat --------------------------------------------------------
     def verify_double_pitch(self, seat: int) -> None:
-        self._verify_live(seat)
+        self._verify_seat(seat)
+        if seat not in self.live:
+            raise InvalidOperation(f"seat {seat} has no hand", key="invalid.no_hand", seat=seat)
         self._top(2)
 
     def can_double_pitch(self, seat: int) -> bool:

@@ -58,8 +58,27 @@ def _wrong_face(r: _Reader, path: ValuePath, item: dict[Any, Any],
                  f"at most {7 * len(seats)} cards")
 
 
+STUD_STREETS = ("third", "fourth", "fifth", "sixth", "seventh")
+
+
+def _extra_card(r: _Reader, path: ValuePath, item: dict[Any, Any],
+                seats: list[int] | None) -> None:
+    if not _stud_table(r, path, "stud_extra_card"):
+        return
+    for key, what in (("street", "the street"), ("seat", "the seat given two cards")):
+        if key not in item:
+            r.report(path, f"stud_extra_card needs '{key}' ({what})")
+    street = r.get(path + ("street",), str)
+    if street is not None and street not in STUD_STREETS:
+        r.report(path + ("street",), f"'{street}' is no stud street ({', '.join(STUD_STREETS)})")
+    seat = r.integer(path + ("seat",))
+    if seat is not None and seats is not None and seat not in seats:
+        r.report(path + ("seat",), f"seat {seat} is empty ({', '.join(map(str, seats))})")
+
+
 Check = Callable[["_Reader", ValuePath, dict[Any, Any], "list[int] | None"], None]
 STUD_ERROR_CHECKS: dict[str, Check] = {
     "wrong_bring_in": _wrong_bring_in,
     "wrong_face": _wrong_face,
+    "stud_extra_card": _extra_card,
 }

@@ -136,6 +136,8 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
     "stud.first_to_act.wrong": Case(STUD, 15, "first_to_act: 5", script=True),
     "stud.wrong_bring_in.wrong.bring_in": Case(WRONG_LOW, 7, "wait: round", script=True),
     "error.stud_upcard_down.turn_up": Case("stud-upcard-down.yaml", 7, "deal: 4", script=True),
+    "error.stud_extra_card.move": Case("stud-extra-card.yaml", 11, "deal: 5", script=True),
+    "error.stud_missed_player.move": Case("stud-missed-player.yaml", 11, "deal: 4", script=True),
     "error.stud_seventh_exposed.wrong": Case("stud-seventh-exposed-tda.yaml", 26, "deal: 5",
                                              script=True),
     "stud.wrong_bring_in.wrong.stands": Case(WRONG_LOW, 17, "rule: {seat: 4, as: bring_in}",

@@ -31,6 +31,8 @@ from .premature_flop import PrematureFlop
 from .premature_street import PrematureStreet
 from .stud_bring_in import StudWrongBringIn
 from .stud_exposed import StudExposedDowncard
+from .stud_extra import StudExtraCard
+from .stud_missed import StudMissedPlayer
 from .stud_seventh import StudSeventhExposed
 from .stud_upcard import StudUpcardDown
 from .two_boxed import TwoBoxed
@@ -43,6 +45,7 @@ if TYPE_CHECKING:
 
 REGISTRY: tuple[Irregularity, ...] = (
     StudExposedDowncard(),  # before ExposedCard: a stud downcard turned up is its own
+    StudMissedPlayer(),  # before WrongSeat: a later stud street's seat passed over
     ExposedCard(),
     ExposedMisdeal(),
     ExtraCard(),
@@ -64,6 +67,7 @@ REGISTRY: tuple[Irregularity, ...] = (
     StudWrongBringIn(),
     StudUpcardDown(),
     StudSeventhExposed(),
+    StudExtraCard(),
 )
 
 

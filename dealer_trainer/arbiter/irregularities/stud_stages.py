@@ -21,6 +21,8 @@ class StudStage(StrEnum):
     DEAL_DOWN = "deal_down"  # ... the others dealt down, then his seventh card down
     DEAL_UP = "deal_up"  # (roberts, heads-up) the second player's seventh card up too
     OFFER = "offer_all_in"  # (roberts) the player whose card came up may declare all in
+    MOVE_CARD = "move_card"  # error.stud_extra_card, error.stud_missed_player: `deal: T`
+    # moves the card lying at the wrong seat to the seat it belonged to
 
 
 @dataclass(slots=True)
@@ -29,6 +31,14 @@ class WrongLow(Correction):
 
     low: int = 0
     found_after: int = 0  # decisions after the wrong wager before it comes to light
+
+
+@dataclass(slots=True)
+class MovedCard(Correction):
+    """A card at the wrong seat (`seat`) that belongs to `owner` on this street."""
+
+    owner: int = 0
+    up: bool = False  # the face the owner's card on this street has
 
 
 def noted_stage(c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
