@@ -162,6 +162,8 @@ GAME_RULES: tuple[str, ...] = (
     "error.stud_seventh_exposed",
     "error.stud_extra_card",
     "error.stud_missed_player",
+    "error.stud_missed_burn",
+    "error.stud_double_burn",
 )
 # RULES.md "The shuffle and the dealer's announcements" (deck.shuffle is an extra rule above).
 HOUSE_RULES: tuple[str, ...] = ("deal.announce",)

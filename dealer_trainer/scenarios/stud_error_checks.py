@@ -76,9 +76,33 @@ def _extra_card(r: _Reader, path: ValuePath, item: dict[Any, Any],
         r.report(path + ("seat",), f"seat {seat} is empty ({', '.join(map(str, seats))})")
 
 
+def _misfired_burn(r: _Reader, path: ValuePath, item: dict[Any, Any],
+                   seats: list[int] | None) -> None:
+    """missed_burn, double_burn: at a flop table the street is flop, turn or river; at a
+    stud table fourth to seventh, found at once."""
+    kind = item.get("kind")
+    variant = r.get(("table", "variant"), str) or Variant.HOLDEM.value
+    stud = variant in GAMES and not GAMES[Variant(variant)].button
+    streets = STUD_STREETS[1:] if stud else ("flop", "turn", "river")
+    street = r.get(path + ("street",), str)
+    if "street" not in item:
+        named = ", ".join(f"'{s}'" for s in streets[1:-1])
+        r.report(path, f"{kind} needs 'street: {streets[0]}', {named} or '{streets[-1]}' (the "
+                 "street whose burn misfires)")
+    elif street is not None and street not in streets:
+        r.report(path + ("street",), f"{kind} at this table misfires the burn of "
+                 f"{', '.join(streets)}, not {street}")
+    found = r.integer(path + ("found_after",))
+    if stud and found:
+        r.report(path + ("found_after",), f"a stud {kind} is found at once (found_after: 0); "
+                 "one found after the street's cards is not played yet")
+
+
 Check = Callable[["_Reader", ValuePath, dict[Any, Any], "list[int] | None"], None]
 STUD_ERROR_CHECKS: dict[str, Check] = {
     "wrong_bring_in": _wrong_bring_in,
     "wrong_face": _wrong_face,
     "stud_extra_card": _extra_card,
+    "missed_burn": _misfired_burn,
+    "double_burn": _misfired_burn,
 }

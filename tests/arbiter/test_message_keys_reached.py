@@ -138,6 +138,8 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
     "error.stud_upcard_down.turn_up": Case("stud-upcard-down.yaml", 7, "deal: 4", script=True),
     "error.stud_extra_card.move": Case("stud-extra-card.yaml", 11, "deal: 5", script=True),
     "error.stud_missed_player.move": Case("stud-missed-player.yaml", 11, "deal: 4", script=True),
+    "error.stud_missed_burn.first": Case("stud-missed-burn.yaml", 15, "deal: 2", script=True),
+    "error.stud_double_burn.first": Case("stud-double-burn.yaml", 20, "deal: 2", script=True),
     "error.stud_seventh_exposed.wrong": Case("stud-seventh-exposed-tda.yaml", 26, "deal: 5",
                                              script=True),
     "stud.wrong_bring_in.wrong.stands": Case(WRONG_LOW, 17, "rule: {seat: 4, as: bring_in}",

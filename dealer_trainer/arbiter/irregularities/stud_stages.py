@@ -21,6 +21,8 @@ class StudStage(StrEnum):
     DEAL_DOWN = "deal_down"  # ... the others dealt down, then his seventh card down
     DEAL_UP = "deal_up"  # (roberts, heads-up) the second player's seventh card up too
     OFFER = "offer_all_in"  # (roberts) the player whose card came up may declare all in
+    BURN = "burn"  # error.stud_missed_burn: the street's burn, then its cards
+    RETURN_BURN = "return_burn"  # error.stud_double_burn: the second card back on the stub
     MOVE_CARD = "move_card"  # error.stud_extra_card, error.stud_missed_player: `deal: T`
     # moves the card lying at the wrong seat to the seat it belonged to
 
