@@ -64,3 +64,19 @@ def test_error_stud_missed_burn_a_flop_street_or_a_late_discovery_is_refused(
     with pytest.raises(ScenarioError, match="missed_burn"):
         stud_drill(tmp_path, "stud-missed-burn", mistakes=[
             {"kind": "missed_burn", "street": street, "found_after": found}])
+
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_error_stud_exposed_downcard_then_a_missed_burn_in_the_same_hand(
+    house: str, tmp_path: Path,
+) -> None:
+    """Cy's second downcard (pitch 7) dealt up on third street, then the burn before fourth
+    street misfires: each corrected as its own rule says, the hand played out."""
+    mistakes = [{"kind": "exposed_hole_card", "card": 7}, {"kind": "missed_burn",
+                                                           "street": "fourth"}]
+    arb = stud_drill(tmp_path, "stud-missed-burn", house, mistakes=mistakes, players=BOTS)
+    seen = finish(arb, irregular=True)
+    rules = [s.rule for s in seen if s.outcome.value == "irregularity"]
+    assert rules == ["error.stud_exposed_downcard", "error.stud_missed_burn"]
+    result = arb.result()
+    assert result["passed"] is True and len(result["final"]["burns"]) == 4  # type: ignore[arg-type]
