@@ -63,6 +63,8 @@ VERB_KEYS = {
     "not_raced_out": "action.not_raced_out",
     "remove_chips": "action.remove_chips",
     "move_player": "action.move_player",  # seat.balance (tournament.py)
+    "turn_up": "action.turn_up",
+    "offer_all_in": "action.offer_all_in",
 }
 ZONE_KEYS = {"board": "table.return_board", "set_aside": "table.return_set_aside"}
 MONEY_KEYS = {

@@ -62,9 +62,11 @@ ACTION_ARGS: dict[str, str | None] = {
     "not_raced_out": "seat",
     "remove_chips": None,
     "move_player": "seat",  # seat.balance: the player sent to another table
+    "turn_up": "seat",  # the card just dealt down to S turned face up (error.stud_upcard_down)
+    "offer_all_in": "seat",  # his seventh-street card came up (error.stud_seventh_exposed)
 }
 RULING_AS = ("check", "call", "bet", "raise", "all_in", "fold", "call_or_fold", "out_of_turn",
-             "not_binding")
+             "not_binding", "bring_in", "stands")  # the last two: stud.wrong_bring_in
 BLIND_KINDS = ("small", "big", "straddle")
 POST_KINDS = (*BLIND_KINDS, "dead_small", "ante")  # RULES.md "Across hands": blinds.missed
 RETURN_ZONES = ("board", "set_aside", "burns", "muck")

@@ -110,7 +110,8 @@ ENGINE_CHECKS: dict[str, tuple[Callable[[Hand], bool], str]] = {
     "river": (lambda h: h.can_turn_board(1), EMPTY),
     "scrap": (Hand.can_scrap, "invalid.no_boxed"),
     "set_aside": (Hand.can_set_aside_last_board_card, NO_BOARD),
-    "burn_exposed": (Hand.can_burn_exposed, NO_BOARD),
+    # at a stud table, an exposed seventh-street card to the burns (judged by the rules)
+    "burn_exposed": (lambda h: h.can_burn_exposed() or not h.game.button, NO_BOARD),
     "return_board": (Hand.can_return_board, NO_BOARD),
     "return_burn": (Hand.can_return_burn, "invalid.no_burn"),
 }

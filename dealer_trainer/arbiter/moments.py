@@ -31,6 +31,8 @@ class Moment(StrEnum):
     MISDEAL = "misdeal"  # a misdeal is declared: the deal is void
     EARLY_BOARD = "early_board"  # the trainee turned a board card while the round is open
     AFTER_CUT = "after_cut"  # the stub is cut
+    BEFORE_NAMING = "before_naming"  # stud: who starts `street`'s round is about to be named
+    # (may replace it: a wrong low card named, stud.wrong_bring_in)
     STEP_DONE = "step_done"  # a right step is done (a card may now show on top of the stub)
 
 

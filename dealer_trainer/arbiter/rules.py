@@ -170,6 +170,13 @@ GAME_RULES: tuple[str, ...] = (
     "stud.showdown_order",
     "stud.odd_chip",
     "error.stud_exposed_downcard",
+    "stud.wrong_bring_in",
+    "error.stud_upcard_down",
+    "error.stud_seventh_exposed",
+    "error.stud_extra_card",
+    "error.stud_missed_player",
+    "error.stud_missed_burn",
+    "error.stud_double_burn",
 )
 # RULES.md "The shuffle and the dealer's announcements" (deck.shuffle is an extra rule above).
 HOUSE_RULES: tuple[str, ...] = ("deal.announce",)

@@ -72,10 +72,11 @@ def next_pitch(h: Hand, k: int) -> tuple[int, bool, bool] | None:
 
 def burned_for(h: Hand) -> bool:
     """The burn of the street being dealt is done (stud.burn): a burn since the last round
-    opened."""
+    opened (a burn that took two cards is one, error.stud_double_burn)."""
     log = ledger.deal_log(h)
     last = max((i for i, op in enumerate(log) if isinstance(op, StudRoundOpening)), default=-1)
-    return any(isinstance(op, ops.CardBurning) for op in log[last + 1:])
+    return any(isinstance(op, ops.CardBurning) or isinstance(op, ops.BurnMisfiring) and op.cards
+               for op in log[last + 1:])
 
 
 def _deal_expects(arb: Arbiter) -> list[Expect]:

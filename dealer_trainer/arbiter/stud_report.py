@@ -10,6 +10,13 @@ from typing import TYPE_CHECKING
 from ..engine import ops
 from ..engine.config import Street
 from ..engine.hand import Hand
+from ..engine.stud_errors import (
+    BringInMoving,
+    CardTurningUp,
+    DoublePitching,
+    HoleCardBurning,
+    HoleCardMoving,
+)
 from ..engine.stud_ops import StudRoundOpening
 from . import ledger
 from .modes import Mode
@@ -19,18 +26,35 @@ if TYPE_CHECKING:
 
 
 def upcards_dealt(h: Hand) -> dict[int, list[str]]:
-    """Each seat's cards dealt face up, in the order dealt (`final.up`)."""
+    """Each seat's cards dealt face up, in the order dealt (`final.up`); a card turned up
+    where it lay counts, one moved or burnt goes with it (the stud errors, stud_errors.py)."""
     up: dict[int, list[str]] = {}
     for op in ledger.deal_log(h):
         if isinstance(op, ops.HoleDealing) and op.exposed:
             up.setdefault(op.seat, []).append(op.card.code)
-    return up
+        elif isinstance(op, CardTurningUp):
+            up.setdefault(op.seat, []).append(op.card.code)
+        elif isinstance(op, DoublePitching) and op.exposed:
+            up.setdefault(op.seat, []).extend(c.code for c in op.cards)
+        elif isinstance(op, HoleCardMoving | HoleCardBurning):
+            held = up.get(op.seat if isinstance(op, HoleCardBurning) else op.src, [])
+            if op.card.code in held:
+                held.remove(op.card.code)
+            if isinstance(op, HoleCardMoving) and op.exposed:
+                up.setdefault(op.dst, []).append(op.card.code)
+    return {s: cards for s, cards in up.items() if cards}
 
 
 def bring_in(h: Hand) -> int | None:
-    """The seat that started third-street action (`final.bring_in`): the one named."""
-    return next((op.first for op in ledger.deal_log(h)
-                 if isinstance(op, StudRoundOpening) and op.street is Street.THIRD), None)
+    """The seat that started third-street action (`final.bring_in`): the one named, or the
+    true low card the bring-in moved to (stud.wrong_bring_in)."""
+    seat = None
+    for op in ledger.deal_log(h):
+        if isinstance(op, StudRoundOpening) and op.street is Street.THIRD:
+            seat = op.first
+        elif isinstance(op, BringInMoving):
+            seat = op.seat
+    return seat
 
 
 def named_first(h: Hand) -> int | None:

@@ -49,8 +49,10 @@ def do_stud_deal(arb: Arbiter, up: bool, a: TraineeAction) -> None:
 
 def do_name(arb: Arbiter, street: Street, passed: int, a: TraineeAction) -> None:
     """The dealer names who starts the round (stud.bring_in, stud.first_to_act): the round
-    opens there (`passed`: a low card passed over, Robert's Stud 5)."""
-    arb.hand.open_street(street, passed)
+    opens there (`passed`: a low card passed over, Robert's Stud 5). A scheduled mistake may
+    take the naming over (BEFORE_NAMING: another seat named as low)."""
+    if not arb.announce(Cue(Moment.BEFORE_NAMING, seat=a.seat, street=street.value, action=a)):
+        arb.hand.open_street(street, passed)
     arb.announce(Cue(Moment.STREET_DEALT, street=street.value))
 
 

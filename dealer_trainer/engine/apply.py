@@ -22,6 +22,7 @@ from .ops_said import PlayerSaying
 from .pots import Pot, compute_pots, uncalled_excess
 from .race_ops import RACE_APPLY
 from .state import DEAD_POSTS, own_field, positions
+from .stud_errors import STUD_ERROR_APPLY
 from .stud_ops import STUD_APPLY
 from .zones import HoleCard
 
@@ -438,4 +439,5 @@ APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.BoardBurning: _board_burn,
     **STUD_APPLY,  # the stud games' own (stud_ops.py)
     **RACE_APPLY,  # the chip race's (race_ops.py)
+    **STUD_ERROR_APPLY,  # the stud dealer errors' (stud_errors.py)
 }

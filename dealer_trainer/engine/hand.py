@@ -30,6 +30,7 @@ from .ops_noted import Noted
 from .race_ops import RaceOps
 from .state import BLIND_KINDS, POST_KINDS, Positions, positions
 from .stud import StudOps, split_shares
+from .stud_errors import StudErrorOps
 
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 
@@ -37,7 +38,7 @@ STREETS = tuple(Street)
 
 
 class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, StudOps,
-           RaceOps):
+           RaceOps, StudErrorOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.__dict__["rng"] = rng  # the engine's own write, past the guard

@@ -98,6 +98,9 @@ class Preset:
     # in, every exposure handled so (TDA RP-10-A), rather than a misdeal at the first two
     # pitches or a second exposure (Robert's Misdeals 2(a), (b); Stud 5)
     stud_exposed_door: bool = False
+    # error.stud_seventh_exposed: the card replaced if betting action remains (TDA RP-10-B),
+    # rather than played face up with the all-in offered (Robert's Stud 17)
+    stud_seventh_replaced: bool = False
     # burn.before_each_street: a house where the burn before the flop may be left out
     flop_burn_optional: bool = False
     # button.rule at a cash table and at a tournament table (a scenario's `button_rule:`
@@ -180,6 +183,7 @@ PRESETS: dict[HouseRules, Preset] = {
         stud_first_tie_by_suit=True,
         stud_open_pair_doubles=False,  # "Bets will not be doubled on 4th street", RP-10-F
         stud_exposed_door=True,
+        stud_seventh_replaced=True,
         tournament_button_rule=ButtonRule.DEAD,  # "Tournament play will use a dead button", 32
         moving_button_in_tournament=False,
     ),

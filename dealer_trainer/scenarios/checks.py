@@ -21,6 +21,7 @@ from .errors import Problem
 from .moneychecks import ASKS, check_house, check_not_a_request, check_request
 from .stud_checks import check_family
 from .tournament_checks import check_chip_race, check_levels
+from .stud_error_checks import STUD_ERROR_CHECKS
 from .yamlnodes import Document, Pos, ValuePath, format_path
 
 STREETS = tuple(s.value for s in Street)  # the flop games' rounds and the stud games'
@@ -284,6 +285,8 @@ def _check_mistakes(r: _Reader, seats: list[int] | None) -> None:
             _check_exposed(r, path, item, pitches)
         elif kind in DEAL_ERROR_CHECKS:
             DEAL_ERROR_CHECKS[kind](r, path, item, seats)
+        elif kind in STUD_ERROR_CHECKS:
+            STUD_ERROR_CHECKS[kind](r, path, item, seats)
         elif kind in ("missed_burn", "double_burn") and "street" not in item:
             r.report(path, f"{kind} needs 'street: flop', 'turn' or 'river' (the street "
                      "whose burn misfires)")

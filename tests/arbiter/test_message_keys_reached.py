@@ -106,6 +106,12 @@ NO_LOW: dict[str, Any] = {
                        "5d", "9s", "Jd", "7d", "4c", "8h", "6h", "Qs", "Jh", "Kh", "Ad", "Ks"]},
 }
 STUD = "stud-exposed-downcard.yaml"
+WRONG_LOW = "stud-wrong-bring-in.yaml"
+# the same, found after the next player acted: seat 4 calls seat 2's bring-in
+STANDS: dict[str, Any] = {
+    "mistakes": [{"kind": "wrong_bring_in", "seat": 2, "found_after": 1}],
+    "players": {"third": [{"seat": 2, "action": "bring_in"}, {"seat": 4, "action": "call"}]},
+}
 BACK = "missed-blinds-back.yaml"
 JOIN, ABSENT = "new-player-posts.yaml", "absent-player-tournament.yaml"
 BBA = "big-blind-ante-short.yaml"
@@ -154,6 +160,16 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
     "stud.deal_face.wrong": Case(STUD, 3, "deal_up: 1", script=True),
     "stud.first_to_act.first": Case(STUD, 15, "showdown", script=True),
     "stud.first_to_act.wrong": Case(STUD, 15, "first_to_act: 5", script=True),
+    "stud.wrong_bring_in.wrong.bring_in": Case(WRONG_LOW, 7, "wait: round", script=True),
+    "error.stud_upcard_down.turn_up": Case("stud-upcard-down.yaml", 7, "deal: 4", script=True),
+    "error.stud_extra_card.move": Case("stud-extra-card.yaml", 11, "deal: 5", script=True),
+    "error.stud_missed_player.move": Case("stud-missed-player.yaml", 11, "deal: 4", script=True),
+    "error.stud_missed_burn.first": Case("stud-missed-burn.yaml", 15, "deal: 2", script=True),
+    "error.stud_double_burn.first": Case("stud-double-burn.yaml", 20, "deal: 2", script=True),
+    "error.stud_seventh_exposed.wrong": Case("stud-seventh-exposed-tda.yaml", 26, "deal: 5",
+                                             script=True),
+    "stud.wrong_bring_in.wrong.stands": Case(WRONG_LOW, 17, "rule: {seat: 4, as: bring_in}",
+                                             changes=STANDS),
     "award.main_and_side.beaten": Case("all-in-runout.yaml", 22, "award: {pot: 0, to: [4]}"),
     "award.amount.whole": Case("plo8-no-low.yaml", 21, "award: {pot: 0, to: [4], amount: 200}",
                                script=True),

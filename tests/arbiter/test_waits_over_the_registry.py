@@ -23,7 +23,9 @@ DRAWS = 12  # specs drawn per kind and preset
 DECISION_MOMENTS = {Moment.BEFORE_DECISION, Moment.AFTER_DECISION}
 # listens to the players' decisions only to close its correction (in the next hand, at
 # substantial action); it never comes to light in a betting round
-NEVER_IN_A_ROUND = {"wrong_push"}
+# a wrong push comes after the rounds; the wrong bring-in is a stud table's, which this
+# sweep's hold'em drills are not (test_stud_wrong_bring_in.py: it comes to light in a wait)
+NEVER_IN_A_ROUND = {"wrong_push", "wrong_bring_in"}
 KINDS = sorted({(k.value, i) for i, irr in enumerate(REGISTRY) for k in irr.kinds})
 
 

@@ -192,8 +192,8 @@ def test_solution_with_a_step_dropped_fails_with_that_steps_rule(name: str) -> N
             continue
         also = ALSO_NAMED.get(dropped.name, set())
         if scenario.setup.mistakes:  # a step dropped before a mistake moves it one step on
-            also = also | {c.rule for c in arb.corrections if c.rule.startswith("error.wrong")
-                           or c.rule.startswith("error.boxed")}
+            also = also | {c.rule for c in arb.corrections if c.rule.startswith(
+                ("error.wrong", "error.boxed", "error.stud_"))}
         also = also | announcing(scenario)
         if has_rulings(scenario, arb):  # a ruling owed is what any other step then breaks
             want = got if got in {c.rule for c in arb.corrections} else want

@@ -181,6 +181,10 @@ NOT_EXPORTED = {"big-blind-ante-short": "a ante blind posted",
                 "new-player-posts": "a second big blind posted",
                 # hand 3 at the new level: the big blind's ante for the table
                 "level-change-at-shuffle": "a ante blind posted"}
+# the stud dealer errors' drills (issue 26): a card a correction moves, turns or burns is
+# no part of a PHH stud hand (phh_stud: a one-line ConversionError)
+NOT_EXPORTED |= {p.stem: "a stud card moved by a correction"
+                 for p in SCENARIOS.glob("stud-*.yaml") if p.stem != "stud-exposed-downcard"}
 
 
 def test_every_drill_solution_exports_and_replays(tmp_path: Path, capsys) -> None:
@@ -204,8 +208,8 @@ def test_every_drill_solution_exports_and_replays(tmp_path: Path, capsys) -> Non
     for drill, why in skipped.items():
         assert NOT_EXPORTED[drill] in why, (drill, why)
     written = exported(tmp_path / "phh")
-    assert report.written == len(written) == len(hands) - len(report.skipped) >= (
-        len(solutions) - len(NOT_EXPORTED))
+    least = len(solutions) - len(NOT_EXPORTED)
+    assert report.written == len(written) == len(hands) - len(report.skipped) >= least
     for hh in written:
         assert _replayed_stacks(hh) == dict(
             zip(hh.seats or [], hh.finishing_stacks or [], strict=True)

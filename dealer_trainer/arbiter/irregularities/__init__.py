@@ -30,7 +30,14 @@ from .player_action import PlayerAction
 from .pot_pushed_wrong import WrongPush
 from .premature_flop import PrematureFlop
 from .premature_street import PrematureStreet
+from .stud_bring_in import StudWrongBringIn
+from .stud_double_burn import StudDoubleBurn
 from .stud_exposed import StudExposedDowncard
+from .stud_extra import StudExtraCard
+from .stud_missed import StudMissedPlayer
+from .stud_missed_burn import StudMissedBurn
+from .stud_seventh import StudSeventhExposed
+from .stud_upcard import StudUpcardDown
 from .two_boxed import TwoBoxed
 from .two_extra import TwoExtra
 from .wrong_count import WrongCount
@@ -41,6 +48,9 @@ if TYPE_CHECKING:
 
 REGISTRY: tuple[Irregularity, ...] = (
     StudExposedDowncard(),  # before ExposedCard: a stud downcard turned up is its own
+    StudMissedPlayer(),  # before WrongSeat: a later stud street's seat passed over
+    StudMissedBurn(),  # before MissedBurn, DoubleBurn: at a stud table, the stud street's
+    StudDoubleBurn(),
     ExposedCard(),
     ExposedMisdeal(),
     ExtraCard(),
@@ -60,6 +70,10 @@ REGISTRY: tuple[Irregularity, ...] = (
     WrongCount(),
     MissedBurn(),
     DoubleBurn(),
+    StudWrongBringIn(),
+    StudUpcardDown(),
+    StudSeventhExposed(),
+    StudExtraCard(),
 )
 
 

@@ -181,8 +181,11 @@ def player_shown(arb: Arbiter) -> list[int]:
                                                 for hc in h.zones.hole.get(s, []))})
 
 
+STUD_RULINGS = ("bring_in", "stands")  # stud.wrong_bring_in's (stud_bring_in.py)
+
+
 def nothing_to_rule(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
     """`rule:` with nothing to rule on: invalid (`call_floor` with nothing open: floor.py)."""
-    if a.name == "rule" and owed_ruling(arb) is None:
+    if a.name == "rule" and a.ruled not in STUD_RULINGS and owed_ruling(arb) is None:
         return "invalid.no_ruling_owed", {}
     return None

@@ -1,0 +1,51 @@
+"""The stages of the stud dealer errors' corrections (RULES.md "Dealer errors in stud") and
+the corrections that carry more than the shared fields, kept apart so that each
+irregularity file holds its one class."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum, StrEnum
+
+from ...engine import ops
+from .base import Correction, corrections_noted
+
+
+class StudStage(StrEnum):
+    UNSEEN = "unseen"  # not come to light yet (`found_after`): nothing owed
+    MOVE_BRING_IN = "bring_in"  # stud.wrong_bring_in: `rule: {seat: T, as: bring_in}`
+    STANDS = "stands"  # stud.wrong_bring_in: `rule: {seat: T, as: stands}`
+    TURN_UP = "turn_up"  # error.stud_upcard_down: the card turned up where it lies
+    BURN_EXPOSED = "burn_exposed"  # error.stud_seventh_exposed (tda): the card to the burns
+    DEAL_DOWN = "deal_down"  # ... the others dealt down, then his seventh card down
+    DEAL_UP = "deal_up"  # (roberts, heads-up) the second player's seventh card up too
+    OFFER = "offer_all_in"  # (roberts) the player whose card came up may declare all in
+    BURN = "burn"  # error.stud_missed_burn: the street's burn, then its cards
+    RETURN_BURN = "return_burn"  # error.stud_double_burn: the second card back on the stub
+    MOVE_CARD = "move_card"  # error.stud_extra_card, error.stud_missed_player: `deal: T`
+    # moves the card lying at the wrong seat to the seat it belonged to
+
+
+@dataclass(slots=True)
+class WrongLow(Correction):
+    """stud.wrong_bring_in: `seat` is the wrong low card named, `low` the true one."""
+
+    low: int = 0
+    found_after: int = 0  # decisions after the wrong wager before it comes to light
+
+
+@dataclass(slots=True)
+class MovedCard(Correction):
+    """A card at the wrong seat (`seat`) that belongs to `owner` on this street."""
+
+    owner: int = 0
+    up: bool = False  # the face the owner's card on this street has
+
+
+def noted_stage(c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
+    """A stud error's stage is done when its step is noted (`note_correction(arb, c,
+    stage.value)`); UNSEEN never is."""
+    if stage is StudStage.UNSEEN:
+        return False
+    return any(n.step == stage.value for n in corrections_noted(c, since))

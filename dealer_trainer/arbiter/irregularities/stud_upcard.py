@@ -1,0 +1,77 @@
+"""An upcard dealt face down in stud (error.stud_upcard_down): a door card, or a fourth- to
+sixth-street card. The dealer turns it face up where it lies (`turn_up: S`) before the next
+card leaves the stub. No authority covers it; the correction follows Robert's Stud 13, "the
+cards are corrected, if at all possible, to their proper positions" (inferred, RULES.md).
+
+The mistake is `wrong_face` (`pitch: N`) on an upcard's pitch; on a seventh-street downcard
+it is `stud_seventh.py`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from ...engine import ops
+from ..actions import TraineeAction
+from ..mistakes import MistakeKind
+from ..moments import Cue, Moment
+from ..procedure import Expect
+from ..stud_procedure import next_pitch, opened
+from .base import (
+    Correction,
+    Diagnosis,
+    OfTheDeal,
+    Stage,
+    note_correction,
+    open_correction,
+    pending,
+    spend,
+)
+from .stud_stages import StudStage, noted_stage
+
+if TYPE_CHECKING:
+    from ..arbiter import Arbiter
+
+
+class StudUpcardDown(OfTheDeal):
+    kinds = (MistakeKind.WRONG_FACE,)
+    params = ("pitch",)
+    rules = ("error.stud_upcard_down",)
+    moments = frozenset({Moment.BEFORE_PITCH})
+
+    def fire_in_deal(self, arb: Arbiter, cue: Cue) -> bool:
+        h = arb.hand
+        if h.game.button or cue.seat is None:
+            return False
+        pitch = next_pitch(h, opened(h))
+        if pitch is None or pitch[0] != cue.seat or not (pitch[1] and pitch[2]):
+            return False  # a downcard's pitch (stud_seventh.py), or not the book's card
+        for i, m in pending(arb, *self.kinds):
+            if m.pitch != cue.pitch:
+                continue
+            spend(arb, i)
+            h.pitch(cue.seat, exposed=False)
+            open_correction(arb, Correction(self.rules[0], self, (StudStage.TURN_UP, Stage.DONE),
+                                            h, seat=cue.seat))
+            return True
+        return False
+
+    def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
+        return noted_stage(c, stage, since)
+
+    def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
+        if c.stage is not StudStage.TURN_UP:
+            return None
+
+        def run(a: TraineeAction) -> None:
+            assert c.seat is not None
+            arb.hand.turn_up(c.seat)
+            note_correction(arb, c, StudStage.TURN_UP.value)
+
+        return [Expect(TraineeAction("turn_up", seat=c.seat), "hint.stud_turn_up", c.rule, run,
+                       {"seat": c.seat})]
+
+    def diagnose(self, arb: Arbiter, a: TraineeAction, first: Expect, c: Correction) -> Diagnosis:
+        return c.rule, "error.stud_upcard_down.turn_up", {"seat": c.seat}
