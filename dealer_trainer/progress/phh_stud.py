@@ -33,7 +33,9 @@ CARD_UP = (False, False, True, True, True, True, False)
 # the events a stud history does not write yet: each changes the cards or posts a blind
 NOT_WRITTEN = frozenset({"replace_exposed", "set_aside", "return", "scrap", "burn_exposed",
                          "deal_short", "odd_pitch", "stray", "kill", "board", "post",
-                         "common", "award_again"})
+                         "common", "award_again",
+                         # the stud dealer errors' cards a correction moves on (stud_errors.py)
+                         "double_pitch", "move_card", "bring_in_moved"})
 
 
 class StudError(ValueError):

@@ -20,8 +20,8 @@ from .deal_error_checks import DEAL_ERROR_CHECKS, numbered_cards
 from .errors import Problem
 from .moneychecks import ASKS, check_house, check_not_a_request, check_request
 from .stud_checks import check_family
-from .tournament_checks import check_chip_race, check_levels
 from .stud_error_checks import STUD_ERROR_CHECKS
+from .tournament_checks import check_chip_race, check_levels
 from .yamlnodes import Document, Pos, ValuePath, format_path
 
 STREETS = tuple(s.value for s in Street)  # the flop games' rounds and the stud games'

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -181,9 +182,12 @@ NOT_EXPORTED = {"big-blind-ante-short": "a ante blind posted",
                 "new-player-posts": "a second big blind posted",
                 # hand 3 at the new level: the big blind's ante for the table
                 "level-change-at-shuffle": "a ante blind posted"}
+# the stud dealer errors' drills (issue 26): an event PHH has no word for, or a card dealt
+# with the other face than the game's
+STUD_CORRECTED = r"a stud hand with a '\w+' event is not written|cards were dealt [^:]*: PHH deals the game's faces"
 # the stud dealer errors' drills (issue 26): a card a correction moves, turns or burns is
-# no part of a PHH stud hand (phh_stud: a one-line ConversionError)
-NOT_EXPORTED |= {p.stem: "a stud card moved by a correction"
+# no part of a PHH stud hand (phh_stud: "a stud hand with a ... event is not written as PHH yet")
+NOT_EXPORTED |= {p.stem: STUD_CORRECTED
                  for p in SCENARIOS.glob("stud-*.yaml") if p.stem != "stud-exposed-downcard"}
 
 
@@ -206,7 +210,7 @@ def test_every_drill_solution_exports_and_replays(tmp_path: Path, capsys) -> Non
     skipped = {where.split("(Ana, ")[1].rstrip(")"): why for where, why in report.skipped}
     assert set(skipped) <= set(NOT_EXPORTED), skipped
     for drill, why in skipped.items():
-        assert NOT_EXPORTED[drill] in why, (drill, why)
+        assert re.search(NOT_EXPORTED[drill], why), (drill, why)
     written = exported(tmp_path / "phh")
     least = len(solutions) - len(NOT_EXPORTED)
     assert report.written == len(written) == len(hands) - len(report.skipped) >= least
