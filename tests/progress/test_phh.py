@@ -184,7 +184,8 @@ NOT_EXPORTED = {"big-blind-ante-short": "a ante blind posted",
                 "level-change-at-shuffle": "a ante blind posted"}
 # the stud dealer errors' drills (issue 26): an event PHH has no word for, or a card dealt
 # with the other face than the game's
-STUD_CORRECTED = r"a stud hand with a '\w+' event is not written|cards were dealt [^:]*: PHH deals the game's faces"
+STUD_CORRECTED = (r"a stud hand with a '\w+' event is not written"
+                  r"|cards were dealt [^:]*: PHH deals the game's faces")
 # the stud dealer errors' drills (issue 26): a card a correction moves, turns or burns is
 # no part of a PHH stud hand (phh_stud: "a stud hand with a ... event is not written as PHH yet")
 NOT_EXPORTED |= {p.stem: STUD_CORRECTED
