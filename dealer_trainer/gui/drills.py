@@ -78,8 +78,7 @@ def find_drill(name: Path | str, extra: Sequence[Path] = ()) -> Any:
     sc = load_drill(path)
     variant = off_screen(sc)
     if variant is not None:
-        raise DrillError(f"{sc.id}: a mix with {variant} has no table on screen yet; play it "
-                         f"with 'drill {sc.id} --script ACTIONS.yaml'")
+        raise DrillError(f"{sc.id}: {variant}; play it with 'drill {sc.id} --script ACTIONS.yaml'")
     if sc.setup.config.race is not None:  # race.*: judged headless, no race on the felt yet
         raise DrillError(f"{sc.id}: the chip race has no table on screen yet; play it with "
                          f"'drill {sc.id} --script ACTIONS.yaml'")
@@ -87,13 +86,20 @@ def find_drill(name: Path | str, extra: Sequence[Path] = ()) -> Any:
 
 
 def off_screen(sc: Any) -> str | None:
-    """The game that keeps a drill off the screen, or None. One game is always dealt on
+    """Why a drill is not played on screen, or None: a correction whose gesture the table
+    lacks (its irregularity's `on_screen`), or a mix's game. One game is always dealt on
     screen (the flop games' table or the stud table); a mix is only when every game of it is
     a flop game's (`dealt`): the table does not switch between the flop and stud layouts yet."""
+    from ..arbiter.irregularities import REGISTRY
+
+    kinds = {m.kind for m in sc.setup.mistakes}
+    if any(k in irr.kinds and not irr.on_screen for irr in REGISTRY for k in kinds):
+        return "its correction has no gesture on the table yet"
     games = games_dealt(sc.setup.config, sc.setup.rotation)
     if len(games) == 1:
         return None
-    return next((str(v) for v in games if not row(v).dealt), None)
+    return next((f"a mix with {v} has no table on screen yet" for v in games
+                 if not row(v).dealt), None)
 
 
 def drill_text(sc: Any, lang: str, folder: Path = DRILLS_DIR) -> tuple[str, str]:

@@ -27,6 +27,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
+from ..resources import package_dir
 from .outbox import OUTBOX_NAME, Waiting, keep, outbox_path, server_place, waiting
 from .status import Status
 
@@ -114,7 +115,7 @@ def unreachable(url: str) -> str:
 def start_sender(url: str, status: Status | None = None) -> None:
     """The detached sender: a process of its own session, no terminal, no output; the URL
     (and the station's status to write, if any) in its environment."""
-    package_root = str(Path(__file__).resolve().parents[2])
+    package_root = str(package_dir().parent)  # the folder dealer_trainer is imported from
     env = {**os.environ, ENV_VAR: url,
            STATUS_VAR: json.dumps(status.row(), ensure_ascii=False) if status else "",
            "PYTHONPATH": os.pathsep.join(filter(None, [package_root,

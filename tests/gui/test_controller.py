@@ -15,7 +15,8 @@ def seat(n, bet=0, blind=None):
 
 
 def snap(phase="deal", board=(), seats=(), pots=(), street="preflop"):
-    return NS(phase=phase, board=board, seats=seats, pots=pots, street=street)
+    return NS(phase=phase, board=board, seats=seats, pots=pots, street=street,
+              variant="holdem")  # the flop games: the stud gestures (stud_controls) pass
 
 
 def parses(item):

@@ -10,7 +10,7 @@ import pygame
 from test_ruling_picker import at_ruling, last
 
 from dealer_trainer.arbiter import Outcome, TraineeAction
-from dealer_trainer.gui.drills import load_actions, load_drill
+from dealer_trainer.gui.drills import load_actions, load_drill, off_screen
 from dealer_trainer.gui.session import DrillInfo, Session
 from dealer_trainer.gui.widgets.ruling_picker import owed_now
 
@@ -36,6 +36,8 @@ def test_bet_out_of_turn_every_solution_ruling_is_for_the_seat_picked() -> None:
         if not solution.exists():
             continue
         sc = load_drill(path)
+        if off_screen(sc) is not None:  # not offered on the table (stud-wrong-bring-in)
+            continue
         session = Session.drill(sc.setup, DrillInfo(sc.id, sc.id, 1, "", ""), "en")
         for a in load_actions(solution):
             if a.name == "rule":

@@ -113,6 +113,9 @@ class Irregularity:
     # free deal draws it in a stud hand too (a game without a button): it fires there and the
     # stud procedure puts it right (a flop game's mistake that does neither is not drawn)
     in_stud: ClassVar[bool] = False
+    # the table on screen has the gestures its correction needs (False: a ruling the GUI's
+    # picker does not offer yet; its drills play from the command line)
+    on_screen: ClassVar[bool] = True
     params: ClassVar[tuple[str, ...]] = ()
     rules: ClassVar[tuple[str, ...]] = ()
     moments: ClassVar[frozenset[Moment]] = frozenset()

@@ -55,6 +55,7 @@ class StudWrongBringIn(OfTheDeal):
     kinds = (MistakeKind.WRONG_BRING_IN,)
     params = ("seat", "found_after")
     rules = ("stud.wrong_bring_in",)
+    on_screen = False  # `as: bring_in` / `as: stands`: not among the picker's rulings yet
     moments = frozenset({Moment.BEFORE_NAMING, Moment.AFTER_DECISION})
 
     def fire_in_deal(self, arb: Arbiter, cue: Cue) -> bool:
