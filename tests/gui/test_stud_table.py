@@ -223,6 +223,8 @@ def test_stud_help_overlay_says_what_g_n_and_f_do_at_a_stud_table(app, lang) -> 
         assert stud[key] == tr(words, d.table.lang) != words  # in the catalogue, not the key
         assert holdem[key] != stud[key]
     assert holdem["G"] == tr("keys.post", d.table.lang)
+    # the board's corrections (their buttons are hidden too) are not listed: A, R, Q
+    assert {"A", "Q", "R / Shift+R"} <= set(holdem) and not {"A", "Q", "R / Shift+R"} & set(stud)
 
 
 def test_stud_table_side_panel_has_no_board_corrections(app) -> None:
