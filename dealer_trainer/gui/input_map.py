@@ -101,11 +101,28 @@ HELP_EXTRA: tuple[tuple[str, str], ...] = (
 )
 
 
-def help_lines(lang: str = "en") -> list[tuple[str, str]]:
-    """(keys, what they do) for the help overlay, in a sensible order, in `lang`."""
+# at a stud table (no button, no board: engine/variant.py's row) G takes the antes, N names
+# who starts and F turns the common card (stud_controls.py): their help lines say so
+STUD_HELP = {
+    "keys.post": "keys.stud.antes",
+    "keys.move_button": "keys.stud.name_first",
+    "keys.street": "keys.stud.common_card",
+}
+# the keys of the corrections a board needs (scenes/table_buttons.py's BOARD_CORRECTIONS):
+# not listed where the game has no board
+BOARD_KEYS = frozenset(("keys.set_aside", "keys.return_to_deck", "keys.scramble_flop"))
+
+
+def help_lines(lang: str = "en", variant: str = "holdem") -> list[tuple[str, str]]:
+    """(keys, what they do) for the help overlay, in a sensible order, in `lang`, for
+    `variant`'s table."""
+    from ..engine.variant import row
     from .text import tr
 
-    lines = [(b.label, b.help) for b in KEYS if b.label]
+    game = row(variant)
+    words = {} if game.button else STUD_HELP
+    lines = [(b.label, words.get(b.help, b.help)) for b in KEYS
+             if b.label and (game.board or b.help not in BOARD_KEYS)]
     ordered = lines[:2] + [HELP_EXTRA[0]] + lines[2:] + [HELP_EXTRA[1]] + list(HELP_EXTRA[2:])
     return [(tr(k, lang) if k.startswith("keys.") else k, tr(h, lang)) for k, h in ordered]
 

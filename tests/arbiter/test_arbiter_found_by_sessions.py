@@ -1,5 +1,5 @@
-"""Arbiter bugs the random sessions found (tests/arbiter/test_property_sessions.py), each named after the
-rule it broke; the "actual:" comments say what happened before the fix."""
+"""Arbiter bugs the random sessions found (tests/arbiter/test_property_sessions.py), each named
+after the rule it broke; the "actual:" comments say what happened before the fix."""
 
 from __future__ import annotations
 

@@ -8,6 +8,7 @@ import os
 import socket
 import subprocess
 import sys
+import threading
 import time
 from datetime import UTC, datetime
 from pathlib import Path
@@ -29,17 +30,19 @@ def _status(station: str, steps: int) -> Status:
     return Status(station, "Ana", "basic-deal", "practice", 1, "deal", 100, steps, 0, now, now)
 
 
-class _SlowDb:
-    """A server whose every write takes `pause` seconds; keeps what each write carried."""
+class _GatedDb:
+    """A server whose writes wait until the test opens `gate`; keeps what each write carried."""
 
     kind = "postgresql"
 
-    def __init__(self, pause: float) -> None:
-        self.pause = pause
+    def __init__(self) -> None:
+        self.gate = threading.Event()
+        self.writing = threading.Event()
         self.batches: list[list[tuple[str, int]]] = []
 
     def write(self, body: Any, *, what: str) -> None:
-        time.sleep(self.pause)
+        self.writing.set()
+        self.gate.wait(60)
         self.batches.append([])
         body(self)
 
@@ -52,36 +55,60 @@ class _SlowDb:
 
 
 def test_records_handed_over_during_a_write_are_coalesced_the_newest_per_station() -> None:
-    db = _SlowDb(0.2)
+    db = _GatedDb()
     writer = StatusWriter("postgresql://unused", opener=lambda url: db)
-    started = time.perf_counter()
-    for n in range(1, 41):
-        writer.post(_status("st-1" if n % 2 else "st-2", n))
-    handed = time.perf_counter() - started
-    assert writer.flush(10)
+    writer.post(_status("st-1", 1))
+    assert db.writing.wait(60)  # the first write is under way and held
+    assert _in_a_thread(lambda: [writer.post(_status("st-1" if n % 2 else "st-2", n))
+                                 for n in range(2, 201)])
+    assert not db.gate.is_set()  # 200 steps never waited on the held write
+    db.gate.set()
+    assert writer.flush(60)
     writer.close()
-    assert handed < 0.05  # forty steps never waited on the 0.2 s writes
     written = [row for batch in db.batches for row in batch]
-    assert len(db.batches) <= 3 and len(written) <= 4  # not forty writes
-    assert written[-2:] == [("st-1", 39), ("st-2", 40)]  # the newest of each, together
+    assert len(db.batches) <= 3 and len(written) <= 4  # not 200 writes
+    assert sorted(db.batches[-1]) == [("st-1", 199), ("st-2", 200)]  # the newest of each, together
+
+
+def _in_a_thread(body: Any, within: float = 60) -> bool:
+    """Run `body` on a thread; True if it ended within `within` seconds (a generous bound
+    that only a real hang passes, never a speed limit)."""
+    thread = threading.Thread(target=body, daemon=True)
+    thread.start()
+    thread.join(within)
+    return not thread.is_alive()
 
 
 def test_a_station_never_waits_on_a_server_that_does_not_answer() -> None:
-    """A server that takes the connection and says nothing (a machine hung, a network
-    gone silent): the steps go on at once, and closing the writer is bounded."""
+    """A login that never answers (a machine hung, a network gone silent): the steps are
+    handed over while the connection attempt is still under way, and closing is bounded."""
+    entered, release = threading.Event(), threading.Event()
+
+    def hung(url: str) -> Any:
+        entered.set()
+        release.wait()
+        raise OSError("gave up")
+
+    writer = StatusWriter("postgresql://unused", opener=hung)
+    try:
+        assert entered.wait(60)
+        assert _in_a_thread(lambda: [writer.post(_status("st-1", n)) for n in range(200)])
+        assert not release.is_set()  # the 200 steps went on with the login still hanging
+        assert _in_a_thread(lambda: writer.close(1.0))
+        assert writer.written == 0
+    finally:
+        release.set()
+
+
+def test_a_real_silent_server_neither_stops_the_steps_nor_the_close() -> None:
     silent = socket.socket()
     silent.bind(("127.0.0.1", 0))
     silent.listen(16)  # never accepted: the login never gets an answer
     port = silent.getsockname()[1]
     try:
         writer = StatusWriter(f"postgresql://nobody@127.0.0.1:{port}/school")
-        started = time.perf_counter()
-        for n in range(200):
-            writer.post(_status("st-1", n))
-        assert time.perf_counter() - started < 0.05
-        started = time.perf_counter()
-        writer.close(1.0)
-        assert time.perf_counter() - started < 2.5
+        assert _in_a_thread(lambda: [writer.post(_status("st-1", n)) for n in range(200)])
+        assert _in_a_thread(lambda: writer.close(1.0))
         assert writer.written == 0
     finally:
         silent.close()

@@ -197,3 +197,43 @@ def test_stud_first_to_act_the_hint_points_at_the_seat_and_the_naming_button(app
     assert hint is not None and hint.action.text() == "bring_in: 2"
     assert hint_places(hint.action) == ((2,), None)
     assert d.table.hinted_widget() == "name_first"
+
+
+LANGS = ("en", "ro", "pt", "el", "mk")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_stud_help_overlay_says_what_g_n_and_f_do_at_a_stud_table(app, lang) -> None:
+    """H at a stud table (a real key event): the overlay drawn is the stud table's, whose
+    G, N and F lines say antes, naming who starts and the common card, in every language;
+    a hold'em table's keep the blinds, the button and the streets."""
+    from dealer_trainer.gui.input_map import help_lines
+    from dealer_trainer.gui.text import tr
+
+    app.settings = app.settings.__class__(lang=lang, bot_speed="fast")
+    d = on_table(app)
+    assert d.table.lang == lang
+    d.key(pygame.K_h)
+    d.frame()
+    assert d.table.show_help and d.table.help._key[1:] == (d.table.lang, "stud")
+    stud = dict(help_lines(d.table.lang, "stud"))
+    holdem = dict(help_lines(d.table.lang, "holdem"))
+    for key, words in (("G", "keys.stud.antes"), ("N", "keys.stud.name_first"),
+                       ("F", "keys.stud.common_card")):
+        assert stud[key] == tr(words, d.table.lang) != words  # in the catalogue, not the key
+        assert holdem[key] != stud[key]
+    assert holdem["G"] == tr("keys.post", d.table.lang)
+    # the board's corrections (their buttons are hidden too) are not listed: A, R, Q
+    assert {"A", "Q", "R / Shift+R"} <= set(holdem) and not {"A", "Q", "R / Shift+R"} & set(stud)
+
+
+def test_stud_table_side_panel_has_no_board_corrections(app) -> None:
+    """A stud table has no board (engine/variant.py's row): no Scramble flop, no Return
+    board card, no set aside; the corrections that can apply stay."""
+    from dealer_trainer.gui.scenes.table_buttons import BOARD_CORRECTIONS, corrections_for
+
+    d = on_table(app)
+    names = set(d.table.widgets)
+    assert not names & BOARD_CORRECTIONS
+    assert {"misdeal", "burn_exposed", "return_burn", "scrap", "call_floor"} <= names
+    assert {c[0] for c in corrections_for("holdem")} >= BOARD_CORRECTIONS

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...arbiter.modes import hints_allowed
+from ...engine.variant import row as game_row
 from .. import intents as I
 from ..layout import TableLayout
 from ..stud_controls import STUD_ROWS
@@ -49,6 +50,20 @@ CORRECTIONS: tuple[ButtonSpec, ...] = (
     ("void_hand", "table.void_hand", I.VoidHand(), "V"),
     ("call_floor", "table.call_floor", I.CallFloor(), "J"),
 )
+# the corrections that put a card on, or take one from, a board (a flop, a premature street's
+# card set aside): shown only where the game's row has a board (engine/variant.py), not at a
+# stud table, whose common card is no board to scramble or return
+BOARD_CORRECTIONS = frozenset(
+    ("set_aside", "return_board", "return_set_aside", "scramble", "return_last_board")
+)
+
+
+def corrections_for(variant: str) -> tuple[ButtonSpec, ...]:
+    """The side panel's corrections that can apply in `variant`'s game."""
+    board = game_row(variant).board
+    return tuple(c for c in CORRECTIONS if board or c[0] not in BOARD_CORRECTIONS)
+
+
 # money at the table: a row of three above the corrections (widgets/money_card.py)
 MONEY: tuple[ButtonSpec, ...] = (
     ("money_pots", "money.pots", I.OpenMoneyCard("pots"), "W"),
@@ -100,14 +115,15 @@ def place_buttons(scene: Any) -> tuple[dict[str, Any], int]:
             widgets[name] = scene.button(r, tr(key, lang), intent, object_id=oid, tooltip=keyhint)
     # corrections: a two-column grid at the foot of the side panel
     sp = L.side_panel
+    fixes = corrections_for(scene.session.snap.variant)
     cols, ch = 2, round(32 * s)
     cw = (sp.w - 2 * pad - gap) / cols
-    fix = row_class(scene, "@correction", [tr(c[1], lang) for c in CORRECTIONS], round(cw) - 12)
+    fix = row_class(scene, "@correction", [tr(c[1], lang) for c in fixes], round(cw) - 12)
     # a label the smallest font does not fit in half the panel (ro, pt, mk in a small window)
     # has the panel's width, in a row of its own below the others
     font = scene.app.sprites.fonts.get(*class_font(fix, s))
-    wide = [c for c in CORRECTIONS if font.size(tr(c[1], lang))[0] > round(cw) - 12]
-    narrow = [c for c in CORRECTIONS if c not in wide]
+    wide = [c for c in fixes if font.size(tr(c[1], lang))[0] > round(cw) - 12]
+    narrow = [c for c in fixes if c not in wide]
     nrows = (len(narrow) + 1) // 2 + len(wide)
     top = sp.bottom - pad - nrows * ch - (nrows - 1) * gap
     cells = [(i % cols, i // cols, cw) for i in range(len(narrow))]

@@ -27,10 +27,14 @@ class HelpOverlay:
         self.text = text
         self._surf: pygame.Surface | None = None
         self._key: tuple[object, ...] = ()
+        self._variant = "holdem"  # the table's game: a stud table's keys say what they do there
 
-    def surface(self, size: tuple[int, int], scale: float, lang: str) -> pygame.Surface:
-        key = (size, lang)
+    def surface(
+        self, size: tuple[int, int], scale: float, lang: str, variant: str = "holdem"
+    ) -> pygame.Surface:
+        key = (size, lang, variant)
         if self._surf is None or key != self._key:
+            self._variant = variant
             self._surf = self._draw(size, scale, lang)
             self._key = key
         return self._surf
@@ -92,7 +96,7 @@ class HelpOverlay:
                 surf.blit(self.text.render(ln, size_t, (230, 232, 236)), (x + round(16 * s), ly))
                 ly += line_h
             ly += round(5 * s)
-        lines = help_lines(lang)
+        lines = help_lines(lang, self._variant)
         gestures = len(HELP_EXTRA) - 2  # the mouse's lines, last in help_lines
         small = round((px - 1) * s)
         key_w = round(150 * s)
