@@ -56,6 +56,7 @@ SPEC: dict[str, dict[str, Any]] = {
     # and all action stands, so it meets every other
     "different_back": {"at": 17},
     "button_not_dead": {},  # hand 1 of one: no dead disc, it never fires (APART)
+    "blind_wrong_seat": {},  # right after the cut: the big blind from seat 6, not seat 4
 }
 # The second placement: as many as can, around the flop, so that one's correction is still
 # open when the other happens (the last pitch, the flop's burn, a boxed card in the flop).
@@ -139,6 +140,13 @@ APART: dict[tuple[str, str], str] = {
     **{tuple(sorted((k, "button_not_dead"), key=KINDS.index)): "button_not_dead needs a "
        "dead button, which only a later hand after a bust has: the pairs' drills are one hand"
        for k in KINDS if k != "button_not_dead"},
+    # issue 27: a blind from the wrong seat is put right by void_hand right after the cut,
+    # so only a mistake before the cut (the misplaced button) or a scripted player's action
+    # (the script starts again) meets it
+    **{tuple(sorted((k, "blind_wrong_seat"), key=KINDS.index)): CLEAN.format(
+        first="a blind taken from the wrong seat", then=f"{k}")
+       for k in KINDS if k not in ("blind_wrong_seat", "button_not_dead", "button_misplaced",
+                                   PLAYER)},
 }
 
 

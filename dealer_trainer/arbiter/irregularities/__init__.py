@@ -15,6 +15,7 @@ from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue
 from ..procedure import Expect
 from .base import Correction, Diagnosis, Irregularity, in_turn
+from .blind_wrong_seat import BlindWrongSeat
 from .boxed_card import BoxedCard
 from .button_not_dead import ButtonNotDead
 from .different_back import DifferentBack
@@ -60,6 +61,7 @@ REGISTRY: tuple[Irregularity, ...] = (
     PrematureStreet(),
     ButtonMisplaced(),
     ButtonNotDead(),
+    BlindWrongSeat(),
     FouledDeck(),
     DifferentBack(),
     WrongPush(),
