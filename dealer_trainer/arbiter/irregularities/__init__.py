@@ -18,6 +18,7 @@ from .base import Correction, Diagnosis, Irregularity, in_turn
 from .blind_wrong_seat import BlindWrongSeat
 from .boxed_card import BoxedCard
 from .button_not_dead import ButtonNotDead
+from .dealt_in_waiting import DealtInWaiting
 from .different_back import DifferentBack
 from .double_burn import DoubleBurn
 from .exposed_card import ExposedCard
@@ -62,6 +63,7 @@ REGISTRY: tuple[Irregularity, ...] = (
     ButtonMisplaced(),
     ButtonNotDead(),
     BlindWrongSeat(),
+    DealtInWaiting(),
     FouledDeck(),
     DifferentBack(),
     WrongPush(),
