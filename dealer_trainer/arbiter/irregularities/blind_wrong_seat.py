@@ -3,7 +3,7 @@
 the big blind from a seat that does not owe it (by default the next player after the real
 big blind). Before the first card the chips go back and the blinds are posted again from
 the right seats: `void_hand` (every chip back to who put it in), then the ordinary posts.
-Once a card is out the hand is void all the same, before substantial action."""
+The correction is owed first: no post and no card until the chips are back."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import ops
 from ...engine.config import next_seat
-from .. import ledger, voiding
+from .. import voiding
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind
 from ..moments import Cue, Moment
@@ -66,8 +66,6 @@ class BlindWrongSeat(Irregularity):
         return True  # nothing goes on while the wrong seat's chips are in
 
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
-        if ledger.substantial_action(arb.hand, arb.config.preset):
-            return None  # found too late: the hand plays on (RULES.md `error.button_position`)
         return [Expect(TraineeAction("void_hand"), "hint.blind_wrong_seat", c.rule,
                        lambda a: _void(arb, c), {"seat": c.seat})]
 
