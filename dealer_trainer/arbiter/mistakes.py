@@ -24,6 +24,8 @@ class MistakeKind(StrEnum):
     WRONG_PUSH = "wrong_push"
     DIFFERENT_BACK = "different_back"
     BUTTON_NOT_DEAD = "button_not_dead"  # issue 27: the disc moved on where it stays dead
+    BLIND_WRONG_SEAT = "blind_wrong_seat"  # issue 27: the big blind from a seat not owing it
+    DEALT_IN_WAITING = "dealt_in_waiting"  # issue 27: a card to a player who must wait
     WRONG_BRING_IN = "wrong_bring_in"  # stud (issue 26)
     WRONG_FACE = "wrong_face"  # stud: pitch N lands with the other face
     STUD_EXTRA_CARD = "stud_extra_card"  # stud: S's pitch on a street lands two cards

@@ -183,7 +183,8 @@ HOUSE_RULES: tuple[str, ...] = ("deal.announce",)
 # RULES.md "House fees and jackpots" (house options, issue 27)
 HOUSE_FEE_RULES: tuple[str, ...] = ("house.time_collection", "jackpot.bad_beat")
 # the dealer's errors across hands (issue 27), injected and corrected
-ACROSS_HANDS_ERRORS: tuple[str, ...] = ("error.button_not_dead",)
+ACROSS_HANDS_ERRORS: tuple[str, ...] = (
+    "error.button_not_dead", "error.blind_wrong_seat", "error.dealt_in_waiting")
 ALL_RULES: tuple[str, ...] = (
     SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES + MONEY_RULES
     + RULING_RULES + ACROSS_HANDS_RULES + TOURNAMENT_RULES + GAME_RULES

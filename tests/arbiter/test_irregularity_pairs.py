@@ -56,6 +56,8 @@ SPEC: dict[str, dict[str, Any]] = {
     # and all action stands, so it meets every other
     "different_back": {"at": 17},
     "button_not_dead": {},  # hand 1 of one: no dead disc, it never fires (APART)
+    "blind_wrong_seat": {},  # right after the cut: the big blind from seat 6, not seat 4
+    "dealt_in_waiting": {},  # nobody waits in a one-hand drill: it never fires (APART)
 }
 # The second placement: as many as can, around the flop, so that one's correction is still
 # open when the other happens (the last pitch, the flop's burn, a boxed card in the flop).
@@ -139,6 +141,18 @@ APART: dict[tuple[str, str], str] = {
     **{tuple(sorted((k, "button_not_dead"), key=KINDS.index)): "button_not_dead needs a "
        "dead button, which only a later hand after a bust has: the pairs' drills are one hand"
        for k in KINDS if k != "button_not_dead"},
+    # issue 27: a card to a player who must wait needs one who waits, back or new in a later
+    # hand (the drill dealt-in-waiting, with its pair in test_rules_dealt_in_waiting.py)
+    **{tuple(sorted((k, "dealt_in_waiting"), key=KINDS.index)): "dealt_in_waiting needs a "
+       "player who waits, back or new in a later hand: the pairs' drills are one hand"
+       for k in KINDS if k not in ("dealt_in_waiting", "button_not_dead")},
+    # issue 27: a blind from the wrong seat is put right by void_hand right after the cut,
+    # so only a mistake before the cut (the misplaced button) or a scripted player's action
+    # (the script starts again) meets it
+    **{tuple(sorted((k, "blind_wrong_seat"), key=KINDS.index)): CLEAN.format(
+        first="a blind taken from the wrong seat", then=f"{k}")
+       for k in KINDS if k not in ("blind_wrong_seat", "button_not_dead", "button_misplaced",
+                                   PLAYER, "dealt_in_waiting")},
 }
 
 
@@ -160,8 +174,10 @@ def drill(a: str, b: str, house: str, seed: int, close: bool = False) -> dict[st
                               PAIR_SPEC.get((a, b), {}).get(k, {}))} for k in (a, b) if k in SPEC}
     preflop: list[dict[str, Any]] = [{"seat": 6, "action": "call"}, {"seat": 1, "action": "call"},
                                      {"seat": 3, "action": "call"}, {"seat": 4, "action": "check"}]
-    # (button_not_dead never fires in one hand: with it, wrong_count kills seat 1's hand)
-    killed = "wrong_count" in (a, b) and ((a, b) not in APART or "button_not_dead" in (a, b))
+    # (button_not_dead, dealt_in_waiting never fire in one hand: with them, wrong_count kills
+    # seat 1's hand)
+    killed = "wrong_count" in (a, b) and ((a, b) not in APART or bool(
+        {"button_not_dead", "dealt_in_waiting"} & {a, b}))
     later = [3, 4, 6] if killed else [3, 4, 6, 1]
     mistakes = []
     for kind in (a, b):

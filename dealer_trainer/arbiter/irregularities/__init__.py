@@ -15,8 +15,10 @@ from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue
 from ..procedure import Expect
 from .base import Correction, Diagnosis, Irregularity, in_turn
+from .blind_wrong_seat import BlindWrongSeat
 from .boxed_card import BoxedCard
 from .button_not_dead import ButtonNotDead
+from .dealt_in_waiting import DealtInWaiting
 from .different_back import DifferentBack
 from .double_burn import DoubleBurn
 from .exposed_card import ExposedCard
@@ -60,6 +62,8 @@ REGISTRY: tuple[Irregularity, ...] = (
     PrematureStreet(),
     ButtonMisplaced(),
     ButtonNotDead(),
+    BlindWrongSeat(),
+    DealtInWaiting(),
     FouledDeck(),
     DifferentBack(),
     WrongPush(),
