@@ -83,9 +83,15 @@ def _deal_expects(arb: Arbiter) -> list[Expect]:
     h = arb.hand
     k = opened(h)
     street = streets(h)[k]
-    if k == len(h.game.streets) - 1 and stud_stub.common_owed(h):  # stud.short_stub
+    last = k == len(h.game.streets) - 1
+    if last and stud_stub.common_owed(h):  # stud.short_stub
         return [_naming(arb, street)] if h.zones.board else stud_stub.stub_expects(arb)
     pitch = next_pitch(h, k)
+    if last and pitch is not None and (burned_for(h) or stud_stub.plan(h) == "first"):
+        due = sum(len(h.zones.hole[s]) < cards_through(h, k) for s in h.live)
+        short = stud_stub.seventh_expects(arb, due)
+        if short:
+            return short
     if pitch is None:
         return [_naming(arb, street)]
     if k and not burned_for(h):

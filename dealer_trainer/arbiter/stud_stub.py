@@ -10,8 +10,9 @@ burns are dealt too). Then, as CONTRACT.md's short-stub row: `return_to_deck: [b
 `shuffle`, `cut`, `burn`, `common_card`; a house that turns the common card from a stub of at
 least `Preset.stud_common_from_stub` cards (TDA RP-10-H (B)) only burns and turns it.
 
-Not built yet: the short stub that fresh cards still reach (TDA (A), Robert's deal to the last
-card and reshuffle): those hands run the deck out.
+When fresh cards still reach everyone: the TDA scrambles the burns in before the street (A);
+Robert's deals to the last card, then scrambles it with the burns, and burns again only when
+that leaves a card for every player still without one.
 """
 
 from __future__ import annotations
@@ -49,46 +50,81 @@ def stub_before(h: Hand) -> int:
     return len(h.zones.stub) + taken - back
 
 
+def plan(h: Hand) -> str | None:
+    """stud.short_stub, decided before seventh street: "common" (the common card), "first"
+    (the burns scrambled in before the street, TDA RP-10-H (A)), "through" (dealt to the
+    last card, then the burns scrambled in, Robert's Stud 15), or None: the stub is enough."""
+    if h.zones.board:
+        return "common"
+    spare, stub, live = h.config.preset.stud_short_stub_spare, stub_before(h), len(h.live)
+    if stub + PRIOR_BURNS < live + spare:
+        return "common"
+    if stub < live + max(spare, 1):  # the burn and a card each (and the house's spare)
+        return "first" if spare else "through"
+    return None
+
+
 def common_owed(h: Hand) -> bool:
     """stud.short_stub: seventh street's cards come as one common card."""
-    if h.zones.board:
-        return True
+    return plan(h) == "common"
+
+
+def _after_return(h: Hand) -> list[ops.Op] | None:
+    """The records since the burns went back into the stub; None: they have not."""
     since = _since_round(h)
-    if any(isinstance(op, ops.CardReturning) for op in since):
-        return True  # the burns are back: the common card is on its way
-    if any(isinstance(op, ops.HoleDealing) for op in since):
-        return False
-    spare = h.config.preset.stud_short_stub_spare
-    return stub_before(h) + PRIOR_BURNS < len(h.live) + spare
+    back = [i for i, op in enumerate(since) if isinstance(op, ops.CardReturning)]
+    return since[back[-1] + 1:] if back else None
+
+
+def reshuffle_expects(arb: Arbiter, burn: bool) -> list[Expect]:
+    """The burns back into the stub, shuffle, cut, and (`burn`) a burn; [] once done."""
+    h = arb.hand
+    after, rule = _after_return(h), "stud.short_stub"
+    if after is None:
+        return [Expect(TraineeAction("return_to_deck", zones=("burns",)), "hint.stud_short_stub",
+                       rule, partial(_return, arb), why_not=why.other_step)]
+    if not any(isinstance(op, ops.Shuffling) for op in after):
+        return [Expect(TraineeAction("shuffle"), "hint.reshuffle", rule,
+                       partial(_shuffle, arb), why_not=why.other_step)]
+    if not any(isinstance(op, ops.Cutting) for op in after):
+        return [Expect(TraineeAction("cut"), "hint.recut", rule,
+                       partial(_cut, arb), why_not=why.other_step)]
+    if burn and not any(isinstance(op, ops.CardBurning) for op in after):
+        return [_burn(arb)]
+    return []
 
 
 def stub_expects(arb: Arbiter) -> list[Expect]:
     """The next step toward the common card (common_owed is true)."""
     h = arb.hand
-    since = _since_round(h)
-    returned = any(isinstance(op, ops.CardReturning) for op in since)
-    after = since
-    if returned:
-        i = max(i for i, op in enumerate(since) if isinstance(op, ops.CardReturning))
-        after = since[i + 1:]
     from_stub = h.config.preset.stud_common_from_stub
-    scramble = not from_stub or stub_before(h) < from_stub
-    rule = "stud.short_stub"
-    if scramble and not returned:
-        return [Expect(TraineeAction("return_to_deck", zones=("burns",)), "hint.stud_short_stub",
-                       rule, partial(_return, arb), why_not=why.other_step)]
-    if scramble and not any(isinstance(op, ops.Shuffling) for op in after):
-        return [Expect(TraineeAction("shuffle"), "hint.reshuffle", rule,
-                       partial(_shuffle, arb), why_not=why.other_step)]
-    if scramble and not any(isinstance(op, ops.Cutting) for op in after):
-        return [Expect(TraineeAction("cut"), "hint.recut", rule,
-                       partial(_cut, arb), why_not=why.other_step)]
-    if not any(isinstance(op, ops.CardBurning) for op in after):
-        return [Expect(TraineeAction("burn"), "hint.stud_burn", "stud.burn",
-                       partial(steps.do_burn, arb), {"street": "seventh"},
-                       why_not=why.other_step)]
+    if not from_stub or stub_before(h) < from_stub:
+        ex = reshuffle_expects(arb, burn=True)
+        if ex:
+            return ex
+    elif not any(isinstance(op, ops.CardBurning) for op in _since_round(h)):
+        return [_burn(arb)]  # TDA RP-10-H (B): burn, then the common card
     return [Expect(TraineeAction("common_card"), "hint.stud_common_card", "stud.common_card",
                    partial(_common, arb), why_not=why.other_step)]
+
+
+def seventh_expects(arb: Arbiter, cards_due: int) -> list[Expect]:
+    """Seventh street's short-stub steps owed before its next card ([]: deal it).
+    `cards_due`: the live seats still without their seventh-street card."""
+    h = arb.hand
+    how = plan(h)
+    if how == "first":  # TDA RP-10-H (A): scrambled, cut, burnt, then every card
+        return reshuffle_expects(arb, burn=True)
+    if how == "through" and (_after_return(h) is not None or len(h.zones.stub) <= 1):
+        # Robert's Stud 15: the last card with the burns; "if there are not as many cards as
+        # players remaining without a card, the dealer does not burn"
+        return reshuffle_expects(arb, burn=len(h.zones.stub) - 1 >= cards_due)
+    return []
+
+
+def _burn(arb: Arbiter) -> Expect:
+    return Expect(TraineeAction("burn"), "hint.stud_burn", "stud.burn",
+                  partial(steps.do_burn, arb), {"street": "seventh"}, why_not=why.other_step)
 
 
 def _return(arb: Arbiter, a: TraineeAction) -> None:
