@@ -4,11 +4,11 @@ seventh street's cards when the stub cannot give every live player a fresh card.
 
 The decision is made before the street, from the stub as the sixth-street round left it
 (`stub`) and the live players: a common card is owed when the stub and the three prior burns
-cannot give every one of them a card and keep the house's spare (`Preset.stud_short_stub_spare`:
-TDA RP-10-H's burn and undealt last card; none under Robert's Stud 15, whose last card and
-burns are dealt too). Then, as CONTRACT.md's short-stub row: `return_to_deck: [burns]`,
-`shuffle`, `cut`, `burn`, `common_card`; a house that turns the common card from a stub of at
-least `Preset.stud_common_from_stub` cards (TDA RP-10-H (B)) only burns and turns it.
+cannot give every one of them a card and keep the house's spare (with
+`Preset.stud_short_stub_required`, TDA RP-10-H's burn and undealt last card; none under
+Robert's Stud 15, whose last card and burns are dealt too). Then, as CONTRACT.md's short-stub
+row: `return_to_deck: [burns]`, `shuffle`, `cut`, `burn`, `common_card`; under the TDA a stub
+of three or more only burns and turns it (RP-10-H (B)).
 
 When fresh cards still reach everyone: the TDA scrambles the burns in before the street (A);
 Robert's deals to the last card, then scrambles it with the burns, and burns again only when
@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from .arbiter import Arbiter
 
 PRIOR_BURNS = 3  # fourth, fifth and sixth street's (TDA RP-10-H counts three)
+SPARE = 2  # TDA RP-10-H's "required": the players "+ 1 burn + 1 undealt last card"
+FROM_STUB = 3  # TDA RP-10-H (B): "the stub has at least 3 cards"
 
 
 def _since_round(h: Hand) -> list[ops.Op]:
@@ -56,7 +58,8 @@ def plan(h: Hand) -> str | None:
     last card, then the burns scrambled in, Robert's Stud 15), or None: the stub is enough."""
     if h.zones.board:
         return "common"
-    spare, stub, live = h.config.preset.stud_short_stub_spare, stub_before(h), len(h.live)
+    spare = SPARE if h.config.preset.stud_short_stub_required else 0
+    stub, live = stub_before(h), len(h.live)
     if stub + PRIOR_BURNS < live + spare:
         return "common"
     if stub < live + max(spare, 1):  # the burn and a card each (and the house's spare)
@@ -97,8 +100,7 @@ def reshuffle_expects(arb: Arbiter, burn: bool) -> list[Expect]:
 def stub_expects(arb: Arbiter) -> list[Expect]:
     """The next step toward the common card (common_owed is true)."""
     h = arb.hand
-    from_stub = h.config.preset.stud_common_from_stub
-    if not from_stub or stub_before(h) < from_stub:
+    if not h.config.preset.stud_short_stub_required or stub_before(h) < FROM_STUB:
         ex = reshuffle_expects(arb, burn=True)
         if ex:
             return ex

@@ -118,5 +118,5 @@ def test_stud_short_stub_preset_fields() -> None:
     stub of three or more burns and turns the common card itself (RP-10-H (B)); Robert's
     deals the last card and the burns too."""
     tda, roberts = PRESETS[HouseRules.TDA], PRESETS[HouseRules.ROBERTS]
-    assert (tda.stud_short_stub_spare, tda.stud_common_from_stub) == (2, 3)
-    assert (roberts.stud_short_stub_spare, roberts.stud_common_from_stub) == (0, 0)
+    assert tda.stud_short_stub_required and not roberts.stud_short_stub_required
+    assert not PRESETS[HouseRules.SEEDS].stud_short_stub_required
