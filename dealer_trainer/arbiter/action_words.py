@@ -56,6 +56,7 @@ VERB_KEYS = {
     "deal_up": "action.deal_up",
     "bring_in": "action.bring_in",
     "first_to_act": "action.first_to_act",
+    "common_card": "action.common_card",
     # the chip race (race.py)
     "color_up": "action.color_up",
     "announce_race": "action.announce_race",

@@ -55,6 +55,7 @@ ACTION_ARGS: dict[str, str | None] = {
     "deal_up": "seat",
     "bring_in": "seat",  # names the seat that brings it in (stud.bring_in)
     "first_to_act": "first",  # names the board that acts first, read or not
+    "common_card": None,  # the short stub's common card turned in the centre
     # the chip race (CONTRACT.md "Across hands": race.*; arbiter/race.py)
     "color_up": None,
     "announce_race": "count",  # the number of new chips raced

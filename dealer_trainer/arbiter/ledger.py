@@ -297,8 +297,10 @@ def _whole_hand(h: Hand, seat: int) -> list[Card] | None:
     different cards, none of them on the board."""
     board = h.zones.board
     hole = [c.card for c in h.zones.hole[seat]]
-    if not h.game.board:  # stud.hand: the seat's seven different cards
-        return hole if len(set(hole)) == h.hole_cards else None
+    if not h.game.board:  # stud.hand: the seat's seven different cards, or six and the
+        # common card (stud.common_card), which the evaluator takes as the board
+        whole = set(hole) | set(board)
+        return hole if len(whole) == len(hole) + len(board) == h.hole_cards else None
     if len(board) != 5 or len(set(hole)) != h.hole_cards or set(hole) & set(board):
         return None
     return hole

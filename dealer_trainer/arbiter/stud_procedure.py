@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from ..engine import ops
 from ..engine.config import Street, next_seat
 from ..engine.stud_ops import StudRoundOpening
-from . import ledger, procedure, steps
+from . import ledger, procedure, steps, stud_stub
 from . import stud_diagnose as why
 from .actions import TraineeAction
 from .procedure import Expect, Phase
@@ -83,7 +83,15 @@ def _deal_expects(arb: Arbiter) -> list[Expect]:
     h = arb.hand
     k = opened(h)
     street = streets(h)[k]
+    last = k == len(h.game.streets) - 1
+    if last and stud_stub.common_owed(h):  # stud.short_stub
+        return [_naming(arb, street)] if h.zones.board else stud_stub.stub_expects(arb)
     pitch = next_pitch(h, k)
+    if last and pitch is not None and (burned_for(h) or stud_stub.plan(h) == "first"):
+        due = sum(len(h.zones.hole[s]) < cards_through(h, k) for s in h.live)
+        short = stud_stub.seventh_expects(arb, due)
+        if short:
+            return short
     if pitch is None:
         return [_naming(arb, street)]
     if k and not burned_for(h):

@@ -79,9 +79,11 @@ def stud_final(h: Hand) -> dict[str, object]:
         return {}
     return {
         "button": None,
+        "board": [],  # no board in stud: the common card is `common`
         "up": {str(s): cards for s, cards in sorted(upcards_dealt(h).items())},
         "bring_in": bring_in(h),
-        "common": None,  # stud.common_card: not dealt yet
+        # stud.common_card: the card turned in the centre, or null
+        "common": h.zones.board[0].code if h.zones.board else None,
     }
 
 

@@ -101,6 +101,16 @@ class Preset:
     # error.stud_seventh_exposed: the card replaced if betting action remains (TDA RP-10-B),
     # rather than played face up with the all-in offered (Robert's Stud 17)
     stud_seventh_replaced: bool = False
+    # stud.common_card: first to act on seventh street with a common card is the high hand
+    # using it (Robert's Stud 15), rather than whoever acted first on sixth (TDA RP-10-H-D)
+    stud_common_card_plays_high: bool = True
+    # stud.short_stub: the TDA's way (RP-10-H), decided before seventh street by the
+    # "required" number (the players, a burn and an undealt last card): (A) the burns
+    # scrambled in first, (B) from a stub of three or more a burn and the common card straight
+    # from it, (C) scrambled, burn, common card; rather than Robert's (Stud 15): dealt to the
+    # last card, which is scrambled with the burns, and a common card only when fresh cards
+    # cannot reach everyone
+    stud_short_stub_required: bool = False
     # burn.before_each_street: a house where the burn before the flop may be left out
     flop_burn_optional: bool = False
     # button.rule at a cash table and at a tournament table (a scenario's `button_rule:`
@@ -184,6 +194,8 @@ PRESETS: dict[HouseRules, Preset] = {
         stud_open_pair_doubles=False,  # "Bets will not be doubled on 4th street", RP-10-F
         stud_exposed_door=True,
         stud_seventh_replaced=True,
+        stud_common_card_plays_high=False,  # "the first player who would act on 6th", RP-10-H-D
+        stud_short_stub_required=True,  # "remaining players + 1 burn + 1 undealt last card"
         tournament_button_rule=ButtonRule.DEAD,  # "Tournament play will use a dead button", 32
         moving_button_in_tournament=False,
     ),

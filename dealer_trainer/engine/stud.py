@@ -20,7 +20,7 @@ from .decision import ActionKind, Decision
 from .errors import IllegalBet, InvalidOperation, can_do
 from .hilo import stud_order as stud_order_of
 from .state import HandState
-from .stud_ops import AntePosting, BringInPosting, StudRoundOpening
+from .stud_ops import AntePosting, BringInPosting, CommonCardTurning, StudRoundOpening
 
 __all__ = ["StudOps", "street_cards"]
 
@@ -68,9 +68,12 @@ class StudOps(HandState):
     def first_on_board(self) -> int | None:
         """stud.first_to_act, razz.first_to_act: the seat whose board opens a later street
         (ties as the house breaks them); None with no board showing."""
-        boards = self.boards()
+        boards: stud_order.Boards = self.boards()
         if not boards:
             return None
+        common = self.zones.board
+        if common and self.config.preset.stud_common_card_plays_high:  # stud.common_card
+            boards = stud_order.with_common(boards, common[0])
         return stud_order.first_to_act(self.config.variant, boards,
                                        ties_by_suit=self.config.preset.stud_first_tie_by_suit)
 
@@ -106,6 +109,34 @@ class StudOps(HandState):
         """stud.antes: a player short of the ante is all in for what he has."""
         self.verify_ante(seat)
         return self._do(AntePosting(seat, min(self.config.ante, self.stacks[seat])))
+
+    # ---- the common card ----------------------------------------------------------------
+    def verify_common_card(self) -> None:
+        """stud.common_card: only before seventh street's cards, once, the round before it
+        complete, and only when the stub cannot give every live player a fresh card with one
+        kept back (stud.short_stub)."""
+        self._verify_stud()
+        if self.zones.board:
+            raise InvalidOperation("the common card is out already", key="invalid")
+        if self.round is not None and not self.round.closed and self.to_act() is not None:
+            raise InvalidOperation("the betting round is not complete", key="invalid.round_open")
+        before = sum(len(f) for f in self.game.faces[:-1])
+        live = sorted(self.live)
+        if len(live) < 2 or any(len(self.zones.hole.get(s, ())) != before for s in live):
+            raise InvalidOperation("the common card is seventh street's only", key="invalid")
+        if len(self.zones.stub) > len(live):
+            raise InvalidOperation("the stub reaches every player: deal the cards",
+                                   key="invalid")
+        if not self.zones.stub:
+            raise InvalidOperation("the deck is empty", key="invalid.empty_deck")
+
+    def can_common_card(self) -> bool:
+        return can_do(self.verify_common_card)
+
+    def common_card(self) -> ops.Op:
+        """stud.common_card: the top card face up in the centre, in every live hand."""
+        self.verify_common_card()
+        return self._do(CommonCardTurning(self.zones.stub[0]))
 
     # ---- the betting rounds -------------------------------------------------------------
     def stud_first(self, street: Street) -> int | None:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .betting import BettingRound
+from .cards import Card
 from .config import Street
 from .decision import ActionKind, Decision
 from .ops import Op
@@ -22,7 +23,7 @@ from .state import own_field
 if TYPE_CHECKING:
     from .hand import Hand
 
-__all__ = ["STUD_APPLY", "AntePosting", "BringInPosting", "StudRoundOpening"]
+__all__ = ["STUD_APPLY", "AntePosting", "BringInPosting", "CommonCardTurning", "StudRoundOpening"]
 
 
 @record
@@ -67,6 +68,24 @@ class StudRoundOpening(Op):
         return {"op": "round", "street": self.street.value, "first": self.first}
 
 
+@record
+class CommonCardTurning(Op):
+    """stud.common_card: the top card of a short stub turned face up in the centre, every live
+    player's seventh card (it lies in the board zone, the stud hand's one shared card)."""
+
+    card: Card
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "common", "card": self.card.code}
+
+
+def _common(h: Hand, op: CommonCardTurning) -> None:
+    stub = h.zones.stub
+    assert stub and stub[0] == op.card, "a record names cards the stub does not hold"
+    del stub[0]
+    h.zones.board.append(op.card)
+
+
 def _ante(h: Hand, op: AntePosting) -> None:
     h.stacks[op.seat] -= op.amount
     h.contributed[op.seat] += op.amount
@@ -107,4 +126,5 @@ STUD_APPLY: dict[type[Op], Callable[[Hand, Any], None]] = {
     AntePosting: _ante,
     BringInPosting: _bring_in,
     StudRoundOpening: _open,
+    CommonCardTurning: _common,
 }

@@ -48,6 +48,10 @@ OPERATIONS = sorted(
     and not hasattr(HandState, n) and n not in QUERIES
 )
 STUD_OPERATIONS = {"ante", "bring_in", "open_street"}
+# the short stub's common card (stud.common_card): the walks reach it seldom (seven or eight
+# players all to seventh street); played, refused and replayed by
+# tests/engine/test_stud_common_card.py
+STUD_STUB_OPERATIONS = {"common_card"}
 # the chip race's: a table of their own (TableConfig.race), walked, refused and replayed by
 # tests/engine/test_race_ops.py
 RACE_OPERATIONS = {"color_up", "announce_race", "race", "award_chip", "not_raced_out",
@@ -107,7 +111,8 @@ def table(rng: random.Random) -> TableConfig:
 
 
 def stud_table(rng: random.Random) -> TableConfig:
-    seats = sorted(rng.sample(range(1, 9), rng.randint(2, 6)))  # 7 cards each from one deck
+    # 7 cards each from one deck; seven or eight run to a short stub (stud.short_stub)
+    seats = sorted(rng.sample(range(1, 9), rng.randint(2, 8)))
     return TableConfig(
         seats=tuple(SeatConfig(s, f"p{s}", rng.choice((3, 12, 40, 400))) for s in seats),
         button=0, small_blind=0, big_blind=0, game=Game.LIMIT,
@@ -143,8 +148,16 @@ def stud_natural(h: Hand, rng: random.Random) -> Try | None:
         street = streets[len(opened)]
         faces = h.street_faces(street)
         want = sum(len(h.street_faces(x)) for x in streets[: len(opened) + 1])
-        short = [s for s in sorted(h.live) if len(z.hole[s]) < want]
-        if short and opened and len(z.burns) < len(opened):
+        short = [s for s in sorted(h.live) if len(z.hole[s]) < want and not z.board]
+        burned = len(z.burns) >= len(opened)
+        last = len(opened) == len(streets) - 1
+        if short and last and len(z.stub) <= len(short) + 1 - burned:  # stud.common_card
+            if len(z.stub) < 2 and z.burns:
+                return Try("return_to_stub", lambda: h.can_return_to_stub(["burns"]),
+                           lambda: h.return_to_stub(["burns"]))
+            if burned:
+                return Try("common_card", h.can_common_card, h.common_card)
+        if short and opened and not burned:
             return Try("burn", h.can_burn, h.burn)
         if short:
             fewest = min(short, key=lambda s: len(z.hole[s]))
@@ -186,6 +199,7 @@ def stud_odd(h: Hand, rng: random.Random) -> Try:
         Try("bring_in", lambda: h.can_bring_in(s, complete), lambda: h.bring_in(s, complete)),
         Try("open_street", lambda: h.can_open_street(street, passed),
             lambda: h.open_street(street, passed)),
+        Try("common_card", h.can_common_card, h.common_card),
     ]
     return rng.choice(stud) if rng.random() < 0.5 else odd(h, rng)
 
@@ -410,7 +424,8 @@ def test_property_replaying_the_log_rebuilds_every_zone_after_every_operation() 
     done: set[str] = set()
     for seed in range(WALKS):
         done |= walk(seed)
-    assert set(OPERATIONS) - STUD_OPERATIONS - RACE_OPERATIONS - STUD_ERROR_OPERATIONS - done == set(), (
+    assert (set(OPERATIONS) - STUD_OPERATIONS - RACE_OPERATIONS - STUD_ERROR_OPERATIONS
+            - STUD_STUB_OPERATIONS - done == set()), (
         "operations the walks never did")
 
 
