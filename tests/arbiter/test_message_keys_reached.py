@@ -324,6 +324,10 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
         Case("money-rake-drop.yaml", 44, "drop: 7", changes={"table": {"rake": {"percent": 0}}}),
     "rake.jackpot_drop.wrong": Case("money-rake-drop.yaml", 44, "drop: 7"),
     # house.time_collection, jackpot.bad_beat (RULES.md "House fees and jackpots")
+    # error.blind_wrong_seat: the big blind taken from seat 6 right after the cut; a blind
+    # posted before the hand is voided
+    "error.blind_wrong_seat.back": Case("blind-wrong-seat.yaml", 2,
+                                        "post: {seat: 3, blind: small}"),
     "house.time_collection.before_deal": Case(TIME, 2, "deal: 2"),
     "house.time_collection.paid": Case(TIME, 3, "collect_time: 1"),
     "house.time_collection.after_deal": Case(TIME, 9, "collect_time: 1"),
