@@ -35,10 +35,8 @@ from .base import (
     Stage,
     note_correction,
     open_correction,
-    pending,
-    spend,
 )
-from .stud_stages import StudStage, noted_stage
+from .stud_stages import StudStage, noted_stage, spend_at_pitch
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -66,15 +64,12 @@ class StudSeventhExposed(OfTheDeal):
         pitch = next_pitch(h, SEVENTH)
         if pitch is None or pitch[0] != cue.seat or pitch[1]:
             return False
-        for i, m in pending(arb, *self.kinds):
-            if m.pitch != cue.pitch:
-                continue
-            spend(arb, i)
-            h.pitch(cue.seat, exposed=True)
-            plan = self.plan(arb, cue.seat)
-            open_correction(arb, Correction(self.rules[0], self, plan, h, seat=cue.seat))
-            return True
-        return False
+        if not spend_at_pitch(arb, self.kinds, cue.pitch):
+            return False
+        h.pitch(cue.seat, exposed=True)
+        open_correction(arb, Correction(self.rules[0], self, self.plan(arb, cue.seat), h,
+                                        seat=cue.seat))
+        return True
 
     def plan(self, arb: Arbiter, seat: int) -> tuple[Enum, ...]:
         h = arb.hand

@@ -7,9 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
+from typing import TYPE_CHECKING
 
 from ...engine import ops
-from .base import Correction, corrections_noted
+from .base import Correction, corrections_noted, pending, spend
+
+if TYPE_CHECKING:
+    from ..arbiter import Arbiter
+    from ..mistakes import MistakeKind
 
 
 class StudStage(StrEnum):
@@ -49,3 +54,12 @@ def noted_stage(c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
     if stage is StudStage.UNSEEN:
         return False
     return any(n.step == stage.value for n in corrections_noted(c, since))
+
+
+def spend_at_pitch(arb: Arbiter, kinds: tuple[MistakeKind, ...], pitch: int | None) -> bool:
+    """A pending mistake of `kinds` scheduled for this pitch: spent (True), or none (False)."""
+    for i, m in pending(arb, *kinds):
+        if m.pitch == pitch:
+            spend(arb, i)
+            return True
+    return False

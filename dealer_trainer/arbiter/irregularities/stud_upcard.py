@@ -26,10 +26,8 @@ from .base import (
     Stage,
     note_correction,
     open_correction,
-    pending,
-    spend,
 )
-from .stud_stages import StudStage, noted_stage
+from .stud_stages import StudStage, noted_stage, spend_at_pitch
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -48,15 +46,12 @@ class StudUpcardDown(OfTheDeal):
         pitch = next_pitch(h, opened(h))
         if pitch is None or pitch[0] != cue.seat or not (pitch[1] and pitch[2]):
             return False  # a downcard's pitch (stud_seventh.py), or not the book's card
-        for i, m in pending(arb, *self.kinds):
-            if m.pitch != cue.pitch:
-                continue
-            spend(arb, i)
-            h.pitch(cue.seat, exposed=False)
-            open_correction(arb, Correction(self.rules[0], self, (StudStage.TURN_UP, Stage.DONE),
-                                            h, seat=cue.seat))
-            return True
-        return False
+        if not spend_at_pitch(arb, self.kinds, cue.pitch):
+            return False
+        h.pitch(cue.seat, exposed=False)
+        open_correction(arb, Correction(self.rules[0], self, (StudStage.TURN_UP, Stage.DONE),
+                                        h, seat=cue.seat))
+        return True
 
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
         return noted_stage(c, stage, since)
