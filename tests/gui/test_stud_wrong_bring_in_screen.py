@@ -166,3 +166,7 @@ def test_stud_wrong_bring_in_the_picker_labels_fit_in_every_language(
     picker = d.table.controller.picker
     assert set(picker.widgets) == {"bring_in", "stands"}
     assert too_long(app) == []
+    # the whole question shows, line under line, above the buttons and inside the card
+    assert len(picker.title) >= 2 and all(t.get_width() <= picker.rect.w for t in picker.title)
+    first = min(w.rect.y for w in picker.widgets.values())
+    assert picker.rect.y + sum(t.get_height() for t in picker.title) < first

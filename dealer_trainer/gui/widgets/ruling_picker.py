@@ -63,12 +63,15 @@ def _overlap(a: Box, b: Box) -> int:
 
 
 def in_question(layout: TableLayout, snap: Any, seat: int) -> list[Box]:
-    """What the picker must leave in sight: the seat ruled on (plate, cards, chips, words)
-    and the chips he faces (the largest bet out, and its words)."""
+    """What the picker must leave in sight: the seat ruled on (plate, cards, chips, words),
+    the seat the question names besides (a wrong bring-in's) and the chips he faces (the
+    largest bet out, and its words)."""
     keep: list[Box] = []
-    sl = layout.seats.get(seat)
-    if sl is not None:
-        keep += [sl.box, *sl.cards, sl.bet, sl.bubble, sl.blind_marker]
+    asked = getattr(snap, "ruling", None)
+    for s in (seat, asked.other if asked is not None else None):
+        sl = layout.seats.get(s) if s is not None else None
+        if sl is not None:
+            keep += [sl.box, *sl.cards, sl.bet, sl.bubble, sl.blind_marker]
     top = max((sv.bet for sv in snap.seats if sv.seat != seat), default=0) if snap else 0
     for sv in snap.seats if snap is not None and top > 0 else ():
         other = layout.seats.get(sv.seat)
@@ -131,6 +134,19 @@ def place(scene: Any, seat: int, w: int, h: int) -> Box:
     )
 
 
+def question(scene: Any, seat: int, width: int) -> list[Any]:
+    """The picker's title in lines no wider than `width`: the arbiter's question for the
+    ruling asked (a player's action, or a wrong bring-in's seat named and the true one)."""
+    from ..text import tr
+
+    asked = scene.session.snap.ruling
+    key = asked.question if asked is not None else "picker.title"
+    other = asked.other if asked is not None else None
+    words = tr(key, scene.lang, seat=seat, other=other)
+    return wrapped(scene.app.text, words, round(19 * scene.layout.scale), (140, 200, 255), width,
+                   bold=True)
+
+
 class RulingPicker:
     """The card itself: the choices offered and, when bet or raise is one, an amount entry.
     `seat` None: closed."""
@@ -142,6 +158,7 @@ class RulingPicker:
         self.pending: str | None = None  # bet or raise chosen, waiting for the amount
         self.problem = False  # bet/raise chosen with no amount typed
         self.choices: tuple[str, ...] = ()  # the rulings offered, in the order of their keys
+        self.title: list[Any] = []  # the question's lines (surfaces)
         self.dismissed = False  # closed with Esc: not opened again for this ruling
         self.rect: Any = None
 
@@ -160,10 +177,14 @@ class RulingPicker:
         rows = -(-len(offered) // cols)
         typed = any(name in NEEDS_AMOUNT for name in offered)
         w = round(480 * s)
-        h = round(58 * s) + (rows + typed) * (bh + gap) + pad
+        self.title = question(scene, seat, w - 2 * pad)
+        # the question (on as many lines as it takes) and the keys' line over the buttons
+        head = max(round(52 * s), pad // 2 + sum(t.get_height() for t in self.title)
+                   + round(20 * s))
+        h = head + round(6 * s) + (rows + typed) * (bh + gap) + pad
         self.rect = rect(*place(scene, seat, w, h).as_tuple())
         cw = (w - 2 * pad - (cols - 1) * gap) // cols
-        top = self.rect.y + round(52 * s)
+        top = self.rect.y + head
         for i, name in enumerate(offered):
             r = rect(self.rect.x + pad + (i % cols) * (cw + gap),
                      top + (i // cols) * (bh + gap), cw, bh)
@@ -222,12 +243,10 @@ class RulingPicker:
         pygame.draw.rect(surface, (18, 30, 44), self.rect, border_radius=round(12 * s))
         pygame.draw.rect(surface, (140, 200, 255), self.rect, 2, border_radius=round(12 * s))
         pad, width = round(12 * s), self.rect.w - round(24 * s)
-        asked = scene.session.snap.ruling
-        question = asked.question if asked is not None else "picker.title"
-        other = asked.other if asked is not None else None
-        title = wrapped(text, tr(question, lang, seat=self.seat, other=other), round(19 * s),
-                        (140, 200, 255), width, bold=True)
-        surface.blit(title[0], (self.rect.x + pad, self.rect.y + pad // 2))
+        y = self.rect.y + pad // 2
+        for line in self.title:
+            surface.blit(line, (self.rect.x + pad, y))
+            y += line.get_height()
         colour = (255, 130, 120) if self.problem else (200, 210, 205)
         if self.pending:
             words = tr("picker.amount", lang, choice=tr(f"picker.as.{self.pending}", lang))
@@ -236,7 +255,7 @@ class RulingPicker:
                 f"{ruling_key(0)}..{ruling_key(len(self.choices) - 1)}")
             words = tr("picker.keys", lang, keys=keys)
         line = wrapped(text, words, round(14 * s), colour, width)
-        surface.blit(line[0], (self.rect.x + pad, self.rect.y + pad // 2 + title[0].get_height()))
+        surface.blit(line[0], (self.rect.x + pad, y))
 
 
 # ---- the table scene's hooks -------------------------------------------------------------------
