@@ -10,7 +10,7 @@ from ..engine.hand import Hand
 from ..engine.hilo import HALVES, half_amount
 from . import house, house_fees, ledger, procedure
 from .comings import absent_seats
-from .irregularities.player_reach import ruling_seat
+from .irregularities.base import ruling_asked
 from .irregularities.wrong_count import looks_like_two
 from .messages import msg
 from .modes import shows_fix
@@ -201,6 +201,7 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         h.button != belongs or "error.button_position" in open_rules
     ):
         previous = seated[seated.index(belongs) - 1]
+    asked = None if arb.complete else ruling_asked(arb)
     return TableSnapshot(
         hand_number=arb.hand_number,
         hands_total=arb.setup.hands,
@@ -232,7 +233,8 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         burns_up=ledger.burns_face_up(h),
         tabled=tuple(money.tabled(h)),
         read=tuple(op.seat for op in ledger.deal_log(h) if isinstance(op, ops.HandReading)),
-        ruling_seat=None if arb.complete else ruling_seat(arb),
+        ruling_seat=asked.seat if asked is not None else None,
+        ruling=asked,
         # the house procedures (arbiter/house.py)
         shuffle_next=house.next_gesture(arb),
         shuffle_made=house.shuffle_progress(arb),

@@ -37,6 +37,19 @@ class SeatView:
 
 
 @record
+class RulingAsked:
+    """The ruling the dealer owes now, for the picker (the open correction's own answer,
+    `Irregularity.asks`): the seat ruled on, the `as:` values its correction accepts, in the
+    order the picker offers them (its keys F2.. follow it), and the question's message key
+    with the seat named wrongly before, if any (`other`)."""
+
+    seat: int
+    choices: tuple[str, ...]
+    question: str = "picker.title"
+    other: int | None = None
+
+
+@record
 class PotView:
     index: int  # 0 the main pot, 1.. side pots in order of creation
     amount: int
@@ -85,8 +98,10 @@ class TableSnapshot:
     # read aloud (showdown.read_hand), in the order read
     tabled: tuple[int, ...] = ()
     read: tuple[int, ...] = ()
-    # the seat whose action the dealer rules on now (player_reach.ruling_seat), if any
+    # the seat whose action the dealer rules on now (irregularities.base.ruling_asked), if any,
+    # and the ruling asked of him (the choices the picker offers)
     ruling_seat: int | None = None
+    ruling: RulingAsked | None = None
     # the game dealt (CONTRACT.md `table.variant`): holdem | omaha | omaha-hilo; the table
     # draws each seat's hole cards (four in Omaha) and the showdown's high and low from it
     variant: str = "holdem"

@@ -86,15 +86,10 @@ def find_drill(name: Path | str, extra: Sequence[Path] = ()) -> Any:
 
 
 def off_screen(sc: Any) -> str | None:
-    """Why a drill is not played on screen, or None: a correction whose gesture the table
-    lacks (its irregularity's `on_screen`), or a mix's game. One game is always dealt on
-    screen (the flop games' table or the stud table); a mix is only when every game of it is
-    a flop game's (`dealt`): the table does not switch between the flop and stud layouts yet."""
-    from ..arbiter.irregularities import REGISTRY
-
-    kinds = {m.kind for m in sc.setup.mistakes}
-    if any(k in irr.kinds and not irr.on_screen for irr in REGISTRY for k in kinds):
-        return "its correction has no gesture on the table yet"
+    """Why a drill is not played on screen, or None: a mix's game. One game is always dealt
+    on screen (the flop games' table or the stud table); a mix is only when every game of it
+    is a flop game's (`dealt`): the table does not switch between the flop and stud layouts
+    yet."""
     games = games_dealt(sc.setup.config, sc.setup.rotation)
     if len(games) == 1:
         return None

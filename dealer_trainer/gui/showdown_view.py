@@ -8,7 +8,11 @@ cards; `arbiter.hand_words.HandWords`) said in the trainee's language; the five 
 evaluator's own. In Omaha hi-lo each hand also has its low (`variants.low_hand`:
 `engine.lows.omaha_low`, its own two plus three) or none: the label reads both, each behind a
 tag of its half's colour, and the cards each half uses are framed in that colour (a card of
-both halves, half in each). The board can show one hand's cards at a time: the hand under the
+both halves, half in each). The stud games are read the same way from a seat's seven cards and
+the common card, if any: stud its high, stud hi-lo its high and its qualifying low or "no
+low" (`engine.stud_hands.stud_low`), and razz, which has no high, its A-5 low
+(`engine.stud_hands.razz_hand`, `variants.shown_hand`: "seven-four low", a paired hand in a
+high hand's words). The board can show one hand's cards at a time: the hand under the
 cursor, else the last one read, else (Learn) the best high, and in hi-lo the best low beside
 it (who wins each half). Nothing here changes any state.
 """
@@ -22,13 +26,14 @@ import pygame
 
 from ..arbiter.hand_words import HandWords
 from ..engine.cards import Card
-from ..engine.hands import HandValue
+from ..engine.hands import Category, HandValue
 from ..engine.lows import LowValue
+from ..engine.reading import CATEGORIES
 from .assets import TextCache
 from .layout import Box, TableLayout
 from .motion import pot_slots
 from .text import tr
-from .variants import high_hand, low_hand, split
+from .variants import low_hand, shown_hand, split
 
 LIT = (255, 214, 90)  # the high hand's cards (and the whole hand in a game of one half)
 LOW = (96, 196, 255)  # the low hand's cards, in hi-lo
@@ -43,7 +48,8 @@ class ShowdownPlan:
     (and in hi-lo its low, None where it has none), the seat whose cards the board shows, the
     cards outlined for high (`lit`) and for low (`lit_low`) and the cards dimmed."""
 
-    labels: dict[int, tuple[HandWords, tuple[Card, ...]]] = field(default_factory=dict)
+    labels: dict[int, tuple[HandWords | LowWords, tuple[Card, ...]]] = field(
+        default_factory=dict)
     focus: int | None = None
     lit: frozenset[Card] = frozenset()
     dim: frozenset[Card] = frozenset()
@@ -51,6 +57,24 @@ class ShowdownPlan:
     lit_low: frozenset[Card] = frozenset()
     split: bool = False  # a hi-lo showdown: a high and a low half
     low_focus: int | None = None  # the seat whose low the board shows (hi-lo)
+
+
+@dataclass(frozen=True, slots=True)
+class LowWords:
+    """A razz hand in the dealer's words (razz.low): its low by its two highest cards
+    ("eight-six low", a wheel), or a paired hand as a high hand is read ("a pair of fours")."""
+
+    low: LowValue
+
+    @property
+    def category(self) -> str:
+        return "low" if self.low.category is Category.HIGH_CARD else CATEGORIES[
+            self.low.category]
+
+    def title(self, lang: str = "en") -> str:
+        if self.low.category is not Category.HIGH_CARD:
+            return HandWords(self.category, self.low.naming).title(lang)
+        return _capital(low_words(self.low, lang))
 
 
 NO_SHOWDOWN = ShowdownPlan()
@@ -61,10 +85,15 @@ def _hole(snap: Any, seat: int) -> list[Card] | None:
     return None if sv is None else [h.card for h in sv.hole]
 
 
-def hand_value(snap: Any, seat: int) -> HandValue | None:
-    """The engine's evaluation of a seat's hand and a complete board, if it has both."""
+def hand_value(snap: Any, seat: int) -> HandValue | LowValue | None:
+    """The engine's evaluation of a seat's hand and a complete board, if it has both (razz:
+    its low)."""
     hole = _hole(snap, seat)
-    return None if hole is None else high_hand(_variant(snap), hole, snap.board)
+    return None if hole is None else shown_hand(_variant(snap), hole, snap.board)
+
+
+def words_of(value: HandValue | LowValue) -> HandWords | LowWords:
+    return LowWords(value) if isinstance(value, LowValue) else HandWords.of(value)
 
 
 def low_value(snap: Any, seat: int) -> LowValue | None:
@@ -102,7 +131,7 @@ def plan(snap: Any, hover: int | None = None) -> ShowdownPlan:
         focus = max(values, key=lambda s: values[s].strength)
         qualified = {s: v for s, v in lows.items() if v is not None}
         low_focus = max(qualified, key=lambda s: qualified[s].strength) if qualified else focus
-    labels = {s: (HandWords.of(v), tuple(v.cards)) for s, v in values.items()}
+    labels = {s: (words_of(v), tuple(v.cards)) for s, v in values.items()}
 
     def low_five(s: int) -> tuple[Card, ...]:
         low = lows.get(s)

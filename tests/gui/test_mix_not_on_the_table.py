@@ -33,13 +33,3 @@ def test_a_single_stud_game_is_on_the_drills_screen() -> None:
     assert problems == []
     assert "stud-exposed-downcard" in {e.id for e in entries}
     assert find_drill("stud-exposed-downcard").id == "stud-exposed-downcard"
-
-
-def test_a_drill_whose_correction_has_no_gesture_is_not_offered() -> None:
-    """stud-wrong-bring-in's correction is a ruling (`as: bring_in`) the picker does not offer
-    yet (StudWrongBringIn.on_screen): not on the Drills screen, and `play` says so."""
-    entries, _ = list_drills()
-    assert "stud-wrong-bring-in" not in {e.id for e in entries}
-    assert "stud-upcard-down" in {e.id for e in entries}
-    with pytest.raises(DrillError, match="no gesture on the table yet.*drill stud-wrong-bring-in"):
-        find_drill("stud-wrong-bring-in")
