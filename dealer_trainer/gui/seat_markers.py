@@ -9,7 +9,9 @@ worked out here, only what the arbiter's snapshot says.
   (the grey one, or his own when he is dealt in);
 - the hand's ante (`snap.ante`) and, where the snapshot carries them, the level and the next
   level (`level`, `next_level`: a tournament's, when its schedule gives them): pills on the
-  felt, above the pots.
+  felt, above the pots;
+- at a mixed table (`snap.mix`), the game now and the next one, and in a stud hand the disc
+  standing still at its seat (TDA 11-B): pills on the felt too, and the disc at his seat.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import pygame
 
 from ..arbiter.snapshot import TableSnapshot
 from .layout import Box, TableLayout, seat_angle
+from .mix_view import mix_words
 from .text import tr
 
 if TYPE_CHECKING:
@@ -85,6 +88,12 @@ def draw_markers(v: TableView, surface: pygame.Surface, snap: TableSnapshot, lan
         disc = v.sprites.marker("button", d)
         surface.blit(disc, disc.get_rect(center=(x, y)))
         pill(v, surface, tr("table.dead_button", lang), (x, y + d // 2 + round(10 * s)), AMBER)
+    frozen = snap.mix.frozen_button if snap.mix is not None else None
+    if frozen is not None:  # a stud round of a mix: the disc stands still at its seat
+        d = max(14, round(24 * s))
+        disc = v.sprites.marker("button", d).copy()  # (the sprite is cached: a copy greyed)
+        disc.set_alpha(150)
+        surface.blit(disc, disc.get_rect(center=seat_point(L, frozen, "marker")))
     _felt_pills(v, surface, snap, lang)
 
 
@@ -100,6 +109,7 @@ def _felt_pills(v: TableView, surface: pygame.Surface, snap: TableSnapshot, lang
         words.append(tr("table.level", lang, level=level))
     if following is not None:
         words.append(tr("table.next_level", lang, level=following))
+    words += mix_words(snap.mix, lang)
     if not words:
         return
     felt: Box = L.felt
