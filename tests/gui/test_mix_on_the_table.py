@@ -12,9 +12,8 @@ from pathlib import Path
 import pygame
 import pytest
 from gui_driver import FRAME, Driver
-from stud_table import drive, on_table
+from stud_table import gesture, on_table
 
-from dealer_trainer.arbiter import TraineeAction
 from dealer_trainer.gui.drills import find_drill, list_drills, load_actions
 from dealer_trainer.gui.mix_view import mix_words
 from dealer_trainer.gui.stud_layout import is_stud
@@ -26,21 +25,6 @@ BODY = ("id: {id}\ntitle: t\nlevel: 1\ndescription: d\nhands: {hands}\ntable:\n 
         "  hands_per_game: 1\n  small_blind: 10\n  big_blind: 20\n  button: 1\n"
         "  seats: {{1: {{stack: 900}}, 3: {{stack: 900}}, 5: {{stack: 900}}}}\n"
         "deck: {{seed: 4}}\n")
-
-
-def gesture(d: Driver, a: TraineeAction) -> None:
-    """One action by the gestures of the table dealt now: the stud table's drags, or the flop
-    table's clicks (a hi-lo half is sent as the cut's gesture makes it: pot_halves.py)."""
-    if a.name == "wait":  # `wait: N`: N players act, a key each
-        for _ in range(a.count or 1):
-            d.key(pygame.K_SPACE)
-    elif is_stud(d.snap.variant):
-        drive(d, a)
-    elif a.name == "award" and a.half is not None:
-        d.table.send(a)
-    else:
-        d.do(a)
-    d.table.anim.finish()
 
 
 def table_is_for(d: Driver, variant: str) -> None:
