@@ -129,5 +129,8 @@ class TableSnapshot:
     # a tournament's level this hand and the next one's number (None after the last), or
     # None at a table with no schedule (blinds.schedule)
     level: tuple[int, int | None] | None = None
+    # a free-deal session's new players (seat.join) not yet dealt in, or in their first hand:
+    # (seat, big | wait | play), how each comes in (arbiter/comings.py)
+    newcomers: tuple[tuple[int, str], ...] = ()
     # a mixed game: its game now, the next one and when (MixView); None at a table of one game
     mix: MixView | None = None

@@ -1,7 +1,8 @@
 """A mixed game on the table (issue 26; arbiter/rotation.py), drawn from the snapshot's
-`mix` alone (`MixView`): the game dealt now, the next one and when it comes, and in a stud
-hand the disc standing still at its seat (TDA 11-B). The GUI never works out the rotation:
-the layouts switch because the snapshot's `variant` does (stud_layout.table_layout)."""
+`mix` alone (`MixView`): the game dealt now, the next one and when it comes (in the top bar),
+and in a stud hand the disc standing still at its seat (TDA 11-B; seat_markers.py). The GUI
+never works out the rotation: the layouts switch because the snapshot's `variant` does
+(stud_layout.table_layout)."""
 
 from __future__ import annotations
 
@@ -25,8 +26,8 @@ def game_name(name: str, lang: str) -> str:
 
 
 def mix_words(mix: MixView | None, lang: str) -> list[str]:
-    """The felt's lines for a mixed table: the game now, the next game and when; in a stud
-    hand, where the disc stands still. None at a table of one game."""
+    """The top bar's words for a mixed table: the game now, the next game and when (none at
+    a table of one game)."""
     if mix is None:
         return []
     nxt = game_name(mix.next_game, lang)
@@ -36,7 +37,4 @@ def mix_words(mix: MixView | None, lang: str) -> list[str]:
         when = tr("mix.next_in_one", lang, game=nxt)
     else:
         when = tr("mix.next_in", lang, game=nxt, hands=mix.hands_left)
-    words = [tr("mix.now", lang, game=game_name(mix.game, lang)), when]
-    if mix.frozen_button is not None:
-        words.append(tr("mix.frozen", lang, seat=mix.frozen_button))
-    return words
+    return [tr("mix.now", lang, game=game_name(mix.game, lang)), when]

@@ -74,8 +74,7 @@ def test_the_table_switches_to_stud_and_back_with_the_disc_where_it_was(app, tmp
     assert [v for _, v, _, _ in seen] == ["holdem", "razz", "holdem"]
     assert seen[1][2] == 3 and seen[0][2] is None and seen[2][2] is None  # frozen at 3
     assert seen[0][3] == ["Mixed game: Hold'em · Limit", "Next hand: Razz"]
-    assert seen[1][3] == ["Mixed game: Razz", "Next hand: Hold'em · Limit",
-                          "Button frozen (seat 3)"]
+    assert seen[1][3] == ["Mixed game: Razz", "Next hand: Hold'em · Limit"]
     records = d.table.session.arb.hand_records
     assert [r["button"] for r in records] == [1, 0, 3]  # hold'em came back with the disc at 3
 
