@@ -22,7 +22,14 @@ from ..arbiter.modes import (
     Mode,
 )
 from ..arbiter.rotation import free_deal_rotation
-from ..engine.config import STUD_MAX_PLAYERS, Game, HouseRules, SeatConfig, TableConfig
+from ..engine.config import (
+    STUD_MAX_PLAYERS,
+    BlindLevel,
+    Game,
+    HouseRules,
+    SeatConfig,
+    TableConfig,
+)
 from ..engine.variant import Variant
 from .settings import Settings
 
@@ -81,6 +88,18 @@ class FreeTable:
     plan: SessionPlan = SessionPlan()
 
 
+# a tournament session (`Settings.tournament`): the blinds rise every LEVEL_HANDS hands (about
+# two orbits), each level's blinds these multiples of the first small blind (blinds.schedule)
+LEVEL_HANDS = 12
+LEVELS = ((1, 2), (2, 4), (3, 6), (5, 10), (10, 20), (15, 30), (20, 40), (30, 60), (40, 80))
+
+
+def levels_for(small_blind: int) -> tuple[BlindLevel, ...]:
+    """A free-deal tournament's schedule from its first small blind."""
+    return tuple(BlindLevel(1 + i * LEVEL_HANDS, small_blind * sb, small_blind * bb)
+                 for i, (sb, bb) in enumerate(LEVELS))
+
+
 def blinds_for(structure: str) -> tuple[int, int]:
     return (10, 20) if structure == "limit" else (5, 10)
 
@@ -136,6 +155,9 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
         game=Game(structure),
         variant=Variant(variant),  # the settings' game: hold'em, Omaha, Omaha hi-lo
         house_rules=HouseRules(settings.house_rules),
+        # a tournament session: its levels rise on the schedule (tournament.level_change)
+        tournament=settings.tournament,
+        schedule=levels_for(sb) if settings.tournament else (),
     )
     setup = DrillSetup(
         config=config,

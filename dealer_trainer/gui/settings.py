@@ -76,6 +76,9 @@ class Settings:
     # `variant`), each dealt `hands_per_game` hands; only games free deal deals (VARIANTS)
     mix: str = ""
     hands_per_game: int = DEFAULT_HANDS_PER_GAME
+    # free deal: a tournament session (its levels rise on a schedule, freedeal.LEVEL_HANDS)
+    # rather than a cash game (`--tournament`)
+    tournament: bool = False
 
     @property
     def bot_delay(self) -> float:
@@ -157,6 +160,7 @@ class Settings:
             announce=self.announce if self.announce in ANNOUNCES else d.announce,
             mix=self.mix if isinstance(self.mix, str) and not mix_error(self.mix) else d.mix,
             hands_per_game=_length(self.hands_per_game, MAX_HANDS_PER_GAME, d.hands_per_game),
+            tournament=self.tournament if type(self.tournament) is bool else d.tournament,
         )
 
     @property

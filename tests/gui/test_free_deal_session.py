@@ -125,3 +125,56 @@ def test_free_deal_session_on_screen(app, variant: str) -> None:
         assert table.summary is None
     first_out = plan.sit_outs[0][1]
     assert first_out in out_seen and new_dealt and new_dealt <= new_shown
+
+
+@pytest.mark.parametrize("variant", ["holdem", "omaha-hilo"])
+def test_free_deal_tournament_session_levels_rise_on_the_schedule(variant: str) -> None:
+    """A tournament session (`--tournament`): the blinds rise every LEVEL_HANDS hands
+    (blinds.schedule, tournament.level_change: each hand at its level, the snapshot's level
+    and the next one shown), a player away is absent (dealt in, his hand killed: seat.absent),
+    and every hand is dealt by the book."""
+    from dealer_trainer.arbiter import Arbiter
+    from dealer_trainer.gui.freedeal import LEVEL_HANDS, LEVELS
+
+    settings = Settings(variant=variant, structure=GAMES[variant], tournament=True)
+    seed = early_seed(settings)
+    arb = Arbiter(setup_for(new_table(settings, seed), settings, seed))
+    sb0 = arb.config.small_blind
+    kills = 0
+    for n in range(2 * LEVEL_HANDS + 2):
+        if n:
+            arb.next_hand()
+        level = n // LEVEL_HANDS
+        assert arb.snapshot().level == (level + 1, level + 2)
+        assert (arb.config.small_blind, arb.config.big_blind) == (
+            sb0 * LEVELS[level][0], sb0 * LEVELS[level][1])
+        while not arb.is_complete:
+            step = arb.apply(arb.expected()[0])
+            assert step.outcome.value == "ok", (n, step.action, step.message)
+            kills += step.action.startswith("kill_hand")
+        posts = [e for e in arb.hand_records[-1]["events"] if e["op"] == "post"]
+        assert {e["blind"]: e["amount"] for e in posts if e["blind"] in ("small", "big")
+                and e["amount"] == arb.config.big_blind}  # the level's big blind is posted
+    assert kills  # a player away was dealt in and his hand killed (seat.absent)
+
+
+def test_free_deal_tournament_flag_opens_a_tournament_session(tmp_path) -> None:
+    """`main.py --tournament --scene table --screenshot PNG`: the free-deal table is a
+    tournament's (the level and the next one on the felt); a saved non-bool is refused."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    out = tmp_path / "t.png"
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+    r = subprocess.run([sys.executable, str(root / "main.py"), "--data", str(tmp_path / "d"),
+                        "--tournament", "--scene", "table", "--screenshot", str(out)],
+                       capture_output=True, text=True, cwd=root, env=env, timeout=120)
+    assert r.returncode == 0 and out.exists(), r.stderr
+    assert Settings(tournament="yes").validated().tournament is False  # type: ignore[arg-type]
+    assert Settings(tournament=True).validated().tournament is True
+    settings = Settings(tournament=True)
+    setup = setup_for(new_table(settings, 1), settings, 1)
+    assert setup.config.tournament and len(setup.config.schedule) > 3
