@@ -110,7 +110,7 @@ def draw_markers(v: TableView, surface: pygame.Surface, snap: TableSnapshot, lan
         far = max(1.0, math.hypot(x - cx, y - cy))
         reach = d / 2 + 12 * s
         at = (round(x + (x - cx) / far * reach), round(y + (y - cy) / far * reach))
-        pill(v, surface, tr("mix.frozen", lang, seat=frozen), at)
+        pill(v, surface, tr("mix.frozen", lang), at)
     _felt_pills(v, surface, snap, lang)
 
 
