@@ -16,7 +16,7 @@ from .messages import msg
 from .modes import shows_fix
 from .money import keys as money
 from .race import race_final
-from .rotation import hand_fields
+from .rotation import hand_fields, mix_view
 from .seating import level_of
 from .snapshot import HoleView, PotView, SeatView, TableSnapshot
 from .stud_report import bring_in, due_first, named_first, stud_final, stud_stakes
@@ -250,4 +250,6 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         missed=tuple((s, tuple(k)) for s, k in sorted(arb.comings.owed.items())),
         ante=arb.config.ante,
         level=level_of(arb.config, arb.hand_number),
+        newcomers=arb.comings.roster.new,
+        mix=mix_view(arb),
     )

@@ -62,6 +62,19 @@ class PotView:
     halves_pushed: tuple[str, ...] = ()
 
 
+@record
+class MixView:
+    """Where a mixed game stands (issue 26; arbiter/rotation.py): this hand's game and the
+    next one by their names in the mix (`holdem-limit`, `razz`), how many hands of this game
+    are still to come after this one (0: the next hand is the next game's), and in a stud
+    hand the seat where the disc stands still (TDA 11-B; None in a flop hand)."""
+
+    game: str
+    next_game: str
+    hands_left: int
+    frozen_button: int | None = None
+
+
 @dataclass(frozen=True, slots=True)  # a dataclass: tests make copies with `replace`
 class TableSnapshot:
     hand_number: int
@@ -131,3 +144,8 @@ class TableSnapshot:
     # a tournament's level this hand and the next one's number (None after the last), or
     # None at a table with no schedule (blinds.schedule)
     level: tuple[int, int | None] | None = None
+    # a free-deal session's new players (seat.join) not yet dealt in, or in their first hand:
+    # (seat, big | wait | play), how each comes in (arbiter/comings.py)
+    newcomers: tuple[tuple[int, str], ...] = ()
+    # a mixed game: its game now, the next one and when (MixView); None at a table of one game
+    mix: MixView | None = None

@@ -389,6 +389,8 @@ def run_gui(args: Any) -> int:
             app.settings = replace(app.settings, mix=args.mix)
         if getattr(args, "hands_per_game", None) is not None:
             app.settings = replace(app.settings, hands_per_game=int(args.hands_per_game))
+        if getattr(args, "tournament", False):  # free deal: a tournament session
+            app.settings = replace(app.settings, tournament=True)
         if getattr(args, "trainee", None):
             app.settings = replace(app.settings, trainee=args.trainee)
         first = not app.settings.trainee and not app.has_settings_file

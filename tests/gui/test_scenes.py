@@ -217,7 +217,9 @@ def test_free_deal_goes_on_hand_after_hand_with_stacks_and_button_carried(app, d
     s = table.session
     assert table.summary is None and table.summary_btn is None
     assert s.hand_serial == 2 and not s.complete and app.top is table
-    assert {v.seat: v.stack for v in s.snap.seats} == stacks
+    now = {v.seat: v.stack for v in s.snap.seats}
+    assert {k: v for k, v in now.items() if k in stacks} == stacks
+    assert set(now) - set(stacks) <= set(s.free.table.plan.newcomers)  # a session's newcomer
     assert s.snap.button == button
     fig = figures(data_dir=app.data_dir, trainee="Nikos")
     assert fig.stats is not None and fig.stats.free_hands == 1

@@ -221,6 +221,8 @@ class TableScene(RulingTable, Scene):
             )
         if hand_before != self.session.hand_serial:
             self.controller.new_hand()  # no pot of the last hand stays cut
+        if game_changed(self, before.variant):
+            return step  # a mix's next hand in another game: the table built again for it
         if tuple(s.seat for s in after.seats) != self.layout.occupied:
             self.relayout()
         if hand_before == self.session.hand_serial and step.outcome is not Outcome.INVALID:
@@ -280,11 +282,14 @@ class TableScene(RulingTable, Scene):
     def next_hand(self) -> None:
         """Free deal: the summary card read, deal on."""
         hand_card.close(self)
+        before = self.session.snap.variant
         self.session.next_hand()
         self.controller.new_hand()
         self.bubbles = {}
-        self.relayout()
-        self._refresh_widgets(force=True)
+        if not game_changed(self, before):
+            self.relayout()
+            self._refresh_widgets(force=True)
+
 
     def look_key(self) -> Any:
         """Everything the table draws that can change without input: the snapshot (replaced
@@ -354,3 +359,16 @@ class TableScene(RulingTable, Scene):
 
     def draw_pot_tip(self, surface: pygame.Surface) -> None:
         table_draw.draw_pot_tip(self, surface)
+
+
+def game_changed(scene: TableScene, before: str) -> bool:
+    """At a mixed table, the hand now dealt is of another game than `before` (the snapshot
+    says which): the scene is built again for it, the stud table's places and buttons or the
+    flop table's (`stud_layout.table_layout`, `table_buttons`), as when it comes on top. The
+    disc is where the snapshot puts it (frozen through the stud rounds, TDA 11-B)."""
+    if scene.session.snap.variant == before:
+        return False
+    scene.anim.finish()
+    scene.app._fresh_ui()
+    scene.build_ui()
+    return True
