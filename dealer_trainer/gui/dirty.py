@@ -23,11 +23,15 @@ comparison of two frames costs more than the flip it would spare):
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from .layout import Box, TableLayout
+
+if TYPE_CHECKING:
+    from .app import App
+    from .scenes.table import TableScene
 
 FULL_SHARE = 0.5  # rectangles over half the screen: one flip is cheaper than many updates
 
@@ -190,7 +194,7 @@ class Shown:
         self.last: list[pygame.Rect] | None = None
         self._for: Any = None
 
-    def choose(self, app: Any) -> list[pygame.Rect] | None:
+    def choose(self, app: App) -> list[pygame.Rect] | None:
         scene, screen = app.top, app.screen
         w, h = screen.get_size()
         key = (scene, app.size, (w, h))
@@ -207,7 +211,7 @@ class Shown:
         self.last = kept
         return kept
 
-    def show(self, app: Any) -> None:
+    def show(self, app: App) -> None:
         rects = self.choose(app)
         if app.headless:
             return
@@ -262,7 +266,7 @@ class TableDirty:
         self._over: list[pygame.Rect] = []
         self._covered = False
 
-    def rects(self, scene: Any) -> list[pygame.Rect] | None:
+    def rects(self, scene: TableScene) -> list[pygame.Rect] | None:
         L, c = scene.layout, scene.controller
         felt = scene.view.take_changes()
         ui = self.widgets.changed(scene.app.manager)
@@ -284,7 +288,7 @@ class TableDirty:
         return out
 
 
-def overlays(scene: Any) -> list[pygame.Rect]:
+def overlays(scene: TableScene) -> list[pygame.Rect]:
     """What the table draws over the felt and the buttons that moves with the cursor or
     pulses: the card, pot or button held and its drop place, the hinted button's ring, the
     key cap and the pot tooltip."""

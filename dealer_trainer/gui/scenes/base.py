@@ -14,13 +14,13 @@ from .. import intents as I
 from ..input_map import TableTargets
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..ports import AppPort
 
 
 class Scene:
     name = "scene"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppPort) -> None:
         self.app = app
         self.key_hints: list[tuple[Any, str]] = []  # (button, its shortcut), shown on hover
 

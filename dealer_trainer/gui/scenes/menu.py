@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -12,6 +12,9 @@ from ..text import tr
 from ..ui import rect
 from .backdrop import draw_backdrop, draw_notice
 from .base import Scene
+
+if TYPE_CHECKING:
+    from ..ports import AppPort
 
 
 def game_text(settings: Any, lang: str) -> str:
@@ -37,7 +40,7 @@ def subtitle(settings: Any, lang: str) -> str:
 class MenuScene(Scene):
     name = "menu"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: AppPort) -> None:
         super().__init__(app)
         self.focus = 0
         self.items: list[tuple[str, Any]] = []

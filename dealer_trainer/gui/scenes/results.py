@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import groupby
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -19,6 +19,9 @@ from ..widgets.markup import GREEN, GREY, RED, WHITE, bold, coloured, esc, headi
 from .backdrop import draw_backdrop
 from .base import Scene
 from .later import Later
+
+if TYPE_CHECKING:
+    from ..ports import AppPort
 
 SUIT_RED = "#ff7a7a"
 WHITE_RGB = (225, 228, 232)  # hearts and diamonds, readable on the dark panel
@@ -169,7 +172,7 @@ def _pretty(code: str) -> str:
 class ResultsScene(Scene):
     name = "results"
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: AppPort, session: Any) -> None:
         super().__init__(app)
         self.session = session
         self.result: dict[str, Any] = session.result()
@@ -302,7 +305,7 @@ def _acts(session: Any) -> dict[int, TraineeAction]:
     return {st.n: st.act for st in session.arb.steps if st.act is not None}
 
 
-def _record_progress(app: Any, session: Any, result: dict[str, Any]) -> None:
+def _record_progress(app: AppPort, session: Any, result: dict[str, Any]) -> None:
     """Hand the drill's result to the progress records (not for a headless screenshot)."""
     if not getattr(app, "record_progress", False):
         return

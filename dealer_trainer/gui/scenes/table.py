@@ -7,7 +7,7 @@ at the end of a drill shows the results (free deal: deals the next hand).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -48,6 +48,10 @@ from . import hand_card, table_draw
 from .base import Scene
 from .table_buttons import place_buttons
 
+if TYPE_CHECKING:
+    from ...arbiter import Step
+    from ..ports import AppPort
+
 
 def stray_deck_click(snap: Any) -> bool:
     """A click on the stub while cards are out and no correction is under way (which may
@@ -63,7 +67,7 @@ class TableScene(RulingTable, Scene):
     name = "table"
     controller: HouseController  # the money card, the ruling picker and the house card
 
-    def __init__(self, app: Any, session: Session, *, bots: bool = True) -> None:
+    def __init__(self, app: AppPort, session: Session, *, bots: bool = True) -> None:
         super().__init__(app)
         self.session = session
         self.controller = HouseController(straddle=bool(session.setup.config.straddle), scene=self)
@@ -205,7 +209,7 @@ class TableScene(RulingTable, Scene):
             self.send(action)
         self._refresh_widgets()
 
-    def send(self, action: Any, *, auto: bool = False) -> Any:
+    def send(self, action: Any, *, auto: bool = False) -> Step | None:
         """Apply one action; the arbiter's verdict shows in this same frame."""
         self.anim.finish()
         before = self.session.snap

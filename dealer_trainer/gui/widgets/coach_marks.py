@@ -10,7 +10,7 @@ The help overlay carries a "Guided tour" button that starts the tour again at th
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,6 +19,10 @@ from ..coach import GUIDED_DRILL, Mark, Tour, now_key, now_params
 from ..layout import TableLayout
 from ..text import tr
 
+if TYPE_CHECKING:
+    from ..ports import AppPort
+    from ..scenes.table import TableScene
+
 GOLD = (250, 214, 110)
 INK = (236, 238, 242)
 CARD_BG = (24, 29, 38)
@@ -26,7 +30,7 @@ NEXT, SKIP, AGAIN = I.Activate("coach_next"), I.Activate("coach_skip"), I.Activa
 MENU = I.Activate("coach_menu")  # the top bar's Menu button while the tour is on: the menu
 
 
-def mark_seen(app: Any) -> None:
+def mark_seen(app: AppPort) -> None:
     """The setting that keeps the guided first drill from being offered again."""
     if not app.settings.tour_seen:
         from dataclasses import replace
@@ -40,7 +44,7 @@ def _r(b: Any) -> pygame.Rect:
     return pygame.Rect(b.x, b.y, b.w, b.h)
 
 
-def targets(mark: Mark, action: Any, scene: Any) -> list[pygame.Rect]:
+def targets(mark: Mark, action: Any, scene: TableScene) -> list[pygame.Rect]:
     """What `mark` points at (the arrow goes to the first), from the layout, the snapshot,
     the table's buttons and, when its step is owed, the action the arbiter expects."""
     L: TableLayout = scene.layout
@@ -165,7 +169,7 @@ def place(
 class CoachMarks:
     """The tour at one table: its state, its two buttons, the callout and the ring."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         guided = scene.session.info.id == GUIDED_DRILL
         self.tour: Tour | None = self._fresh() if guided else None

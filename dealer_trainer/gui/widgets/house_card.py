@@ -16,13 +16,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...arbiter.house_parse import SHUFFLE_STEPS
 from .. import intents as I
 from ..layout import Box
 from .money_card import wrapped
 from .ruling_picker import RulingController, in_question, on_felt
+
+if TYPE_CHECKING:
+    from ..ports import TablePort
 
 GESTURE_KEYS = {"wash": "W", "riffle": "R", "box": "B"}
 BUTTON = "all_in_button"
@@ -88,7 +91,7 @@ class HouseCard:
             return ("announce", snap.announce_owed)
         return None
 
-    def sync(self, scene: Any) -> None:
+    def sync(self, scene: TablePort) -> None:
         want = self.wanted(scene.session.snap)
         lost = any(not w.alive() for w in self.widgets.values())
         if want is None:
@@ -98,7 +101,7 @@ class HouseCard:
         if lost or (self.mode, self.shown) != want:
             self.open(scene, *want)
 
-    def open(self, scene: Any, mode: str, shown: Any) -> None:
+    def open(self, scene: TablePort, mode: str, shown: Any) -> None:
         from ..text import tr
         from ..ui import rect
 
@@ -139,7 +142,7 @@ class HouseCard:
                 rect(self.rect.x + pad, y, w - 2 * pad, bh), f"{words}  [Enter]", I.Announce(),
                 object_id="@action")
 
-    def draw(self, surface: Any, scene: Any) -> None:
+    def draw(self, surface: Any, scene: TablePort) -> None:
         import pygame
 
         from ..text import tr
@@ -173,7 +176,7 @@ class HouseCard:
             y += round(18 * s)
 
 
-def sequence(scene: Any, made: int) -> list[Any]:
+def sequence(scene: TablePort, made: int) -> list[Any]:
     """The shuffle's steps as the card draws them: those made ticked, the next in bold."""
     from ..text import tr
 
@@ -204,7 +207,7 @@ class HouseController(RulingController):
         return RulingController.handle(self, intent, snap)
 
 
-def draw_all_in_buttons(surface: Any, scene: Any) -> None:
+def draw_all_in_buttons(surface: Any, scene: TablePort) -> None:
     """The all-in button in front of each player it marks (RP-1), between his plate and his
     chips, in full view of the table."""
     import pygame

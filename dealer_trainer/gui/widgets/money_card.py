@@ -14,13 +14,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...engine.reading import BY_NAME, rank_of
 from ...i18n import template
 from .. import intents as I
 from ..controller import Controller
 from .money_place import guarded, place
+
+if TYPE_CHECKING:
+    from ..ports import TablePort
 
 MODES = ("count", "pots", "rake", "read")
 _NUMBER = re.compile(r"^\d[\d,]*$")
@@ -140,7 +143,7 @@ class MoneyCard:
         # by itself for that request; a click on the asking seat or Enter opens it
         self.dismissed: tuple[int, str, int | None] | None = None
 
-    def open(self, scene: Any, mode: str) -> None:
+    def open(self, scene: TablePort, mode: str) -> None:
         from ..text import tr
         from ..ui import rect
 
@@ -224,7 +227,7 @@ class MoneyCard:
             if name.startswith("hand:"):
                 (w.select if name == f"hand:{hand}" else w.unselect)()
 
-    def sync(self, scene: Any) -> None:
+    def sync(self, scene: TablePort) -> None:
         """A player's request opens the card by itself (unless the trainee closed it on that
         request); after the UI was built again (a resize, a language) the open card is built
         again too. The table's buttons follow: Cancel is on while the card is open."""
@@ -242,7 +245,7 @@ class MoneyCard:
         self.close()
         self.dismissed = asked(snap)
 
-    def draw(self, surface: Any, scene: Any) -> None:
+    def draw(self, surface: Any, scene: TablePort) -> None:
         """The card under its widgets (opened by itself first when a player asks)."""
         import pygame
 
@@ -269,7 +272,7 @@ class MoneyCard:
             surface.blit(img, (self.rect.x + pad, y))
 
 
-def refresh(scene: Any) -> None:
+def refresh(scene: TablePort) -> None:
     """The table's buttons, enabled as the card's state now says (the table scene's own
     `_refresh_widgets`; a scene without it has none to refresh)."""
     again = getattr(scene, "_refresh_widgets", None)
@@ -299,18 +302,23 @@ class MoneyController(Controller):
     """The table's controller, with the money card: while the card is open it takes the
     intents (a seat clicked for a reading, a hand, Enter, Esc); otherwise as before."""
 
-    scene: Any = None
+    scene: TablePort | None = None  # the table scene (set by the scene that makes it)
     card: MoneyCard = field(default_factory=lambda: MoneyCard())
 
     @property
     def busy(self) -> bool:
         return self.tool is not None or self.card.mode is not None
 
+    @property
+    def table(self) -> TablePort:
+        assert self.scene is not None, "a money card needs its table scene"
+        return self.scene
+
     def handle(self, intent: I.Intent, snap: Any) -> Any:
-        card, scene = self.card, self.scene
+        card = self.card
         if isinstance(intent, I.OpenMoneyCard):
             self.cancel()
-            card.open(scene, intent.mode)
+            card.open(self.table, intent.mode)
             return None
         if card.mode is None:
             ask = asked(snap)
@@ -318,7 +326,7 @@ class MoneyController(Controller):
                 isinstance(intent, I.PickSeat) and ask is not None and intent.seat == ask[0]
             )
             if ask is not None and card.dismissed == ask and reopen:
-                card.open(scene, "count")  # closed on this request: the trainee opens it
+                card.open(self.table, "count")  # closed on this request: the trainee opens it
                 return None
             return Controller.handle(self, intent, snap)
         if isinstance(intent, (I.Cancel, I.Back)):
@@ -328,7 +336,7 @@ class MoneyController(Controller):
         elif isinstance(intent, (I.PickSeat, I.PickBlindSpot)) and card.mode == "read":
             card.seat = intent.seat
         elif isinstance(intent, I.Confirm):
-            answer(scene)
+            answer(self.table)
         return None
 
 
@@ -342,10 +350,10 @@ class MoneyTable:
 
         card = self.controller.card
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is card.entry:
-            answer(self)
+            answer(self.controller.table)
 
 
-def answer(scene: Any) -> None:
+def answer(scene: TablePort) -> None:
     """Send what the card's answer means; the card closes once they are all right."""
     from ...arbiter import Outcome
 

@@ -19,6 +19,7 @@ from . import money_place
 from .money_card import MoneyController, MoneyTable, wrapped
 
 if TYPE_CHECKING:
+    from ..ports import TablePort
     from ..session import Session
 
 NEEDS_AMOUNT = ("bet", "raise")
@@ -105,7 +106,7 @@ def on_felt(layout: TableLayout, keep: list[Box], w: int, h: int) -> tuple[Box, 
     return best, cost(best)[0]
 
 
-def place(scene: Any, seat: int, w: int, h: int) -> Box:
+def place(scene: TablePort, seat: int, w: int, h: int) -> Box:
     """Where the picker goes: on the table area if it can hide none of `guarded` there, else
     where the money card would go (over the steps list beside the felt, clear of the
     banners and the buttons)."""
@@ -132,7 +133,7 @@ class RulingPicker:
         self.dismissed = False  # closed with Esc: not opened again for this ruling
         self.rect: Any = None
 
-    def open(self, scene: Any, seat: int) -> None:
+    def open(self, scene: TablePort, seat: int) -> None:
         from ..text import tr
         from ..ui import rect
         from .text_field import TextField
@@ -173,7 +174,7 @@ class RulingPicker:
     def text(self) -> str:
         return str(self.entry.get_text()) if self.entry is not None else ""
 
-    def sync(self, scene: Any) -> None:
+    def sync(self, scene: TablePort) -> None:
         """Open while a ruling is owed (again after the UI was built again), closed after."""
         seat = owed_now(scene.session)
         if seat is None:
@@ -186,7 +187,7 @@ class RulingPicker:
         if lost or fresh or (self.seat is not None and self.seat != seat):
             self.open(scene, seat)
 
-    def draw(self, surface: Any, scene: Any) -> None:
+    def draw(self, surface: Any, scene: TablePort) -> None:
         """The card under its widgets."""
         import pygame
 
@@ -225,14 +226,14 @@ class RulingController(MoneyController):
         return self.tool is not None or self.card.mode is not None or self.picker.seat is not None
 
     def handle(self, intent: I.Intent, snap: Any) -> Any:
-        picker, scene = self.picker, self.scene
+        picker = self.picker
         if isinstance(intent, I.Rule):
-            seat = owed_now(scene.session)
+            seat = owed_now(self.table.session)
             if seat is None:  # nothing to rule on: the key does nothing
                 return None
             if picker.seat is None:
-                picker.open(scene, seat)
-            return choose(scene, intent.as_)
+                picker.open(self.table, seat)
+            return choose(self.table, intent.as_)
         if picker.seat is not None and self.card.mode is None:
             if isinstance(intent, (I.Cancel, I.Back)):
                 picker.close()
@@ -240,12 +241,12 @@ class RulingController(MoneyController):
                 return None
             if isinstance(intent, I.Confirm):
                 if picker.pending is not None:
-                    return choose(scene, picker.pending)
+                    return choose(self.table, picker.pending)
                 return None
         return MoneyController.handle(self, intent, snap)
 
 
-def choose(scene: Any, ruled: str) -> Any:
+def choose(scene: TablePort, ruled: str) -> Any:
     """The `rule:` a choice means, or None while bet/raise waits for its amount."""
     picker = scene.controller.picker
     assert picker.seat is not None
@@ -274,8 +275,9 @@ class RulingTable(MoneyTable):
         picker = self.controller.picker
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is picker.entry:
             if picker.seat is not None and picker.pending is not None:
-                action = choose(self, picker.pending)
+                scene = self.controller.table
+                action = choose(scene, picker.pending)
                 if action is not None:
-                    self.send(action)  # type: ignore[attr-defined]
+                    scene.send(action)
             return
         MoneyTable.handle_ui_event(self, event)
