@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     import pygame
     import pygame_gui
 
-    from ..arbiter import Step
+    from ..arbiter import Step, TraineeAction
     from . import intents as I
     from .anim import AnimationQueue
     from .assets import Sprites, TextCache
@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from .session import Session
     from .settings import Settings
     from .widgets.house_card import HouseController
+
+    # what the table sends to its session: a trainee action, or its script form (a line, or
+    # a mapping such as the ruling picker's `rule:`), parsed by `Session.apply`
+    Sendable = TraineeAction | str | dict[str, object]
 
 
 class ScenePort(Protocol):
@@ -96,5 +100,6 @@ class TablePort(Protocol):
     @property
     def anim(self) -> AnimationQueue: ...
     def button(self, rect: pygame.Rect, text: str, intent: I.Intent, *,  # Scene.button
-               object_id: str | None = None, tooltip: str | None = None) -> Any: ...
-    def send(self, action: Any, *, auto: bool = False) -> Step | None: ...
+               object_id: str | None = None,
+               tooltip: str | None = None) -> pygame_gui.elements.UIButton: ...
+    def send(self, action: Sendable, *, auto: bool = False) -> Step | None: ...
