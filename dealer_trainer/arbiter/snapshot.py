@@ -6,10 +6,18 @@ Everything the view needs is here, so no rule is re-implemented in the view.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..engine.cards import Card
+from ..engine.config import Game, Street
+from ..engine.preset import HouseRules
 from ..engine.record import record
+from ..engine.variant import Variant
+from .modes import Mode
 from .outcome import Said
+
+if TYPE_CHECKING:
+    from .procedure import Phase  # (procedure reads the arbiter, which makes snapshots)
 
 
 @record
@@ -53,9 +61,8 @@ class PotView:
 class TableSnapshot:
     hand_number: int
     hands_total: int
-    # shuffle | cut | blinds | deal | betting | collect | board | showdown | award | button | done
-    phase: str
-    street: str  # preflop | flop | turn | river
+    phase: Phase  # where the hand stands in the procedure (procedure.phase)
+    street: Street  # the betting round: preflop .. river, or a stud game's third .. seventh
     button: int
     seats: tuple[SeatView, ...]
     stub_count: int
@@ -69,11 +76,11 @@ class TableSnapshot:
     banner: str | None  # what happened (localised), never the fix
     complete: bool  # the whole drill is over
     score: int
-    game: str
+    game: Game  # the betting structure: no-limit | pot-limit | limit
     small_blind: int
     big_blind: int
-    house_rules: str
-    mode: str = "practice"  # learn | practice | audition (CONTRACT.md "Modes")
+    house_rules: HouseRules
+    mode: Mode = Mode.PRACTICE  # learn | practice | audition (CONTRACT.md "Modes")
     fix: str | None = None  # Learn: how the open irregularity is put right
     stub_top_up: Card | None = None  # a boxed card showing face up on top of the stub
     stray: tuple[tuple[int, Card], ...] = ()  # (empty seat, card) pitched where nobody sits
@@ -89,7 +96,7 @@ class TableSnapshot:
     ruling_seat: int | None = None
     # the game dealt (CONTRACT.md `table.variant`): holdem | omaha | omaha-hilo; the table
     # draws each seat's hole cards (four in Omaha) and the showdown's high and low from it
-    variant: str = "holdem"
+    variant: Variant = Variant.HOLDEM
     # CONTRACT.md "The shuffle and the dealer's announcements" (arbiter/house.py): at a full
     # table the shuffle's gesture owed now (None: none) and (made, of); the announcement owed
     # now as (seat, "bet" | "raise" | "all_in_button", his total); the seats with the

@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from ..arbiter.hand_words import HandWords
+from ..arbiter.modes import Mode
 from ..engine.cards import Card
 from ..engine.hands import HandValue
 from ..engine.lows import LowValue
@@ -74,16 +75,15 @@ def low_value(snap: Any, seat: int) -> LowValue | None:
 
 
 def _variant(snap: Any) -> str:
-    return str(getattr(snap, "variant", "holdem"))
+    return str(snap.variant)
 
 
 def labelled(snap: Any) -> tuple[int, ...]:
     """The tabled hands whose value shows: read ones, or every one in Learn mode."""
     if snap is None:
         return ()
-    learn = getattr(snap, "mode", "practice") == "learn"
-    read = getattr(snap, "read", ())
-    return tuple(s for s in getattr(snap, "tabled", ()) if learn or s in read)
+    learn = snap.mode == Mode.LEARN
+    return tuple(s for s in snap.tabled if learn or s in snap.read)
 
 
 def plan(snap: Any, hover: int | None = None) -> ShowdownPlan:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ...arbiter.house_parse import SHUFFLE_STEPS
+from ...arbiter.procedure import Phase
 from .. import intents as I
 from ..layout import Box
 from .money_card import wrapped
@@ -33,12 +34,12 @@ BUTTON = "all_in_button"
 
 def shuffling(snap: Any) -> bool:
     """A full table's shuffle is under way: its gestures are owed."""
-    return getattr(snap, "shuffle_next", None) is not None and snap.phase == "shuffle"
+    return snap.shuffle_next is not None and snap.phase == Phase.SHUFFLE
 
 
 def announce_item(snap: Any) -> Any:
     """The owed announcement in script form, or None."""
-    owed = getattr(snap, "announce_owed", None)
+    owed = snap.announce_owed
     if owed is None:
         return None
     seat, what, to = owed
@@ -62,7 +63,7 @@ def house_action(intent: I.Intent, snap: Any, busy: bool = False) -> Any:
             return "box"
     if isinstance(intent, I.Announce):
         return announce_item(snap)
-    if getattr(snap, "announce_owed", None) is not None and not busy:
+    if snap.announce_owed is not None and not busy:
         if isinstance(intent, I.Confirm):
             return announce_item(snap)
         if isinstance(intent, I.PickBlindSpot) and intent.seat == snap.announce_owed[0]:

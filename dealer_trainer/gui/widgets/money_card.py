@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ...arbiter.procedure import Phase
 from ...engine.reading import BY_NAME, rank_of
 from ...i18n import template
 from .. import intents as I
@@ -41,7 +42,7 @@ _ALIASES = {
 
 def asked(snap: Any) -> tuple[int, str, int | None] | None:
     """(asking seat, "pot" or "all_in", whose all-in) while betting waits for a count."""
-    if str(getattr(snap, "phase", "")) != "asked":
+    if snap.phase != Phase.ASKED:
         return None
     for s in snap.seats:
         said = s.last_action
