@@ -13,13 +13,12 @@ from . import house, house_fees, ledger, procedure
 from .comings import absent_seats
 from .irregularities.player_reach import ruling_seat
 from .irregularities.wrong_count import looks_like_two
-from .messages import msg
 from .modes import shows_fix
 from .money import keys as money
 from .race import race_final
 from .rotation import hand_fields
 from .seating import level_of
-from .snapshot import HoleView, PotView, SeatView, TableSnapshot
+from .snapshot import HoleView, Message, PotView, SeatView, TableSnapshot
 from .stud_report import bring_in, due_first, named_first, stud_final, stud_stakes
 
 if TYPE_CHECKING:
@@ -192,8 +191,8 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
     banner = fix = None
     if shown:
         last = shown[-1]
-        banner = msg("banner." + last.rule, arb.lang, seat=last.seat)
-        fix = arb.fix(last.rule) if shows_fix(arb.setup.mode) else None
+        banner = Message.of("banner." + last.rule, seat=last.seat)
+        fix = arb.fix_of(last.rule) if shows_fix(arb.setup.mode) else None
     belongs = arb.config.button
     seated = sorted(h.occupied)
     previous = None

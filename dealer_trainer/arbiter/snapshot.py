@@ -21,6 +21,32 @@ if TYPE_CHECKING:
 
 
 @record
+class Message:
+    """A message by its catalogue key and parameters, never its words: the edge says it in
+    the reader's language (`messages.message_text`)."""
+
+    key: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    @classmethod
+    def of(cls, key: str, **params: object) -> Message:
+        return cls(key, tuple(params.items()))
+
+    @property
+    def kwargs(self) -> dict[str, object]:
+        return dict(self.params)
+
+
+@record
+class Fix:
+    """How an open irregularity is put right (Learn shows it with the banner): the rule's
+    correction in the book, else the step it owes now (`messages.fix_text` says it)."""
+
+    rule: str
+    step: Message | None = None
+
+
+@record
 class HoleView:
     card: Card
     face_up: bool  # exposed by a mistake, or shown at showdown
@@ -73,7 +99,7 @@ class TableSnapshot:
     pots: tuple[PotView, ...]
     to_act: int | None
     open_irregularities: tuple[str, ...]  # rule ids awaiting their correction
-    banner: str | None  # what happened (localised), never the fix
+    banner: Message | None  # what happened (`banner.<rule>`), never the fix
     complete: bool  # the whole drill is over
     score: int
     game: Game  # the betting structure: no-limit | pot-limit | limit
@@ -81,7 +107,7 @@ class TableSnapshot:
     big_blind: int
     house_rules: HouseRules
     mode: Mode = Mode.PRACTICE  # learn | practice | audition (CONTRACT.md "Modes")
-    fix: str | None = None  # Learn: how the open irregularity is put right
+    fix: Fix | None = None  # Learn: how the open irregularity is put right
     stub_top_up: Card | None = None  # a boxed card showing face up on top of the stub
     stray: tuple[tuple[int, Card], ...] = ()  # (empty seat, card) pitched where nobody sits
     # where the button was on the previous hand (the occupied seat before where it belongs),

@@ -116,9 +116,6 @@ class TableScene(RulingTable, Scene):
         self.anim.finish()
 
     def build_ui(self) -> None:
-        if self.session.arb.lang != self.lang:  # the language was changed while suspended:
-            self.session.arb.lang = self.lang  # the arbiter's next words come in the new one
-            self.session.snap = self.session.arb.snapshot()
         self.relayout()
         self.view.warm(self.lang)
         self._labels = {}

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from ...arbiter import Outcome
+from ...arbiter.messages import said_message
 from ...arbiter.outcome import Said
 from ...engine import ops
 from ..assets import TextCache
@@ -91,7 +92,9 @@ def verdict_for(
     correction = ""
     if rule.startswith("error.") and (hinted or rule not in open_irregularities):
         correction = rule_fix(rule, lang)
-    message = step.message or ""
+    # the step's message said in `lang` from its key (the arbiter's words are its own language's)
+    listed = step.act is not None and bool(step.act.seats)
+    message = said_message(step.message_key, step.params, listed, lang) or step.message or ""
     if not message and kind == "ok":
         message = "; ".join(decisions(step, lang))
     return Verdict(
