@@ -172,7 +172,6 @@ class DrillsScene(Scene):
         start_keeping_free_deal(self.app, session)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.later.shown()
         draw_backdrop(surface, self.app)
         s = self.app.scale
         lang = self.app.settings.lang

@@ -291,7 +291,6 @@ class ProgressScene(Scene):
         self.app.push(DrillsScene(self.app, rule=self.weakest))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.later.shown()
         draw_backdrop(surface, self.app)
         s = self.app.scale
         t = self.app.text.render(

@@ -283,7 +283,6 @@ class ResultsScene(Scene):
             self.app.push(DrillsScene(self.app, folder))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.later.shown()
         draw_backdrop(surface, self.app)
         lang = self.app.settings.lang
         s = self.app.scale

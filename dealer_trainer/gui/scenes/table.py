@@ -249,6 +249,7 @@ class TableScene(RulingTable, Scene):
         self.session.tick(dt)
         self.controller.picker.sync(self)  # a ruling owed: the picker opens
         self.controller.card.sync(self)  # a player asked for a count: the money card opens
+        self.controller.house.sync(self)  # the shuffle's gestures or an announcement owed
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, dt)
         s = self.session
         if s.complete:

@@ -148,7 +148,6 @@ class HouseCard:
 
         from ..text import tr
 
-        self.sync(scene)
         if self.mode is None or self.rect is None:
             return
         s, lang, text = scene.layout.scale, scene.lang, scene.app.text

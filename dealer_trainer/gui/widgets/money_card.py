@@ -247,12 +247,12 @@ class MoneyCard:
         self.dismissed = asked(snap)
 
     def draw(self, surface: Any, scene: TablePort) -> None:
-        """The card under its widgets (opened by itself first when a player asks)."""
+        """The card under its widgets (opened by itself in `sync`, from the scene's update:
+        drawing changes nothing)."""
         import pygame
 
         from ..text import tr
 
-        self.sync(scene)
         if self.mode is None or self.rect is None:
             return
         s, lang = scene.layout.scale, scene.lang

@@ -193,7 +193,6 @@ class RulingPicker:
 
         from ..text import tr
 
-        self.sync(scene)
         if self.seat is None or self.rect is None:
             return
         s, lang, text = scene.layout.scale, scene.lang, scene.app.text
