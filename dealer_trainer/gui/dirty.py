@@ -30,6 +30,7 @@ import pygame
 from .layout import Box, TableLayout
 
 if TYPE_CHECKING:
+    from ..arbiter.snapshot import TableSnapshot
     from .app import App
     from .scenes.table import TableScene
 
@@ -148,7 +149,7 @@ def layer_changes(
 
 
 def hidden_place(
-    L: TableLayout, snap: Any, thing: object, piles: dict[str, pygame.Rect]
+    L: TableLayout, snap: TableSnapshot, thing: object, piles: dict[str, pygame.Rect]
 ) -> list[pygame.Rect] | None:
     """Where a thing in flight lies on the layer when it is not hidden."""
     if thing == "button":

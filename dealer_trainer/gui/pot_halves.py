@@ -16,9 +16,12 @@ half holds and which halves are pushed are the snapshot's (`PotView.high`, `.low
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .geometry import Box
+
+if TYPE_CHECKING:
+    from ..arbiter.snapshot import TableSnapshot
 
 HALVES = ("high", "low")  # left to right in the pot's place
 # the phases a pot waits to be pushed in: its cut mark shows (the showdown and after)
@@ -84,7 +87,7 @@ def pieces(
     return tuple((h, amounts[h]) for h in HALVES if h not in pot.halves_pushed)
 
 
-def shows_mark(snap: Any, pot: Any, split: bool) -> bool:
+def shows_mark(snap: TableSnapshot, pot: Any, split: bool) -> bool:
     """Does `pot` show its cut mark: a game split high and low, the pot waiting to be pushed
     (the hands tabled) and neither half pushed (a half gone, the other stays a half)."""
     return (
@@ -96,7 +99,7 @@ def shows_mark(snap: Any, pot: Any, split: bool) -> bool:
     )
 
 
-def targets(snap: Any, cut: Collection[int]) -> list[tuple[int, str | None]]:
+def targets(snap: TableSnapshot, cut: Collection[int]) -> list[tuple[int, str | None]]:
     """What P pushes in turn: each open pot, the last made first (award.side_first); a cut
     pot as its high half, then its low half (those not pushed yet)."""
     out: list[tuple[int, str | None]] = []

@@ -16,7 +16,7 @@ it (who wins each half). Nothing here changes any state.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -30,6 +30,9 @@ from .layout import Box, TableLayout
 from .motion import pot_slots
 from .text import tr
 from .variants import high_hand, low_hand, split
+
+if TYPE_CHECKING:
+    from ..arbiter.snapshot import TableSnapshot
 
 LIT = (255, 214, 90)  # the high hand's cards (and the whole hand in a game of one half)
 LOW = (96, 196, 255)  # the low hand's cards, in hi-lo
@@ -57,28 +60,28 @@ class ShowdownPlan:
 NO_SHOWDOWN = ShowdownPlan()
 
 
-def _hole(snap: Any, seat: int) -> list[Card] | None:
+def _hole(snap: TableSnapshot, seat: int) -> list[Card] | None:
     sv = next((v for v in snap.seats if v.seat == seat), None)
     return None if sv is None else [h.card for h in sv.hole]
 
 
-def hand_value(snap: Any, seat: int) -> HandValue | None:
+def hand_value(snap: TableSnapshot, seat: int) -> HandValue | None:
     """The engine's evaluation of a seat's hand and a complete board, if it has both."""
     hole = _hole(snap, seat)
     return None if hole is None else high_hand(_variant(snap), hole, snap.board)
 
 
-def low_value(snap: Any, seat: int) -> LowValue | None:
+def low_value(snap: TableSnapshot, seat: int) -> LowValue | None:
     """The engine's 8-or-better low of a seat's hand in hi-lo; None: none (or not hi-lo)."""
     hole = _hole(snap, seat)
     return None if hole is None else low_hand(_variant(snap), hole, snap.board)
 
 
-def _variant(snap: Any) -> str:
+def _variant(snap: TableSnapshot) -> str:
     return str(snap.variant)
 
 
-def labelled(snap: Any) -> tuple[int, ...]:
+def labelled(snap: TableSnapshot) -> tuple[int, ...]:
     """The tabled hands whose value shows: read ones, or every one in Learn mode."""
     if snap is None:
         return ()
@@ -86,7 +89,7 @@ def labelled(snap: Any) -> tuple[int, ...]:
     return tuple(s for s in snap.tabled if learn or s in snap.read)
 
 
-def plan(snap: Any, hover: int | None = None) -> ShowdownPlan:
+def plan(snap: TableSnapshot, hover: int | None = None) -> ShowdownPlan:
     seats = labelled(snap)
     values = {s: v for s in seats if (v := hand_value(snap, s)) is not None}
     if not values:
@@ -250,7 +253,8 @@ class ShowdownArt:
         return drawn
 
     def draw_marks(
-        self, surface: pygame.Surface, L: TableLayout, snap: Any, p: ShowdownPlan, hidden: Any
+        self, surface: pygame.Surface, L: TableLayout, snap: TableSnapshot, p: ShowdownPlan,
+        hidden: Any,
     ) -> None:
         """Each card of the plan marked where it shows: framed for the half (or halves) it
         plays in, or dimmed."""
@@ -287,7 +291,7 @@ class ShowdownArt:
         surface.blit(shade, r)
 
 
-def card_boxes(L: TableLayout, snap: Any) -> dict[Card, Box]:
+def card_boxes(L: TableLayout, snap: TableSnapshot) -> dict[Card, Box]:
     """Where each face-up board and hole card shows (for its mark): a hole card covered by the
     next one of its hand, only the part left in view."""
     out: dict[Card, Box] = {}
@@ -310,7 +314,7 @@ def card_boxes(L: TableLayout, snap: Any) -> dict[Card, Box]:
 # --- hover ------------------------------------------------------------------------------------
 
 
-def hovered_pot(L: TableLayout, snap: Any, pos: tuple[int, int] | None) -> Any:
+def hovered_pot(L: TableLayout, snap: TableSnapshot, pos: tuple[int, int] | None) -> Any:
     """The pot (a PotView still on the table) under the cursor, if any."""
     if pos is None or snap is None:
         return None
@@ -386,7 +390,7 @@ def draw_tip(
     return r
 
 
-def spared(L: TableLayout, snap: Any) -> list[pygame.Rect]:
+def spared(L: TableLayout, snap: TableSnapshot) -> list[pygame.Rect]:
     """What a pot's tooltip had better not cover: the pots (its own amount too) and the
     board."""
     slots = pot_slots(snap)

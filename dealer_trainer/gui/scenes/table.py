@@ -50,10 +50,11 @@ from .table_buttons import place_buttons
 
 if TYPE_CHECKING:
     from ...arbiter import Step
+    from ...arbiter.snapshot import TableSnapshot
     from ..ports import AppPort
 
 
-def stray_deck_click(snap: Any) -> bool:
+def stray_deck_click(snap: TableSnapshot) -> bool:
     """A click on the stub while cards are out and no correction is under way (which may
     call for a reshuffle of the stub): not taken for a shuffle."""
     out = snap.board or snap.burns or snap.set_aside or any(sv.hole for sv in snap.seats)

@@ -20,6 +20,7 @@ from ..layout import TableLayout
 from ..text import tr
 
 if TYPE_CHECKING:
+    from ...arbiter.snapshot import TableSnapshot
     from ..ports import AppPort
     from ..scenes.table import TableScene
 
@@ -90,7 +91,7 @@ def targets(mark: Mark, action: Any, scene: TableScene) -> list[pygame.Rect]:
     return []
 
 
-def soft_spots(L: TableLayout, snap: Any) -> list[tuple[pygame.Rect, int]]:
+def soft_spots(L: TableLayout, snap: TableSnapshot) -> list[tuple[pygame.Rect, int]]:
     """Places on the felt better left uncovered, with a weight: what the trainee clicks (the
     deck, the burns, the board, the seats) and what is on the table now (cards, bets, pots,
     bubbles). The bars and the side panel are never covered (`_layout`'s hard places)."""

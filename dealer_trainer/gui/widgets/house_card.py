@@ -26,18 +26,21 @@ from .money_card import wrapped
 from .ruling_picker import RulingController, in_question, on_felt
 
 if TYPE_CHECKING:
+    import pygame
+
+    from ...arbiter.snapshot import TableSnapshot
     from ..ports import TablePort
 
 GESTURE_KEYS = {"wash": "W", "riffle": "R", "box": "B"}
 BUTTON = "all_in_button"
 
 
-def shuffling(snap: Any) -> bool:
+def shuffling(snap: TableSnapshot) -> bool:
     """A full table's shuffle is under way: its gestures are owed."""
     return snap.shuffle_next is not None and snap.phase == Phase.SHUFFLE
 
 
-def announce_item(snap: Any) -> Any:
+def announce_item(snap: TableSnapshot) -> Any:
     """The owed announcement in script form, or None."""
     owed = snap.announce_owed
     if owed is None:
@@ -48,10 +51,12 @@ def announce_item(snap: Any) -> Any:
     return {"announce": {"seat": seat, "what": what, "to": to}}
 
 
-def house_action(intent: I.Intent, snap: Any, busy: bool = False) -> Any:
+def house_action(intent: I.Intent, snap: TableSnapshot | None, busy: bool = False) -> Any:
     """What `intent` means for the house procedures now, or None (not theirs)."""
     if isinstance(intent, I.ShuffleStep):
         return intent.step
+    if snap is None:
+        return None
     if shuffling(snap):
         if isinstance(intent, I.OpenMoneyCard) and intent.mode == "pots":  # W
             return "wash"
@@ -85,7 +90,7 @@ class HouseCard:
             w.kill()
         self.__init__()  # type: ignore[misc]
 
-    def wanted(self, snap: Any) -> tuple[str, Any] | None:
+    def wanted(self, snap: TableSnapshot) -> tuple[str, Any] | None:
         if shuffling(snap):
             return ("shuffle", snap.shuffle_made)
         if snap is not None and snap.announce_owed is not None and not snap.complete:
@@ -143,7 +148,7 @@ class HouseCard:
                 rect(self.rect.x + pad, y, w - 2 * pad, bh), f"{words}  [Enter]", I.Announce(),
                 object_id="@action")
 
-    def draw(self, surface: Any, scene: TablePort) -> None:
+    def draw(self, surface: pygame.Surface, scene: TablePort) -> None:
         import pygame
 
         from ..text import tr
@@ -197,7 +202,7 @@ class HouseController(RulingController):
 
     house: HouseCard = field(default_factory=lambda: HouseCard())
 
-    def handle(self, intent: I.Intent, snap: Any) -> Any:
+    def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> Any:
         cards_open = self.card.mode is not None or self.picker.seat is not None
         if not cards_open:
             action = house_action(intent, snap, busy=self.tool is not None)
@@ -207,7 +212,7 @@ class HouseController(RulingController):
         return RulingController.handle(self, intent, snap)
 
 
-def draw_all_in_buttons(surface: Any, scene: TablePort) -> None:
+def draw_all_in_buttons(surface: pygame.Surface, scene: TablePort) -> None:
     """The all-in button in front of each player it marks (RP-1), between his plate and his
     chips, in full view of the table."""
     import pygame

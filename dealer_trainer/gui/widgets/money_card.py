@@ -24,6 +24,9 @@ from ..controller import Controller
 from .money_place import guarded, place
 
 if TYPE_CHECKING:
+    import pygame
+
+    from ...arbiter.snapshot import TableSnapshot
     from ..ports import TablePort
 
 MODES = ("count", "pots", "rake", "read")
@@ -40,9 +43,9 @@ _ALIASES = {
 }
 
 
-def asked(snap: Any) -> tuple[int, str, int | None] | None:
+def asked(snap: TableSnapshot | None) -> tuple[int, str, int | None] | None:
     """(asking seat, "pot" or "all_in", whose all-in) while betting waits for a count."""
-    if snap.phase != Phase.ASKED:
+    if snap is None or snap.phase != Phase.ASKED:
         return None
     for s in snap.seats:
         said = s.last_action
@@ -81,7 +84,7 @@ def hand_named(words: list[str], lang: str = "en") -> str | None:
 def card_actions(
     mode: str,
     text: str,
-    snap: Any,
+    snap: TableSnapshot,
     *,
     seat: int | None = None,
     hand: str | None = None,
@@ -205,7 +208,7 @@ class MoneyCard:
     def text(self) -> str:
         return str(self.entry.get_text()) if self.entry is not None else ""
 
-    def prompt(self, snap: Any, lang: str) -> str:
+    def prompt(self, snap: TableSnapshot, lang: str) -> str:
         from ..text import tr
 
         if self.mode == "count":
@@ -241,12 +244,12 @@ class MoneyCard:
             self.open(scene, self.mode or "count")
             refresh(scene)
 
-    def dismiss(self, snap: Any) -> None:
+    def dismiss(self, snap: TableSnapshot | None) -> None:
         """Esc or Cancel: the card closes and stays closed for the request open now."""
         self.close()
         self.dismissed = asked(snap)
 
-    def draw(self, surface: Any, scene: TablePort) -> None:
+    def draw(self, surface: pygame.Surface, scene: TablePort) -> None:
         """The card under its widgets (opened by itself in `sync`, from the scene's update:
         drawing changes nothing)."""
         import pygame
@@ -315,7 +318,7 @@ class MoneyController(Controller):
         assert self.scene is not None, "a money card needs its table scene"
         return self.scene
 
-    def handle(self, intent: I.Intent, snap: Any) -> Any:
+    def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> Any:
         card = self.card
         if isinstance(intent, I.OpenMoneyCard):
             self.cancel()

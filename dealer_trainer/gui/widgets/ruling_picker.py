@@ -19,6 +19,9 @@ from . import money_place
 from .money_card import MoneyController, MoneyTable, wrapped
 
 if TYPE_CHECKING:
+    import pygame
+
+    from ...arbiter.snapshot import TableSnapshot
     from ..ports import TablePort
     from ..session import Session
 
@@ -52,7 +55,7 @@ def _overlap(a: Box, b: Box) -> int:
     return w * h if w > 0 and h > 0 else 0
 
 
-def in_question(layout: TableLayout, snap: Any, seat: int) -> list[Box]:
+def in_question(layout: TableLayout, snap: TableSnapshot, seat: int) -> list[Box]:
     """What the picker must leave in sight: the seat ruled on (plate, cards, chips, words)
     and the chips he faces (the largest bet out, and its words)."""
     keep: list[Box] = []
@@ -67,7 +70,7 @@ def in_question(layout: TableLayout, snap: Any, seat: int) -> list[Box]:
     return keep
 
 
-def guarded(layout: TableLayout, snap: Any, seat: int) -> list[Box]:
+def guarded(layout: TableLayout, snap: TableSnapshot, seat: int) -> list[Box]:
     """What the picker never covers where there is room: what the ruling is about
     (`in_question`), the board and the pots once there are some (preflop it may take
     the empty middle)."""
@@ -187,7 +190,7 @@ class RulingPicker:
         if lost or fresh or (self.seat is not None and self.seat != seat):
             self.open(scene, seat)
 
-    def draw(self, surface: Any, scene: TablePort) -> None:
+    def draw(self, surface: pygame.Surface, scene: TablePort) -> None:
         """The card under its widgets."""
         import pygame
 
@@ -224,7 +227,7 @@ class RulingController(MoneyController):
     def busy(self) -> bool:
         return self.tool is not None or self.card.mode is not None or self.picker.seat is not None
 
-    def handle(self, intent: I.Intent, snap: Any) -> Any:
+    def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> Any:
         picker = self.picker
         if isinstance(intent, I.Rule):
             seat = owed_now(self.table.session)
