@@ -15,9 +15,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    import pygame
+
     from .ports import ScenePort
     from .scenes.table import TableScene
     from .session import Session
+    from .settings import Settings
 
 DEFAULT_SIZE = (1280, 800)
 # Frames a second while something moves or the trainee has just done something, and while
@@ -37,7 +40,7 @@ class App:
         self,
         size: tuple[int, int] = DEFAULT_SIZE,
         *,
-        settings: Any = None,
+        settings: Settings | None = None,
         data_dir: Path | None = None,
         headless: bool = False,
     ) -> None:
@@ -46,7 +49,7 @@ class App:
         from .assets import Sprites, TextCache
         from .input_map import InputMap
         from .layout import scale_for
-        from .settings import Settings, read_settings, settings_path
+        from .settings import read_settings, settings_path
         from .ui import make_manager
         from .window import Resizes, at_least_minimum, layout_size, set_minimum_window_size
 
@@ -210,7 +213,7 @@ class App:
 
     # --- the loop ------------------------------------------------------------------------------
 
-    def process(self, event: Any) -> None:
+    def process(self, event: pygame.event.Event) -> None:
         from . import intents as I
         from .input_map import text_focused
 

@@ -30,6 +30,8 @@ import pygame
 from .layout import Box, TableLayout
 
 if TYPE_CHECKING:
+    import pygame_gui
+
     from ..arbiter.snapshot import TableSnapshot
     from .app import App
     from .scenes.table import TableScene
@@ -70,7 +72,7 @@ def seat_zone(L: TableLayout, seat: int) -> list[pygame.Rect] | None:
     ]
 
 
-def pile_zones(L: TableLayout, old: Any, new: Any) -> dict[str, pygame.Rect]:
+def pile_zones(L: TableLayout, old: TableSnapshot, new: TableSnapshot) -> dict[str, pygame.Rect]:
     """The piles' places, each as big as either snapshot draws it (with its count pill)."""
     s = L.scale
     pill = round(40 * s)
@@ -85,7 +87,7 @@ def pile_zones(L: TableLayout, old: Any, new: Any) -> dict[str, pygame.Rect]:
     }
 
 
-def pot_zone(L: TableLayout, old: Any, new: Any) -> pygame.Rect:
+def pot_zone(L: TableLayout, old: TableSnapshot, new: TableSnapshot) -> pygame.Rect:
     """The pots' row as either snapshot lays it out, with labels and the hi-lo cut mark."""
     from .motion import pot_slots
 
@@ -97,7 +99,7 @@ def pot_zone(L: TableLayout, old: Any, new: Any) -> pygame.Rect:
 
 
 def layer_changes(
-    L: TableLayout, old: Any, new: Any, hidden: tuple[set[object], set[object]]
+    L: TableLayout, old: TableSnapshot, new: TableSnapshot, hidden: tuple[set[object], set[object]]
 ) -> list[pygame.Rect] | None:
     """The places of the table area that the layer of `new` draws differently from that of
     `old` (with the cards in flight `hidden` before and after), or None: the whole area."""
@@ -229,7 +231,7 @@ class Widgets:
     def __init__(self) -> None:
         self._seen: dict[int, pygame.Rect] = {}
 
-    def changed(self, manager: Any) -> list[pygame.Rect]:
+    def changed(self, manager: pygame_gui.UIManager) -> list[pygame.Rect]:
         """Each image drawn, by identity, where it lies: one gone, come or moved is a change."""
         now: dict[int, pygame.Rect] = {}
         for blit in manager.get_sprite_group().visible:
@@ -247,14 +249,14 @@ class Widgets:
         return out
 
 
-def _hovered(manager: Any) -> Any:
+def _hovered(manager: pygame_gui.UIManager) -> Any:
     for el in manager.get_sprite_group().sprites():
         if getattr(el, "hovered", False):
             return el
     return None
 
 
-def _focused(manager: Any) -> list[Any]:
+def _focused(manager: pygame_gui.UIManager) -> list[Any]:
     return [el for el in (manager.get_focus_set() or ()) if hasattr(el, "rect")]
 
 

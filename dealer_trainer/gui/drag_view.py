@@ -3,7 +3,7 @@ round the place it would land. Draws only; the input map owns the drag."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +15,7 @@ from .stud_table import held_disc
 
 if TYPE_CHECKING:
     from ..arbiter.snapshot import TableSnapshot
+    from .table_view import TableView
 
 DROP = (90, 210, 255)
 
@@ -35,7 +36,7 @@ def drop_box(layout: TableLayout, drag: Drag, targets: TableTargets) -> Box | No
 
 def draw_drag(
     surface: pygame.Surface,
-    view: Any,
+    view: TableView,
     snap: TableSnapshot,
     drag: Drag | None,
     targets: TableTargets | None,

@@ -103,7 +103,7 @@ SHUFFLE_S = 0.18
 class StepMotion:
     """The glides of one step, built operation by operation."""
 
-    def __init__(self, before: Any, after: Any, layout: TableLayout) -> None:
+    def __init__(self, before: TableSnapshot, after: TableSnapshot, layout: TableLayout) -> None:
         self.L = layout
         self.before, self.after = before, after
         self.was, self.now = card_locations(before), card_locations(after)
@@ -238,7 +238,9 @@ class StepMotion:
         return self.glides
 
 
-def glides_for_step(ops: Any, before: Any, after: Any, layout: TableLayout) -> list[Glide]:
+def glides_for_step(
+    ops: Any, before: TableSnapshot, after: TableSnapshot, layout: TableLayout
+) -> list[Glide]:
     """The glides of one step's engine operations (`Step.ops`), placed by the snapshots
     before and after it."""
     if before is None or after is None or not ops:

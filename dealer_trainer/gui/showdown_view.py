@@ -32,7 +32,9 @@ from .text import tr
 from .variants import high_hand, low_hand, split
 
 if TYPE_CHECKING:
-    from ..arbiter.snapshot import TableSnapshot
+    import pygame_gui
+
+    from ..arbiter.snapshot import PotView, TableSnapshot
 
 LIT = (255, 214, 90)  # the high hand's cards (and the whole hand in a game of one half)
 LOW = (96, 196, 255)  # the low hand's cards, in hi-lo
@@ -336,7 +338,7 @@ def hovered_seat(L: TableLayout, p: ShowdownPlan, pos: tuple[int, int] | None) -
     return None
 
 
-def pot_tip_text(pot: Any, lang: str) -> str:
+def pot_tip_text(pot: PotView, lang: str) -> str:
     seats = ", ".join(str(s) for s in pot.eligible)
     key = "showdown.pot_seat" if len(pot.eligible) == 1 else "showdown.pot_seats"
     return tr(key, lang, pot=pot.index, seats=seats)
@@ -399,7 +401,7 @@ def spared(L: TableLayout, snap: TableSnapshot) -> list[pygame.Rect]:
     return out + [_rect(b) for b in L.board]
 
 
-def button_rects(manager: Any) -> list[pygame.Rect]:
+def button_rects(manager: pygame_gui.UIManager) -> list[pygame.Rect]:
     """Every visible button on the screen (pygame_gui's), which a tooltip must leave free."""
     import pygame_gui
 

@@ -137,7 +137,7 @@ class BriefingScene(Card):
 
     name = "briefing"
 
-    def __init__(self, app: AppPort, session: Any) -> None:
+    def __init__(self, app: AppPort, session: Session) -> None:
         super().__init__(app)
         self.session = session
 

@@ -15,9 +15,10 @@ from .base import Scene
 
 if TYPE_CHECKING:
     from ..ports import AppPort
+    from ..settings import Settings
 
 
-def game_text(settings: Any, lang: str) -> str:
+def game_text(settings: Settings, lang: str) -> str:
     """The menu's game row: "Game: Omaha hi-lo · Pot limit"."""
     from .settings import value_text
 
@@ -29,7 +30,7 @@ def game_text(settings: Any, lang: str) -> str:
     )
 
 
-def subtitle(settings: Any, lang: str) -> str:
+def subtitle(settings: Settings, lang: str) -> str:
     """Under the title: the dealing procedure of the game chosen ("Omaha hi-lo dealing
     procedure"), in the game's own words (its row's `variant.*` key)."""
     from .settings import value_text

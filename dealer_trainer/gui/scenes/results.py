@@ -322,7 +322,7 @@ def _said(session: Session, lang: str) -> dict[int, str]:
     return out
 
 
-def _record_progress(app: AppPort, session: Any, result: dict[str, Any]) -> None:
+def _record_progress(app: AppPort, session: Session, result: dict[str, Any]) -> None:
     """Hand the drill's result to the progress records (not for a headless screenshot)."""
     if not getattr(app, "record_progress", False):
         return

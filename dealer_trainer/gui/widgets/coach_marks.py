@@ -20,6 +20,7 @@ from ..layout import TableLayout
 from ..text import tr
 
 if TYPE_CHECKING:
+    from ...arbiter import Step
     from ...arbiter.snapshot import TableSnapshot
     from ..ports import AppPort
     from ..scenes.table import TableScene
@@ -241,7 +242,7 @@ class CoachMarks:
         else:
             self.hide_buttons()
 
-    def did(self, step: Any, auto: bool) -> None:
+    def did(self, step: Step, auto: bool) -> None:
         """A step was judged (the scene's send): one of the trainee's, accepted, may be the
         step of a later mark."""
         from ...arbiter import Outcome

@@ -349,7 +349,7 @@ class MoneyTable:
 
     controller: MoneyController
 
-    def handle_ui_event(self, event: Any) -> None:
+    def handle_ui_event(self, event: pygame.event.Event) -> None:
         import pygame_gui
 
         card = self.controller.card

@@ -271,7 +271,7 @@ class RulingTable(MoneyTable):
 
     controller: RulingController
 
-    def handle_ui_event(self, event: Any) -> None:
+    def handle_ui_event(self, event: pygame.event.Event) -> None:
         import pygame_gui
 
         picker = self.controller.picker

@@ -7,7 +7,7 @@ drawn once into a cached surface; the frame loop only blits it.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,6 +18,10 @@ from ...engine import ops
 from ..assets import TextCache
 from ..layout import Box
 from ..text import bubble_text, caps, rule_fix, rule_text, rule_title, step_words, tr
+
+if TYPE_CHECKING:
+    from ...arbiter import Step
+    from ..session import Logged
 
 COLOURS = {
     "ok": ((28, 92, 52), (110, 220, 140)),
@@ -56,7 +60,7 @@ def step_points(charges: tuple[Any, ...]) -> dict[int, int]:
     return out
 
 
-def decisions(step: Any, lang: str) -> list[str]:
+def decisions(step: Step, lang: str) -> list[str]:
     """The players' decisions a step let happen, and their requests for a count, in the
     trainee's words and in their order: "Seat 4: Call 35", "Seat 3: Pot?"."""
     said = [
@@ -75,7 +79,10 @@ def decisions(step: Any, lang: str) -> list[str]:
 
 
 def verdict_for(
-    logged: Any, lang: str, open_irregularities: tuple[str, ...] = (), hinted: bool = False
+    logged: Logged | None,
+    lang: str,
+    open_irregularities: tuple[str, ...] = (),
+    hinted: bool = False,
 ) -> Verdict:
     """What the panel says about a step. An irregularity's correction (the fix) is held back
     while it is open, unless the trainee asked for a hint."""
@@ -144,7 +151,7 @@ class SidePanel:
         scale: float,
         verdict: Verdict,
         hint: str | None,
-        log: list[Any],
+        log: list[Logged],
         lang: str,
         reserve_bottom: int,
         banner: str | None = None,
@@ -204,7 +211,7 @@ class SidePanel:
         s: float,
         v: Verdict,
         hint: str | None,
-        log: list[Any],
+        log: list[Logged],
         lang: str,
         reserve_bottom: int,
         banner: str | None,
