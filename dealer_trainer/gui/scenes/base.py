@@ -54,7 +54,7 @@ class Scene:
         """True while the scene moves by itself and wants full-speed frames."""
         return False
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         """What the screen shows beyond its widgets, as a value: an idle frame whose key equals
         the last drawn one's is not drawn again. None: draw every frame. A screen that changes
         only on input (which always redraws) returns a constant."""

@@ -264,5 +264,5 @@ class NameScene(Card):
             self.app.save_settings()  # skipped or not, the prompt is shown once
             self.app.pop()
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         return None  # the entry's cursor blinks

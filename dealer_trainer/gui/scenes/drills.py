@@ -112,7 +112,7 @@ class DrillsScene(Scene):
     def lively(self) -> bool:
         return self.later.pending
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         return self.later.pending
 
     def _description(self) -> str:

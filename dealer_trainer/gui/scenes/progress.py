@@ -273,7 +273,7 @@ class ProgressScene(Scene):
     def lively(self) -> bool:
         return self.later.pending
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         return self.later.pending
 
     def handle(self, intent: I.Intent) -> None:

@@ -235,7 +235,7 @@ class ResultsScene(Scene):
     def lively(self) -> bool:
         return self.later.pending  # the details are still to come: draw the next frame
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         return self.later.pending
 
     def handle(self, intent: I.Intent) -> None:

@@ -80,7 +80,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.focus = 0
         self.buttons: dict[str, Any] = {}
-        self.entry: Any = None
+        self.entry: TextField | None = None
 
     def build_ui(self) -> None:
         st = self.app.settings
@@ -155,7 +155,7 @@ class SettingsScene(Scene):
         elif isinstance(intent, I.Confirm):
             self.cycle(OPTIONS[self.focus])
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         """The name field's cursor blinks while it has the focus: draw every frame then."""
         entry = getattr(self, "entry", None)
         return None if entry is not None and entry.is_focused else ()

@@ -132,7 +132,7 @@ class SkillsScene(Scene):
         self.problem = ""  # an answer that has not the skill's shape, or a records notice
         self.figures: dict[str, Any] = skill_figures(app)
         self.widgets: dict[str, Any] = {}
-        self.entry: Any = None
+        self.entry: TextField | None = None
         self.box: Any = None
         self.chips = ChipArt(app.sprites, app.text)  # the table's chips, for the felt
         self.record_rows = 2  # the record lines under each skill's button (build_ui)
@@ -323,7 +323,8 @@ class SkillsScene(Scene):
         self.seconds = self.elapsed
         self.problem = record_answer(self.app, graded, self.seconds)
         self.figures = skill_figures(self.app) or self.figures
-        self.entry.disable()
+        if self.entry is not None:
+            self.entry.disable()
         if self.low is not None:
             self.low.field.disable()
         self.widgets["next"].show()

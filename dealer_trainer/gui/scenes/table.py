@@ -289,7 +289,7 @@ class TableScene(RulingTable, Scene):
         self.relayout()
         self._refresh_widgets(force=True)
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         """Everything the table draws that can change without input: the snapshot (replaced
         on every change), the hint, the last verdict, the bubbles' freshness, glides, help."""
         s, c = self.session, self.controller

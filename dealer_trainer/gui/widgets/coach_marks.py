@@ -285,7 +285,7 @@ class CoachMarks:
             self._layout()
         return True
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         t = self.tour
         return None if t is None else (t.index, t.ended, t.first(), self.box and tuple(self.box))
 

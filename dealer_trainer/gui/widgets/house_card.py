@@ -82,7 +82,7 @@ class HouseCard:
     def __init__(self) -> None:
         self.mode: str | None = None
         self.shown: Any = None
-        self.rect: Any = None
+        self.rect: pygame.Rect | None = None
         self.widgets: dict[str, Any] = {}
 
     def close(self) -> None:

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
     from ...arbiter.snapshot import TableSnapshot
     from ..ports import TablePort
+    from .text_field import TextField
 
 MODES = ("count", "pots", "rake", "read")
 _NUMBER = re.compile(r"^\d[\d,]*$")
@@ -137,12 +138,12 @@ class MoneyCard:
 
     def __init__(self) -> None:
         self.mode: str | None = None
-        self.entry: Any = None
+        self.entry: TextField | None = None
         self.widgets: dict[str, Any] = {}
         self.seat: int | None = None  # read: the seat clicked on the table
         self.hand: str | None = None  # read: the hand clicked on the card
         self.problem = False  # the last answer had not the card's shape
-        self.rect: Any = None
+        self.rect: pygame.Rect | None = None
         # the request the trainee closed the card on (Esc, Cancel): it is not opened again
         # by itself for that request; a click on the asking seat or Enter opens it
         self.dismissed: tuple[int, str, int | None] | None = None

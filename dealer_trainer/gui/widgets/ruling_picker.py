@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ...arbiter.snapshot import TableSnapshot
     from ..ports import TablePort
     from ..session import Session
+    from .text_field import TextField
 
 NEEDS_AMOUNT = ("bet", "raise")
 KEY_CAPS = {name: f"F{i + 2}" for i, name in enumerate(RULINGS)}
@@ -129,12 +130,12 @@ class RulingPicker:
 
     def __init__(self) -> None:
         self.seat: int | None = None
-        self.entry: Any = None
+        self.entry: TextField | None = None
         self.widgets: dict[str, Any] = {}
         self.pending: str | None = None  # bet or raise chosen, waiting for the amount
         self.problem = False  # bet/raise chosen with no amount typed
         self.dismissed = False  # closed with Esc: not opened again for this ruling
-        self.rect: Any = None
+        self.rect: pygame.Rect | None = None
 
     def open(self, scene: TablePort, seat: int) -> None:
         from ..text import tr
