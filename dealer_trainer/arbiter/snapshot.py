@@ -6,10 +6,44 @@ Everything the view needs is here, so no rule is re-implemented in the view.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..engine.cards import Card
+from ..engine.config import Game, Street
+from ..engine.preset import HouseRules
 from ..engine.record import record
+from ..engine.variant import Variant
+from .modes import Mode
 from .outcome import Said
+
+if TYPE_CHECKING:
+    from .procedure import Phase  # (procedure reads the arbiter, which makes snapshots)
+
+
+@record
+class Message:
+    """A message by its catalogue key and parameters, never its words: the edge says it in
+    the reader's language (`messages.message_text`)."""
+
+    key: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    @classmethod
+    def of(cls, key: str, **params: object) -> Message:
+        return cls(key, tuple(params.items()))
+
+    @property
+    def kwargs(self) -> dict[str, object]:
+        return dict(self.params)
+
+
+@record
+class Fix:
+    """How an open irregularity is put right (Learn shows it with the banner): the rule's
+    correction in the book, else the step it owes now (`messages.fix_text` says it)."""
+
+    rule: str
+    step: Message | None = None
 
 
 @record
@@ -79,9 +113,8 @@ class MixView:
 class TableSnapshot:
     hand_number: int
     hands_total: int
-    # shuffle | cut | blinds | deal | betting | collect | board | showdown | award | button | done
-    phase: str
-    street: str  # preflop | flop | turn | river
+    phase: Phase  # where the hand stands in the procedure (procedure.phase)
+    street: Street  # the betting round: preflop .. river, or a stud game's third .. seventh
     button: int
     seats: tuple[SeatView, ...]
     stub_count: int
@@ -92,15 +125,15 @@ class TableSnapshot:
     pots: tuple[PotView, ...]
     to_act: int | None
     open_irregularities: tuple[str, ...]  # rule ids awaiting their correction
-    banner: str | None  # what happened (localised), never the fix
+    banner: Message | None  # what happened (`banner.<rule>`), never the fix
     complete: bool  # the whole drill is over
     score: int
-    game: str
+    game: Game  # the betting structure: no-limit | pot-limit | limit
     small_blind: int
     big_blind: int
-    house_rules: str
-    mode: str = "practice"  # learn | practice | audition (CONTRACT.md "Modes")
-    fix: str | None = None  # Learn: how the open irregularity is put right
+    house_rules: HouseRules
+    mode: Mode = Mode.PRACTICE  # learn | practice | audition (CONTRACT.md "Modes")
+    fix: Fix | None = None  # Learn: how the open irregularity is put right
     stub_top_up: Card | None = None  # a boxed card showing face up on top of the stub
     stray: tuple[tuple[int, Card], ...] = ()  # (empty seat, card) pitched where nobody sits
     # where the button was on the previous hand (the occupied seat before where it belongs),
@@ -117,7 +150,7 @@ class TableSnapshot:
     ruling: RulingAsked | None = None
     # the game dealt (CONTRACT.md `table.variant`): holdem | omaha | omaha-hilo; the table
     # draws each seat's hole cards (four in Omaha) and the showdown's high and low from it
-    variant: str = "holdem"
+    variant: Variant = Variant.HOLDEM
     # CONTRACT.md "The shuffle and the dealer's announcements" (arbiter/house.py): at a full
     # table the shuffle's gesture owed now (None: none) and (made, of); the announcement owed
     # now as (seat, "bet" | "raise" | "all_in_button", his total); the seats with the

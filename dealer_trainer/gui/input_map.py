@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from . import intents as I
 from .layout import Box, Hit, TableLayout, hit_test
+
+if TYPE_CHECKING:
+    import pygame_gui
 
 # the ruling picker's keys: F2.. for its choices in the order the arbiter gives them
 # (`TableSnapshot.ruling`), so a ruling keeps its key each time the same ruling is asked
@@ -359,7 +362,7 @@ def typed_key(event: pygame.event.Event) -> bool:
     )
 
 
-def text_focused(manager: Any) -> bool:
+def text_focused(manager: pygame_gui.UIManager) -> bool:
     """Has a text field of `manager` (a pygame_gui UIManager) the keyboard focus? A field's
     own `focus()` does not enter the manager's focus set, so each element is asked."""
     group: list[Any] = manager.get_sprite_group().sprites()

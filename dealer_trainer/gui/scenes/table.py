@@ -7,7 +7,7 @@ at the end of a drill shows the results (free deal: deals the next hand).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -48,8 +48,13 @@ from . import hand_card, table_draw
 from .base import Scene
 from .table_buttons import place_buttons
 
+if TYPE_CHECKING:
+    from ...arbiter import Step
+    from ...arbiter.snapshot import TableSnapshot
+    from ..ports import AppPort
 
-def stray_deck_click(snap: Any) -> bool:
+
+def stray_deck_click(snap: TableSnapshot) -> bool:
     """A click on the stub while cards are out and no correction is under way (which may
     call for a reshuffle of the stub): not taken for a shuffle."""
     out = snap.board or snap.burns or snap.set_aside or any(sv.hole for sv in snap.seats)
@@ -63,7 +68,7 @@ class TableScene(RulingTable, Scene):
     name = "table"
     controller: HouseController  # the money card, the ruling picker and the house card
 
-    def __init__(self, app: Any, session: Session, *, bots: bool = True) -> None:
+    def __init__(self, app: AppPort, session: Session, *, bots: bool = True) -> None:
         super().__init__(app)
         self.session = session
         self.controller = HouseController(straddle=bool(session.setup.config.straddle), scene=self)
@@ -112,9 +117,6 @@ class TableScene(RulingTable, Scene):
         self.anim.finish()
 
     def build_ui(self) -> None:
-        if self.session.arb.lang != self.lang:  # the language was changed while suspended:
-            self.session.arb.lang = self.lang  # the arbiter's next words come in the new one
-            self.session.snap = self.session.arb.snapshot()
         self.relayout()
         self.view.warm(self.lang)
         self._labels = {}
@@ -205,7 +207,7 @@ class TableScene(RulingTable, Scene):
             self.send(action)
         self._refresh_widgets()
 
-    def send(self, action: Any, *, auto: bool = False) -> Any:
+    def send(self, action: Any, *, auto: bool = False) -> Step | None:
         """Apply one action; the arbiter's verdict shows in this same frame."""
         self.anim.finish()
         before = self.session.snap
@@ -250,6 +252,7 @@ class TableScene(RulingTable, Scene):
         self.session.tick(dt)
         self.controller.picker.sync(self)  # a ruling owed: the picker opens
         self.controller.card.sync(self)  # a player asked for a count: the money card opens
+        self.controller.house.sync(self)  # the shuffle's gestures or an announcement owed
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, dt)
         s = self.session
         if s.complete:
@@ -291,7 +294,7 @@ class TableScene(RulingTable, Scene):
             self._refresh_widgets(force=True)
 
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         """Everything the table draws that can change without input: the snapshot (replaced
         on every change), the hint, the last verdict, the bubbles' freshness, glides, help."""
         s, c = self.session, self.controller

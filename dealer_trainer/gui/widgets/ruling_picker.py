@@ -21,7 +21,12 @@ from . import money_place
 from .money_card import MoneyController, MoneyTable, wrapped
 
 if TYPE_CHECKING:
+    import pygame
+
+    from ...arbiter.snapshot import TableSnapshot
+    from ..ports import TablePort
     from ..session import Session
+    from .text_field import TextField
 
 NEEDS_AMOUNT = ("bet", "raise")
 COLUMNS = 3  # the choices' buttons, three a row at most (two choices: two wide buttons)
@@ -62,12 +67,12 @@ def _overlap(a: Box, b: Box) -> int:
     return w * h if w > 0 and h > 0 else 0
 
 
-def in_question(layout: TableLayout, snap: Any, seat: int) -> list[Box]:
+def in_question(layout: TableLayout, snap: TableSnapshot, seat: int) -> list[Box]:
     """What the picker must leave in sight: the seat ruled on (plate, cards, chips, words),
     the seat the question names besides (a wrong bring-in's) and the chips he faces (the
     largest bet out, and its words)."""
     keep: list[Box] = []
-    asked = getattr(snap, "ruling", None)
+    asked = snap.ruling if snap is not None else None
     for s in (seat, asked.other if asked is not None else None):
         sl = layout.seats.get(s) if s is not None else None
         if sl is not None:
@@ -80,7 +85,7 @@ def in_question(layout: TableLayout, snap: Any, seat: int) -> list[Box]:
     return keep
 
 
-def guarded(layout: TableLayout, snap: Any, seat: int) -> list[Box]:
+def guarded(layout: TableLayout, snap: TableSnapshot, seat: int) -> list[Box]:
     """What the picker never covers where there is room: what the ruling is about
     (`in_question`), the board and the pots once there are some (preflop it may take
     the empty middle)."""
@@ -119,7 +124,7 @@ def on_felt(layout: TableLayout, keep: list[Box], w: int, h: int) -> tuple[Box, 
     return best, cost(best)[0]
 
 
-def place(scene: Any, seat: int, w: int, h: int) -> Box:
+def place(scene: TablePort, seat: int, w: int, h: int) -> Box:
     """Where the picker goes: on the table area if it can hide none of `guarded` there, else
     where the money card would go (over the steps list beside the felt, clear of the
     banners and the buttons)."""
@@ -153,16 +158,16 @@ class RulingPicker:
 
     def __init__(self) -> None:
         self.seat: int | None = None
-        self.entry: Any = None
+        self.entry: TextField | None = None
         self.widgets: dict[str, Any] = {}
         self.pending: str | None = None  # bet or raise chosen, waiting for the amount
         self.problem = False  # bet/raise chosen with no amount typed
         self.choices: tuple[str, ...] = ()  # the rulings offered, in the order of their keys
         self.title: list[Any] = []  # the question's lines (surfaces)
         self.dismissed = False  # closed with Esc: not opened again for this ruling
-        self.rect: Any = None
+        self.rect: pygame.Rect | None = None
 
-    def open(self, scene: Any, seat: int) -> None:
+    def open(self, scene: TablePort, seat: int) -> None:
         from ..text import tr
         from ..ui import rect
         from .text_field import TextField
@@ -215,7 +220,7 @@ class RulingPicker:
     def text(self) -> str:
         return str(self.entry.get_text()) if self.entry is not None else ""
 
-    def sync(self, scene: Any) -> None:
+    def sync(self, scene: TablePort) -> None:
         """Open while a ruling is owed (again after the UI was built again), closed after."""
         seat = owed_now(scene.session)
         if seat is None:
@@ -230,13 +235,12 @@ class RulingPicker:
         if lost or fresh or other:
             self.open(scene, seat)
 
-    def draw(self, surface: Any, scene: Any) -> None:
+    def draw(self, surface: pygame.Surface, scene: TablePort) -> None:
         """The card under its widgets."""
         import pygame
 
         from ..text import tr
 
-        self.sync(scene)
         if self.seat is None or self.rect is None:
             return
         s, lang, text = scene.layout.scale, scene.lang, scene.app.text
@@ -273,20 +277,20 @@ class RulingController(MoneyController):
     def busy(self) -> bool:
         return self.tool is not None or self.card.mode is not None or self.picker.seat is not None
 
-    def handle(self, intent: I.Intent, snap: Any) -> Any:
-        picker, scene = self.picker, self.scene
+    def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> Any:
+        picker = self.picker
         if isinstance(intent, I.RuleKey):  # the key of a choice offered now, or nothing
-            offered = choices(scene.session)
+            offered = choices(self.table.session)
             if intent.index >= len(offered):
                 return None
             intent = I.Rule(offered[intent.index])
         if isinstance(intent, I.Rule):
-            seat = owed_now(scene.session)
+            seat = owed_now(self.table.session)
             if seat is None:  # nothing to rule on: the key does nothing
                 return None
             if picker.seat is None:
-                picker.open(scene, seat)
-            return choose(scene, intent.as_)
+                picker.open(self.table, seat)
+            return choose(self.table, intent.as_)
         if picker.seat is not None and self.card.mode is None:
             if isinstance(intent, (I.Cancel, I.Back)):
                 picker.close()
@@ -294,12 +298,12 @@ class RulingController(MoneyController):
                 return None
             if isinstance(intent, I.Confirm):
                 if picker.pending is not None:
-                    return choose(scene, picker.pending)
+                    return choose(self.table, picker.pending)
                 return None
         return MoneyController.handle(self, intent, snap)
 
 
-def choose(scene: Any, ruled: str) -> Any:
+def choose(scene: TablePort, ruled: str) -> Any:
     """The `rule:` a choice means, or None while bet/raise waits for its amount."""
     picker = scene.controller.picker
     assert picker.seat is not None
@@ -322,14 +326,15 @@ class RulingTable(MoneyTable):
 
     controller: RulingController
 
-    def handle_ui_event(self, event: Any) -> None:
+    def handle_ui_event(self, event: pygame.event.Event) -> None:
         import pygame_gui
 
         picker = self.controller.picker
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is picker.entry:
             if picker.seat is not None and picker.pending is not None:
-                action = choose(self, picker.pending)
+                scene = self.controller.table
+                action = choose(scene, picker.pending)
                 if action is not None:
-                    self.send(action)  # type: ignore[attr-defined]
+                    scene.send(action)
             return
         MoneyTable.handle_ui_event(self, event)

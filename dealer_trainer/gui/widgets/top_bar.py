@@ -5,7 +5,7 @@ end-of-hand card (the score and what went wrong)."""
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,6 +15,9 @@ from ..assets import TextCache
 from ..layout import TableLayout
 from ..mix_view import mix_words
 from ..text import rule_title, tr
+
+if TYPE_CHECKING:
+    from ..session import Session
 
 PROMPT_BLUE = (120, 220, 255)
 DONE_GOLD = (250, 214, 110)
@@ -27,7 +30,7 @@ MODE_COLOURS = {"learn": (130, 220, 150), "practice": PROMPT_BLUE, "audition": (
 
 
 def draw_top_bar(
-    surface: pygame.Surface, L: TableLayout, text: TextCache, session: Any, lang: str
+    surface: pygame.Surface, L: TableLayout, text: TextCache, session: Session, lang: str
 ) -> None:
     s = L.scale
     snap = session.snap
