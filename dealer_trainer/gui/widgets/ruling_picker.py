@@ -139,7 +139,7 @@ def place(scene: TablePort, seat: int, w: int, h: int) -> Box:
     )
 
 
-def question(scene: Any, seat: int, width: int) -> list[Any]:
+def question(scene: TablePort, seat: int, width: int) -> list[pygame.Surface]:
     """The picker's title in lines no wider than `width`: the arbiter's question for the
     ruling asked (a player's action, or a wrong bring-in's seat named and the true one)."""
     from ..text import tr
@@ -163,7 +163,7 @@ class RulingPicker:
         self.pending: str | None = None  # bet or raise chosen, waiting for the amount
         self.problem = False  # bet/raise chosen with no amount typed
         self.choices: tuple[str, ...] = ()  # the rulings offered, in the order of their keys
-        self.title: list[Any] = []  # the question's lines (surfaces)
+        self.title: list[pygame.Surface] = []  # the question's lines (surfaces)
         self.dismissed = False  # closed with Esc: not opened again for this ruling
         self.rect: pygame.Rect | None = None
 
@@ -248,9 +248,9 @@ class RulingPicker:
         pygame.draw.rect(surface, (140, 200, 255), self.rect, 2, border_radius=round(12 * s))
         pad, width = round(12 * s), self.rect.w - round(24 * s)
         y = self.rect.y + pad // 2
-        for line in self.title:
-            surface.blit(line, (self.rect.x + pad, y))
-            y += line.get_height()
+        for title in self.title:
+            surface.blit(title, (self.rect.x + pad, y))
+            y += title.get_height()
         colour = (255, 130, 120) if self.problem else (200, 210, 205)
         if self.pending:
             words = tr("picker.amount", lang, choice=tr(f"picker.as.{self.pending}", lang))
