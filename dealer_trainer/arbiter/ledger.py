@@ -17,6 +17,7 @@ from ..engine.lows import LowValue
 from ..engine.ops_noted import EntriesCounted, MistakeSpent
 from ..engine.ops_said import PlayerSaying
 from ..engine.preset import Preset
+from ..engine.stud_errors import HoleCardSettingAside, PrematureReturning
 from ..engine.stud_ops import BringInPosting, StudRoundOpening
 from .outcome import Said
 
@@ -92,6 +93,9 @@ def dealt(h: Hand) -> dict[int, list[Card]]:
             cards[op.seat].remove(op.card)  # a boxed card is no card of the hand
         elif isinstance(op, ops.ExposedReplacing):
             cards[op.seat] = [op.new if c == op.exposed else c for c in cards[op.seat]]
+        elif isinstance(op, HoleCardSettingAside | PrematureReturning) and op.card in cards[
+                op.seat]:  # a stud card dealt before its time, out of the hand
+            cards[op.seat].remove(op.card)
     return cards
 
 

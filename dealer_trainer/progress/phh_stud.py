@@ -35,7 +35,8 @@ NOT_WRITTEN = frozenset({"replace_exposed", "set_aside", "return", "scrap", "bur
                          "deal_short", "odd_pitch", "stray", "kill", "board", "post",
                          "common", "award_again",
                          # the stud dealer errors' cards a correction moves on (stud_errors.py)
-                         "double_pitch", "move_card", "bring_in_moved"})
+                         "double_pitch", "move_card", "bring_in_moved",
+                         "set_aside_card", "set_aside_stub", "return_premature"})
 
 
 class StudError(ValueError):

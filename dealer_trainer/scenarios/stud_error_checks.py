@@ -98,6 +98,20 @@ def _misfired_burn(r: _Reader, path: ValuePath, item: dict[Any, Any],
                  "one found after the street's cards is not played yet")
 
 
+def _premature_street(r: _Reader, path: ValuePath, item: dict[Any, Any],
+                      seats: list[int] | None) -> None:
+    if not _stud_table(r, path, "premature_street"):
+        return
+    after = r.integer(path + ("after",))
+    if after is not None and after < 1:
+        r.report(path + ("after",), "premature_street comes after at least one decision of the "
+                 f"round (after: 1 or more), not {after}")
+    street = r.get(path + ("street",), str)
+    if street is not None and street not in STUD_STREETS[:-1]:
+        r.report(path + ("street",), f"premature_street comes in the round of "
+                 f"{', '.join(STUD_STREETS[:-1])} (a street follows it), not {street}")
+
+
 Check = Callable[["_Reader", ValuePath, dict[Any, Any], "list[int] | None"], None]
 STUD_ERROR_CHECKS: dict[str, Check] = {
     "wrong_bring_in": _wrong_bring_in,
@@ -105,4 +119,5 @@ STUD_ERROR_CHECKS: dict[str, Check] = {
     "stud_extra_card": _extra_card,
     "missed_burn": _misfired_burn,
     "double_burn": _misfired_burn,
+    "premature_street": _premature_street,
 }
