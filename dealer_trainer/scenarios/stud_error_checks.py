@@ -79,7 +79,8 @@ def _extra_card(r: _Reader, path: ValuePath, item: dict[Any, Any],
 def _misfired_burn(r: _Reader, path: ValuePath, item: dict[Any, Any],
                    seats: list[int] | None) -> None:
     """missed_burn, double_burn: at a flop table the street is flop, turn or river; at a
-    stud table fourth to seventh, found at once."""
+    stud table fourth to seventh, found at once, or a missed burn on fourth to sixth found
+    after the street's cards."""
     kind = item.get("kind")
     variant = r.get(("table", "variant"), str) or Variant.HOLDEM.value
     stud = variant in GAMES and not GAMES[Variant(variant)].button
@@ -93,9 +94,10 @@ def _misfired_burn(r: _Reader, path: ValuePath, item: dict[Any, Any],
         r.report(path + ("street",), f"{kind} at this table misfires the burn of "
                  f"{', '.join(streets)}, not {street}")
     found = r.integer(path + ("found_after",))
-    if stud and found:
+    if stud and found and (kind != "missed_burn" or street == "seventh"):
         r.report(path + ("found_after",), f"a stud {kind} is found at once (found_after: 0); "
-                 "one found after the street's cards is not played yet")
+                 "only a missed burn on fourth to sixth street is found after the street's "
+                 "cards (found_after: 1)")
 
 
 def _premature_street(r: _Reader, path: ValuePath, item: dict[Any, Any],

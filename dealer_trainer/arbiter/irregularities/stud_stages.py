@@ -31,6 +31,8 @@ class StudStage(StrEnum):
     RETURN_BURN = "return_burn"  # error.stud_double_burn: the second card back on the stub
     MOVE_CARD = "move_card"  # error.stud_extra_card, error.stud_missed_player: `deal: T`
     # moves the card lying at the wrong seat to the seat it belonged to
+    MOVE_BACK = "move_back"  # error.stud_missed_burn found after the street's cards (Robert's):
+    # each card moved back one seat, the last seat's from the stub
     SET_ASIDE = "set_aside"  # error.stud_premature_card: the premature card out of play
     WAIT = "wait"  # ... the round goes on until it is complete and its bets are in
     SET_ASIDE_STUB = "set_aside_stub"  # (roberts) one stub card per player still in, aside
@@ -60,6 +62,14 @@ class PrematureCard(Correction):
 
     card: Card | None = None
     opened: int = 0
+
+
+@dataclass(slots=True)
+class LateBurn(Correction):
+    """error.stud_missed_burn found after the street's cards: the live seats the street was
+    dealt to, in deal order (the first holds the card that was the burn)."""
+
+    seats: tuple[int, ...] = ()
 
 
 def noted_stage(c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
