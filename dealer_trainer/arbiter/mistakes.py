@@ -69,3 +69,6 @@ class MistakeSpec:
     # different_back: which card off the deck has a back of another colour
     pot: int = 0  # wrong_push: the pot
     street: str | None = None
+    # premature_street: the player looked at his premature seventh-street downcard (Robert's
+    # Stud 14: he keeps it, and may not bet or raise on sixth street)
+    looked: bool = False

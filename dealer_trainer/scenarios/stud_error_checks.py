@@ -108,6 +108,9 @@ def _premature_street(r: _Reader, path: ValuePath, item: dict[Any, Any],
     if after is not None and after < 1:
         r.report(path + ("after",), "premature_street comes after at least one decision of the "
                  f"round (after: 1 or more), not {after}")
+    if "looked" in item and not isinstance(item["looked"], bool):
+        r.report(path + ("looked",), "looked is true or false (the player looked at his "
+                 "premature seventh-street downcard)")
     street = r.get(path + ("street",), str)
     if street is not None and street not in STUD_STREETS[:-1]:
         r.report(path + ("street",), f"premature_street comes in the round of "

@@ -14,7 +14,9 @@ from drive import apply, finish, refused
 from stud_errors_drive import play_to, solution, stud_drill
 
 from dealer_trainer.arbiter.irregularities.stud_stages import PrematureCard
-from dealer_trainer.engine.ops import HoleDealing
+from dealer_trainer.engine.decision import ActionKind
+from dealer_trainer.engine.ops import HoleDealing, PlayerActing, RaiseBarring
+from dealer_trainer.engine.stud_ops import StudRoundOpening
 from dealer_trainer.scenarios.errors import ScenarioError
 
 RULE = "error.stud_premature_card"
@@ -159,3 +161,33 @@ def test_error_stud_premature_card_at_a_flop_table_is_refused(tmp_path: Path) ->
     with pytest.raises(ScenarioError, match="stud dealer error"):
         stud_drill(tmp_path, "plo8-split-odd-chip", mistakes=[
             {"kind": "premature_street", "after": 1}])
+
+
+@pytest.mark.parametrize("house", ["seeds", "roberts", "tda"])
+def test_error_stud_premature_card_a_seventh_street_downcard_looked_at(
+    house: str, tmp_path: Path,
+) -> None:
+    """Robert's Stud 14: "If a player looks at a premature seventh street downcard, the
+    player must keep the card, and on sixth street betting may not bet or raise ... but can
+    call": nothing goes aside, he is barred at each turn of the round, and the others get
+    their seventh-street cards with no other burn. The TDA's RP-5-D has no such case: the
+    card goes back into the stub as any premature card."""
+    mistakes = [{"kind": "premature_street", "street": "sixth", "after": 1, "looked": True}]
+    arb = stud_drill(tmp_path, ROBERTS, house, mistakes=mistakes, players=BOTS)
+    finish(arb, irregular=True)
+    c = next(c for c in arb.corrections if c.rule == RULE)
+    assert isinstance(c, PrematureCard) and c.card is not None and c.seat is not None
+    h = arb.hand
+    result = arb.result()
+    assert result["passed"] is True
+    kept = house != "tda"
+    held = result["final"]["hands"][str(c.seat)]  # type: ignore[index]
+    assert (c.card.code in held) is kept and not h.zones.set_aside
+    assert len(result["final"]["burns"]) == 4  # type: ignore[arg-type]  # 4th to 7th, one each
+    if kept:  # after the card, on sixth street, he never bet or raised, and was barred
+        log = h.log[c.at:]
+        end = next(i for i, op in enumerate(log) if isinstance(op, StudRoundOpening))
+        his = [op for op in log[:end] if isinstance(op, PlayerActing) and op.seat == c.seat]
+        assert all(op.action not in (ActionKind.BET, ActionKind.RAISE) for op in his)
+        barred = [op for op in log[:end] if isinstance(op, RaiseBarring)]
+        assert len(barred) == len(his) >= 1

@@ -7,7 +7,11 @@ still open. Presets differ (`Preset.stud_premature_reshuffle`):
   betting for that round is completed, an additional card for each remaining player still
   active in the hand is also eliminated from play ... the dealer burns a card and play
   resumes": `set_aside` now; after the round `set_aside: N` (N players still in), `burn`,
-  the street.
+  the street. "If a player looks at a premature seventh-street downcard, the player must keep
+  the card, and on sixth street betting may not bet or raise ... but can call" (`looked:
+  true`): his bet and raise are barred at each turn of the round (`bar_raise`), and after it
+  the others get their seventh-street cards with no other burn (the premature burn was the
+  street's; inferred: each then gets the card he would have had).
 - TDA RP-5-D: "the premature card is returned to the stub, the stub is re-shuffled ..., and a
   new street is dealt from the newly shuffled stub without another burn", once the round is
   complete (RULES.md's inferred timing): the card lies where it fell until then; then
@@ -56,13 +60,18 @@ AFTER_ROUND = ("set_aside", "return_to_deck", "shuffle", "cut", "burn")
 
 class StudPrematureCard(OfTheDeal):
     kinds = (MistakeKind.PREMATURE_STREET,)
-    params = ("after", "street")  # `street`: the round's (by default the first it can)
+    # `street`: the round's (by default the first it can); `looked`, a player's answer
+    params = ("after", "street", "looked")
     rules = (RULE,)
-    moments = frozenset({Moment.AFTER_DECISION})
+    moments = frozenset({Moment.AFTER_DECISION, Moment.BEFORE_DECISION})
+    KEPT = (StudStage.WAIT, Stage.DONE)
     on_screen = False  # `set_aside: N` and `return_to_deck: [premature]` have no gesture yet
 
     def fire_in_deal(self, arb: Arbiter, cue: Cue) -> bool:
         h = arb.hand
+        if cue.moment is Moment.BEFORE_DECISION:
+            bar_the_keeper(arb)
+            return False
         k = opened(h)  # the rounds opened; the next street is streets(h)[k]
         if h.game.button or h.round is None or h.is_round_complete():
             return False
@@ -78,10 +87,13 @@ class StudPrematureCard(OfTheDeal):
             seat, up, _ = pitch
             h.burn()
             h.pitch(seat, exposed=up)
-            plan = TDA if arb.config.preset.stud_premature_reshuffle else ROBERTS
+            reshuffle = arb.config.preset.stud_premature_reshuffle
+            kept = m.looked and not up and not reshuffle  # Robert's: he keeps it
+            plan = TDA if reshuffle else self.KEPT if kept else ROBERTS
             open_correction(arb, PrematureCard(
                 RULE, self, plan, h, seat=seat, street=streets(h)[k].value,
-                card=h.zones.hole[seat][-1].card, opened=k))
+                card=h.zones.hole[seat][-1].card, opened=k, kept=kept))
+            bar_the_keeper(arb)
             return False
         return False
 
@@ -166,6 +178,17 @@ class StudPrematureCard(OfTheDeal):
     def hand_over(self, arb: Arbiter, c: Correction) -> None:
         """Everyone else folded in the round: the card out of play was all that was owed."""
         c.corrected = c.stage is not StudStage.SET_ASIDE
+
+
+def bar_the_keeper(arb: Arbiter) -> None:
+    """Robert's Stud 14: the player keeping a premature seventh-street downcard he looked at
+    "may not bet or raise" on sixth street: barred at each of his turns of that round."""
+    h = arb.hand
+    for c in arb.open_corrections():
+        if (isinstance(c, PrematureCard) and c.kept and c.hand is h and c.seat is not None
+                and opened(h) == c.opened and h.round is not None and h.to_act() == c.seat
+                and c.seat not in h.round.barred):
+            h.bar_raise(c.seat)
 
 
 def round_decisions(h: Hand) -> int:

@@ -62,6 +62,7 @@ class PrematureCard(Correction):
 
     card: Card | None = None
     opened: int = 0
+    kept: bool = False  # a seventh-street downcard he looked at (Robert's Stud 14): his
 
 
 @dataclass(slots=True)
