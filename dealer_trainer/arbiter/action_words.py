@@ -67,7 +67,8 @@ VERB_KEYS = {
     "turn_up": "action.turn_up",
     "offer_all_in": "action.offer_all_in",
 }
-ZONE_KEYS = {"board": "table.return_board", "set_aside": "table.return_set_aside"}
+ZONE_KEYS = {"board": "table.return_board", "set_aside": "table.return_set_aside",
+             "premature": "table.return_premature"}  # error.stud_premature_card
 MONEY_KEYS = {
     "announce_pot": "money.step.pot",
     "announce_count": "money.step.all_in",
@@ -134,7 +135,8 @@ def action_words(a: TraineeAction, lang: str) -> str:
         head = t(VERB_KEYS.get(a.name, a.name), lang)
     if a.name == "wait" and a.count and a.count > 1:
         head += f" ×{a.count}"
-    if a.name == "announce_race":  # race.count: the chips raced
+    if a.name == "announce_race" or a.name == "set_aside" and a.amount:  # race.count's chips;
+        # error.stud_premature_card's stub cards
         head += f" {a.amount}"
     if a.seat is not None:
         return f"{head} · {_seat(a.seat, lang)}"

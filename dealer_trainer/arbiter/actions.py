@@ -31,7 +31,7 @@ ACTION_ARGS: dict[str, str | None] = {
     "misdeal": None,
     "replace_exposed": "seat",
     "return_extra": "seat",
-    "set_aside": None,
+    "set_aside": "optional_count",  # `set_aside: N`: N stub cards too (error.stud_premature_card)
     "scramble_flop": None,  # TDA four-card flop: one of the four, at random, is the next burn
     "return_to_deck": "zones",
     "burn_exposed": None,  # the board card turned without a burn goes to the burns
@@ -70,7 +70,8 @@ RULING_AS = ("check", "call", "bet", "raise", "all_in", "fold", "call_or_fold", 
              "not_binding", "bring_in", "stands")  # the last two: stud.wrong_bring_in
 BLIND_KINDS = ("small", "big", "straddle")
 POST_KINDS = (*BLIND_KINDS, "dead_small", "ante")  # RULES.md "Across hands": blinds.missed
-RETURN_ZONES = ("board", "set_aside", "burns", "muck")
+# "premature": a stud card dealt before its round was complete (error.stud_premature_card)
+RETURN_ZONES = ("board", "set_aside", "burns", "muck", "premature")
 
 
 class ActionError(EngineError):
@@ -119,7 +120,7 @@ class TraineeAction:
             except MoneyArgError as e:
                 raise ActionError(str(e)) from None
         if arg is None:
-            if kind in (None, "wait", "optional_seat"):
+            if kind in (None, "wait", "optional_seat", "optional_count"):
                 return cls(name)
             raise ActionError(f"'{name}' needs an argument, e.g. {_EXAMPLES[name]}")
         if kind is None:
@@ -130,6 +131,10 @@ class TraineeAction:
             return cls(name, seats=tuple(_seat(s, name) for s in arg))
         if kind in ("seat", "optional_seat"):
             return cls(name, seat=_seat(arg, name))
+        if kind == "optional_count":
+            if not isinstance(arg, int) or isinstance(arg, bool) or arg < 1:
+                raise ActionError(f"'{name}' takes a number of cards, not {arg!r}")
+            return cls(name, amount=arg)
         if kind == "count":
             if not isinstance(arg, int) or isinstance(arg, bool) or arg < 0:
                 raise ActionError(f"'{name}' takes a number of chips, not {arg!r}")
@@ -226,7 +231,7 @@ class TraineeAction:
             return f"first_to_act: {{seat: {self.seat}, hand: {self.hand}{ranks}}}"
         if n == "return_to_deck":
             return f"return_to_deck: [{', '.join(self.zones)}]"
-        if n == "announce_race":
+        if n in ("announce_race", "set_aside") and self.amount is not None:
             return f"{n}: {self.amount}"
         if n == "wait":
             return (

@@ -79,7 +79,8 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
             "burns": h.zones.burns,
             "muck": h.zones.muck,
         }
-        if not any(piles[z] for z in a.zones):
+        # [premature] (a stud card dealt before its time): at a stud table judged by the rules
+        if not any(piles.get(z, not h.game.button) for z in a.zones):
             return "invalid.nothing_to_return", {}
     if name == "award":
         pot = a.pot or 0
@@ -109,7 +110,8 @@ ENGINE_CHECKS: dict[str, tuple[Callable[[Hand], bool], str]] = {
     "turn": (lambda h: h.can_turn_board(1), EMPTY),
     "river": (lambda h: h.can_turn_board(1), EMPTY),
     "scrap": (Hand.can_scrap, "invalid.no_boxed"),
-    "set_aside": (Hand.can_set_aside_last_board_card, NO_BOARD),
+    # at a stud table a premature card, or stub cards, aside (judged by the rules)
+    "set_aside": (lambda h: h.can_set_aside_last_board_card() or not h.game.button, NO_BOARD),
     # at a stud table, an exposed seventh-street card to the burns (judged by the rules)
     "burn_exposed": (lambda h: h.can_burn_exposed() or not h.game.button, NO_BOARD),
     "return_board": (Hand.can_return_board, NO_BOARD),

@@ -17,6 +17,13 @@ from ..engine.lows import LowValue
 from ..engine.ops_noted import EntriesCounted, MistakeSpent
 from ..engine.ops_said import PlayerSaying
 from ..engine.preset import Preset
+from ..engine.stud_errors import (
+    DoublePitching,
+    HoleCardBurning,
+    HoleCardMoving,
+    HoleCardSettingAside,
+    PrematureReturning,
+)
 from ..engine.stud_ops import BringInPosting, StudRoundOpening
 from .outcome import Said
 
@@ -92,6 +99,15 @@ def dealt(h: Hand) -> dict[int, list[Card]]:
             cards[op.seat].remove(op.card)  # a boxed card is no card of the hand
         elif isinstance(op, ops.ExposedReplacing):
             cards[op.seat] = [op.new if c == op.exposed else c for c in cards[op.seat]]
+        elif isinstance(op, DoublePitching):  # error.stud_extra_card: two cards at once
+            cards[op.seat] += op.cards
+        elif isinstance(op, HoleCardMoving):  # ... moved on to the seat it belonged to
+            if op.card in cards[op.src]:
+                cards[op.src].remove(op.card)
+            cards[op.dst].append(op.card)
+        elif isinstance(op, HoleCardBurning | HoleCardSettingAside | PrematureReturning) and (
+                op.card in cards[op.seat]):  # a stud card to the burns, aside or back
+            cards[op.seat].remove(op.card)
     return cards
 
 

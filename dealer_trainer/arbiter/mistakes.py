@@ -29,6 +29,8 @@ class MistakeKind(StrEnum):
     WRONG_BRING_IN = "wrong_bring_in"  # stud (issue 26)
     WRONG_FACE = "wrong_face"  # stud: pitch N lands with the other face
     STUD_EXTRA_CARD = "stud_extra_card"  # stud: S's pitch on a street lands two cards
+    PREMATURE_STREET = "premature_street"  # stud: a burn and the next street's first card
+    # come after `after` decisions of a round, before it is complete
 
 
 @record
@@ -37,11 +39,13 @@ class MistakeSpec:
 
     `cards`: for exposed_hole_card, the pitch numbers (from 1) that land face up.
     `count`: for extra_card, how many extra cards go out.
-    `after`: for premature_*, how many player decisions of the round come first.
+    `after`: for premature_* (and stud's premature_street), how many player decisions of
+    the round come first.
     `pitch`, `seat`: wrong_seat: pitch N lands in front of seat S; wrong_count: seat S.
     `cards` is also boxed_card's cards off the deck (from 1); `count` wrong_count's 1 or 3.
     `hand`: which hand of a multi-hand drill it fires in (from 1).
-    `street`: for missed_burn, double_burn, the street whose burn misfires.
+    `street`: for missed_burn, double_burn, the street whose burn misfires; for
+    premature_street, the round's street (None: the first round it can come in).
     `found_after`: wrong_count, missed_burn, double_burn: the error comes to light after
     this many decisions of the hand (0: at once).
     `where`: `PATH:LINE:COL` of the scenario entry, for error messages.
@@ -65,3 +69,6 @@ class MistakeSpec:
     # different_back: which card off the deck has a back of another colour
     pot: int = 0  # wrong_push: the pot
     street: str | None = None
+    # premature_street: the player looked at his premature seventh-street downcard (Robert's
+    # Stud 14: he keeps it, and may not bet or raise on sixth street)
+    looked: bool = False

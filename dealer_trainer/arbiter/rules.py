@@ -177,6 +177,7 @@ GAME_RULES: tuple[str, ...] = (
     "error.stud_missed_player",
     "error.stud_missed_burn",
     "error.stud_double_burn",
+    "error.stud_premature_card",
 )
 # RULES.md "The shuffle and the dealer's announcements" (deck.shuffle is an extra rule above).
 HOUSE_RULES: tuple[str, ...] = ("deal.announce",)

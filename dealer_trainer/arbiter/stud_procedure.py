@@ -85,11 +85,12 @@ def naming_rule(low_order: bool, street: Street) -> str:
 
 def burned_for(h: Hand) -> bool:
     """The burn of the street being dealt is done (stud.burn): a burn since the last round
-    opened (a burn that took two cards is one, error.stud_double_burn)."""
+    opened (a burn that took two cards is one, error.stud_double_burn; one that took none
+    too, as the dealer believes: error.stud_missed_burn, which owes its own burn if seen at
+    once, and corrects the street's cards if found after them)."""
     log = ledger.deal_log(h)
     last = max((i for i, op in enumerate(log) if isinstance(op, StudRoundOpening)), default=-1)
-    return any(isinstance(op, ops.CardBurning) or isinstance(op, ops.BurnMisfiring) and op.cards
-               for op in log[last + 1:])
+    return any(isinstance(op, ops.CardBurning | ops.BurnMisfiring) for op in log[last + 1:])
 
 
 def _deal_expects(arb: Arbiter) -> list[Expect]:

@@ -16,6 +16,8 @@ from ..engine.stud_errors import (
     DoublePitching,
     HoleCardBurning,
     HoleCardMoving,
+    HoleCardSettingAside,
+    PrematureReturning,
 )
 from ..engine.stud_ops import StudRoundOpening
 from . import ledger
@@ -36,8 +38,9 @@ def upcards_dealt(h: Hand) -> dict[int, list[str]]:
             up.setdefault(op.seat, []).append(op.card.code)
         elif isinstance(op, DoublePitching) and op.exposed:
             up.setdefault(op.seat, []).extend(c.code for c in op.cards)
-        elif isinstance(op, HoleCardMoving | HoleCardBurning):
-            held = up.get(op.seat if isinstance(op, HoleCardBurning) else op.src, [])
+        elif isinstance(op, HoleCardMoving | HoleCardBurning | HoleCardSettingAside
+                        | PrematureReturning):
+            held = up.get(op.src if isinstance(op, HoleCardMoving) else op.seat, [])
             if op.card.code in held:
                 held.remove(op.card.code)
             if isinstance(op, HoleCardMoving) and op.exposed:

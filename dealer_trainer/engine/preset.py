@@ -101,6 +101,15 @@ class Preset:
     # error.stud_seventh_exposed: the card replaced if betting action remains (TDA RP-10-B),
     # rather than played face up with the all-in offered (Robert's Stud 17)
     stud_seventh_replaced: bool = False
+    # error.stud_premature_card: the premature card back into the stub, which is reshuffled
+    # and cut, and the street dealt without another burn once the round is complete (TDA
+    # RP-5-D), rather than taken out of play with one stub card per player still in, then a
+    # burn and the street (Robert's Stud 14)
+    stud_premature_reshuffle: bool = False
+    # error.stud_missed_burn found after the street's cards: the street stands and the next
+    # burns one, "never more" (TDA 38), rather than the cards corrected to their proper
+    # positions, each moved on one place (Robert's Stud 13)
+    stud_late_burn_stands: bool = False
     # stud.common_card: first to act on seventh street with a common card is the high hand
     # using it (Robert's Stud 15), rather than whoever acted first on sixth (TDA RP-10-H-D)
     stud_common_card_plays_high: bool = True
@@ -194,6 +203,8 @@ PRESETS: dict[HouseRules, Preset] = {
         stud_open_pair_doubles=False,  # "Bets will not be doubled on 4th street", RP-10-F
         stud_exposed_door=True,
         stud_seventh_replaced=True,
+        stud_premature_reshuffle=True,  # "returned to the stub ... re-shuffled", RP-5-D
+        stud_late_burn_stands=True,  # one burn per street, "never more", 38
         stud_common_card_plays_high=False,  # "the first player who would act on 6th", RP-10-H-D
         stud_short_stub_required=True,  # "remaining players + 1 burn + 1 undealt last card"
         tournament_button_rule=ButtonRule.DEAD,  # "Tournament play will use a dead button", 32

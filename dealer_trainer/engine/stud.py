@@ -65,10 +65,12 @@ class StudOps(HandState):
             return None
         return stud_order.bring_in(self.config.variant, doors)
 
-    def first_on_board(self) -> int | None:
+    def first_on_board(self, boards: stud_order.Boards | None = None) -> int | None:
         """stud.first_to_act, razz.first_to_act: the seat whose board opens a later street
-        (ties as the house breaks them); None with no board showing."""
-        boards: stud_order.Boards = self.boards()
+        (ties as the house breaks them); None with no board showing. `boards`: the live
+        boards when the caller has them read already."""
+        if boards is None:
+            boards = self.boards()
         if not boards:
             return None
         common = self.zones.board
@@ -139,19 +141,22 @@ class StudOps(HandState):
         return self._do(CommonCardTurning(self.zones.stub[0]))
 
     # ---- the betting rounds -------------------------------------------------------------
-    def stud_first(self, street: Street) -> int | None:
+    def stud_first(self, street: Street, boards: stud_order.Boards | None = None
+                   ) -> int | None:
         """Who opens `street`'s round: the bring-in on third street, the best board after."""
-        return self.bring_in_seat() if street is Street.THIRD else self.first_on_board()
+        return self.bring_in_seat() if street is Street.THIRD else self.first_on_board(boards)
 
-    def verify_open_street(self, street: Street, passed: int = 0) -> int:
+    def verify_open_street(self, street: Street, passed: int = 0,
+                           boards: stud_order.Boards | None = None) -> int:
         """The checks of `open_street`; the seat whose board (or door card) starts the round,
-        returned so that an opening reads the boards once (their reading is its cost)."""
+        returned so that an opening reads the boards once (their reading is its cost;
+        `boards`: read already by the caller)."""
         self._verify_stud()
         if street not in self.game.streets:  # (a StrEnum: equal to its name)
             raise InvalidOperation(f"{street.value} is no street of this game", key="invalid")
         if self.round is not None and not self.round.closed and self.to_act() is not None:
             raise InvalidOperation("the betting round is not complete", key="invalid.round_open")
-        first = self.stud_first(street)
+        first = self.stud_first(street, boards)
         if first is None:
             raise InvalidOperation("no board shows yet", key="invalid")
         if passed and (street is not Street.THIRD or passed not in self.live):
@@ -168,13 +173,14 @@ class StudOps(HandState):
         (stud.open_pair). `passed`: the low card's seat passed over on third street (his
         exposed card, Robert's Stud 5): the first live seat after him starts, with no forced
         bet (he may fold)."""
-        first = self.verify_open_street(street, passed)
+        boards = None if street is Street.THIRD else self.boards()  # read once
+        first = self.verify_open_street(street, passed, boards)
         if passed:
             first = next_seat(tuple(sorted(self.live)), passed)
         big = 0
         if (street is Street.FOURTH and self.game.open_pair
                 and self.config.preset.stud_open_pair_doubles
-                and stud_order.open_pair(self.boards())):
+                and stud_order.open_pair(boards or {})):
             big = self.config.bet_unit(Street.FIFTH)
         return self._do(StudRoundOpening(street, first, big, passed))
 

@@ -3,7 +3,8 @@ beside the stud games' own (`stud.py`): the wrong seat named as low and its brin
 the true low card (stud.wrong_bring_in), a card turned face up where it lies
 (error.stud_upcard_down), a seat's last card to the burns (error.stud_seventh_exposed under
 `tda`), a pitch of two cards and a card moved from one seat to another
-(error.stud_extra_card, error.stud_missed_player).
+(error.stud_extra_card, error.stud_missed_player), and a premature card taken out of play, the
+stub cards held aside with it, or the card back into the stub (error.stud_premature_card).
 
 The records and how each is applied are here too (`STUD_ERROR_APPLY`, taken into
 `engine/apply.py`'s table). Each operation has its trio, as in `Hand`.
@@ -92,6 +93,42 @@ class HoleCardMoving(ops.Op):
     def to_json(self) -> dict[str, object]:
         return {"op": "move_card", "from": self.src, "seat": self.dst, "card": self.card.code,
                 "exposed": self.exposed}
+
+
+@record
+class HoleCardSettingAside(ops.Op):
+    """error.stud_premature_card (`roberts`, Stud 14): a seat's premature card out of play."""
+
+    seat: int
+    card: Card
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "set_aside_card", "seat": self.seat, "card": self.card.code}
+
+
+@record
+class StubSettingAside(ops.Op):
+    """error.stud_premature_card (`roberts`, Stud 14): one card off the stub for each player
+    still in, held aside with the premature card."""
+
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "set_aside_stub", "cards": [c.code for c in self.cards]}
+
+
+@record
+class PrematureReturning(ops.Op):
+    """error.stud_premature_card (`tda`, RP-5-D): the premature card back into the stub,
+    from the seat it was dealt to, or from the muck if he folded since (`mucked`)."""
+
+    seat: int
+    card: Card
+    mucked: bool
+
+    def to_json(self) -> dict[str, object]:
+        return {"op": "return_premature", "seat": self.seat, "card": self.card.code,
+                "mucked": self.mucked}
 
 
 class StudErrorOps(HandState):
@@ -193,6 +230,48 @@ class StudErrorOps(HandState):
         return self._do(HoleCardMoving(src, dst, self.zones.hole[src][-1].card, exposed))
 
 
+    # ---- a premature card -----------------------------------------------------------------
+    def verify_set_aside_hole_card(self, seat: int) -> None:
+        self._verify_live(seat)
+
+    def can_set_aside_hole_card(self, seat: int) -> bool:
+        return can_do(self.verify_set_aside_hole_card, seat)
+
+    def set_aside_hole_card(self, seat: int) -> ops.Op:
+        """The seat's last card, dealt before its time, taken out of play (Robert's Stud 14)."""
+        self.verify_set_aside_hole_card(seat)
+        return self._do(HoleCardSettingAside(seat, self.zones.hole[seat][-1].card))
+
+    def verify_set_aside_stub(self, n: int) -> None:
+        if n < 1:
+            raise InvalidOperation(f"cannot set aside {n} cards", key="invalid")
+        self._top(n)
+
+    def can_set_aside_stub(self, n: int) -> bool:
+        return can_do(self.verify_set_aside_stub, n)
+
+    def set_aside_stub(self, n: int) -> ops.Op:
+        """`n` cards off the top of the stub held aside (Robert's Stud 14)."""
+        self.verify_set_aside_stub(n)
+        return self._do(StubSettingAside(self._top(n)))
+
+    def verify_return_premature(self, seat: int, card: Card) -> None:
+        self._verify_seat(seat)
+        z = self.zones
+        if card not in z.muck and all(hc.card != card for hc in z.hole.get(seat, ())):
+            raise InvalidOperation(f"{card.code} is not at seat {seat}", key="invalid")
+
+    def can_return_premature(self, seat: int, card: Card) -> bool:
+        return can_do(self.verify_return_premature, seat, card)
+
+    def return_premature(self, seat: int, card: Card) -> ops.Op:
+        """The premature card back into the stub (TDA RP-5-D), from the seat it was dealt to,
+        or from the muck if he folded since."""
+        self.verify_return_premature(seat, card)
+        held = any(hc.card == card for hc in self.zones.hole[seat])
+        return self._do(PrematureReturning(seat, card, not held))
+
+
 def _move_bring_in(h: Hand, op: BringInMoving) -> None:
     h.stacks[op.wrong] += op.amount
     h.bets[op.wrong] -= op.amount
@@ -224,10 +303,32 @@ def _move_hole_card(h: Hand, op: HoleCardMoving) -> None:
     h.zones.hole[op.dst].append(HoleCard(op.card, op.exposed))
 
 
+def _set_aside_hole_card(h: Hand, op: HoleCardSettingAside) -> None:
+    h.zones.hole[op.seat].pop()
+    h.zones.set_aside.append(op.card)
+
+
+def _set_aside_stub(h: Hand, op: StubSettingAside) -> None:
+    del h.zones.stub[: len(op.cards)]
+    h.zones.set_aside.extend(op.cards)
+
+
+def _return_premature(h: Hand, op: PrematureReturning) -> None:
+    z = h.zones
+    if op.mucked:
+        z.muck.remove(op.card)
+    else:
+        z.hole[op.seat] = [hc for hc in z.hole[op.seat] if hc.card != op.card]
+    z.stub.append(op.card)
+
+
 STUD_ERROR_APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     BringInMoving: _move_bring_in,
     CardTurningUp: _turn_up,
     HoleCardBurning: _burn_hole_card,
     DoublePitching: _double_pitch,
     HoleCardMoving: _move_hole_card,
+    HoleCardSettingAside: _set_aside_hole_card,
+    StubSettingAside: _set_aside_stub,
+    PrematureReturning: _return_premature,
 }

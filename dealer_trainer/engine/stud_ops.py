@@ -87,10 +87,14 @@ def _common(h: Hand, op: CommonCardTurning) -> None:
 
 
 def _ante(h: Hand, op: AntePosting) -> None:
-    h.stacks[op.seat] -= op.amount
-    h.contributed[op.seat] += op.amount
-    all_in = {s for s in h.live if not h.stacks[s] and h.contributed[s]}
-    own_field(h, "pots", compute_pots(h.contributed, h.live, all_in))
+    stacks, contributed = h.stacks, h.contributed
+    stacks[op.seat] -= op.amount
+    contributed[op.seat] += op.amount
+    live = h.live
+    all_in: set[int] = set()
+    if 0 in stacks.values():  # somebody has no chips behind (a scan in C)
+        all_in = {s for s in live if not stacks[s] and contributed[s]}
+    own_field(h, "pots", compute_pots(contributed, live, all_in))
 
 
 def _bring_in(h: Hand, op: BringInPosting) -> None:

@@ -74,10 +74,24 @@ def find_drill(name: Path | str, extra: Sequence[Path] = ()) -> Any:
     except ScenarioError as e:
         raise DrillError(_one_line(e)) from None
     sc = load_drill(path)
+    why = off_screen(sc)
+    if why is not None:
+        raise DrillError(f"{sc.id}: {why}; play it with 'drill {sc.id} --script ACTIONS.yaml'")
     if sc.setup.config.race is not None:  # race.*: judged headless, no race on the felt yet
         raise DrillError(f"{sc.id}: the chip race has no table on screen yet; play it with "
                          f"'drill {sc.id} --script ACTIONS.yaml'")
     return sc
+
+
+def off_screen(sc: Any) -> str | None:
+    """Why a drill is not played on screen, or None: a correction whose gesture the table
+    lacks (its irregularity's `on_screen`). Every game is dealt on screen, a mix too."""
+    from ..arbiter.irregularities import REGISTRY
+
+    kinds = {m.kind for m in sc.setup.mistakes}
+    if any(k in irr.kinds and not irr.on_screen for irr in REGISTRY for k in kinds):
+        return "its correction has no gesture on the table yet"
+    return None
 
 
 def drill_text(sc: Any, lang: str, folder: Path = DRILLS_DIR) -> tuple[str, str]:
@@ -105,6 +119,8 @@ def list_drills(
     library = load_library(folders=folders)
     entries: list[DrillEntry] = []
     for sc in library.drills:
+        if off_screen(sc) is not None:
+            continue  # a correction with no gesture: played from the command line for now
         if sc.setup.config.race is not None:  # a chip race: no race on the felt yet
             continue
         text = library.text(sc, lang)

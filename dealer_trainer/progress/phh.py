@@ -431,7 +431,7 @@ class StudBuilder(_Builder):
 
     def actions(self) -> list[str]:
         events = self.hand["events"]
-        self.stud = StudActions(self.log, events, self.p, self.act)
+        self.stud = StudActions(self.log, events, self.p, self.act, str(self.dealt))
         lines = self.stud.lines()
         return lines + self.showdown()
 

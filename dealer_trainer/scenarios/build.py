@@ -223,4 +223,5 @@ def _mistake(doc: Document, i: int, m: dict[str, Any]) -> MistakeSpec:
         at=m.get("at", 0),
         pot=m.get("pot", 0),
         street=m.get("street"),
+        looked=m.get("looked") is True,
     )

@@ -79,7 +79,8 @@ def _extra_card(r: _Reader, path: ValuePath, item: dict[Any, Any],
 def _misfired_burn(r: _Reader, path: ValuePath, item: dict[Any, Any],
                    seats: list[int] | None) -> None:
     """missed_burn, double_burn: at a flop table the street is flop, turn or river; at a
-    stud table fourth to seventh, found at once."""
+    stud table fourth to seventh, found at once, or a missed burn on fourth to sixth found
+    after the street's cards."""
     kind = item.get("kind")
     variant = r.get(("table", "variant"), str) or Variant.HOLDEM.value
     stud = variant in GAMES and not GAMES[Variant(variant)].button
@@ -93,9 +94,27 @@ def _misfired_burn(r: _Reader, path: ValuePath, item: dict[Any, Any],
         r.report(path + ("street",), f"{kind} at this table misfires the burn of "
                  f"{', '.join(streets)}, not {street}")
     found = r.integer(path + ("found_after",))
-    if stud and found:
+    if stud and found and (kind != "missed_burn" or street == "seventh"):
         r.report(path + ("found_after",), f"a stud {kind} is found at once (found_after: 0); "
-                 "one found after the street's cards is not played yet")
+                 "only a missed burn on fourth to sixth street is found after the street's "
+                 "cards (found_after: 1)")
+
+
+def _premature_street(r: _Reader, path: ValuePath, item: dict[Any, Any],
+                      seats: list[int] | None) -> None:
+    if not _stud_table(r, path, "premature_street"):
+        return
+    after = r.integer(path + ("after",))
+    if after is not None and after < 1:
+        r.report(path + ("after",), "premature_street comes after at least one decision of the "
+                 f"round (after: 1 or more), not {after}")
+    if "looked" in item and not isinstance(item["looked"], bool):
+        r.report(path + ("looked",), "looked is true or false (the player looked at his "
+                 "premature seventh-street downcard)")
+    street = r.get(path + ("street",), str)
+    if street is not None and street not in STUD_STREETS[:-1]:
+        r.report(path + ("street",), f"premature_street comes in the round of "
+                 f"{', '.join(STUD_STREETS[:-1])} (a street follows it), not {street}")
 
 
 Check = Callable[["_Reader", ValuePath, dict[Any, Any], "list[int] | None"], None]
@@ -105,4 +124,5 @@ STUD_ERROR_CHECKS: dict[str, Check] = {
     "stud_extra_card": _extra_card,
     "missed_burn": _misfired_burn,
     "double_burn": _misfired_burn,
+    "premature_street": _premature_street,
 }

@@ -166,6 +166,18 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
     "error.stud_missed_player.move": Case("stud-missed-player.yaml", 11, "deal: 4", script=True),
     "error.stud_missed_burn.first": Case("stud-missed-burn.yaml", 15, "deal: 2", script=True),
     "error.stud_double_burn.first": Case("stud-double-burn.yaml", 20, "deal: 2", script=True),
+    # a missed burn found after fifth street's cards (Robert's): the burn's card out first
+    "error.stud_missed_burn.late": Case("stud-missed-burn.yaml", 35, "first_to_act: 5", changes={
+        "house_rules": "roberts",
+        "mistakes": [{"kind": "missed_burn", "street": "fifth", "found_after": 1}]}),
+    "error.stud_premature_card.set_aside_first": Case("stud-premature-card-roberts.yaml", 8,
+                                                      "wait: round", script=True),
+    "error.stud_premature_card.round_open": Case("stud-premature-card-roberts.yaml", 9,
+                                                 "set_aside: 3", script=True),
+    "error.stud_premature_card.wrong": Case("stud-premature-card-tda.yaml", 9, "shuffle",
+                                            script=True),
+    "error.stud_premature_card.no_burn": Case("stud-premature-card-tda.yaml", 12, "burn",
+                                              script=True),
     "error.stud_seventh_exposed.wrong": Case("stud-seventh-exposed-tda.yaml", 26, "deal: 5",
                                              script=True),
     "stud.wrong_bring_in.wrong.stands": Case(WRONG_LOW, 17, "rule: {seat: 4, as: bring_in}",

@@ -24,8 +24,10 @@ DECISION_MOMENTS = {Moment.BEFORE_DECISION, Moment.AFTER_DECISION}
 # listens to the players' decisions only to close its correction (in the next hand, at
 # substantial action); it never comes to light in a betting round
 # a wrong push comes after the rounds; the wrong bring-in is a stud table's, which this
-# sweep's hold'em drills are not (test_stud_wrong_bring_in.py: it comes to light in a wait)
-NEVER_IN_A_ROUND = {"wrong_push", "wrong_bring_in"}
+# sweep's hold'em drills are not (test_stud_wrong_bring_in.py: it comes to light in a wait);
+# so is the premature stud card (test_stud_premature_card.py: it comes in a wait, which runs
+# on under the TDA and stops for the card set aside under Robert's)
+NEVER_IN_A_ROUND = {"wrong_push", "wrong_bring_in", "premature_street"}
 KINDS = sorted({(k.value, i) for i, irr in enumerate(REGISTRY) for k in irr.kinds})
 
 

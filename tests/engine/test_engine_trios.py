@@ -58,7 +58,8 @@ RACE_OPERATIONS = {"color_up", "announce_race", "race", "award_chip", "not_raced
                    "remove_chips"}
 # the stud dealer errors': played, refused and replayed by tests/engine/test_stud_error_ops.py
 STUD_ERROR_OPERATIONS = {"misname_low", "move_bring_in", "turn_up", "burn_hole_card",
-                         "double_pitch", "move_hole_card"}
+                         "double_pitch", "move_hole_card", "set_aside_hole_card", "set_aside_stub",
+                         "return_premature"}
 WALKS, STEPS = 210, 220  # repush comes up first in walk 202
 STUD_WALKS = 40  # the stud games' walks: a stud table dealt, with the odd operation
 STUD_VARIANTS = (Variant.STUD, Variant.STUD_HILO, Variant.RAZZ)

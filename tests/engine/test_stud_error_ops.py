@@ -8,6 +8,7 @@ import pytest
 from test_stud_engine import dealt, table, third_street
 
 from dealer_trainer.engine.config import Street
+from dealer_trainer.engine.decision import ActionKind, Decision
 from dealer_trainer.engine.errors import InvalidOperation
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.engine.preset import HouseRules
@@ -67,4 +68,54 @@ def test_error_stud_extra_card_two_cards_at_once_and_one_moved_on() -> None:
     assert [c.code for c in h.upcards(4)] == ["5d", "7s"] and len(h.zones.hole[2]) == 4
     with pytest.raises(InvalidOperation):
         h.move_hole_card(2, 3, exposed=True)  # an empty seat
+    same_after_replay(h)
+
+
+def test_error_stud_premature_card_set_aside_with_one_stub_card_per_player() -> None:
+    """Robert's Stud 14: the premature card out of play, then one stub card for each player
+    still in, held aside with it; all of it replayed."""
+    h = dealt(table(house=HouseRules.ROBERTS))
+    third_street(h)
+    h.open_street(Street.THIRD)
+    h.burn()
+    h.pitch(1, exposed=True)  # seat 1's fourth-street card, before the round is complete
+    card = h.zones.hole[1][-1].card
+    h.set_aside_hole_card(1)
+    assert h.zones.set_aside == [card] and len(h.zones.hole[1]) == 3
+    top = h.zones.stub[:3]
+    h.set_aside_stub(3)
+    assert h.zones.set_aside == [card, *top] and h.zones.stub[0] not in top
+    with pytest.raises(InvalidOperation):
+        h.set_aside_stub(0)
+    with pytest.raises(InvalidOperation):
+        h.set_aside_hole_card(3)  # an empty seat
+    h.zones.check()
+    same_after_replay(h)
+
+
+@pytest.mark.parametrize("folded", [False, True])
+def test_error_stud_premature_card_back_into_the_stub_from_the_seat_or_the_muck(
+    folded: bool,
+) -> None:
+    """TDA RP-5-D: the premature card back into the stub, from where it lies (the muck, if
+    its player folded since)."""
+    h = dealt(table(house=HouseRules.TDA))
+    third_street(h)
+    h.open_street(Street.THIRD)
+    h.burn()
+    h.pitch(1, exposed=True)
+    card = h.zones.hole[1][-1].card
+    other = h.zones.hole[2][0].card
+    with pytest.raises(InvalidOperation):
+        h.return_premature(1, other)  # not seat 1's
+    if folded:  # 4 brings in, 5 completes, 1 folds: his hand and the card to the muck
+        h.bring_in(4)
+        h.act(Decision(5, ActionKind.RAISE, 20))
+        h.act(Decision(1, ActionKind.FOLD))
+        assert card in h.zones.muck
+    assert h.can_return_premature(1, card)
+    h.return_premature(1, card)
+    assert h.zones.stub[-1] == card and card not in h.zones.muck
+    assert all(hc.card != card for hc in h.zones.hole.get(1, []))
+    h.zones.check()
     same_after_replay(h)

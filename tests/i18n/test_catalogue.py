@@ -108,11 +108,7 @@ def test_no_duplicate_keys(lang):
 # RULES.md ids of the sections the arbiter does not enforce yet, each with the issue that
 # brings it: no catalogue entry is owed for them until then, and the day one of them is in
 # arbiter/rules.py it must leave this list (a test below says so).
-NOT_YET: dict[str, int] = {
-    **dict.fromkeys(
-        ("error.stud_premature_card",
-         ), 26),  # the stud games
-}
+NOT_YET: dict[str, int] = {}
 
 # --- rules ----------------------------------------------------------------------------------
 

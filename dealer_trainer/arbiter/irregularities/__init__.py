@@ -38,6 +38,7 @@ from .stud_exposed import StudExposedDowncard
 from .stud_extra import StudExtraCard
 from .stud_missed import StudMissedPlayer
 from .stud_missed_burn import StudMissedBurn
+from .stud_premature import StudPrematureCard
 from .stud_seventh import StudSeventhExposed
 from .stud_upcard import StudUpcardDown
 from .two_boxed import TwoBoxed
@@ -78,6 +79,7 @@ REGISTRY: tuple[Irregularity, ...] = (
     StudUpcardDown(),
     StudSeventhExposed(),
     StudExtraCard(),
+    StudPrematureCard(),
 )
 
 

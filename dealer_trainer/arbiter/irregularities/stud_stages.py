@@ -10,6 +10,7 @@ from enum import Enum, StrEnum
 from typing import TYPE_CHECKING
 
 from ...engine import ops
+from ...engine.cards import Card
 from .base import Correction, corrections_noted, pending, spend
 
 if TYPE_CHECKING:
@@ -30,6 +31,12 @@ class StudStage(StrEnum):
     RETURN_BURN = "return_burn"  # error.stud_double_burn: the second card back on the stub
     MOVE_CARD = "move_card"  # error.stud_extra_card, error.stud_missed_player: `deal: T`
     # moves the card lying at the wrong seat to the seat it belonged to
+    MOVE_BACK = "move_back"  # error.stud_missed_burn found after the street's cards (Robert's):
+    # each card moved back one seat, the last seat's from the stub
+    SET_ASIDE = "set_aside"  # error.stud_premature_card: the premature card out of play
+    WAIT = "wait"  # ... the round goes on until it is complete and its bets are in
+    SET_ASIDE_STUB = "set_aside_stub"  # (roberts) one stub card per player still in, aside
+    PREMATURE_BURN = "premature_burn"  # (roberts) then the burn, then the street
 
 
 @dataclass(slots=True)
@@ -46,6 +53,24 @@ class MovedCard(Correction):
 
     owner: int = 0
     up: bool = False  # the face the owner's card on this street has
+
+
+@dataclass(slots=True)
+class PrematureCard(Correction):
+    """error.stud_premature_card: the card dealt before its time (`card`) went to `seat`;
+    `opened` is the number of rounds open when it came (the round it came in)."""
+
+    card: Card | None = None
+    opened: int = 0
+    kept: bool = False  # a seventh-street downcard he looked at (Robert's Stud 14): his
+
+
+@dataclass(slots=True)
+class LateBurn(Correction):
+    """error.stud_missed_burn found after the street's cards: the live seats the street was
+    dealt to, in deal order (the first holds the card that was the burn)."""
+
+    seats: tuple[int, ...] = ()
 
 
 def noted_stage(c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
