@@ -15,7 +15,7 @@ from .irregularities.wrong_count import looks_like_two
 from .messages import msg
 from .modes import shows_fix
 from .money import keys as money
-from .race import race_final
+from .race import race_final, race_view
 from .rotation import hand_fields
 from .seating import level_of
 from .snapshot import HoleView, PotView, SeatView, TableSnapshot
@@ -248,4 +248,5 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         missed=tuple((s, tuple(k)) for s, k in sorted(arb.comings.owed.items())),
         ante=arb.config.ante,
         level=level_of(arb.config, arb.hand_number),
+        race=race_view(arb),  # a chip race drill: the race on the felt (gui/race_table.py)
     )

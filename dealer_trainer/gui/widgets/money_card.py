@@ -22,7 +22,7 @@ from .. import intents as I
 from ..controller import Controller
 from .money_place import guarded, place
 
-MODES = ("count", "pots", "rake", "read")
+MODES = ("count", "pots", "rake", "read", "race")
 _NUMBER = re.compile(r"^\d[\d,]*$")
 _SEPARATORS = re.compile(r"[\s+/;]+")
 # words a trainee may type for a hand: the catalogue's names, and the words dealers use
@@ -95,6 +95,9 @@ def card_actions(
         return [{"announce_count": {"seat": ask[2], "amount": amount}}]
     if mode == "pots":
         return [{"collect": {"pots": _numbers(text)}}]
+    if mode == "race":  # a chip race: the new chips raced (race.count)
+        (count,) = _numbers(text)
+        return [{"announce_race": count}]
     if mode == "rake":
         numbers = _numbers(text)
         if len(numbers) > 2:
@@ -215,6 +218,9 @@ class MoneyCard:
             picked = tr(f"quiz.hand.{self.hand}", lang) if self.hand else "–"
             seat = self.seat if self.seat is not None else "–"
             return tr("money.prompt.read", lang, seat=seat, hand=picked)
+        if self.mode == "race" and getattr(snap, "race", None) is not None:
+            return tr("money.prompt.race", lang, chip=f"{snap.race.next:,}",
+                      small=f"{snap.race.remove:,}")
         return tr(PROMPTS.get(self.mode or "", "money.prompt.pots"), lang)
 
     def pick(self, hand: str) -> None:
@@ -309,8 +315,8 @@ class MoneyController(Controller):
     def handle(self, intent: I.Intent, snap: Any) -> Any:
         card, scene = self.card, self.scene
         if isinstance(intent, I.OpenMoneyCard):
-            self.cancel()
-            card.open(scene, intent.mode)
+            self.cancel()  # at a chip race, W and its button open the race's count
+            card.open(scene, "race" if getattr(snap, "race", None) is not None else intent.mode)
             return None
         if card.mode is None:
             ask = asked(snap)
