@@ -29,6 +29,7 @@ class MistakeKind(StrEnum):
     WRONG_BRING_IN = "wrong_bring_in"  # stud (issue 26)
     WRONG_FACE = "wrong_face"  # stud: pitch N lands with the other face
     STUD_EXTRA_CARD = "stud_extra_card"  # stud: S's pitch on a street lands two cards
+    PRIOR_LEVEL = "prior_level"  # issue 27: hand N laid at the previous level's blinds
 
 
 @record
