@@ -159,3 +159,19 @@ def test_tournament_level_change_prior_level_in_pairs(tmp_path: Path, house: str
     steps finish the drill, both irregularities shown."""
     seen = follow(arbiter(tmp_path, house, extra=(other,)))
     assert RULE in seen and len(seen) == 2, seen
+
+
+def test_tournament_level_change_the_hand_history_counts_the_blinds_as_fixed(
+        tmp_path: Path) -> None:
+    """The hand record's events carry `fix_blinds` with each top-up; the hand history's reader
+    (progress/handlog.py) counts each blind at its fixed amount."""
+    from dealer_trainer.progress.handlog import read_log
+
+    arb = arbiter(tmp_path)
+    for a in solution():
+        arb.apply(a)
+    events = arb.result()["hands"][1]["events"]
+    fixed = [e for e in events if e["op"] == "fix_blinds"]
+    assert fixed and fixed[0]["topped"] == [{"seat": 3, "blind": "small", "amount": 100},
+                                            {"seat": 4, "blind": "big", "amount": 200}]
+    assert read_log(events).posts == {"small": (3, 200), "big": (4, 400)}
