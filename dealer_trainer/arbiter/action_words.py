@@ -64,6 +64,7 @@ VERB_KEYS = {
     "not_raced_out": "action.not_raced_out",
     "remove_chips": "action.remove_chips",
     "move_player": "action.move_player",  # seat.balance (tournament.py)
+    "fix_blinds": "action.fix_blinds",  # tournament.level_change (prior_level.py)
     "turn_up": "action.turn_up",
     "offer_all_in": "action.offer_all_in",
 }

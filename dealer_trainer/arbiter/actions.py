@@ -63,6 +63,7 @@ ACTION_ARGS: dict[str, str | None] = {
     "not_raced_out": "seat",
     "remove_chips": None,
     "move_player": "seat",  # seat.balance: the player sent to another table
+    "fix_blinds": None,  # tournament.level_change: every blind and ante up to the level
     "turn_up": "seat",  # the card just dealt down to S turned face up (error.stud_upcard_down)
     "offer_all_in": "seat",  # his seventh-street card came up (error.stud_seventh_exposed)
 }

@@ -31,6 +31,7 @@ class MistakeKind(StrEnum):
     STUD_EXTRA_CARD = "stud_extra_card"  # stud: S's pitch on a street lands two cards
     PREMATURE_STREET = "premature_street"  # stud: a burn and the next street's first card
     # come after `after` decisions of a round, before it is complete
+    PRIOR_LEVEL = "prior_level"  # issue 27: hand N laid at the previous level's blinds
 
 
 @record

@@ -22,6 +22,7 @@ from ..engine.race_ops import ChipsRemoving, ColoringUp, RaceAnnouncing
 from . import ledger, procedure, steps
 from .actions import TraineeAction
 from .procedure import Expect, Phase
+from .snapshot import RaceView
 
 if TYPE_CHECKING:
     from .arbiter import Arbiter
@@ -186,6 +187,27 @@ def race_final(arb: Arbiter) -> dict[str, object]:
         "not_raced_out": h.race_awarded(raced_out=True),
         "removed": sum(taken.values()) // race.remove,
     }}
+
+
+def race_view(arb: Arbiter) -> RaceView | None:
+    """The race as the felt shows it (snapshot.RaceView), read from the log; None at a table
+    dealing hands."""
+    h = arb.hand
+    race = h.config.race
+    if race is None:
+        return None
+    colored = _done(h, ColoringUp)
+    odd = dict(race.odd())
+    made = tuple((s, (n - odd.get(s, 0)) // race.per_chip) for s, n in race.chips
+                 if colored and n >= race.per_chip)
+    said = next((op.count for op in h.log if isinstance(op, RaceAnnouncing)), None)
+    taken = next((dict(op.taken) for op in h.log if isinstance(op, ChipsRemoving)), None)
+    return RaceView(
+        remove=race.remove, next=race.next, chips=tuple(sorted(h.race_odd().items())),
+        made=made, colored=colored, count=said, awarded=tuple(h.race_awarded()),
+        not_raced_out=tuple(h.race_awarded(raced_out=True)),
+        removed=None if taken is None else sum(taken.values()) // race.remove,
+        found=race.found)
 
 
 procedure.ASIDE["race"] = (phase, expects)

@@ -15,7 +15,7 @@ from .irregularities.base import ruling_asked
 from .irregularities.wrong_count import looks_like_two
 from .modes import shows_fix
 from .money import keys as money
-from .race import race_final
+from .race import race_final, race_view
 from .rotation import hand_fields, mix_view
 from .seating import level_of
 from .snapshot import HoleView, Message, PotView, SeatView, TableSnapshot
@@ -252,4 +252,5 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         level=level_of(arb.config, arb.hand_number),
         newcomers=arb.comings.roster.new,
         mix=mix_view(arb),
+        race=race_view(arb),  # a chip race drill: the race on the felt (gui/race_table.py)
     )

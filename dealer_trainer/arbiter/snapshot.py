@@ -109,6 +109,27 @@ class MixView:
     frozen_button: int | None = None
 
 
+@record
+class RaceView:
+    """A chip race on the felt (RULES.md "The chip race and the color-up"; arbiter/race.py):
+    the small chip (`remove`) and the new chip (`next`); the small chips lying at each seat
+    now (all of them before the color-up, the odd ones after it, none once removed); the new
+    chips each seat's full sets were changed for; the count announced (None: not yet); the
+    seats given a raced chip, in award order, and the not-raced-out chip; the small chips
+    taken out of play (None: not yet); the small chips found in a stack after the race."""
+
+    remove: int
+    next: int
+    chips: tuple[tuple[int, int], ...]
+    made: tuple[tuple[int, int], ...] = ()
+    colored: bool = False
+    count: int | None = None
+    awarded: tuple[int, ...] = ()
+    not_raced_out: tuple[int, ...] = ()
+    removed: int | None = None
+    found: tuple[tuple[int, int], ...] = ()
+
+
 @dataclass(frozen=True, slots=True)  # a dataclass: tests make copies with `replace`
 class TableSnapshot:
     hand_number: int
@@ -182,3 +203,6 @@ class TableSnapshot:
     newcomers: tuple[tuple[int, str], ...] = ()
     # a mixed game: its game now, the next one and when (MixView); None at a table of one game
     mix: MixView | None = None
+    # a chip race drill (chip_race:): the race as the felt shows it; None at a table dealing
+    # hands
+    race: RaceView | None = None

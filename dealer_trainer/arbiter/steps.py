@@ -336,14 +336,19 @@ def do_move_button(arb: Arbiter, a: TraineeAction) -> None:
     places, _ = next_places(arb)
     if arb.announce(Cue(Moment.BEFORE_BUTTON, seat=places.button, action=a)):
         return  # the irregularity that took it over finishes the hand once corrected
-    # (a disc for a player not in this hand, who is in the next, stands at his seat as at
-    # an empty one: the engine knows this hand's players only)
-    # (and a dead disc before a player of this hand who sits out or leaves from the next
-    # stands in front of him now: to the engine, a disc moved to a player of this hand)
+    move_disc(arb, places)
+    arb._finish_hand(places)
+
+
+def move_disc(arb: Arbiter, places: Places) -> None:
+    """The disc to the next hand's button seat (button.moving, button.dead).
+    (a disc for a player not in this hand, who is in the next, stands at his seat as at
+    an empty one: the engine knows this hand's players only)
+    (and a dead disc before a player of this hand who sits out or leaves from the next
+    stands in front of him now: to the engine, a disc moved to a player of this hand)"""
     seat, h = places.button, arb.hand
     dead = places.button_dead or seat not in h.occupied
     h.move_button(seat, dead=dead and not (seat in h.occupied and h.stacks[seat] > 0))
-    arb._finish_hand(places)
 
 
 def showdown_order(h: Hand, aggressor: int | None) -> list[int]:

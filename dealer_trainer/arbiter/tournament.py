@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..engine.ops_noted import CorrectionNoted
+from ..engine.ops_noted import CorrectionNoted, IrregularityNoted
 from . import ledger
 from .actions import TraineeAction
 from .seating import next_places
@@ -84,6 +84,30 @@ def diagnose_post(arb: Arbiter, a: TraineeAction,
     return RULE, "tournament.level_change.amount_wrong", params
 
 
+def prior_stakes(arb: Arbiter) -> tuple[int, int, int] | None:
+    """The previous level's (small blind, big blind, ante) at this hand (prior_level: the
+    hand laid at it by mistake); None at the first level or a table with no schedule."""
+    levels = sorted(arb.config.schedule, key=lambda lv: lv.from_hand)
+    table = arb.setup.config
+    steps = [(table.small_blind, table.big_blind, table.ante)] if not levels or \
+        levels[0].from_hand > 1 else []
+    for lv in levels:
+        if lv.from_hand > arb.hand_number:
+            break
+        steps.append((lv.small_blind, lv.big_blind, table.ante if lv.ante is None else lv.ante))
+    return steps[-2] if len(steps) >= 2 else None
+
+
+def diagnose_fix(arb: Arbiter, a: TraineeAction) -> tuple[str, str, dict[str, object]] | None:
+    """`fix_blinds` where no correction owes it: after substantial action in a hand begun at
+    the prior level it plays on (TDA 23); elsewhere the hand is at its level."""
+    if a.name != "fix_blinds":
+        return None
+    seen = any(isinstance(op, IrregularityNoted) and op.rule == RULE for op in arb.hand.log)
+    key = "tournament.level_change.plays_on" if seen else "tournament.level_change.at_level"
+    return RULE, key, {}
+
+
 # ---- hand for hand ------------------------------------------------------------------------
 def floor_called(arb: Arbiter) -> bool:
     """tournament.hand_for_hand: the floor was called in this deal after the all-in call."""
@@ -121,7 +145,7 @@ def diagnose(arb: Arbiter, a: TraineeAction,
         return BALANCE, "seat.balance.send", dict(expects[0].hint_params)
     if a.name == "move_player" and arb.hand_number in arb.setup.balances:  # sent already
         return BALANCE, "seat.balance.nobody", {}
-    return diagnose_post(arb, a, expects)
+    return diagnose_fix(arb, a) or diagnose_post(arb, a, expects)
 
 
 # ---- balancing tables ---------------------------------------------------------------------
@@ -139,6 +163,8 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
     """`move_player` at a table where the floor asks for nobody."""
     if a.name == "move_player" and not arb.setup.balances:
         return "invalid.no_balance", {}
+    if a.name == "fix_blinds" and not (arb.config.tournament and arb.config.schedule):
+        return "invalid.no_level", {}  # no level to bring the blinds up to
     return None
 
 

@@ -16,6 +16,7 @@ from .betting import BettingRound
 from .cards import FULL_DECK
 from .config import Game, Street, next_seat
 from .decision import ActionKind, Decision
+from .level_ops import LEVEL_APPLY
 from .ops_fees import TimeCollecting
 from .ops_noted import NOTED
 from .ops_said import PlayerSaying
@@ -439,5 +440,6 @@ APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     ops.BoardBurning: _board_burn,
     **STUD_APPLY,  # the stud games' own (stud_ops.py)
     **RACE_APPLY,  # the chip race's (race_ops.py)
+    **LEVEL_APPLY,  # a hand's stakes changed within it (level_ops.py)
     **STUD_ERROR_APPLY,  # the stud dealer errors' (stud_errors.py)
 }

@@ -25,6 +25,7 @@ from .errors import InvalidOperation, can_do
 from .gone_wrong import GoneWrongOps
 from .halfops import HalfOps
 from .hand_chips import ChipsOut
+from .level_ops import LevelOps
 from .moneyops import MoneyOps
 from .ops_noted import Noted
 from .race_ops import RaceOps
@@ -38,7 +39,7 @@ STREETS = tuple(Street)
 
 
 class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, StudOps,
-           RaceOps, StudErrorOps):
+           RaceOps, StudErrorOps, LevelOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.__dict__["rng"] = rng  # the engine's own write, past the guard

@@ -17,6 +17,7 @@ from ..arbiter.procedure import Phase
 from ..arbiter.snapshot import TableSnapshot
 from . import intents as I
 from .pot_halves import is_cut, loose, pieces, targets
+from .race_controls import race_action
 from .stud_controls import stud_action
 from .variants import split
 
@@ -129,6 +130,9 @@ class Controller:
         handled, stud = stud_action(self, intent, snap)  # a stud table's gestures
         if handled:
             return stud
+        handled, raced = race_action(self, intent, snap)  # a chip race's gestures
+        if handled:
+            return raced
         if isinstance(intent, (I.PickSeat, I.PickBlindSpot)):
             seat, add = intent.seat, intent.add
             if t is None:

@@ -11,6 +11,7 @@ from .chips_view import glide_stack
 from .input_map import Drag, InputMap, TableTargets
 from .layout import Box, TableLayout
 from .pot_halves import half_boxes
+from .race_table import held_chip
 from .stud_table import held_disc
 
 if TYPE_CHECKING:
@@ -55,6 +56,8 @@ def draw_drag(
         )
     if drag.source == "deck":
         img = view.sprites.back(L.small_card_w, L.small_card_h)
+    elif drag.source == "tray":  # a chip race's new chip
+        img = held_chip(view, snap)
     elif drag.source == "button" and snap.button not in L.seats:  # a stud table's disc
         img = held_disc(view, snap, L, lang)
     elif drag.source == "button":

@@ -77,9 +77,6 @@ def find_drill(name: Path | str, extra: Sequence[Path] = ()) -> Any:
     why = off_screen(sc)
     if why is not None:
         raise DrillError(f"{sc.id}: {why}; play it with 'drill {sc.id} --script ACTIONS.yaml'")
-    if sc.setup.config.race is not None:  # race.*: judged headless, no race on the felt yet
-        raise DrillError(f"{sc.id}: the chip race has no table on screen yet; play it with "
-                         f"'drill {sc.id} --script ACTIONS.yaml'")
     return sc
 
 
@@ -121,8 +118,6 @@ def list_drills(
     for sc in library.drills:
         if off_screen(sc) is not None:
             continue  # a correction with no gesture: played from the command line for now
-        if sc.setup.config.race is not None:  # a chip race: no race on the felt yet
-            continue
         text = library.text(sc, lang)
         entries.append(
             DrillEntry(Path(sc.path), sc.id, text.title, sc.level, text.description, sc)

@@ -121,17 +121,21 @@ STUD_HELP = {
 BOARD_KEYS = frozenset(("keys.set_aside", "keys.return_to_deck", "keys.scramble_flop"))
 
 
-def help_lines(lang: str = "en", variant: str = "holdem") -> list[tuple[str, str]]:
+def help_lines(lang: str = "en", variant: str = "holdem",
+               race: bool = False) -> list[tuple[str, str]]:
     """(keys, what they do) for the help overlay, in a sensible order, in `lang`, for
-    `variant`'s table."""
+    `variant`'s table (`race`: a chip race's, race_controls.py)."""
     from ..engine.variant import row
+    from .race_controls import RACE_HELP, RACE_IDLE
     from .text import tr
 
     game = row(variant)
-    words = {} if game.button else STUD_HELP
+    words = RACE_HELP if race else {} if game.button else STUD_HELP
     lines = [(b.label, words.get(b.help, b.help)) for b in KEYS
              if b.label and (game.board or b.help not in BOARD_KEYS)]
     ordered = lines[:2] + [HELP_EXTRA[0]] + lines[2:] + [HELP_EXTRA[1]] + list(HELP_EXTRA[2:])
+    if race:  # the idle keys go; every mouse line stays, in the race's words
+        ordered = [(words.get(k, k), words.get(h, h)) for k, h in ordered if h not in RACE_IDLE]
     return [(tr(k, lang) if k.startswith("keys.") else k, tr(h, lang)) for k, h in ordered]
 
 
@@ -147,17 +151,20 @@ class TableTargets:
     marks: tuple[int, ...] = ()  # the slots with a mark under them that cuts the pot
     odd: tuple[int, ...] = ()  # the slots whose odd chip lies loose between the stacks
     disc: Box | None = None  # a stud table's naming disc: dragged like the button
+    tray: Box | None = None  # a chip race's tray: its new chips are dragged to a seat
 
     def hit(self, pos: tuple[float, float], *, button: bool = True) -> Hit | None:
         if button and self.disc is not None and self.disc.contains(*pos):
             return Hit("button")
+        if button and self.tray is not None and self.tray.contains(*pos):
+            return Hit("tray")
         return hit_test(self.layout, pos, pots=len(self.pots), cut=self.halves,
                         marks=self.marks, odd=self.odd,
                         button_seat=self.button_seat if button else None)
 
 
 DRAG_START_PX = 6  # a press that moves further than this is a drag, not a click
-DRAGGABLE = ("deck", "pot", "button", "odd")
+DRAGGABLE = ("deck", "pot", "button", "odd", "tray")
 
 
 @dataclass(slots=True)
@@ -198,6 +205,8 @@ def drop_intents(
         return [I.PickPot(drag.index, drag.half), I.PickSeat(seat, add=shift)]
     if drag.source == "button":
         return [I.PickButton(), I.PickSeat(seat)]
+    if drag.source == "tray":  # a chip race's new chip; with Shift the not-raced-out chip
+        return [I.AwardChip(seat, raced_out=shift)]
     return []
 
 
@@ -376,6 +385,8 @@ def _pressed(d: Drag) -> list[I.Intent]:
         return [I.PickPot(d.index, d.half)] if d.index is not None else []
     if d.source == "odd":
         return []  # it is put on a stack by a drag
+    if d.source == "tray":  # a click on the tray: the next seat picked gets a chip
+        return [I.AwardChip()]
     return [I.PickButton()] if d.source == "button" else [I.PickDeck()]
 
 

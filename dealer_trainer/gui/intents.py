@@ -121,6 +121,15 @@ class AwardPot(Intent):
 
 
 @dataclass(frozen=True, slots=True)
+class AwardChip(Intent):
+    """A chip race: a new chip from the tray to `seat` (None: the next seat picked), or with
+    `raced_out` the not-raced-out chip (gui/race_controls.py)."""
+
+    seat: int | None = None
+    raced_out: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class SplitPot(Intent):
     """Cut a hi-lo pot into its high and low stacks, or join them again (`pot` None: the
     pot being pushed, else the next one to push)."""

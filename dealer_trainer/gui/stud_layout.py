@@ -26,12 +26,14 @@ def is_stud(variant: str) -> bool:
 
 
 def table_layout(
-    size: tuple[int, int], occupied: tuple[int, ...] | list[int], variant: str
+    size: tuple[int, int], occupied: tuple[int, ...] | list[int], variant: str,
+    hole: int | None = None,
 ) -> TableLayout:
     """The table for the game dealt: a flop game's as before, a stud game's with eight places
-    round the table, seven cards a hand and the common card's one slot in the middle."""
+    round the table, seven cards a hand and the common card's one slot in the middle; `hole`:
+    the card places a hand needs where the game's are not (a chip race's cards)."""
     if not is_stud(variant):
-        return compute_layout(size, occupied, hole_cards(variant), split(variant))
+        return compute_layout(size, occupied, hole or hole_cards(variant), split(variant))
     L = compute_layout(size, occupied, hole_cards(variant), split(variant), ring=STUD_RING)
     mid = L.board[len(L.board) // 2]
     rim = max(2, round(4 * L.scale))

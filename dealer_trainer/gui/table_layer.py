@@ -211,6 +211,7 @@ def draw_seats(
             v.card(surface, hv.card, box, hv.face_up)
             if hv.face_up and snap.phase not in ("showdown", "award", "button", "done") and (
                 row(snap.variant).button  # a stud upcard is no exposure
+                and snap.race is None  # nor a race card
             ):
                 pygame.draw.rect(
                     surface,

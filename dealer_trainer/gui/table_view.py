@@ -19,6 +19,7 @@ from .assets import Sprites, TextCache
 from .chips_view import ChipArt, glide_stack
 from .felt_view import draw_felt
 from .layout import Box, TableLayout, shift_layout
+from .race_table import draw_race
 from .seat_markers import draw_markers
 from .seat_view import SeatArt
 from .showdown_view import NO_SHOWDOWN, ShowdownArt, ShowdownPlan, plan
@@ -235,6 +236,7 @@ class TableView:
         draw_seats(self, surface, snap, hidden, look)
         draw_stud(self, surface, snap, lang)  # a stud table's deal order, disc and marks
         draw_markers(self, surface, snap, lang)  # across hands: seat_markers.py
+        draw_race(self, surface, snap, lang)  # a chip race's chips, tags and tray
         self._showdown(surface, snap, hidden, lang)
         return surface
 

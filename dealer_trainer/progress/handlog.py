@@ -92,6 +92,11 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
                 log.extra_posts.append((kind, seat))
             else:
                 log.posts[kind] = (seat, _int(ev.get("amount"), 0) or 0)
+        elif op == "fix_blinds":  # tournament.level_change: each post topped up to the level
+            for t in ev.get("topped") or ():
+                kind, seat = str(t.get("blind")), _int(t.get("seat"), 0) or 0
+                if kind in log.posts and log.posts[kind][0] == seat:
+                    log.posts[kind] = (seat, log.posts[kind][1] + (_int(t.get("amount"), 0) or 0))
         elif op == "button" and not log.holes and not log.acts:
             log.button = _seat(ev, i)  # before the deal: where the disc is for this hand
             log.notes.append((i, f"the button moved to seat {log.button}"))

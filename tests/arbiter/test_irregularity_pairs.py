@@ -58,6 +58,7 @@ SPEC: dict[str, dict[str, Any]] = {
     "button_not_dead": {},  # hand 1 of one: no dead disc, it never fires (APART)
     "blind_wrong_seat": {},  # right after the cut: the big blind from seat 6, not seat 4
     "dealt_in_waiting": {},  # nobody waits in a one-hand drill: it never fires (APART)
+    "prior_level": {},  # a one-hand cash drill has no prior level: it never fires (APART)
 }
 # The second placement: as many as can, around the flop, so that one's correction is still
 # open when the other happens (the last pitch, the flop's burn, a boxed card in the flop).
@@ -153,6 +154,11 @@ APART: dict[tuple[str, str], str] = {
         first="a blind taken from the wrong seat", then=f"{k}")
        for k in KINDS if k not in ("blind_wrong_seat", "button_not_dead", "button_misplaced",
                                    PLAYER, "dealt_in_waiting")},
+    # issue 27: a hand at the prior level needs a tournament's second level, in a later hand
+    # (the drill level-prior-fixed, with its pairs in test_rules_prior_level.py)
+    **{tuple(sorted((k, "prior_level"), key=KINDS.index)): "prior_level needs a tournament's "
+       "next level, in a later hand: the pairs' drills are one hand at a cash table"
+       for k in KINDS if k not in ("prior_level", "button_not_dead", "dealt_in_waiting")},
 }
 
 
@@ -174,10 +180,10 @@ def drill(a: str, b: str, house: str, seed: int, close: bool = False) -> dict[st
                               PAIR_SPEC.get((a, b), {}).get(k, {}))} for k in (a, b) if k in SPEC}
     preflop: list[dict[str, Any]] = [{"seat": 6, "action": "call"}, {"seat": 1, "action": "call"},
                                      {"seat": 3, "action": "call"}, {"seat": 4, "action": "check"}]
-    # (button_not_dead, dealt_in_waiting never fire in one hand: with them, wrong_count kills
-    # seat 1's hand)
+    # (button_not_dead, dealt_in_waiting, prior_level never fire in one hand: with them,
+    # wrong_count kills seat 1's hand)
     killed = "wrong_count" in (a, b) and ((a, b) not in APART or bool(
-        {"button_not_dead", "dealt_in_waiting"} & {a, b}))
+        {"button_not_dead", "dealt_in_waiting", "prior_level"} & {a, b}))
     later = [3, 4, 6] if killed else [3, 4, 6, 1]
     mistakes = []
     for kind in (a, b):

@@ -124,6 +124,7 @@ def back_at_hand_1(owes: list[str]) -> dict[str, Any]:
 
 
 RACE, LEVEL = "chip-race-25s.yaml", "level-change-at-shuffle.yaml"
+PRIOR = "level-prior-fixed.yaml"
 CASES: dict[str, Case | tuple[Case, ...]] = {
     # the chip race (issue 27, race.*), along the drill's reference solution
     "race.color_up.first": Case(RACE, 2, "announce_race: 3", script=True),
@@ -148,6 +149,14 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
     "seat.balance.nobody": Case("balance-table-tournament.yaml", 10, "move_player: 1",
                                 script=True),
     "invalid.no_balance": Case("basic-deal.yaml", 0, "move_player: 1"),
+    # a hand started at the prior level (prior_level, tournament.level_change)
+    "tournament.level_change.fix": Case(PRIOR, 15, "wait", script=True),
+    "tournament.level_change.at_level": Case(PRIOR, 1, "fix_blinds", script=True),
+    "tournament.level_change.plays_on": Case(PRIOR, 32, "fix_blinds",  # after two folds
+                                             changes={"mistakes": [{
+                                                 "kind": "prior_level", "hand": 2,
+                                                 "found_after": 2}], "house_rules": "seeds"}),
+    "invalid.no_level": Case("basic-deal.yaml", 0, "fix_blinds"),
     "blinds.amount_wrong": Case("basic-deal.yaml", 2, "post: {seat: 3, blind: small, amount: 7}"),
     # the stud games (issue 26), along the drill's reference solution
     "invalid.no_button": Case(STUD, 36, "move_button", script=True),

@@ -41,7 +41,9 @@ QUERIES = {"boxed_lie", "half_shares", "refund_record", "replay",  # they change
            "antes_owed", "boards", "bring_in_seat", "doors", "first_on_board", "street_faces",
            "stud_first", "upcards",
            # the chip race's readings of the log (engine/race_ops.py)
-           "race_awarded", "race_cards", "race_count", "race_odd"}
+           "race_awarded", "race_cards", "race_count", "race_odd",
+           # a hand's stakes: what each post takes more, what a blind put in (level_ops.py)
+           "topping", "blind_paid"}
 OPERATIONS = sorted(
     n for n in dir(Hand)
     if callable(getattr(Hand, n)) and not n.startswith(("_", "verify_", "can_"))
@@ -56,6 +58,9 @@ STUD_STUB_OPERATIONS = {"common_card"}
 # tests/engine/test_race_ops.py
 RACE_OPERATIONS = {"color_up", "announce_race", "race", "award_chip", "not_raced_out",
                    "remove_chips"}
+# a hand's stakes changed within it (engine/level_ops.py): played, refused and replayed by
+# tests/engine/test_level_ops.py
+LEVEL_OPERATIONS = {"set_stakes", "fix_blinds"}
 # the stud dealer errors': played, refused and replayed by tests/engine/test_stud_error_ops.py
 STUD_ERROR_OPERATIONS = {"misname_low", "move_bring_in", "turn_up", "burn_hole_card",
                          "double_pitch", "move_hole_card", "set_aside_hole_card", "set_aside_stub",
@@ -426,6 +431,7 @@ def test_property_replaying_the_log_rebuilds_every_zone_after_every_operation() 
     for seed in range(WALKS):
         done |= walk(seed)
     assert (set(OPERATIONS) - STUD_OPERATIONS - RACE_OPERATIONS - STUD_ERROR_OPERATIONS
+            - LEVEL_OPERATIONS
             - STUD_STUB_OPERATIONS - done == set()), (
         "operations the walks never did")
 

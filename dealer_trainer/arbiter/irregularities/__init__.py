@@ -32,6 +32,7 @@ from .player_action import PlayerAction
 from .pot_pushed_wrong import WrongPush
 from .premature_flop import PrematureFlop
 from .premature_street import PrematureStreet
+from .prior_level import PriorLevel
 from .stud_bring_in import StudWrongBringIn
 from .stud_double_burn import StudDoubleBurn
 from .stud_exposed import StudExposedDowncard
@@ -65,6 +66,7 @@ REGISTRY: tuple[Irregularity, ...] = (
     ButtonNotDead(),
     BlindWrongSeat(),
     DealtInWaiting(),
+    PriorLevel(),
     FouledDeck(),
     DifferentBack(),
     WrongPush(),

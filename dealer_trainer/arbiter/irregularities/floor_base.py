@@ -18,6 +18,7 @@ class Floor(StrEnum):
     VOID = "void_hand"  # the hand voided (or, for a button moved before any blind, not needed)
     MOVE_BACK = "move_button"  # the button moved where it belongs (or where the floor says)
     AGAIN = "award"  # a pot pushed wrong, pushed again
+    FIX = "fix_blinds"  # a hand at the prior level brought up to the new one (prior_level.py)
 
 
 def noted(c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:

@@ -142,7 +142,7 @@ def _finish(arb: Arbiter, c: Correction, seat: int | None) -> None:
     c.closed = c.corrected = True
     if seat is None:
         places = steps.next_places(arb)[0]
-        arb.hand.move_button(places.button, dead=places.button_dead)
+        steps.move_disc(arb, places)  # a dead disc before a player who sits out next, too
     else:  # the floor's seat: the blinds after it
         places = Places.around(seat, steps.next_places(arb)[0].players)
         arb.hand.move_button(seat)

@@ -25,6 +25,8 @@ from ..layout import TableLayout
 from ..motion import glides_for_step
 from ..pot_halves import is_cut, loose, pieces, shows_mark
 from ..progress_link import station_stepped
+from ..race_controls import race_buttons
+from ..race_table import race_hole, tray_box
 from ..session import Session
 from ..showdown_view import (
     hovered_pot,
@@ -93,7 +95,7 @@ class TableScene(RulingTable, Scene):
         self.drag_rects: list[Any] = []  # the thing held as last drawn
         self.repaint = TableDirty()  # what a frame shows again in a window (dirty.py)
         self.layout: TableLayout = table_layout(
-            app.size, self._occupied(), session.snap.variant)
+            app.size, self._occupied(), session.snap.variant, race_hole(session.snap))
         self.view.set_layout(self.layout)
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
         self.coach = CoachMarks(self)  # the guided tour's marks (the guided drill, or asked for)
@@ -112,7 +114,8 @@ class TableScene(RulingTable, Scene):
 
     def relayout(self) -> None:
         # a hi-lo pot's place has room for two stacks; a stud table eight seats, no board
-        self.layout = table_layout(self.app.size, self._occupied(), self.session.snap.variant)
+        snap = self.session.snap  # a chip race: a card place for each odd chip a seat holds
+        self.layout = table_layout(self.app.size, self._occupied(), snap.variant, race_hole(snap))
         self.view.set_layout(self.layout)
         self.anim.finish()
 
@@ -129,6 +132,9 @@ class TableScene(RulingTable, Scene):
     def _refresh_widgets(self, force: bool = False) -> None:
         """Relabel the street button and enable Confirm/Cancel only when they mean something."""
         w = self.widgets
+        if "color_up" in w:  # a chip race
+            race_buttons(w, self._labels, self.controller, force)
+            return
         if "street" not in w:  # none yet, or a stud table (no board to turn)
             stud_buttons(w, self._labels, self.controller, force)
             return
@@ -162,8 +168,9 @@ class TableScene(RulingTable, Scene):
                   if hilo and is_cut(p, cut) and not p.awarded_to}
         marks = tuple(i for i, p in enumerate(placed) if shows_mark(snap, p, hilo))
         odd = tuple(i for i, p in enumerate(placed) if hilo and loose(p, cut, self.controller.odd))
+        tray = tray_box(self.layout) if snap.race is not None else None
         return TableTargets(self.layout, pots, snap.button, halves, marks, odd,
-                            disc_box(self.layout, snap))
+                            disc_box(self.layout, snap), tray)
 
     # --- intents -------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from ...arbiter.modes import hints_allowed
 from ...engine.variant import row as game_row
 from .. import intents as I
 from ..layout import TableLayout
+from ..race_controls import RACE_ROWS
 from ..stud_controls import STUD_ROWS
 from ..stud_layout import is_stud
 from ..text import tr
@@ -102,6 +103,9 @@ def place_buttons(scene: TableScene) -> tuple[dict[str, Any], int]:
     )
     if is_stud(scene.session.snap.variant):  # antes, the common card, the naming
         rows = tuple(list(r) for r in STUD_ROWS)
+    racing = scene.session.snap.race is not None
+    if racing:  # a chip race: the color-up, the count, the chips, the removal
+        rows = tuple(list(r) for r in RACE_ROWS)
     bh = (bar.h - 2 * pad - gap) // 2
     # one font for both rows (the smaller one either needs), bold in every language
     order = ("@action", *SMALLER["@action"])
@@ -118,7 +122,7 @@ def place_buttons(scene: TableScene) -> tuple[dict[str, Any], int]:
             widgets[name] = scene.button(r, tr(key, lang), intent, object_id=oid, tooltip=keyhint)
     # corrections: a two-column grid at the foot of the side panel
     sp = L.side_panel
-    fixes = corrections_for(scene.session.snap.variant)
+    fixes = () if racing else corrections_for(scene.session.snap.variant)
     cols, ch = 2, round(32 * s)
     cw = (sp.w - 2 * pad - gap) / cols
     fix = row_class(scene, "@correction", [tr(c[1], lang) for c in fixes], round(cw) - 12)
@@ -138,7 +142,7 @@ def place_buttons(scene: TableScene) -> tuple[dict[str, Any], int]:
     top -= ch + gap
     mw = (sp.w - 2 * pad - 2 * gap) / 3
     fix = row_class(scene, "@correction", [tr(m[1], lang) for m in MONEY], round(mw) - 12)
-    for i, (name, key, intent, keyhint) in enumerate(MONEY):
+    for i, (name, key, intent, keyhint) in enumerate(() if racing else MONEY):
         r = rect(sp.x + pad + i * (mw + gap), top, mw, ch)
         widgets[name] = scene.button(r, tr(key, lang), intent, object_id=fix, tooltip=keyhint)
     # top bar: hint (none in an audition), help, menu

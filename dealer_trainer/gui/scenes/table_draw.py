@@ -94,8 +94,9 @@ def draw_over(scene: TableScene, surface: pygame.Surface) -> None:
     if scene.summary is not None:
         scene.summary.draw(surface, scene.layout, scene.app.text, scene.summary_btn, scene.end_btn)
     if scene.show_help:
+        snap = scene.session.snap
         surface.blit(scene.help.surface(scene.layout.size, scene.layout.scale, scene.lang,
-                                        scene.session.snap.variant), (0, 0))
+                                        snap.variant, snap.race is not None), (0, 0))
     else:
         scene.draw_key_hint(surface)
         draw_pot_tip(scene, surface)

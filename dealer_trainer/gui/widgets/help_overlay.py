@@ -49,19 +49,34 @@ def how_to_words(h: HowTo, lang: str) -> str:
     return tr(key, lang, streets=streets, cards=cards)
 
 
+# how to race the chips off (a chip race drill, RULES.md "The chip race and the color-up")
+RACE_HELP_KEYS = (
+    "help.race.shuffle_cut",
+    "help.race.color_up",
+    "help.race.count",
+    "help.race.deal",
+    "help.race.award",
+    "help.race.not_raced_out",
+    "help.race.leftover",
+    "help.hint",
+)
+
+
 class HelpOverlay:
     def __init__(self, text: TextCache) -> None:
         self.text = text
         self._surf: pygame.Surface | None = None
         self._key: tuple[object, ...] = ()
         self._variant = "holdem"  # the table's game: a stud table's keys say what they do there
+        self._race = False  # a chip race's table: its keys say what they do there
 
     def surface(
-        self, size: tuple[int, int], scale: float, lang: str, variant: str = "holdem"
+        self, size: tuple[int, int], scale: float, lang: str, variant: str = "holdem",
+        race: bool = False,
     ) -> pygame.Surface:
-        key = (size, lang, variant)
+        key = (size, lang, "race" if race else variant)  # a chip race: its own keys
         if self._surf is None or key != self._key:
-            self._variant = variant
+            self._variant, self._race = variant, race
             self._surf = self._draw(size, scale, lang)
             self._key = key
         return self._surf
@@ -111,7 +126,9 @@ class HelpOverlay:
         line_h = self.text.fonts.get(size_t).get_linesize()
         # left column: how to deal
         ly = y
-        for words in deal_lines(lang, self._variant):
+        deal = [tr(k, lang) for k in RACE_HELP_KEYS] if self._race else deal_lines(
+            lang, self._variant)
+        for words in deal:
             for i, ln in enumerate(self.text.wrap(words, size_t, col_w - round(18 * s))):
                 if i == 0:
                     pygame.draw.circle(
@@ -123,7 +140,7 @@ class HelpOverlay:
                 surf.blit(self.text.render(ln, size_t, (230, 232, 236)), (x + round(16 * s), ly))
                 ly += line_h
             ly += round(5 * s)
-        lines = help_lines(lang, self._variant)
+        lines = help_lines(lang, self._variant, self._race)
         gestures = len(HELP_EXTRA) - 2  # the mouse's lines, last in help_lines
         small = round((px - 1) * s)
         key_w = round(150 * s)

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from ..ports import TablePort
     from .text_field import TextField
 
-MODES = ("count", "pots", "rake", "read")
+MODES = ("count", "pots", "rake", "read", "race")
 _NUMBER = re.compile(r"^\d[\d,]*$")
 _SEPARATORS = re.compile(r"[\s+/;]+")
 # words a trainee may type for a hand: the catalogue's names, and the words dealers use
@@ -103,6 +103,9 @@ def card_actions(
         return [{"announce_count": {"seat": ask[2], "amount": amount}}]
     if mode == "pots":
         return [{"collect": {"pots": _numbers(text)}}]
+    if mode == "race":  # a chip race: the new chips raced (race.count)
+        (count,) = _numbers(text)
+        return [{"announce_race": count}]
     if mode == "rake":
         numbers = _numbers(text)
         if len(numbers) > 2:
@@ -223,6 +226,9 @@ class MoneyCard:
             picked = tr(f"quiz.hand.{self.hand}", lang) if self.hand else "–"
             seat = self.seat if self.seat is not None else "–"
             return tr("money.prompt.read", lang, seat=seat, hand=picked)
+        if self.mode == "race" and snap is not None and snap.race is not None:
+            return tr("money.prompt.race", lang, chip=f"{snap.race.next:,}",
+                      small=f"{snap.race.remove:,}")
         return tr(PROMPTS.get(self.mode or "", "money.prompt.pots"), lang)
 
     def pick(self, hand: str) -> None:
@@ -322,8 +328,9 @@ class MoneyController(Controller):
     def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> Any:
         card = self.card
         if isinstance(intent, I.OpenMoneyCard):
-            self.cancel()
-            card.open(self.table, intent.mode)
+            self.cancel()  # at a chip race, W and its button open the race's count
+            card.open(self.table, "race" if snap is not None and snap.race is not None
+                      else intent.mode)
             return None
         if card.mode is None:
             ask = asked(snap)

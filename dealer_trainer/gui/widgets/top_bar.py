@@ -41,7 +41,8 @@ def draw_top_bar(
     hand = tr("table.hand", lang, n=session.hand_serial if session.free else snap.hand_number)
     if snap.hands_total > 1:
         hand += f"/{snap.hands_total}"
-    street = tr(f"street.{snap.street}", lang)
+    racing = snap.race is not None  # a chip race deals no street
+    street = tr("race.table.title" if racing else f"street.{snap.street}", lang)
     x = round(12 * s)
     size, room = round(15 * s), round(L.table_area.w * 0.55)
     # the hand and the street always show whole; a long drill title gives way first
