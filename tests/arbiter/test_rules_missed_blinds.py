@@ -147,6 +147,18 @@ def test_blinds_missed_dead_button_the_disc_passes_his_seat_and_he_is_dealt_in()
     assert (places.button, places.small, places.big) == (5, 6, 1) and 4 in places.players
 
 
+def test_blinds_missed_dead_button_between_the_disc_and_the_small_blind_he_waits() -> None:
+    """Seats 4, 6, 7, 8; last hand button 7, blinds 8 and 6. Dead button: big blind 7, small
+    blind 6, the disc 8. Seat 4, back, lies between the disc and the small blind: the disc
+    has not passed him (seat.join), so he waits, and the table's blinds stay where the
+    method puts them (issue 27's free-deal property, seed 4: he was dealt in and the
+    engine took the small blind from him, the big from seat 6)."""
+    last = Places(7, 8, 6, (6, 7, 8))
+    places, rule = lay_out(DEAD, last, (4, 6, 7, 8), Roster(back=((4, "owed"),)))
+    assert (places.button, places.small, places.big, rule) == (8, 6, 7, "seat.join")
+    assert places.players == (6, 7, 8)
+
+
 def test_blinds_missed_back_in_the_small_blind_he_is_held_off() -> None:
     last = Places(2, 3, 5, (1, 2, 3, 5, 6))  # seat 4 back: moving, button 3 and small 4
     places, rule = lay_out(MOVING, last, SIX, Roster(back=((4, "owed"),)))
