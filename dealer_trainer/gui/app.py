@@ -380,27 +380,9 @@ def run_gui(args: Any) -> int:
     app = App(size, data_dir=getattr(args, "data", None), headless=shot is not None)
     app.drill_folders = drill_folders(getattr(args, "scenarios", None) or [])
     try:
-        from dataclasses import replace
+        from .settings import from_args
 
-        lang = getattr(args, "lang", None)
-        if lang:  # given on the command line: it wins over the saved setting
-            app.settings = replace(app.settings, lang=lang)
-        if getattr(args, "mode", None):  # the same for the mode
-            app.settings = replace(app.settings, mode=args.mode)
-        hands = getattr(args, "audition_hands", None)
-        minutes = getattr(args, "audition_minutes", None)
-        if hands is not None:  # an audition's down (CONTRACT.md "Modes"), checked by cli.py
-            app.settings = replace(app.settings, audition_hands=int(hands))
-        if minutes is not None:
-            app.settings = replace(app.settings, audition_minutes=int(minutes))
-        if getattr(args, "mix", None) is not None:  # free deal's mixed game (checked by cli.py)
-            app.settings = replace(app.settings, mix=args.mix)
-        if getattr(args, "hands_per_game", None) is not None:
-            app.settings = replace(app.settings, hands_per_game=int(args.hands_per_game))
-        if getattr(args, "tournament", False):  # free deal: a tournament session
-            app.settings = replace(app.settings, tournament=True)
-        if getattr(args, "trainee", None):
-            app.settings = replace(app.settings, trainee=args.trainee)
+        app.settings = from_args(app.settings, args)
         first = not app.settings.trainee and not app.has_settings_file
         _open_first_scenes(app, scenario, actions, scene_name, shot is not None, first)
         if shot is not None:

@@ -16,12 +16,15 @@ pointed at and never decides whether it is right (the arbiter judges every one).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from ..arbiter.snapshot import TableSnapshot
 from . import intents as I
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton
+
     from .controller import ActionItem, Controller
 
 AWARD, RACED_OUT = "award_chip", "not_raced_out"  # the tools: the next seat picked gets it
@@ -112,7 +115,7 @@ def race_action(
     return False, None
 
 
-def race_buttons(widgets: dict[str, Any], labels: dict[str, str], ctrl: Controller,
+def race_buttons(widgets: Mapping[str, UIButton], labels: dict[str, str], ctrl: Controller,
                  force: bool) -> None:
     """Cancel is on while a chip is held for a seat."""
     on = ctrl.busy

@@ -8,6 +8,7 @@ says why.
 
 from __future__ import annotations
 
+import argparse
 import json
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
@@ -247,3 +248,28 @@ def save_settings(settings: Settings, path: Path | None) -> str:
         from .text import tr
 
         return tr("settings.not_saved", "en", file=str(path), why=os_reason(e, writing=True))
+
+
+def from_args(settings: Settings, args: argparse.Namespace) -> Settings:
+    """The settings with what the command line gives (checked by cli.py) put over the saved
+    ones: the language, the mode, an audition's down (CONTRACT.md "Modes"), free deal's mixed
+    game and tournament session, the trainee."""
+    given = vars(args)
+    s = settings
+    if given.get("lang"):
+        s = replace(s, lang=given["lang"])
+    if given.get("mode"):
+        s = replace(s, mode=given["mode"])
+    if given.get("audition_hands") is not None:
+        s = replace(s, audition_hands=int(given["audition_hands"]))
+    if given.get("audition_minutes") is not None:
+        s = replace(s, audition_minutes=int(given["audition_minutes"]))
+    if given.get("mix") is not None:
+        s = replace(s, mix=given["mix"])
+    if given.get("hands_per_game") is not None:
+        s = replace(s, hands_per_game=int(given["hands_per_game"]))
+    if given.get("tournament"):
+        s = replace(s, tournament=True)
+    if given.get("trainee"):
+        s = replace(s, trainee=given["trainee"])
+    return s

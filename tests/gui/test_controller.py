@@ -17,7 +17,8 @@ def seat(n, bet=0, blind=None):
 def snap(phase="deal", board=(), seats=(), pots=(), street="preflop"):
     return NS(phase=phase, board=board, seats=seats, pots=pots, street=street,
               variant="holdem",  # the flop games: the stud gestures (stud_controls) pass
-              shuffle_next=None, announce_owed=None)  # no house procedure owed
+              shuffle_next=None, announce_owed=None,  # no house procedure owed
+              race=None)  # a table dealing hands, not a chip race
 
 
 def parses(item):

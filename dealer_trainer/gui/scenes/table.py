@@ -80,8 +80,7 @@ class TableScene(RulingTable, Scene):
         self.help = HelpOverlay(app.text)
         self.show_help = False
         self.bots = bots  # False while a script is replayed: the script sends its own waits
-        self.bot_timer = 0.0
-        self.end_timer = 0.0
+        self.bot_timer = self.end_timer = 0.0
         self.results_shown = False
         self.summary: HandSummary | None = None  # free deal: the card after a hand
         self.summary_btn: Any = None
@@ -94,9 +93,8 @@ class TableScene(RulingTable, Scene):
         self.pot_tip: tuple[str, Any] | None = None  # the pot tooltip as last drawn
         self.drag_rects: list[Any] = []  # the thing held as last drawn
         self.repaint = TableDirty()  # what a frame shows again in a window (dirty.py)
-        self.layout: TableLayout = table_layout(
-            app.size, self._occupied(), session.snap.variant, race_hole(session.snap))
-        self.view.set_layout(self.layout)
+        self.layout: TableLayout
+        self.relayout()
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
         self.coach = CoachMarks(self)  # the guided tour's marks (the guided drill, or asked for)
 
@@ -299,7 +297,6 @@ class TableScene(RulingTable, Scene):
         if not game_changed(self, before):
             self.relayout()
             self._refresh_widgets(force=True)
-
 
     def look_key(self) -> object:
         """Everything the table draws that can change without input: the snapshot (replaced
