@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -64,7 +65,10 @@ def real_runs(request: Any, tmp_path_factory: Any) -> Iterator[Any]:
 
     names = [m.args[0] for item in request.session.items
              for m in item.iter_markers("real_window")]
-    runs = Runs(names, tmp_path_factory.mktemp("real-window"))
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):  # the folder the workers share (real_runs.py)
+        base = base.parent
+    runs = Runs(names, base / "real-window")
     yield runs
     runs.close()
 

@@ -8,6 +8,12 @@ and a half of them. The `real_runs` fixture (conftest.py) starts the runs of the
 selected with the first GUI test, at most PARALLEL at a time, longest first, so that they play
 while the other GUI tests run; each real-window test waits for its own run's outcome and
 checks it as before.
+
+Under pytest-xdist (`pytest -n 2`) every worker has its own session, but the runs are played
+once: the first worker to reach a GUI test claims them (a lock file in the folder the workers
+share), starts them and keeps them going from a thread; each run's outcome is written to files
+there (its stdout, stderr and, last, its return code), and a real-window test in any worker
+waits for those files.
 """
 
 from __future__ import annotations
@@ -16,9 +22,9 @@ import os
 import signal
 import subprocess
 import sys
-import tempfile
+import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -52,24 +58,52 @@ class Run:
     out: Path
     proc: subprocess.Popen[str] | None = None
     started: float = 0.0
-    result: subprocess.CompletedProcess[str] | None = None
-    files: list[Path] = field(default_factory=list)  # its stdout and stderr, read at the end
+    done: bool = False
 
 
 class Runs:
-    """The runs wanted, started PARALLEL at a time; `outcome(name)` waits for one."""
+    """The runs wanted, played once for every worker; `outcome(name)` waits for one.
+
+    `base` is the folder all workers share. The worker that claims it (the starter) starts the
+    runs PARALLEL at a time from a thread; the others only read what the runs leave there."""
 
     def __init__(self, names: list[str], base: Path) -> None:
-        self.runs = {n: Run(n, base / n) for n in COMMANDS if n in names}
+        base.mkdir(parents=True, exist_ok=True)
         self.base = base
-        self.fill()
+        self.names = [n for n in COMMANDS if n in names]
+        self.runs = {n: Run(n, base / n) for n in self.names}
+        self.thread: threading.Thread | None = None
+        if self.names and self._claim():
+            self.thread = threading.Thread(target=self._drive, name="real-runs", daemon=True)
+            self.thread.start()
+
+    def _claim(self) -> bool:
+        try:
+            os.close(os.open(self.base / "starter", os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        except FileExistsError:
+            return False
+        return True
+
+    def _file(self, name: str, what: str) -> Path:
+        return self.base / f"{name}.{what}"
+
+    # -- the starter's thread ------------------------------------------------------------------
+    def _drive(self) -> None:
+        while not all(r.done for r in self.runs.values()):
+            self.fill()
+            time.sleep(0.2)
 
     def fill(self) -> None:
         """Start waiting runs while fewer than PARALLEL are going; collect the finished."""
         for run in self.runs.values():
-            if run.proc is not None and run.result is None and run.proc.poll() is not None:
-                self._collect(run)
-        going = sum(r.proc is not None and r.result is None for r in self.runs.values())
+            if run.proc is None or run.done:
+                continue
+            if run.proc.poll() is not None:
+                self._finish(run, str(run.proc.returncode))
+            elif time.monotonic() - run.started > TIMEOUT_S:
+                self._stop(run)
+                self._finish(run, "timeout")
+        going = sum(r.proc is not None and not r.done for r in self.runs.values())
         for run in self.runs.values():
             if going >= PARALLEL:
                 break
@@ -79,34 +113,40 @@ class Runs:
 
     def _start(self, run: Run) -> None:
         run.out.mkdir(parents=True, exist_ok=True)
-        out = tempfile.NamedTemporaryFile("w+", dir=self.base, suffix=".out", delete=False)
-        err = tempfile.NamedTemporaryFile("w+", dir=self.base, suffix=".err", delete=False)
-        run.files = [Path(out.name), Path(err.name)]
-        run.proc = subprocess.Popen([sys.executable, *COMMANDS[run.name], str(run.out)],
-                                    stdout=out, stderr=err, text=True, start_new_session=True)
-        out.close()
-        err.close()
+        with open(self._file(run.name, "out"), "w") as out, \
+                open(self._file(run.name, "err"), "w") as err:
+            run.proc = subprocess.Popen([sys.executable, *COMMANDS[run.name], str(run.out)],
+                                        stdout=out, stderr=err, text=True,
+                                        start_new_session=True)
         run.started = time.monotonic()
 
-    def _collect(self, run: Run) -> None:
-        assert run.proc is not None
-        out, err = (f.read_text(errors="replace") for f in run.files)
-        run.result = subprocess.CompletedProcess(run.proc.args, run.proc.returncode, out, err)
+    def _finish(self, run: Run, code: str) -> None:
+        """The return code is written last, and whole (a rename): its file says the run is over."""
+        tmp = self._file(run.name, "rc.tmp")
+        tmp.write_text(code)
+        tmp.replace(self._file(run.name, "rc"))
+        run.done = True
 
+    # -- any worker ----------------------------------------------------------------------------
     def outcome(self, name: str) -> tuple[subprocess.CompletedProcess[str], Path]:
         """The run's finished process (its returncode, stdout, stderr) and its --out folder."""
-        run = self.runs[name]
-        while run.result is None:
-            self.fill()
-            if run.proc is not None and run.result is None:
-                if time.monotonic() - run.started > TIMEOUT_S:
-                    self._stop(run)
-                    raise subprocess.TimeoutExpired(run.proc.args, TIMEOUT_S)
-                time.sleep(0.2)
-        self.fill()  # the next ones start now, while this test checks its run
-        return run.result, run.out
+        rc = self._file(name, "rc")
+        limit = time.monotonic() + TIMEOUT_S * (len(self.names) + 1)  # runs wait their turn
+        while not rc.exists():
+            if time.monotonic() > limit:
+                raise subprocess.TimeoutExpired(COMMANDS[name], TIMEOUT_S)
+            time.sleep(0.2)
+        code = rc.read_text()
+        if code == "timeout":
+            raise subprocess.TimeoutExpired(COMMANDS[name], TIMEOUT_S)
+        out, err = (self._file(name, w).read_text(errors="replace") for w in ("out", "err"))
+        return subprocess.CompletedProcess(COMMANDS[name], int(code), out, err), self.runs[name].out
 
     def close(self) -> None:
+        """Under xdist the starter waits for its runs (another worker may still want them);
+        then any run left (a session alone, or interrupted) is stopped."""
+        if self.thread is not None and os.environ.get("PYTEST_XDIST_WORKER"):
+            self.thread.join(timeout=TIMEOUT_S * len(self.names))
         for run in self.runs.values():
             if run.proc is not None and run.proc.poll() is None:
                 self._stop(run)
