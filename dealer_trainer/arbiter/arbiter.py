@@ -235,6 +235,7 @@ class Arbiter:
                 e.run(action)
                 self.announce(Cue(Moment.STEP_DONE, action=action))
                 self._close_done()
+                steps.muck_after_push(self)
                 fired = self._mistake_fired
                 floor_said = next((ev.act for ev in self._events if ev.kind == "floor"), None)
                 if fired is None and floor_said is not None:  # the floor's own decision

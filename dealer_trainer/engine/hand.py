@@ -31,6 +31,7 @@ from .race_ops import RaceOps
 from .state import BLIND_KINDS, POST_KINDS, Positions, positions
 from .stud import StudOps, split_shares
 from .stud_errors import StudErrorOps
+from .tidyops import TidyOps
 
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 
@@ -38,7 +39,7 @@ STREETS = tuple(Street)
 
 
 class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, StudOps,
-           RaceOps, StudErrorOps):
+           RaceOps, StudErrorOps, TidyOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.__dict__["rng"] = rng  # the engine's own write, past the guard
