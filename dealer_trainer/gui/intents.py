@@ -302,5 +302,13 @@ class ShuffleStep(Intent):
 
 @dataclass(frozen=True, slots=True)
 class Announce(Intent):
-    """The dealer announces the bet or raise just made, or places the all-in button
-    (deal.announce): the table knows the amount, the trainee confirms it."""
+    """The dealer places the all-in button (deal.announce) in front of the player all in
+    (a bet or raise is said on the announce card: `AnnounceAs`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AnnounceAs(Intent):
+    """The dealer says what the bet was (`bet` or `raise`) with the amount typed on the
+    announce card (deal.announce): the trainee says the amount, the arbiter judges it."""
+
+    what: str

@@ -38,8 +38,7 @@ from ..text import tr
 from ..variants import hole_cards, split
 from ..widgets.coach_marks import CoachMarks
 from ..widgets.help_overlay import HelpOverlay
-from ..widgets.house_card import HouseController
-from ..widgets.ruling_picker import RulingTable
+from ..widgets.house_card import HouseController, HouseTable
 from ..widgets.side_panel import SidePanel
 from ..widgets.top_bar import (
     HandSummary,
@@ -59,7 +58,7 @@ def stray_deck_click(snap: Any) -> bool:
 END_PAUSE_S = 1.4  # the last glide lands and the verdict is read before results / next hand
 
 
-class TableScene(RulingTable, Scene):
+class TableScene(HouseTable, Scene):
     name = "table"
     controller: HouseController  # the money card, the ruling picker and the house card
 

@@ -5,12 +5,17 @@
   ticked, and a button for each gesture. Keys while it is up: W wash, R (or S) riffle, B box;
   a click on the deck riffles. Each is sent as `wash`, `riffle` or `box`: the arbiter judges
   the order, so a gesture out of order is the trainee's own, and a violation.
-- While an announcement is owed (`snap.announce_owed`), the announce card near the seat says
-  what to announce ("Raise to 800") or where the all-in button goes; a click on the card, on
-  the seat's bet, or Enter sends it (`announce:` / `all_in_button:`). Anything else instead
-  (Space lets the next player act) is judged by the arbiter: a missing announcement.
+- While a bet or raise is to be announced (`snap.announce_owed`), the announce card near the
+  seat asks the trainee to say it: the amount typed in its field (it has the keyboard), then
+  Bet or Raise to (a click; Enter says it again as last chosen). The card never shows the
+  amount: a wrong one is the trainee's own, judged by the arbiter (`deal.announce`).
+- While an all-in is owed its button, the card says where it goes; the button is dragged
+  onto the player's place, or a click on the card, on the seat's bet, or Enter places it
+  (`all_in_button:`). Anything else instead (the next player let act) is judged by the
+  arbiter: a missing announcement.
 
-`house_action` is pure (no pygame); the card draws with pygame_gui buttons.
+`house_action` and `announce_said` are pure (no pygame); the card draws with pygame_gui
+widgets.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from ...arbiter.house_parse import SHUFFLE_STEPS
 from .. import intents as I
 from ..layout import Box
 from .money_card import wrapped
-from .ruling_picker import RulingController, in_question, on_felt
+from .ruling_picker import RulingController, RulingTable, in_question, on_felt
 
 GESTURE_KEYS = {"wash": "W", "riffle": "R", "box": "B"}
 BUTTON = "all_in_button"
@@ -44,6 +49,21 @@ def announce_item(snap: Any) -> Any:
     return {"announce": {"seat": seat, "what": what, "to": to}}
 
 
+def announce_said(snap: Any, what: str, text: str) -> Any:
+    """The announcement the trainee said: `what` (bet or raise) and the amount typed, for
+    the seat whose bet is owed; ValueError without a whole amount."""
+    owed = getattr(snap, "announce_owed", None)
+    words = text.strip().replace(",", "")
+    if owed is None or what not in ("bet", "raise") or not words.isdigit():
+        raise ValueError("an amount")
+    return {"announce": {"seat": owed[0], "what": what, "to": int(words)}}
+
+
+def button_owed(snap: Any) -> bool:
+    owed = getattr(snap, "announce_owed", None)
+    return owed is not None and owed[1] == BUTTON
+
+
 def house_action(intent: I.Intent, snap: Any, busy: bool = False) -> Any:
     """What `intent` means for the house procedures now, or None (not theirs)."""
     if isinstance(intent, I.ShuffleStep):
@@ -57,9 +77,11 @@ def house_action(intent: I.Intent, snap: Any, busy: bool = False) -> Any:
             return "riffle"
         if isinstance(intent, I.Burn):  # B
             return "box"
+    if not button_owed(snap):  # a bet or raise is said on the card (HouseController)
+        return None
     if isinstance(intent, I.Announce):
         return announce_item(snap)
-    if getattr(snap, "announce_owed", None) is not None and not busy:
+    if not busy:
         if isinstance(intent, I.Confirm):
             return announce_item(snap)
         if isinstance(intent, I.PickBlindSpot) and intent.seat == snap.announce_owed[0]:
@@ -75,11 +97,35 @@ class HouseCard:
         self.shown: Any = None
         self.rect: Any = None
         self.widgets: dict[str, Any] = {}
+        self.entry: Any = None  # the amount said (a bet or raise to announce)
+        self.pending: str | None = None  # bet or raise last chosen
+        self.problem = False  # chosen with no amount typed
 
     def close(self) -> None:
         for w in self.widgets.values():
             w.kill()
+        if self.entry is not None:
+            self.entry.kill()
         self.__init__()  # type: ignore[misc]
+
+    def text(self) -> str:
+        return str(self.entry.get_text()) if self.entry is not None else ""
+
+    def say(self, snap: Any, what: str) -> Any:
+        """The announcement `what` with the amount typed, or None (no amount yet: the card
+        shows the problem and the field takes the keyboard)."""
+        self.pending = what
+        try:
+            action = announce_said(snap, what, self.text())
+        except ValueError:
+            self.problem = True
+            if self.entry is not None:
+                self.entry.focus()
+            return None
+        self.problem = False
+        if self.entry is not None:
+            self.entry.set_text("")  # said: a wrong amount is typed again
+        return action
 
     def wanted(self, snap: Any) -> tuple[str, Any] | None:
         if shuffling(snap):
@@ -90,7 +136,8 @@ class HouseCard:
 
     def sync(self, scene: Any) -> None:
         want = self.wanted(scene.session.snap)
-        lost = any(not w.alive() for w in self.widgets.values())
+        lost = any(not w.alive() for w in self.widgets.values()) or (
+            self.entry is not None and not self.entry.alive())
         if want is None:
             if self.mode is not None:
                 self.close()
@@ -113,10 +160,11 @@ class HouseCard:
             h = round(44 * s) + rows * round(20 * s) + bh + pad
             keep = [L.deck, L.burn, L.muck, L.board_area, L.pot_area]
         else:
-            w = round(300 * s)
-            lines = len(wrapped(scene.app.text, tr("house.announce.confirm", lang),
+            w = round(340 * s)
+            lines = len(wrapped(scene.app.text, tr(prompt_key(shown), lang),
                                 round(13 * s), (0, 0, 0), w - 2 * pad))
-            h = round(40 * s) + lines * round(18 * s) + bh + pad
+            rows = 1 if shown[1] == BUTTON else 2  # the amount's field, then Bet / Raise to
+            h = round(40 * s) + lines * round(18 * s) + rows * bh + (rows - 1) * gap + pad
             seat = shown[0]
             cards = [b for n, sl in L.seats.items() if n in L.occupied for b in sl.cards]
             keep = [*in_question(L, snap, seat), L.board_area, L.pot_area, L.deck, L.burn,
@@ -131,13 +179,23 @@ class HouseCard:
                 label = f"{tr(f'action.{step}', lang)}  [{GESTURE_KEYS[step]}]"
                 self.widgets[step] = scene.button(r, label, I.ShuffleStep(step),
                                                   object_id="@small")
-        else:
-            seat, what, to = shown
-            words = (tr("house.announce.button", lang, seat=seat) if what == BUTTON
-                     else tr(f"house.announce.say.{what}", lang, to=to))
+        elif shown[1] == BUTTON:
+            words = tr("house.announce.button", lang, seat=shown[0])
             self.widgets["say"] = scene.button(
                 rect(self.rect.x + pad, y, w - 2 * pad, bh), f"{words}  [Enter]", I.Announce(),
                 object_id="@action")
+        else:  # the amount typed, then what it was: the card never shows the amount
+            from .text_field import TextField
+
+            self.entry = TextField(rect(self.rect.x + pad, y - bh - gap, w - 2 * pad, bh),
+                                   manager=scene.app.manager)
+            self.entry.set_allowed_characters("numbers")
+            cw = (w - 2 * pad - gap) // 2
+            for i, what in enumerate(("bet", "raise")):
+                r = rect(self.rect.x + pad + i * (cw + gap), y, cw, bh)
+                self.widgets[what] = scene.button(r, tr(f"house.announce.as.{what}", lang),
+                                                  I.AnnounceAs(what), object_id="@action")
+            self.entry.focus()
 
     def draw(self, surface: Any, scene: Any) -> None:
         import pygame
@@ -164,13 +222,19 @@ class HouseCard:
                 surface.blit(img, (x, y))
                 x += img.get_width() + round(9 * s)
             return
-        seat, what, _ = self.shown
+        seat = self.shown[0]
         head = tr("house.announce.title", lang) + " \u00b7 " + tr("seat.label", lang, seat=seat)
         surface.blit(wrapped(text, head, round(17 * s), gold, width, bold=True)[0], (x, y))
         y += round(24 * s)
-        for line in wrapped(text, tr("house.announce.confirm", lang), round(13 * s), ink, width):
+        colour = (255, 130, 120) if self.problem else ink
+        for line in wrapped(text, tr(prompt_key(self.shown), lang), round(13 * s), colour, width):
             surface.blit(line, (x, y))
             y += round(18 * s)
+
+
+def prompt_key(shown: Any) -> str:
+    """The announce card's words: where the all-in button goes, or how a bet is said."""
+    return "house.announce.drag" if shown[1] == BUTTON else "house.announce.type"
 
 
 def sequence(scene: Any, made: int) -> list[Any]:
@@ -196,12 +260,47 @@ class HouseController(RulingController):
 
     def handle(self, intent: I.Intent, snap: Any) -> Any:
         cards_open = self.card.mode is not None or self.picker.seat is not None
+        house = self.house
+        if not cards_open and house.mode == "announce" and not button_owed(snap):
+            if isinstance(intent, I.AnnounceAs):
+                return house.say(snap, intent.what)
+            owed = snap.announce_owed
+            if isinstance(intent, I.Confirm) or (
+                    isinstance(intent, I.PickBlindSpot) and owed and intent.seat == owed[0]):
+                if house.pending is not None and isinstance(intent, I.Confirm):
+                    return house.say(snap, house.pending)
+                house.problem = isinstance(intent, I.Confirm)  # Enter: bet or raise first
+                if house.entry is not None:
+                    house.entry.focus()
+                return None
         if not cards_open:
             action = house_action(intent, snap, busy=self.tool is not None)
             if action is not None:
                 self.cancel()
                 return action
         return RulingController.handle(self, intent, snap)
+
+
+class HouseTable(RulingTable):
+    """The table scene's side of the announce card: the amount finished with Enter says it
+    as last chosen (Bet or Raise to); with nothing chosen yet the card asks for it."""
+
+    controller: HouseController
+
+    def handle_ui_event(self, event: Any) -> None:
+        import pygame_gui
+
+        house = self.controller.house
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is house.entry:
+            snap = self.session.snap  # type: ignore[attr-defined]
+            if house.pending is None:
+                house.problem = True
+                return
+            action = house.say(snap, house.pending)
+            if action is not None:
+                self.send(action)  # type: ignore[attr-defined]
+            return
+        RulingTable.handle_ui_event(self, event)
 
 
 def draw_all_in_buttons(surface: Any, scene: Any) -> None:
