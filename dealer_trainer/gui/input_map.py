@@ -139,17 +139,20 @@ class TableTargets:
     marks: tuple[int, ...] = ()  # the slots with a mark under them that cuts the pot
     odd: tuple[int, ...] = ()  # the slots whose odd chip lies loose between the stacks
     disc: Box | None = None  # a stud table's naming disc: dragged like the button
+    allin: Box | None = None  # the all-in button waiting on the announce card (deal.announce)
 
     def hit(self, pos: tuple[float, float], *, button: bool = True) -> Hit | None:
         if button and self.disc is not None and self.disc.contains(*pos):
             return Hit("button")
+        if button and self.allin is not None and self.allin.contains(*pos):
+            return Hit("allin")
         return hit_test(self.layout, pos, pots=len(self.pots), cut=self.halves,
                         marks=self.marks, odd=self.odd,
                         button_seat=self.button_seat if button else None)
 
 
 DRAG_START_PX = 6  # a press that moves further than this is a drag, not a click
-DRAGGABLE = ("deck", "pot", "button", "odd")
+DRAGGABLE = ("deck", "pot", "button", "odd", "allin")
 
 
 @dataclass(slots=True)
@@ -190,6 +193,8 @@ def drop_intents(
         return [I.PickPot(drag.index, drag.half), I.PickSeat(seat, add=shift)]
     if drag.source == "button":
         return [I.PickButton(), I.PickSeat(seat)]
+    if drag.source == "allin":  # the all-in button onto a player's place
+        return [I.PlaceAllIn(seat)]
     return []
 
 
@@ -368,6 +373,8 @@ def _pressed(d: Drag) -> list[I.Intent]:
         return [I.PickPot(d.index, d.half)] if d.index is not None else []
     if d.source == "odd":
         return []  # it is put on a stack by a drag
+    if d.source == "allin":
+        return [I.Announce()]  # clicked where it waits: placed in front of the player all in
     return [I.PickButton()] if d.source == "button" else [I.PickDeck()]
 
 

@@ -312,3 +312,11 @@ class AnnounceAs(Intent):
     announce card (deal.announce): the trainee says the amount, the arbiter judges it."""
 
     what: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceAllIn(Intent):
+    """The all-in button dragged from the announce card onto a player's place (deal.announce,
+    TDA RP-1): placed in front of `seat`."""
+
+    seat: int

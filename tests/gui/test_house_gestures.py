@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from dealer_trainer.arbiter import Outcome, TraineeAction
-from dealer_trainer.gui.layout import bet_click_point
+from dealer_trainer.gui.layout import bet_click_point, seat_click_point
 from dealer_trainer.gui.motion import glides_for_step
 from dealer_trainer.gui.scenes.menu import MenuScene
 from dealer_trainer.gui.scenes.settings import OPTIONS, SettingsScene
@@ -161,3 +161,35 @@ def test_deal_announce_and_shuffle_rows_in_settings_reach_free_deal(app, driver)
     session = Session.free_deal(app.settings, seed=5)
     assert session.setup.shuffle == "full" and session.setup.announce is True
     assert session.snap.shuffle_next == "wash"
+
+
+def to_all_in(app: Any, driver: Any) -> TableScene:
+    table = to_announce(app, driver)
+    arb = table.session.arb
+    while arb.expected()[0].name != "all_in_button":
+        driver.do(arb.expected()[0])
+    driver.house_card()
+    driver.frame(n=2)
+    return table
+
+
+def test_deal_announce_the_all_in_button_is_dragged_onto_the_players_place(app, driver):
+    table = to_all_in(app, driver)
+    house = table.controller.house
+    assert house.disc is not None  # waiting on the card, to be dragged
+    start = (round(house.disc.center[0]), round(house.disc.center[1]))
+    driver.drag(start, seat_click_point(table.layout, 4))
+    assert (last(table).action, last(table).outcome) == ("all_in_button: 4", Outcome.OK)
+    assert table.session.snap.all_in_buttons == (4,)
+
+
+def test_deal_announce_the_all_in_button_dragged_to_the_wrong_player_is_judged(app, driver):
+    table = to_all_in(app, driver)
+    house = table.controller.house
+    start = (round(house.disc.center[0]), round(house.disc.center[1]))
+    driver.drag(start, bet_click_point(table.layout, 6))  # not the player all in
+    assert last(table).act == TraineeAction.parse({"all_in_button": 6})
+    assert (last(table).rule, last(table).outcome) == ("deal.announce", Outcome.VIOLATION)
+    assert table.session.snap.all_in_buttons == ()
+    driver.drag(start, (start[0] + 3, start[1] + 2))  # pressed and let go there: a click
+    assert (last(table).action, last(table).outcome) == ("all_in_button: 4", Outcome.OK)

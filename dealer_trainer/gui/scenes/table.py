@@ -160,7 +160,7 @@ class TableScene(HouseTable, Scene):
         marks = tuple(i for i, p in enumerate(placed) if shows_mark(snap, p, hilo))
         odd = tuple(i for i, p in enumerate(placed) if hilo and loose(p, cut, self.controller.odd))
         return TableTargets(self.layout, pots, snap.button, halves, marks, odd,
-                            disc_box(self.layout, snap))
+                            disc_box(self.layout, snap), self.controller.house.disc)
 
     # --- intents -------------------------------------------------------------------------------
 

@@ -81,6 +81,8 @@ def house_action(intent: I.Intent, snap: Any, busy: bool = False) -> Any:
         return None
     if isinstance(intent, I.Announce):
         return announce_item(snap)
+    if isinstance(intent, I.PlaceAllIn):  # dragged onto a place: the trainee's seat, judged
+        return {BUTTON: intent.seat}
     if not busy:
         if isinstance(intent, I.Confirm):
             return announce_item(snap)
@@ -100,6 +102,7 @@ class HouseCard:
         self.entry: Any = None  # the amount said (a bet or raise to announce)
         self.pending: str | None = None  # bet or raise last chosen
         self.problem = False  # chosen with no amount typed
+        self.disc: Box | None = None  # the all-in button waiting on the card, to be dragged
 
     def close(self) -> None:
         for w in self.widgets.values():
@@ -180,6 +183,8 @@ class HouseCard:
                 self.widgets[step] = scene.button(r, label, I.ShuffleStep(step),
                                                   object_id="@small")
         elif shown[1] == BUTTON:
+            r = round(20 * s)  # the button waits at the card's top right, to be dragged
+            self.disc = Box(self.rect.right - pad - 2 * r, self.rect.y + pad // 2, 2 * r, 2 * r)
             words = tr("house.announce.button", lang, seat=shown[0])
             self.widgets["say"] = scene.button(
                 rect(self.rect.x + pad, y, w - 2 * pad, bh), f"{words}  [Enter]", I.Announce(),
@@ -223,6 +228,12 @@ class HouseCard:
                 x += img.get_width() + round(9 * s)
             return
         seat = self.shown[0]
+        if self.disc is not None:
+            width -= self.disc.w + pad  # the words beside the button
+            held = scene.app.input.drag is not None and scene.app.input.drag.source == "allin"
+            if not held:  # in the hand while dragged (drag_view.py)
+                img = all_in_image(text, lang, self.disc.w // 2)
+                surface.blit(img, img.get_rect(center=self.disc.center))
         head = tr("house.announce.title", lang) + " \u00b7 " + tr("seat.label", lang, seat=seat)
         surface.blit(wrapped(text, head, round(17 * s), gold, width, bold=True)[0], (x, y))
         y += round(24 * s)
@@ -306,9 +317,7 @@ class HouseTable(RulingTable):
 def draw_all_in_buttons(surface: Any, scene: Any) -> None:
     """The all-in button in front of each player it marks (RP-1), between his plate and his
     chips, in full view of the table."""
-    import pygame
 
-    from ..text import tr
 
     L, text = scene.layout, scene.app.text
     for seat in scene.session.snap.all_in_buttons:
@@ -318,11 +327,25 @@ def draw_all_in_buttons(surface: Any, scene: Any) -> None:
         r = max(9, round(sl.blind_marker.w * 0.7))
         cx = round(sl.bet.center[0] - sl.toward[0] * sl.bet.h * 0.9)
         cy = round(sl.bet.center[1] - sl.toward[1] * sl.bet.h * 0.9)
-        pygame.draw.circle(surface, (190, 30, 40), (cx, cy), r)
-        pygame.draw.circle(surface, (255, 255, 255), (cx, cy), r, max(1, r // 6))
-        size = max(6, round(r * 0.62))
-        label = text.render(tr("house.button.label", scene.lang), size, (255, 255, 255), True)
-        while label.get_width() > r * 1.7 and size > 6:  # inside the disc, in every language
-            size -= 1
-            label = text.render(tr("house.button.label", scene.lang), size, (255, 255, 255), True)
-        surface.blit(label, label.get_rect(center=(cx, cy)))
+        img = all_in_image(text, scene.lang, r)
+        surface.blit(img, img.get_rect(center=(cx, cy)))
+
+
+def all_in_image(text: Any, lang: str, r: int) -> Any:
+    """The all-in button (RP-1): a red disc of radius `r`, its label inside in every
+    language; on the felt, on the announce card and in the hand while dragged."""
+    import pygame
+
+    from ..text import tr
+
+    img = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    c = (r + 1, r + 1)
+    pygame.draw.circle(img, (190, 30, 40), c, r)
+    pygame.draw.circle(img, (255, 255, 255), c, r, max(1, r // 6))
+    size = max(6, round(r * 0.62))
+    label = text.render(tr("house.button.label", lang), size, (255, 255, 255), True)
+    while label.get_width() > r * 1.7 and size > 6:  # inside the disc, in every language
+        size -= 1
+        label = text.render(tr("house.button.label", lang), size, (255, 255, 255), True)
+    img.blit(label, label.get_rect(center=c))
+    return img
