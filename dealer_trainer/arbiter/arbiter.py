@@ -25,6 +25,7 @@ from . import (
     flop_procedure,  # noqa: F401 - registers the flop games' procedure
     irregularities,
     ledger,
+    pot_chips,
     procedure,
     race,  # noqa: F401 - registers the chip race's procedure
     steps,
@@ -323,7 +324,8 @@ class Arbiter:
             ex = irregularities.correction_expects(self, c)
             if ex is not None:
                 return ex
-        return procedure.normal_expects(self) + irregularities.early_expects(self)
+        return (procedure.normal_expects(self) + irregularities.early_expects(self)
+                + pot_chips.expects(self))  # the dealer's colour-up, when he chooses
 
     # ---- what the GUI and the runner read -----------------------------------------------
     def score(self, elapsed_s: float | None = None, *, live: bool = False) -> int:

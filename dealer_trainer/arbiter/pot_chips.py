@@ -5,12 +5,21 @@ share of it, pulled in from his bets (a seat's chips in the middle, layered as t
 the main pot takes from each at most the smallest all-in stake, each side pot the next
 layer), and whatever else is in it (dead money, a dead blind) as one more part. The GUI
 draws each part as the bet it was (`chip_stacks.bet_columns`), side by side in one pile.
-Pure: no pygame."""
+`expects` offers the dealer's colour-up as a step of his own. Pure: no pygame."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..engine.hand import Hand
 from ..engine.tidyops import colored_pots
+from .actions import TraineeAction
+from .procedure import Expect
+
+if TYPE_CHECKING:
+    from .arbiter import Arbiter
+
+RULE = "pot.chips_kept"
 
 
 def pot_parts(h: Hand) -> list[tuple[int, ...]]:
@@ -51,3 +60,21 @@ def _to_amount(parts: list[int], amount: int) -> list[int]:
 def colored(h: Hand) -> frozenset[int]:
     """The pots the dealer has coloured up this hand."""
     return colored_pots(h.log)
+
+
+def expects(arb: Arbiter) -> list[Expect]:
+    """The dealer may colour the pots up (`color_up_pot`) whenever one on the table is not
+    yet: a step of his own, never owed, never hinted (every drill keeps its steps)."""
+    h = arb.hand
+    if not any(h.can_color_up_pot(i) for i in range(len(h.pots))):
+        return []
+    return [Expect(TraineeAction("color_up_pot"), "hint.color_up_pot", RULE,
+                   lambda a: color_up(arb), visible=False)]
+
+
+def color_up(arb: Arbiter) -> None:
+    """Every pot on the table not yet coloured up, coloured up (one record each)."""
+    h = arb.hand
+    for i in range(len(h.pots)):
+        if h.can_color_up_pot(i):
+            h.color_up_pot(i)

@@ -39,7 +39,7 @@ KEYS: tuple[KeyBinding, ...] = (
     _k(pygame.K_g, lambda sh: I.PostBlind(), "G", "keys.post"),
     _k(pygame.K_b, lambda sh: I.Burn(), "B", "keys.burn"),
     _k(pygame.K_f, lambda sh: I.TurnBoard(), "F", "keys.street"),
-    _k(pygame.K_c, lambda sh: I.Collect(), "C", "keys.collect"),
+    _k(pygame.K_c, lambda sh: I.ColorUpPot() if sh else I.Collect(), "C", "keys.collect"),
     _k(pygame.K_SPACE, lambda sh: I.LetAct(), "Space", "keys.wait"),
     _k(pygame.K_d, lambda sh: I.Showdown(), "D", "keys.showdown"),
     _k(pygame.K_p, lambda sh: I.SplitPot() if sh else I.AwardPot(), "P", "keys.award"),
@@ -98,6 +98,7 @@ HELP_EXTRA: tuple[tuple[str, str], ...] = (
     ("keys.label.right_click", "keys.right_click"),
     ("keys.label.drag", "keys.drag"),
     ("Shift+P", "keys.split_pot"),
+    ("Shift+C", "keys.color_up_pot"),
 )
 
 

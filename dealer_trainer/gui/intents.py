@@ -97,6 +97,11 @@ class Collect(Intent):
 
 
 @dataclass(frozen=True, slots=True)
+class ColorUpPot(Intent):
+    """The dealer colours the pot up (pot.chips_kept): Shift+C."""
+
+
+@dataclass(frozen=True, slots=True)
 class Burn(Intent):
     pass
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from drive import advance
+from drive import advance, finish
 
-from dealer_trainer.arbiter import Arbiter
+from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction
 from dealer_trainer.arbiter.pot_chips import pot_parts
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.gui.chip_stacks import bet_columns, pot_columns, total
@@ -52,3 +52,18 @@ def test_pot_chips_kept_the_dealer_colours_it_up_with_a_record_in_the_log():
     assert not h.can_color_up_pot(0)  # once
     assert [p.colored for p in arb.snapshot().pots][0] is True
     assert Hand.replay(h.config, h.log).log[-1] == h.log[-1]
+
+
+def test_pot_chips_kept_color_up_pot_is_a_step_of_the_dealers_own_never_owed():
+    arb = Arbiter(load_scenario(ROOT / "scenarios" / "side-pots.yaml").setup)
+    first = arb.apply(TraineeAction("color_up_pot"))  # nothing in the middle yet
+    assert (first.outcome, first.message_key) == (Outcome.INVALID, "invalid.no_color_up")
+    advance(arb, "award")
+    assert "color_up_pot" not in [a.name for a in arb.expected()]  # never hinted
+    step = arb.apply(TraineeAction("color_up_pot"))
+    assert step.outcome is Outcome.OK
+    assert all(p.colored for p in arb.snapshot().pots if not p.awarded_to)
+    again = arb.apply(TraineeAction("color_up_pot"))
+    assert again.outcome is Outcome.INVALID  # once
+    finish(arb)
+    assert not arb.violations and arb.invalids == 2  # only the two steps that did nothing
