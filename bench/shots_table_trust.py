@@ -46,6 +46,7 @@ def all_in_card(app: Any) -> None:
     table = shots.open_drill(app, "announce-bets-all-in",
                              shots.upto("announce-bets-all-in", "all_in_button"))
     table.anim.finish()
+    table.draw(app.screen)  # the card opens as the table is drawn
 
 
 def pot_chips(app: Any) -> None:
