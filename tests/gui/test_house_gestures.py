@@ -193,3 +193,27 @@ def test_deal_announce_the_all_in_button_dragged_to_the_wrong_player_is_judged(a
     assert table.session.snap.all_in_buttons == ()
     driver.drag(start, (start[0] + 3, start[1] + 2))  # pressed and let go there: a click
     assert (last(table).action, last(table).outcome) == ("all_in_button: 4", Outcome.OK)
+
+
+def test_deal_announce_said_whole_by_the_keyboard_r_300_enter(app, driver):
+    table = to_announce(app, driver)
+    driver.keyboard("r 300")  # real keys: R is no shortcut while the field has them
+    driver.enter()
+    assert last(table).act == TraineeAction.parse(
+        {"announce": {"seat": 6, "what": "raise", "to": 300}})
+    assert last(table).outcome is Outcome.OK
+
+
+def test_deal_announce_announce_said_reads_the_word_and_the_amount():
+    from types import SimpleNamespace
+
+    from dealer_trainer.gui.widgets.house_card import announce_said
+
+    snap = SimpleNamespace(announce_owed=(6, "raise", 300))
+    assert announce_said(snap, None, "bet 1,200") == {
+        "announce": {"seat": 6, "what": "bet", "to": 1200}}
+    assert announce_said(snap, "raise", "300")["announce"]["what"] == "raise"
+    assert announce_said(snap, None, "ρέιζ 300", "el")["announce"]["what"] == "raise"
+    for text in ("300", "r", "r 3 00", "fold 300"):
+        with pytest.raises(ValueError):
+            announce_said(snap, None, text)

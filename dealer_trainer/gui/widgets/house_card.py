@@ -7,8 +7,9 @@
   the order, so a gesture out of order is the trainee's own, and a violation.
 - While a bet or raise is to be announced (`snap.announce_owed`), the announce card near the
   seat asks the trainee to say it: the amount typed in its field (it has the keyboard), then
-  Bet or Raise to (a click; Enter says it again as last chosen). The card never shows the
-  amount: a wrong one is the trainee's own, judged by the arbiter (`deal.announce`).
+  Bet or Raise to (a click; Enter says it again as last chosen), or typed whole with Enter
+  ("r 300", "bet 300"). The card never shows the amount: a wrong one is the trainee's own,
+  judged by the arbiter (`deal.announce`).
 - While an all-in is owed its button, the card says where it goes; the button is dragged
   onto the player's place, or a click on the card, on the seat's bet, or Enter places it
   (`all_in_button:`). Anything else instead (the next player let act) is judged by the
@@ -49,14 +50,25 @@ def announce_item(snap: Any) -> Any:
     return {"announce": {"seat": seat, "what": what, "to": to}}
 
 
-def announce_said(snap: Any, what: str, text: str) -> Any:
-    """The announcement the trainee said: `what` (bet or raise) and the amount typed, for
-    the seat whose bet is owed; ValueError without a whole amount."""
+SAID = {"b": "bet", "bet": "bet", "r": "raise", "raise": "raise"}  # typed before the amount
+
+
+def announce_said(snap: Any, what: str | None, text: str, lang: str = "en") -> Any:
+    """The announcement the trainee said: `what` (bet or raise: the button clicked, else the
+    word typed before the amount, "r 300", "bet 300" or the card's own word) and the amount,
+    for the seat whose bet is owed; ValueError without both."""
+    from ..text import tr
+
     owed = getattr(snap, "announce_owed", None)
-    words = text.strip().replace(",", "")
-    if owed is None or what not in ("bet", "raise") or not words.isdigit():
+    words = text.strip().replace(",", "").lower().split()
+    said = dict(SAID)
+    for name in ("bet", "raise"):
+        said[tr(f"house.announce.as.{name}", lang).lower().split()[0]] = name
+    if words and not words[0].isdigit() and words[0] in said:
+        what = said[words.pop(0)] if what is None else what
+    if owed is None or what not in ("bet", "raise") or len(words) != 1 or not words[0].isdigit():
         raise ValueError("an amount")
-    return {"announce": {"seat": owed[0], "what": what, "to": int(words)}}
+    return {"announce": {"seat": owed[0], "what": what, "to": int(words[0])}}
 
 
 def button_owed(snap: Any) -> bool:
@@ -114,12 +126,12 @@ class HouseCard:
     def text(self) -> str:
         return str(self.entry.get_text()) if self.entry is not None else ""
 
-    def say(self, snap: Any, what: str) -> Any:
-        """The announcement `what` with the amount typed, or None (no amount yet: the card
-        shows the problem and the field takes the keyboard)."""
-        self.pending = what
+    def say(self, snap: Any, what: str | None, lang: str = "en") -> Any:
+        """The announcement `what` (None: as typed) with the amount typed, or None (not said
+        whole yet: the card shows the problem and the field takes the keyboard)."""
+        self.pending = what or self.pending
         try:
-            action = announce_said(snap, what, self.text())
+            action = announce_said(snap, what, self.text(), lang)
         except ValueError:
             self.problem = True
             if self.entry is not None:
@@ -194,7 +206,6 @@ class HouseCard:
 
             self.entry = TextField(rect(self.rect.x + pad, y - bh - gap, w - 2 * pad, bh),
                                    manager=scene.app.manager)
-            self.entry.set_allowed_characters("numbers")
             cw = (w - 2 * pad - gap) // 2
             for i, what in enumerate(("bet", "raise")):
                 r = rect(self.rect.x + pad + i * (cw + gap), y, cw, bh)
@@ -274,12 +285,12 @@ class HouseController(RulingController):
         house = self.house
         if not cards_open and house.mode == "announce" and not button_owed(snap):
             if isinstance(intent, I.AnnounceAs):
-                return house.say(snap, intent.what)
+                return house.say(snap, intent.what, self.scene.lang)
             owed = snap.announce_owed
             if isinstance(intent, I.Confirm) or (
                     isinstance(intent, I.PickBlindSpot) and owed and intent.seat == owed[0]):
                 if house.pending is not None and isinstance(intent, I.Confirm):
-                    return house.say(snap, house.pending)
+                    return house.say(snap, house.pending, self.scene.lang)
                 house.problem = isinstance(intent, I.Confirm)  # Enter: bet or raise first
                 if house.entry is not None:
                     house.entry.focus()
@@ -304,10 +315,7 @@ class HouseTable(RulingTable):
         house = self.controller.house
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is house.entry:
             snap = self.session.snap  # type: ignore[attr-defined]
-            if house.pending is None:
-                house.problem = True
-                return
-            action = house.say(snap, house.pending)
+            action = house.say(snap, house.pending, self.lang)  # type: ignore[attr-defined]
             if action is not None:
                 self.send(action)  # type: ignore[attr-defined]
             return
