@@ -330,7 +330,12 @@ def gesture(
             time.sleep(0.3)
             p.shot("ruling-typed")
             p.key("Return", pause=0.8)
-    elif n in ("announce", "all_in_button"):  # deal.announce: the card's amount said, Enter
+    elif n == "announce":  # deal.announce: said on the card, "r 300" typed, Enter
+        said = f"{'r' if a.ruled == 'raise' else 'b'} {a.amount}"
+        p.run("type", "--window", p.wid, "--delay", "60", said)
+        time.sleep(0.3)
+        p.key("Return", pause=0.6)
+    elif n == "all_in_button":  # the all-in button placed from the card: Enter
         p.key("Return", pause=0.6)
     else:
         raise RuntimeError(f"no gesture for {a} in this script")

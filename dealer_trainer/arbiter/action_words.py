@@ -59,6 +59,7 @@ VERB_KEYS = {
     "common_card": "action.common_card",
     # the chip race (race.py)
     "color_up": "action.color_up",
+    "color_up_pot": "action.color_up_pot",  # pot.chips_kept (pot_chips.py)
     "announce_race": "action.announce_race",
     "award_chip": "action.award_chip",
     "not_raced_out": "action.not_raced_out",

@@ -47,6 +47,7 @@ ACTION_ARGS: dict[str, str | None] = {
     "scrap": None,  # a boxed card to the muck, from where it lies
     "kill_hand": "seat",  # a dead hand's cards to the muck
     "collect_time": "seat",  # house.time_collection: the time from a seat, before the deal
+    "color_up_pot": None,  # pot.chips_kept: the pots' small chips changed for larger (optional)
     **HOUSE_ARGS,  # wash, riffle, box, announce, all_in_button (arbiter/house_parse.py)
     # the stud games (CONTRACT.md "Omaha and the stud games")
     "antes": None,  # every seat's ante into the pot

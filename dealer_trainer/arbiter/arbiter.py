@@ -24,6 +24,7 @@ from . import (
     flop_procedure,  # noqa: F401 - registers the flop games' procedure
     irregularities,
     ledger,
+    pot_chips,
     procedure,
     race,  # noqa: F401 - registers the chip race's procedure
     steps,
@@ -239,6 +240,7 @@ class Arbiter:
                 e.run(action)
                 self.announce(Cue(Moment.STEP_DONE, action=action))
                 self._close_done()
+                steps.muck_after_push(self)
                 fired = self._mistake_fired
                 floor_said = next((ev.act for ev in self._events if ev.kind == "floor"), None)
                 if fired is None and floor_said is not None:  # the floor's own decision
@@ -324,7 +326,8 @@ class Arbiter:
             ex = irregularities.correction_expects(self, c)
             if ex is not None:
                 return ex
-        return procedure.normal_expects(self) + irregularities.early_expects(self)
+        return (procedure.normal_expects(self) + irregularities.early_expects(self)
+                + pot_chips.expects(self))  # the dealer's colour-up, when he chooses
 
     # ---- what the GUI and the runner read -----------------------------------------------
     def score(self, elapsed_s: float | None = None, *, live: bool = False) -> int:

@@ -116,6 +116,9 @@ ENGINE_CHECKS: dict[str, tuple[Callable[[Hand], bool], str]] = {
     "burn_exposed": (lambda h: h.can_burn_exposed() or not h.game.button, NO_BOARD),
     "return_board": (Hand.can_return_board, NO_BOARD),
     "return_burn": (Hand.can_return_burn, "invalid.no_burn"),
+    # pot.chips_kept: a pot on the table not coloured up yet
+    "color_up_pot": (lambda h: any(h.can_color_up_pot(i) for i in range(len(h.pots))),
+                     "invalid.no_color_up"),
 }
 
 

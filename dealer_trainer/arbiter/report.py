@@ -9,7 +9,7 @@ from ..engine import ops
 from ..engine.config import Street
 from ..engine.hand import Hand
 from ..engine.hilo import HALVES, half_amount
-from . import house, house_fees, ledger, procedure
+from . import house, house_fees, ledger, pot_chips, procedure
 from .comings import absent_seats
 from .irregularities.base import ruling_asked
 from .irregularities.wrong_count import looks_like_two
@@ -106,16 +106,18 @@ def pot_halves(h: Hand, pot: int) -> dict[str, object]:
     return out
 
 
-def pot_view(h: Hand, i: int) -> PotView:
-    """Pot `i` as the GUI draws it; in a game split high and low, its halves too."""
+def pot_view(h: Hand, i: int, parts: tuple[int, ...] = ()) -> PotView:
+    """Pot `i` as the GUI draws it (`parts`: what went into it, pot_chips.py); in a game
+    split high and low, its halves too."""
     p = h.pots[i]
-    view = PotView(i, p.amount, p.eligible, h.awarded.get(i, ()))
+    colored = i in pot_chips.colored(h)
+    view = PotView(i, p.amount, p.eligible, h.awarded.get(i, ()), parts=parts, colored=colored)
     if not h.game.hilo:
         return view
     return PotView(i, p.amount, p.eligible, view.awarded_to,
                    half_amount(p.amount, "high", h.config.chip),
                    half_amount(p.amount, "low", h.config.chip),
-                   tuple(n for n in HALVES if (i, n) in h.halves))
+                   tuple(n for n in HALVES if (i, n) in h.halves), parts, colored)
 
 
 def hand_record(arb: Arbiter) -> dict[str, object]:
@@ -183,7 +185,8 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
                 pushed=h.pushed.get(s, 0),
             )
         )
-    pots = tuple(pot_view(h, i) for i in range(len(h.pots)))
+    parts = pot_chips.pot_parts(h)  # pot.chips_kept: the chips that went in
+    pots = tuple(pot_view(h, i, parts[i]) for i in range(len(h.pots)))
     # what a player would see: an error not come to light yet (`found_after`: a wrong
     # count, a burn misfire) shows nothing
     shown = [c for c in arb.open_corrections() if c.seen]

@@ -181,6 +181,9 @@ GAME_RULES: tuple[str, ...] = (
 )
 # RULES.md "The shuffle and the dealer's announcements" (deck.shuffle is an extra rule above).
 HOUSE_RULES: tuple[str, ...] = ("deal.announce",)
+# Not in RULES.md (issue 29; the project's rulebook, sourced in rulebook.json): the hands
+# mucked with the last push (TDA 14), the pot kept as the chips that went in (TDA 25).
+TIDY_RULES: tuple[str, ...] = ("showdown.muck_after_push", "pot.chips_kept")
 # RULES.md "House fees and jackpots" (house options, issue 27)
 HOUSE_FEE_RULES: tuple[str, ...] = ("house.time_collection", "jackpot.bad_beat")
 # the dealer's errors across hands (issue 27), injected and corrected
@@ -189,7 +192,7 @@ ACROSS_HANDS_ERRORS: tuple[str, ...] = (
 ALL_RULES: tuple[str, ...] = (
     SEED_RULES + EXTRA_RULES + DEAL_ERROR_RULES + FLOOR_RULES + MONEY_RULES
     + RULING_RULES + ACROSS_HANDS_RULES + TOURNAMENT_RULES + GAME_RULES
-    + HOUSE_RULES + HOUSE_FEE_RULES + ACROSS_HANDS_ERRORS
+    + HOUSE_RULES + HOUSE_FEE_RULES + ACROSS_HANDS_ERRORS + TIDY_RULES
 )
 
 _WEIGHTS = {

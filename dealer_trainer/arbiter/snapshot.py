@@ -94,6 +94,10 @@ class PotView:
     high: int = 0
     low: int = 0
     halves_pushed: tuple[str, ...] = ()
+    # pot.chips_kept: the amounts that went in (each drawn as the bet it was), and whether
+    # the dealer has coloured the pot up (then it is drawn in the fewest chips)
+    parts: tuple[int, ...] = ()
+    colored: bool = False
 
 
 @record

@@ -250,6 +250,13 @@ def do_award(arb: Arbiter, a: TraineeAction) -> None:
         arb.hand.push(a.pot, a.to)
 
 
+def muck_after_push(arb: Arbiter) -> None:
+    """showdown.muck_after_push: with the last pot pushed (and no push left to put right),
+    the hands still on the felt go to the muck, as part of that push."""
+    if arb.hand.can_muck_hands() and not arb.open_corrections():
+        arb.hand.muck_hands()
+
+
 def do_kill(arb: Arbiter, a: TraineeAction) -> None:
     """A hand beaten at the showdown to the muck: it can win nothing; its chips stay."""
     assert a.seat is not None

@@ -25,6 +25,7 @@ from .race_ops import RACE_APPLY
 from .state import DEAD_POSTS, own_field, positions
 from .stud_errors import STUD_ERROR_APPLY
 from .stud_ops import STUD_APPLY
+from .tidyops import TIDY_APPLY
 from .zones import HoleCard
 
 if TYPE_CHECKING:
@@ -442,4 +443,5 @@ APPLY: dict[type[ops.Op], Callable[[Hand, Any], None]] = {
     **RACE_APPLY,  # the chip race's (race_ops.py)
     **LEVEL_APPLY,  # a hand's stakes changed within it (level_ops.py)
     **STUD_ERROR_APPLY,  # the stud dealer errors' (stud_errors.py)
+    **TIDY_APPLY,  # the hands mucked after the push, the pot coloured up (tidyops.py)
 }

@@ -32,6 +32,7 @@ from .race_ops import RaceOps
 from .state import BLIND_KINDS, POST_KINDS, Positions, positions
 from .stud import StudOps, split_shares
 from .stud_errors import StudErrorOps
+from .tidyops import TidyOps
 
 __all__ = ["BLIND_KINDS", "Hand", "Positions", "positions"]
 
@@ -39,7 +40,7 @@ STREETS = tuple(Street)
 
 
 class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, StudOps,
-           RaceOps, StudErrorOps, LevelOps):
+           RaceOps, StudErrorOps, LevelOps, TidyOps):
     def __init__(self, config: TableConfig, *, rng: random.Random) -> None:
         super().__init__(config)
         self.__dict__["rng"] = rng  # the engine's own write, past the guard

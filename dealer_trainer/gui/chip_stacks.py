@@ -115,3 +115,14 @@ def _stack_counts(amount: int, work: int, top: int) -> dict[int, int]:
 
 def total(cols: Columns) -> int:
     return sum(v * n for v, n in cols)
+
+
+def pot_columns(parts: tuple[int, ...] | list[int], big_blind: int) -> Columns:
+    """pot.chips_kept: a pot as the chips that went in, each part (a seat's bets pulled in)
+    in the chips it was bet in (`bet_columns`), the same chips stacked together, twenty to a
+    column; never coloured up (the dealer does that, and the pot is then a bet's columns)."""
+    counts: dict[int, int] = {}
+    for part in parts:
+        for v, n in bet_columns(part, big_blind):
+            counts[v] = counts.get(v, 0) + n
+    return _as_columns(counts)

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from .assets import CHIP_COLOURS, CHIP_VALUES, Sprites, TextCache, money
-from .chip_stacks import bet_columns, stack_columns
+from .chip_stacks import bet_columns, pot_columns, stack_columns
 from .layout import Box
 
 WHITE = (240, 240, 236)
@@ -193,8 +193,10 @@ class ChipArt:
         hint: bool = False,
         target: bool = False,
         big_blind: int = 0,
+        parts: tuple[int, ...] = (),
     ) -> None:
-        """A pot in the middle: its name on top, its chips and its amount beside them."""
+        """A pot in the middle: its name on top, its chips and its amount beside them. With
+        `parts` (pot.chips_kept) the chips are those that went in, not coloured up."""
         r = pygame.Rect(box.x, box.y, box.w, box.h)
         if hint or target:
             colour = HINT if hint else (90, 210, 255)
@@ -212,12 +214,17 @@ class ChipArt:
         floor = r.bottom - round(1 * scale)
         high = floor - (r.y + name.get_height() + round(1 * scale))
         d = pot_chip_d(scale)
-        st = self.stack(amount, d, max(1, room), self.fits(d, high), room=high, big_blind=big_blind)
+
+        def pile(d: int) -> pygame.Surface:
+            if parts and big_blind > 0 and sum(parts) == amount:
+                return self.columns(pot_columns(parts, big_blind), d, max(1, room), room=high)
+            return self.stack(amount, d, max(1, room), self.fits(d, high), room=high,
+                              big_blind=big_blind)
+
+        st = pile(d)
         while st.get_width() > room and d > 12:  # many pots abreast: smaller chips
             d -= 2
-            st = self.stack(
-                amount, d, max(1, room), self.fits(d, high), room=high, big_blind=big_blind
-            )
+            st = pile(d)
         total = st.get_width() + gap + pill.get_width()
         x = r.centerx - total // 2
         surface.blit(st, st.get_rect(bottomleft=(x, floor)))

@@ -40,6 +40,7 @@ FIXED_WORDS: dict[type[I.Intent], str] = {
     I.Cut: "cut",
     I.LetAct: "wait",
     I.Collect: "collect",
+    I.ColorUpPot: "color_up_pot",
     I.Burn: "burn",
     I.Showdown: "showdown",
     I.DeclareMisdeal: "misdeal",

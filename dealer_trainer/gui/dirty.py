@@ -277,7 +277,8 @@ class TableDirty:
         old = self._panels or (None, None)
         panels_changed, self._panels = (panels[0] != old[0], panels[1] != old[1]), panels
         before, self._over = self._over, overlays(scene)
-        cards = c.card.mode is not None or c.picker.seat is not None or scene.coach.showing
+        cards = (c.card.mode is not None or c.picker.seat is not None or scene.coach.showing
+                 or getattr(c, "house", None) is not None and c.house.mode is not None)
         covered = cards or scene.show_help or scene.summary is not None
         was_covered, self._covered = self._covered, covered
         if felt is None or covered or was_covered:

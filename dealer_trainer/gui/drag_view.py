@@ -13,6 +13,7 @@ from .layout import Box, TableLayout
 from .pot_halves import half_boxes
 from .race_table import held_chip
 from .stud_table import held_disc
+from .widgets.house_card import all_in_image
 
 if TYPE_CHECKING:
     from ..arbiter.snapshot import TableSnapshot
@@ -62,6 +63,8 @@ def draw_drag(
         img = held_disc(view, snap, L, lang)
     elif drag.source == "button":
         img = view.sprites.marker("button", L.seats[snap.button].marker.w)
+    elif drag.source == "allin":  # the all-in button, from the announce card to a place
+        img = all_in_image(view.text, lang, max(9, round(20 * L.scale)))
     else:
         pot = next((p for p in snap.pots if p.index == drag.index), None)
         halves = {"high": pot.high, "low": pot.low} if pot is not None else {}

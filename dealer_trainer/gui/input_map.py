@@ -47,7 +47,7 @@ KEYS: tuple[KeyBinding, ...] = (
     _k(pygame.K_g, lambda sh: I.PostBlind(), "G", "keys.post"),
     _k(pygame.K_b, lambda sh: I.Burn(), "B", "keys.burn"),
     _k(pygame.K_f, lambda sh: I.TurnBoard(), "F", "keys.street"),
-    _k(pygame.K_c, lambda sh: I.Collect(), "C", "keys.collect"),
+    _k(pygame.K_c, lambda sh: I.ColorUpPot() if sh else I.Collect(), "C", "keys.collect"),
     _k(pygame.K_SPACE, lambda sh: I.LetAct(), "Space", "keys.wait"),
     _k(pygame.K_d, lambda sh: I.Showdown(), "D", "keys.showdown"),
     _k(pygame.K_p, lambda sh: I.SplitPot() if sh else I.AwardPot(), "P", "keys.award"),
@@ -106,6 +106,7 @@ HELP_EXTRA: tuple[tuple[str, str], ...] = (
     ("keys.label.right_click", "keys.right_click"),
     ("keys.label.drag", "keys.drag"),
     ("Shift+P", "keys.split_pot"),
+    ("Shift+C", "keys.color_up_pot"),
 )
 
 
@@ -152,19 +153,22 @@ class TableTargets:
     odd: tuple[int, ...] = ()  # the slots whose odd chip lies loose between the stacks
     disc: Box | None = None  # a stud table's naming disc: dragged like the button
     tray: Box | None = None  # a chip race's tray: its new chips are dragged to a seat
+    allin: Box | None = None  # the all-in button waiting on the announce card (deal.announce)
 
     def hit(self, pos: tuple[float, float], *, button: bool = True) -> Hit | None:
         if button and self.disc is not None and self.disc.contains(*pos):
             return Hit("button")
         if button and self.tray is not None and self.tray.contains(*pos):
             return Hit("tray")
+        if button and self.allin is not None and self.allin.contains(*pos):
+            return Hit("allin")
         return hit_test(self.layout, pos, pots=len(self.pots), cut=self.halves,
                         marks=self.marks, odd=self.odd,
                         button_seat=self.button_seat if button else None)
 
 
 DRAG_START_PX = 6  # a press that moves further than this is a drag, not a click
-DRAGGABLE = ("deck", "pot", "button", "odd", "tray")
+DRAGGABLE = ("deck", "pot", "button", "odd", "tray", "allin")
 
 
 @dataclass(slots=True)
@@ -207,6 +211,8 @@ def drop_intents(
         return [I.PickButton(), I.PickSeat(seat)]
     if drag.source == "tray":  # a chip race's new chip; with Shift the not-raced-out chip
         return [I.AwardChip(seat, raced_out=shift)]
+    if drag.source == "allin":  # the all-in button onto a player's place
+        return [I.PlaceAllIn(seat)]
     return []
 
 
@@ -387,6 +393,8 @@ def _pressed(d: Drag) -> list[I.Intent]:
         return []  # it is put on a stack by a drag
     if d.source == "tray":  # a click on the tray: the next seat picked gets a chip
         return [I.AwardChip()]
+    if d.source == "allin":
+        return [I.Announce()]  # clicked where it waits: placed in front of the player all in
     return [I.PickButton()] if d.source == "button" else [I.PickDeck()]
 
 

@@ -97,6 +97,11 @@ class Collect(Intent):
 
 
 @dataclass(frozen=True, slots=True)
+class ColorUpPot(Intent):
+    """The dealer colours the pot up (pot.chips_kept): Shift+C."""
+
+
+@dataclass(frozen=True, slots=True)
 class Burn(Intent):
     pass
 
@@ -319,5 +324,21 @@ class ShuffleStep(Intent):
 
 @dataclass(frozen=True, slots=True)
 class Announce(Intent):
-    """The dealer announces the bet or raise just made, or places the all-in button
-    (deal.announce): the table knows the amount, the trainee confirms it."""
+    """The dealer places the all-in button (deal.announce) in front of the player all in
+    (a bet or raise is said on the announce card: `AnnounceAs`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AnnounceAs(Intent):
+    """The dealer says what the bet was (`bet` or `raise`) with the amount typed on the
+    announce card (deal.announce): the trainee says the amount, the arbiter judges it."""
+
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceAllIn(Intent):
+    """The all-in button dragged from the announce card onto a player's place (deal.announce,
+    TDA RP-1): placed in front of `seat`."""
+
+    seat: int

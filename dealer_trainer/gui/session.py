@@ -14,7 +14,7 @@ from ..arbiter import ActionError, Arbiter, DrillSetup, Hint, Outcome, Step, Tra
 from ..arbiter.audition import AuditionTally, AuditionVerdict
 from ..arbiter.modes import Mode
 from ..arbiter.rotation import mix_game_name
-from ..arbiter.scoring import Charge, score_of
+from ..arbiter.scoring import Charge, score_of, time_points
 from ..arbiter.snapshot import TableSnapshot
 from . import freedeal
 from .settings import Settings
@@ -62,6 +62,7 @@ class Session:
             self.tally = AuditionTally(free.settings.audition_marks)
         self.hand_counted = False  # this hand is in the tally
         self.hand_steps = (0, 0)  # steps right and total when this hand began
+        self._charges: tuple[tuple[Any, ...], tuple[Charge, ...]] | None = None  # charges()
 
     # --- making one ----------------------------------------------------------------------------
 
@@ -144,8 +145,14 @@ class Session:
 
     def charges(self, *, live: bool = True) -> tuple[Charge, ...]:
         """Every point lost so far, the clock's included: what the table shows, and (not
-        `live`, once over) what the results list."""
-        return self.arb.charges(self.clock, live=live)
+        `live`, once over) what the results list. Kept while nothing they are made of has
+        changed (the steps, the hints asked, the clock's points): the table asks each frame."""
+        arb = self.arb
+        key = (id(arb.steps), len(arb.steps), len(arb.hint_steps), arb.hand_number,
+               arb.complete, live, time_points(self.clock, arb.setup.hands))
+        if self._charges is None or self._charges[0] != key:
+            self._charges = (key, arb.charges(self.clock, live=live))
+        return self._charges[1]
 
     def score(self) -> int:
         """The score the table shows: the results' own once the hand or drill is over."""

@@ -307,6 +307,7 @@ CASES: dict[str, Case | tuple[Case, ...]] = {
     "invalid.no_board": Case("all-in-runout.yaml", 0, "set_aside"),
     "invalid.no_boxed": Case("all-in-runout.yaml", 0, "scrap"),
     "invalid.no_burn": Case("all-in-runout.yaml", 0, "return_burn"),
+    "invalid.no_color_up": Case("all-in-runout.yaml", 0, "color_up_pot"),
     "invalid.no_drop": Case("all-in-runout.yaml", 0, "drop: 7"),
     "invalid.no_exposed": Case("all-in-runout.yaml", 0, "replace_exposed: 2"),
     "invalid.no_extra": Case("all-in-runout.yaml", 0, "return_extra: 2"),

@@ -180,6 +180,8 @@ def stud_natural(h: Hand, rng: random.Random) -> Try | None:
         i = todo[-1]
         to = h.pots[i].eligible[:1] or live[:1]
         return Try("push", lambda: h.can_push(i, to), lambda: h.push(i, to))
+    if h.can_muck_hands():  # showdown.muck_after_push: the hands left go to the muck
+        return Try("muck_hands", h.can_muck_hands, h.muck_hands)
     return None
 
 
@@ -264,6 +266,8 @@ def natural(h: Hand, rng: random.Random) -> Try | None:
     todo = [i for i in range(len(h.pots)) if i not in h.awarded]
     if todo:
         i = todo[-1]
+        if h.can_color_up_pot(i) and len(h.log) % 3 == 0:  # pot.chips_kept: now and then
+            return Try("color_up_pot", partial(h.can_color_up_pot, i), partial(h.color_up_pot, i))
         hands = values(h, live)
         to = pot_winners(h.pots[i], hands) or h.pots[i].eligible[:1] or live[:1]
         if h.game.hilo and rng.random() < 0.5:
@@ -271,6 +275,8 @@ def natural(h: Hand, rng: random.Random) -> Try | None:
             return Try("push_half", lambda: h.can_push_half(i, half, to),
                        lambda: h.push_half(i, half, to))
         return Try("push", lambda: h.can_push(i, to), lambda: h.push(i, to))
+    if h.can_muck_hands():  # showdown.muck_after_push: the hands left go to the muck
+        return Try("muck_hands", h.can_muck_hands, h.muck_hands)
     return None
 
 

@@ -298,7 +298,13 @@ class Driver:
         elif n in ("wash", "riffle", "box"):  # a full table's shuffle: the shuffle card
             self.house_card()
             self.click(self.table.controller.house.widgets[n].rect.center)
-        elif n in ("announce", "all_in_button"):  # the announce card: the table knows it
+        elif n == "announce":  # the announce card: the amount typed, then Bet or Raise to
+            self.house_card()
+            house = self.table.controller.house
+            self.keyboard(str(action.amount))  # real keys: the field has the keyboard
+            assert house.text() == str(action.amount), house.text()
+            self.click(house.widgets[action.ruled or ""].rect.center)
+        elif n == "all_in_button":  # the all-in button on the announce card
             self.house_card()
             self.click(self.table.controller.house.widgets["say"].rect.center)
         else:  # pragma: no cover

@@ -40,8 +40,7 @@ from ..text import tr
 from ..variants import hole_cards, split
 from ..widgets.coach_marks import CoachMarks
 from ..widgets.help_overlay import HelpOverlay
-from ..widgets.house_card import HouseController
-from ..widgets.ruling_picker import RulingTable
+from ..widgets.house_card import HouseController, HouseTable
 from ..widgets.side_panel import SidePanel
 from ..widgets.top_bar import (
     HandSummary,
@@ -66,7 +65,7 @@ def stray_deck_click(snap: TableSnapshot) -> bool:
 END_PAUSE_S = 1.4  # the last glide lands and the verdict is read before results / next hand
 
 
-class TableScene(RulingTable, Scene):
+class TableScene(HouseTable, Scene):
     name = "table"
     controller: HouseController  # the money card, the ruling picker and the house card
 
@@ -168,7 +167,7 @@ class TableScene(RulingTable, Scene):
         odd = tuple(i for i, p in enumerate(placed) if hilo and loose(p, cut, self.controller.odd))
         tray = tray_box(self.layout) if snap.race is not None else None
         return TableTargets(self.layout, pots, snap.button, halves, marks, odd,
-                            disc_box(self.layout, snap), tray)
+                            disc_box(self.layout, snap), tray, self.controller.house.disc)
 
     # --- intents -------------------------------------------------------------------------------
 

@@ -5,12 +5,18 @@
   ticked, and a button for each gesture. Keys while it is up: W wash, R (or S) riffle, B box;
   a click on the deck riffles. Each is sent as `wash`, `riffle` or `box`: the arbiter judges
   the order, so a gesture out of order is the trainee's own, and a violation.
-- While an announcement is owed (`snap.announce_owed`), the announce card near the seat says
-  what to announce ("Raise to 800") or where the all-in button goes; a click on the card, on
-  the seat's bet, or Enter sends it (`announce:` / `all_in_button:`). Anything else instead
-  (Space lets the next player act) is judged by the arbiter: a missing announcement.
+- While a bet or raise is to be announced (`snap.announce_owed`), the announce card near the
+  seat asks the trainee to say it: the amount typed in its field (it has the keyboard), then
+  Bet or Raise to (a click; Enter says it again as last chosen), or typed whole with Enter
+  ("r 300", "bet 300"). The card never shows the amount: a wrong one is the trainee's own,
+  judged by the arbiter (`deal.announce`).
+- While an all-in is owed its button, the card says where it goes; the button is dragged
+  onto the player's place, or a click on the card, on the seat's bet, or Enter places it
+  (`all_in_button:`). Anything else instead (the next player let act) is judged by the
+  arbiter: a missing announcement.
 
-`house_action` is pure (no pygame); the card draws with pygame_gui buttons.
+`house_action` and `announce_said` are pure (no pygame); the card draws with pygame_gui
+widgets.
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from ...arbiter.procedure import Phase
 from .. import intents as I
 from ..layout import Box
 from .money_card import wrapped
-from .ruling_picker import RulingController, in_question, on_felt
+from .ruling_picker import RulingController, RulingTable, in_question, on_felt
 
 if TYPE_CHECKING:
     import pygame
@@ -51,6 +57,32 @@ def announce_item(snap: TableSnapshot) -> Any:
     return {"announce": {"seat": seat, "what": what, "to": to}}
 
 
+SAID = {"b": "bet", "bet": "bet", "r": "raise", "raise": "raise"}  # typed before the amount
+
+
+def announce_said(snap: TableSnapshot | None, what: str | None, text: str, lang: str = "en") -> Any:
+    """The announcement the trainee said: `what` (bet or raise: the button clicked, else the
+    word typed before the amount, "r 300", "bet 300" or the card's own word) and the amount,
+    for the seat whose bet is owed; ValueError without both."""
+    from ..text import tr
+
+    owed = snap.announce_owed if snap is not None else None
+    words = text.strip().replace(",", "").lower().split()
+    said = dict(SAID)
+    for name in ("bet", "raise"):
+        said[tr(f"house.announce.as.{name}", lang).lower().split()[0]] = name
+    if words and not words[0].isdigit() and words[0] in said:
+        what = said[words.pop(0)] if what is None else what
+    if owed is None or what not in ("bet", "raise") or len(words) != 1 or not words[0].isdigit():
+        raise ValueError("an amount")
+    return {"announce": {"seat": owed[0], "what": what, "to": int(words[0])}}
+
+
+def button_owed(snap: TableSnapshot | None) -> bool:
+    owed = snap.announce_owed if snap is not None else None
+    return owed is not None and owed[1] == BUTTON
+
+
 def house_action(intent: I.Intent, snap: TableSnapshot | None, busy: bool = False) -> Any:
     """What `intent` means for the house procedures now, or None (not theirs)."""
     if isinstance(intent, I.ShuffleStep):
@@ -66,12 +98,17 @@ def house_action(intent: I.Intent, snap: TableSnapshot | None, busy: bool = Fals
             return "riffle"
         if isinstance(intent, I.Burn):  # B
             return "box"
+    if not button_owed(snap):  # a bet or raise is said on the card (HouseController)
+        return None
     if isinstance(intent, I.Announce):
         return announce_item(snap)
-    if snap.announce_owed is not None and not busy:
+    if isinstance(intent, I.PlaceAllIn):  # dragged onto a place: the trainee's seat, judged
+        return {BUTTON: intent.seat}
+    owed = snap.announce_owed
+    if not busy and owed is not None:
         if isinstance(intent, I.Confirm):
             return announce_item(snap)
-        if isinstance(intent, I.PickBlindSpot) and intent.seat == snap.announce_owed[0]:
+        if isinstance(intent, I.PickBlindSpot) and intent.seat == owed[0]:
             return announce_item(snap)  # a click on the bet just made
     return None
 
@@ -84,11 +121,36 @@ class HouseCard:
         self.shown: Any = None
         self.rect: pygame.Rect | None = None
         self.widgets: dict[str, Any] = {}
+        self.entry: Any = None  # the amount said (a bet or raise to announce)
+        self.pending: str | None = None  # bet or raise last chosen
+        self.problem = False  # chosen with no amount typed
+        self.disc: Box | None = None  # the all-in button waiting on the card, to be dragged
 
     def close(self) -> None:
         for w in self.widgets.values():
             w.kill()
+        if self.entry is not None:
+            self.entry.kill()
         self.__init__()  # type: ignore[misc]
+
+    def text(self) -> str:
+        return str(self.entry.get_text()) if self.entry is not None else ""
+
+    def say(self, snap: Any, what: str | None, lang: str = "en") -> Any:
+        """The announcement `what` (None: as typed) with the amount typed, or None (not said
+        whole yet: the card shows the problem and the field takes the keyboard)."""
+        self.pending = what or self.pending
+        try:
+            action = announce_said(snap, what, self.text(), lang)
+        except ValueError:
+            self.problem = True
+            if self.entry is not None:
+                self.entry.focus()
+            return None
+        self.problem = False
+        if self.entry is not None:
+            self.entry.set_text("")  # said: a wrong amount is typed again
+        return action
 
     def wanted(self, snap: TableSnapshot) -> tuple[str, Any] | None:
         if shuffling(snap):
@@ -99,7 +161,8 @@ class HouseCard:
 
     def sync(self, scene: TablePort) -> None:
         want = self.wanted(scene.session.snap)
-        lost = any(not w.alive() for w in self.widgets.values())
+        lost = any(not w.alive() for w in self.widgets.values()) or (
+            self.entry is not None and not self.entry.alive())
         if want is None:
             if self.mode is not None:
                 self.close()
@@ -122,10 +185,11 @@ class HouseCard:
             h = round(44 * s) + rows * round(20 * s) + bh + pad
             keep = [L.deck, L.burn, L.muck, L.board_area, L.pot_area]
         else:
-            w = round(300 * s)
-            lines = len(wrapped(scene.app.text, tr("house.announce.confirm", lang),
+            w = round(340 * s)
+            lines = len(wrapped(scene.app.text, tr(prompt_key(shown), lang),
                                 round(13 * s), (0, 0, 0), w - 2 * pad))
-            h = round(40 * s) + lines * round(18 * s) + bh + pad
+            rows = 1 if shown[1] == BUTTON else 2  # the amount's field, then Bet / Raise to
+            h = round(40 * s) + lines * round(18 * s) + rows * bh + (rows - 1) * gap + pad
             seat = shown[0]
             cards = [b for n, sl in L.seats.items() if n in L.occupied for b in sl.cards]
             keep = [*in_question(L, snap, seat), L.board_area, L.pot_area, L.deck, L.burn,
@@ -140,13 +204,24 @@ class HouseCard:
                 label = f"{tr(f'action.{step}', lang)}  [{GESTURE_KEYS[step]}]"
                 self.widgets[step] = scene.button(r, label, I.ShuffleStep(step),
                                                   object_id="@small")
-        else:
-            seat, what, to = shown
-            words = (tr("house.announce.button", lang, seat=seat) if what == BUTTON
-                     else tr(f"house.announce.say.{what}", lang, to=to))
+        elif shown[1] == BUTTON:
+            d = round(20 * s)  # the button waits at the card's top right, to be dragged
+            self.disc = Box(self.rect.right - pad - 2 * d, self.rect.y + pad // 2, 2 * d, 2 * d)
+            words = tr("house.announce.button", lang, seat=shown[0])
             self.widgets["say"] = scene.button(
                 rect(self.rect.x + pad, y, w - 2 * pad, bh), f"{words}  [Enter]", I.Announce(),
                 object_id="@action")
+        else:  # the amount typed, then what it was: the card never shows the amount
+            from .text_field import TextField
+
+            self.entry = TextField(rect(self.rect.x + pad, y - bh - gap, w - 2 * pad, bh),
+                                   manager=scene.app.manager)
+            cw = (w - 2 * pad - gap) // 2
+            for i, what in enumerate(("bet", "raise")):
+                r = rect(self.rect.x + pad + i * (cw + gap), y, cw, bh)
+                self.widgets[what] = scene.button(r, tr(f"house.announce.as.{what}", lang),
+                                                  I.AnnounceAs(what), object_id="@action")
+            self.entry.focus()
 
     def draw(self, surface: pygame.Surface, scene: TablePort) -> None:
         import pygame
@@ -172,13 +247,25 @@ class HouseCard:
                 surface.blit(img, (x, y))
                 x += img.get_width() + round(9 * s)
             return
-        seat, what, _ = self.shown
+        seat = self.shown[0]
+        if self.disc is not None:
+            width -= self.disc.w + pad  # the words beside the button
+            held = scene.app.input.drag is not None and scene.app.input.drag.source == "allin"
+            if not held:  # in the hand while dragged (drag_view.py)
+                img = all_in_image(text, lang, self.disc.w // 2)
+                surface.blit(img, img.get_rect(center=self.disc.center))
         head = tr("house.announce.title", lang) + " \u00b7 " + tr("seat.label", lang, seat=seat)
         surface.blit(wrapped(text, head, round(17 * s), gold, width, bold=True)[0], (x, y))
         y += round(24 * s)
-        for line in wrapped(text, tr("house.announce.confirm", lang), round(13 * s), ink, width):
+        colour = (255, 130, 120) if self.problem else ink
+        for line in wrapped(text, tr(prompt_key(self.shown), lang), round(13 * s), colour, width):
             surface.blit(line, (x, y))
             y += round(18 * s)
+
+
+def prompt_key(shown: Any) -> str:
+    """The announce card's words: where the all-in button goes, or how a bet is said."""
+    return "house.announce.drag" if shown[1] == BUTTON else "house.announce.type"
 
 
 def sequence(scene: TablePort, made: int) -> list[Any]:
@@ -204,6 +291,20 @@ class HouseController(RulingController):
 
     def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> Any:
         cards_open = self.card.mode is not None or self.picker.seat is not None
+        house = self.house
+        if (not cards_open and house.mode == "announce" and snap is not None
+                and not button_owed(snap)):
+            if isinstance(intent, I.AnnounceAs):
+                return house.say(snap, intent.what, self.table.lang)
+            owed = snap.announce_owed
+            if isinstance(intent, I.Confirm) or (
+                    isinstance(intent, I.PickBlindSpot) and owed and intent.seat == owed[0]):
+                if house.pending is not None and isinstance(intent, I.Confirm):
+                    return house.say(snap, house.pending, self.table.lang)
+                house.problem = isinstance(intent, I.Confirm)  # Enter: bet or raise first
+                if house.entry is not None:
+                    house.entry.focus()
+                return None
         if not cards_open:
             action = house_action(intent, snap, busy=self.tool is not None)
             if action is not None:
@@ -212,12 +313,29 @@ class HouseController(RulingController):
         return RulingController.handle(self, intent, snap)
 
 
+class HouseTable(RulingTable):
+    """The table scene's side of the announce card: the amount finished with Enter says it
+    as last chosen (Bet or Raise to); with nothing chosen yet the card asks for it."""
+
+    controller: HouseController
+
+    def handle_ui_event(self, event: Any) -> None:
+        import pygame_gui
+
+        house = self.controller.house
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is house.entry:
+            snap = self.session.snap  # type: ignore[attr-defined]
+            action = house.say(snap, house.pending, self.lang)  # type: ignore[attr-defined]
+            if action is not None:
+                self.send(action)  # type: ignore[attr-defined]
+            return
+        RulingTable.handle_ui_event(self, event)
+
+
 def draw_all_in_buttons(surface: pygame.Surface, scene: TablePort) -> None:
     """The all-in button in front of each player it marks (RP-1), between his plate and his
     chips, in full view of the table."""
-    import pygame
 
-    from ..text import tr
 
     L, text = scene.layout, scene.app.text
     for seat in scene.session.snap.all_in_buttons:
@@ -227,11 +345,25 @@ def draw_all_in_buttons(surface: pygame.Surface, scene: TablePort) -> None:
         r = max(9, round(sl.blind_marker.w * 0.7))
         cx = round(sl.bet.center[0] - sl.toward[0] * sl.bet.h * 0.9)
         cy = round(sl.bet.center[1] - sl.toward[1] * sl.bet.h * 0.9)
-        pygame.draw.circle(surface, (190, 30, 40), (cx, cy), r)
-        pygame.draw.circle(surface, (255, 255, 255), (cx, cy), r, max(1, r // 6))
-        size = max(6, round(r * 0.62))
-        label = text.render(tr("house.button.label", scene.lang), size, (255, 255, 255), True)
-        while label.get_width() > r * 1.7 and size > 6:  # inside the disc, in every language
-            size -= 1
-            label = text.render(tr("house.button.label", scene.lang), size, (255, 255, 255), True)
-        surface.blit(label, label.get_rect(center=(cx, cy)))
+        img = all_in_image(text, scene.lang, r)
+        surface.blit(img, img.get_rect(center=(cx, cy)))
+
+
+def all_in_image(text: Any, lang: str, r: int) -> Any:
+    """The all-in button (RP-1): a red disc of radius `r`, its label inside in every
+    language; on the felt, on the announce card and in the hand while dragged."""
+    import pygame
+
+    from ..text import tr
+
+    img = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    c = (r + 1, r + 1)
+    pygame.draw.circle(img, (190, 30, 40), c, r)
+    pygame.draw.circle(img, (255, 255, 255), c, r, max(1, r // 6))
+    size = max(6, round(r * 0.62))
+    label = text.render(tr("house.button.label", lang), size, (255, 255, 255), True)
+    while label.get_width() > r * 1.7 and size > 6:  # inside the disc, in every language
+        size -= 1
+        label = text.render(tr("house.button.label", lang), size, (255, 255, 255), True)
+    img.blit(label, label.get_rect(center=c))
+    return img

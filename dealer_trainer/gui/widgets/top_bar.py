@@ -29,20 +29,43 @@ TEXT = (235, 235, 235)
 MODE_COLOURS = {"learn": (130, 220, 150), "practice": PROMPT_BLUE, "audition": (255, 140, 120)}
 
 
+_DRAWN: dict[str, tuple[tuple[Any, ...], pygame.Surface]] = {}  # the last bar drawn, its words
+
+
 def draw_top_bar(
     surface: pygame.Surface, L: TableLayout, text: TextCache, session: Session, lang: str
 ) -> None:
-    s = L.scale
+    """The bar, drawn again only when its words change (a frame blits the last one: fitting
+    the title measures text, which costs a frame's time)."""
     snap = session.snap
-    tb = pygame.Rect(L.top_bar.as_tuple())
-    pygame.draw.rect(surface, INK, tb)
-    pygame.draw.line(surface, (50, 56, 66), tb.bottomleft, tb.bottomright, 1)
     title = session.info.title or tr("menu.free_deal", lang)
     hand = tr("table.hand", lang, n=session.hand_serial if session.free else snap.hand_number)
     if snap.hands_total > 1:
         hand += f"/{snap.hands_total}"
     racing = snap.race is not None  # a chip race deals no street
     street = tr("race.table.title" if racing else f"street.{snap.street}", lang)
+    mix = tuple(mix_words(snap.mix, lang))  # a mixed table: the game now and the next one
+    made = session.charges()
+    key = (title, hand, street, made, snap.mode, mix, lang, L.top_bar.as_tuple(), L.table_area.w,
+           L.scale, id(text))
+    tb = pygame.Rect(L.top_bar.as_tuple())
+    last = _DRAWN.get("bar")
+    if last is None or last[0] != key:
+        bar = pygame.Surface(tb.size)
+        _draw_bar(bar, L, text, (title, hand, street, made, str(snap.mode)), mix, lang)
+        last = _DRAWN["bar"] = (key, bar)
+    surface.blit(last[1], tb)
+
+
+def _draw_bar(surface: pygame.Surface, L: TableLayout, text: TextCache,
+              words: tuple[str, str, str, Any, str], mix: tuple[str, ...],
+              lang: str) -> None:
+    """The bar's words on its own surface (its origin the bar's top left)."""
+    s = L.scale
+    title, hand, street, made, mode_name = words
+    tb = surface.get_rect()
+    pygame.draw.rect(surface, INK, tb)
+    pygame.draw.line(surface, (50, 56, 66), tb.bottomleft, tb.bottomright, 1)
     x = round(12 * s)
     size, room = round(15 * s), round(L.table_area.w * 0.55)
     # the hand and the street always show whole; a long drill title gives way first
@@ -59,7 +82,6 @@ def draw_top_bar(
     x += head.get_width()
     surface.blit(tail, tail.get_rect(midleft=(x, tb.centery)))
     x += tail.get_width()
-    made = session.charges()
     score = text.render(f"{tr('result.score', lang)}: {score_of(made)}", size, DONE_GOLD, True)
     surface.blit(score, score.get_rect(midleft=(x + round(24 * s), tb.centery)))
     x += round(24 * s) + score.get_width() + round(16 * s)
@@ -70,15 +92,14 @@ def draw_top_bar(
                            CHARGE_RED, True)
         surface.blit(lost, lost.get_rect(midleft=(x - round(8 * s), tb.centery)))
         x += lost.get_width() + round(8 * s)
-    mode = text.render(tr(f"mode.{snap.mode}", lang), round(13 * s), INK, True)
+    mode = text.render(tr(f"mode.{mode_name}", lang), round(13 * s), INK, True)
     pill = mode.get_rect(midleft=(x, tb.centery)).inflate(round(14 * s), round(6 * s))
-    pygame.draw.rect(surface, MODE_COLOURS.get(snap.mode, PROMPT_BLUE), pill,
+    pygame.draw.rect(surface, MODE_COLOURS.get(mode_name, PROMPT_BLUE), pill,
                      border_radius=pill.h // 2)
     surface.blit(mode, mode.get_rect(center=pill.center))
-    words = mix_words(snap.mix, lang)  # a mixed table: the game now and the next one
-    room = L.top_bar.right - round(290 * s) - pill.right  # short of Hint, Help and Menu
-    if words and room > round(60 * s):
-        line = text.fit("  ·  ".join(words), round(13 * s), room, PROMPT_BLUE, True)
+    room = tb.right - round(290 * s) - pill.right  # short of Hint, Help and Menu
+    if mix and room > round(60 * s):
+        line = text.fit("  ·  ".join(mix), round(13 * s), room, PROMPT_BLUE, True)
         surface.blit(line, line.get_rect(midleft=(pill.right + round(14 * s), tb.centery)))
 
 
