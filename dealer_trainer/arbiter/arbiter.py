@@ -189,9 +189,7 @@ class Arbiter:
         if not hints_allowed(self.setup.mode):  # an audition: none, and nothing charged
             return self._hint(None, Message("hint.audition"), None)
         self.charge_hint()
-        if self.complete:
-            return self._hint(None, Message("hint.done"), None)
-        ex = [e for e in self._expects() if e.visible]
+        ex = [] if self.complete else [e for e in self._expects() if e.visible]
         if not ex:
             return self._hint(None, Message("hint.done"), None)
         e = ex[0]

@@ -62,7 +62,7 @@ class Session:
             self.tally = AuditionTally(free.settings.audition_marks)
         self.hand_counted = False  # this hand is in the tally
         self.hand_steps = (0, 0)  # steps right and total when this hand began
-        self._charges: tuple[tuple[Any, ...], tuple[Charge, ...]] | None = None  # charges()
+        self._charges: tuple[tuple[object, ...], tuple[Charge, ...]] | None = None  # charges()
 
     # --- making one ----------------------------------------------------------------------------
 

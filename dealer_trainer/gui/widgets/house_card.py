@@ -35,7 +35,9 @@ if TYPE_CHECKING:
     import pygame
 
     from ...arbiter.snapshot import TableSnapshot
+    from ..assets import TextCache
     from ..ports import TablePort
+    from .text_field import TextField
 
 GESTURE_KEYS = {"wash": "W", "riffle": "R", "box": "B"}
 BUTTON = "all_in_button"
@@ -60,7 +62,9 @@ def announce_item(snap: TableSnapshot) -> Any:
 SAID = {"b": "bet", "bet": "bet", "r": "raise", "raise": "raise"}  # typed before the amount
 
 
-def announce_said(snap: TableSnapshot | None, what: str | None, text: str, lang: str = "en") -> Any:
+def announce_said(
+    snap: TableSnapshot | None, what: str | None, text: str, lang: str = "en"
+) -> dict[str, object]:
     """The announcement the trainee said: `what` (bet or raise: the button clicked, else the
     word typed before the amount, "r 300", "bet 300" or the card's own word) and the amount,
     for the seat whose bet is owed; ValueError without both."""
@@ -121,7 +125,7 @@ class HouseCard:
         self.shown: Any = None
         self.rect: pygame.Rect | None = None
         self.widgets: dict[str, Any] = {}
-        self.entry: Any = None  # the amount said (a bet or raise to announce)
+        self.entry: TextField | None = None  # the amount said (a bet or raise to announce)
         self.pending: str | None = None  # bet or raise last chosen
         self.problem = False  # chosen with no amount typed
         self.disc: Box | None = None  # the all-in button waiting on the card, to be dragged
@@ -136,7 +140,9 @@ class HouseCard:
     def text(self) -> str:
         return str(self.entry.get_text()) if self.entry is not None else ""
 
-    def say(self, snap: Any, what: str | None, lang: str = "en") -> Any:
+    def say(
+        self, snap: TableSnapshot | None, what: str | None, lang: str = "en"
+    ) -> dict[str, object] | None:
         """The announcement `what` (None: as typed) with the amount typed, or None (not said
         whole yet: the card shows the problem and the field takes the keyboard)."""
         self.pending = what or self.pending
@@ -263,7 +269,7 @@ class HouseCard:
             y += round(18 * s)
 
 
-def prompt_key(shown: Any) -> str:
+def prompt_key(shown: tuple[int, str, int]) -> str:
     """The announce card's words: where the all-in button goes, or how a bet is said."""
     return "house.announce.drag" if shown[1] == BUTTON else "house.announce.type"
 
@@ -319,7 +325,7 @@ class HouseTable(RulingTable):
 
     controller: HouseController
 
-    def handle_ui_event(self, event: Any) -> None:
+    def handle_ui_event(self, event: pygame.event.Event) -> None:
         import pygame_gui
 
         house = self.controller.house
@@ -349,7 +355,7 @@ def draw_all_in_buttons(surface: pygame.Surface, scene: TablePort) -> None:
         surface.blit(img, img.get_rect(center=(cx, cy)))
 
 
-def all_in_image(text: Any, lang: str, r: int) -> Any:
+def all_in_image(text: TextCache, lang: str, r: int) -> pygame.Surface:
     """The all-in button (RP-1): a red disc of radius `r`, its label inside in every
     language; on the felt, on the announce card and in the hand while dragged."""
     import pygame

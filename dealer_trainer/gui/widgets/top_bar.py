@@ -17,6 +17,7 @@ from ..mix_view import mix_words
 from ..text import rule_title, tr
 
 if TYPE_CHECKING:
+    from ...arbiter.scoring import Charge
     from ..session import Session
 
 PROMPT_BLUE = (120, 220, 255)
@@ -29,7 +30,7 @@ TEXT = (235, 235, 235)
 MODE_COLOURS = {"learn": (130, 220, 150), "practice": PROMPT_BLUE, "audition": (255, 140, 120)}
 
 
-_DRAWN: dict[str, tuple[tuple[Any, ...], pygame.Surface]] = {}  # the last bar drawn, its words
+_DRAWN: dict[str, tuple[tuple[object, ...], pygame.Surface]] = {}  # the last bar drawn, its words
 
 
 def draw_top_bar(
@@ -58,7 +59,7 @@ def draw_top_bar(
 
 
 def _draw_bar(surface: pygame.Surface, L: TableLayout, text: TextCache,
-              words: tuple[str, str, str, Any, str], mix: tuple[str, ...],
+              words: tuple[str, str, str, tuple[Charge, ...], str], mix: tuple[str, ...],
               lang: str) -> None:
     """The bar's words on its own surface (its origin the bar's top left)."""
     s = L.scale
