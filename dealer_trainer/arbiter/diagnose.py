@@ -157,9 +157,10 @@ def _diagnose(
     posted = tournament.diagnose(arb, a, expects)
     if posted is not None:  # a level's amounts, hand for hand (tournament.py)
         return posted
-    raced = race.diagnose(arb, a, expects) if race.racing(arb) else None
-    if raced is not None:  # a chip race's own steps (race.py)
-        return raced
+    fam = procedure.family_of(arb)
+    own = fam.own_checks(arb, a, expects) if fam.own_checks is not None else None
+    if own is not None:  # a drill that deals no hand: its own steps (the chip race, race.py)
+        return own
     h = arb.hand
     first = next((e for e in expects if e.visible), expects[0] if expects else None)
     open_c = irregularities.in_turn(arb)  # the one owed first, first
@@ -201,9 +202,7 @@ def _diagnose(
         return "error.flop_too_many", "error.flop_too_many.none", {}  # a flop of three stands
     if first is None:
         return "button.move", "button.move.done", {}
-    fam = procedure.FAMILIES.get(procedure.family(arb))  # None: a drill dealing no hand
-    firsts = (fam.first_checks, fam.other_step) if fam is not None else (None, None)
-    for why_not in (firsts[0], first.why_not, firsts[1]):
+    for why_not in (fam.first_checks, first.why_not, fam.other_step):
         judged = why_not(arb, a, first) if why_not is not None else None
         if judged is not None:  # the step owed says what another step breaks
             return judged
