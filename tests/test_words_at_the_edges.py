@@ -48,7 +48,7 @@ LEFT: dict[tuple[str, str, str], tuple[int, str]] = {
         2, "Step.message is the JSON result's `message` (CONTRACT.md keeps its shape)"),
     ("arbiter/report.py", "build_snapshot", "render msg"): (
         1, "the snapshot's banner words (issue 24: a typed snapshot without words, not done)"),
-    ("arbiter/diagnose.py", "invalid", "render msg"): (
+    ("arbiter/refused.py", "invalid", "render msg"): (
         1, "invalid.betting_over names the next step in words inside its message"),
     ("arbiter/steps.py", "act_and_tell", "render words"): (
         1, "Event.text, the English log line of a decision (the GUI reads Event.said)"),
