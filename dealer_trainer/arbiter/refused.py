@@ -46,11 +46,11 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         if not can(h):
             return key, {}
     # a correction given to the wrong seat is a real step, wrong by the irregularity's
-    # rule (judged below); with no such card anywhere, it answers nothing on the table
-    if name == "replace_exposed" and not h.exposed_seats():
-        return "invalid.no_exposed", {"seat": a.seat}
-    if name == "return_extra" and all(len(h.holding(s)) <= h.hole_cards for s in h.occupied):
-        return "invalid.no_extra", {"seat": a.seat}
+    # rule (judged below); one the engine can do at no seat answers nothing on the table
+    if name in ANY_SEAT:
+        can_at, key = ANY_SEAT[name]
+        if not any(can_at(h, s) for s in h.occupied):
+            return key, {"seat": a.seat}
     if name == "wait" and h.round is not None and h.to_act() is None:
         nxt = next((e for e in arb._expects() if e.visible), None)
         if nxt is None or not nxt.rule.startswith("error."):  # not a step off a correction
@@ -101,6 +101,11 @@ ENGINE_CHECKS: dict[str, tuple[Callable[[Hand], bool], str]] = {
     "burn_exposed": (lambda h: h.can_burn_exposed() or not h.game.button, NO_BOARD),
     "return_board": (Hand.can_return_board, NO_BOARD),
     "return_burn": (Hand.can_return_burn, "invalid.no_burn"),
+}
+# a correction of one seat's cards, asked of the engine for every seat at the table
+ANY_SEAT: dict[str, tuple[Callable[[Hand, int], bool], str]] = {
+    "replace_exposed": (Hand.can_replace_exposed, "invalid.no_exposed"),  # an exposed card
+    "return_extra": (Hand.can_return_extra, "invalid.no_extra"),  # a card past its count
 }
 
 
