@@ -248,4 +248,5 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         missed=tuple((s, tuple(k)) for s, k in sorted(arb.comings.owed.items())),
         ante=arb.config.ante,
         level=level_of(arb.config, arb.hand_number),
+        due=arb.expected(),
     )

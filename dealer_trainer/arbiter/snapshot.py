@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ..engine.cards import Card
 from ..engine.record import record
+from .actions import TraineeAction
 from .outcome import Said
 
 
@@ -116,3 +117,7 @@ class TableSnapshot:
     # a tournament's level this hand and the next one's number (None after the last), or
     # None at a table with no schedule (blinds.schedule)
     level: tuple[int, int | None] | None = None
+    # the right next steps (the procedure table's `Arbiter.expected()`): what the controller
+    # fills a click in from (the blind a spot posts, the street the board turns, the pot P
+    # picks first); never shown as a hint
+    due: tuple[TraineeAction, ...] = ()
