@@ -41,6 +41,7 @@ from real_window import (  # noqa: E402
     gesture,
     missing_tools,
     pot_points,
+    rule_keys,
     stop,
 )
 
@@ -78,6 +79,7 @@ def play(size: tuple[int, int], out: Path) -> int:
     L = compute_layout(size, tuple(s.seat for s in cfg.seats))
     (data / "prefix.yaml").write_text(yaml.safe_dump(["shuffle", "cut"]), encoding="utf-8")
     pots, button = pot_points(setup, steps, L), cfg.button
+    caps = rule_keys(setup, steps)  # the ruling picker's key for each `rule`, if any
     with Xvfb(size) as x:
         p = Player(x.display, out)
         trainer = subprocess.Popen(
@@ -103,10 +105,11 @@ def play(size: tuple[int, int], out: Path) -> int:
                 if a.name == "move_button":  # the down's minute run out first (the table's
                     # clock runs slower than the wall's on a loaded machine: a margin)
                     time.sleep(max(0.0, MINUTES * 60 * 1.6 - (time.time() - t0)))
+                cap = caps.pop(0) if a.name == "rule" else ""
                 if a.name in DRAGGED:
                     drag_gesture(p, a, L, button, pot)
                 else:
-                    gesture(p, a, L, button, pot)
+                    gesture(p, a, L, button, pot, cap)
                 if a.name in ("showdown", "award"):
                     p.shot(a.name)
             time.sleep(4.0)

@@ -203,16 +203,19 @@ def play(
             p.shot("table")
             held = False
             pots = pot_points(sc.setup, actions, L)
+            caps = rule_keys(sc.setup, actions)
             for a in actions[:start]:  # replayed by --script: the button and the pots moved
                 button = a.seat if a.name == "move_button" and a.seat is not None else button
                 pots = pots[1:] if a.name == "award" else pots
+                caps = caps[1:] if a.name == "rule" else caps
             for a in actions[start:]:
                 pot = pots.pop(0) if a.name == "award" else (0, 0)
+                cap = caps.pop(0) if a.name == "rule" else ""
                 if drag and a.name in DRAGGED:
                     drag_gesture(p, a, L, button, pot, shot=None if held else "held")
                     held = True
                 else:
-                    gesture(p, a, L, button, pot)
+                    gesture(p, a, L, button, pot, cap)
                 if a.name == "move_button" and a.seat is not None:
                     button = a.seat
                 if a.name in ("flop", "showdown", "award"):
@@ -270,8 +273,26 @@ def pot_points(setup: Any, actions: list[Any], L: Any) -> list[tuple[int, int]]:
     return out
 
 
-def gesture(p: Player, a: Any, L: Any, button: int, pot: tuple[int, int] = (0, 0)) -> None:
-    """One trainee action as a dealer's click or key at the layout's places."""
+def rule_keys(setup: Any, actions: list[Any]) -> list[str]:
+    """The picker's key for each `rule` action (the solution played headless: its keys follow
+    the choices the open correction offers, `TableSnapshot.ruling`)."""
+    from dealer_trainer.arbiter import Arbiter
+    from dealer_trainer.gui.input_map import ruling_key
+
+    arb, out = Arbiter(setup), []
+    for a in actions:
+        asked = arb.snapshot().ruling
+        if a.name == "rule":  # (none asked: the solution is wrong, and the key is too)
+            out.append(ruling_key(asked.choices.index(a.ruled)) if asked is not None else "F2")
+        arb.apply(a)
+    return out
+
+
+def gesture(
+    p: Player, a: Any, L: Any, button: int, pot: tuple[int, int] = (0, 0), cap: str = "",
+) -> None:
+    """One trainee action as a dealer's click or key at the layout's places (`cap`: the
+    ruling picker's key for a `rule`)."""
     n = a.name
     if n in ("shuffle", "cut"):
         p.click(L.deck.center, pause=0.6)
@@ -302,10 +323,8 @@ def gesture(p: Player, a: Any, L: Any, button: int, pot: tuple[int, int] = (0, 0
         time.sleep(0.3)
         p.shot("read-typed")
         p.key("Return", pause=0.8)
-    elif n == "rule":  # the ruling picker's key (F2..F10), the amount typed, Enter
-        from dealer_trainer.gui.input_map import RULINGS
-
-        p.key(f"F{RULINGS.index(a.ruled) + 2}", pause=0.5)
+    elif n == "rule":  # the ruling picker's key (F2..), the amount typed, Enter
+        p.key(cap, pause=0.5)
         if a.amount is not None:
             p.run("type", "--window", p.wid, "--delay", "80", str(a.amount))
             time.sleep(0.3)

@@ -105,6 +105,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--hands-per-game", default=None, metavar="N",
         help="with --mix: the hands each game is dealt before the next (default 8, 1 to 100)",
     )
+    p.add_argument(
+        "--tournament", action="store_true",
+        help="free deal: a tournament session, its blinds rising every few orbits",
+    )
     p.add_argument("--size", default=None, help="window size for --screenshot, e.g. 1920x1080")
     p.add_argument(
         "--scene", default=None, help="with --screenshot: menu, table, results, progress"

@@ -28,7 +28,8 @@ EDGES = (
 # Calls that make words from a key: the catalogue's (i18n.t, rule names and texts, the
 # template and its filling), the arbiter's (msg, the words of a ruling, a hand, a step).
 RENDER = {"msg", "t", "tr", "rule_name", "rule_explanation", "rule_correction", "template",
-          "fill", "ruling_words", "floor_words", "words"}
+          "fill", "ruling_words", "floor_words", "words", "message_text", "fix_text",
+          "said_message"}
 # Calls that take text apart
 SPLIT = {"split", "rsplit", "partition", "rpartition", "startswith", "endswith", "removeprefix",
          "match", "fullmatch", "search", "findall", "sub"}
@@ -38,16 +39,12 @@ READ_BACK = {"safe_load"}  # a script line read back into an action
 
 # (module, function, what it does) -> how many; each with why it is left
 LEFT: dict[tuple[str, str, str], tuple[int, str]] = {
-    ("arbiter/arbiter.py", "hint", "render msg"): (
-        4, "Hint carries its words for the GUI's hint bar; its key and params are in it too"),
-    ("arbiter/arbiter.py", "fix", "render msg"): (
-        1, "the correction shown with an irregularity (Step.fix, a JSON result field)"),
-    ("arbiter/arbiter.py", "fix", "render rule_correction"): (
-        1, "the same: the JSON result's `fix` keeps its shape (text)"),
-    ("arbiter/arbiter.py", "_record", "render msg"): (
-        2, "Step.message is the JSON result's `message` (CONTRACT.md keeps its shape)"),
-    ("arbiter/report.py", "build_snapshot", "render msg"): (
-        1, "the snapshot's banner words (issue 24: a typed snapshot without words, not done)"),
+    ("arbiter/arbiter.py", "_hint", "render message_text"): (
+        1, "Hint.text, the CLI's hint in the arbiter's language (the GUI says Hint.message)"),
+    ("arbiter/arbiter.py", "fix", "render fix_text"): (
+        1, "the correction shown with an irregularity (Step.fix, a JSON result field, text)"),
+    ("arbiter/arbiter.py", "_record", "render said_message"): (
+        1, "Step.message is the JSON result's `message` (CONTRACT.md keeps its shape)"),
     ("arbiter/refused.py", "invalid", "render msg"): (
         1, "invalid.betting_over names the next step in words inside its message"),
     ("arbiter/steps.py", "act_and_tell", "render words"): (

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from ..engine.config import Street, TableConfig
 from ..engine.errors import EngineError, InvalidOperation
 from ..engine.hand import Hand
-from ..i18n import rule_correction
 from . import (
     diagnose,
     floor_book,
@@ -34,7 +33,7 @@ from . import (
 from .actions import TraineeAction
 from .irregularities import Correction
 from .irregularities.base import Stage
-from .messages import msg
+from .messages import fix_text, message_text, said_message
 from .modes import hints_allowed, shows_fix
 from .moments import Cue, Moment
 from .money import keys as money
@@ -44,7 +43,7 @@ from .report import build_result, build_snapshot, hand_record
 from .scoring import Charge, charges, score_of
 from .seating import Places, hand_seed
 from .setup import DrillSetup
-from .snapshot import TableSnapshot
+from .snapshot import Fix, Message, TableSnapshot
 
 # an action judged: its outcome, the rule, the message key and the message's parameters
 Judged = tuple[Outcome, str | None, str | None, dict[str, object]]
@@ -53,8 +52,9 @@ Judged = tuple[Outcome, str | None, str | None, dict[str, object]]
 @dataclass(frozen=True, slots=True)
 class Hint:
     action: TraineeAction | None
-    text: str
+    text: str  # the message in the arbiter's language (the CLI's); the GUI says `message`
     rule: str | None
+    message: Message | None = None
 
 
 class Arbiter:
@@ -187,24 +187,28 @@ class Arbiter:
 
     def hint(self) -> Hint:
         if not hints_allowed(self.setup.mode):  # an audition: none, and nothing charged
-            return Hint(None, msg("hint.audition", self.lang), None)
+            return self._hint(None, Message("hint.audition"), None)
         self.charge_hint()
         if self.complete:
-            return Hint(None, msg("hint.done", self.lang), None)
+            return self._hint(None, Message("hint.done"), None)
         ex = [e for e in self._expects() if e.visible]
         if not ex:
-            return Hint(None, msg("hint.done", self.lang), None)
+            return self._hint(None, Message("hint.done"), None)
         e = ex[0]
-        return Hint(e.example, msg(e.hint_key, self.lang, **e.hint_params), e.rule)
+        return self._hint(e.example, Message.of(e.hint_key, **e.hint_params), e.rule)
+
+    def _hint(self, action: TraineeAction | None, message: Message, rule: str | None) -> Hint:
+        return Hint(action, message_text(message, self.lang), rule, message)
+
+    def fix_of(self, rule: str) -> Fix:
+        """How the irregularity `rule` is put right (Learn shows it with the irregularity):
+        the rule's correction, else the first step it owes now; the edge says it."""
+        ex = [e for e in self._expects() if e.visible]
+        return Fix(rule, Message.of(ex[0].hint_key, **ex[0].hint_params) if ex else None)
 
     def fix(self, rule: str) -> str:
-        """How the irregularity `rule` is put right, in the trainee's words (Learn shows it
-        with the irregularity): the rule's correction, else the first step it owes now."""
-        text = rule_correction(rule, self.lang)
-        if text:
-            return str(text)
-        ex = [e for e in self._expects() if e.visible]
-        return msg(ex[0].hint_key, self.lang, **ex[0].hint_params) if ex else ""
+        """The same in the trainee's words: the JSON result's `fix` (its shape is text)."""
+        return fix_text(self.fix_of(rule), self.lang)
 
     # ---- the one entry point ------------------------------------------------------------
     def apply(self, action: TraineeAction, *, seconds: float | None = None) -> Step:
@@ -276,9 +280,7 @@ class Arbiter:
         key: str | None,
         params: dict[str, object],
     ) -> Step:
-        message = msg(key, self.lang, **params) if key else None
-        if message is not None and "pitch" in params and action.seats:  # in a deal list
-            message = msg("deal.list.pitch", self.lang, **params) + " " + message
+        message = said_message(key, params, bool(action.seats), self.lang)
         fix = None
         if outcome is Outcome.IRREGULARITY and rule and shows_fix(self.setup.mode):
             fix = self.fix(rule)

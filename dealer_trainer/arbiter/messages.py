@@ -18,9 +18,11 @@ from __future__ import annotations
 from string import Formatter
 
 from ..i18n import fill as _fill_template
+from ..i18n import rule_correction
 from ..i18n import template as _catalogue_template
 from .actions import TraineeAction
 from .hand_words import HandWords
+from .snapshot import Fix, Message
 
 # A last-resort English text for a key the catalogue does not have yet. New messages belong in
 # the catalogue (en.json and the four translations); a key written here only until it is
@@ -43,6 +45,31 @@ def msg(key: str, lang: str = "en", **params: object) -> str:
         return _fill(template, _terms(params, lang))
     except Exception:  # a broken catalogue file must not stop the drill
         return key
+
+
+def message_text(message: Message, lang: str) -> str:
+    """A snapshot's message (a banner, a step owed) in `lang`."""
+    return msg(message.key, lang, **message.kwargs)
+
+
+def fix_text(fix: Fix, lang: str) -> str:
+    """How an irregularity is put right, in `lang`: the rule's correction, else the step it
+    owes (the JSON result's `fix` and Learn's line under the banner)."""
+    text = rule_correction(fix.rule, lang)
+    if text:
+        return str(text)
+    return message_text(fix.step, lang) if fix.step is not None else ""
+
+
+def said_message(key: str | None, params: dict[str, object], listed: bool, lang: str) -> str | None:
+    """A judged step's message (`Step.message`) in `lang`, from its key and parameters; a card
+    pitched in a deal list (`listed`) is named first."""
+    if not key:
+        return None
+    message = msg(key, lang, **params)
+    if "pitch" in params and listed:
+        return msg("deal.list.pitch", lang, **params) + " " + message
+    return message
 
 
 def _template(key: str, lang: str) -> str | None:

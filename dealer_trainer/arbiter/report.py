@@ -6,19 +6,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine import ops
+from ..engine.config import Street
 from ..engine.hand import Hand
 from ..engine.hilo import HALVES, half_amount
 from . import house, house_fees, ledger, procedure
 from .comings import absent_seats
-from .irregularities.player_reach import ruling_seat
+from .irregularities.base import ruling_asked
 from .irregularities.wrong_count import looks_like_two
-from .messages import msg
 from .modes import shows_fix
 from .money import keys as money
 from .race import race_final
-from .rotation import hand_fields
+from .rotation import hand_fields, mix_view
 from .seating import level_of
-from .snapshot import HoleView, PotView, SeatView, TableSnapshot
+from .snapshot import HoleView, Message, PotView, SeatView, TableSnapshot
 from .stud_report import bring_in, due_first, named_first, stud_final, stud_stakes
 
 if TYPE_CHECKING:
@@ -191,8 +191,8 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
     banner = fix = None
     if shown:
         last = shown[-1]
-        banner = msg("banner." + last.rule, arb.lang, seat=last.seat)
-        fix = arb.fix(last.rule) if shows_fix(arb.setup.mode) else None
+        banner = Message.of("banner." + last.rule, seat=last.seat)
+        fix = arb.fix_of(last.rule) if shows_fix(arb.setup.mode) else None
     belongs = arb.config.button
     seated = sorted(h.occupied)
     previous = None
@@ -201,11 +201,12 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         h.button != belongs or "error.button_position" in open_rules
     ):
         previous = seated[seated.index(belongs) - 1]
+    asked = None if arb.complete else ruling_asked(arb)
     return TableSnapshot(
         hand_number=arb.hand_number,
         hands_total=arb.setup.hands,
-        phase=procedure.phase(arb).value,
-        street=h.round.street.value if h.round else h.game.streets[0],  # preflop, third
+        phase=procedure.phase(arb),
+        street=h.round.street if h.round else Street(h.game.streets[0]),  # preflop, third
         button=h.button,
         previous_button=previous,
         seats=tuple(seats),
@@ -220,19 +221,20 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         banner=banner,
         complete=arb.complete,
         score=arb.score(live=True),
-        game=arb.config.game.value,
-        variant=arb.config.variant.value,
+        game=arb.config.game,
+        variant=arb.config.variant,
         small_blind=h.small_blind,
         big_blind=h.big_blind,
-        house_rules=arb.config.house_rules.value,
-        mode=arb.setup.mode.value,
+        house_rules=arb.config.house_rules,
+        mode=arb.setup.mode,
         fix=fix,
         stub_top_up=h.zones.stub[0] if h.zones.stub and h.zones.stub[0] in h.zones.boxed else None,
         stray=ledger.strays(h),
         burns_up=ledger.burns_face_up(h),
         tabled=tuple(money.tabled(h)),
         read=tuple(op.seat for op in ledger.deal_log(h) if isinstance(op, ops.HandReading)),
-        ruling_seat=None if arb.complete else ruling_seat(arb),
+        ruling_seat=asked.seat if asked is not None else None,
+        ruling=asked,
         # the house procedures (arbiter/house.py)
         shuffle_next=house.next_gesture(arb),
         shuffle_made=house.shuffle_progress(arb),
@@ -248,5 +250,7 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         missed=tuple((s, tuple(k)) for s, k in sorted(arb.comings.owed.items())),
         ante=arb.config.ante,
         level=level_of(arb.config, arb.hand_number),
+        newcomers=arb.comings.roster.new,
+        mix=mix_view(arb),
         due=arb.expected(),
     )

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.config import STUD_MAX_PLAYERS, Game, TableConfig
 from ..engine.variant import GAMES, Variant, row
+from .snapshot import MixView
 
 if TYPE_CHECKING:
     from .arbiter import Arbiter
@@ -36,10 +37,10 @@ __all__ = [
     "Rotation",
     "StudStakes",
     "free_deal_rotation",
-    "games_dealt",
     "hand_fields",
     "mix_game_name",
     "mix_names",
+    "mix_view",
     "parse_game",
 ]
 
@@ -130,6 +131,15 @@ class Rotation:
         """The game of hand `hand` (from 1): each game in turn, `hands_per_game` hands each."""
         return self.games[(hand - 1) // self.hands_per_game % len(self.games)]
 
+    def hands_left(self, hand: int) -> int:
+        """How many hands of hand `hand`'s game are still to come after it (0: the next hand
+        is the next game's)."""
+        return self.hands_per_game - 1 - (hand - 1) % self.hands_per_game
+
+    def next_game(self, hand: int) -> MixGame:
+        """The game dealt once hand `hand`'s game's round is over."""
+        return self.game_at(hand + self.hands_left(hand) + 1)
+
     def first_hand_of_game(self, hand: int) -> bool:
         """Hand `hand` is the first of its game's round (the game changes before it)."""
         return hand > 1 and (hand - 1) % self.hands_per_game == 0
@@ -169,12 +179,6 @@ def free_deal_rotation(variant: str, mix: tuple[str, ...] = (),
     return None
 
 
-def games_dealt(config: TableConfig, mix: Rotation | None) -> tuple[Variant, ...]:
-    """The games a table deals: its mix's, else its own (a screen that draws only some games
-    asks which)."""
-    return tuple(g.variant for g in mix.games) if mix is not None else (config.variant,)
-
-
 def mix_game_name(arb: Arbiter) -> str | None:
     """At a mixed table, the game of the arbiter's hand by its name in the mix (an
     audition's figures per game); None at a table of one game."""
@@ -182,6 +186,17 @@ def mix_game_name(arb: Arbiter) -> str | None:
     if mix is None or len(mix.games) < 2:
         return None
     return mix.game_at(arb.hand_number).name
+
+
+def mix_view(arb: Arbiter) -> MixView | None:
+    """The snapshot's picture of a mixed table (the game now, the next one and when, the
+    frozen disc in a stud hand); None at a table of one game."""
+    mix = arb.setup.rotation
+    if mix is None or len(mix.games) < 2:
+        return None
+    n = arb.hand_number
+    frozen = None if arb.config.button else arb.places.button
+    return MixView(mix.game_at(n).name, mix.next_game(n).name, mix.hands_left(n), frozen)
 
 
 def hand_fields(arb: Arbiter) -> dict[str, object]:

@@ -65,6 +65,9 @@ class DrillSetup:
     # free deal: a player who loses his last chip buys in again and keeps his seat; in a
     # drill he leaves, so the button passes his seat by (button.move: the next occupied seat)
     rebuy: bool = False
+    # a free-deal session (arbiter/free_session.py): a busted player leaves, unless fewer
+    # than this many players with chips would be ready (0: as `rebuy` says)
+    rebuy_below: int = 0
     lang: str = "en"
     # free deal: the chance that a bot, instead of a clean decision, does something the dealer
     # must rule on (chips pushed out, a word: arbiter/bot_attempts.py)

@@ -6,11 +6,45 @@ Everything the view needs is here, so no rule is re-implemented in the view.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..engine.cards import Card
+from ..engine.config import Game, Street
+from ..engine.preset import HouseRules
 from ..engine.record import record
+from ..engine.variant import Variant
 from .actions import TraineeAction
+from .modes import Mode
 from .outcome import Said
+
+if TYPE_CHECKING:
+    from .procedure import Phase  # (procedure reads the arbiter, which makes snapshots)
+
+
+@record
+class Message:
+    """A message by its catalogue key and parameters, never its words: the edge says it in
+    the reader's language (`messages.message_text`)."""
+
+    key: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    @classmethod
+    def of(cls, key: str, **params: object) -> Message:
+        return cls(key, tuple(params.items()))
+
+    @property
+    def kwargs(self) -> dict[str, object]:
+        return dict(self.params)
+
+
+@record
+class Fix:
+    """How an open irregularity is put right (Learn shows it with the banner): the rule's
+    correction in the book, else the step it owes now (`messages.fix_text` says it)."""
+
+    rule: str
+    step: Message | None = None
 
 
 @record
@@ -38,6 +72,19 @@ class SeatView:
 
 
 @record
+class RulingAsked:
+    """The ruling the dealer owes now, for the picker (the open correction's own answer,
+    `Irregularity.asks`): the seat ruled on, the `as:` values its correction accepts, in the
+    order the picker offers them (its keys F2.. follow it), and the question's message key
+    with the seat named wrongly before, if any (`other`)."""
+
+    seat: int
+    choices: tuple[str, ...]
+    question: str = "picker.title"
+    other: int | None = None
+
+
+@record
 class PotView:
     index: int  # 0 the main pot, 1.. side pots in order of creation
     amount: int
@@ -50,13 +97,25 @@ class PotView:
     halves_pushed: tuple[str, ...] = ()
 
 
+@record
+class MixView:
+    """Where a mixed game stands (issue 26; arbiter/rotation.py): this hand's game and the
+    next one by their names in the mix (`holdem-limit`, `razz`), how many hands of this game
+    are still to come after this one (0: the next hand is the next game's), and in a stud
+    hand the seat where the disc stands still (TDA 11-B; None in a flop hand)."""
+
+    game: str
+    next_game: str
+    hands_left: int
+    frozen_button: int | None = None
+
+
 @dataclass(frozen=True, slots=True)  # a dataclass: tests make copies with `replace`
 class TableSnapshot:
     hand_number: int
     hands_total: int
-    # shuffle | cut | blinds | deal | betting | collect | board | showdown | award | button | done
-    phase: str
-    street: str  # preflop | flop | turn | river
+    phase: Phase  # where the hand stands in the procedure (procedure.phase)
+    street: Street  # the betting round: preflop .. river, or a stud game's third .. seventh
     button: int
     seats: tuple[SeatView, ...]
     stub_count: int
@@ -67,15 +126,15 @@ class TableSnapshot:
     pots: tuple[PotView, ...]
     to_act: int | None
     open_irregularities: tuple[str, ...]  # rule ids awaiting their correction
-    banner: str | None  # what happened (localised), never the fix
+    banner: Message | None  # what happened (`banner.<rule>`), never the fix
     complete: bool  # the whole drill is over
     score: int
-    game: str
+    game: Game  # the betting structure: no-limit | pot-limit | limit
     small_blind: int
     big_blind: int
-    house_rules: str
-    mode: str = "practice"  # learn | practice | audition (CONTRACT.md "Modes")
-    fix: str | None = None  # Learn: how the open irregularity is put right
+    house_rules: HouseRules
+    mode: Mode = Mode.PRACTICE  # learn | practice | audition (CONTRACT.md "Modes")
+    fix: Fix | None = None  # Learn: how the open irregularity is put right
     stub_top_up: Card | None = None  # a boxed card showing face up on top of the stub
     stray: tuple[tuple[int, Card], ...] = ()  # (empty seat, card) pitched where nobody sits
     # where the button was on the previous hand (the occupied seat before where it belongs),
@@ -86,11 +145,13 @@ class TableSnapshot:
     # read aloud (showdown.read_hand), in the order read
     tabled: tuple[int, ...] = ()
     read: tuple[int, ...] = ()
-    # the seat whose action the dealer rules on now (player_reach.ruling_seat), if any
+    # the seat whose action the dealer rules on now (irregularities.base.ruling_asked), if any,
+    # and the ruling asked of him (the choices the picker offers)
     ruling_seat: int | None = None
+    ruling: RulingAsked | None = None
     # the game dealt (CONTRACT.md `table.variant`): holdem | omaha | omaha-hilo; the table
     # draws each seat's hole cards (four in Omaha) and the showdown's high and low from it
-    variant: str = "holdem"
+    variant: Variant = Variant.HOLDEM
     # CONTRACT.md "The shuffle and the dealer's announcements" (arbiter/house.py): at a full
     # table the shuffle's gesture owed now (None: none) and (made, of); the announcement owed
     # now as (seat, "bet" | "raise" | "all_in_button", his total); the seats with the
@@ -117,6 +178,11 @@ class TableSnapshot:
     # a tournament's level this hand and the next one's number (None after the last), or
     # None at a table with no schedule (blinds.schedule)
     level: tuple[int, int | None] | None = None
+    # a free-deal session's new players (seat.join) not yet dealt in, or in their first hand:
+    # (seat, big | wait | play), how each comes in (arbiter/comings.py)
+    newcomers: tuple[tuple[int, str], ...] = ()
+    # a mixed game: its game now, the next one and when (MixView); None at a table of one game
+    mix: MixView | None = None
     # the right next steps (the procedure table's `Arbiter.expected()`): what the controller
     # fills a click in from (the blind a spot posts, the street the board turns, the pot P
     # picks first); never shown as a hint

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -255,11 +256,25 @@ def do_kill(arb: Arbiter, a: TraineeAction) -> None:
     arb.hand.kill(a.seat)
 
 
-def seated(arb: Arbiter) -> list[int]:
-    """The seats with chips for the next hand, dealt in or not: a player who lost his last
-    chip has left (unless he buys in again: free deal)."""
+def seated(arb: Arbiter, roster: Roster) -> list[int]:
+    """The seats with chips for the next hand (whose roster is `roster`), dealt in or not: a
+    player who lost his last chip has left (unless he buys in again: `buys_in`)."""
     stacks = {**arb._stacks, **arb.hand.stacks}
-    return [s.seat for s in arb.setup.config.seats if arb.setup.rebuy or stacks[s.seat] > 0]
+    again = buys_in(arb, stacks, roster)
+    return [s.seat for s in arb.setup.config.seats if again or stacks[s.seat] > 0]
+
+
+def buys_in(arb: Arbiter, stacks: Mapping[int, int], roster: Roster) -> bool:
+    """A busted player buys in again: always at a free-deal table of old (`setup.rebuy`);
+    in a free-deal session only while fewer than `setup.rebuy_below` players with chips would
+    be ready (neither away nor gone), so that the game never breaks up."""
+    if arb.setup.rebuy:
+        return True
+    if not arb.setup.rebuy_below:
+        return False
+    gone = roster.empty | roster.away
+    ready = [s for s in arb.setup.config.seats if stacks.get(s.seat, 0) > 0 and s.seat not in gone]
+    return len(ready) < arb.setup.rebuy_below
 
 
 def first_hand(setup: DrillSetup) -> tuple[Comings, Places]:
@@ -279,13 +294,18 @@ def next_table(arb: Arbiter) -> tuple[TableConfig, Places]:
     base, mix = arb.setup.config, arb.setup.rotation
     if mix is not None:
         base = mix.table(base, arb.hand_number)
-    out = frozenset(s.seat for s in base.seats) - set(arb.places.players)
+    roster = arb.comings.roster
+    if not base.button:  # a stud hand: every player here is dealt in (no blind to wait for)
+        out = frozenset(s.seat for s in base.seats if s.seat in roster.away | roster.empty)
+    else:
+        out = frozenset(s.seat for s in base.seats) - set(arb.places.players)
     config = next_hand_config(
         base, arb._stacks, arb.places, arb.hand_number,
-        rebuy=rebuy_chips(arb.setup.config, arb.setup.rebuy), out=out,
+        rebuy=rebuy_chips(arb.setup.config, buys_in(arb, arb._stacks, roster)),
+        out=out,
     )
     config = replace(config, time=arb.setup.time_due(arb.hand_number))  # house.time_collection
-    empty = arb.comings.roster.empty
+    empty = roster.empty
     arb.comings = replace(arb.comings, out=frozenset(
         s for s in out if arb._stacks[s] > 0 and s not in empty))
     if mix is not None and not config.button:  # a stud hand: the disc stays (TDA 11-B)
@@ -299,7 +319,7 @@ def next_places(arb: Arbiter) -> tuple[Places, str]:
     and the rule that says so."""
     h = arb.hand
     roster = arb.comings.next_roster(arb.places, arb.setup, arb.hand_number)
-    players = [s for s in seated(arb) if s not in roster.empty]
+    players = [s for s in seated(arb, roster) if s not in roster.empty]
     if len(players) < 2:  # the last hand: the disc to the next player, nothing follows
         return Places.around(h.next_button(), h.occupied), "button.move"
     # a misplaced disc that stands (error.button_position): the blinds were after it

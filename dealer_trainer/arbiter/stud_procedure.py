@@ -70,6 +70,19 @@ def next_pitch(h: Hand, k: int) -> tuple[int, bool, bool] | None:
     return None
 
 
+def burns_before(k: int) -> bool:
+    """Is street `k` (0: third) dealt after a burn? Every street but the first (stud.burn)."""
+    return k > 0
+
+
+def naming_rule(low_order: bool, street: Street) -> str:
+    """The rule that names who starts `street`'s round: the bring-in on third street, the
+    best board after; in razz (`low_order`) the highest door card, then the lowest board."""
+    if street is Street.THIRD:
+        return "razz.bring_in" if low_order else "stud.bring_in"
+    return "razz.first_to_act" if low_order else "stud.first_to_act"
+
+
 def burned_for(h: Hand) -> bool:
     """The burn of the street being dealt is done (stud.burn): a burn since the last round
     opened (a burn that took two cards is one, error.stud_double_burn)."""
@@ -94,7 +107,7 @@ def _deal_expects(arb: Arbiter) -> list[Expect]:
             return short
     if pitch is None:
         return [_naming(arb, street)]
-    if k and not burned_for(h):
+    if burns_before(k) and not burned_for(h):
         return [Expect(TraineeAction("burn"), "hint.stud_burn", "stud.burn",
                        partial(steps.do_burn, arb), {"street": street.value},
                        why_not=why.owed_first)]
@@ -114,9 +127,8 @@ def _naming(arb: Arbiter, street: Street) -> Expect:
     h = arb.hand
     first = h.stud_first(street)
     assert first is not None
-    razz = h.game.low_order
+    rule = naming_rule(h.game.low_order, street)
     if street is Street.THIRD:
-        rule = "razz.bring_in" if razz else "stud.bring_in"
         passed = passed_low_card(arb, first)
         if passed:  # Robert's Stud 5: the action starts at his left, no forced bet
             first = next_seat(tuple(sorted(h.live)), passed)
@@ -124,7 +136,6 @@ def _naming(arb: Arbiter, street: Street) -> Expect:
                       partial(do_name, arb, street, passed), {"seat": first},
                       match=lambda a: a.name == "bring_in" and a.seat == first,
                       why_not=why.naming)
-    rule = "razz.first_to_act" if razz else "stud.first_to_act"
     hand, ranks = board_words(h, first)
 
     def match(a: TraineeAction) -> bool:

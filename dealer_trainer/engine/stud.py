@@ -231,15 +231,18 @@ class StudOps(HandState):
 def odd_chip_order(h: HandState, seats: Sequence[int], low: bool = False) -> list[int]:
     """stud.odd_chip: tied stud seats in the order their odd chips go, one each. `roberts`:
     all seven cards count, the highest card by suit for high, the lowest for low and razz;
-    `tda`: the high card by suit among the five played (`hilo.stud_order`)."""
+    `tda`: the high card by suit among the five played (`hilo.stud_order`). A common card
+    (stud.common_card) is one of every hand's cards, and of the five it plays in."""
     g, preset = h.game, h.config.preset
     low = low or g.low_order
+    common = list(h.zones.board)
     cards: dict[int, Sequence[Card]] = {}
     for s in seats:
         held = [c.card for c in h.zones.hole[s]]
-        cards[s] = held
+        cards[s] = [*held, *common]
         if preset.stud_odd_chip_by_five_played:  # the five the player plays
-            value = g.low(held, ()) if low and g.low else g.high(held, ()) if g.high else None
+            value = (g.low(held, common) if low and g.low else
+                     g.high(held, common) if g.high else None)
             if value is not None:
                 cards[s] = value.cards
     return stud_order_of(cards, low=low, preset=preset)

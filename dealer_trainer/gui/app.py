@@ -12,7 +12,15 @@ import random
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
+
+    from .ports import ScenePort
+    from .scenes.table import TableScene
+    from .session import Session
+    from .settings import Settings
 
 DEFAULT_SIZE = (1280, 800)
 # Frames a second while something moves or the trainee has just done something, and while
@@ -32,7 +40,7 @@ class App:
         self,
         size: tuple[int, int] = DEFAULT_SIZE,
         *,
-        settings: Any = None,
+        settings: Settings | None = None,
         data_dir: Path | None = None,
         headless: bool = False,
     ) -> None:
@@ -41,7 +49,7 @@ class App:
         from .assets import Sprites, TextCache
         from .input_map import InputMap
         from .layout import scale_for
-        from .settings import Settings, read_settings, settings_path
+        from .settings import read_settings, settings_path
         from .ui import make_manager
         from .window import Resizes, at_least_minimum, layout_size, set_minimum_window_size
 
@@ -81,8 +89,8 @@ class App:
         self.input = InputMap()
         self._make_manager = make_manager
         self.manager = make_manager(self.size, self.scale)
-        self.scenes: list[Any] = []
-        self.suspended: Any = None  # a table left with Esc, resumable from the menu
+        self.scenes: list[ScenePort] = []
+        self.suspended: TableScene | None = None  # a table left with Esc, resumable from the menu
         self.running = True
         self.clock = pygame.time.Clock()
         self._drawn_key: Any = None  # what the last drawn frame showed (see Scene.look_key)
@@ -98,7 +106,7 @@ class App:
     # --- the stack -----------------------------------------------------------------------------
 
     @property
-    def top(self) -> Any:
+    def top(self) -> ScenePort | None:
         return self.scenes[-1] if self.scenes else None
 
     def _fresh_ui(self) -> None:
@@ -114,14 +122,14 @@ class App:
             if scene is not None:
                 scene.key_hints.clear()
 
-    def push(self, scene: Any) -> None:
+    def push(self, scene: ScenePort) -> None:
         if self.top is not None:
             self.top.exit()
         self.scenes.append(scene)
         self._fresh_ui()
         scene.enter()
 
-    def pop(self) -> Any:
+    def pop(self) -> ScenePort | None:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
@@ -130,10 +138,10 @@ class App:
             self.running = False
             return scene
         self._fresh_ui()
-        self.top.enter()
+        self.scenes[-1].enter()
         return scene
 
-    def replace(self, scene: Any) -> None:
+    def replace(self, scene: ScenePort) -> None:
         if self.scenes:
             self.scenes.pop().exit()
         self.scenes.append(scene)
@@ -142,22 +150,22 @@ class App:
 
     def pop_to(self, name: str) -> None:
         """Pop scenes until one called `name` is on top (or only one is left)."""
-        while len(self.scenes) > 1 and self.top.name != name:
+        while len(self.scenes) > 1 and self.scenes[-1].name != name:
             self.scenes.pop().exit()
         self._fresh_ui()
-        self.top.enter()
+        self.scenes[-1].enter()
 
     # --- scene-to-scene moves ------------------------------------------------------------------
 
-    def start_table(self, session: Any) -> None:
+    def start_table(self, session: Session) -> None:
         from .scenes.table import TableScene
 
         self.suspended = None
-        while len(self.scenes) > 1 and self.top.name != "menu":
+        while len(self.scenes) > 1 and self.scenes[-1].name != "menu":
             self.scenes.pop().exit()
         self.push(TableScene(self, session))
 
-    def leave_table(self, table: Any) -> None:
+    def leave_table(self, table: TableScene) -> None:
         """Esc at the table: back to the menu, the hand kept for Resume."""
         if len(self.scenes) <= 1:
             from .scenes.menu import MenuScene
@@ -172,7 +180,7 @@ class App:
             table, self.suspended = self.suspended, None
             self.push(table)
 
-    def show_results(self, table: Any) -> None:
+    def show_results(self, table: TableScene) -> None:
         from .scenes.results import ResultsScene
 
         self.push(ResultsScene(self, table.session))
@@ -205,7 +213,7 @@ class App:
 
     # --- the loop ------------------------------------------------------------------------------
 
-    def process(self, event: Any) -> None:
+    def process(self, event: pygame.event.Event) -> None:
         from . import intents as I
         from .input_map import text_focused
 
@@ -389,6 +397,8 @@ def run_gui(args: Any) -> int:
             app.settings = replace(app.settings, mix=args.mix)
         if getattr(args, "hands_per_game", None) is not None:
             app.settings = replace(app.settings, hands_per_game=int(args.hands_per_game))
+        if getattr(args, "tournament", False):  # free deal: a tournament session
+            app.settings = replace(app.settings, tournament=True)
         if getattr(args, "trainee", None):
             app.settings = replace(app.settings, trainee=args.trainee)
         first = not app.settings.trainee and not app.has_settings_file
@@ -467,14 +477,14 @@ def _open_first_scenes(
 def _screenshot(app: App, path: Path) -> int:
     import pygame
 
-    top = app.top
-    if hasattr(top, "anim"):
-        top.anim.finish()
+    anim = getattr(app.top, "anim", None)  # a table's glides, landed
+    if anim is not None:
+        anim.finish()
     app.update(0.0)
     for _ in range(2):  # pygame_gui builds some images on its first update
         app.manager.update(0.016)
-    if hasattr(top, "anim"):
-        top.anim.finish()
+    if anim is not None:
+        anim.finish()
     app.draw()
     import io
 

@@ -23,11 +23,18 @@ comparison of two frames costs more than the flip it would spare):
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from .layout import Box, TableLayout
+
+if TYPE_CHECKING:
+    import pygame_gui
+
+    from ..arbiter.snapshot import TableSnapshot
+    from .app import App
+    from .scenes.table import TableScene
 
 FULL_SHARE = 0.5  # rectangles over half the screen: one flip is cheaper than many updates
 
@@ -65,7 +72,7 @@ def seat_zone(L: TableLayout, seat: int) -> list[pygame.Rect] | None:
     ]
 
 
-def pile_zones(L: TableLayout, old: Any, new: Any) -> dict[str, pygame.Rect]:
+def pile_zones(L: TableLayout, old: TableSnapshot, new: TableSnapshot) -> dict[str, pygame.Rect]:
     """The piles' places, each as big as either snapshot draws it (with its count pill)."""
     s = L.scale
     pill = round(40 * s)
@@ -80,7 +87,7 @@ def pile_zones(L: TableLayout, old: Any, new: Any) -> dict[str, pygame.Rect]:
     }
 
 
-def pot_zone(L: TableLayout, old: Any, new: Any) -> pygame.Rect:
+def pot_zone(L: TableLayout, old: TableSnapshot, new: TableSnapshot) -> pygame.Rect:
     """The pots' row as either snapshot lays it out, with labels and the hi-lo cut mark."""
     from .motion import pot_slots
 
@@ -92,7 +99,7 @@ def pot_zone(L: TableLayout, old: Any, new: Any) -> pygame.Rect:
 
 
 def layer_changes(
-    L: TableLayout, old: Any, new: Any, hidden: tuple[set[object], set[object]]
+    L: TableLayout, old: TableSnapshot, new: TableSnapshot, hidden: tuple[set[object], set[object]]
 ) -> list[pygame.Rect] | None:
     """The places of the table area that the layer of `new` draws differently from that of
     `old` (with the cards in flight `hidden` before and after), or None: the whole area."""
@@ -144,7 +151,7 @@ def layer_changes(
 
 
 def hidden_place(
-    L: TableLayout, snap: Any, thing: object, piles: dict[str, pygame.Rect]
+    L: TableLayout, snap: TableSnapshot, thing: object, piles: dict[str, pygame.Rect]
 ) -> list[pygame.Rect] | None:
     """Where a thing in flight lies on the layer when it is not hidden."""
     if thing == "button":
@@ -190,7 +197,7 @@ class Shown:
         self.last: list[pygame.Rect] | None = None
         self._for: Any = None
 
-    def choose(self, app: Any) -> list[pygame.Rect] | None:
+    def choose(self, app: App) -> list[pygame.Rect] | None:
         scene, screen = app.top, app.screen
         w, h = screen.get_size()
         key = (scene, app.size, (w, h))
@@ -207,7 +214,7 @@ class Shown:
         self.last = kept
         return kept
 
-    def show(self, app: Any) -> None:
+    def show(self, app: App) -> None:
         rects = self.choose(app)
         if app.headless:
             return
@@ -224,7 +231,7 @@ class Widgets:
     def __init__(self) -> None:
         self._seen: dict[int, pygame.Rect] = {}
 
-    def changed(self, manager: Any) -> list[pygame.Rect]:
+    def changed(self, manager: pygame_gui.UIManager) -> list[pygame.Rect]:
         """Each image drawn, by identity, where it lies: one gone, come or moved is a change."""
         now: dict[int, pygame.Rect] = {}
         for blit in manager.get_sprite_group().visible:
@@ -242,14 +249,14 @@ class Widgets:
         return out
 
 
-def _hovered(manager: Any) -> Any:
+def _hovered(manager: pygame_gui.UIManager) -> Any:
     for el in manager.get_sprite_group().sprites():
         if getattr(el, "hovered", False):
             return el
     return None
 
 
-def _focused(manager: Any) -> list[Any]:
+def _focused(manager: pygame_gui.UIManager) -> list[Any]:
     return [el for el in (manager.get_focus_set() or ()) if hasattr(el, "rect")]
 
 
@@ -262,7 +269,7 @@ class TableDirty:
         self._over: list[pygame.Rect] = []
         self._covered = False
 
-    def rects(self, scene: Any) -> list[pygame.Rect] | None:
+    def rects(self, scene: TableScene) -> list[pygame.Rect] | None:
         L, c = scene.layout, scene.controller
         felt = scene.view.take_changes()
         ui = self.widgets.changed(scene.app.manager)
@@ -284,7 +291,7 @@ class TableDirty:
         return out
 
 
-def overlays(scene: Any) -> list[pygame.Rect]:
+def overlays(scene: TableScene) -> list[pygame.Rect]:
     """What the table draws over the felt and the buttons that moves with the cursor or
     pulses: the card, pot or button held and its drop place, the hinted button's ring, the
     key cap and the pot tooltip."""

@@ -3,7 +3,7 @@ round the place it would land. Draws only; the input map owns the drag."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,6 +12,10 @@ from .input_map import Drag, InputMap, TableTargets
 from .layout import Box, TableLayout
 from .pot_halves import half_boxes
 from .stud_table import held_disc
+
+if TYPE_CHECKING:
+    from ..arbiter.snapshot import TableSnapshot
+    from .table_view import TableView
 
 DROP = (90, 210, 255)
 
@@ -31,7 +35,11 @@ def drop_box(layout: TableLayout, drag: Drag, targets: TableTargets) -> Box | No
 
 
 def draw_drag(
-    surface: pygame.Surface, view: Any, snap: Any, drag: Drag | None, targets: TableTargets | None,
+    surface: pygame.Surface,
+    view: TableView,
+    snap: TableSnapshot,
+    drag: Drag | None,
+    targets: TableTargets | None,
     lang: str = "en",
 ) -> list[pygame.Rect]:
     """The thing held, under the cursor, and the place it would drop on; the rects drawn."""

@@ -13,8 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from ..arbiter import TraineeAction
-from ..arbiter.rotation import games_dealt
-from ..engine.variant import row
 from ..resources import builtin_drills_dir
 
 DRILLS_DIR = builtin_drills_dir()
@@ -76,30 +74,10 @@ def find_drill(name: Path | str, extra: Sequence[Path] = ()) -> Any:
     except ScenarioError as e:
         raise DrillError(_one_line(e)) from None
     sc = load_drill(path)
-    variant = off_screen(sc)
-    if variant is not None:
-        raise DrillError(f"{sc.id}: {variant}; play it with 'drill {sc.id} --script ACTIONS.yaml'")
     if sc.setup.config.race is not None:  # race.*: judged headless, no race on the felt yet
         raise DrillError(f"{sc.id}: the chip race has no table on screen yet; play it with "
                          f"'drill {sc.id} --script ACTIONS.yaml'")
     return sc
-
-
-def off_screen(sc: Any) -> str | None:
-    """Why a drill is not played on screen, or None: a correction whose gesture the table
-    lacks (its irregularity's `on_screen`), or a mix's game. One game is always dealt on
-    screen (the flop games' table or the stud table); a mix is only when every game of it is
-    a flop game's (`dealt`): the table does not switch between the flop and stud layouts yet."""
-    from ..arbiter.irregularities import REGISTRY
-
-    kinds = {m.kind for m in sc.setup.mistakes}
-    if any(k in irr.kinds and not irr.on_screen for irr in REGISTRY for k in kinds):
-        return "its correction has no gesture on the table yet"
-    games = games_dealt(sc.setup.config, sc.setup.rotation)
-    if len(games) == 1:
-        return None
-    return next((f"a mix with {v} has no table on screen yet" for v in games
-                 if not row(v).dealt), None)
 
 
 def drill_text(sc: Any, lang: str, folder: Path = DRILLS_DIR) -> tuple[str, str]:
@@ -127,8 +105,6 @@ def list_drills(
     library = load_library(folders=folders)
     entries: list[DrillEntry] = []
     for sc in library.drills:
-        if off_screen(sc) is not None:
-            continue  # a mix reaching a stud game: played from the command line for now
         if sc.setup.config.race is not None:  # a chip race: no race on the felt yet
             continue
         text = library.text(sc, lang)

@@ -1,8 +1,11 @@
 """Free deal: a random (seeded) table from the settings, then hand after hand.
 
 One arbiter deals hand after hand (`Arbiter.next_hand`), each judged and scored on its own;
-the stacks and the moved button carry over, and a busted player buys in again
-(arbiter/seating.py, the next-hand path a drill's `hands: N` takes too).
+the stacks and the moved button carry over (arbiter/seating.py, the next-hand path a drill's
+`hands: N` takes too). It is a session (issue 27): players sit out and come back, new players
+take the empty seats and post or wait, players leave, and a player who loses his last chip
+busts and leaves, about one change an orbit (arbiter/free_session.py's plan, made here from
+the table's seed and handed to the arbiter as a drill's `between_hands:` are).
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ import random
 from dataclasses import dataclass
 
 from ..arbiter import DrillSetup
+from ..arbiter.free_session import SessionPlan, plan_session
 from ..arbiter.modes import (
     AUDITION_ASK_RATE,
     AUDITION_MISTAKE_RATE,
@@ -18,7 +22,14 @@ from ..arbiter.modes import (
     Mode,
 )
 from ..arbiter.rotation import free_deal_rotation
-from ..engine.config import STUD_MAX_PLAYERS, Game, HouseRules, SeatConfig, TableConfig
+from ..engine.config import (
+    STUD_MAX_PLAYERS,
+    BlindLevel,
+    Game,
+    HouseRules,
+    SeatConfig,
+    TableConfig,
+)
 from ..engine.variant import Variant
 from .settings import Settings
 
@@ -68,10 +79,25 @@ FREE_STUD_PLAYERS = STUD_MAX_PLAYERS - 1
 
 @dataclass(frozen=True, slots=True)
 class FreeTable:
-    """The table a free-deal hand starts from."""
+    """The table a free-deal session starts from: the players seated, the disc, and the
+    session's comings and goings (`plan`), the new players' seats empty until they come."""
 
     seats: tuple[SeatConfig, ...]
     button: int
+    newcomers: tuple[SeatConfig, ...] = ()
+    plan: SessionPlan = SessionPlan()
+
+
+# a tournament session (`Settings.tournament`): the blinds rise every LEVEL_HANDS hands (about
+# two orbits), each level's blinds these multiples of the first small blind (blinds.schedule)
+LEVEL_HANDS = 12
+LEVELS = ((1, 2), (2, 4), (3, 6), (5, 10), (10, 20), (15, 30), (20, 40), (30, 60), (40, 80))
+
+
+def levels_for(small_blind: int) -> tuple[BlindLevel, ...]:
+    """A free-deal tournament's schedule from its first small blind."""
+    return tuple(BlindLevel(1 + i * LEVEL_HANDS, small_blind * sb, small_blind * bb)
+                 for i, (sb, bb) in enumerate(LEVELS))
 
 
 def blinds_for(structure: str) -> tuple[int, int]:
@@ -79,18 +105,35 @@ def blinds_for(structure: str) -> tuple[int, int]:
 
 
 def new_table(settings: Settings, seed: int) -> FreeTable:
+    """The settings' number of players at random seats (a stud game's eight places, else
+    ten), and the session's plan: new players come to the seats left empty."""
     rng = random.Random(seed)
     mix = free_deal_rotation(settings.variant, settings.mix_games, settings.hands_per_game)
-    top = FREE_STUD_PLAYERS if mix is not None and mix.has_stud else 10
+    stud = mix is not None and mix.has_stud
+    top, ring = (FREE_STUD_PLAYERS, STUD_MAX_PLAYERS) if stud else (10, 10)
     n = max(2, min(top, settings.table_size))
-    seats = sorted(rng.sample(range(1, 11), n))
-    names = rng.sample(NAMES, n)
+    seats = sorted(rng.sample(range(1, ring + 1), n))
+    names = rng.sample(NAMES, len(NAMES))
     _, bb = blinds_for(settings.structure)
     cfgs = tuple(
         SeatConfig(s, name, bb * 5 * rng.randint(8, 40))
-        for s, name in zip(seats, names, strict=True)
+        for s, name in zip(seats, names, strict=False)
     )
-    return FreeTable(cfgs, rng.choice(seats))
+    button = rng.choice(seats)
+    # the session: about one change an orbit; at least two players (three from four) stay
+    # ready; a stud table keeps seven players at most (FREE_STUD_PLAYERS)
+    free = [s for s in range(1, ring + 1) if s not in seats][: top - n]
+    plan = plan_session(rng, seats, free, keep=session_keep(n))
+    later = names[n:]
+    newcomers = tuple(SeatConfig(seat, later[i], bb * 5 * rng.randint(8, 40))
+                      for i, seat in enumerate(plan.newcomers))
+    return FreeTable(cfgs, button, newcomers, plan)
+
+
+def session_keep(players: int) -> int:
+    """How many players a session keeps ready: a sit-out or a leave never leaves fewer; a
+    busted player buys in again rather than leave fewer (`DrillSetup.rebuy_below`)."""
+    return max(2, min(players - 1, 3))
 
 
 def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
@@ -105,13 +148,16 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
         Game.LIMIT.value, Variant.HOLDEM.value)
     sb, bb = blinds_for(structure)
     config = TableConfig(
-        seats=table.seats,
+        seats=tuple(sorted((*table.seats, *table.newcomers), key=lambda c: c.seat)),
         button=table.button,
         small_blind=sb,
         big_blind=bb,
         game=Game(structure),
         variant=Variant(variant),  # the settings' game: hold'em, Omaha, Omaha hi-lo
         house_rules=HouseRules(settings.house_rules),
+        # a tournament session: its levels rise on the schedule (tournament.level_change)
+        tournament=settings.tournament,
+        schedule=levels_for(sb) if settings.tournament else (),
     )
     setup = DrillSetup(
         config=config,
@@ -120,7 +166,12 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
         hands=1,
         random_mistakes=rate,
         beaten_muck=FREE_DEAL_BEATEN_MUCK,
-        rebuy=True,  # a busted player buys in again (arbiter/seating.py)
+        # a session (arbiter/free_session.py): a busted player leaves; the changes planned
+        sit_outs=table.plan.sit_outs,
+        backs=table.plan.backs,
+        joins=table.plan.joins,
+        leaves=table.plan.leaves,
+        rebuy_below=session_keep(len(table.seats)),
         lang=settings.lang,
         mode=mode,
         random_rulings=ruling_rate(settings, mode),

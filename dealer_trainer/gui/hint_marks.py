@@ -3,9 +3,12 @@ bars that does the same (the scene pulses both); and how old each decision's bub
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..arbiter.outcome import Said
+
+if TYPE_CHECKING:
+    from ..arbiter.snapshot import TableSnapshot
 
 ZONES = {
     "shuffle": "deck",
@@ -62,7 +65,7 @@ def hint_widget(a: Any, widgets: dict[str, Any]) -> str | None:
 
 
 def aged_bubbles(
-    bubbles: dict[int, tuple[Said, float]], snap: Any, dt: float
+    bubbles: dict[int, tuple[Said, float]], snap: TableSnapshot, dt: float
 ) -> dict[int, tuple[Said, float]]:
     """Seat -> (decision, seconds shown): a decision still showing ages by `dt`, a new one
     starts at 0."""

@@ -9,16 +9,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from . import intents as I
 from .layout import Box, Hit, TableLayout, hit_test
 
-# the picker's choices, in the order of its buttons and of the keys F2..F10
-RULINGS = ("check", "call", "bet", "raise", "all_in", "fold", "call_or_fold", "out_of_turn",
-           "not_binding")
+if TYPE_CHECKING:
+    import pygame_gui
+
+# the ruling picker's keys: F2.. for its choices in the order the arbiter gives them
+# (`TableSnapshot.ruling`), so a ruling keeps its key each time the same ruling is asked
+RULING_KEYS = 9  # F2..F10 (F11 is the full screen)
+
+
+def ruling_key(index: int) -> str:
+    """The key cap of the picker's `index`th choice."""
+    return f"F{index + 2}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,9 +74,9 @@ KEYS: tuple[KeyBinding, ...] = (
     _k(pygame.K_y, lambda sh: I.OpenMoneyCard("rake"), "Y", "keys.money_rake"),
     _k(pygame.K_i, lambda sh: I.OpenMoneyCard("read"), "I", "keys.money_read"),
     *(  # the ruling picker's choices (widgets/ruling_picker.py), on F2..F10
-        _k(getattr(pygame, f"K_F{i + 2}"), (lambda a: lambda sh: I.Rule(a))(name),
-           "F2..F10" if i == 0 else "", "keys.rule" if i == 0 else "")
-        for i, name in enumerate(RULINGS)
+        _k(getattr(pygame, f"K_{ruling_key(i)}"), (lambda n: lambda sh: I.RuleKey(n))(i),
+           f"F2..{ruling_key(RULING_KEYS - 1)}" if i == 0 else "", "keys.rule" if i == 0 else "")
+        for i in range(RULING_KEYS)
     ),
     _k(pygame.K_RETURN, lambda sh: I.Confirm(), "Enter", "keys.confirm"),
     _k(pygame.K_KP_ENTER, lambda sh: I.Confirm(), "", ""),
@@ -354,7 +362,7 @@ def typed_key(event: pygame.event.Event) -> bool:
     )
 
 
-def text_focused(manager: Any) -> bool:
+def text_focused(manager: pygame_gui.UIManager) -> bool:
     """Has a text field of `manager` (a pygame_gui UIManager) the keyboard focus? A field's
     own `focus()` does not enter the manager's focus set, so each element is asked."""
     group: list[Any] = manager.get_sprite_group().sprites()

@@ -277,6 +277,14 @@ class Rule(Intent):
 
 
 @dataclass(frozen=True, slots=True)
+class RuleKey(Intent):
+    """The ruling picker's key (F2, F3...): the `index`th choice of the ruling owed now (the
+    arbiter's `RulingAsked.choices`), whichever ruling that is."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
 class PickHand(Intent):
     """Money at the table: a hand picked on the card for a reading (`name`: pair, flush...)."""
 

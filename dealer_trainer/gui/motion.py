@@ -10,7 +10,7 @@ them from where they were to where they are (so an operation added later animate
 from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import ops as O
 from ..engine.cards import Card
@@ -19,22 +19,25 @@ from .anim import CHIP_S, PITCH_S, STAGGER_S, Glide
 from .layout import Box, TableLayout
 from .pot_halves import half_boxes
 
+if TYPE_CHECKING:
+    from ..arbiter.snapshot import TableSnapshot
+
 Loc = tuple[Any, ...]
 
 
-def visible_pots(snap: Any) -> list[Any]:
+def visible_pots(snap: TableSnapshot) -> list[Any]:
     """Pots still on the table (not yet pushed), in index order."""
     return [p for p in snap.pots if not p.awarded_to and p.amount > 0]
 
 
-def pot_slots(snap: Any) -> list[Any]:
+def pot_slots(snap: TableSnapshot) -> list[Any]:
     """Each pot of the hand in its place, left to right: the pot while it is on the table,
     None once it is pushed. A push empties its slot and moves no other pot (the next click
     lands where the trainee saw the pot)."""
     return [None if p.awarded_to else p for p in snap.pots if p.awarded_to or p.amount > 0]
 
 
-def card_locations(snap: Any) -> dict[Card, Loc]:
+def card_locations(snap: TableSnapshot) -> dict[Card, Loc]:
     locs: dict[Card, Loc] = {}
     for sv in snap.seats:
         for j, hv in enumerate(sv.hole):
@@ -100,7 +103,7 @@ SHUFFLE_S = 0.18
 class StepMotion:
     """The glides of one step, built operation by operation."""
 
-    def __init__(self, before: Any, after: Any, layout: TableLayout) -> None:
+    def __init__(self, before: TableSnapshot, after: TableSnapshot, layout: TableLayout) -> None:
         self.L = layout
         self.before, self.after = before, after
         self.was, self.now = card_locations(before), card_locations(after)
@@ -235,7 +238,9 @@ class StepMotion:
         return self.glides
 
 
-def glides_for_step(ops: Any, before: Any, after: Any, layout: TableLayout) -> list[Glide]:
+def glides_for_step(
+    ops: Any, before: TableSnapshot, after: TableSnapshot, layout: TableLayout
+) -> list[Glide]:
     """The glides of one step's engine operations (`Step.ops`), placed by the snapshots
     before and after it."""
     if before is None or after is None or not ops:
@@ -246,7 +251,7 @@ def glides_for_step(ops: Any, before: Any, after: Any, layout: TableLayout) -> l
     return m.staggered()
 
 
-def _pot_box(layout: TableLayout, snap: Any, index: int) -> Box:
+def _pot_box(layout: TableLayout, snap: TableSnapshot, index: int) -> Box:
     slots = pot_slots(snap)
     for p, box in zip(slots, layout.pot_boxes(len(slots)), strict=False):
         if p is not None and p.index == index:

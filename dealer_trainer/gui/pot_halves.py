@@ -16,9 +16,12 @@ half holds and which halves are pushed are the snapshot's (`PotView.high`, `.low
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .geometry import Box
+
+if TYPE_CHECKING:
+    from ..arbiter.snapshot import PotView, TableSnapshot
 
 HALVES = ("high", "low")  # left to right in the pot's place
 # the phases a pot waits to be pushed in: its cut mark shows (the showdown and after)
@@ -52,25 +55,25 @@ def odd_box(box: Box, scale: float) -> Box:
     return Box(box.center[0] - d // 2, box.bottom - d - max(1, round(2 * scale)), d, d)
 
 
-def odd_chips(pot: Any) -> int:
+def odd_chips(pot: PotView) -> int:
     """What does not cut evenly: the high half's odd chip (the engine's halves' difference)."""
     return int(pot.high - pot.low)
 
 
-def loose(pot: Any, cut: Collection[int], odd: Mapping[int, str]) -> int:
+def loose(pot: PotView, cut: Collection[int], odd: Mapping[int, str]) -> int:
     """The odd chip lying loose between the stacks of a cut pot (0: none, or put on one)."""
     if not is_cut(pot, cut) or pot.halves_pushed or pot.index in odd:
         return 0
     return odd_chips(pot)
 
 
-def is_cut(pot: Any, cut: Collection[int]) -> bool:
+def is_cut(pot: PotView, cut: Collection[int]) -> bool:
     """Is `pot` (a PotView) drawn as two stacks: cut by the trainee, or a half pushed."""
     return bool(pot.halves_pushed) or pot.index in cut
 
 
 def pieces(
-    pot: Any, cut: Collection[int], odd: Mapping[int, str] | None = None
+    pot: PotView, cut: Collection[int], odd: Mapping[int, str] | None = None
 ) -> tuple[tuple[str | None, int], ...]:
     """What a pot's place shows: (None, amount) for a whole pot; (half, amount) for each half
     of a cut one not pushed yet: two equal stacks, the odd chip on the one it was put on
@@ -84,7 +87,7 @@ def pieces(
     return tuple((h, amounts[h]) for h in HALVES if h not in pot.halves_pushed)
 
 
-def shows_mark(snap: Any, pot: Any, split: bool) -> bool:
+def shows_mark(snap: TableSnapshot, pot: PotView, split: bool) -> bool:
     """Does `pot` show its cut mark: a game split high and low, the pot waiting to be pushed
     (the hands tabled) and neither half pushed (a half gone, the other stays a half)."""
     return (
@@ -96,7 +99,7 @@ def shows_mark(snap: Any, pot: Any, split: bool) -> bool:
     )
 
 
-def targets(snap: Any, cut: Collection[int]) -> list[tuple[int, str | None]]:
+def targets(snap: TableSnapshot, cut: Collection[int]) -> list[tuple[int, str | None]]:
     """What P pushes in turn: each open pot, the last made first (award.side_first); a cut
     pot as its high half, then its low half (those not pushed yet)."""
     out: list[tuple[int, str | None]] = []

@@ -23,7 +23,12 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from ..arbiter import Step
+    from .ports import AppPort
+    from .session import Session
 
 T = TypeVar("T")
 RETRY_AFTER_S = 30.0
@@ -272,7 +277,7 @@ def drill_records(*, data_dir: str | Path | None, trainee: str) -> dict[str, Dri
 _sittings: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
 
 
-def station_stepped(app: Any, session: Any, step: Any) -> None:
+def station_stepped(app: AppPort, session: Session, step: Step) -> None:
     """After a step at the table, the station's "where I am" for the classroom: handed to
     the status writer's own thread (progress/status.py), never a wait; nothing on SQLite or
     for a headless screenshot."""

@@ -4,12 +4,15 @@ worked out here, only what the arbiter's snapshot says.
 - the dead button (`snap.button_dead`): the disc at its empty seat, with the words "dead
   button" under it;
 - a player not dealt in (`snap.sitting_out`): a grey pill on his seat's faint ring,
-  "sitting out";
+  "sitting out", or for a new player (`snap.newcomers`, seat.join) that he waits for the big
+  blind or comes in after the button; in his first hand, "new player" on his plate;
 - the blinds a seat owes (`snap.missed`, blinds.missed): a "missed: SB BB" tag on his plate
   (the grey one, or his own when he is dealt in);
 - the hand's ante (`snap.ante`) and, where the snapshot carries them, the level and the next
   level (`level`, `next_level`: a tournament's, when its schedule gives them): pills on the
-  felt, above the pots.
+  felt, above the pots;
+- in a stud hand of a mix (`snap.mix`), the disc standing still at its seat (TDA 11-B),
+  greyed, with the words "button frozen" under it (the game and the next one: the top bar).
 """
 
 from __future__ import annotations
@@ -28,6 +31,9 @@ if TYPE_CHECKING:
 
 GREY, EDGE, WHITE, AMBER = (44, 48, 56), (150, 160, 170), (240, 240, 240), (236, 178, 60)
 OWED_WORDS = {"small": "table.missed_small", "big": "table.missed_big"}
+# a new player not dealt in yet (seat.join): waiting for the big blind, or held off the button
+# and the small blind until they pass him
+NEW_WORDS = {"wait": "table.new_waits", "big": "table.new_held"}
 
 
 def seat_point(L: TableLayout, seat: int, part: str = "box") -> tuple[int, int]:
@@ -68,13 +74,20 @@ def draw_markers(v: TableView, surface: pygame.Surface, snap: TableSnapshot, lan
     s = L.scale
     owed = dict(snap.missed)
     plated = {sv.seat for sv in snap.seats}
+    new = dict(snap.newcomers)
     for seat in snap.sitting_out:
         if seat in plated:
             continue
         x, y = seat_point(L, seat)
-        r = pill(v, surface, tr("table.sitting_out", lang, seat=seat), (x, y), EDGE)
+        key = NEW_WORDS.get(new.get(seat, ""), "table.sitting_out")
+        r = pill(v, surface, tr(key, lang, seat=seat), (x, y), EDGE)
         if seat in owed:
             pill(v, surface, owed_words(owed[seat], lang), (x, r.bottom + r.h // 2 + 2), AMBER)
+    for seat in new:  # a new player in his first hand: on his plate's foot
+        sl = L.seats.get(seat)
+        if sl is not None and seat in plated:
+            pill(v, surface, tr("table.new_player", lang),
+                 (sl.box.center[0], sl.box.bottom + round(9 * s)))
     for seat, kinds in owed.items():  # a player dealt in who still owes: on his own plate
         sl = L.seats.get(seat)
         if sl is not None and seat in plated:
@@ -85,6 +98,19 @@ def draw_markers(v: TableView, surface: pygame.Surface, snap: TableSnapshot, lan
         disc = v.sprites.marker("button", d)
         surface.blit(disc, disc.get_rect(center=(x, y)))
         pill(v, surface, tr("table.dead_button", lang), (x, y + d // 2 + round(10 * s)), AMBER)
+    frozen = snap.mix.frozen_button if snap.mix is not None else None
+    if frozen is not None:  # a stud round of a mix: the disc stands still at its seat
+        d = max(14, round(24 * s))
+        disc = v.sprites.marker("button", d).copy()  # (the sprite is cached: a copy greyed)
+        disc.set_alpha(150)
+        x, y = seat_point(L, frozen, "marker")
+        surface.blit(disc, disc.get_rect(center=(x, y)))
+        # its words beyond it, away from the middle of the felt (where the seat's cards lie)
+        cx, cy = L.felt.center
+        far = max(1.0, math.hypot(x - cx, y - cy))
+        reach = d / 2 + 12 * s
+        at = (round(x + (x - cx) / far * reach), round(y + (y - cy) / far * reach))
+        pill(v, surface, tr("mix.frozen", lang), at)
     _felt_pills(v, surface, snap, lang)
 
 

@@ -28,9 +28,10 @@ from ..scenarios.userfile import UserFileError, os_reason, read_json, write_text
 LANGS = ("en", "ro", "pt", "el", "mk")
 HOUSE_RULES = tuple(h.value for h in HouseRules)
 STRUCTURES = tuple(g.value for g in Game)
-# free deal's game (game.variant): every game the trainer deals; the structures each is
+# free deal's game (game.variant): every game the trainer deals, the stud games too (their
+# hands dealt from a limit flop table, rotation.free_deal_rotation); the structures each is
 # played with are its row's (engine/variant.py), never a list of this module's
-VARIANTS = tuple(g.variant.value for g in GAMES.values() if g.dealt)
+VARIANTS = tuple(g.variant.value for g in GAMES.values() if g.drills)
 TABLE_SIZES = tuple(range(2, 11))
 BOT_SPEEDS = ("slow", "normal", "fast", "instant")
 BOT_DELAY_S = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
@@ -75,6 +76,9 @@ class Settings:
     # `variant`), each dealt `hands_per_game` hands; only games free deal deals (VARIANTS)
     mix: str = ""
     hands_per_game: int = DEFAULT_HANDS_PER_GAME
+    # free deal: a tournament session (its levels rise on a schedule, freedeal.LEVEL_HANDS)
+    # rather than a cash game (`--tournament`)
+    tournament: bool = False
 
     @property
     def bot_delay(self) -> float:
@@ -156,6 +160,7 @@ class Settings:
             announce=self.announce if self.announce in ANNOUNCES else d.announce,
             mix=self.mix if isinstance(self.mix, str) and not mix_error(self.mix) else d.mix,
             hands_per_game=_length(self.hands_per_game, MAX_HANDS_PER_GAME, d.hands_per_game),
+            tournament=self.tournament if type(self.tournament) is bool else d.tournament,
         )
 
     @property
@@ -166,14 +171,10 @@ class Settings:
 
 def mix_error(text: str) -> str:
     """"" if `text` (names with commas) is a mix free deal deals, else one line saying why not:
-    a name that is no game, or a game free deal does not deal yet (the stud games, until the
-    table draws them: their rows' `dealt`)."""
+    a name that is no game of a mix (the table switches between the flop and stud layouts)."""
     for name in (n.strip() for n in text.split(",")):
-        game = parse_game(name)
-        if game is None:
+        if parse_game(name) is None:
             return f"{name!r} is not a game of a mix: one of {', '.join(mix_names())}"
-        if game.variant.value not in VARIANTS:
-            return f"{name} is not dealt at free deal yet (free deal deals {', '.join(VARIANTS)})"
     return ""
 
 

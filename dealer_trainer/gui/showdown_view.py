@@ -8,7 +8,11 @@ cards; `arbiter.hand_words.HandWords`) said in the trainee's language; the five 
 evaluator's own. In Omaha hi-lo each hand also has its low (`variants.low_hand`:
 `engine.lows.omaha_low`, its own two plus three) or none: the label reads both, each behind a
 tag of its half's colour, and the cards each half uses are framed in that colour (a card of
-both halves, half in each). The board can show one hand's cards at a time: the hand under the
+both halves, half in each). The stud games are read the same way from a seat's seven cards and
+the common card, if any: stud its high, stud hi-lo its high and its qualifying low or "no
+low" (`engine.stud_hands.stud_low`), and razz, which has no high, its A-5 low
+(`engine.stud_hands.razz_hand`, `variants.shown_hand`: "seven-four low", a paired hand in a
+high hand's words). The board can show one hand's cards at a time: the hand under the
 cursor, else the last one read, else (Learn) the best high, and in hi-lo the best low beside
 it (who wins each half). Nothing here changes any state.
 """
@@ -16,19 +20,26 @@ it (who wins each half). Nothing here changes any state.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ..arbiter.hand_words import HandWords
+from ..arbiter.modes import Mode
 from ..engine.cards import Card
-from ..engine.hands import HandValue
+from ..engine.hands import Category, HandValue
 from ..engine.lows import LowValue
+from ..engine.reading import CATEGORIES
 from .assets import TextCache
 from .layout import Box, TableLayout
 from .motion import pot_slots
 from .text import tr
-from .variants import high_hand, low_hand, split
+from .variants import low_hand, shown_hand, split
+
+if TYPE_CHECKING:
+    import pygame_gui
+
+    from ..arbiter.snapshot import PotView, TableSnapshot
 
 LIT = (255, 214, 90)  # the high hand's cards (and the whole hand in a game of one half)
 LOW = (96, 196, 255)  # the low hand's cards, in hi-lo
@@ -43,7 +54,8 @@ class ShowdownPlan:
     (and in hi-lo its low, None where it has none), the seat whose cards the board shows, the
     cards outlined for high (`lit`) and for low (`lit_low`) and the cards dimmed."""
 
-    labels: dict[int, tuple[HandWords, tuple[Card, ...]]] = field(default_factory=dict)
+    labels: dict[int, tuple[HandWords | LowWords, tuple[Card, ...]]] = field(
+        default_factory=dict)
     focus: int | None = None
     lit: frozenset[Card] = frozenset()
     dim: frozenset[Card] = frozenset()
@@ -53,40 +65,62 @@ class ShowdownPlan:
     low_focus: int | None = None  # the seat whose low the board shows (hi-lo)
 
 
+@dataclass(frozen=True, slots=True)
+class LowWords:
+    """A razz hand in the dealer's words (razz.low): its low by its two highest cards
+    ("eight-six low", a wheel), or a paired hand as a high hand is read ("a pair of fours")."""
+
+    low: LowValue
+
+    @property
+    def category(self) -> str:
+        return "low" if self.low.category is Category.HIGH_CARD else CATEGORIES[
+            self.low.category]
+
+    def title(self, lang: str = "en") -> str:
+        if self.low.category is not Category.HIGH_CARD:
+            return HandWords(self.category, self.low.naming).title(lang)
+        return _capital(low_words(self.low, lang))
+
+
 NO_SHOWDOWN = ShowdownPlan()
 
 
-def _hole(snap: Any, seat: int) -> list[Card] | None:
+def _hole(snap: TableSnapshot, seat: int) -> list[Card] | None:
     sv = next((v for v in snap.seats if v.seat == seat), None)
     return None if sv is None else [h.card for h in sv.hole]
 
 
-def hand_value(snap: Any, seat: int) -> HandValue | None:
-    """The engine's evaluation of a seat's hand and a complete board, if it has both."""
+def hand_value(snap: TableSnapshot, seat: int) -> HandValue | LowValue | None:
+    """The engine's evaluation of a seat's hand and a complete board, if it has both (razz:
+    its low)."""
     hole = _hole(snap, seat)
-    return None if hole is None else high_hand(_variant(snap), hole, snap.board)
+    return None if hole is None else shown_hand(_variant(snap), hole, snap.board)
 
 
-def low_value(snap: Any, seat: int) -> LowValue | None:
+def words_of(value: HandValue | LowValue) -> HandWords | LowWords:
+    return LowWords(value) if isinstance(value, LowValue) else HandWords.of(value)
+
+
+def low_value(snap: TableSnapshot, seat: int) -> LowValue | None:
     """The engine's 8-or-better low of a seat's hand in hi-lo; None: none (or not hi-lo)."""
     hole = _hole(snap, seat)
     return None if hole is None else low_hand(_variant(snap), hole, snap.board)
 
 
-def _variant(snap: Any) -> str:
-    return str(getattr(snap, "variant", "holdem"))
+def _variant(snap: TableSnapshot) -> str:
+    return str(snap.variant)
 
 
-def labelled(snap: Any) -> tuple[int, ...]:
+def labelled(snap: TableSnapshot) -> tuple[int, ...]:
     """The tabled hands whose value shows: read ones, or every one in Learn mode."""
     if snap is None:
         return ()
-    learn = getattr(snap, "mode", "practice") == "learn"
-    read = getattr(snap, "read", ())
-    return tuple(s for s in getattr(snap, "tabled", ()) if learn or s in read)
+    learn = snap.mode == Mode.LEARN
+    return tuple(s for s in snap.tabled if learn or s in snap.read)
 
 
-def plan(snap: Any, hover: int | None = None) -> ShowdownPlan:
+def plan(snap: TableSnapshot, hover: int | None = None) -> ShowdownPlan:
     seats = labelled(snap)
     values = {s: v for s in seats if (v := hand_value(snap, s)) is not None}
     if not values:
@@ -102,7 +136,7 @@ def plan(snap: Any, hover: int | None = None) -> ShowdownPlan:
         focus = max(values, key=lambda s: values[s].strength)
         qualified = {s: v for s, v in lows.items() if v is not None}
         low_focus = max(qualified, key=lambda s: qualified[s].strength) if qualified else focus
-    labels = {s: (HandWords.of(v), tuple(v.cards)) for s, v in values.items()}
+    labels = {s: (words_of(v), tuple(v.cards)) for s, v in values.items()}
 
     def low_five(s: int) -> tuple[Card, ...]:
         low = lows.get(s)
@@ -250,7 +284,8 @@ class ShowdownArt:
         return drawn
 
     def draw_marks(
-        self, surface: pygame.Surface, L: TableLayout, snap: Any, p: ShowdownPlan, hidden: Any
+        self, surface: pygame.Surface, L: TableLayout, snap: TableSnapshot, p: ShowdownPlan,
+        hidden: Any,
     ) -> None:
         """Each card of the plan marked where it shows: framed for the half (or halves) it
         plays in, or dimmed."""
@@ -287,7 +322,7 @@ class ShowdownArt:
         surface.blit(shade, r)
 
 
-def card_boxes(L: TableLayout, snap: Any) -> dict[Card, Box]:
+def card_boxes(L: TableLayout, snap: TableSnapshot) -> dict[Card, Box]:
     """Where each face-up board and hole card shows (for its mark): a hole card covered by the
     next one of its hand, only the part left in view."""
     out: dict[Card, Box] = {}
@@ -310,7 +345,7 @@ def card_boxes(L: TableLayout, snap: Any) -> dict[Card, Box]:
 # --- hover ------------------------------------------------------------------------------------
 
 
-def hovered_pot(L: TableLayout, snap: Any, pos: tuple[int, int] | None) -> Any:
+def hovered_pot(L: TableLayout, snap: TableSnapshot, pos: tuple[int, int] | None) -> Any:
     """The pot (a PotView still on the table) under the cursor, if any."""
     if pos is None or snap is None:
         return None
@@ -332,7 +367,7 @@ def hovered_seat(L: TableLayout, p: ShowdownPlan, pos: tuple[int, int] | None) -
     return None
 
 
-def pot_tip_text(pot: Any, lang: str) -> str:
+def pot_tip_text(pot: PotView, lang: str) -> str:
     seats = ", ".join(str(s) for s in pot.eligible)
     key = "showdown.pot_seat" if len(pot.eligible) == 1 else "showdown.pot_seats"
     return tr(key, lang, pot=pot.index, seats=seats)
@@ -386,7 +421,7 @@ def draw_tip(
     return r
 
 
-def spared(L: TableLayout, snap: Any) -> list[pygame.Rect]:
+def spared(L: TableLayout, snap: TableSnapshot) -> list[pygame.Rect]:
     """What a pot's tooltip had better not cover: the pots (its own amount too) and the
     board."""
     slots = pot_slots(snap)
@@ -395,7 +430,7 @@ def spared(L: TableLayout, snap: Any) -> list[pygame.Rect]:
     return out + [_rect(b) for b in L.board]
 
 
-def button_rects(manager: Any) -> list[pygame.Rect]:
+def button_rects(manager: pygame_gui.UIManager) -> list[pygame.Rect]:
     """Every visible button on the screen (pygame_gui's), which a tooltip must leave free."""
     import pygame_gui
 

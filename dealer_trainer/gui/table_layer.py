@@ -5,7 +5,7 @@ changes any state."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,6 +18,7 @@ from .text import tr
 from .variants import split
 
 if TYPE_CHECKING:
+    from ..arbiter.snapshot import TableSnapshot
     from .table_view import TableLook, TableView
 
 WHITE = (240, 240, 236)
@@ -43,7 +44,7 @@ def count_pill(
 
 
 def draw_piles(
-    v: TableView, surface: pygame.Surface, snap: Any, hidden: set[object], lang: str
+    v: TableView, surface: pygame.Surface, snap: TableSnapshot, hidden: set[object], lang: str
 ) -> None:
     """The stub, the burns, the muck, the board and the cards set aside."""
     L = v.layout
@@ -102,7 +103,7 @@ def draw_piles(
         )
 
 
-def draw_pots(v: TableView, surface: pygame.Surface, snap: Any, look: TableLook) -> None:
+def draw_pots(v: TableView, surface: pygame.Surface, snap: TableSnapshot, look: TableLook) -> None:
     """The pots, each in its slot (a pushed pot leaves its slot empty); a hi-lo pot cut in two
     as its high and low stacks, and under a hi-lo pot waiting to be pushed the mark that cuts
     it (or joins it again)."""
@@ -168,7 +169,7 @@ def draw_cut_mark(
 
 
 def draw_seats(
-    v: TableView, surface: pygame.Surface, snap: Any, hidden: set[object], look: TableLook
+    v: TableView, surface: pygame.Surface, snap: TableSnapshot, hidden: set[object], look: TableLook
 ) -> None:
     """The seats: the pucks' tethers first, stray pitches, then each plate with its cards,
     bets, chips pushed out, puck and button."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -24,6 +24,9 @@ from .seat_view import SeatArt
 from .showdown_view import NO_SHOWDOWN, ShowdownArt, ShowdownPlan, plan
 from .stud_table import draw_stud
 from .table_layer import draw_piles, draw_pots, draw_seats, rect
+
+if TYPE_CHECKING:
+    from ..arbiter.snapshot import TableSnapshot
 
 PICK = (90, 210, 255)
 HINT = (255, 236, 120)
@@ -150,7 +153,7 @@ class TableView:
     # --- the frame ------------------------------------------------------------------------------
 
     def draw(
-        self, surface: pygame.Surface, snap: Any, anim: AnimationQueue, look: TableLook
+        self, surface: pygame.Surface, snap: TableSnapshot, anim: AnimationQueue, look: TableLook
     ) -> None:
         """The table area: a cached layer for what the snapshot shows (rebuilt only when the
         snapshot, the cards in flight or the emphasis change), then what moves every frame."""
@@ -185,7 +188,9 @@ class TableView:
             return
         self._draw_moving(surface, snap, anim, look)
 
-    def _note_layer(self, before: tuple[Any, Any, ShowdownPlan], snap: Any, key: Any) -> None:
+    def _note_layer(
+        self, before: tuple[Any, Any, ShowdownPlan], snap: TableSnapshot, key: Any
+    ) -> None:
         """The places the new layer draws differently (dirty.py), added to those not taken."""
         from .dirty import layer_changes
 
@@ -211,7 +216,9 @@ class TableView:
             return None
         return changed + moved
 
-    def _render_layer(self, snap: Any, hidden: set[object], look: TableLook) -> pygame.Surface:
+    def _render_layer(
+        self, snap: TableSnapshot, hidden: set[object], look: TableLook
+    ) -> pygame.Surface:
         L = self.layout
         assert L is not None
         static = self._static_layer(look.lang)
@@ -231,7 +238,9 @@ class TableView:
         self._showdown(surface, snap, hidden, lang)
         return surface
 
-    def _showdown(self, surface: pygame.Surface, snap: Any, hidden: set[object], lang: str) -> None:
+    def _showdown(
+        self, surface: pygame.Surface, snap: TableSnapshot, hidden: set[object], lang: str
+    ) -> None:
         """The tabled hands read so far: the best five outlined, the other cards dimmed, the
         value by the seat (in its bubble's place: the bubble is not drawn)."""
         L = self.layout
@@ -243,7 +252,7 @@ class TableView:
         self.showdown_art.draw_labels(surface, L, p, lang)
 
     def _draw_moving(
-        self, surface: pygame.Surface, snap: Any, anim: AnimationQueue, look: TableLook
+        self, surface: pygame.Surface, snap: TableSnapshot, anim: AnimationQueue, look: TableLook
     ) -> None:
         """What changes from frame to frame: pulsing rings, bubbles, glides."""
         L = self.layout

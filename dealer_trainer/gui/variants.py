@@ -49,6 +49,17 @@ def high_hand(variant: str, hole: Sequence[Card], board: Sequence[Card]) -> Hand
     return high(hole, board)
 
 
+def shown_hand(
+    variant: str, hole: Sequence[Card], board: Sequence[Card]
+) -> HandValue | LowValue | None:
+    """The value a tabled hand is read by at the showdown: its high hand, or in a game with
+    no high (razz, razz.low) its A-5 low, the hand itself."""
+    if row(variant).high is None:
+        low = row(variant).low
+        return low(hole, board) if low is not None and _readable(variant, hole, board) else None
+    return high_hand(variant, hole, board)
+
+
 def low_hand(variant: str, hole: Sequence[Card], board: Sequence[Card]) -> LowValue | None:
     """The engine's 8-or-better low of a tabled hand in a hi-lo game; None: no low (or no low
     half in this game, or no hand to read)."""

@@ -10,9 +10,12 @@ drawn as it was.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .layout import MAX_H, MAX_W, MIN_H, MIN_W, scale_for
+
+if TYPE_CHECKING:
+    from .app import App
 
 RESIZE_SETTLE_S = 0.15
 
@@ -75,7 +78,7 @@ class Resizes:
         return size
 
 
-def resize(app: Any, w: int, h: int) -> None:
+def resize(app: App, w: int, h: int) -> None:
     """Lay `app`'s screen out again for a window of w x h, now."""
     pg = app.pygame
     window = at_least_minimum((w, h))
@@ -100,7 +103,7 @@ def resize(app: Any, w: int, h: int) -> None:
     app._rebuild_ui()
 
 
-def rebuild(app: Any) -> None:
+def rebuild(app: App) -> None:
     """The screen on top built again, at the new size's scale, in a new pygame_gui manager
     (its theme's fonts are the scale's). The old one is let go: its widgets killed and nothing
     of ours keeping them; it took its ~28 open font files with it only when nothing did."""
@@ -114,7 +117,7 @@ def rebuild(app: Any) -> None:
         app.top.build_ui()
 
 
-def toggle_fullscreen(app: Any) -> None:
+def toggle_fullscreen(app: App) -> None:
     pg = app.pygame
     try:
         if app.fullscreen:
@@ -130,7 +133,7 @@ def toggle_fullscreen(app: Any) -> None:
     app._rebuild_ui()
 
 
-def set_minimum_window_size(app: Any) -> None:
+def set_minimum_window_size(app: App) -> None:
     """Tell the window manager the smallest size (where the platform supports it)."""
     try:
         app.pygame.Window.from_display_module().minimum_size = (MIN_W, MIN_H)

@@ -17,6 +17,7 @@ from dealer_trainer.engine.errors import InvalidOperation
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.engine.hands import Category
 from dealer_trainer.engine.preset import PRESETS, HouseRules
+from dealer_trainer.engine.variant import Variant
 
 # sixth street's boards: 1 Kc Ah 7h Kd (kings), 2 Qd Js 2d 2h (deuces), the others unpaired;
 # the stub's last card is 2s, and the burns 4s Qc Ks
@@ -26,9 +27,9 @@ EIGHT = ("As 3d 4d 5d 6s 7d 8s 9d  Ad 3h 4h 5h 6h 7s 8h 9h  Kc Qd Jh Ts 9c 8d 7c
 SEATS = {s: 1000 for s in range(1, 9)}
 
 
-def to_seventh(house: HouseRules) -> Hand:
+def to_seventh(house: HouseRules, cards: str = EIGHT, variant: Variant = Variant.STUD) -> Hand:
     """Eight players, all checking and calling, to the end of sixth street's round."""
-    h = dealt(table(house=house, stacks=SEATS), EIGHT)
+    h = dealt(table(variant=variant, house=house, stacks=SEATS), cards)
     for s in h.occupied:
         h.ante(s)
     for k, street in enumerate((Street.THIRD, Street.FOURTH, Street.FIFTH, Street.SIXTH)):

@@ -276,10 +276,10 @@ class Driver:
                 if picker.seat is not None:
                     break
                 self.frame(0.1)
-            if picker.seat is None:  # closed with Esc before: the ruling's key (F2..F10) rules
-                from dealer_trainer.gui.input_map import RULINGS
+            if picker.seat is None:  # closed with Esc before: the ruling's key (F2..) rules
+                from dealer_trainer.gui.widgets.ruling_picker import key_of
 
-                self.key(getattr(pygame, f"K_F{RULINGS.index(action.ruled) + 2}"))
+                self.key(getattr(pygame, f"K_{key_of(self.table.session, action.ruled)}"))
                 if picker.seat is None:  # ruled (a bet or raise waits for its amount)
                     return
             if action.amount is not None:

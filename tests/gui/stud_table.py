@@ -91,3 +91,23 @@ def drive(d: Driver, action: Any) -> None:
         raise AssertionError(f"no gesture for {n}")
     d.table.anim.finish()
     d.frame()
+
+
+def gesture(d: Driver, a: Any) -> None:
+    """One action by the gestures of the table dealt now (a mix, free deal in any game): the
+    stud table's drags, or the flop table's clicks (`Driver.do`; a hi-lo half is sent as the
+    cut's gesture makes it, pot_halves.py); `wait: N` is N presses of Space."""
+    import pygame
+
+    from dealer_trainer.gui.stud_layout import is_stud
+
+    if a.name == "wait":
+        for _ in range(a.count or 1):
+            d.key(pygame.K_SPACE)
+    elif is_stud(d.snap.variant):
+        drive(d, a)
+    elif a.name == "award" and a.half is not None:
+        d.table.send(a)
+    else:
+        d.do(a)
+    d.table.anim.finish()

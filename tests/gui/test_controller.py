@@ -21,6 +21,7 @@ def seat(n, bet=0, blind=None):
 def snap(phase="deal", board=(), seats=(), pots=(), street="preflop", due=()):
     return NS(phase=phase, board=board, seats=seats, pots=pots, street=street,
               variant="holdem",  # the flop games: the stud gestures (stud_controls) pass
+              shuffle_next=None, announce_owed=None,  # no house procedure owed
               due=tuple(TraineeAction.parse(a) for a in due))  # the table's expected()
 
 

@@ -70,7 +70,7 @@ def test_game_variant_settings_screen_cycles_the_game_and_its_structures(app, dr
             structures.add(app.settings.structure)
         assert structures == set(row(app.settings.variant).structures)
         seen.add(app.settings.variant)
-    assert seen == set(VARIANTS) == {"holdem", "omaha", "omaha-hilo"}
+    assert seen == set(VARIANTS) == {"holdem", "omaha", "omaha-hilo", "stud", "stud-hilo", "razz"}
     driver.key(pygame.K_ESCAPE)
     assert app.top.name == "menu"
 
@@ -79,7 +79,8 @@ def test_game_variant_a_saved_structure_the_game_is_not_played_with_is_its_usual
     assert Settings(variant="omaha-hilo", structure="no-limit").validated().structure == (
         "pot-limit"
     )
-    assert Settings(variant="stud", structure="limit").validated().variant == "holdem"
+    assert Settings(variant="stud", structure="no-limit").validated().structure == "limit"
+    assert Settings(variant="horse", structure="limit").validated().variant == "holdem"
     assert Settings(variant="omaha", structure="limit").validated().structure == "limit"
 
 
@@ -87,7 +88,11 @@ def test_game_variant_free_deal_setup_carries_the_game_to_the_table_config():
     for variant in VARIANTS:
         st = Settings(variant=variant, structure=row(variant).structures[0])
         setup = setup_for(new_table(st, 3), st, 3)
-        assert setup.config.variant == variant
+        if row(variant).button:
+            assert setup.config.variant == variant and setup.rotation is None
+        else:  # a stud game: a rotation of one game, dealt from a limit flop table
+            assert setup.rotation is not None and setup.rotation.table(
+                setup.config, 1).variant == variant
 
 
 def test_game_variant_words_in_every_language():

@@ -12,6 +12,7 @@ import pygame
 import pytest
 from gui_driver import FRAME, mistake, open_table, play_out, setup_with
 
+from dealer_trainer.arbiter.messages import fix_text
 from dealer_trainer.arbiter.modes import AUDITION_MISTAKE_RATE, Mode
 from dealer_trainer.gui.freedeal import new_table, setup_for
 from dealer_trainer.gui.scenes.settings import SettingsScene
@@ -61,7 +62,8 @@ def test_learn_puts_the_fix_in_the_banner_and_hints_are_free(app, driver):
     assert snap.banner and snap.fix
     driver.frame()
     panel = table.side._key
-    assert snap.fix in panel  # the side panel was drawn with the fix under the banner
+    # the side panel was drawn with the fix under the banner, in the reader's language
+    assert fix_text(snap.fix, table.lang) in panel
     # the verdict card under the banner does not say it twice
     from dealer_trainer.gui.widgets.side_panel import verdict_for
 

@@ -10,9 +10,9 @@ import pygame
 from test_ruling_picker import at_ruling, last
 
 from dealer_trainer.arbiter import Outcome, TraineeAction
-from dealer_trainer.gui.drills import load_actions, load_drill, off_screen
+from dealer_trainer.gui.drills import load_actions, load_drill
 from dealer_trainer.gui.session import DrillInfo, Session
-from dealer_trainer.gui.widgets.ruling_picker import owed_now
+from dealer_trainer.gui.widgets.ruling_picker import choices, owed_now
 
 DRILLS = Path(__file__).resolve().parents[2] / "scenarios"
 
@@ -36,12 +36,11 @@ def test_bet_out_of_turn_every_solution_ruling_is_for_the_seat_picked() -> None:
         if not solution.exists():
             continue
         sc = load_drill(path)
-        if off_screen(sc) is not None:  # not offered on the table (stud-wrong-bring-in)
-            continue
         session = Session.drill(sc.setup, DrillInfo(sc.id, sc.id, 1, "", ""), "en")
         for a in load_actions(solution):
             if a.name == "rule":
                 assert owed_now(session) == a.seat, (sc.id, a)
+                assert a.ruled in choices(session), (sc.id, a)  # the picker offers it
                 checked += 1
             session.apply(a)
     assert checked >= 30

@@ -217,7 +217,9 @@ def test_free_deal_goes_on_hand_after_hand_with_stacks_and_button_carried(app, d
     s = table.session
     assert table.summary is None and table.summary_btn is None
     assert s.hand_serial == 2 and not s.complete and app.top is table
-    assert {v.seat: v.stack for v in s.snap.seats} == stacks
+    now = {v.seat: v.stack for v in s.snap.seats}
+    assert {k: v for k, v in now.items() if k in stacks} == stacks
+    assert set(now) - set(stacks) <= set(s.free.table.plan.newcomers)  # a session's newcomer
     assert s.snap.button == button
     fig = figures(data_dir=app.data_dir, trainee="Nikos")
     assert fig.stats is not None and fig.stats.free_hands == 1
@@ -226,16 +228,24 @@ def test_free_deal_goes_on_hand_after_hand_with_stacks_and_button_carried(app, d
 def test_a_language_changed_while_the_table_waits_applies_when_it_resumes(app, driver):
     from dataclasses import replace
 
+    from dealer_trainer.arbiter.messages import msg
+
     app.push(MenuScene(app))
     driver.click(menu_button(app, "free_deal").rect.center)
     table = app.top
     driver.key(pygame.K_b)  # a burn before the shuffle: refused, in English
-    english = table.session.arb.steps[-1].message
+    driver.frame()
+    english = table.side._key[1].message  # the verdict the side panel drew
     driver.key(pygame.K_ESCAPE)
     app.settings = replace(app.settings, lang="ro")
     driver.click(menu_button(app, "resume").rect.center)
-    assert app.top is table and table.session.arb.lang == "ro"
+    # the GUI says the arbiter's messages in the reader's language from their keys: it does
+    # not switch the arbiter's language (issue 24)
+    assert app.top is table and table.session.arb.lang == "en"
     driver.key(pygame.K_b)
-    romanian = table.session.arb.steps[-1].message
+    driver.frame()
+    romanian = table.side._key[1].message
     assert english and romanian and romanian != english
+    assert romanian == msg(table.session.arb.steps[-1].message_key or "", "ro",
+                           **table.session.arb.steps[-1].params)
     assert table.widgets["shuffle"].text == "Amestecă"

@@ -11,6 +11,7 @@ import pytest
 from gui_driver import Driver
 
 from dealer_trainer.arbiter import Outcome
+from dealer_trainer.arbiter.messages import message_text
 from dealer_trainer.gui.app import App
 from dealer_trainer.gui.drills import load_actions, load_drill
 from dealer_trainer.gui.layout import Box
@@ -67,7 +68,7 @@ def test_banner_and_step_card_say_irregularity_once(app: App, lang: str, mode: s
     driver.frame(n=2)
     key = table.side._key  # what the panel drew: (box, verdict, hint, log, lang, ..., banner, fix)
     verdict, banner, fix = key[1], key[-2], key[-1]
-    assert banner == snap.banner
+    assert banner == message_text(snap.banner, lang)  # said at the edge, in the reader's
     heading = tr("outcome.irregularity", lang)
     assert verdict.title not in (heading, caps(heading), tr("banner.title", lang))
     assert verdict.title.endswith(tr("seat.label", lang, seat=4))  # "Deal · Seat 4"

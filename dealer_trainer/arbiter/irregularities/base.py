@@ -21,6 +21,7 @@ from ..outcome import Event
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
     from ..procedure import Expect
+    from ..snapshot import RulingAsked
 
 Diagnosis = tuple[str, str, dict[str, object]]  # rule, message key, its parameters
 
@@ -113,9 +114,6 @@ class Irregularity:
     # free deal draws it in a stud hand too (a game without a button): it fires there and the
     # stud procedure puts it right (a flop game's mistake that does neither is not drawn)
     in_stud: ClassVar[bool] = False
-    # the table on screen has the gestures its correction needs (False: a ruling the GUI's
-    # picker does not offer yet; its drills play from the command line)
-    on_screen: ClassVar[bool] = True
     params: ClassVar[tuple[str, ...]] = ()
     rules: ClassVar[tuple[str, ...]] = ()
     moments: ClassVar[frozenset[Moment]] = frozenset()
@@ -150,6 +148,11 @@ class Irregularity:
     def refuses(self, arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
         """An action that names nothing this irregularity could answer (`invalid`), or None."""
         return None
+    def asks(self, arb: Arbiter, c: Correction) -> RulingAsked | None:
+        """The ruling its correction waits for now, for the picker on screen: the seat, the
+        `as:` values the correction accepts and the question (None: no ruling owed now)."""
+        return None
+
     def owed_first(self, arb: Arbiter, c: Correction) -> bool:
         """Is its correction owed before the older ones (`first`, or by the table now)?"""
         return self.first
@@ -217,6 +220,16 @@ def in_turn(arb: Arbiter) -> list[Correction]:
     it went) before the others, then the oldest first. Every scan that asks which
     correction comes next reads this order."""
     return sorted(arb.open_corrections(), key=lambda c: not c.irregularity.owed_first(arb, c))
+
+
+def ruling_asked(arb: Arbiter) -> RulingAsked | None:
+    """The ruling the dealer owes now: the first open correction, in the order owed and come
+    to light, that asks one (`Irregularity.asks`)."""
+    for c in in_turn(arb):
+        asked = c.irregularity.asks(arb, c) if c.seen else None
+        if asked is not None:
+            return asked
+    return None
 
 
 def open_correction(arb: Arbiter, c: Correction) -> None:

@@ -25,6 +25,7 @@ from ..outcome import Event, Said
 from ..procedure import Expect
 from ..rulings import As, Ruling, rulings_agree
 from ..rulings.book import RULING_RULES
+from ..snapshot import RulingAsked
 from .base import (
     Correction,
     Diagnosis,
@@ -95,6 +96,16 @@ class PlayerAction(Irregularity):
 
     def judges(self, arb: Arbiter, a: TraineeAction) -> Diagnosis | None:
         return diagnose_step(arb, a)
+
+    def asks(self, arb: Arbiter, c: Correction) -> RulingAsked | None:
+        """Every `as:` value, on the seat whose action it is; not one already ruled out of
+        turn that waits for the action to reach him."""
+        if not isinstance(c, RulingCorrection) or c.seat is None:
+            return None
+        waiting = Ruled.OUT_OF_TURN in c.plan and c.stage is Ruled.RULING
+        if waiting and c.seat != arb.hand.to_act():
+            return None
+        return RulingAsked(c.seat, tuple(As))
 
     def refuses(self, arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
         return nothing_to_rule(arb, a)

@@ -23,7 +23,7 @@ from ..outcome import Event, Said, ScriptError
 from ..rulings import Attempt, Change, Facing, Verdict, right_ruling, ruling_after_turn
 from ..setup import ScriptedDecision
 from ..steps import next_scripted
-from .base import Correction, Irregularity, Stage, in_turn, open_correction
+from .base import Correction, Irregularity, Stage, open_correction
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -44,20 +44,6 @@ class RulingCorrection(Correction):
     attempt: Attempt | None = None
     where: str | None = None
     faced: int = 0
-
-
-def ruling_seat(arb: Arbiter) -> int | None:
-    """The seat whose action the dealer rules on now: the first open ruling in the order
-    owed, come to light, and not one already ruled out of turn that waits for the action
-    to reach him."""
-    to_act = arb.hand.to_act()
-    for c in in_turn(arb):
-        if not isinstance(c, RulingCorrection) or not c.seen or c.seat is None:
-            continue
-        waiting = Ruled.OUT_OF_TURN in c.plan and c.stage is Ruled.RULING
-        if not waiting or c.seat == to_act:
-            return c.seat
-    return None
 
 
 def count_entry(arb: Arbiter, n: int = 1) -> None:

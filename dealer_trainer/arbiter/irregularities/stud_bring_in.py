@@ -26,6 +26,7 @@ from ..mistakes import MistakeKind
 from ..moments import Cue, Moment
 from ..outcome import Event
 from ..procedure import Expect
+from ..snapshot import RulingAsked
 from .base import (
     Correction,
     Diagnosis,
@@ -55,7 +56,6 @@ class StudWrongBringIn(OfTheDeal):
     kinds = (MistakeKind.WRONG_BRING_IN,)
     params = ("seat", "found_after")
     rules = ("stud.wrong_bring_in",)
-    on_screen = False  # `as: bring_in` / `as: stands`: not among the picker's rulings yet
     moments = frozenset({Moment.BEFORE_NAMING, Moment.AFTER_DECISION})
 
     def fire_in_deal(self, arb: Arbiter, cue: Cue) -> bool:
@@ -104,6 +104,13 @@ class StudWrongBringIn(OfTheDeal):
         hint = KEYS[stage][0]
         return [Expect(TraineeAction("rule", seat=c.low, ruled=stage.value), hint, c.rule, move,
                        {"seat": c.low, "wrong": c.seat})]
+
+    def asks(self, arb: Arbiter, c: Correction) -> RulingAsked | None:
+        """Both rulings of stud.wrong_bring_in (the dealer must know which one the table
+        calls for), on the true low card, the seat named wrongly said."""
+        if not isinstance(c, WrongLow) or c.stage not in KEYS:
+            return None
+        return RulingAsked(c.low, STUD_RULINGS, "picker.title.stud_bring_in", other=c.seat)
 
     def refuses(self, arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
         """`rule: {as: bring_in}` or `{as: stands}` with no wrong low card come to light."""

@@ -16,7 +16,7 @@ import threading
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,6 +25,9 @@ from ..text import tr
 from ..ui import rect
 from .backdrop import draw_backdrop
 from .base import Scene
+
+if TYPE_CHECKING:
+    from ..ports import AppPort
 
 GOLD = (250, 214, 110)
 GREY = (170, 180, 176)
@@ -107,7 +110,7 @@ class ListScene(Scene):
     title_key = ""
     none_key = ""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: AppPort) -> None:
         super().__init__(app)
         self.lang = app.settings.lang
         self.read: Read | None = None
@@ -243,7 +246,7 @@ class AssignedScene(ListScene):
     title_key = "assigned.title"
     none_key = "assigned.none"
 
-    def __init__(self, app: Any, *, today: date | None = None) -> None:
+    def __init__(self, app: AppPort, *, today: date | None = None) -> None:
         self.today = today or datetime.now().astimezone().date()
         super().__init__(app)
 

@@ -3,14 +3,20 @@ module, so that the scenes the menu opens need not import the menu back)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+if TYPE_CHECKING:
+    from ..ports import AppPort
 
-def draw_backdrop(surface: pygame.Surface, app: Any) -> None:
+
+_BACKDROP: list[pygame.Surface | None] = [None]  # the last one drawn, for its size
+
+
+def draw_backdrop(surface: pygame.Surface, app: AppPort) -> None:
     """The menus' background: a dark room with a glimpse of felt (cached per size)."""
-    cache = getattr(app, "_backdrop", None)
+    cache = _BACKDROP[0]
     if cache is None or cache.get_size() != app.size:
         w, h = app.size
         cache = (
@@ -23,11 +29,11 @@ def draw_backdrop(surface: pygame.Surface, app: Any) -> None:
         felt.center = (w // 2, round(h * 1.08))
         pygame.draw.ellipse(cache, (70, 40, 22), felt.inflate(40, 40))
         pygame.draw.ellipse(cache, (22, 96, 58), felt)
-        app._backdrop = cache
+        _BACKDROP[0] = cache
     surface.blit(cache, (0, 0))
 
 
-def draw_notice(surface: pygame.Surface, app: Any) -> None:
+def draw_notice(surface: pygame.Surface, app: AppPort) -> None:
     """The last thing the trainee must be told about his files (a settings file that could
     not be used or saved), at the foot of the screen."""
     if not app.notice:

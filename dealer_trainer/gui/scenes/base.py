@@ -14,13 +14,13 @@ from .. import intents as I
 from ..input_map import TableTargets
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..ports import AppPort
 
 
 class Scene:
     name = "scene"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppPort) -> None:
         self.app = app
         self.key_hints: list[tuple[Any, str]] = []  # (button, its shortcut), shown on hover
 
@@ -54,7 +54,7 @@ class Scene:
         """True while the scene moves by itself and wants full-speed frames."""
         return False
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         """What the screen shows beyond its widgets, as a value: an idle frame whose key equals
         the last drawn one's is not drawn again. None: draw every frame. A screen that changes
         only on input (which always redraws) returns a constant."""

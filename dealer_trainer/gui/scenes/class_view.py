@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,6 +23,9 @@ from ..ui import rect
 from ..widgets.pager import Pager, Row, draw_panel
 from .backdrop import draw_backdrop
 from .base import Scene
+
+if TYPE_CHECKING:
+    from ..ports import AppPort
 
 LISTS = ("trainees", "rules", "drills")
 GOLD = (250, 214, 110)
@@ -71,7 +74,7 @@ def colour_for(share: float) -> tuple[int, int, int]:
 class ClassScene(Scene):
     name = "class"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: AppPort) -> None:
         super().__init__(app)
         self.lang = app.settings.lang
         self.loaded: Loaded | None = None

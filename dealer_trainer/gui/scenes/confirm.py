@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -18,14 +18,19 @@ from ..widgets.text_field import TextField
 from .backdrop import draw_backdrop
 from .base import Scene
 
+if TYPE_CHECKING:
+    from ..ports import AppPort
+    from ..session import Session
+    from .table import TableScene
 
-def hand_in_progress(table: Any) -> bool:
+
+def hand_in_progress(table: TableScene | None) -> bool:
     """A free-deal table whose hand has begun and is not over."""
-    s = getattr(table, "session", None)
+    s = table.session if table is not None else None
     return bool(s is not None and s.free is not None and s.arb.steps and not s.complete)
 
 
-def start_keeping_free_deal(app: Any, session: Any) -> None:
+def start_keeping_free_deal(app: AppPort, session: Session) -> None:
     """Start a drill; if a free-deal hand is in progress, ask first (the hand is lost)."""
     if not hand_in_progress(app.suspended):
         app.start_table(session)
@@ -42,7 +47,7 @@ def start_keeping_free_deal(app: Any, session: Any) -> None:
     )
 
 
-def keep_hand(app: Any) -> None:
+def keep_hand(app: AppPort) -> None:
     """Keep the hand: back at that table (from the menu's Resume), not at the drills list."""
     app.pop_to("menu")
     app.resume_table()
@@ -98,12 +103,12 @@ class ConfirmScene(Card):
 
     def __init__(
         self,
-        app: Any,
+        app: AppPort,
         question: str,
         *,
         yes: tuple[str, Callable[[], None]],
         no: tuple[str, Callable[[], None]],
-        back: Callable[[], None] | None = None,
+        back: Callable[[], object] | None = None,
     ) -> None:
         """`back`: what Esc does (None: the same as `no`)."""
         super().__init__(app)
@@ -132,7 +137,7 @@ class BriefingScene(Card):
 
     name = "briefing"
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: AppPort, session: Session) -> None:
         super().__init__(app)
         self.session = session
 
@@ -259,5 +264,5 @@ class NameScene(Card):
             self.app.save_settings()  # skipped or not, the prompt is shown once
             self.app.pop()
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         return None  # the entry's cursor blinks

@@ -4,7 +4,7 @@ as skipped (one line each) and never stop the menu."""
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -20,11 +20,14 @@ from .backdrop import draw_backdrop
 from .base import Scene
 from .later import Later
 
+if TYPE_CHECKING:
+    from ..ports import AppPort
+
 
 class DrillsScene(Scene):
     name = "drills"
 
-    def __init__(self, app: Any, folder: Any = None, rule: str | None = None) -> None:
+    def __init__(self, app: AppPort, folder: Any = None, rule: str | None = None) -> None:
         super().__init__(app)
         folder = app.drill_folders if folder is None else folder  # built-in and instructor's
         self.entries, self.skipped = drills(folder, app.settings.lang)
@@ -109,7 +112,7 @@ class DrillsScene(Scene):
     def lively(self) -> bool:
         return self.later.pending
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         return self.later.pending
 
     def _description(self) -> str:
@@ -169,7 +172,6 @@ class DrillsScene(Scene):
         start_keeping_free_deal(self.app, session)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.later.shown()
         draw_backdrop(surface, self.app)
         s = self.app.scale
         lang = self.app.settings.lang

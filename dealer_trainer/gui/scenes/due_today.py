@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..text import rule_title, tr
 from .assigned import Entry, ListScene, Read
+
+if TYPE_CHECKING:
+    from ..ports import AppPort
 
 SHOWN = 12  # due cards read into the list, at most (the screen shows what fits)
 RED, AMBER = (255, 130, 120), (255, 205, 110)
@@ -63,7 +66,7 @@ class DueScene(ListScene):
     title_key = "due.title"
     none_key = "due.none"
 
-    def __init__(self, app: Any, *, now: datetime | None = None) -> None:
+    def __init__(self, app: AppPort, *, now: datetime | None = None) -> None:
         self.now = now or datetime.now(UTC)
         super().__init__(app)
 

@@ -11,14 +11,17 @@ Functions of the table scene, kept here so that the scene stays small.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import intents as I
 from ..text import tr
 from ..widgets.top_bar import HandSummary
 
+if TYPE_CHECKING:
+    from .table import TableScene
 
-def close(scene: Any) -> None:
+
+def close(scene: TableScene) -> None:
     scene.summary = None
     for b in (scene.summary_btn, scene.end_btn):
         if b is not None:
@@ -26,7 +29,7 @@ def close(scene: Any) -> None:
     scene.summary_btn = scene.end_btn = None
 
 
-def hand_over(scene: Any) -> None:
+def hand_over(scene: TableScene) -> None:
     """A free-deal hand is over: recorded, and its card put up (in an audition, with the down
     so far; the down over, the card is the audition's result and the session is over)."""
     s = scene.session
@@ -39,7 +42,7 @@ def hand_over(scene: Any) -> None:
     place_buttons(scene)
 
 
-def end_audition(scene: Any) -> None:
+def end_audition(scene: TableScene) -> None:
     """The audition's verdict on the card; its button leaves for the menu."""
     assert scene.summary is not None
     card = copy.copy(scene.summary)
@@ -50,7 +53,7 @@ def end_audition(scene: Any) -> None:
     place_buttons(scene)
 
 
-def place_buttons(scene: Any) -> None:
+def place_buttons(scene: TableScene) -> None:
     summary = scene.summary
     assert summary is not None
     text, L = scene.app.text, scene.layout
@@ -73,7 +76,7 @@ def place_buttons(scene: Any) -> None:
         )
 
 
-def record_free_hand(scene: Any, audition: dict[str, Any] | None = None) -> dict[str, Any]:
+def record_free_hand(scene: TableScene, audition: dict[str, Any] | None = None) -> dict[str, Any]:
     """The finished hand's result, recorded (unless this is a headless screenshot); in an
     audition it carries the down's verdict as it stands (`audition`: its `over` says whether
     the down ended with this hand)."""

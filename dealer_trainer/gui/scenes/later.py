@@ -2,10 +2,10 @@
 tens of ms at 1920x1080) is built on the frame after the one that first shows the screen,
 so that no screen change makes the trainee wait for a frame.
 
-A scene calls `reset()` in `build_ui`, `shown()` in `draw`, and builds what is due when
-`due(dt)` says so in `update`: after the screen has been drawn once, at the second update
-without a draw (headless tests that do not draw), or at once on a zero-time update (a
-screenshot settling the screen before its only draw). `pending` keeps the loop lively until
+A scene calls `reset()` in `build_ui` and builds what is due when `due(dt)` says so in
+`update`: at the second update, after the screen has been drawn once (a frame updates, then
+draws; `draw` itself changes nothing), or at once on a zero-time update (a screenshot
+settling the screen before its only draw). `pending` keeps the loop lively until
 then, and belongs in the scene's `look_key`.
 """
 
@@ -19,10 +19,6 @@ class Later:
     def reset(self) -> None:
         self.done = False
         self._updates = 0
-        self._shown = False
-
-    def shown(self) -> None:
-        self._shown = True
 
     @property
     def pending(self) -> bool:
@@ -33,7 +29,7 @@ class Later:
         if self.done:
             return False
         self._updates += 1
-        if self._shown or self._updates >= 2 or dt == 0.0:
+        if self._updates >= 2 or dt == 0.0:
             self.done = True
             return True
         return False

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -13,8 +13,12 @@ from ..ui import rect
 from .backdrop import draw_backdrop, draw_notice
 from .base import Scene
 
+if TYPE_CHECKING:
+    from ..ports import AppPort
+    from ..settings import Settings
 
-def game_text(settings: Any, lang: str) -> str:
+
+def game_text(settings: Settings, lang: str) -> str:
     """The menu's game row: "Game: Omaha hi-lo · Pot limit"."""
     from .settings import value_text
 
@@ -26,7 +30,7 @@ def game_text(settings: Any, lang: str) -> str:
     )
 
 
-def subtitle(settings: Any, lang: str) -> str:
+def subtitle(settings: Settings, lang: str) -> str:
     """Under the title: the dealing procedure of the game chosen ("Omaha hi-lo dealing
     procedure"), in the game's own words (its row's `variant.*` key)."""
     from .settings import value_text
@@ -37,7 +41,7 @@ def subtitle(settings: Any, lang: str) -> str:
 class MenuScene(Scene):
     name = "menu"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: AppPort) -> None:
         super().__init__(app)
         self.focus = 0
         self.items: list[tuple[str, Any]] = []

@@ -3,7 +3,7 @@ drills (from the progress records; the instructor's full report is `main.py repo
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -18,6 +18,9 @@ from .backdrop import draw_backdrop
 from .base import Scene
 from .later import Later
 from .skills import skill_figures
+
+if TYPE_CHECKING:
+    from ..ports import AppPort
 
 RULES_SHOWN = 16
 RECENT_SHOWN = 8
@@ -151,7 +154,7 @@ def weakest_rule(fig: Any) -> str | None:
     return str(first.rule) if first.accuracy < WEAK_ACCURACY else None
 
 
-def draw_score_chart(surface: pygame.Surface, box: pygame.Rect, fig: Any, app: Any) -> None:
+def draw_score_chart(surface: pygame.Surface, box: pygame.Rect, fig: Any, app: AppPort) -> None:
     """Score over time: one dot per scored attempt (green passed, red not), joined by a line,
     on a 0-100 grid; the newest at the right."""
     s = app.scale
@@ -204,7 +207,7 @@ def draw_score_chart(surface: pygame.Surface, box: pygame.Rect, fig: Any, app: A
 class ProgressScene(Scene):
     name = "progress"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: AppPort) -> None:
         super().__init__(app)
         self._titles: dict[str, dict[str, str]] = {}  # lang -> drill id -> title
         self._boxes: list[tuple[str, pygame.Rect]] = []
@@ -270,7 +273,7 @@ class ProgressScene(Scene):
     def lively(self) -> bool:
         return self.later.pending
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         return self.later.pending
 
     def handle(self, intent: I.Intent) -> None:
@@ -288,7 +291,6 @@ class ProgressScene(Scene):
         self.app.push(DrillsScene(self.app, rule=self.weakest))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.later.shown()
         draw_backdrop(surface, self.app)
         s = self.app.scale
         t = self.app.text.render(

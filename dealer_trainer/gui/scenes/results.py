@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import groupby
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
 from ...arbiter import TraineeAction
+from ...arbiter.messages import said_message
 from ...arbiter.scoring import PAR_S_PER_HAND, Charge, score_of
 from .. import intents as I
 from ..text import caps, rule_title, step_words, tr
@@ -19,6 +20,10 @@ from ..widgets.markup import GREEN, GREY, RED, WHITE, bold, coloured, esc, headi
 from .backdrop import draw_backdrop
 from .base import Scene
 from .later import Later
+
+if TYPE_CHECKING:
+    from ..ports import AppPort
+    from ..session import Session
 
 SUIT_RED = "#ff7a7a"
 WHITE_RGB = (225, 228, 232)  # hearts and diamonds, readable on the dark panel
@@ -37,11 +42,14 @@ def results_html(
     scale: float = 1.0,
     acts: Mapping[int, TraineeAction] | None = None,
     charges: tuple[Charge, ...] | None = None,
+    said: Mapping[int, str] | None = None,
 ) -> str:
     """The body of the results box (pygame_gui's HTML subset). `acts`: the steps' actions
     as the arbiter judged them (a live session's `Step.act`), so that their words are made
     from the actions themselves; a step without one shows its stored text read back.
-    `charges`: every point lost (a live session's), listed first, each with its reason."""
+    `charges`: every point lost (a live session's), listed first, each with its reason.
+    `said`: the steps' messages in `lang` (a live session's, from their keys); a violation
+    without one shows the result's own message."""
     out: list[str] = []
     final = result.get("final") or {}
     if not final.get("complete", True):
@@ -71,7 +79,8 @@ def results_html(
                 did.append(words)
         tried = ", ".join(did[:3]) + (" …" if len(did) > 3 else "")
         out.append(f"{coloured(where, RED)} {esc(tried)}: {bold(rule_title(rule, lang))}<br>")
-        out.append(f"&nbsp;&nbsp;{esc(v.get('message', ''))}<br>")
+        message = (said or {}).get(v.get("step", -1)) or v.get("message", "")
+        out.append(f"&nbsp;&nbsp;{esc(message)}<br>")
     irr = list(result.get("irregularities") or [])
     if irr:
         out.append("<br>" + heading(tr("result.irregularities", lang), scale))
@@ -169,7 +178,7 @@ def _pretty(code: str) -> str:
 class ResultsScene(Scene):
     name = "results"
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: AppPort, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.result: dict[str, Any] = session.result()
@@ -208,12 +217,13 @@ class ResultsScene(Scene):
             )
 
     def _build_details(self) -> None:
+        lang = self.app.settings.lang
         w, h = self.app.size
         s = self.app.scale
         pad, top, foot = round(40 * s), round(210 * s), round(90 * s)
         self.details = pygame_gui.elements.UITextBox(
-            results_html(self.result, self.app.settings.lang, s, _acts(self.session),
-                         self.session.charges(live=False)),
+            results_html(self.result, lang, s, _acts(self.session),
+                         self.session.charges(live=False), _said(self.session, lang)),
             rect(pad, top, w - 2 * pad, h - top - foot),
             manager=self.app.manager,
         )
@@ -225,7 +235,7 @@ class ResultsScene(Scene):
     def lively(self) -> bool:
         return self.later.pending  # the details are still to come: draw the next frame
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         return self.later.pending
 
     def handle(self, intent: I.Intent) -> None:
@@ -273,7 +283,6 @@ class ResultsScene(Scene):
             self.app.push(DrillsScene(self.app, folder))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.later.shown()
         draw_backdrop(surface, self.app)
         lang = self.app.settings.lang
         s = self.app.scale
@@ -297,12 +306,23 @@ class ResultsScene(Scene):
         surface.blit(mark, mark.get_rect(midtop=(w // 2, round(166 * s))))
 
 
-def _acts(session: Any) -> dict[int, TraineeAction]:
+def _acts(session: Session) -> dict[int, TraineeAction]:
     """The session's steps' actions by step number."""
     return {st.n: st.act for st in session.arb.steps if st.act is not None}
 
 
-def _record_progress(app: Any, session: Any, result: dict[str, Any]) -> None:
+def _said(session: Session, lang: str) -> dict[int, str]:
+    """The session's steps' messages in `lang`, by step number (said from their keys)."""
+    out: dict[int, str] = {}
+    for st in session.arb.steps:
+        listed = st.act is not None and bool(st.act.seats)
+        message = said_message(st.message_key, st.params, listed, lang)
+        if message:
+            out[st.n] = message
+    return out
+
+
+def _record_progress(app: AppPort, session: Session, result: dict[str, Any]) -> None:
     """Hand the drill's result to the progress records (not for a headless screenshot)."""
     if not getattr(app, "record_progress", False):
         return

@@ -4,7 +4,7 @@ name a text field. Every change is kept at once (and saved), so Esc loses nothin
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -15,6 +15,9 @@ from ..ui import rect
 from ..widgets.text_field import TextField
 from .backdrop import draw_backdrop, draw_notice
 from .base import Scene
+
+if TYPE_CHECKING:
+    from ..ports import AppPort
 
 OPTIONS = (
     "mode", "audition_length", "lang", "house_rules", "variant", "structure", "table_size",
@@ -73,11 +76,11 @@ def value_text(name: str, value: Any, lang: str) -> str:
 class SettingsScene(Scene):
     name = "settings"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: AppPort) -> None:
         super().__init__(app)
         self.focus = 0
         self.buttons: dict[str, Any] = {}
-        self.entry: Any = None
+        self.entry: TextField | None = None
 
     def build_ui(self) -> None:
         st = self.app.settings
@@ -152,7 +155,7 @@ class SettingsScene(Scene):
         elif isinstance(intent, I.Confirm):
             self.cycle(OPTIONS[self.focus])
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         """The name field's cursor blinks while it has the focus: draw every frame then."""
         entry = getattr(self, "entry", None)
         return None if entry is not None and entry.is_focused else ()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -27,6 +27,9 @@ from .backdrop import draw_backdrop
 from .base import Scene
 from .skills_felt import draw_felt
 from .skills_reading import RANKS, LowRow, build_ranks, build_reading
+
+if TYPE_CHECKING:
+    from ..ports import AppPort
 
 RED_CARD = re.compile("(?:10|[2-9AKQJ])[\u2665\u2666]")  # hearts and diamonds read red
 RED_HTML = "#ff8a80"
@@ -63,7 +66,7 @@ def html_size(px: float) -> int:
     return 1 + min(range(len(sizes)), key=lambda i: abs(sizes[i] - px))
 
 
-def record_answer(app: Any, graded: Graded, seconds: float) -> str:
+def record_answer(app: AppPort, graded: Graded, seconds: float) -> str:
     """Store one answer (only where the app keeps records); returns a notice, "" if fine."""
     if not app.record_progress:
         return ""
@@ -84,7 +87,7 @@ def record_answer(app: Any, graded: Graded, seconds: float) -> str:
         return f"progress not saved: {e}"
 
 
-def skill_figures(app: Any) -> dict[str, Any]:
+def skill_figures(app: AppPort) -> dict[str, Any]:
     """Skill -> its figures from the progress records ({} when they cannot be read), through
     the store the GUI keeps open (no new connection and file check per screen)."""
     try:
@@ -115,7 +118,7 @@ def record_lines(figures: Any, skill: str, lang: str) -> list[tuple[str, tuple[i
 class SkillsScene(Scene):
     name = "skills"
 
-    def __init__(self, app: Any, *, seed: int | None = None) -> None:
+    def __init__(self, app: AppPort, *, seed: int | None = None) -> None:
         super().__init__(app)
         self.seed = random.randrange(1_000_000) if seed is None else seed
         self.skill: str | None = None
@@ -129,7 +132,7 @@ class SkillsScene(Scene):
         self.problem = ""  # an answer that has not the skill's shape, or a records notice
         self.figures: dict[str, Any] = skill_figures(app)
         self.widgets: dict[str, Any] = {}
-        self.entry: Any = None
+        self.entry: TextField | None = None
         self.box: Any = None
         self.chips = ChipArt(app.sprites, app.text)  # the table's chips, for the felt
         self.record_rows = 2  # the record lines under each skill's button (build_ui)
@@ -320,7 +323,8 @@ class SkillsScene(Scene):
         self.seconds = self.elapsed
         self.problem = record_answer(self.app, graded, self.seconds)
         self.figures = skill_figures(self.app) or self.figures
-        self.entry.disable()
+        if self.entry is not None:
+            self.entry.disable()
         if self.low is not None:
             self.low.field.disable()
         self.widgets["next"].show()

@@ -14,7 +14,7 @@ reader). `draw` changes no state; it returns the pieces drawn (kind, key, rect) 
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -23,6 +23,11 @@ from ..chips_view import ChipArt
 from ..felt_view import FELT, RAIL
 from ..geometry import Box
 from ..text import tr
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from .skills import SkillsScene
 
 SKILLS = ("chip-count", "side-pots")
 # a plate's colours as seat_view draws them: its ground, edge and number badge; the ALL IN tag
@@ -37,7 +42,7 @@ class Piece(NamedTuple):
     rect: pygame.Rect
 
 
-def felt_area(scene: Any) -> pygame.Rect | None:
+def felt_area(scene: SkillsScene) -> pygame.Rect | None:
     """Where the felt goes: right of the number pad, as tall as the pad; None where the
     question is not drawn (another skill, no question, no pad)."""
     q = scene.question
@@ -53,7 +58,7 @@ def felt_area(scene: Any) -> pygame.Rect | None:
     return area if area.w > 4 * gap else None
 
 
-def draw_felt(surface: pygame.Surface, scene: Any, art: ChipArt) -> list[Piece]:
+def draw_felt(surface: pygame.Surface, scene: SkillsScene, art: ChipArt) -> list[Piece]:
     """The question's felt, if it has one; the pieces drawn."""
     area = felt_area(scene)
     if area is None:
@@ -64,6 +69,8 @@ def draw_felt(surface: pygame.Surface, scene: Any, art: ChipArt) -> list[Piece]:
     pygame.draw.rect(surface, RAIL, area, max(2, round(4 * s)), border_radius=rad)
     pieces = [Piece("felt", 0, area)]
     q = scene.question
+    if q is None:
+        return pieces
     inner = area.inflate(-round(24 * s), -round(20 * s))
     if q.skill == "chip-count":
         cols = q.data["chips"] if q.data["kind"] == "worth" else q.data["paid"]
@@ -74,7 +81,11 @@ def draw_felt(surface: pygame.Surface, scene: Any, art: ChipArt) -> list[Piece]:
 
 
 def _stacks(
-    surface: pygame.Surface, scene: Any, art: ChipArt, cols: list[tuple[int, int]], r: pygame.Rect
+    surface: pygame.Surface,
+    scene: SkillsScene,
+    art: ChipArt,
+    cols: list[tuple[int, int]],
+    r: pygame.Rect,
 ) -> list[Piece]:
     """One column per denomination, its value under it, the lot in the patch's middle; the
     chips as large as the patch lets a column of 20 stand unsqueezed (each chip's edge can be
@@ -109,7 +120,7 @@ def _stacks(
 
 
 def _seats(
-    surface: pygame.Surface, scene: Any, art: ChipArt, d: dict[str, Any], r: pygame.Rect
+    surface: pygame.Surface, scene: SkillsScene, art: ChipArt, d: Mapping[str, Any], r: pygame.Rect
 ) -> list[Piece]:
     """The plates along the far side, each seat's bet in front of it, the middle below."""
     s = scene.app.scale

@@ -6,7 +6,7 @@ The ranks' pad (razz-reading) is the thirteen ranks alone, writing the answer's 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,12 +17,15 @@ from ..text import tr
 from ..ui import fitting_row_class, rect
 from ..widgets.text_field import TextField
 
+if TYPE_CHECKING:
+    from .skills import SkillsScene
+
 GOLD = (250, 214, 110)
 RANKS = "AKQJT98765432"
 LOW_GAMES = ("plo8", "stud8")  # a question's game with a low half: the low's row is shown
 
 
-def build_reading(scene: Any, lang: str, x: int, top: int, pw: int) -> LowRow | None:
+def build_reading(scene: SkillsScene, lang: str, x: int, top: int, pw: int) -> LowRow | None:
     """The pad's buttons, in `scene.widgets`; the low's row where the question is hi-lo."""
     s = scene.app.scale
     gap = round(8 * s)
@@ -36,12 +39,12 @@ def build_reading(scene: Any, lang: str, x: int, top: int, pw: int) -> LowRow | 
         scene.widgets[f"hand:{name}"] = b
     ranks_top = top + 3 * (ch + gap) + round(8 * s)
     build_ranks(scene, x, ranks_top, pw)
-    if scene.question.data.get("game") not in LOW_GAMES:
+    if scene.question is None or scene.question.data.get("game") not in LOW_GAMES:
         return None
     return LowRow(scene, lang, x, ranks_top + ch + gap, pw, ch)
 
 
-def build_ranks(scene: Any, x: int, top: int, pw: int) -> None:
+def build_ranks(scene: SkillsScene, x: int, top: int, pw: int) -> None:
     """The thirteen ranks' buttons in one row, in `scene.widgets` as `key:A` .. `key:2`."""
     s = scene.app.scale
     ch = round(40 * s)
@@ -56,7 +59,7 @@ class LowRow:
     """The row's widgets and what is picked: `active` (the rank buttons write the low) and
     `no_low`."""
 
-    def __init__(self, scene: Any, lang: str, x: int, top: int, pw: int, ch: int) -> None:
+    def __init__(self, scene: SkillsScene, lang: str, x: int, top: int, pw: int, ch: int) -> None:
         s = scene.app.scale
         gap = round(8 * s)
         cw = (pw - 2 * gap) // 3

@@ -7,7 +7,7 @@ at the end of a drill shows the results (free deal: deals the next hand).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -48,8 +48,13 @@ from . import hand_card, table_draw
 from .base import Scene
 from .table_buttons import place_buttons
 
+if TYPE_CHECKING:
+    from ...arbiter import Step
+    from ...arbiter.snapshot import TableSnapshot
+    from ..ports import AppPort
 
-def stray_deck_click(snap: Any) -> bool:
+
+def stray_deck_click(snap: TableSnapshot) -> bool:
     """A click on the stub while cards are out and no correction is under way (which may
     call for a reshuffle of the stub): not taken for a shuffle."""
     out = snap.board or snap.burns or snap.set_aside or any(sv.hole for sv in snap.seats)
@@ -63,7 +68,7 @@ class TableScene(RulingTable, Scene):
     name = "table"
     controller: HouseController  # the money card, the ruling picker and the house card
 
-    def __init__(self, app: Any, session: Session, *, bots: bool = True) -> None:
+    def __init__(self, app: AppPort, session: Session, *, bots: bool = True) -> None:
         super().__init__(app)
         self.session = session
         self.controller = HouseController(straddle=bool(session.setup.config.straddle), scene=self)
@@ -112,9 +117,6 @@ class TableScene(RulingTable, Scene):
         self.anim.finish()
 
     def build_ui(self) -> None:
-        if self.session.arb.lang != self.lang:  # the language was changed while suspended:
-            self.session.arb.lang = self.lang  # the arbiter's next words come in the new one
-            self.session.snap = self.session.arb.snapshot()
         self.relayout()
         self.view.warm(self.lang)
         self._labels = {}
@@ -205,7 +207,7 @@ class TableScene(RulingTable, Scene):
             self.send(action)
         self._refresh_widgets()
 
-    def send(self, action: Any, *, auto: bool = False) -> Any:
+    def send(self, action: Any, *, auto: bool = False) -> Step | None:
         """Apply one action; the arbiter's verdict shows in this same frame."""
         self.anim.finish()
         before = self.session.snap
@@ -221,6 +223,8 @@ class TableScene(RulingTable, Scene):
             )
         if hand_before != self.session.hand_serial:
             self.controller.new_hand()  # no pot of the last hand stays cut
+        if game_changed(self, before.variant):
+            return step  # a mix's next hand in another game: the table built again for it
         if tuple(s.seat for s in after.seats) != self.layout.occupied:
             self.relayout()
         if hand_before == self.session.hand_serial and step.outcome is not Outcome.INVALID:
@@ -248,6 +252,7 @@ class TableScene(RulingTable, Scene):
         self.session.tick(dt)
         self.controller.picker.sync(self)  # a ruling owed: the picker opens
         self.controller.card.sync(self)  # a player asked for a count: the money card opens
+        self.controller.house.sync(self)  # the shuffle's gestures or an announcement owed
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, dt)
         s = self.session
         if s.complete:
@@ -280,13 +285,16 @@ class TableScene(RulingTable, Scene):
     def next_hand(self) -> None:
         """Free deal: the summary card read, deal on."""
         hand_card.close(self)
+        before = self.session.snap.variant
         self.session.next_hand()
         self.controller.new_hand()
         self.bubbles = {}
-        self.relayout()
-        self._refresh_widgets(force=True)
+        if not game_changed(self, before):
+            self.relayout()
+            self._refresh_widgets(force=True)
 
-    def look_key(self) -> Any:
+
+    def look_key(self) -> object:
         """Everything the table draws that can change without input: the snapshot (replaced
         on every change), the hint, the last verdict, the bubbles' freshness, glides, help."""
         s, c = self.session, self.controller
@@ -354,3 +362,16 @@ class TableScene(RulingTable, Scene):
 
     def draw_pot_tip(self, surface: pygame.Surface) -> None:
         table_draw.draw_pot_tip(self, surface)
+
+
+def game_changed(scene: TableScene, before: str) -> bool:
+    """At a mixed table, the hand now dealt is of another game than `before` (the snapshot
+    says which): the scene is built again for it, the stud table's places and buttons or the
+    flop table's (`stud_layout.table_layout`, `table_buttons`), as when it comes on top. The
+    disc is where the snapshot puts it (frozen through the stud rounds, TDA 11-B)."""
+    if scene.session.snap.variant == before:
+        return False
+    scene.anim.finish()
+    scene.app._fresh_ui()
+    scene.build_ui()
+    return True

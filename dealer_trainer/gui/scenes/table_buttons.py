@@ -3,7 +3,7 @@ the foot of the side panel and Hint / Help / Menu in the top bar, each with its 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...arbiter.modes import hints_allowed
 from ...engine.variant import row as game_row
@@ -13,6 +13,9 @@ from ..stud_controls import STUD_ROWS
 from ..stud_layout import is_stud
 from ..text import tr
 from ..ui import SMALLER, class_font, fitting_row_class, rect
+
+if TYPE_CHECKING:
+    from .table import TableScene
 
 # (name, label key, intent, key hint) of the bottom bar's two rows and the corrections grid
 ButtonSpec = tuple[str, str, I.Intent, str]
@@ -82,12 +85,12 @@ def button_w(L: TableLayout, row: Any) -> float:
     return (L.bottom_bar.w - 2 * pad - gap * (len(row) - 1)) / len(row)
 
 
-def row_class(scene: Any, base: str, labels: list[str], width: int) -> str:
+def row_class(scene: TableScene, base: str, labels: list[str], width: int) -> str:
     app = scene.app
     return fitting_row_class(base, labels, width, app.scale, app.sprites.fonts.get)
 
 
-def place_buttons(scene: Any) -> tuple[dict[str, Any], int]:
+def place_buttons(scene: TableScene) -> tuple[dict[str, Any], int]:
     """Every button of the table scene, by name, and the corrections grid's top edge."""
     L, s, lang = scene.layout, scene.layout.scale, scene.lang
     widgets: dict[str, Any] = {}

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...arbiter.messages import fix_text, message_text
 from ..drag_view import draw_drag
 from ..showdown_view import button_rects, draw_tip, pot_tip_text, spared
 from ..text import tr
@@ -19,6 +20,7 @@ from ..widgets.side_panel import step_points, under_banner, verdict_for
 from ..widgets.top_bar import DONE_GOLD, PROMPT_BLUE, draw_pill, draw_top_bar
 
 if TYPE_CHECKING:
+    from ...arbiter import Hint
     from .table import TableScene
 
 
@@ -44,8 +46,11 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     # side panel
     last = scene.session.last
     hinted = scene.session.hint is not None
-    verdict = under_banner(verdict_for(last, lang, snap.open_irregularities, hinted), snap.banner)
-    hint = scene.session.hint.text if scene.session.hint is not None else None
+    # the arbiter's messages by key: said here, in the reader's language
+    banner = message_text(snap.banner, lang) if snap.banner is not None else None
+    fix = fix_text(snap.fix, lang) if snap.fix is not None else None
+    verdict = under_banner(verdict_for(last, lang, snap.open_irregularities, hinted), banner)
+    hint = hint_text(scene.session.hint, lang)
     reserve = (
         L.side_panel.bottom - getattr(scene, "corrections_top", L.side_panel.bottom) + round(8 * s)
     )
@@ -57,8 +62,8 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
         scene.session.log,
         lang,
         reserve,
-        snap.banner,
-        snap.fix,
+        banner,
+        fix,
         points=step_points(scene.session.charges()),
     )
     surface.blit(panel, (L.side_panel.x, L.side_panel.y))
@@ -67,6 +72,13 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     draw_all_in_buttons(surface, scene)  # deal.announce: the all-in button before a player
     scene.controller.house.draw(surface, scene)  # the house shuffle, the announcement owed
     scene.coach.draw(surface)
+
+
+def hint_text(hint: Hint | None, lang: str) -> str | None:
+    """The hint asked for, in `lang` (its message; a hint without one, its own text)."""
+    if hint is None:
+        return None
+    return message_text(hint.message, lang) if hint.message is not None else hint.text
 
 
 def draw_over(scene: TableScene, surface: pygame.Surface) -> None:

@@ -4,7 +4,7 @@ again from the menu. Its table shows the coach marks by itself (`widgets/coach_m
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import intents as I
 from ..coach import GUIDED_DRILL
@@ -13,8 +13,11 @@ from ..widgets.coach_marks import mark_seen
 from ..widgets.markup import heading
 from .confirm import Card, start_keeping_free_deal
 
+if TYPE_CHECKING:
+    from ..ports import AppPort
 
-def guided_session(app: Any) -> Any:
+
+def guided_session(app: AppPort) -> Any:
     """The guided drill's session, in Learn mode (hints free, the banner says the fix);
     None if the drill cannot be found (an install without the built-in drills)."""
     from ..drills import DrillError, drill_text, find_drill
@@ -31,7 +34,7 @@ def guided_session(app: Any) -> Any:
     return Session.drill(sc.setup, info, app.settings.lang, "learn")
 
 
-def start_guided(app: Any) -> None:
+def start_guided(app: AppPort) -> None:
     """The guided drill at once (a free-deal hand in progress: asked first)."""
     session = guided_session(app)
     if session is not None:

@@ -10,7 +10,7 @@ The help overlay carries a "Guided tour" button that starts the tour again at th
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,6 +19,12 @@ from ..coach import GUIDED_DRILL, Mark, Tour, now_key, now_params
 from ..layout import TableLayout
 from ..text import tr
 
+if TYPE_CHECKING:
+    from ...arbiter import Step
+    from ...arbiter.snapshot import TableSnapshot
+    from ..ports import AppPort
+    from ..scenes.table import TableScene
+
 GOLD = (250, 214, 110)
 INK = (236, 238, 242)
 CARD_BG = (24, 29, 38)
@@ -26,7 +32,7 @@ NEXT, SKIP, AGAIN = I.Activate("coach_next"), I.Activate("coach_skip"), I.Activa
 MENU = I.Activate("coach_menu")  # the top bar's Menu button while the tour is on: the menu
 
 
-def mark_seen(app: Any) -> None:
+def mark_seen(app: AppPort) -> None:
     """The setting that keeps the guided first drill from being offered again."""
     if not app.settings.tour_seen:
         from dataclasses import replace
@@ -40,7 +46,7 @@ def _r(b: Any) -> pygame.Rect:
     return pygame.Rect(b.x, b.y, b.w, b.h)
 
 
-def targets(mark: Mark, action: Any, scene: Any) -> list[pygame.Rect]:
+def targets(mark: Mark, action: Any, scene: TableScene) -> list[pygame.Rect]:
     """What `mark` points at (the arrow goes to the first), from the layout, the snapshot,
     the table's buttons and, when its step is owed, the action the arbiter expects."""
     L: TableLayout = scene.layout
@@ -86,7 +92,7 @@ def targets(mark: Mark, action: Any, scene: Any) -> list[pygame.Rect]:
     return []
 
 
-def soft_spots(L: TableLayout, snap: Any) -> list[tuple[pygame.Rect, int]]:
+def soft_spots(L: TableLayout, snap: TableSnapshot) -> list[tuple[pygame.Rect, int]]:
     """Places on the felt better left uncovered, with a weight: what the trainee clicks (the
     deck, the burns, the board, the seats) and what is on the table now (cards, bets, pots,
     bubbles). The bars and the side panel are never covered (`_layout`'s hard places)."""
@@ -165,7 +171,7 @@ def place(
 class CoachMarks:
     """The tour at one table: its state, its two buttons, the callout and the ring."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         guided = scene.session.info.id == GUIDED_DRILL
         self.tour: Tour | None = self._fresh() if guided else None
@@ -236,7 +242,7 @@ class CoachMarks:
         else:
             self.hide_buttons()
 
-    def did(self, step: Any, auto: bool) -> None:
+    def did(self, step: Step, auto: bool) -> None:
         """A step was judged (the scene's send): one of the trainee's, accepted, may be the
         step of a later mark."""
         from ...arbiter import Outcome
@@ -279,7 +285,7 @@ class CoachMarks:
             self._layout()
         return True
 
-    def look_key(self) -> Any:
+    def look_key(self) -> object:
         t = self.tour
         return None if t is None else (t.index, t.ended, t.first(), self.box and tuple(self.box))
 

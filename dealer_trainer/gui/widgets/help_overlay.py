@@ -1,12 +1,17 @@
-"""The help overlay (H or F1): how to deal, then every mouse gesture and key."""
+"""The help overlay (H or F1): how to deal, then every mouse gesture and key. At a stud table
+(no button: engine/variant.py's row) how to deal is the stud procedure's, read from the game
+(`arbiter.how_to_deal`): antes, each street's cards up and down, the burns, who starts each
+round, the common card."""
 
 from __future__ import annotations
 
 import pygame
 
+from ...arbiter.how_to_deal import HowTo, stud_how_to
+from ...engine.variant import row
 from ..assets import TextCache
 from ..input_map import HELP_EXTRA, help_lines
-from ..text import tr
+from ..text import rule_text, rule_title, tr
 
 HELP_KEYS = (
     "help.shuffle_cut",
@@ -20,6 +25,28 @@ HELP_KEYS = (
     "help.award",
     "help.hint",
 )
+
+
+def deal_lines(lang: str, variant: str = "holdem") -> list[str]:
+    """The left column, how to deal `variant`'s table, in `lang`."""
+    if row(variant).button:
+        return [tr(k, lang) for k in HELP_KEYS]
+    return [how_to_words(h, lang) for h in stud_how_to(variant)]
+
+
+def how_to_words(h: HowTo, lang: str) -> str:
+    """One stud step in words: a rule's name and explanation, a line of streets, a message."""
+    if h.rule:
+        return tr("help.stud.rule", lang, name=rule_title(h.key, lang),
+                  explanation=rule_text(h.key, lang))
+    if not h.streets:
+        return tr(h.key, lang)
+    first = tr(f"street.{h.streets[0]}", lang)
+    streets = first if len(h.streets) == 1 else tr(
+        "help.stud.range", lang, first=first, last=tr(f"quiz.street.{h.streets[-1]}", lang))
+    cards = ", ".join(tr("help.stud.up" if up else "help.stud.down", lang) for up in h.faces)
+    key = "help.stud.street_burn" if h.burn else "help.stud.street"
+    return tr(key, lang, streets=streets, cards=cards)
 
 
 class HelpOverlay:
@@ -84,8 +111,8 @@ class HelpOverlay:
         line_h = self.text.fonts.get(size_t).get_linesize()
         # left column: how to deal
         ly = y
-        for k in HELP_KEYS:
-            for i, ln in enumerate(self.text.wrap(tr(k, lang), size_t, col_w - round(18 * s))):
+        for words in deal_lines(lang, self._variant):
+            for i, ln in enumerate(self.text.wrap(words, size_t, col_w - round(18 * s))):
                 if i == 0:
                     pygame.draw.circle(
                         surf,

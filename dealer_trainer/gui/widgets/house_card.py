@@ -16,26 +16,33 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...arbiter.house_parse import SHUFFLE_STEPS
+from ...arbiter.procedure import Phase
 from .. import intents as I
 from ..layout import Box
 from .money_card import wrapped
 from .ruling_picker import RulingController, in_question, on_felt
 
+if TYPE_CHECKING:
+    import pygame
+
+    from ...arbiter.snapshot import TableSnapshot
+    from ..ports import TablePort
+
 GESTURE_KEYS = {"wash": "W", "riffle": "R", "box": "B"}
 BUTTON = "all_in_button"
 
 
-def shuffling(snap: Any) -> bool:
+def shuffling(snap: TableSnapshot) -> bool:
     """A full table's shuffle is under way: its gestures are owed."""
-    return getattr(snap, "shuffle_next", None) is not None and snap.phase == "shuffle"
+    return snap.shuffle_next is not None and snap.phase == Phase.SHUFFLE
 
 
-def announce_item(snap: Any) -> Any:
+def announce_item(snap: TableSnapshot) -> Any:
     """The owed announcement in script form, or None."""
-    owed = getattr(snap, "announce_owed", None)
+    owed = snap.announce_owed
     if owed is None:
         return None
     seat, what, to = owed
@@ -44,10 +51,12 @@ def announce_item(snap: Any) -> Any:
     return {"announce": {"seat": seat, "what": what, "to": to}}
 
 
-def house_action(intent: I.Intent, snap: Any, busy: bool = False) -> Any:
+def house_action(intent: I.Intent, snap: TableSnapshot | None, busy: bool = False) -> Any:
     """What `intent` means for the house procedures now, or None (not theirs)."""
     if isinstance(intent, I.ShuffleStep):
         return intent.step
+    if snap is None:
+        return None
     if shuffling(snap):
         if isinstance(intent, I.OpenMoneyCard) and intent.mode == "pots":  # W
             return "wash"
@@ -59,7 +68,7 @@ def house_action(intent: I.Intent, snap: Any, busy: bool = False) -> Any:
             return "box"
     if isinstance(intent, I.Announce):
         return announce_item(snap)
-    if getattr(snap, "announce_owed", None) is not None and not busy:
+    if snap.announce_owed is not None and not busy:
         if isinstance(intent, I.Confirm):
             return announce_item(snap)
         if isinstance(intent, I.PickBlindSpot) and intent.seat == snap.announce_owed[0]:
@@ -73,7 +82,7 @@ class HouseCard:
     def __init__(self) -> None:
         self.mode: str | None = None
         self.shown: Any = None
-        self.rect: Any = None
+        self.rect: pygame.Rect | None = None
         self.widgets: dict[str, Any] = {}
 
     def close(self) -> None:
@@ -81,14 +90,14 @@ class HouseCard:
             w.kill()
         self.__init__()  # type: ignore[misc]
 
-    def wanted(self, snap: Any) -> tuple[str, Any] | None:
+    def wanted(self, snap: TableSnapshot) -> tuple[str, Any] | None:
         if shuffling(snap):
             return ("shuffle", snap.shuffle_made)
         if snap is not None and snap.announce_owed is not None and not snap.complete:
             return ("announce", snap.announce_owed)
         return None
 
-    def sync(self, scene: Any) -> None:
+    def sync(self, scene: TablePort) -> None:
         want = self.wanted(scene.session.snap)
         lost = any(not w.alive() for w in self.widgets.values())
         if want is None:
@@ -98,7 +107,7 @@ class HouseCard:
         if lost or (self.mode, self.shown) != want:
             self.open(scene, *want)
 
-    def open(self, scene: Any, mode: str, shown: Any) -> None:
+    def open(self, scene: TablePort, mode: str, shown: Any) -> None:
         from ..text import tr
         from ..ui import rect
 
@@ -139,12 +148,11 @@ class HouseCard:
                 rect(self.rect.x + pad, y, w - 2 * pad, bh), f"{words}  [Enter]", I.Announce(),
                 object_id="@action")
 
-    def draw(self, surface: Any, scene: Any) -> None:
+    def draw(self, surface: pygame.Surface, scene: TablePort) -> None:
         import pygame
 
         from ..text import tr
 
-        self.sync(scene)
         if self.mode is None or self.rect is None:
             return
         s, lang, text = scene.layout.scale, scene.lang, scene.app.text
@@ -173,7 +181,7 @@ class HouseCard:
             y += round(18 * s)
 
 
-def sequence(scene: Any, made: int) -> list[Any]:
+def sequence(scene: TablePort, made: int) -> list[Any]:
     """The shuffle's steps as the card draws them: those made ticked, the next in bold."""
     from ..text import tr
 
@@ -194,7 +202,7 @@ class HouseController(RulingController):
 
     house: HouseCard = field(default_factory=lambda: HouseCard())
 
-    def handle(self, intent: I.Intent, snap: Any) -> Any:
+    def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> Any:
         cards_open = self.card.mode is not None or self.picker.seat is not None
         if not cards_open:
             action = house_action(intent, snap, busy=self.tool is not None)
@@ -204,7 +212,7 @@ class HouseController(RulingController):
         return RulingController.handle(self, intent, snap)
 
 
-def draw_all_in_buttons(surface: Any, scene: Any) -> None:
+def draw_all_in_buttons(surface: pygame.Surface, scene: TablePort) -> None:
     """The all-in button in front of each player it marks (RP-1), between his plate and his
     chips, in full view of the table."""
     import pygame

@@ -14,13 +14,21 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ...arbiter.procedure import Phase
 from ...engine.reading import BY_NAME, rank_of
 from ...i18n import template
 from .. import intents as I
 from ..controller import Controller
 from .money_place import guarded, place
+
+if TYPE_CHECKING:
+    import pygame
+
+    from ...arbiter.snapshot import TableSnapshot
+    from ..ports import TablePort
+    from .text_field import TextField
 
 MODES = ("count", "pots", "rake", "read")
 _NUMBER = re.compile(r"^\d[\d,]*$")
@@ -36,9 +44,9 @@ _ALIASES = {
 }
 
 
-def asked(snap: Any) -> tuple[int, str, int | None] | None:
+def asked(snap: TableSnapshot | None) -> tuple[int, str, int | None] | None:
     """(asking seat, "pot" or "all_in", whose all-in) while betting waits for a count."""
-    if str(getattr(snap, "phase", "")) != "asked":
+    if snap is None or snap.phase != Phase.ASKED:
         return None
     for s in snap.seats:
         said = s.last_action
@@ -77,7 +85,7 @@ def hand_named(words: list[str], lang: str = "en") -> str | None:
 def card_actions(
     mode: str,
     text: str,
-    snap: Any,
+    snap: TableSnapshot,
     *,
     seat: int | None = None,
     hand: str | None = None,
@@ -130,17 +138,17 @@ class MoneyCard:
 
     def __init__(self) -> None:
         self.mode: str | None = None
-        self.entry: Any = None
+        self.entry: TextField | None = None
         self.widgets: dict[str, Any] = {}
         self.seat: int | None = None  # read: the seat clicked on the table
         self.hand: str | None = None  # read: the hand clicked on the card
         self.problem = False  # the last answer had not the card's shape
-        self.rect: Any = None
+        self.rect: pygame.Rect | None = None
         # the request the trainee closed the card on (Esc, Cancel): it is not opened again
         # by itself for that request; a click on the asking seat or Enter opens it
         self.dismissed: tuple[int, str, int | None] | None = None
 
-    def open(self, scene: Any, mode: str) -> None:
+    def open(self, scene: TablePort, mode: str) -> None:
         from ..text import tr
         from ..ui import rect
 
@@ -201,7 +209,7 @@ class MoneyCard:
     def text(self) -> str:
         return str(self.entry.get_text()) if self.entry is not None else ""
 
-    def prompt(self, snap: Any, lang: str) -> str:
+    def prompt(self, snap: TableSnapshot, lang: str) -> str:
         from ..text import tr
 
         if self.mode == "count":
@@ -224,7 +232,7 @@ class MoneyCard:
             if name.startswith("hand:"):
                 (w.select if name == f"hand:{hand}" else w.unselect)()
 
-    def sync(self, scene: Any) -> None:
+    def sync(self, scene: TablePort) -> None:
         """A player's request opens the card by itself (unless the trainee closed it on that
         request); after the UI was built again (a resize, a language) the open card is built
         again too. The table's buttons follow: Cancel is on while the card is open."""
@@ -237,18 +245,18 @@ class MoneyCard:
             self.open(scene, self.mode or "count")
             refresh(scene)
 
-    def dismiss(self, snap: Any) -> None:
+    def dismiss(self, snap: TableSnapshot | None) -> None:
         """Esc or Cancel: the card closes and stays closed for the request open now."""
         self.close()
         self.dismissed = asked(snap)
 
-    def draw(self, surface: Any, scene: Any) -> None:
-        """The card under its widgets (opened by itself first when a player asks)."""
+    def draw(self, surface: pygame.Surface, scene: TablePort) -> None:
+        """The card under its widgets (opened by itself in `sync`, from the scene's update:
+        drawing changes nothing)."""
         import pygame
 
         from ..text import tr
 
-        self.sync(scene)
         if self.mode is None or self.rect is None:
             return
         s, lang = scene.layout.scale, scene.lang
@@ -269,7 +277,7 @@ class MoneyCard:
             surface.blit(img, (self.rect.x + pad, y))
 
 
-def refresh(scene: Any) -> None:
+def refresh(scene: TablePort) -> None:
     """The table's buttons, enabled as the card's state now says (the table scene's own
     `_refresh_widgets`; a scene without it has none to refresh)."""
     again = getattr(scene, "_refresh_widgets", None)
@@ -299,18 +307,23 @@ class MoneyController(Controller):
     """The table's controller, with the money card: while the card is open it takes the
     intents (a seat clicked for a reading, a hand, Enter, Esc); otherwise as before."""
 
-    scene: Any = None
+    scene: TablePort | None = None  # the table scene (set by the scene that makes it)
     card: MoneyCard = field(default_factory=lambda: MoneyCard())
 
     @property
     def busy(self) -> bool:
         return self.tool is not None or self.card.mode is not None
 
-    def handle(self, intent: I.Intent, snap: Any) -> Any:
-        card, scene = self.card, self.scene
+    @property
+    def table(self) -> TablePort:
+        assert self.scene is not None, "a money card needs its table scene"
+        return self.scene
+
+    def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> Any:
+        card = self.card
         if isinstance(intent, I.OpenMoneyCard):
             self.cancel()
-            card.open(scene, intent.mode)
+            card.open(self.table, intent.mode)
             return None
         if card.mode is None:
             ask = asked(snap)
@@ -318,7 +331,7 @@ class MoneyController(Controller):
                 isinstance(intent, I.PickSeat) and ask is not None and intent.seat == ask[0]
             )
             if ask is not None and card.dismissed == ask and reopen:
-                card.open(scene, "count")  # closed on this request: the trainee opens it
+                card.open(self.table, "count")  # closed on this request: the trainee opens it
                 return None
             return Controller.handle(self, intent, snap)
         if isinstance(intent, (I.Cancel, I.Back)):
@@ -328,7 +341,7 @@ class MoneyController(Controller):
         elif isinstance(intent, (I.PickSeat, I.PickBlindSpot)) and card.mode == "read":
             card.seat = intent.seat
         elif isinstance(intent, I.Confirm):
-            answer(scene)
+            answer(self.table)
         return None
 
 
@@ -337,15 +350,15 @@ class MoneyTable:
 
     controller: MoneyController
 
-    def handle_ui_event(self, event: Any) -> None:
+    def handle_ui_event(self, event: pygame.event.Event) -> None:
         import pygame_gui
 
         card = self.controller.card
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is card.entry:
-            answer(self)
+            answer(self.controller.table)
 
 
-def answer(scene: Any) -> None:
+def answer(scene: TablePort) -> None:
     """Send what the card's answer means; the card closes once they are all right."""
     from ...arbiter import Outcome
 

@@ -11,12 +11,15 @@ with the keys (`select`), and the list keeps it in view.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.core import UIElement
 
 from ..assets import TextCache
+
+if TYPE_CHECKING:
+    import pygame_gui
 
 BG = (34, 40, 50)
 ROW_EDGE = (44, 51, 63)
@@ -36,7 +39,7 @@ class RowList(UIElement):  # type: ignore[misc]
     def __init__(
         self,
         rect: pygame.Rect,
-        manager: Any,
+        manager: pygame_gui.UIManager,
         text: TextCache,
         labels: list[str],
         *,

@@ -1,8 +1,10 @@
 """The ruling picker on the felt: a player pushed chips or said something non-standard and
 betting waits for the dealer's ruling (CONTRACT.md "New trainee actions", `rule:`). The card
-offers every `as:` value, each with its key (F2..F10); bet and raise take the amount typed in
-(digits, Enter). A wrong ruling leaves it open with the arbiter's word in the side panel; the
-right one closes it. Esc closes it (its keys open it again while the ruling is owed).
+offers the `as:` values the open correction accepts (the arbiter's `TableSnapshot.ruling`:
+every ruling of a player's action, or a wrong bring-in's two), each with its key (F2, F3... in
+that order); bet and raise take the amount typed in (digits, Enter). A wrong ruling leaves it
+open with the arbiter's word in the side panel; the right one closes it. Esc closes it (its
+keys open it again while the ruling is owed).
 
 `owed` and `rule_action` are pure (no pygame).
 """
@@ -13,19 +15,21 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .. import intents as I
-from ..input_map import RULINGS
+from ..input_map import ruling_key
 from ..layout import Box, TableLayout
 from . import money_place
 from .money_card import MoneyController, MoneyTable, wrapped
 
 if TYPE_CHECKING:
+    import pygame
+
+    from ...arbiter.snapshot import TableSnapshot
+    from ..ports import TablePort
     from ..session import Session
+    from .text_field import TextField
 
 NEEDS_AMOUNT = ("bet", "raise")
-KEY_CAPS = {name: f"F{i + 2}" for i, name in enumerate(RULINGS)}
-
-
-
+COLUMNS = 3  # the choices' buttons, three a row at most (two choices: two wide buttons)
 
 def rule_action(seat: int, ruled: str, amount: str = "") -> dict[str, Any]:
     """The `rule:` action in script form; ValueError when bet/raise has no amount typed."""
@@ -45,19 +49,34 @@ def owed_now(session: Session) -> int | None:
     return session.snap.ruling_seat
 
 
+def choices(session: Session) -> tuple[str, ...]:
+    """The rulings the picker offers now, in the order of its keys: the open correction's
+    (the arbiter's answer, carried by the snapshot); none while nothing is owed."""
+    asked = session.snap.ruling
+    return asked.choices if asked is not None else ()
+
+
+def key_of(session: Session, ruled: str) -> str:
+    """The key cap that picks `ruled` now (ValueError: not offered now)."""
+    return ruling_key(choices(session).index(ruled))
+
+
 def _overlap(a: Box, b: Box) -> int:
     w = min(a.right, b.right) - max(a.x, b.x)
     h = min(a.bottom, b.bottom) - max(a.y, b.y)
     return w * h if w > 0 and h > 0 else 0
 
 
-def in_question(layout: TableLayout, snap: Any, seat: int) -> list[Box]:
-    """What the picker must leave in sight: the seat ruled on (plate, cards, chips, words)
-    and the chips he faces (the largest bet out, and its words)."""
+def in_question(layout: TableLayout, snap: TableSnapshot, seat: int) -> list[Box]:
+    """What the picker must leave in sight: the seat ruled on (plate, cards, chips, words),
+    the seat the question names besides (a wrong bring-in's) and the chips he faces (the
+    largest bet out, and its words)."""
     keep: list[Box] = []
-    sl = layout.seats.get(seat)
-    if sl is not None:
-        keep += [sl.box, *sl.cards, sl.bet, sl.bubble, sl.blind_marker]
+    asked = snap.ruling if snap is not None else None
+    for s in (seat, asked.other if asked is not None else None):
+        sl = layout.seats.get(s) if s is not None else None
+        if sl is not None:
+            keep += [sl.box, *sl.cards, sl.bet, sl.bubble, sl.blind_marker]
     top = max((sv.bet for sv in snap.seats if sv.seat != seat), default=0) if snap else 0
     for sv in snap.seats if snap is not None and top > 0 else ():
         other = layout.seats.get(sv.seat)
@@ -66,7 +85,7 @@ def in_question(layout: TableLayout, snap: Any, seat: int) -> list[Box]:
     return keep
 
 
-def guarded(layout: TableLayout, snap: Any, seat: int) -> list[Box]:
+def guarded(layout: TableLayout, snap: TableSnapshot, seat: int) -> list[Box]:
     """What the picker never covers where there is room: what the ruling is about
     (`in_question`), the board and the pots once there are some (preflop it may take
     the empty middle)."""
@@ -105,7 +124,7 @@ def on_felt(layout: TableLayout, keep: list[Box], w: int, h: int) -> tuple[Box, 
     return best, cost(best)[0]
 
 
-def place(scene: Any, seat: int, w: int, h: int) -> Box:
+def place(scene: TablePort, seat: int, w: int, h: int) -> Box:
     """Where the picker goes: on the table area if it can hide none of `guarded` there, else
     where the money card would go (over the steps list beside the felt, clear of the
     banners and the buttons)."""
@@ -120,37 +139,65 @@ def place(scene: Any, seat: int, w: int, h: int) -> Box:
     )
 
 
+def question(scene: Any, seat: int, width: int) -> list[Any]:
+    """The picker's title in lines no wider than `width`: the arbiter's question for the
+    ruling asked (a player's action, or a wrong bring-in's seat named and the true one)."""
+    from ..text import tr
+
+    asked = scene.session.snap.ruling
+    key = asked.question if asked is not None else "picker.title"
+    other = asked.other if asked is not None else None
+    words = tr(key, scene.lang, seat=seat, other=other)
+    return wrapped(scene.app.text, words, round(19 * scene.layout.scale), (140, 200, 255), width,
+                   bold=True)
+
+
 class RulingPicker:
-    """The card itself: nine choices and an amount entry. `seat` None: closed."""
+    """The card itself: the choices offered and, when bet or raise is one, an amount entry.
+    `seat` None: closed."""
 
     def __init__(self) -> None:
         self.seat: int | None = None
-        self.entry: Any = None
+        self.entry: TextField | None = None
         self.widgets: dict[str, Any] = {}
         self.pending: str | None = None  # bet or raise chosen, waiting for the amount
         self.problem = False  # bet/raise chosen with no amount typed
+        self.choices: tuple[str, ...] = ()  # the rulings offered, in the order of their keys
+        self.title: list[Any] = []  # the question's lines (surfaces)
         self.dismissed = False  # closed with Esc: not opened again for this ruling
-        self.rect: Any = None
+        self.rect: pygame.Rect | None = None
 
-    def open(self, scene: Any, seat: int) -> None:
+    def open(self, scene: TablePort, seat: int) -> None:
         from ..text import tr
         from ..ui import rect
         from .text_field import TextField
 
         self.close()
         self.seat = seat
+        offered = choices(scene.session)
+        self.choices = offered
         s, lang = scene.layout.scale, scene.lang
         pad, bh, gap = round(12 * s), round(36 * s), round(6 * s)
+        cols = max(1, min(COLUMNS, len(offered)))
+        rows = -(-len(offered) // cols)
+        typed = any(name in NEEDS_AMOUNT for name in offered)
         w = round(480 * s)
-        h = round(58 * s) + 4 * (bh + gap) + pad
+        self.title = question(scene, seat, w - 2 * pad)
+        # the question (on as many lines as it takes) and the keys' line over the buttons
+        head = max(round(52 * s), pad // 2 + sum(t.get_height() for t in self.title)
+                   + round(20 * s))
+        h = head + round(6 * s) + (rows + typed) * (bh + gap) + pad
         self.rect = rect(*place(scene, seat, w, h).as_tuple())
-        cw = (w - 2 * pad - 2 * gap) // 3
-        top = self.rect.y + round(52 * s)
-        for i, name in enumerate(RULINGS):
-            r = rect(self.rect.x + pad + (i % 3) * (cw + gap), top + (i // 3) * (bh + gap), cw, bh)
-            label = f"{tr(f'picker.as.{name}', lang)}  [{KEY_CAPS[name]}]"
+        cw = (w - 2 * pad - (cols - 1) * gap) // cols
+        top = self.rect.y + head
+        for i, name in enumerate(offered):
+            r = rect(self.rect.x + pad + (i % cols) * (cw + gap),
+                     top + (i // cols) * (bh + gap), cw, bh)
+            label = f"{tr(f'picker.as.{name}', lang)}  [{ruling_key(i)}]"
             self.widgets[name] = scene.button(r, label, I.Rule(name), object_id="@small")
-        y = top + 3 * (bh + gap)
+        if not typed:
+            return
+        y = top + rows * (bh + gap)
         ok_w = round(100 * s)
         self.entry = TextField(
             rect(self.rect.x + pad, y, w - 2 * pad - gap - ok_w, bh), manager=scene.app.manager
@@ -173,7 +220,7 @@ class RulingPicker:
     def text(self) -> str:
         return str(self.entry.get_text()) if self.entry is not None else ""
 
-    def sync(self, scene: Any) -> None:
+    def sync(self, scene: TablePort) -> None:
         """Open while a ruling is owed (again after the UI was built again), closed after."""
         seat = owed_now(scene.session)
         if seat is None:
@@ -181,32 +228,38 @@ class RulingPicker:
             if self.seat is not None:
                 self.close()
             return
-        lost = self.entry is not None and not self.entry.alive()
+        lost = bool(self.widgets) and not next(iter(self.widgets.values())).alive()
         fresh = self.seat is None and not self.dismissed and not scene.anim.busy
-        if lost or fresh or (self.seat is not None and self.seat != seat):
+        other = self.seat is not None and (self.seat, self.choices) != (
+            seat, choices(scene.session))
+        if lost or fresh or other:
             self.open(scene, seat)
 
-    def draw(self, surface: Any, scene: Any) -> None:
+    def draw(self, surface: pygame.Surface, scene: TablePort) -> None:
         """The card under its widgets."""
         import pygame
 
         from ..text import tr
 
-        self.sync(scene)
         if self.seat is None or self.rect is None:
             return
         s, lang, text = scene.layout.scale, scene.lang, scene.app.text
         pygame.draw.rect(surface, (18, 30, 44), self.rect, border_radius=round(12 * s))
         pygame.draw.rect(surface, (140, 200, 255), self.rect, 2, border_radius=round(12 * s))
         pad, width = round(12 * s), self.rect.w - round(24 * s)
-        title = wrapped(text, tr("picker.title", lang, seat=self.seat), round(19 * s),
-                        (140, 200, 255), width, bold=True)
-        surface.blit(title[0], (self.rect.x + pad, self.rect.y + pad // 2))
-        key = "picker.amount" if self.pending else "picker.keys"
+        y = self.rect.y + pad // 2
+        for line in self.title:
+            surface.blit(line, (self.rect.x + pad, y))
+            y += line.get_height()
         colour = (255, 130, 120) if self.problem else (200, 210, 205)
-        words = tr(key, lang, choice=tr(f"picker.as.{self.pending}", lang) if self.pending else "")
+        if self.pending:
+            words = tr("picker.amount", lang, choice=tr(f"picker.as.{self.pending}", lang))
+        else:
+            keys = ruling_key(0) if len(self.choices) < 2 else (
+                f"{ruling_key(0)}..{ruling_key(len(self.choices) - 1)}")
+            words = tr("picker.keys", lang, keys=keys)
         line = wrapped(text, words, round(14 * s), colour, width)
-        surface.blit(line[0], (self.rect.x + pad, self.rect.y + pad // 2 + title[0].get_height()))
+        surface.blit(line[0], (self.rect.x + pad, y))
 
 
 # ---- the table scene's hooks -------------------------------------------------------------------
@@ -215,8 +268,8 @@ class RulingPicker:
 @dataclass(slots=True)
 class RulingController(MoneyController):
     """The table's controller with the money card and the ruling picker: a choice (a click
-    or F2..F10) is sent as `rule:` for the seat owed; while the picker is open Enter sends the
-    bet or raise typed in and Esc closes it."""
+    or its key, F2..) is sent as `rule:` for the seat owed; while the picker is open Enter
+    sends the bet or raise typed in and Esc closes it."""
 
     picker: RulingPicker = field(default_factory=lambda: RulingPicker())
 
@@ -224,15 +277,20 @@ class RulingController(MoneyController):
     def busy(self) -> bool:
         return self.tool is not None or self.card.mode is not None or self.picker.seat is not None
 
-    def handle(self, intent: I.Intent, snap: Any) -> Any:
-        picker, scene = self.picker, self.scene
+    def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> Any:
+        picker = self.picker
+        if isinstance(intent, I.RuleKey):  # the key of a choice offered now, or nothing
+            offered = choices(self.table.session)
+            if intent.index >= len(offered):
+                return None
+            intent = I.Rule(offered[intent.index])
         if isinstance(intent, I.Rule):
-            seat = owed_now(scene.session)
+            seat = owed_now(self.table.session)
             if seat is None:  # nothing to rule on: the key does nothing
                 return None
             if picker.seat is None:
-                picker.open(scene, seat)
-            return choose(scene, intent.as_)
+                picker.open(self.table, seat)
+            return choose(self.table, intent.as_)
         if picker.seat is not None and self.card.mode is None:
             if isinstance(intent, (I.Cancel, I.Back)):
                 picker.close()
@@ -240,12 +298,12 @@ class RulingController(MoneyController):
                 return None
             if isinstance(intent, I.Confirm):
                 if picker.pending is not None:
-                    return choose(scene, picker.pending)
+                    return choose(self.table, picker.pending)
                 return None
         return MoneyController.handle(self, intent, snap)
 
 
-def choose(scene: Any, ruled: str) -> Any:
+def choose(scene: TablePort, ruled: str) -> Any:
     """The `rule:` a choice means, or None while bet/raise waits for its amount."""
     picker = scene.controller.picker
     assert picker.seat is not None
@@ -268,14 +326,15 @@ class RulingTable(MoneyTable):
 
     controller: RulingController
 
-    def handle_ui_event(self, event: Any) -> None:
+    def handle_ui_event(self, event: pygame.event.Event) -> None:
         import pygame_gui
 
         picker = self.controller.picker
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is picker.entry:
             if picker.seat is not None and picker.pending is not None:
-                action = choose(self, picker.pending)
+                scene = self.controller.table
+                action = choose(scene, picker.pending)
                 if action is not None:
-                    self.send(action)  # type: ignore[attr-defined]
+                    scene.send(action)
             return
         MoneyTable.handle_ui_event(self, event)

@@ -7,16 +7,21 @@ drawn once into a cached surface; the frame loop only blits it.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...arbiter import Outcome
+from ...arbiter.messages import said_message
 from ...arbiter.outcome import Said
 from ...engine import ops
 from ..assets import TextCache
 from ..layout import Box
 from ..text import bubble_text, caps, rule_fix, rule_text, rule_title, step_words, tr
+
+if TYPE_CHECKING:
+    from ...arbiter import Step
+    from ..session import Logged
 
 COLOURS = {
     "ok": ((28, 92, 52), (110, 220, 140)),
@@ -55,7 +60,7 @@ def step_points(charges: tuple[Any, ...]) -> dict[int, int]:
     return out
 
 
-def decisions(step: Any, lang: str) -> list[str]:
+def decisions(step: Step, lang: str) -> list[str]:
     """The players' decisions a step let happen, and their requests for a count, in the
     trainee's words and in their order: "Seat 4: Call 35", "Seat 3: Pot?"."""
     said = [
@@ -74,7 +79,10 @@ def decisions(step: Any, lang: str) -> list[str]:
 
 
 def verdict_for(
-    logged: Any, lang: str, open_irregularities: tuple[str, ...] = (), hinted: bool = False
+    logged: Logged | None,
+    lang: str,
+    open_irregularities: tuple[str, ...] = (),
+    hinted: bool = False,
 ) -> Verdict:
     """What the panel says about a step. An irregularity's correction (the fix) is held back
     while it is open, unless the trainee asked for a hint."""
@@ -91,7 +99,9 @@ def verdict_for(
     correction = ""
     if rule.startswith("error.") and (hinted or rule not in open_irregularities):
         correction = rule_fix(rule, lang)
-    message = step.message or ""
+    # the step's message said in `lang` from its key (the arbiter's words are its own language's)
+    listed = step.act is not None and bool(step.act.seats)
+    message = said_message(step.message_key, step.params, listed, lang) or step.message or ""
     if not message and kind == "ok":
         message = "; ".join(decisions(step, lang))
     return Verdict(
@@ -141,7 +151,7 @@ class SidePanel:
         scale: float,
         verdict: Verdict,
         hint: str | None,
-        log: list[Any],
+        log: list[Logged],
         lang: str,
         reserve_bottom: int,
         banner: str | None = None,
@@ -201,7 +211,7 @@ class SidePanel:
         s: float,
         v: Verdict,
         hint: str | None,
-        log: list[Any],
+        log: list[Logged],
         lang: str,
         reserve_bottom: int,
         banner: str | None,

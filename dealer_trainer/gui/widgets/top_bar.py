@@ -5,7 +5,7 @@ end-of-hand card (the score and what went wrong)."""
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -13,7 +13,11 @@ from ...arbiter.audition import AuditionVerdict, Measure
 from ...arbiter.scoring import score_of
 from ..assets import TextCache
 from ..layout import TableLayout
+from ..mix_view import mix_words
 from ..text import rule_title, tr
+
+if TYPE_CHECKING:
+    from ..session import Session
 
 PROMPT_BLUE = (120, 220, 255)
 DONE_GOLD = (250, 214, 110)
@@ -26,7 +30,7 @@ MODE_COLOURS = {"learn": (130, 220, 150), "practice": PROMPT_BLUE, "audition": (
 
 
 def draw_top_bar(
-    surface: pygame.Surface, L: TableLayout, text: TextCache, session: Any, lang: str
+    surface: pygame.Surface, L: TableLayout, text: TextCache, session: Session, lang: str
 ) -> None:
     s = L.scale
     snap = session.snap
@@ -70,6 +74,11 @@ def draw_top_bar(
     pygame.draw.rect(surface, MODE_COLOURS.get(snap.mode, PROMPT_BLUE), pill,
                      border_radius=pill.h // 2)
     surface.blit(mode, mode.get_rect(center=pill.center))
+    words = mix_words(snap.mix, lang)  # a mixed table: the game now and the next one
+    room = L.top_bar.right - round(290 * s) - pill.right  # short of Hint, Help and Menu
+    if words and room > round(60 * s):
+        line = text.fit("  ·  ".join(words), round(13 * s), room, PROMPT_BLUE, True)
+        surface.blit(line, line.get_rect(midleft=(pill.right + round(14 * s), tb.centery)))
 
 
 def draw_pill(
