@@ -45,7 +45,7 @@ LEFT: dict[tuple[str, str, str], tuple[int, str]] = {
         1, "the correction shown with an irregularity (Step.fix, a JSON result field, text)"),
     ("arbiter/arbiter.py", "_record", "render said_message"): (
         1, "Step.message is the JSON result's `message` (CONTRACT.md keeps its shape)"),
-    ("arbiter/diagnose.py", "invalid", "render msg"): (
+    ("arbiter/refused.py", "invalid", "render msg"): (
         1, "invalid.betting_over names the next step in words inside its message"),
     ("arbiter/steps.py", "act_and_tell", "render words"): (
         1, "Event.text, the English log line of a decision (the GUI reads Event.said)"),

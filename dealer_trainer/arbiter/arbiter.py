@@ -27,6 +27,7 @@ from . import (
     pot_chips,
     procedure,
     race,  # noqa: F401 - registers the chip race's procedure
+    refused,
     steps,
     stud_procedure,  # noqa: F401 - registers the stud games' procedure
 )
@@ -226,7 +227,7 @@ class Arbiter:
         the message's parameters."""
         if self.complete:
             return Outcome.INVALID, None, "invalid.drill_over", {}
-        invalid = diagnose.invalid(self, action)
+        invalid = refused.invalid(self, action)
         if invalid is not None:
             key, params = invalid
             return Outcome.INVALID, None, key, params

@@ -4,8 +4,7 @@ and its hint (what the trainee should do, and why)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from enum import StrEnum
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -13,6 +12,7 @@ from . import award_diagnose, comings, hilo_award, house, house_fees, ledger, st
 from .actions import TraineeAction
 from .award_diagnose import winners
 from .cards_speak import winning_words
+from .expect import Expect, Judged, Phase, WhyNot, then
 from .hand_words import HandWords
 from .money import keys as money
 from .money import steps as money_steps
@@ -21,56 +21,8 @@ if TYPE_CHECKING:
     from .arbiter import Arbiter
 
 
-Judged = tuple[str, str, dict[str, object]]  # a rule, a message key and its parameters
-WhyNot = Callable[["Arbiter", TraineeAction, "Expect"], "Judged | None"]
-
-
-@dataclass(slots=True)
-class Expect:
-    """One right next step: what it is, why (for the hint), and what doing it means."""
-
-    example: TraineeAction
-    hint_key: str
-    rule: str  # the rule broken by doing something else instead
-    run: Callable[[TraineeAction], None]
-    hint_params: dict[str, object] = field(default_factory=dict)
-    match: Callable[[TraineeAction], bool] | None = None
-    visible: bool = True  # False: accepted, but never offered as the hint
-    # the rule and message of another step done where this one is owed (diagnose.py asks
-    # it once the checks that name no step have passed); None: the fallback words it
-    why_not: WhyNot | None = None
-
-    def matches(self, a: TraineeAction) -> bool:
-        if self.match is not None:
-            return self.match(a)
-        return a == self.example
-
-
-def then(do: Callable[..., None], *args: object) -> Callable[[TraineeAction], None]:
-    """An Expect's `run` that does `do(*args)` (the action itself is already matched)."""
-    return lambda a: do(*args)
-
-
-class Phase(StrEnum):
-    """Where the hand stands in the procedure (the snapshot's `phase`)."""
-
-    SHUFFLE = "shuffle"
-    CUT = "cut"
-    BLINDS = "blinds"
-    DEAL = "deal"
-    BETTING = "betting"
-    ANNOUNCE = "announce"  # deal.announce: a bet, raise or all-in to announce before the next
-    ASKED = "asked"  # a player asked for a count: betting waits for the dealer's answer
-    COLLECT = "collect"
-    BOARD = "board"
-    SHOWDOWN = "showdown"
-    JACKPOT = "jackpot"  # a qualifying bad beat tabled: the floor is called first
-    READ = "read"  # the tabled hands to be read aloud before any push
-    RAKE = "rake"  # the rake and the drop to be taken before any push
-    AWARD = "award"
-    BUTTON = "button"
-    RACE = "race"  # a chip race drill's color-up and race (race.py)
-    DONE = "done"
+Test = Callable[["Arbiter"], bool]
+Steps = Callable[["Arbiter"], list[Expect]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,29 +31,32 @@ class Family:
     one `phase()` read: the forced bets before the deal, the cards (the hole deal, then each
     street's cards), the showdown and the pushes, and where the hand ends. Each family
     registers its own (`flop_procedure.FLOP`, `stud_procedure.STUD`, imported by the
-    arbiter), so this module need not import them."""
+    arbiter; a drill that deals no hand, `race.RACE`), so this module need not import them."""
 
-    forced_owed: Callable[[Arbiter], bool]  # blinds or antes owed now (Phase.BLINDS)
-    forced: Callable[[Arbiter], list[Expect]]  # those steps
-    forced_early: Callable[[Arbiter], list[Expect]]  # those taken with the shuffle and cut
-    dealing: Callable[[Arbiter], bool]  # a deal under way before any betting (Phase.DEAL)
-    cards_to_come: Callable[[Arbiter], bool]  # a street still to deal after the round
-    street_phase: Phase  # the phase of a street's cards: the board, or a stud street's deal
-    deal: Callable[[Arbiter], list[Expect]]  # the next card(s) of Phase.DEAL
-    streets: Callable[[Arbiter], list[Expect]]  # the next street's steps (its phase)
-    showdown: Callable[[Arbiter], Expect]
-    awards: Callable[[Arbiter], list[Expect]]  # the pushes owed (Phase.AWARD)
-    end: Phase  # after the last push: the button's move, or the hand is done
+    # each moment's test and steps; those left out are never owed (a drill dealing no hand)
+    forced_owed: Test = lambda arb: False  # blinds or antes owed now (Phase.BLINDS)
+    forced: Steps = lambda arb: []  # those steps
+    forced_early: Steps = lambda arb: []  # those taken with the shuffle and cut
+    dealing: Test = lambda arb: False  # a deal under way before any betting (Phase.DEAL)
+    cards_to_come: Test = lambda arb: False  # a street still to deal after the round
+    street_phase: Phase = Phase.BOARD  # a street's cards: the board, or a stud street's deal
+    deal: Steps = lambda arb: []  # the next card(s) of Phase.DEAL
+    streets: Steps = lambda arb: []  # the next street's steps (its phase)
+    showdown: Callable[[Arbiter], Expect] = lambda arb: showdown_expect(arb)
+    awards: Steps = lambda arb: []  # the pushes owed (Phase.AWARD)
+    end: Phase = Phase.DONE  # after the last push: the button's move, or the hand is done
     # the family's checks of a step out of place that come before the owed step's own
     first_checks: WhyNot | None = None
     # the fallback's word for another step than the one owed, before the flop games' own
     other_step: WhyNot | None = None
+    # a family that deals no hand (the chip race, race.py): its own phase and steps, read
+    # instead of the hand's, and its own check of a wrong step, before any of the hand's
+    own_phase: Callable[[Arbiter], Phase] | None = None
+    own_steps: Steps | None = None
+    own_checks: Callable[[Arbiter, TraineeAction, list[Expect]], Judged | None] | None = None
 
 
 FAMILIES: dict[str, Family] = {}
-# a drill that deals no hand has a procedure of its own: its phase() and its steps (the chip
-# race, race.py, registers "race")
-ASIDE: dict[str, tuple[Callable[[Arbiter], Phase], Callable[[Arbiter], list[Expect]]]] = {}
 
 
 def family(arb: Arbiter) -> str:
@@ -121,10 +76,9 @@ def phase(arb: Arbiter) -> Phase:
     the family's own moments read from its `Family`."""
     if arb.complete:
         return Phase.DONE
-    aside = ASIDE.get(family(arb))
-    if aside is not None:  # a drill that deals no hand (the chip race)
-        return aside[0](arb)
     fam = family_of(arb)
+    if fam.own_phase is not None:  # a drill that deals no hand (the chip race)
+        return fam.own_phase(arb)
     h = arb.hand
     if ledger.pitches(h) == 0:
         if not ledger.shuffled(h):
@@ -339,9 +293,9 @@ PROCEDURE: dict[Phase, Callable[[Arbiter], list[Expect]]] = {
 
 
 def normal_expects(arb: Arbiter) -> list[Expect]:
-    aside = ASIDE.get(family(arb))
-    if aside is not None:  # a drill that deals no hand (the chip race)
-        return aside[1](arb)
+    own = family_of(arb).own_steps
+    if own is not None:  # a drill that deals no hand (the chip race)
+        return own(arb)
     sent = tournament.balance_owed(arb)
     if sent is not None:  # seat.balance: the floor's player before the shuffle
         return [Expect(TraineeAction("move_player", seat=sent), "hint.balance",

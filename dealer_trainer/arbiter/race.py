@@ -7,7 +7,7 @@ each player raced out of his last chips (`not_raced_out: S`, race.not_raced_out)
 small chips out of play (`remove_chips`, race.leftover). The drill is then complete.
 
 Where each stands is read from the hand's log (engine/race_ops.py), never kept. Registered as
-a procedure of its own, "race" (procedure.ASIDE): a chip race deals no hand.
+a family of its own, "race" (`RACE`, a `procedure.Family` that deals no hand).
 """
 
 from __future__ import annotations
@@ -210,4 +210,6 @@ def race_view(arb: Arbiter) -> RaceView | None:
         found=race.found)
 
 
-procedure.ASIDE["race"] = (phase, expects)
+# a drill that deals no hand: its own phase, its steps and its check of a wrong step
+RACE = procedure.Family(own_phase=phase, own_steps=expects, own_checks=diagnose)
+procedure.FAMILIES["race"] = RACE

@@ -256,4 +256,5 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         newcomers=arb.comings.roster.new,
         mix=mix_view(arb),
         race=race_view(arb),  # a chip race drill: the race on the felt (gui/race_table.py)
+        due=arb.expected(),
     )

@@ -13,6 +13,7 @@ from ..engine.config import Game, Street
 from ..engine.preset import HouseRules
 from ..engine.record import record
 from ..engine.variant import Variant
+from .actions import TraineeAction
 from .modes import Mode
 from .outcome import Said
 
@@ -210,3 +211,7 @@ class TableSnapshot:
     # a chip race drill (chip_race:): the race as the felt shows it; None at a table dealing
     # hands
     race: RaceView | None = None
+    # the right next steps (the procedure table's `Arbiter.expected()`): what the controller
+    # fills a click in from (the blind a spot posts, the street the board turns, the pot P
+    # picks first); never shown as a hint
+    due: tuple[TraineeAction, ...] = ()

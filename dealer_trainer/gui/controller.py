@@ -1,8 +1,9 @@
 """Intents -> trainee actions, with the few two-click gestures (pot then seat, tool then seat).
 
 Pure (no pygame): it reads the snapshot only to fill in what a click leaves implicit (which
-street the board click turns, which blind the spot takes, which pot P picks). It never decides
-whether an action is right: the arbiter judges everything it is sent.
+street the board click turns, which blind the spot takes, which pot P picks), from the steps
+the procedure table owes now (`TableSnapshot.due`, the arbiter's `expected()`). It never
+decides whether an action is right: the arbiter judges everything it is sent.
 
 An action is returned in script form (a bare word or a one-key mapping), ready for
 `TraineeAction.parse`.
@@ -62,30 +63,38 @@ def next_street(street: str) -> str | None:
 
 
 def street_to_turn(snap: TableSnapshot) -> str | None:
-    """The street the board click turns now: the next one, or this street again when a card
-    of it went back (a flop into the stub, a turn to the burns, a river back on the stub)."""
+    """The street the board click turns now: the one the table owes (`due`); with none owed
+    (a burn first, a round still open), the next one, or this street again when a card of it
+    went back (a flop into the stub, a turn to the burns, a river back on the stub)."""
+    owed = next((a.name for a in snap.due if a.name in BOARD_AFTER), None)
+    if owed is not None:
+        return owed
     if len(snap.board) < BOARD_AFTER.get(snap.street, 0):
         return snap.street
     return next_street(snap.street)
 
 
-def blinds_due(snap: TableSnapshot, straddle: bool) -> list[str]:
-    """The blinds not yet in front of anyone, in posting order."""
-    posted = {s.blind for s in snap.seats if s.blind and s.bet > 0}
-    order = ["small", "big"] + (["straddle"] if straddle else [])
-    return [b for b in order if b not in posted]
+def blinds_due(snap: TableSnapshot) -> list[str]:
+    """The blinds the table owes now, in its order (`due`: the small, the big, the straddle,
+    then a player coming in's posts)."""
+    return [str(a.blind) for a in snap.due if a.name == "post" and a.blind]
 
 
-def blind_for_spot(snap: TableSnapshot | None, seat: int, straddle: bool) -> str:
-    """The blind a click on `seat`'s spot posts: his own if the snapshot marks one, else the
-    next one due (with no snapshot yet, the small blind)."""
+def blind_for_spot(snap: TableSnapshot | None, seat: int) -> str:
+    """The blind a click on `seat`'s spot posts: the next one the table owes (with no
+    snapshot yet, the small blind; with none owed, the big)."""
     if snap is None:
         return "small"
-    for s in snap.seats:
-        if s.seat == seat and s.blind and s.bet == 0:
-            return str(s.blind)
-    due = blinds_due(snap, straddle)
+    due = blinds_due(snap)
     return due[0] if due else "big"
+
+
+def first_due(snap: TableSnapshot | None, order: list[tuple[int, str | None]]) -> int:
+    """Where P starts: at the push the table owes first (award.side_first: the last side pot
+    made), else at the first of `order`."""
+    owed = next(((a.pot or 0, a.half) for a in snap.due if a.name == "award"), None) if (
+        snap is not None) else None
+    return order.index(owed) if owed in order else 0
 
 
 def open_pots(snap: TableSnapshot) -> list[int]:
@@ -96,7 +105,7 @@ def open_pots(snap: TableSnapshot) -> list[int]:
 class Controller:
     """The pending two-click gesture, if any, and the seats picked for a split."""
 
-    straddle: bool = False
+    straddle: bool = False  # the table has a straddle: its post button shows
     tool: str | None = None
     pot: int = 0
     blind: str | None = None
@@ -143,7 +152,7 @@ class Controller:
                     and snap.phase == Phase.BLINDS
                 ):
                     return {
-                        "post": {"seat": seat, "blind": blind_for_spot(snap, seat, self.straddle)}
+                        "post": {"seat": seat, "blind": blind_for_spot(snap, seat)}
                     }
                 return {"deal": seat}
             if t == "award":
@@ -155,7 +164,7 @@ class Controller:
                     return None
                 return self._finish(self._award([seat], snap))
             if t == "post":
-                blind = self.blind or blind_for_spot(snap, seat, self.straddle)
+                blind = self.blind or blind_for_spot(snap, seat)
                 return self._finish({"post": {"seat": seat, "blind": blind}})
             return self._finish({t: seat})
         if isinstance(intent, I.Confirm):
@@ -175,7 +184,7 @@ class Controller:
             # side pots are pushed first: the last one made; a cut pot half by half
             order = targets(snap, self.cut) if snap is not None else []
             now = (self.pot, self.half)
-            i = order.index(now) + 1 if t == "award" and now in order else 0
+            i = order.index(now) + 1 if t == "award" and now in order else first_due(snap, order)
             pot, half = order[i % len(order)] if order else (0, None)
             self._start("award", pot=pot, half=half)
             return None
@@ -210,7 +219,7 @@ class Controller:
         if isinstance(intent, I.PostBlind):
             due_blind: str | None = intent.blind
             if due_blind is None and snap is not None:
-                due = blinds_due(snap, self.straddle)
+                due = blinds_due(snap)
                 due_blind = due[0] if due else None
             if intent.seat is not None and due_blind is not None:
                 return self._finish({"post": {"seat": intent.seat, "blind": due_blind}})

@@ -48,7 +48,8 @@ def test_each_irregularity_is_one_class_in_a_file_of_its_own() -> None:
 def test_the_steps_the_arbiter_and_the_diagnosis_name_no_irregularity() -> None:
     names = {type(irr).__name__ for irr in REGISTRY}
     modules = {Path(inspect.getfile(type(irr))).stem for irr in REGISTRY}
-    for path in ("steps.py", "arbiter.py", "diagnose.py", "procedure.py"):
+    for path in ("steps.py", "arbiter.py", "diagnose.py", "procedure.py", "refused.py",
+                 "out_of_place.py"):
         text = (ARBITER / path).read_text(encoding="utf-8")
         for word in names | modules:
             assert word not in text, (path, word)

@@ -2,23 +2,32 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from types import SimpleNamespace as NS
 
-from dealer_trainer.arbiter import TraineeAction
+from dealer_trainer.arbiter import Arbiter, TraineeAction
 from dealer_trainer.arbiter.snapshot import PotView
 from dealer_trainer.gui import intents as I
 from dealer_trainer.gui.controller import Controller, blind_for_spot, blinds_due, next_street
+from dealer_trainer.scenarios.loader import load_scenario
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def seat(n, bet=0, blind=None):
     return NS(seat=n, bet=bet, blind=blind)
 
 
-def snap(phase="deal", board=(), seats=(), pots=(), street="preflop"):
+def snap(phase="deal", board=(), seats=(), pots=(), street="preflop", due=()):
     return NS(phase=phase, board=board, seats=seats, pots=pots, street=street,
               variant="holdem",  # the flop games: the stud gestures (stud_controls) pass
               shuffle_next=None, announce_owed=None,  # no house procedure owed
+              due=tuple(TraineeAction.parse(a) for a in due),  # the table's expected()
               race=None)  # a table dealing hands, not a chip race
+
+
+def posts(*pairs):
+    return [{"post": {"seat": seat, "blind": blind}} for seat, blind in pairs]
 
 
 def parses(item):
@@ -38,12 +47,13 @@ def test_the_board_click_turns_the_street_its_cards_call_for():
 
 
 def test_blind_spots_post_the_blind_that_is_due():
-    s = snap("blinds", seats=(seat(3), seat(4), seat(5)))
-    assert blinds_due(s, straddle=True) == ["small", "big", "straddle"]
+    s = snap("blinds", seats=(seat(3), seat(4), seat(5)),
+             due=posts((3, "small"), (4, "big"), (5, "straddle")))
+    assert blinds_due(s) == ["small", "big", "straddle"]
     c = Controller()
     assert parses(c.handle(I.PickBlindSpot(3), s)) == "post: {seat: 3, blind: small}"
-    s2 = snap("blinds", seats=(seat(3, 5, "small"), seat(4), seat(5)))
-    assert blind_for_spot(s2, 4, straddle=False) == "big"
+    s2 = snap("blinds", seats=(seat(3, 5, "small"), seat(4), seat(5)), due=posts((4, "big")))
+    assert blind_for_spot(s2, 4) == "big"
     assert parses(c.handle(I.PickBlindSpot(4), s2)) == "post: {seat: 4, blind: big}"
     # out of the blinds phase a spot click is a pitch to that seat (the arbiter judges it)
     assert c.handle(I.PickBlindSpot(4), snap("deal")) == {"deal": 4}
@@ -51,7 +61,7 @@ def test_blind_spots_post_the_blind_that_is_due():
 
 def test_post_blind_button_then_a_seat():
     c = Controller()
-    s = snap("blinds", seats=(seat(3), seat(4)))
+    s = snap("blinds", seats=(seat(3), seat(4)), due=posts((3, "small"), (4, "big")))
     assert c.handle(I.PostBlind("big"), s) is None and c.tool == "post"
     assert parses(c.handle(I.PickSeat(4), s)) == "post: {seat: 4, blind: big}"
     assert parses(c.handle(I.PostBlind(None, seat=3), s)) == "post: {seat: 3, blind: small}"
@@ -82,6 +92,28 @@ def test_p_picks_the_last_side_pot_first_then_cycles_down():
     assert c.pot == 0
     c.handle(I.AwardPot(), s)
     assert c.pot == 1
+
+
+def test_what_a_click_leaves_out_is_what_the_table_owes():
+    """The controller fills a click in from the procedure table's expected() (issue 24: the
+    GUI computes nothing the arbiter knows): the blind, the street, the pot P starts at."""
+    c = Controller()
+    s = snap("blinds", seats=(seat(3), seat(4)), due=posts((4, "big"), (3, "dead_small")))
+    assert parses(c.handle(I.PickBlindSpot(3), s)) == "post: {seat: 3, blind: big}"
+    # the table owes the flop again (a redeal): the board click turns it, whatever is shown
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3), street="flop", due=["flop"])) == "flop"
+    pots = (PotView(0, 10, (), ()), PotView(1, 10, (), ()))
+    c.handle(I.AwardPot(), snap(pots=pots, due=[{"award": {"pot": 0, "to": [3]}}]))
+    assert c.pot == 0
+
+
+def test_the_snapshot_carries_the_steps_the_table_owes():
+    arb = Arbiter(load_scenario(ROOT / "scenarios" / "basic-deal.yaml").setup)
+    for item in ("shuffle", "cut"):
+        assert arb.snapshot().due == arb.expected() != ()
+        assert arb.expected()[0] == TraineeAction.parse(item)
+        arb.apply(TraineeAction.parse(item))
+    assert {a.name for a in arb.snapshot().due} == {"post"}  # the blinds, as the table owes
 
 
 def test_tools_take_the_next_seat_and_cancel_clears_them():
