@@ -30,7 +30,7 @@ from ..resources import classroom_dir
 from . import auth
 from .assign import Assigning, flash, today
 from .live import Hub, Listener, hand_over_to
-from .practice import DueBoard, trainee_practice
+from .practice import DueBoard, trainee_practice, with_schedule
 from .report import REFRESH_S, band, live_report
 from .tiles import tile_of
 
@@ -273,11 +273,14 @@ def build_app(config: Config, records: Records, board: DueBoard | None = None) -
         def read(r: Records) -> Any:
             known = r.store.canonical_name(name)
             if known is None:
-                return None, None
-            return r.store.stats(known), trainee_practice(r.store, known, lang, titles, now,
-                                                          cards=config.server)
+                return None, None, None
+            return known, r.store.stats(known), trainee_practice(r.store, known, lang, titles,
+                                                                 now)
 
-        stats, practice = await asyncio.to_thread(records.use, read)
+        known, stats, practice = await asyncio.to_thread(records.use, read)
+        if known is not None and board is not None:  # the cards: a write, on a server only
+            found = await asyncio.to_thread(board.schedule, known)  # off the records' lock
+            practice = with_schedule(practice, found, lang)
         weakest = [] if stats is None else [
             (rule_name(r.rule, lang), r) for r in stats.rules if r.failed][:10]
         recent = [] if stats is None else [

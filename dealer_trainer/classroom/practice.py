@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -56,7 +56,8 @@ class DueBoard:
         self._clock = clock
         self._schedule_of = schedule_of
         self._lock = threading.Lock()  # the board's own state
-        self._store: Any = None  # used by the reading thread alone
+        self._using = threading.Lock()  # its connection: one trainee's reading at a time
+        self._store: Any = None
         self._found: dict[str, Any] = {}  # trainee -> the newest Schedule read
         self._reading: threading.Thread | None = None
         self._closed = False
@@ -79,15 +80,33 @@ class DueBoard:
             incomplete = not self._complete
         return due_rows(found, lang), incomplete
 
+    def schedule(self, trainee: str) -> Any:
+        """One trainee's schedule now, read on the board's connection (a trainee's page):
+        it waits at most for the one trainee's reading under way, never for the class's,
+        and never meets that reading's lock on the server."""
+        with self._using:
+            found = (self._schedule_of or _kept_schedule)(self._opened(), trainee,
+                                                          self._clock())
+        with self._lock:
+            self._found[found.trainee] = found
+        return found
+
+    def _opened(self) -> Any:
+        """The board's store (opened at its first use); under `_using`."""
+        if self._store is None:
+            self._store = self._open_store()
+        return self._store
+
     def _read(self) -> None:
         try:
-            if self._store is None:
-                self._store = self._open_store()
-            schedule_of = self._schedule_of or _kept_schedule
-            for name in self._store.trainees():
+            with self._using:
+                names = self._opened().trainees()
+            for name in names:
                 if self._closed:
                     break
-                found = schedule_of(self._store, name, self._clock())
+                with self._using:
+                    found = (self._schedule_of or _kept_schedule)(self._store, name,
+                                                                  self._clock())
                 with self._lock:
                     self._found[name] = found
             else:
@@ -109,9 +128,10 @@ class DueBoard:
                 self._close_store()
 
     def _close_store(self) -> None:
-        store, self._store = self._store, None
-        if store is not None:
-            store.close()
+        with self._using:
+            store, self._store = self._store, None
+            if store is not None:
+                store.close()
 
 
 def _kept_schedule(store: Any, trainee: str, now: datetime) -> Any:
@@ -131,18 +151,19 @@ class TraineePractice:
 
 
 def trainee_practice(store: Any, trainee: str, lang: str, titles: dict[str, str],
-                     now: datetime, *, cards: bool) -> TraineePractice:
-    """`cards`: read the FSRS cards too (a reading brings them up to date: a write, so
-    never on the read-only SQLite page)."""
+                     now: datetime) -> TraineePractice:
+    """The open assignments in words; nothing due yet (`with_schedule` adds it)."""
     from ..progress import assignments as A
 
     today = now.astimezone().date()
     assigned = tuple((A.label(s.assignment, lang, titles), A.when_text(s, lang))
                      for s in A.open_standings(store, trainee, today))
-    if not cards:
-        return TraineePractice(assigned, (), ())
-    from ..progress.due import kept_schedule
+    return TraineePractice(assigned, (), ())
 
-    found = kept_schedule(store, trainee, now)
+
+def with_schedule(practice: TraineePractice, found: Any, lang: str) -> TraineePractice:
+    """The trainee's FSRS cards added (a progress/due.Schedule, read off the records' lock:
+    DueBoard.schedule)."""
     due = tuple((card_name(c, lang), f"{c.retrievability:.0%}") for c in found.due)
-    return TraineePractice(assigned, due, tuple(card_name(c, lang) for c in found.forgotten))
+    return replace(practice, due=due,
+                   forgotten=tuple(card_name(c, lang) for c in found.forgotten))

@@ -2,8 +2,9 @@
 first schedule reading reviews every record of theirs (seconds at 10,000 attempts), and
 the class page, the trainee pages and every sign-in check used to wait for the whole
 class's. Now it is read on a connection and a thread of its own (practice.DueBoard): the
-page answers while a reading is under way, with the rows read so far, and says they are
-incomplete until the reading has been through every trainee. The reading is held on an
+page and the class report answer while a reading is under way, the page with the rows read
+so far, saying they are incomplete until the reading has been through every trainee; a
+trainee's page reads its cards on the board's connection too. The reading is held on an
 event here, not timed."""
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from progress_samples import make_result
 from dealer_trainer.classroom.app import Config, Records, build_app
 from dealer_trainer.classroom.practice import DueBoard
 from dealer_trainer.progress import ProgressStore
+from dealer_trainer.i18n import rule_name
 from dealer_trainer.progress.due import kept_schedule
 
 NOTE = "The schedules are still being worked out"
@@ -72,11 +74,13 @@ def test_the_class_page_answers_while_a_schedule_is_read_and_shows_it_when_read(
             during = client.get("/due")
             assert during.status_code == 200 and NOTE in during.text
             assert _row(during.text, "Ana") and not _row(during.text, "Bo")
-            # the records' lock is free: a trainee's page answers meanwhile
-            assert client.get("/trainee/Bo").status_code == 200
+            # the records' lock is free: the class report answers meanwhile
+            assert client.get("/report").status_code == 200
             assert not board.idle.is_set()  # still held: the answers came during it
             held.gate.set()
             assert board.idle.wait(60)
+            trainee = client.get("/trainee/Bo")  # its cards read on the board's connection
+            assert trainee.status_code == 200 and rule_name("deal.order", "en") in trainee.text
             after = client.get("/due")
             assert after.status_code == 200 and NOTE not in after.text
             assert _row(after.text, "Ana") and _row(after.text, "Bo")
