@@ -19,8 +19,8 @@ from progress_samples import make_result
 
 from dealer_trainer.classroom.app import Config, Records, build_app
 from dealer_trainer.classroom.practice import DueBoard
-from dealer_trainer.progress import ProgressStore
 from dealer_trainer.i18n import rule_name
+from dealer_trainer.progress import ProgressStore
 from dealer_trainer.progress.due import kept_schedule
 
 NOTE = "The schedules are still being worked out"
