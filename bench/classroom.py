@@ -13,7 +13,9 @@ station's step arrives. Reported:
 - the page's lag: from the station's step to its tile on the feed (median, p95, max; the
   goal: within 1 s);
 - updates lost: steps whose tile never came (the status coalesces only within a write, so
-  at one step a second none should be), and each station's last step seen;
+  at one step a second none should be), split into those the station coalesced (a write
+  slower than a second, on a loaded machine) and those lost after they were written; and
+  each station's last step seen;
 - the station's step time (the arbiter's step and the status handed over: what the trainee
   waits for) at the median, without the status and with it (the goal: at most 5 ms more).
 """
@@ -218,7 +220,13 @@ def report(results: list[dict[str, Any]], seen: dict[tuple[str, int], float],
             r["phase_cpu_s"]["live"] * 1000 / args.seconds for r in results), 3),
     )
     growth = (out.step_median_ms_with or 0) - (out.step_median_ms_without or 0)
-    print(json.dumps({**vars(out), "step_median_growth_ms": round(growth, 3)}, indent=2))
+    # a step the station's writer never wrote was superseded by a newer one while a write
+    # was under way (StatusWriter keeps the newest per station): only a write slower than
+    # the second between steps does that; the rest of `lost` went missing after the write
+    coalesced = steps - out.written
+    print(json.dumps({**vars(out), "step_median_growth_ms": round(growth, 3),
+                      "coalesced_at_station": coalesced,
+                      "lost_after_written": lost - coalesced}, indent=2))
 
 
 if __name__ == "__main__":
