@@ -240,3 +240,22 @@ def test_a_headless_drills_record_taken_at_the_end_is_the_last_steps_record() ->
               "hands_done", "rule", "message_key", "params")
     assert [getattr(taken, f) for f in fields] == [getattr(last, f) for f in fields]
     assert last.rule == "deck.shuffle" and last.steps == len(actions) and last.phase == "done"
+
+
+def test_a_status_write_does_not_wait_for_the_servers_disk_and_changes_nothing_else(
+        school: str) -> None:
+    """synchronous_commit off for the status's own transaction only (bench/classroom.py: a
+    loaded disk made 30 stations' writes lag past a second, and newer steps replaced them)."""
+    from dealer_trainer.progress.status import write_statuses
+
+    seen: list[str] = []
+
+    def body(db: Any) -> None:
+        write_statuses(db, [_status("st-1", 1)])
+        seen.append(db.execute("SHOW synchronous_commit").fetchone()[0])
+
+    with ProgressStore.open(school) as store:
+        store._db.write(body, what="the station's status")
+        seen.append(store._db.execute("SHOW synchronous_commit").fetchone()[0])
+        (found,) = read_statuses(store._db, datetime.now(UTC))
+    assert seen == ["off", "on"] and (found.station, found.steps) == ("st-1", 1)
