@@ -13,7 +13,9 @@ station's step arrives. Reported:
 - the page's lag: from the station's step to its tile on the feed (median, p95, max; the
   goal: within 1 s);
 - updates lost: steps whose tile never came (the status coalesces only within a write, so
-  at one step a second none should be), and each station's last step seen;
+  at one step a second none should be), split into those the station coalesced (a write
+  slower than a second, on a loaded machine) and those lost after they were written; and
+  each station's last step seen;
 - the station's step time (the arbiter's step and the status handed over: what the trainee
   waits for) at the median, without the status and with it (the goal: at most 5 ms more).
 """
@@ -24,6 +26,7 @@ import argparse
 import http.client
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -58,26 +61,41 @@ def station(args: argparse.Namespace) -> None:
     base_ms: list[float] = []
     live_ms: list[float] = []
     steps: list[tuple[int, float]] = []
+    base_cpu_ms: list[float] = []
+    live_cpu_ms: list[float] = []
+    phase_cpu = {"base": 0.0, "live": 0.0}
     tick = args.start_at + args.offset
     live_from = args.start_at + args.baseline
     end = live_from + args.seconds
+    cpu_mark = time.process_time()
+    was_live = False
     while tick < end:
         time.sleep(max(0.0, tick - time.time()))
         live = tick >= live_from
+        if live and not was_live:
+            phase_cpu["base"] = time.process_time() - cpu_mark
+            cpu_mark, was_live = time.process_time(), True
         if cursor == len(script):
             arb, cursor = Arbiter(scenario.setup), 0
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.thread_time()
         step = arb.apply(script[cursor].action)
         if live:
             record(arb, step)
         ms = (time.perf_counter() - started) * 1000
+        cpu_ms = (time.thread_time() - cpu_started) * 1000
         cursor += 1
         (live_ms if live else base_ms).append(ms)
+        (live_cpu_ms if live else base_cpu_ms).append(cpu_ms)
+        if len(base_ms) == 1 and not live:
+            cpu_mark = time.process_time()  # the first step's lazy imports are not its cost
         if live:
             steps.append((sitting.steps, time.time()))
         tick += 1.0
     writer.close(5.0)
+    phase_cpu["live"] = time.process_time() - cpu_mark
     print(json.dumps({"station": args.station, "base_ms": base_ms, "live_ms": live_ms,
+                      "base_cpu_ms": base_cpu_ms, "live_cpu_ms": live_cpu_ms,
+                      "phase_cpu_s": phase_cpu,
                       "steps": steps, "written": writer.written, "error": writer.last_error}))
 
 
@@ -109,6 +127,11 @@ def _quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def _median(lists: Any) -> float | None:
+    values = [v for one in lists for v in one]
+    return round(statistics.median(values), 3) if values else None
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--stations", type=int, default=30)
@@ -131,6 +154,7 @@ def main() -> int:
 
     from dealer_trainer.progress import ProgressStore
 
+    load_before = os.getloadavg()
     with scratch_schema(args.pg, "bench_classroom") as url:
         ProgressStore.open(url).close()
         with classroom(url) as port:
@@ -149,7 +173,14 @@ def main() -> int:
             ]
             results = [json.loads(proc.communicate()[0]) for proc in procs]
             time.sleep(2)  # the last tiles
+            load_after = os.getloadavg()
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
     report(results, feed.seen, args)
+    print(json.dumps({
+        "load_average_before": [round(x, 2) for x in load_before],
+        "load_average_after": [round(x, 2) for x in load_after],
+        "cpu_s_all_children": round(children.ru_utime + children.ru_stime, 2),
+    }, indent=2))
     return 0
 
 
@@ -181,9 +212,21 @@ def report(results: list[dict[str, Any]], seen: dict[tuple[str, int], float],
         step_median_ms_with=round(statistics.median(live), 3) if live else None,
         step_p95_ms_with=round(_quantile(live, 0.95), 3) if live else None,
         written=sum(r["written"] for r in results), errors=sorted(errors),
+        step_cpu_median_ms_without=_median(r["base_cpu_ms"] for r in results),
+        step_cpu_median_ms_with=_median(r["live_cpu_ms"] for r in results),
+        station_cpu_ms_per_s_without=round(statistics.median(
+            r["phase_cpu_s"]["base"] * 1000 / max(1.0, args.baseline - 1) for r in results), 3),
+        station_cpu_ms_per_s_with=round(statistics.median(
+            r["phase_cpu_s"]["live"] * 1000 / args.seconds for r in results), 3),
     )
     growth = (out.step_median_ms_with or 0) - (out.step_median_ms_without or 0)
-    print(json.dumps({**vars(out), "step_median_growth_ms": round(growth, 3)}, indent=2))
+    # a step the station's writer never wrote was superseded by a newer one while a write
+    # was under way (StatusWriter keeps the newest per station): only a write slower than
+    # the second between steps does that; the rest of `lost` went missing after the write
+    coalesced = steps - out.written
+    print(json.dumps({**vars(out), "step_median_growth_ms": round(growth, 3),
+                      "coalesced_at_station": coalesced,
+                      "lost_after_written": lost - coalesced}, indent=2))
 
 
 if __name__ == "__main__":

@@ -45,7 +45,6 @@ import json
 import os
 import random
 import re
-import resource
 import statistics
 import subprocess
 import sys
@@ -171,8 +170,6 @@ def record_times(where: str, hand: dict[str, Any]) -> dict[str, float]:
     }
 
 
-DRILL = ["drill", str(ROOT / "scenarios" / "basic-deal.yaml"), "--script",
-         str(ROOT / "scenarios" / "solutions" / "basic-deal.yaml")]
 CLI_RECORDS = 7
 
 
@@ -181,33 +178,11 @@ def cli_record(where: str) -> dict[str, float]:
     written too) against the same drill with nowhere to record, each a fresh process, taken
     in turn: medians of the wall clock and of the child's CPU time, and what recording adds
     (goal: at most 40 ms on PostgreSQL). On a server the command keeps the attempt and its
-    status in the outbox and a detached process sends them (progress/sender.py): that
-    process's time is not the command's, and is not counted here."""
-    bare_env = {k: v for k, v in CHILD_ENV.items() if k != "DEALER_TRAINER_DATA"}
+    status in the outbox and a detached process sends it (progress/sender.py): that
+    process's time is not the command's, and is not counted here (bench/drill_data.py)."""
+    from drill_data import added_by_data
 
-    def run(*extra: str) -> tuple[float, float]:
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        start = time.perf_counter()
-        subprocess.run([sys.executable, str(ROOT / "main.py"), *DRILL, *extra], check=True,
-                       stdout=subprocess.DEVNULL, cwd=ROOT, env=bare_env)
-        wall = time.perf_counter() - start
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
-        return wall, cpu
-
-    run("--data", where)  # the bytecode cache, the server's first connection
-    bare, recorded = [], []
-    for _ in range(CLI_RECORDS):
-        bare.append(run())
-        recorded.append(run("--data", where))
-    out = {}
-    for i, what in enumerate(("wall", "CPU")):
-        plain = statistics.median(t[i] for t in bare)
-        rec = statistics.median(t[i] for t in recorded)
-        out[f"drill {what} ms"] = plain * 1e3
-        out[f"drill --data {what} ms"] = rec * 1e3
-        out[f"added {what} ms"] = (rec - plain) * 1e3
-    return out
+    return added_by_data(where, [ROOT], CLI_RECORDS)[str(ROOT)]
 
 
 HOLDER = """

@@ -329,7 +329,7 @@ def _station_status(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from dealer_trainer.progress.outbox import server_place
     from dealer_trainer.progress.paths import data_location
     from dealer_trainer.progress.sender import HandedStatus
-    from dealer_trainer.progress.status import Sitting, after_each_step
+    from dealer_trainer.progress.status import Sitting, taken_at_the_end
 
     if server_place(args.data) is None:
         return None
@@ -341,7 +341,7 @@ def _station_status(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     atexit.register(writer.close)
     sitting = Sitting(writer, trainee=args.trainee or DEFAULT_TRAINEE,
                       activity=args.scenario.stem, mode=args.mode or "practice")
-    return after_each_step(sitting)
+    return taken_at_the_end(sitting, writer.post_later)
 
 
 def _handed_over(data: object, item: object, status: object = None) -> str | None:
@@ -365,11 +365,13 @@ def _drill_recorder(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     started = time.monotonic()
 
     def record(scenario: object, result: dict[str, object]) -> None:
-        from dealer_trainer.progress import DEFAULT_TRAINEE, ProgressStore
+        from dealer_trainer.progress import DEFAULT_TRAINEE
         from dealer_trainer.progress.outbox import Waiting, item_of, record_item, record_or_keep
         from dealer_trainer.scenarios.terminal import printable
 
-        def into_the_store(item: Waiting) -> None:
+        def into_the_store(item: Waiting) -> None:  # a folder: the store itself, here
+            from dealer_trainer.progress import ProgressStore
+
             with ProgressStore.open(args.data) as store:
                 record_item(store, item)
 

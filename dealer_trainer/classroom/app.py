@@ -2,7 +2,8 @@
 
 `/` the class, live (one tile per station that stepped in the last hour; `/events` pushes
 each station's new tile as a server-sent event, and the page's one script, shipped in
-`static/`, puts it in place); `/trainee/<name>` a trainee's records and weakest rules;
+`static/`, puts it in place; `/due` the page's "Practice due" again, while incomplete);
+`/trainee/<name>` a trainee's records and weakest rules;
 `/hands/<name>` a trainee's hands as one PHHS file (PHH's many-hand TOML, a download);
 `/login`, `/logout` the instructor's sign-in when the page is open to the room (auth.py).
 On SQLite the page is the station's own records, read-only: no tiles (a station alone
@@ -29,7 +30,7 @@ from ..resources import classroom_dir
 from . import auth
 from .assign import Assigning, flash, today
 from .live import Hub, Listener, hand_over_to
-from .practice import due_rows, trainee_practice
+from .practice import DueBoard, trainee_practice, with_schedule
 from .report import REFRESH_S, band, live_report
 from .tiles import tile_of
 
@@ -88,7 +89,18 @@ def _titles(lang: str, folders: tuple[Path, ...]) -> dict[str, str]:
     return {s.id: library.text(s, lang).title for s in library.drills}
 
 
-def build_app(config: Config, records: Records) -> Any:
+def due_board_of(config: Config) -> DueBoard:
+    """The class page's "Practice due", read on a connection of its own (practice.py)."""
+
+    def open_store() -> Any:
+        from ..progress import ProgressStore
+
+        return ProgressStore.open(config.data)
+
+    return DueBoard(open_store, lambda: datetime.now(UTC))
+
+
+def build_app(config: Config, records: Records, board: DueBoard | None = None) -> Any:
     import jinja2
     from starlette.applications import Starlette
     from starlette.middleware import Middleware
@@ -107,6 +119,8 @@ def build_app(config: Config, records: Records) -> Any:
     env.filters["href"] = trainee_href
     env.filters["hands_href"] = hands_href
     state: dict[str, Any] = {"records": records}
+    if config.server:
+        board = board or due_board_of(config)
 
     @asynccontextmanager
     async def lifespan(app: Any) -> AsyncIterator[None]:
@@ -120,6 +134,8 @@ def build_app(config: Config, records: Records) -> Any:
         finally:
             if listener is not None:
                 listener.stop()
+            if board is not None:
+                board.close()
 
     def lang_of(request: Request) -> str:
         asked = request.query_params.get("lang")
@@ -198,11 +214,18 @@ def build_app(config: Config, records: Records) -> Any:
         now = datetime.now(UTC)
         titles = await asyncio.to_thread(_titles, lang, config.scenarios)
         tiles = [tile_of(s, lang, titles, now) for s in hub.current()]
-        records = state["records"]
-        due = await asyncio.to_thread(records.use, lambda r: due_rows(r.store, lang, now))
+        assert board is not None
+        due, due_reading = board.rows(lang)  # read off the records' lock (practice.DueBoard)
         return page(request, "class.html", tiles=tiles, now=now.timestamp(),
                     grid=await assigning.grid(lang), flash=flash(request.session),
-                    today=today().isoformat(), due=due)
+                    today=today().isoformat(), due=due, due_reading=due_reading)
+
+    async def due_part(request: Request) -> Response:
+        """The class page's "Practice due" alone: its script asks again while incomplete."""
+        if board is None:
+            return Response(status_code=404, headers=_HEADERS)
+        due, due_reading = board.rows(lang_of(request))
+        return page(request, "due.html", due=due, due_reading=due_reading)
 
     def tile_event(s: Any, lang: str, titles: dict[str, str], now: datetime) -> str:
         tile = tile_of(s, lang, titles, now)
@@ -250,11 +273,14 @@ def build_app(config: Config, records: Records) -> Any:
         def read(r: Records) -> Any:
             known = r.store.canonical_name(name)
             if known is None:
-                return None, None
-            return r.store.stats(known), trainee_practice(r.store, known, lang, titles, now,
-                                                          cards=config.server)
+                return None, None, None
+            return known, r.store.stats(known), trainee_practice(r.store, known, lang, titles,
+                                                                 now)
 
-        stats, practice = await asyncio.to_thread(records.use, read)
+        known, stats, practice = await asyncio.to_thread(records.use, read)
+        if known is not None and board is not None:  # the cards: a write, on a server only
+            found = await asyncio.to_thread(board.schedule, known)  # off the records' lock
+            practice = with_schedule(practice, found, lang)
         weakest = [] if stats is None else [
             (rule_name(r.rule, lang), r) for r in stats.rules if r.failed][:10]
         recent = [] if stats is None else [
@@ -328,6 +354,7 @@ def build_app(config: Config, records: Records) -> Any:
     routes = [
         Route("/", guarded(class_page)),
         Route("/events", guarded(events)),
+        Route("/due", guarded(due_part)),
         Route("/trainee/{name:path}", guarded(trainee_page)),
         Route("/hands/{name:path}", guarded(hands_download)),
         Route("/login", login, methods=["GET", "POST"]),

@@ -16,10 +16,12 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from typing import Any, TypeVar
-from urllib.parse import unquote, unquote_plus
 
 from .backend import RETRY_PAUSE_S, WRITE_TRIES, ProgressError
 from .schema import POSTGRESQL, ForeignDatabaseError, NewerSchemaError, migrate
+from .url_secrets import MASK as MASK  # the masking lives there, light for the outbox
+from .url_secrets import redacted as redacted
+from .url_secrets import scrubbed, secrets_of
 
 T = TypeVar("T")
 CONNECT_TIMEOUT_S = 5
@@ -40,59 +42,6 @@ _SESSION = (
     f"SET statement_timeout = '{STATEMENT_TIMEOUT_S}s'",
     f"SET idle_in_transaction_session_timeout = '{STATEMENT_TIMEOUT_S * 4}s'",
 )
-
-
-# Query parameters libpq reads a secret from (`?password=X`); keys compared unquoted, any case.
-_SECRET_KEYS = frozenset({"password", "sslpassword"})
-MASK = "***"
-
-
-def redacted(url: str) -> str:
-    """The URL as it may be shown: every password it carries masked, in the user part
-    (`u:X@host`) and in the query (`?password=X`, `?sslpassword=X`), percent-encoded or not.
-    Plain string work, so a URL `urlsplit` refuses (an unclosed `[`) is masked too."""
-    return _mask(url)[0]
-
-
-def secrets_of(url: str) -> tuple[str, ...]:
-    """Every password the URL carries, as written and decoded: no message may hold one."""
-    found = _mask(url)[1]
-    out = {s for f in found for s in (f, unquote(f), unquote_plus(f)) if s}
-    return tuple(sorted(out, key=len, reverse=True))
-
-
-def _mask(url: str) -> tuple[str, list[str]]:
-    secrets: list[str] = []
-    head, sep, tail = url.partition("://")
-    if not sep:
-        head, tail = "", url
-    end = min((i for i in (tail.find(c) for c in "/?#") if i >= 0), default=len(tail))
-    netloc, rest = tail[:end], tail[end:]
-    if "@" in netloc:
-        userinfo, host = netloc.rsplit("@", 1)
-        if ":" in userinfo:
-            user, secret = userinfo.split(":", 1)
-            secrets.append(secret)
-            netloc = f"{user}:{MASK}@{host}"
-    path, qmark, query = rest.partition("?")
-    if qmark:
-        query, hash_, fragment = query.partition("#")
-        pairs = []
-        for pair in query.split("&"):
-            key, eq, value = pair.partition("=")
-            if eq and unquote(key).strip().lower() in _SECRET_KEYS:
-                secrets.append(value)
-                pair = f"{key}={MASK}"
-            pairs.append(pair)
-        query = "&".join(pairs) + hash_ + fragment
-    return f"{head}{sep}{netloc}{path}{qmark}{query}", secrets
-
-
-def scrubbed(text: str, secrets: Sequence[str]) -> str:
-    """`text` with every secret replaced by the mask (a server's message may echo one)."""
-    for secret in secrets:
-        text = text.replace(secret, MASK)
-    return text
 
 
 @lru_cache(maxsize=256)

@@ -283,8 +283,3 @@ def stored_reviews(store: Any, trainee: str) -> list[Review]:
         verbs = frozenset(filter(None, summary.verbs.split(",")))
         reviews += attempt_reviews(a.started_at, summary, verbs, catalogue)
     return reviews + list(answer_reviews(answers_of(store, trainee)))
-
-
-def class_schedules(store: Any, now: datetime) -> list[Schedule]:
-    """Every trainee's schedule (the classroom's due counts)."""
-    return [kept_schedule(store, n, now) for n in store.trainees()]

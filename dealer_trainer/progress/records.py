@@ -17,9 +17,10 @@ from typing import Any, Literal, NamedTuple
 
 import orjson
 
+from . import DEFAULT_TRAINEE as DEFAULT_TRAINEE  # defined light, for `drill --data URL`
+
 Mode = Literal["drill", "free"]
 MODES: tuple[str, ...] = ("drill", "free")
-DEFAULT_TRAINEE = "guest"
 FREE_DEAL_SCENARIO = "free-deal"
 
 

@@ -23,6 +23,7 @@ import os
 import socket
 import subprocess
 import sys
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
@@ -43,14 +44,18 @@ class HandedStatus:
 
     def __init__(self, url: str) -> None:
         self.url = url
-        self.newest: Status | None = None
+        self.newest: Status | Callable[[], Status] | None = None
 
     def post(self, status: Status) -> None:
         self.newest = status
 
+    def post_later(self, make: Callable[[], Status]) -> None:
+        """The newest record, made only if it is taken (status.taken_at_the_end)."""
+        self.newest = make
+
     def take(self) -> Status | None:
         newest, self.newest = self.newest, None
-        return newest
+        return newest() if callable(newest) else newest
 
     def close(self, timeout: float = 0.0) -> None:
         newest = self.take()
@@ -100,7 +105,7 @@ def unreachable(url: str) -> str:
         query = parse_qs(parts.query)
         host, port = parts.hostname, parts.port or 5432
     except ValueError as e:
-        from .backend_pg import redacted
+        from .url_secrets import redacted
 
         raise ValueError(f"{redacted(url)} cannot be read as a server's URL ({e})") from None
     if "host" in query or "hostaddr" in query or not host or "," in parts.netloc:

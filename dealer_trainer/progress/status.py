@@ -108,7 +108,13 @@ _UPSERT = (
 
 def write_statuses(db: Any, statuses: list[Status]) -> None:
     """Inside one transaction of `db` (a store's Database): each row, and on a server the
-    NOTIFY the classroom listens for (sent when the transaction commits)."""
+    NOTIFY the classroom listens for (sent when the transaction commits). On a server the
+    commit does not wait for the disk (synchronous_commit off, for this transaction only): a
+    status is superseded within a second, one lost in a server crash costs nothing, and a
+    loaded disk's flush made the writes of 30 stations lag past a second (bench/classroom.py),
+    so that newer steps replaced those not yet written."""
+    if db.kind == "postgresql":
+        db.execute("SET LOCAL synchronous_commit = off")
     for s in statuses:
         db.execute(_UPSERT, s.row())
         if db.kind == "postgresql":
@@ -269,17 +275,26 @@ class Sitting:
                 violation: tuple[str | None, str | None, Mapping[str, Any]] | None = None
                 ) -> Status:
         """After a step: `violation` is its (rule, message key, params) when it broke one."""
+        self.noted(violation)
+        status = self.now(hand=hand, phase=phase, score=score, hands_done=hands_done)
+        self.writer.post(status)
+        return status
+
+    def noted(self, violation: tuple[str | None, str | None, Mapping[str, Any]] | None
+              ) -> None:
+        """A step counted, and its violation kept as the last one (if it broke a rule)."""
         self.steps += 1
         if violation is not None:
             rule, key, params = violation
             self.violation = (rule, key, dict(params))
+
+    def now(self, *, hand: int, phase: str, score: int, hands_done: int) -> Status:
+        """The sitting's record now, at the steps noted so far."""
         rule, key, params = self.violation
-        status = Status(
+        return Status(
             self.station, self.trainee, self.activity, self.mode, hand, phase, score,
             self.steps, hands_done, self.started, self._clock(), rule, key, params,
         )
-        self.writer.post(status)
-        return status
 
 
 _writers: dict[str, StatusWriter] = {}
@@ -316,10 +331,28 @@ def after_each_step(sitting: Sitting) -> Callable[[Any, Any], None]:
     the sitting's record from its snapshot, score and step."""
 
     def stepped(arbiter: Any, step: Any) -> None:
-        snap = arbiter.snapshot()
-        done = snap.hand_number - 1 + int(bool(arbiter.is_complete))
-        sitting.stepped(hand=snap.hand_number, phase=str(snap.phase),
-                        score=arbiter.score(live=True), hands_done=done,
-                        violation=violation_of(step))
+        sitting.stepped(**_where(arbiter), violation=violation_of(step))
 
     return stepped
+
+
+def taken_at_the_end(sitting: Sitting, keep: Callable[[Callable[[], Status]], None]
+                     ) -> Callable[[Any, Any], None]:
+    """`after_each_step` for a writer that keeps only the newest record until it is taken
+    (a headless drill's `sender.HandedStatus`): each step is counted and its violation
+    kept, and `keep` is handed how to make the record, from the arbiter as it stands when
+    the record is taken; the snapshot after every step would be thrown away."""
+
+    def stepped(arbiter: Any, step: Any) -> None:
+        sitting.noted(violation_of(step))
+        keep(lambda: sitting.now(**_where(arbiter)))
+
+    return stepped
+
+
+def _where(arbiter: Any) -> dict[str, Any]:
+    """The hand, phase, score and hands done, from an arbiter's snapshot."""
+    snap = arbiter.snapshot()
+    done = snap.hand_number - 1 + int(bool(arbiter.is_complete))
+    return {"hand": snap.hand_number, "phase": str(snap.phase),
+            "score": arbiter.score(live=True), "hands_done": done}

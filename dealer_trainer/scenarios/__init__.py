@@ -8,8 +8,9 @@ of every `stats`, `report`, `export`)."""
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from .errors import Problem, ScenarioError
@@ -28,9 +29,4 @@ _WHERE = {
 __all__ = ["Problem", "Scenario", "ScenarioError", "ScriptItem", "load_scenario", "load_script"]
 
 
-def __getattr__(name: str) -> Any:
-    if name not in _WHERE:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(_WHERE[name], __name__), name)
-    globals()[name] = value  # asked once
-    return value
+__getattr__ = lazy_names(__name__, _WHERE, globals())

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -20,12 +21,13 @@ from serving import PASSWORD, classroom
 from dealer_trainer.progress import ProgressStore
 
 pytestmark = pytest.mark.skipif(browser_paths() is None, reason=MISSING)
+TRAINEES = ("Ana Popescu", "Bogdan Ionescu", "Δημήτρης Π.", "Марија С.")
 
 
 def _fill(school: str) -> None:
     long_ago = datetime.now(UTC) - timedelta(days=40)
     with ProgressStore.open(school) as store:
-        for i, name in enumerate(("Ana Popescu", "Bogdan Ionescu", "Δημήτρης Π.", "Марија С.")):
+        for i, name in enumerate(TRAINEES):
             for k in range(3):
                 broken = [(9, "deal.order")] if (i + k) % 2 else []
                 store.record_attempt(name, make_result("basic-deal", violations=broken,
@@ -50,6 +52,18 @@ def test_an_assignment_made_in_the_page_reaches_the_stations_menu(school: str) -
             browser.submit(f"""document.querySelector('input[name=password]').value =
                 {json.dumps(PASSWORD)}; document.querySelector('form.login').submit();""")
             assert browser.evaluate("location.pathname") == "/"
+            # "Practice due" is read off the records' lock: until every trainee's schedule
+            # is read the section says so, and the page's script asks /due again
+            # (no page is loaded meanwhile: a section complete here was completed in place)
+            incomplete = "document.querySelector('#due .due-reading') !== null"
+            print("due section incomplete at load:", browser.evaluate(incomplete))
+            deadline = time.monotonic() + 60
+            while browser.evaluate(incomplete):
+                assert time.monotonic() < deadline, "the due section never completed"
+                time.sleep(0.2)
+            rows = browser.evaluate("[...document.querySelectorAll('#due tr[data-trainee]')]"
+                                    ".map(tr => tr.dataset.trainee)")
+            assert sorted(rows) == sorted(TRAINEES), rows
             forged = browser.fetch_status(
                 "/assign", "what=drill%3Abasic-deal&due=2099-01-01&csrf=forged")
             assert forged == 403

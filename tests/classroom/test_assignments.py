@@ -6,6 +6,7 @@ and answers recorded after it was set; `stats` shows a trainee's open ones."""
 from __future__ import annotations
 
 import json
+import time
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
@@ -191,7 +192,7 @@ def test_the_class_page_shows_each_trainees_due_count_and_the_rules_being_forgot
         store.record_attempt("Bo", make_result("basic-deal", violations=[]),
                              started_at=datetime.now(UTC) - timedelta(minutes=1))
     with classroom(school) as port:
-        html = Client(port).request("GET", "/?lang=pt")[2]
+        html = _due_when_read(Client(port), "pt")
     with ProgressStore.open(school) as store:
         ana = kept_schedule(store, "Ana", datetime.now(UTC))
         bo = kept_schedule(store, "Bo", datetime.now(UTC))
@@ -201,6 +202,19 @@ def test_the_class_page_shows_each_trainees_due_count_and_the_rules_being_forgot
     assert f'<td class="count has-due">{len(ana.due)}</td>' in ana_row
     bo_row = html[html.index('<tr data-trainee="Bo">'):]
     assert f'>{len(bo.due)}</td>' in bo_row and "nada" in bo_row  # nothing forgotten yet
+
+
+def _due_when_read(page: Client, lang: str) -> str:
+    """The class page, once its "Practice due" is read for every trainee (read off the
+    records' lock, practice.DueBoard: until then the page says it is incomplete)."""
+    from dealer_trainer.i18n import t
+
+    incomplete = t("due.reading", lang)
+    deadline = time.monotonic() + 60
+    while incomplete in (html := page.request("GET", f"/?lang={lang}")[2]):
+        assert time.monotonic() < deadline, "the schedules were not read within 60 s"
+        time.sleep(0.1)
+    return html
 
 
 def test_a_trainees_page_lists_their_open_assignments_and_what_is_due(school: str) -> None:

@@ -207,3 +207,55 @@ def test_free_deal_at_the_table_is_the_stations_where_i_am(school: str) -> None:
     assert (found.trainee, found.activity, found.hand, found.hands_done, found.steps) == (
         "Dora", "free-deal", 1, 0, 1)
     assert found.phase == "cut" and found.rule is None
+
+
+def test_a_headless_drills_record_taken_at_the_end_is_the_last_steps_record() -> None:
+    """`drill --data URL` keeps only the newest record (sender.HandedStatus), so it is made
+    when taken, not after every step (status.taken_at_the_end): the same record as the
+    last step's, violation, score and step count included; nothing is made before."""
+    from dealer_trainer.arbiter import Arbiter, TraineeAction
+    from dealer_trainer.progress.sender import HandedStatus
+    from dealer_trainer.progress.status import after_each_step, taken_at_the_end
+    from dealer_trainer.scenarios.loader import load_scenario
+    from dealer_trainer.scenarios.script import load_script
+
+    scenario = load_scenario(DRILL)
+    actions = [TraineeAction.parse("cut")] + [i.action for i in load_script(SOLUTION)]
+    posted: list[Status] = []
+    every = SimpleNamespace(post=posted.append)
+    handed = HandedStatus("postgresql://unused")
+    stepped_every = after_each_step(Sitting(every, trainee="Ana", activity=scenario.id,
+                                            mode="practice", station="st-1"))
+    stepped_end = taken_at_the_end(Sitting(handed, trainee="Ana", activity=scenario.id,
+                                           mode="practice", station="st-1"), handed.post_later)
+    one, other = Arbiter(scenario.setup), Arbiter(scenario.setup)
+    for action in actions:
+        stepped_every(one, one.apply(action))
+        stepped_end(other, other.apply(action))
+    assert callable(handed.newest)  # not made yet
+    taken = handed.take()
+    assert taken is not None and handed.take() is None
+    last = posted[-1]
+    fields = ("station", "trainee", "activity", "mode", "hand", "phase", "score", "steps",
+              "hands_done", "rule", "message_key", "params")
+    assert [getattr(taken, f) for f in fields] == [getattr(last, f) for f in fields]
+    assert last.rule == "deck.shuffle" and last.steps == len(actions) and last.phase == "done"
+
+
+def test_a_status_write_does_not_wait_for_the_servers_disk_and_changes_nothing_else(
+        school: str) -> None:
+    """synchronous_commit off for the status's own transaction only (bench/classroom.py: a
+    loaded disk made 30 stations' writes lag past a second, and newer steps replaced them)."""
+    from dealer_trainer.progress.status import write_statuses
+
+    seen: list[str] = []
+
+    def body(db: Any) -> None:
+        write_statuses(db, [_status("st-1", 1)])
+        seen.append(db.execute("SHOW synchronous_commit").fetchone()[0])
+
+    with ProgressStore.open(school) as store:
+        store._db.write(body, what="the station's status")
+        seen.append(store._db.execute("SHOW synchronous_commit").fetchone()[0])
+        (found,) = read_statuses(store._db, datetime.now(UTC))
+    assert seen == ["off", "on"] and (found.station, found.steps) == ("st-1", 1)

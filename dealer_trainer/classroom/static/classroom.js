@@ -1,6 +1,7 @@
 // The class page's one script: each tile the server pushes (server-sent events) takes its
 // station's place; a station that has not stepped for 5 minutes is greyed out, and one
-// silent for an hour leaves the page. Nothing is fetched but /events.
+// silent for an hour leaves the page. Nothing is fetched but /events, and /due while the
+// "Practice due" section says it is incomplete (the schedules still being worked out).
 "use strict";
 (function () {
   const IDLE_S = 300, GONE_S = 3600;
@@ -57,4 +58,21 @@
     live.classList.add("lost");
   });
   setInterval(age, 5000);
+
+  function dueLater() {
+    const section = document.getElementById("due");
+    if (!section || !section.querySelector(".due-reading")) return;
+    setTimeout(() => {
+      fetch("/due", { credentials: "same-origin" })
+        .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
+        .then((html) => {
+          const holder = document.createElement("template");
+          holder.innerHTML = html.trim();
+          const fresh = holder.content.firstElementChild;
+          if (fresh) section.replaceWith(fresh);
+          dueLater();
+        }, () => {});
+    }, 2000);
+  }
+  dueLater();
 })();
