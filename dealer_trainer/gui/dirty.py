@@ -46,6 +46,7 @@ NOT_ON_LAYER = frozenset({
     "hand_number", "hands_total", "street", "button", "to_act", "open_irregularities",
     "complete", "score", "game", "small_blind", "house_rules", "mode", "fix", "tabled", "read",
     "ruling_seat", "variant",
+    "due",  # the steps owed, which the controller fills a click in from: never drawn
 })
 
 

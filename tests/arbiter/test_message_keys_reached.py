@@ -40,7 +40,6 @@ NOT_A_VERDICT = {
     "reading.kicker": "words of a hand's reading, inside other messages",
     "reading.kickers": "words of a hand's reading, inside other messages",
     "reading.royal": "words of a hand's reading, inside other messages",
-    "deal.list.pitch": "words opening the message of a pitch refused in a `deal:` list",
 }
 
 # Verdict keys no path of the arbiter was found to reach (issue 23, 9: a search that tried

@@ -26,8 +26,11 @@ DECISION_MOMENTS = {Moment.BEFORE_DECISION, Moment.AFTER_DECISION}
 # a wrong push comes after the rounds; the wrong bring-in is a stud table's, which this
 # sweep's hold'em drills are not (test_stud_wrong_bring_in.py: it comes to light in a wait);
 # so is the premature stud card (test_stud_premature_card.py: it comes in a wait, which runs
-# on under the TDA and stops for the card set aside under Robert's)
-NEVER_IN_A_ROUND = {"wrong_push", "wrong_bring_in", "premature_street"}
+# on under the TDA and stops for the card set aside under Robert's); a hand laid at the prior
+# level needs a tournament's schedule of levels, which these cash drills have not
+# (test_rules_prior_level.py: it comes to light after its decisions, before or after
+# substantial action)
+NEVER_IN_A_ROUND = {"wrong_push", "wrong_bring_in", "premature_street", "prior_level"}
 KINDS = sorted({(k.value, i) for i, irr in enumerate(REGISTRY) for k in irr.kinds})
 
 

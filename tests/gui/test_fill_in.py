@@ -10,14 +10,11 @@ from dealer_trainer.gui.scenes.later import Later
 from dealer_trainer.gui.scenes.results import ResultsScene
 
 
-def test_later_is_due_after_a_draw_at_the_second_update_or_at_a_zero_time_update() -> None:
-    drawn = Later()
-    assert not drawn.due(0.016)  # the update of the frame that opens the screen
-    drawn.shown()
-    assert drawn.due(0.016) and not drawn.pending
-    assert not drawn.due(0.016)  # once only
-    undrawn = Later()
-    assert not undrawn.due(0.016) and undrawn.due(0.016)  # frames that do not draw
+def test_later_is_due_at_the_second_update_or_at_a_zero_time_update() -> None:
+    later = Later()  # draw sets nothing (it changes no state): the second update is the one
+    assert not later.due(0.016)  # the update of the frame that opens the screen
+    assert later.due(0.016) and not later.pending  # the next frame's, after the first draw
+    assert not later.due(0.016)  # once only
     settling = Later()
     assert settling.due(0.0)
     settling.reset()
