@@ -54,7 +54,11 @@ def hint_widget(a: Any, widgets: dict[str, Any]) -> str | None:
     if a.name in ("flop", "turn", "river"):
         return "street"
     if a.name == "return_to_deck":
+        if a.zones == ("premature",):  # a stud table's premature card
+            return "return_premature"
         return "return_board" if a.zones == ("board",) else "return_set_aside"
+    if a.name == "set_aside" and a.amount is not None:  # stud: a stub card per player in
+        return "set_aside_stub"
     if a.name == "scramble_flop":
         return "scramble"
     if a.name == "return_board":  # the last board card; "return_board" is the board's button

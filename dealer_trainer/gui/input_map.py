@@ -55,7 +55,7 @@ KEYS: tuple[KeyBinding, ...] = (
     _k(pygame.K_m, lambda sh: I.DeclareMisdeal(), "M", "keys.misdeal"),
     _k(pygame.K_e, lambda sh: I.ReplaceExposed(), "E", "keys.replace_exposed"),
     _k(pygame.K_x, lambda sh: I.ReturnExtra(), "X", "keys.return_extra"),
-    _k(pygame.K_a, lambda sh: I.SetAside(), "A", "keys.set_aside"),
+    _k(pygame.K_a, lambda sh: I.SetAside(stub=sh), "A", "keys.set_aside"),
     _k(
         pygame.K_r,
         lambda sh: I.ReturnToDeck("set_aside" if sh else "board"),
@@ -116,9 +116,13 @@ STUD_HELP = {
     "keys.post": "keys.stud.antes",
     "keys.move_button": "keys.stud.name_first",
     "keys.street": "keys.stud.common_card",
+    "keys.set_aside": "keys.stud.set_aside",
+    "keys.return_to_deck": "keys.stud.return_premature",
 }
+# a stud table's A takes Shift too (a stub card per player still in, stud_controls.py)
+STUD_LABELS = {"keys.set_aside": "A / Shift+A"}
 # the keys of the corrections a board needs (scenes/table_buttons.py's BOARD_CORRECTIONS):
-# not listed where the game has no board
+# not listed where the game has no board; a stud table's premature card has its own words
 BOARD_KEYS = frozenset(("keys.set_aside", "keys.return_to_deck", "keys.scramble_flop"))
 
 
@@ -132,8 +136,9 @@ def help_lines(lang: str = "en", variant: str = "holdem",
 
     game = row(variant)
     words = RACE_HELP if race else {} if game.button else STUD_HELP
-    lines = [(b.label, words.get(b.help, b.help)) for b in KEYS
-             if b.label and (game.board or b.help not in BOARD_KEYS)]
+    labels = {} if race or game.button else STUD_LABELS
+    lines = [(labels.get(b.help, b.label), words.get(b.help, b.help)) for b in KEYS
+             if b.label and (game.board or b.help not in BOARD_KEYS or b.help in words)]
     ordered = lines[:2] + [HELP_EXTRA[0]] + lines[2:] + [HELP_EXTRA[1]] + list(HELP_EXTRA[2:])
     if race:  # the idle keys go; every mouse line stays, in the race's words
         ordered = [(words.get(k, k), words.get(h, h)) for k, h in ordered if h not in RACE_IDLE]

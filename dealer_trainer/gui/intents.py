@@ -175,7 +175,7 @@ class ReturnExtra(Intent):
 
 @dataclass(frozen=True, slots=True)
 class SetAside(Intent):
-    pass
+    stub: bool = False  # stud (Robert's Stud 14): one stub card per player still in
 
 
 @dataclass(frozen=True, slots=True)

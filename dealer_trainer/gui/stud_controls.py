@@ -8,7 +8,12 @@ pointed at and never decides whether it is right (the arbiter judges every one).
   card is), as after an exposed downcard;
 - the disc from the dealer's place to a seat (or N, then the seat): `bring_in: S` while no
   bring-in is named this hand, `first_to_act: S` after;
-- a card from the deck to the middle (or F): `common_card`.
+- a card from the deck to the middle (or F): `common_card`;
+- a premature card (error.stud_premature_card): A, or the side panel's Set aside, sets it
+  aside (`set_aside`); Shift+A, or Set aside stub, sets aside one stub card for each player
+  still in (`set_aside: N`, Robert's Stud 14; the count is the table's, the arbiter judges
+  when); R, or Premature to deck, puts it back into the stub (`return_to_deck: [premature]`,
+  TDA RP-5-D).
 """
 
 from __future__ import annotations
@@ -68,6 +73,20 @@ def naming(snap: TableSnapshot, seat: int) -> ActionItem:
     return {"bring_in": seat} if snap.bring_in is None else {"first_to_act": seat}
 
 
+# the side panel's premature-card corrections at a stud table (scenes/table_buttons.py):
+# the flop table's Set aside, and the stud meanings of Return to deck and a stub set aside
+STUD_CORRECTIONS: tuple[tuple[str, str, I.Intent, str], ...] = (
+    ("set_aside", "action.set_aside", I.SetAside(), "A"),
+    ("set_aside_stub", "table.stud.set_aside_stub", I.SetAside(stub=True), "Shift+A"),
+    ("return_premature", "table.stud.return_premature", I.ReturnToDeck("premature"), "R"),
+)
+
+
+def still_in(snap: TableSnapshot) -> int:
+    """The players still in the hand: one stub card each is set aside (Robert's Stud 14)."""
+    return sum(1 for sv in snap.seats if not sv.folded)
+
+
 def stud_action(
     ctrl: Controller, intent: I.Intent, snap: TableSnapshot | None
 ) -> tuple[bool, ActionItem | None]:
@@ -100,6 +119,12 @@ def stud_action(
     if isinstance(intent, I.TurnBoard):
         ctrl.cancel()
         return True, "common_card"
+    if isinstance(intent, I.SetAside):
+        ctrl.cancel()
+        return True, {"set_aside": still_in(snap)} if intent.stub else "set_aside"
+    if isinstance(intent, I.ReturnToDeck):  # no board, no set-aside board card: the premature
+        ctrl.cancel()
+        return True, {"return_to_deck": ["premature"]}
     return False, None
 
 

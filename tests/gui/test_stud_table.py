@@ -228,17 +228,23 @@ def test_stud_help_overlay_says_what_g_n_and_f_do_at_a_stud_table(app, lang) -> 
         assert stud[key] == tr(words, d.table.lang) != words  # in the catalogue, not the key
         assert holdem[key] != stud[key]
     assert holdem["G"] == tr("keys.post", d.table.lang)
-    # the board's corrections (their buttons are hidden too) are not listed: A, R, Q
-    assert {"A", "Q", "R / Shift+R"} <= set(holdem) and not {"A", "Q", "R / Shift+R"} & set(stud)
+    # the board's scramble (its button is hidden too) is not listed: Q; A and R say what they
+    # do with a premature stud card (error.stud_premature_card)
+    assert {"A", "Q", "R / Shift+R"} <= set(holdem) and not {"A", "Q"} & set(stud)
+    assert stud["A / Shift+A"] == tr("keys.stud.set_aside", d.table.lang) != "keys.stud.set_aside"
+    assert stud["R / Shift+R"] == tr("keys.stud.return_premature", d.table.lang)
+    assert stud["R / Shift+R"] != holdem["R / Shift+R"]
 
 
 def test_stud_table_side_panel_has_no_board_corrections(app) -> None:
     """A stud table has no board (engine/variant.py's row): no Scramble flop, no Return
-    board card, no set aside; the corrections that can apply stay."""
+    board card; Set aside (and the stub's, and Premature to stub) for a premature stud card
+    (error.stud_premature_card); the corrections that can apply stay."""
     from dealer_trainer.gui.scenes.table_buttons import BOARD_CORRECTIONS, corrections_for
 
     d = on_table(app)
     names = set(d.table.widgets)
-    assert not names & BOARD_CORRECTIONS
+    assert not names & (BOARD_CORRECTIONS - {"set_aside"})
+    assert {"set_aside", "set_aside_stub", "return_premature"} <= names
     assert {"misdeal", "burn_exposed", "return_burn", "scrap", "call_floor"} <= names
     assert {c[0] for c in corrections_for("holdem")} >= BOARD_CORRECTIONS

@@ -65,7 +65,6 @@ class StudPrematureCard(OfTheDeal):
     rules = (RULE,)
     moments = frozenset({Moment.AFTER_DECISION, Moment.BEFORE_DECISION})
     KEPT = (StudStage.WAIT, Stage.DONE)
-    on_screen = False  # `set_aside: N` and `return_to_deck: [premature]` have no gesture yet
 
     def fire_in_deal(self, arb: Arbiter, cue: Cue) -> bool:
         h = arb.hand

@@ -10,7 +10,7 @@ from ...engine.variant import row as game_row
 from .. import intents as I
 from ..layout import TableLayout
 from ..race_controls import RACE_ROWS
-from ..stud_controls import STUD_ROWS
+from ..stud_controls import STUD_CORRECTIONS, STUD_ROWS
 from ..stud_layout import is_stud
 from ..text import tr
 from ..ui import SMALLER, class_font, fitting_row_class, rect
@@ -63,9 +63,12 @@ BOARD_CORRECTIONS = frozenset(
 
 
 def corrections_for(variant: str) -> tuple[ButtonSpec, ...]:
-    """The side panel's corrections that can apply in `variant`'s game."""
-    board = game_row(variant).board
-    return tuple(c for c in CORRECTIONS if board or c[0] not in BOARD_CORRECTIONS)
+    """The side panel's corrections that can apply in `variant`'s game (a stud table: its
+    premature card's, stud_controls.py, in place of the board's)."""
+    if game_row(variant).board:
+        return CORRECTIONS
+    kept = tuple(c for c in CORRECTIONS if c[0] not in BOARD_CORRECTIONS)
+    return STUD_CORRECTIONS + kept if is_stud(variant) else kept
 
 
 # money at the table: a row of three above the corrections (widgets/money_card.py)
