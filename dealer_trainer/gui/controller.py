@@ -48,6 +48,7 @@ FIXED_WORDS: dict[type[I.Intent], str] = {
     I.ScrambleFlop: "scramble_flop",
     I.VoidHand: "void_hand",
     I.CallFloor: "call_floor",
+    I.FixBlinds: "fix_blinds",
     I.Scrap: "scrap",
     I.BurnExposed: "burn_exposed",
     I.ReturnBurn: "return_burn",
@@ -87,6 +88,20 @@ def blind_for_spot(snap: TableSnapshot | None, seat: int) -> str:
         return "small"
     due = blinds_due(snap)
     return due[0] if due else "big"
+
+
+def said_post(snap: TableSnapshot | None, seat: int, blind: str) -> dict[str, object]:
+    """A post as the dealer says it: at a tournament's table (a schedule of levels) a blind
+    names the amount the table shows, the hand's blind or the poster's whole stack if less
+    (tournament.level_change: a level's first hand names its posts); elsewhere no amount."""
+    post: dict[str, object] = {"seat": seat, "blind": blind}
+    if snap is None or snap.level is None:
+        return post
+    shown = {"small": snap.small_blind, "dead_small": snap.small_blind, "big": snap.big_blind}
+    stack = next((sv.stack for sv in snap.seats if sv.seat == seat), None)
+    if blind in shown and stack is not None:
+        post["amount"] = min(shown[blind], stack)
+    return post
 
 
 def first_due(snap: TableSnapshot | None, order: list[tuple[int, str | None]]) -> int:
@@ -151,9 +166,7 @@ class Controller:
                     and snap is not None
                     and snap.phase == Phase.BLINDS
                 ):
-                    return {
-                        "post": {"seat": seat, "blind": blind_for_spot(snap, seat)}
-                    }
+                    return {"post": said_post(snap, seat, blind_for_spot(snap, seat))}
                 return {"deal": seat}
             if t == "award":
                 if add or self.picked:
@@ -165,7 +178,7 @@ class Controller:
                 return self._finish(self._award([seat], snap))
             if t == "post":
                 blind = self.blind or blind_for_spot(snap, seat)
-                return self._finish({"post": {"seat": seat, "blind": blind}})
+                return self._finish({"post": said_post(snap, seat, blind)})
             return self._finish({t: seat})
         if isinstance(intent, I.Confirm):
             if t == "award" and self.picked:
@@ -222,7 +235,7 @@ class Controller:
                 due = blinds_due(snap)
                 due_blind = due[0] if due else None
             if intent.seat is not None and due_blind is not None:
-                return self._finish({"post": {"seat": intent.seat, "blind": due_blind}})
+                return self._finish({"post": said_post(snap, intent.seat, due_blind)})
             self._start("post", blind=due_blind)
             return None
         simple = self._simple(intent, snap)

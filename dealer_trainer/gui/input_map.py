@@ -44,7 +44,7 @@ def _k(key: int, make: Callable[[bool], I.Intent], label: str, help_: str) -> Ke
 KEYS: tuple[KeyBinding, ...] = (
     _k(pygame.K_s, lambda sh: I.Shuffle(), "S", "keys.shuffle"),
     _k(pygame.K_u, lambda sh: I.Cut(), "U", "keys.cut"),
-    _k(pygame.K_g, lambda sh: I.PostBlind(), "G", "keys.post"),
+    _k(pygame.K_g, lambda sh: I.FixBlinds() if sh else I.PostBlind(), "G", "keys.post"),
     _k(pygame.K_b, lambda sh: I.Burn(), "B", "keys.burn"),
     _k(pygame.K_f, lambda sh: I.TurnBoard(), "F", "keys.street"),
     _k(pygame.K_c, lambda sh: I.ColorUpPot() if sh else I.Collect(), "C", "keys.collect"),
@@ -107,6 +107,7 @@ HELP_EXTRA: tuple[tuple[str, str], ...] = (
     ("keys.label.drag", "keys.drag"),
     ("Shift+P", "keys.split_pot"),
     ("Shift+C", "keys.color_up_pot"),
+    ("Shift+G", "keys.fix_blinds"),
 )
 
 

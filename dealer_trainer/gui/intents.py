@@ -205,6 +205,12 @@ class VoidHand(Intent):
 
 
 @dataclass(frozen=True, slots=True)
+class FixBlinds(Intent):
+    """A tournament hand begun at the prior level: every blind and ante brought up to the
+    level from each poster's stack (tournament.level_change): Shift+G."""
+
+
+@dataclass(frozen=True, slots=True)
 class CallFloor(Intent):
     """Stop the game and call the floor."""
 

@@ -261,7 +261,7 @@ class Driver:
             self.press("return_board" if action.zones == ("board",) else "return_set_aside")
         elif n == "scramble_flop":
             self.press("scramble")
-        elif n in ("void_hand", "call_floor"):
+        elif n in ("void_hand", "call_floor", "fix_blinds"):
             self.press(n)
         elif n == "scrap":
             self.press("scrap")

@@ -23,7 +23,32 @@ def snap(phase="deal", board=(), seats=(), pots=(), street="preflop", due=()):
               variant="holdem",  # the flop games: the stud gestures (stud_controls) pass
               shuffle_next=None, announce_owed=None,  # no house procedure owed
               due=tuple(TraineeAction.parse(a) for a in due),  # the table's expected()
-              race=None)  # a table dealing hands, not a chip race
+              race=None,  # a table dealing hands, not a chip race
+              level=None)  # no tournament's levels: a post names no amount
+
+
+def test_tournament_level_change_a_post_names_the_amount_the_table_shows():
+    # a tournament's table: the blind spot's click says the hand's blind, or the short
+    # stack's whole stack (a level's first hand names its posts, CONTRACT.md `post`)
+    seats = (NS(seat=3, stack=10000), NS(seat=4, stack=150))
+    s = replace_ns(snap(phase="blinds", seats=seats, due=posts((3, "small"))),
+                   level=(2, None), small_blind=100, big_blind=200)
+    c = Controller()
+    assert c.handle(I.PickBlindSpot(3), s) == {"post": {"seat": 3, "blind": "small",
+                                                        "amount": 100}}
+    s = replace_ns(s, due=blinds_of(posts((4, "big"))))
+    assert c.handle(I.PickBlindSpot(4), s) == {"post": {"seat": 4, "blind": "big",
+                                                        "amount": 150}}
+    assert c.handle(I.PickBlindSpot(4), replace_ns(s, level=None)) == {
+        "post": {"seat": 4, "blind": "big"}}
+
+
+def blinds_of(items):
+    return tuple(TraineeAction.parse(a) for a in items)
+
+
+def replace_ns(ns, **kw):
+    return NS(**{**vars(ns), **kw})
 
 
 def posts(*pairs):

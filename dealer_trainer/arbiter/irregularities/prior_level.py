@@ -45,7 +45,6 @@ class PriorLevel(Irregularity):
     params = ("found_after",)
     rules = (RULE,)
     moments = frozenset({Moment.HAND_START, Moment.AFTER_DECISION})
-    on_screen = False  # the table has no gesture for `fix_blinds` yet
 
     def fire(self, arb: Arbiter, cue: Cue) -> bool:
         if cue.moment is Moment.AFTER_DECISION:

@@ -54,6 +54,11 @@ CORRECTIONS: tuple[ButtonSpec, ...] = (
     ("void_hand", "table.void_hand", I.VoidHand(), "V"),
     ("call_floor", "table.call_floor", I.CallFloor(), "J"),
 )
+# a tournament's correction (tournament.level_change): a hand begun at the prior level brought
+# up to the level; shown only at a table with a tournament's levels (arbiter/tournament.py)
+LEVEL_CORRECTIONS: tuple[ButtonSpec, ...] = (
+    ("fix_blinds", "action.fix_blinds", I.FixBlinds(), "Shift+G"),
+)
 # the corrections that put a card on, or take one from, a board (a flop, a premature street's
 # card set aside): shown only where the game's row has a board (engine/variant.py), not at a
 # stud table, whose common card is no board to scramble or return
@@ -62,13 +67,15 @@ BOARD_CORRECTIONS = frozenset(
 )
 
 
-def corrections_for(variant: str) -> tuple[ButtonSpec, ...]:
+def corrections_for(variant: str, levels: bool = False) -> tuple[ButtonSpec, ...]:
     """The side panel's corrections that can apply in `variant`'s game (a stud table: its
-    premature card's, stud_controls.py, in place of the board's)."""
+    premature card's, stud_controls.py, in place of the board's; `levels`: a tournament's
+    table with a schedule of levels)."""
+    extra = LEVEL_CORRECTIONS if levels else ()
     if game_row(variant).board:
-        return CORRECTIONS
+        return CORRECTIONS + extra
     kept = tuple(c for c in CORRECTIONS if c[0] not in BOARD_CORRECTIONS)
-    return STUD_CORRECTIONS + kept if is_stud(variant) else kept
+    return (STUD_CORRECTIONS + kept if is_stud(variant) else kept) + extra
 
 
 # money at the table: a row of three above the corrections (widgets/money_card.py)
@@ -125,7 +132,9 @@ def place_buttons(scene: TableScene) -> tuple[dict[str, Any], int]:
             widgets[name] = scene.button(r, tr(key, lang), intent, object_id=oid, tooltip=keyhint)
     # corrections: a two-column grid at the foot of the side panel
     sp = L.side_panel
-    fixes = () if racing else corrections_for(scene.session.snap.variant)
+    cfg = scene.session.setup.config
+    levels = bool(cfg.tournament and cfg.schedule)
+    fixes = () if racing else corrections_for(scene.session.snap.variant, levels)
     cols, ch = 2, round(32 * s)
     cw = (sp.w - 2 * pad - gap) / cols
     fix = row_class(scene, "@correction", [tr(c[1], lang) for c in fixes], round(cw) - 12)
