@@ -111,11 +111,20 @@ HELP_EXTRA: tuple[tuple[str, str], ...] = (
 
 
 # at a stud table (no button, no board: engine/variant.py's row) G takes the antes, N names
-# who starts and F turns the common card (stud_controls.py): their help lines say so
+# who starts and F turns the common card (stud_controls.py): their help lines say so; the
+# mouse's lines too (issue 26): a bet spot takes the antes, a card is pitched with its
+# street's face (Shift: the other), the disc dragged names who starts, the middle's card
 STUD_HELP = {
     "keys.post": "keys.stud.antes",
     "keys.move_button": "keys.stud.name_first",
     "keys.street": "keys.stud.common_card",
+    "keys.click_seat": "keys.stud.click_seat",
+    "keys.click_bet": "keys.stud.click_bet",
+    "keys.label.click_burn_board": "keys.stud.label.click_burn_middle",
+    "keys.click_burn_board": "keys.stud.click_burn_middle",
+    "keys.label.click_button": "keys.stud.label.drag_disc",
+    "keys.click_button": "keys.stud.drag_disc",
+    "keys.drag": "keys.stud.drag",
 }
 # the keys of the corrections a board needs (scenes/table_buttons.py's BOARD_CORRECTIONS):
 # not listed where the game has no board
@@ -135,8 +144,9 @@ def help_lines(lang: str = "en", variant: str = "holdem",
     lines = [(b.label, words.get(b.help, b.help)) for b in KEYS
              if b.label and (game.board or b.help not in BOARD_KEYS)]
     ordered = lines[:2] + [HELP_EXTRA[0]] + lines[2:] + [HELP_EXTRA[1]] + list(HELP_EXTRA[2:])
-    if race:  # the idle keys go; every mouse line stays, in the race's words
-        ordered = [(words.get(k, k), words.get(h, h)) for k, h in ordered if h not in RACE_IDLE]
+    # a chip race's idle keys go; every mouse line stays, in the race's (or stud's) words
+    ordered = [(words.get(k, k), words.get(h, h)) for k, h in ordered
+               if not race or h not in RACE_IDLE]
     return [(tr(k, lang) if k.startswith("keys.") else k, tr(h, lang)) for k, h in ordered]
 
 
