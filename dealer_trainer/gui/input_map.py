@@ -112,13 +112,22 @@ HELP_EXTRA: tuple[tuple[str, str], ...] = (
 
 
 # at a stud table (no button, no board: engine/variant.py's row) G takes the antes, N names
-# who starts and F turns the common card (stud_controls.py): their help lines say so
+# who starts and F turns the common card (stud_controls.py): their help lines say so; the
+# mouse's lines too (issue 26): a bet spot takes the antes, a card is pitched with its
+# street's face (Shift: the other), the disc dragged names who starts, the middle's card
 STUD_HELP = {
     "keys.post": "keys.stud.antes",
     "keys.move_button": "keys.stud.name_first",
     "keys.street": "keys.stud.common_card",
     "keys.set_aside": "keys.stud.set_aside",
     "keys.return_to_deck": "keys.stud.return_premature",
+    "keys.click_seat": "keys.stud.click_seat",
+    "keys.click_bet": "keys.stud.click_bet",
+    "keys.label.click_burn_board": "keys.stud.label.click_burn_middle",
+    "keys.click_burn_board": "keys.stud.click_burn_middle",
+    "keys.label.click_button": "keys.stud.label.drag_disc",
+    "keys.click_button": "keys.stud.drag_disc",
+    "keys.drag": "keys.stud.drag",
 }
 # a stud table's A takes Shift too (a stub card per player still in, stud_controls.py)
 STUD_LABELS = {"keys.set_aside": "A / Shift+A"}
@@ -141,8 +150,9 @@ def help_lines(lang: str = "en", variant: str = "holdem",
     lines = [(labels.get(b.help, b.label), words.get(b.help, b.help)) for b in KEYS
              if b.label and (game.board or b.help not in BOARD_KEYS or b.help in words)]
     ordered = lines[:2] + [HELP_EXTRA[0]] + lines[2:] + [HELP_EXTRA[1]] + list(HELP_EXTRA[2:])
-    if race:  # the idle keys go; every mouse line stays, in the race's words
-        ordered = [(words.get(k, k), words.get(h, h)) for k, h in ordered if h not in RACE_IDLE]
+    # a chip race's idle keys go; every mouse line stays, in the race's (or stud's) words
+    ordered = [(words.get(k, k), words.get(h, h)) for k, h in ordered
+               if not race or h not in RACE_IDLE]
     return [(tr(k, lang) if k.startswith("keys.") else k, tr(h, lang)) for k, h in ordered]
 
 
