@@ -73,22 +73,7 @@ def find_drill(name: Path | str, extra: Sequence[Path] = ()) -> Any:
         path = drill_path(name, extra)
     except ScenarioError as e:
         raise DrillError(_one_line(e)) from None
-    sc = load_drill(path)
-    why = off_screen(sc)
-    if why is not None:
-        raise DrillError(f"{sc.id}: {why}; play it with 'drill {sc.id} --script ACTIONS.yaml'")
-    return sc
-
-
-def off_screen(sc: Any) -> str | None:
-    """Why a drill is not played on screen, or None: a correction whose gesture the table
-    lacks (its irregularity's `on_screen`). Every game is dealt on screen, a mix too."""
-    from ..arbiter.irregularities import REGISTRY
-
-    kinds = {m.kind for m in sc.setup.mistakes}
-    if any(k in irr.kinds and not irr.on_screen for irr in REGISTRY for k in kinds):
-        return "its correction has no gesture on the table yet"
-    return None
+    return load_drill(path)
 
 
 def drill_text(sc: Any, lang: str, folder: Path = DRILLS_DIR) -> tuple[str, str]:
@@ -116,8 +101,6 @@ def list_drills(
     library = load_library(folders=folders)
     entries: list[DrillEntry] = []
     for sc in library.drills:
-        if off_screen(sc) is not None:
-            continue  # a correction with no gesture: played from the command line for now
         text = library.text(sc, lang)
         entries.append(
             DrillEntry(Path(sc.path), sc.id, text.title, sc.level, text.description, sc)

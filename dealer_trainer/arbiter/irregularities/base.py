@@ -114,9 +114,6 @@ class Irregularity:
     # free deal draws it in a stud hand too (a game without a button): it fires there and the
     # stud procedure puts it right (a flop game's mistake that does neither is not drawn)
     in_stud: ClassVar[bool] = False
-    # the table on screen has the gestures its correction needs (False: an action the table has
-    # no gesture for yet, e.g. `set_aside: N`; its drills play from the command line)
-    on_screen: ClassVar[bool] = True
     params: ClassVar[tuple[str, ...]] = ()
     rules: ClassVar[tuple[str, ...]] = ()
     moments: ClassVar[frozenset[Moment]] = frozenset()
