@@ -24,7 +24,7 @@ from ..engine.config import Street
 from ..engine.hand import Hand
 from ..engine.hands import Category, HandValue, evaluate
 from ..engine.ops_noted import CorrectionNoted
-from ..engine.tidyops import HandsClearing
+from ..engine.tidyops import tabled_hole
 from ..engine.variant import Variant
 from . import ledger
 from .actions import TraineeAction
@@ -93,10 +93,7 @@ def jackpot_hit(h: Hand) -> bool:
     pocket pair (hold'em)."""
     if h.config.variant is not Variant.HOLDEM or len(h.zones.board) < 5:
         return False
-    # the hands as tabled: on the felt, or mucked with the last push (showdown.muck_after_push)
-    mucked = {s: list(cards) for op in h.log if isinstance(op, HandsClearing)
-              for s, cards in op.hands}
-    holes = {s: [hc.card for hc in h.zones.hole[s]] or mucked.get(s, []) for s in h.live & h.shown}
+    holes = {s: list(tabled_hole(h, s)) for s in h.live & h.shown}  # mucked with the push too
     tabled = {s: cards for s, cards in holes.items() if len(cards) == 2}
     return len(tabled) >= 2 and bad_beat(tabled, list(h.zones.board))
 

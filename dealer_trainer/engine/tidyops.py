@@ -27,7 +27,8 @@ from .state import HandState
 if TYPE_CHECKING:
     from .hand import Hand
 
-__all__ = ["TIDY_APPLY", "HandsClearing", "PotColoring", "TidyOps", "colored_pots"]
+__all__ = ["TIDY_APPLY", "HandsClearing", "PotColoring", "TidyOps", "colored_pots",
+           "tabled_hole"]
 
 
 @record
@@ -58,6 +59,16 @@ class PotColoring(Op):
 def colored_pots(log: Sequence[Op]) -> frozenset[int]:
     """The pots the dealer has coloured up this hand (by their index)."""
     return frozenset(op.pot for op in log if isinstance(op, PotColoring))
+
+
+def tabled_hole(h: HandState, seat: int) -> tuple[Card, ...]:
+    """A seat's cards as they lay at the showdown: in front of him, or those the last push
+    mucked (`muck_hands`)."""
+    held = tuple(hc.card for hc in h.zones.hole.get(seat, ()))
+    if held:
+        return held
+    return next((cards for op in h.log if isinstance(op, HandsClearing)
+                 for s, cards in op.hands if s == seat), ())
 
 
 class TidyOps(HandState):
