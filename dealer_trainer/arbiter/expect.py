@@ -33,6 +33,9 @@ class Expect:
     # the rule and message of another step done where this one is owed (diagnose.py asks
     # it once the checks that name no step have passed); None: the fallback words it
     why_not: WhyNot | None = None
+    # the step this one comes before, not owed until it is done (a burn: its street): what a
+    # click on the table means while this one is owed (the snapshot's `due`)
+    leads_to: TraineeAction | None = None
 
     def matches(self, a: TraineeAction) -> bool:
         if self.match is not None:

@@ -159,6 +159,7 @@ def _street_expects(arb: Arbiter) -> list[Expect]:
         partial(steps.do_burn, arb),
         params,
         why_not=_burn_why_not,
+        leads_to=turn.example,
     )
     if ("burn", street) in arb.config.preset.optional_steps():
         turn.visible = False  # the house leaves this burn to the dealer: offered, not owed

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..engine.config import MAX_SEATS, MIN_SEATS
+from ..engine.errors import InvalidOperation, why_not
 from ..engine.hand import Hand
 from ..engine.preset import ButtonRule
 from . import floor_book, house, house_fees, irregularities, race, steps, tournament
@@ -20,14 +22,19 @@ if TYPE_CHECKING:
 
 
 def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
+    """Every check of the table here is the engine's (its `can_*`, and its `verify_*` for the
+    reason): this module reads none of the hand's fields (`tests/arbiter/
+    test_refused_asks_the_engine.py`)."""
     h = arb.hand
-    occupied = set(h.occupied)
     for seat in ([a.seat] if a.seat is not None else []) + list(a.to):
-        if seat not in occupied and not dead_button_to(arb, a) and not sitting_out(arb, a):
-            return "invalid.empty_seat", {"seat": seat}
+        if not h.can_seat(seat) and not dead_button_to(arb, a) and not sitting_out(arb, a):
+            return _said(why_not(h.verify_seat, seat), "invalid.empty_seat")
     name = a.name
-    if name == "move_button" and not h.game.button:  # stud.no_button
-        return "invalid.no_button", {}
+    if name == "move_button":  # stud.no_button: the engine's first check, whatever the seat
+        no_button = _said(why_not(h.verify_move_button, a.seat or 0, dead_button_to(arb, a)),
+                          "invalid.no_button")
+        if no_button is not None:
+            return no_button
     no_ruling = irregularities.refused(arb, a)
     if no_ruling is not None:
         return no_ruling
@@ -49,9 +56,9 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
     # rule (judged below); one the engine can do at no seat answers nothing on the table
     if name in ANY_SEAT:
         can_at, key = ANY_SEAT[name]
-        if not any(can_at(h, s) for s in h.occupied):
+        if not any(can_at(h, s) for s in range(MIN_SEATS, MAX_SEATS + 1)):
             return key, {"seat": a.seat}
-    if name == "wait" and h.round is not None and h.to_act() is None:
+    if name == "wait" and h.is_round_complete():
         nxt = next((e for e in arb._expects() if e.visible), None)
         if nxt is None or not nxt.rule.startswith("error."):  # not a step off a correction
             then = msg(nxt.hint_key, arb.lang, **nxt.hint_params) if nxt else ""
@@ -60,31 +67,42 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
         if not any(e.example.name == "call_floor" for e in arb._expects()):
             return "invalid.nothing_to_rule", {}
     if name == "return_to_deck":
-        piles = {
-            "board": h.zones.board,
-            "set_aside": h.zones.set_aside,
-            "burns": h.zones.burns,
-            "muck": h.zones.muck,
-        }
         # [premature] (a stud card dealt before its time): at a stud table judged by the rules
-        if not any(piles.get(z, not h.game.button) for z in a.zones):
-            return "invalid.nothing_to_return", {}
+        if "premature" in a.zones and not h.game.button:
+            return None
+        piles = tuple(z for z in a.zones if z != "premature")
+        return _said(why_not(h.verify_return_to_stub, piles), "invalid.nothing_to_return")
     if name == "award":
-        pot = a.pot or 0
-        if a.half is not None and not h.game.hilo:
-            return "invalid.no_half", {}
-        if a.half is not None and (pot, a.half) in h.halves:
-            return "invalid.half_pushed", {"pot": pot}
-        if late_push(arb, pot) is not None:
-            return None  # the last hand's pot, pushed wrong: award it again
-        if pot >= len(h.pots) and not h.bets_out():
-            return "invalid.no_pot", {"pot": pot}
-        if pot >= len(h.pots):
-            return None  # the bets are still out: a procedure error, judged below
-        repush = any(c.pot == pot for c in arb.open_corrections())
-        if pot in h.awarded and not repush:  # after a wrong push: award it again
-            return "invalid.pushed", {"pot": pot}
+        return _award(arb, a)
     return None  # a push to a seat with no claim is a wrong push, judged below
+
+
+def _award(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
+    """A push the engine refuses: no halves at this table, a half or a pot pushed already, a
+    pot that is not there. The bets still out (a pot to come), the last hand's pot pushed
+    wrong (`late_push`), a pot pushed wrong being put right: judged by the rules."""
+    h, pot = arb.hand, a.pot or 0
+    if a.half is not None:
+        why = why_not(h.verify_push_half, pot, a.half, a.to)
+        refused = {"invalid.no_half", "invalid.half_pushed", "invalid.no_pot", "invalid.pushed"}
+    else:  # the other half pushed alone: a wrong push (hilo.split), judged below
+        why = why_not(h.verify_push, pot, a.to)
+        refused = {"invalid.no_pot", "invalid.pushed"}
+    if why is None or why.key not in refused:
+        return None
+    if why.key == "invalid.no_pot" and late_push(arb, pot) is not None:
+        return None  # the last hand's pot, pushed wrong: award it again
+    if why.key == "invalid.pushed" and any(c.pot == pot for c in arb.open_corrections()):
+        return None  # after a wrong push: award it again
+    return _said(why, *refused)
+
+
+def _said(why: InvalidOperation | None, *keys: str) -> tuple[str, dict[str, object]] | None:
+    """The engine's reason as the trainee is told it (its key and parameters), when it is
+    one of `keys` (the others are the rules' to judge)."""
+    if why is None or why.key not in keys:
+        return None
+    return why.key, dict(why.params)
 
 
 # a step's engine operation, asked of the engine (its `can_*`), and the message key when the
@@ -104,7 +122,8 @@ ENGINE_CHECKS: dict[str, tuple[Callable[[Hand], bool], str]] = {
     "return_board": (Hand.can_return_board, NO_BOARD),
     "return_burn": (Hand.can_return_burn, "invalid.no_burn"),
     # pot.chips_kept: a pot on the table not coloured up yet
-    "color_up_pot": (lambda h: any(h.can_color_up_pot(i) for i in range(len(h.pots))),
+    # (a pot for each player all in at most: the engine says no to a pot that is not there)
+    "color_up_pot": (lambda h: any(h.can_color_up_pot(i) for i in range(MAX_SEATS)),
                      "invalid.no_color_up"),
 }
 # a correction of one seat's cards, asked of the engine for every seat at the table
@@ -125,16 +144,15 @@ def sitting_out(arb: Arbiter, a: TraineeAction) -> bool:
     """A card dealt to, a blind taken from, or the disc moved to a player not dealt in
     (seat.sit_out, blinds.missed, seat.join): a step judged by the rule, not one that
     cannot be done."""
-    if a.name == "move_button" and a.seat not in arb.hand.occupied:  # a player coming in
+    if a.name == "move_button" and a.seat is not None and not arb.hand.can_seat(a.seat):
+        # a player coming in
         return a.seat in arb.comings.out or a.seat in steps.next_places(arb)[0].players
     return a.name in ("deal", "post") and a.seat in arb.comings.out
 
 
 def late_push(arb: Arbiter, pot: int) -> Correction | None:
-    """The last hand's wrong push of `pot`, still open, when this hand has no pot yet (an
-    `award` now can only mean that one)."""
-    if arb.hand.pots:
-        return None
+    """The last hand's wrong push of `pot`, still open, when this hand has no such pot (the
+    engine's `invalid.no_pot`: an `award` now can only mean that one)."""
     return next(
         (c for c in arb.open_corrections()
          if c.pot == pot and c.hand_number != arb.hand_number),

@@ -10,6 +10,7 @@ from ..engine.config import Street
 from ..engine.hand import Hand
 from ..engine.hilo import HALVES, half_amount
 from . import house, house_fees, ledger, pot_chips, procedure
+from .actions import TraineeAction
 from .comings import absent_seats
 from .irregularities.base import ruling_asked
 from .irregularities.wrong_count import looks_like_two
@@ -256,5 +257,16 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         newcomers=arb.comings.roster.new,
         mix=mix_view(arb),
         race=race_view(arb),  # a chip race drill: the race on the felt (gui/race_table.py)
-        due=arb.expected(),
+        due=due(arb),
     )
+
+
+def due(arb: Arbiter) -> tuple[TraineeAction, ...]:
+    """The snapshot's `due`: the right next steps (`Arbiter.expected()`), each followed by
+    the step it leads to (a burn owed: the street it comes before, the one a click on the
+    board turns)."""
+    steps: list[TraineeAction] = []
+    for e in arb._expects():
+        if e.visible:
+            steps += [e.example] if e.leads_to is None else [e.example, e.leads_to]
+    return tuple(steps)

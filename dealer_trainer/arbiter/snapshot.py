@@ -211,7 +211,8 @@ class TableSnapshot:
     # a chip race drill (chip_race:): the race as the felt shows it; None at a table dealing
     # hands
     race: RaceView | None = None
-    # the right next steps (the procedure table's `Arbiter.expected()`): what the controller
-    # fills a click in from (the blind a spot posts, the street the board turns, the pot P
-    # picks first); never shown as a hint
+    # the right next steps (the procedure table's `Arbiter.expected()`, a burn followed by
+    # the street it comes before: `report.due`): what the controller fills a click in from
+    # (the blind a spot posts, the street the board turns, the pot P picks first); never
+    # shown as a hint
     due: tuple[TraineeAction, ...] = ()

@@ -53,6 +53,12 @@ class BurnOps(HandState):
         for z in zones:
             if z not in RETURN_ZONES:
                 raise InvalidOperation(f"no zone {z}", key="invalid.zone")
+        if not any(self._piles()[z] for z in zones):
+            raise InvalidOperation("no card lies in those piles", key="invalid.nothing_to_return")
+
+    def _piles(self) -> dict[str, list[Card]]:
+        z = self.zones
+        return {"board": z.board, "set_aside": z.set_aside, "burns": z.burns, "muck": z.muck}
 
     def can_return_to_stub(self, zones: Iterable[str]) -> bool:
         return can_do(self.verify_return_to_stub, tuple(zones))
@@ -61,8 +67,7 @@ class BurnOps(HandState):
         """Put the named zones' cards back into the stub (at the bottom, or on top)."""
         names = tuple(zones)
         self.verify_return_to_stub(names)
-        z = self.zones
-        piles = {"board": z.board, "set_aside": z.set_aside, "burns": z.burns, "muck": z.muck}
+        piles = self._piles()
         cards = tuple(c for name in dict.fromkeys(names) for c in piles[name])
         return self._do(ops.CardReturning(names, cards, on_top))
 

@@ -25,9 +25,6 @@ class DealErrorOps(HandState):
     def _top(self, n: int = 1) -> tuple[Card, ...]:  # pragma: no cover - Hand overrides
         raise NotImplementedError
 
-    def _verify_seat(self, seat: int) -> None:  # pragma: no cover - Hand overrides
-        raise NotImplementedError
-
     def verify_take(self, n: int = 1) -> None:  # pragma: no cover - Hand overrides
         raise NotImplementedError
 
@@ -76,7 +73,7 @@ class DealErrorOps(HandState):
 
     # ---- pitches gone wrong -------------------------------------------------------------
     def verify_stray_pitch(self, named: int, seat: int) -> None:
-        self._verify_seat(named)
+        self.verify_seat(named)
         if not 1 <= seat <= 10 or seat == named:
             raise InvalidOperation(f"no other seat {seat}", key="invalid")
         self.verify_take()
@@ -91,7 +88,7 @@ class DealErrorOps(HandState):
         return self._do(ops.StrayPitching(named, seat, card))
 
     def verify_odd_pitch(self, seat: int, n: int) -> None:
-        self._verify_seat(seat)
+        self.verify_seat(seat)
         if n not in (0, 2):
             raise InvalidOperation("an odd pitch takes no card or two", key="invalid")
         if n:
@@ -107,7 +104,7 @@ class DealErrorOps(HandState):
         return self._do(ops.OddPitching(seat, cards))
 
     def verify_deal_short(self, seat: int) -> None:
-        self._verify_seat(seat)
+        self.verify_seat(seat)
         if seat not in self.live:
             raise InvalidOperation(f"seat {seat} has no hand", key="invalid.no_hand", seat=seat)
         self._top()
@@ -123,7 +120,7 @@ class DealErrorOps(HandState):
 
     # ---- an exposed card replaced, an extra card returned, a misdeal's gathering ----------
     def verify_replace_exposed(self, seat: int) -> None:
-        self._verify_seat(seat)
+        self.verify_seat(seat)
         if not any(h.exposed for h in self.zones.hole[seat]):
             raise InvalidOperation(
                 f"seat {seat} has no exposed card", key="invalid.no_exposed", seat=seat
@@ -141,7 +138,7 @@ class DealErrorOps(HandState):
         return self._do(ops.ExposedReplacing(seat, exposed, new))
 
     def verify_return_extra(self, seat: int) -> None:
-        self._verify_seat(seat)
+        self.verify_seat(seat)
         if len(self.zones.hole[seat]) <= self.hole_cards:
             raise InvalidOperation(
                 f"seat {seat} has no extra card", key="invalid.no_extra", seat=seat
@@ -170,7 +167,7 @@ class DealErrorOps(HandState):
 
     # ---- a dead hand --------------------------------------------------------------------
     def verify_kill(self, seat: int) -> None:
-        self._verify_seat(seat)
+        self.verify_seat(seat)
         if seat not in self.live or not self.zones.hole[seat]:
             raise InvalidOperation(f"seat {seat} has no hand", key="invalid.no_hand", seat=seat)
 

@@ -34,3 +34,13 @@ def can_do(verify: Callable[..., object], *args: object) -> bool:
     except EngineError:
         return False
     return True
+
+
+def why_not(verify: Callable[..., object], *args: object) -> InvalidOperation | None:
+    """The reason a trio's `verify_*` gives for no (its message key and parameters), or None
+    when it passes: what the arbiter tells a trainee the table refuses (`arbiter/refused.py`)."""
+    try:
+        verify(*args)
+    except InvalidOperation as e:
+        return e
+    return None

@@ -19,9 +19,6 @@ class GoneWrongOps(HandState):
     def _do(self, op: ops.Op) -> ops.Op:  # pragma: no cover - Hand's, the one path
         raise NotImplementedError
 
-    def _verify_seat(self, seat: int) -> None:  # pragma: no cover - Hand's
-        raise NotImplementedError
-
     def verify_void_hand(self) -> None:
         """Until a pot is pushed or the house has taken its share from one."""
         if self.awarded or self.halves or self.house:
@@ -60,20 +57,20 @@ class GoneWrongOps(HandState):
         if not seats or len(set(seats)) != len(seats):
             raise InvalidOperation("a pot goes to one or more different seats", key="invalid")
         for s in seats:
-            self._verify_seat(s)
+            self.verify_seat(s)
 
     def verify_repush_carried(self, pot: int, taken: Sequence[tuple[int, int]],
                               amounts: Sequence[tuple[int, int]]) -> None:
         seats = [s for s, _ in amounts]
         for s, a in taken:
-            self._verify_seat(s)
+            self.verify_seat(s)
             if self.stacks[s] < a:
                 raise InvalidOperation(f"seat {s} no longer has the pot in front of him",
                                        key="invalid", seat=s)
         if not seats:
             raise InvalidOperation("a pot goes to one or more different seats", key="invalid")
         for s in seats:
-            self._verify_seat(s)
+            self.verify_seat(s)
         if sum(a for _, a in taken) != sum(a for _, a in amounts):
             raise InvalidOperation("the chips taken back are not the pot", key="invalid")
 

@@ -23,18 +23,21 @@ class HalfOps(HandState):
         raise NotImplementedError
 
     def verify_push_half(self, pot: int, half: str, seats: Sequence[int]) -> None:
+        if not self.game.hilo:
+            raise InvalidOperation(f"{self.config.variant} is no hi-lo game: a pot has no halves",
+                                   key="invalid.no_half")
+        if half not in HALVES:
+            raise InvalidOperation(f"a pot has a high and a low half, not {half!r}",
+                                   key="invalid")
+        if (pot, half) in self.halves:  # before `pushed`: the pot is pushed once both are
+            raise InvalidOperation(f"the {half} half of pot {pot} is already pushed",
+                                   key="invalid.half_pushed", pot=pot)
+        if self.bets_out():  # a pot to come is not one that does not exist
+            raise InvalidOperation("the bets are not pulled in", key="invalid.round_open")
         if not 0 <= pot < len(self.pots):
             raise InvalidOperation(f"there is no pot {pot}", key="invalid.no_pot", pot=pot)
         if pot in self.awarded:
             raise InvalidOperation(f"pot {pot} is already pushed", key="invalid.pushed", pot=pot)
-        if self.bets_out():
-            raise InvalidOperation("the bets are not pulled in", key="invalid.round_open")
-        if half not in HALVES:
-            raise InvalidOperation(f"a pot has a high and a low half, not {half!r}",
-                                   key="invalid")
-        if (pot, half) in self.halves:
-            raise InvalidOperation(f"the {half} half of pot {pot} is already pushed",
-                                   key="invalid.half_pushed", pot=pot)
         if not seats or len(set(seats)) != len(seats):
             raise InvalidOperation("a half goes to one or more different seats", key="invalid")
         for s in seats:

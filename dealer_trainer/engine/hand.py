@@ -115,7 +115,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, Stu
 
     # ---- blinds -------------------------------------------------------------------------
     def verify_post(self, seat: int, kind: str) -> None:
-        self._verify_seat(seat)
+        self.verify_seat(seat)
         if kind not in POST_KINDS or kind == "ante" and not self.blind_amount(kind):
             raise InvalidOperation(f"no such blind: {kind}", key="invalid.blind")
         if self.extra_post(seat, kind):
@@ -136,16 +136,10 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, Stu
         amount = self.post_amount(seat, kind)
         return self._do(ops.BlindPosting(seat, kind, amount))
 
-    def _verify_seat(self, seat: int) -> None:
-        if seat not in self.occupied:
-            raise InvalidOperation(
-                f"seat {seat} has no player", key="invalid.empty_seat", seat=seat
-            )
-
     # ---- cards --------------------------------------------------------------------------
     def verify_pitch(self, seat: int) -> None:
         if seat not in self.occupied or not self.zones.stub:  # the common case: one test
-            self._verify_seat(seat)
+            self.verify_seat(seat)
             self.verify_take()
 
     def can_pitch(self, seat: int) -> bool:
@@ -193,7 +187,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, Stu
         if len(set(seats)) != len(seats):
             raise InvalidOperation("a hand is shown once", key="invalid")
         for seat in seats:
-            self._verify_seat(seat)
+            self.verify_seat(seat)
             if not self.zones.hole[seat]:
                 raise InvalidOperation(f"seat {seat} has no hand to show", key="invalid.no_hand",
                                        seat=seat)
@@ -208,7 +202,7 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, Stu
         return self._do(ops.Showdown(shown))
 
     def verify_concede(self, seat: int) -> None:
-        self._verify_seat(seat)
+        self.verify_seat(seat)
         if seat not in self.live or not self.zones.hole[seat]:
             raise InvalidOperation(
                 f"seat {seat} has no hand to muck", key="invalid.no_hand", seat=seat
@@ -297,19 +291,19 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, Stu
 
     # ---- the award ----------------------------------------------------------------------
     def verify_push(self, pot: int, seats: Sequence[int]) -> None:
+        if self.bets_out():  # first: a pot to come is not one that does not exist
+            raise InvalidOperation("the bets are not pulled in", key="invalid.round_open")
         if not 0 <= pot < len(self.pots):
             raise InvalidOperation(f"there is no pot {pot}", key="invalid.no_pot", pot=pot)
         if pot in self.awarded:
             raise InvalidOperation(f"pot {pot} is already pushed", key="invalid.pushed", pot=pot)
-        if self.bets_out():
-            raise InvalidOperation("the bets are not pulled in", key="invalid.round_open")
         if (pot, "high") in self.halves or (pot, "low") in self.halves:
             raise InvalidOperation(f"pot {pot} is split: its other half is pushed on its own",
                                    key="invalid.half_pushed", pot=pot)
         if not seats or len(set(seats)) != len(seats):
             raise InvalidOperation("a pot goes to one or more different seats", key="invalid")
         for s in seats:
-            self._verify_seat(s)
+            self.verify_seat(s)
 
     def can_push(self, pot: int, seats: Sequence[int]) -> bool:
         return can_do(self.verify_push, pot, seats)
@@ -325,8 +319,10 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, Stu
     def verify_move_button(self, seat: int, dead: bool = False) -> None:
         """A dead button (button.dead) only to a seat empty for the next hand: no player, or
         one who has lost his last chip; any other to a player."""
+        if not self.game.button:  # stud.no_button
+            raise InvalidOperation("a stud table has no button", key="invalid.no_button")
         if not dead:
-            self._verify_seat(seat)
+            self.verify_seat(seat)
         elif not MIN_SEATS <= seat <= MAX_SEATS or self.stacks.get(seat, 0) > 0:
             raise InvalidOperation(f"a dead button stands at an empty seat, not seat {seat}",
                                    key="invalid.dead_button", seat=seat)

@@ -17,16 +17,13 @@ SAYABLE = ("call", "check", "bet", "raise", "all_in", "fold")
 
 
 class ChipsOut(HandState):
-    """`Hand` gives `_do` and `_verify_seat`."""
+    """`Hand` gives `_do`."""
 
     def _do(self, op: ops.Op) -> ops.Op:  # pragma: no cover - Hand's
         raise NotImplementedError
 
-    def _verify_seat(self, seat: int) -> None:  # pragma: no cover - Hand's
-        raise NotImplementedError
-
     def verify_put_out(self, seat: int, chips: Sequence[int]) -> None:
-        self._verify_seat(seat)
+        self.verify_seat(seat)
         if seat not in self.live:
             raise InvalidOperation(f"seat {seat} has folded", key="invalid.no_hand", seat=seat)
         if not chips or any(c <= 0 for c in chips):
@@ -46,7 +43,7 @@ class ChipsOut(HandState):
         return self._do(ops.ChipsPuttingOut(seat, tuple(chips)))
 
     def verify_say(self, seat: int, word: str) -> None:
-        self._verify_seat(seat)
+        self.verify_seat(seat)
         if word not in SAYABLE:
             raise InvalidOperation(f"a player says one of {', '.join(SAYABLE)}", key="invalid")
 
@@ -59,7 +56,7 @@ class ChipsOut(HandState):
         return self._do(PlayerSaying(seat, word, to))
 
     def verify_take_back(self, seat: int, amount: int) -> None:
-        self._verify_seat(seat)
+        self.verify_seat(seat)
         if not 0 < amount <= self.pushed.get(seat, 0):
             raise InvalidOperation(
                 f"seat {seat} has not {amount} pushed out", key="invalid.pushed_out", seat=seat
@@ -90,7 +87,7 @@ class ChipsOut(HandState):
         return self._do(ops.RaiseBarring(seat))
 
     def verify_show_card(self, seat: int, n: int) -> None:
-        self._verify_seat(seat)
+        self.verify_seat(seat)
         if not 1 <= n <= len(self.zones.hole[seat]):
             raise InvalidOperation(f"seat {seat} holds no card {n}", key="invalid.no_hand",
                                    seat=seat)

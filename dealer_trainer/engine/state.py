@@ -19,7 +19,7 @@ from . import ops
 from .betting import BettingRound, Legal
 from .cards import FULL_DECK, Card
 from .config import Game, Street, TableConfig, next_seat, seats_from
-from .errors import EngineError, InvalidOperation
+from .errors import EngineError, InvalidOperation, can_do
 from .pots import Pot
 from .record import record
 from .variant import GAMES, GameRow
@@ -256,6 +256,16 @@ class HandState:
 
     def next_button(self) -> int:
         return next_seat(self.occupied, self.button)
+
+    def verify_seat(self, seat: int) -> None:
+        """The check of every operation at a seat: a player sits there."""
+        if seat not in self.occupied:
+            raise InvalidOperation(
+                f"seat {seat} has no player", key="invalid.empty_seat", seat=seat
+            )
+
+    def can_seat(self, seat: int) -> bool:
+        return can_do(self.verify_seat, seat)
 
     # ---- the betting --------------------------------------------------------------------
     def to_act(self) -> int | None:

@@ -32,12 +32,9 @@ def street_cards(street: Street, faces: tuple[tuple[bool, ...], ...],
 
 
 class StudOps(HandState):
-    """`Hand` gives `_do` and `_verify_seat`."""
+    """`Hand` gives `_do`."""
 
     def _do(self, op: ops.Op) -> ops.Op:  # pragma: no cover - Hand's
-        raise NotImplementedError
-
-    def _verify_seat(self, seat: int) -> None:  # pragma: no cover - Hand's
         raise NotImplementedError
 
     def _verify_stud(self) -> None:
@@ -92,7 +89,7 @@ class StudOps(HandState):
     # ---- the antes ----------------------------------------------------------------------
     def verify_ante(self, seat: int) -> None:
         self._verify_stud()
-        self._verify_seat(seat)
+        self.verify_seat(seat)
         if seat not in self.antes_owed():
             raise InvalidOperation(f"seat {seat} has anted", key="invalid.posted", seat=seat)
         if self.config.ante <= 0:

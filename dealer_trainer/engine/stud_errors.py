@@ -132,19 +132,16 @@ class PrematureReturning(ops.Op):
 
 
 class StudErrorOps(HandState):
-    """`Hand` gives `_do`, `_verify_seat` and `_top`."""
+    """`Hand` gives `_do` and `_top`."""
 
     def _do(self, op: ops.Op) -> ops.Op:  # pragma: no cover - Hand's
-        raise NotImplementedError
-
-    def _verify_seat(self, seat: int) -> None:  # pragma: no cover - Hand's
         raise NotImplementedError
 
     def _top(self, n: int = 1) -> tuple[Card, ...]:  # pragma: no cover - Hand's
         raise NotImplementedError
 
     def _verify_live(self, seat: int) -> None:
-        self._verify_seat(seat)
+        self.verify_seat(seat)
         if seat not in self.live or not self.zones.hole.get(seat):
             raise InvalidOperation(f"seat {seat} has no hand", key="invalid.no_hand", seat=seat)
 
@@ -204,7 +201,7 @@ class StudErrorOps(HandState):
 
     # ---- cards to the wrong seat --------------------------------------------------------
     def verify_double_pitch(self, seat: int) -> None:
-        self._verify_seat(seat)
+        self.verify_seat(seat)
         if seat not in self.live:
             raise InvalidOperation(f"seat {seat} has no hand", key="invalid.no_hand", seat=seat)
         self._top(2)
@@ -218,7 +215,7 @@ class StudErrorOps(HandState):
 
     def verify_move_hole_card(self, src: int, dst: int) -> None:
         self._verify_live(src)
-        self._verify_seat(dst)
+        self.verify_seat(dst)
         if dst not in self.live or src == dst:
             raise InvalidOperation(f"seat {dst} has no hand", key="invalid.no_hand", seat=dst)
 
@@ -256,7 +253,7 @@ class StudErrorOps(HandState):
         return self._do(StubSettingAside(self._top(n)))
 
     def verify_return_premature(self, seat: int, card: Card) -> None:
-        self._verify_seat(seat)
+        self.verify_seat(seat)
         z = self.zones
         if card not in z.muck and all(hc.card != card for hc in z.hole.get(seat, ())):
             raise InvalidOperation(f"{card.code} is not at seat {seat}", key="invalid")

@@ -14,7 +14,8 @@ a step the arbiter would charge. Widgets: `widgets/coach_marks.py`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+
+from ..arbiter.actions import TraineeAction
 
 GUIDED_DRILL = "guided-first-hand"  # scenarios/guided-first-hand.yaml
 
@@ -51,22 +52,22 @@ class Tour:
     live: bool = False  # the shown mark's step has been owed since it came up
     ended: bool = False  # skipped, or every mark shown
     seen: set[str] = field(default_factory=set)
-    owed: tuple[Any, ...] = ()  # the arbiter's expected actions at the last sync
+    owed: tuple[TraineeAction, ...] = ()  # the arbiter's expected actions at the last sync
 
     @property
     def mark(self) -> Mark | None:
         return None if self.ended else self.marks[self.index]
 
-    def _owed_here(self, mark: Mark) -> Any:
+    def _owed_here(self, mark: Mark) -> TraineeAction | None:
         """The first expected action this mark is about, or None."""
         return next((a for a in self.owed if a.name in mark.steps), None)
 
-    def now(self) -> Any:
+    def now(self) -> TraineeAction | None:
         """The expected action the shown mark asks for now (None: it only explains)."""
         m = self.mark
         return None if m is None else self._owed_here(m)
 
-    def first(self) -> tuple[Mark, Any] | None:
+    def first(self) -> tuple[Mark, TraineeAction] | None:
         """The step owed before the shown mark's own, with the mark about it: the shown mark
         names a step the arbiter does not take now (the push while a bet is still to be
         collected), so the callout asks for this one first. None: nothing comes first."""
@@ -79,7 +80,7 @@ class Tour:
                 return other, action
         return None
 
-    def sync(self, expected: tuple[Any, ...]) -> bool:
+    def sync(self, expected: tuple[TraineeAction, ...]) -> bool:
         """Read the arbiter's expected actions after the table changed; True if the shown
         mark moved on (its step was owed and is owed no more)."""
         self.owed = tuple(expected)
@@ -138,7 +139,7 @@ class Tour:
         return (min(self.index + 1, len(self.marks)), len(self.marks))
 
 
-def now_key(mark: Mark, action: Any) -> str:
+def now_key(mark: Mark, action: TraineeAction) -> str:
     """The words for `mark` when `action` is owed: coach.<key>.now, or a variant for the
     blind or the street."""
     if mark.key == "blinds" and action.blind in ("small", "big", "straddle"):
@@ -148,7 +149,7 @@ def now_key(mark: Mark, action: Any) -> str:
     return f"coach.{mark.key}.now"
 
 
-def now_params(action: Any, names: dict[int, str]) -> dict[str, Any]:
+def now_params(action: TraineeAction, names: dict[int, str]) -> dict[str, object]:
     """The seat an owed action goes to, by its player's name."""
     seat = action.seat if action.seat is not None else (action.to[0] if action.to else None)
     if seat is None:

@@ -64,9 +64,10 @@ def next_street(street: str) -> str | None:
 
 
 def street_to_turn(snap: TableSnapshot) -> str | None:
-    """The street the board click turns now: the one the table owes (`due`); with none owed
-    (a burn first, a round still open), the next one, or this street again when a card of it
-    went back (a flop into the stub, a turn to the burns, a river back on the stub)."""
+    """The street the board click turns now: the one the table owes (`due`: that street, or
+    the burn before it and then the street); with no street owed (a round still open), the
+    next one, or this street again when a card of it went back (a flop into the stub, a turn
+    to the burns, a river back on the stub)."""
     owed = next((a.name for a in snap.due if a.name in BOARD_AFTER), None)
     if owed is not None:
         return owed

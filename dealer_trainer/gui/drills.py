@@ -10,10 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..arbiter import TraineeAction
 from ..resources import builtin_drills_dir
+
+if TYPE_CHECKING:  # the scenarios package is imported when a drill is first read
+    from ..scenarios.loader import Scenario
 
 DRILLS_DIR = builtin_drills_dir()
 
@@ -29,7 +32,7 @@ class DrillEntry:
     title: str
     level: int
     description: str
-    scenario: Any  # dealer_trainer.scenarios.Scenario
+    scenario: Scenario
 
 
 def _one_line(e: BaseException) -> str:
@@ -37,7 +40,7 @@ def _one_line(e: BaseException) -> str:
     return text
 
 
-def load_drill(path: Path | str) -> Any:
+def load_drill(path: Path | str) -> Scenario:
     """The Scenario in `path`; raises DrillError."""
     p = Path(path)  # a missing file, a folder, a FIFO...: the scenarios' reader says which
     try:
@@ -63,7 +66,7 @@ def load_actions(path: Path | str) -> list[TraineeAction]:
         raise DrillError(_one_line(e)) from None
 
 
-def find_drill(name: Path | str, extra: Sequence[Path] = ()) -> Any:
+def find_drill(name: Path | str, extra: Sequence[Path] = ()) -> Scenario:
     """The Scenario `play NAME` means: a file, or a drill's id (built-in or from the `extra`
     folders); raises DrillError."""
     from ..scenarios import ScenarioError
@@ -76,7 +79,7 @@ def find_drill(name: Path | str, extra: Sequence[Path] = ()) -> Any:
     return load_drill(path)
 
 
-def drill_text(sc: Any, lang: str, folder: Path = DRILLS_DIR) -> tuple[str, str]:
+def drill_text(sc: Scenario, lang: str, folder: Path = DRILLS_DIR) -> tuple[str, str]:
     """The drill's title and description in `lang` (scenarios/i18n/), else its English."""
     title, description = str(sc.title), str(sc.description or "")
     try:

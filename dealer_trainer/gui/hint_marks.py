@@ -3,8 +3,10 @@ bars that does the same (the scene pulses both); and how old each decision's bub
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Container
+from typing import TYPE_CHECKING
 
+from ..arbiter.actions import TraineeAction
 from ..arbiter.outcome import Said
 
 if TYPE_CHECKING:
@@ -29,7 +31,7 @@ ZONES = {
 }
 
 
-def hint_places(a: Any) -> tuple[tuple[int, ...], str | None]:
+def hint_places(a: TraineeAction | None) -> tuple[tuple[int, ...], str | None]:
     """(seats, zone) the hinted action `a` is done at; zone is deck | burn | board | pots |
     set_aside | button | bet:N | pot:N | pot:N:high | pot:N:low."""
     if a is None:
@@ -45,7 +47,7 @@ def hint_places(a: Any) -> tuple[tuple[int, ...], str | None]:
     return (), ZONES.get(n)
 
 
-def hint_widget(a: Any, widgets: dict[str, Any]) -> str | None:
+def hint_widget(a: TraineeAction | None, widgets: Container[str]) -> str | None:
     """The button that does what the hinted action `a` does, if a button does it."""
     if a is None:
         return None

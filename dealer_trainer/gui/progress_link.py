@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from ..arbiter import Step
+    from ..progress.stats import Stats
     from .ports import AppPort
     from .session import Session
 
@@ -229,7 +230,7 @@ def settle(timeout: float = SETTLE_S) -> bool:
 @dataclass(frozen=True, slots=True)
 class Figures:
     trainee: str
-    stats: Any  # dealer_trainer.progress.Stats, or None
+    stats: Stats | None  # none: nothing recorded, or the store cannot be read
     notice: str = ""
 
 

@@ -17,6 +17,7 @@ from ..arbiter.rotation import mix_game_name
 from ..arbiter.scoring import Charge, score_of, time_points
 from ..arbiter.snapshot import TableSnapshot
 from . import freedeal
+from .result_json import ResultJson, result_json
 from .settings import Settings
 
 
@@ -135,8 +136,8 @@ class Session:
     def players_may_act(self) -> bool:
         return self.arb.players_may_act
 
-    def result(self) -> dict[str, Any]:
-        return self.arb.result(self.elapsed)
+    def result(self) -> ResultJson:
+        return result_json(self.arb.result(self.elapsed))
 
     @property
     def clock(self) -> float:

@@ -18,7 +18,7 @@ pointed at and never decides whether it is right (the arbiter judges every one).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..arbiter.snapshot import TableSnapshot
 from ..engine.variant import row
@@ -26,6 +26,8 @@ from . import intents as I
 from .stud_layout import is_stud
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton
+
     from .controller import ActionItem, Controller
 
 NAMING = "name_first"  # the tool: the next seat picked is named
@@ -128,7 +130,7 @@ def stud_action(
     return False, None
 
 
-def stud_buttons(widgets: dict[str, Any], labels: dict[str, str], ctrl: Controller,
+def stud_buttons(widgets: dict[str, UIButton], labels: dict[str, str], ctrl: Controller,
                  force: bool) -> None:
     """A stud table's Confirm (a split pot's seats picked) and Cancel (a gesture begun),
     enabled only when they mean something (`labels`: each one's state as last set)."""

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction, ledger
+from dealer_trainer.arbiter.irregularities import mistake_params
 from dealer_trainer.arbiter.rules import RULING_RULES
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.scenarios.loader import Scenario, load_scenario
@@ -134,10 +135,8 @@ def test_library_covers_every_mistake_kind_structure_and_preset() -> None:
         }
         games.add(s.config.game.value)
         presets.add(s.config.house_rules.value)
-    for kind in ("flop_too_many", "premature_flop", "premature_turn", "premature_river",
-                 "missed_burn", "double_burn",
-                 "button_misplaced", "fouled_deck", "wrong_push", "different_back"):
-        assert any(k == kind for k, _ in kinds), kind
+    for kind in mistake_params():  # every kind a drill may schedule: the registry's
+        assert any(k == kind.value for k, _ in kinds), f"no library drill schedules {kind}"
     assert ("exposed_hole_card", 1) in kinds and ("exposed_hole_card", 2) in kinds
     assert ("extra_card", 1) in kinds and ("extra_card", 2) in kinds
     assert games == {"no-limit", "pot-limit", "limit"}

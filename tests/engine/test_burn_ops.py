@@ -142,7 +142,7 @@ CAN: dict[str, Callable[[Hand], bool]] = {
     "return_burn": lambda h: h.can_return_burn(),
     "return_board": lambda h: h.can_return_board(),
     "scramble3": lambda h: h.can_scramble_to_burns(3),
-    "board_to_stub": lambda h: True,  # an empty board returns nothing
+    "board_to_stub": lambda h: bool(h.zones.board),  # an empty board: nothing to return
 }
 
 

@@ -79,15 +79,39 @@ def test_banner_and_step_card_say_irregularity_once(app: App, lang: str, mode: s
 
 def test_a_violation_keeps_its_title(app: App) -> None:
     """Only the irregularity's own card gives up the heading: a wrong step still says so."""
+    from dealer_trainer.arbiter.snapshot import Message
     from dealer_trainer.gui.widgets.side_panel import Verdict, under_banner
 
-    v = Verdict("violation", "Violation", "Deal · Seat 3", "Not now.", "deal.order", "Order", "")
-    assert under_banner(v, "Seat 4's card was exposed.") == v
+    exposed = Message.of("banner.error.exposed_hole_card", seat=4)
+    v = Verdict("violation", "Violation", "Deal · Seat 3", "Not now.", "deal.order", "Order", "",
+                said=Message.of("deal.order.wrong"))
+    assert under_banner(v, exposed) == v
     w = Verdict("irregularity", "Irregularity", "Deal · Seat 4", "Seat 4's card was exposed.",
-                "deal.exposed_card", "Hole card exposed", "")
-    got = under_banner(w, "Seat 4's card was exposed.")
+                "deal.exposed_card", "Hole card exposed", "", said=exposed)
+    got = under_banner(w, exposed)
     assert (got.title, got.action, got.message) == ("Deal · Seat 4", "", "")
     assert under_banner(w, None) == w
+
+
+def test_under_the_banner_the_same_message_is_its_key_and_parameters_not_its_words() -> None:
+    """The step's message is left out under the banner when it is the banner's message (key
+    and parameters, in any order), not when its words happen to read alike, and not for
+    another seat's."""
+    from dealer_trainer.arbiter.snapshot import Message
+    from dealer_trainer.gui.widgets.side_panel import Verdict, under_banner
+
+    banner = Message.of("banner.error.extra_card", seat=4, count=1)
+
+    def card(said: Message, words: str = "Seat 4 got an extra card.") -> Verdict:
+        return Verdict("irregularity", "Irregularity", "Deal · Seat 4", words, "error.extra_card",
+                       "Extra card", "", said=said)
+
+    same = card(Message.of("banner.error.extra_card", count=1, seat=4), words="Anything at all.")
+    assert under_banner(same, banner).message == ""
+    other_seat = card(Message.of("banner.error.extra_card", seat=5, count=1))
+    assert under_banner(other_seat, banner).message == "Seat 4 got an extra card."
+    alike = card(Message.of("deal.extra_card.alike", seat=4, count=1))  # same words, other key
+    assert under_banner(alike, banner).message == "Seat 4 got an extra card."
 
 
 # ---- the ruling picker's place -----------------------------------------------------------------

@@ -13,7 +13,6 @@ import pygame
 import pytest
 
 from dealer_trainer.arbiter import Outcome
-from dealer_trainer.arbiter.messages import message_text
 from dealer_trainer.gui.drills import load_actions, load_drill
 from dealer_trainer.gui.scenes.drills import DrillsScene
 from dealer_trainer.gui.scenes.menu import MenuScene
@@ -92,6 +91,6 @@ def test_error_premature_turn_the_card_under_its_banner_is_not_headed_next_playe
     assert step.act is not None and step.act.name == "wait"
     assert session.snap.banner
     v = under_banner(verdict_for(Logged(step, True, 1), lang, session.snap.open_irregularities),
-                     message_text(session.snap.banner, lang))
+                     session.snap.banner)
     assert v.title == tr("verdict.players_acted", lang)
     assert v.title != tr("action.wait", lang) and v.title.strip()

@@ -14,6 +14,8 @@ from .. import intents as I
 from ..input_map import TableTargets
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton
+
     from ..ports import AppPort
 
 
@@ -22,7 +24,7 @@ class Scene:
 
     def __init__(self, app: AppPort) -> None:
         self.app = app
-        self.key_hints: list[tuple[Any, str]] = []  # (button, its shortcut), shown on hover
+        self.key_hints: list[tuple[UIButton, str]] = []  # (button, its shortcut), shown on hover
 
     # life cycle
     def enter(self) -> None:
@@ -116,7 +118,7 @@ class Scene:
         *,
         object_id: str | None = None,
         tooltip: str | None = None,
-    ) -> Any:
+    ) -> UIButton:
         import pygame_gui
 
         from ..ui import fitting_class
@@ -135,11 +137,11 @@ class Scene:
         return b
 
 
-def _shown(button: Any) -> bool:
+def _shown(button: UIButton) -> bool:
     return bool(button.alive() and getattr(button, "visible", True))
 
 
-def _label_rect(button: Any) -> pygame.Rect | None:
+def _label_rect(button: UIButton) -> pygame.Rect | None:
     """Where a pygame_gui button's label lies (centred), if it can be measured."""
     font, text = getattr(button, "font", None), getattr(button, "text", "")
     if font is None or not text:

@@ -25,6 +25,8 @@ from .backdrop import draw_backdrop
 from .base import Scene
 
 if TYPE_CHECKING:
+    from pygame_gui.core import UIElement
+
     from ..ports import AppPort
 
 LISTS = ("trainees", "rules", "drills")
@@ -83,7 +85,7 @@ class ClassScene(Scene):
         self.bodies: dict[str, pygame.Rect] = {}
         self.headings: dict[str, pygame.Surface] = {}
         self.focus = 0
-        self.buttons: dict[str, Any] = {}
+        self.buttons: dict[str, UIElement] = {}
         self._result: list[Loaded] = []
         self._worker = threading.Thread(
             target=lambda: self._result.append(

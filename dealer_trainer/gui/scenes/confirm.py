@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -19,6 +19,8 @@ from .backdrop import draw_backdrop
 from .base import Scene
 
 if TYPE_CHECKING:
+    from pygame_gui.core import UIElement
+
     from ..ports import AppPort
     from ..session import Session
     from .table import TableScene
@@ -80,7 +82,7 @@ class Card(Scene):
         specs = self.buttons()
         bw = min(round(260 * s), (cw - gap * (len(specs) + 1)) // max(1, len(specs)))
         x = self.card.right - len(specs) * (bw + gap)
-        self.widgets: dict[str, Any] = {}
+        self.widgets: dict[str, UIElement] = {}
         for label, intent, oid in specs:
             self.widgets[label] = self.button(
                 rect(x, self.card.bottom - bh - gap, bw, bh), label, intent, object_id=oid
@@ -225,7 +227,7 @@ class NameScene(Card):
         lang = self.app.settings.lang
         bw = (cw - 2 * pad - gap) // 2
         by = self.card.bottom - pad - bh
-        self.widgets: dict[str, Any] = {
+        self.widgets: dict[str, UIElement] = {
             "skip": self.button(rect(self.card.x + pad, by, bw, bh), tr("name.skip", lang),
                                 I.Back(), object_id="@menu"),
             "start": self.button(rect(self.card.right - pad - bw, by, bw, bh),

@@ -14,6 +14,7 @@ import copy
 from typing import TYPE_CHECKING, Any
 
 from .. import intents as I
+from ..result_json import result_json
 from ..text import tr
 from ..widgets.top_bar import HandSummary
 
@@ -37,7 +38,8 @@ def hand_over(scene: TableScene) -> None:
     audition = s.audition() if s.tally is not None else None
     result = record_free_hand(scene, audition.to_json() if audition is not None else None)
     final = audition is not None and audition.over
-    scene.summary = HandSummary(s.hand_serial, result, scene.lang, audition, final=final)
+    scene.summary = HandSummary(s.hand_serial, result_json(result), scene.lang, audition,
+                                 final=final)
     scene.over = scene.over or final
     place_buttons(scene)
 

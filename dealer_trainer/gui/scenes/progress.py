@@ -10,7 +10,7 @@ import pygame_gui
 
 from ...progress.timing import MONEY_RULES, time_of
 from .. import intents as I
-from ..progress_link import figures
+from ..progress_link import Figures, figures
 from ..text import rule_title, tr
 from ..ui import rect
 from ..widgets.markup import AMBER, GREEN, GREY, RED, WHITE, bold, coloured, esc, heading
@@ -31,7 +31,7 @@ WEAK_ACCURACY = 0.9  # below this a rule is worth practising
 
 
 def summary_html(
-    fig: Any, lang: str, titles: dict[str, str] | None = None, scale: float = 1.0
+    fig: Figures, lang: str, titles: dict[str, str] | None = None, scale: float = 1.0
 ) -> str:
     """The left panel: the figures, hands per hour against a live dealer, recent drills."""
     s = fig.stats
@@ -98,7 +98,7 @@ def _pct(share: float | None) -> str:
     return "–" if share is None else f"{share:.0%}"
 
 
-def rules_html(fig: Any, lang: str, scale: float = 1.0) -> str:
+def rules_html(fig: Figures, lang: str, scale: float = 1.0) -> str:
     """The right panel: accuracy per rule, weakest first."""
     s = fig.stats
     out = [heading(tr("progress.per_rule", lang), scale)]
@@ -119,7 +119,7 @@ def rules_html(fig: Any, lang: str, scale: float = 1.0) -> str:
     return "".join(out)
 
 
-def money_html(fig: Any, skills: dict[str, Any], lang: str, scale: float = 1.0) -> str:
+def money_html(fig: Figures, skills: dict[str, Any], lang: str, scale: float = 1.0) -> str:
     """The money skills per rule id: at the table (the drills' steps, with the median of
     the trainee's times on them) and in quick-fire practice (the Skills screen), each as
     right/tried."""
@@ -145,7 +145,7 @@ def money_html(fig: Any, skills: dict[str, Any], lang: str, scale: float = 1.0) 
     return "".join(out)
 
 
-def weakest_rule(fig: Any) -> str | None:
+def weakest_rule(fig: Figures) -> str | None:
     """The rule to practise: the weakest, if it is below WEAK_ACCURACY."""
     s = fig.stats
     if s is None or not s.rules:
@@ -154,7 +154,7 @@ def weakest_rule(fig: Any) -> str | None:
     return str(first.rule) if first.accuracy < WEAK_ACCURACY else None
 
 
-def draw_score_chart(surface: pygame.Surface, box: pygame.Rect, fig: Any, app: AppPort) -> None:
+def draw_score_chart(surface: pygame.Surface, box: pygame.Rect, fig: Figures, app: AppPort) -> None:
     """Score over time: one dot per scored attempt (green passed, red not), joined by a line,
     on a 0-100 grid; the newest at the right."""
     s = app.scale

@@ -14,6 +14,7 @@ from ...arbiter import TraineeAction
 from ...arbiter.messages import said_message
 from ...arbiter.scoring import PAR_S_PER_HAND, Charge, score_of
 from .. import intents as I
+from ..result_json import HandJson, ResultJson, ViolationJson
 from ..text import caps, rule_title, step_words, tr
 from ..ui import rect
 from ..widgets.markup import GREEN, GREY, RED, WHITE, bold, coloured, esc, heading
@@ -37,7 +38,7 @@ def format_time(seconds: float | None) -> str:
 
 
 def results_html(
-    result: dict[str, Any],
+    result: ResultJson,
     lang: str,
     scale: float = 1.0,
     acts: Mapping[int, TraineeAction] | None = None,
@@ -100,11 +101,11 @@ def results_html(
         out.append(" ".join(_pretty(c) for c in final.get("board") or []) + "<br>")
     if pots:
         out.append("<br>" + heading(tr("result.pots", lang), scale))
-        last = (result.get("hands") or [{}])[-1]
-        names = {str(k): str(v.get("name", "")) for k, v in (last.get("seats") or {}).items()}
+        hand: HandJson = (result.get("hands") or [{}])[-1]
+        names = {str(k): str(v.get("name", "")) for k, v in (hand.get("seats") or {}).items()}
         shares = {
             e.get("pot"): e.get("amounts") or {}
-            for e in last.get("events") or []
+            for e in hand.get("events") or []
             if e.get("op") == "award"
         }
         for i, p in enumerate(pots):
@@ -134,7 +135,7 @@ def results_html(
 
 def charges_html(
     charges: tuple[Charge, ...],
-    result: dict[str, Any],
+    result: ResultJson,
     lang: str,
     scale: float,
     acts: Mapping[int, TraineeAction],
@@ -157,7 +158,7 @@ def charges_html(
     return "".join(out)
 
 
-def _runs(violations: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+def _runs(violations: list[ViolationJson]) -> list[list[ViolationJson]]:
     """Consecutive violations with the same rule and message, together."""
     return [
         list(g) for _, g in groupby(violations, key=lambda v: (v.get("rule"), v.get("message")))
@@ -181,7 +182,7 @@ class ResultsScene(Scene):
     def __init__(self, app: AppPort, session: Session) -> None:
         super().__init__(app)
         self.session = session
-        self.result: dict[str, Any] = session.result()
+        self.result: ResultJson = session.result()
         _record_progress(app, session, self.result)
         self.details: Any = None  # the box of violations, built the frame after the first
         self.later = Later()
@@ -322,14 +323,14 @@ def _said(session: Session, lang: str) -> dict[int, str]:
     return out
 
 
-def _record_progress(app: AppPort, session: Session, result: dict[str, Any]) -> None:
+def _record_progress(app: AppPort, session: Session, result: ResultJson) -> None:
     """Hand the drill's result to the progress records (not for a headless screenshot)."""
     if not getattr(app, "record_progress", False):
         return
     from ..progress_link import record_later
 
     record_later(  # off the frame loop; the notice comes when it is written
-        result,
+        dict(result),
         on_done=lambda done: setattr(app, "notice", done.notice),
         data_dir=app.data_dir,
         trainee=app.settings.trainee,

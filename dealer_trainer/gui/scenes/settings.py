@@ -17,6 +17,8 @@ from .backdrop import draw_backdrop, draw_notice
 from .base import Scene
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton
+
     from ..ports import AppPort
 
 OPTIONS = (
@@ -79,7 +81,7 @@ class SettingsScene(Scene):
     def __init__(self, app: AppPort) -> None:
         super().__init__(app)
         self.focus = 0
-        self.buttons: dict[str, Any] = {}
+        self.buttons: dict[str, UIButton] = {}
         self.entry: TextField | None = None
 
     def build_ui(self) -> None:

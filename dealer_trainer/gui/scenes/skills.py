@@ -29,6 +29,8 @@ from .skills_felt import draw_felt
 from .skills_reading import RANKS, LowRow, build_ranks, build_reading
 
 if TYPE_CHECKING:
+    from pygame_gui.core import UIElement
+
     from ..ports import AppPort
 
 RED_CARD = re.compile("(?:10|[2-9AKQJ])[\u2665\u2666]")  # hearts and diamonds read red
@@ -131,7 +133,7 @@ class SkillsScene(Scene):
         self.low: LowRow | None = None  # omaha-reading in hi-lo: the low's row
         self.problem = ""  # an answer that has not the skill's shape, or a records notice
         self.figures: dict[str, Any] = skill_figures(app)
-        self.widgets: dict[str, Any] = {}
+        self.widgets: dict[str, UIElement] = {}
         self.entry: TextField | None = None
         self.box: Any = None
         self.chips = ChipArt(app.sprites, app.text)  # the table's chips, for the felt

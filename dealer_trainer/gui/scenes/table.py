@@ -50,6 +50,8 @@ from .base import Scene
 from .table_buttons import place_buttons
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton
+
     from ...arbiter import Step
     from ...arbiter.snapshot import TableSnapshot
     from ..ports import AppPort
@@ -87,7 +89,7 @@ class TableScene(HouseTable, Scene):
         self.over = False  # an audition ended: nothing to resume
         self.clock = 0.0
         self.bubbles: dict[int, tuple[Said, float]] = {}
-        self.widgets: dict[str, Any] = {}
+        self.widgets: dict[str, UIButton] = {}
         self._labels: dict[str, str] = {}
         self.pot_tip: tuple[str, Any] | None = None  # the pot tooltip as last drawn
         self.drag_rects: list[Any] = []  # the thing held as last drawn

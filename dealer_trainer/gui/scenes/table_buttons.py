@@ -16,6 +16,8 @@ from ..text import tr
 from ..ui import SMALLER, class_font, fitting_row_class, rect
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton
+
     from .table import TableScene
 
 # (name, label key, intent, key hint) of the bottom bar's two rows and the corrections grid
@@ -101,10 +103,10 @@ def row_class(scene: TableScene, base: str, labels: list[str], width: int) -> st
     return fitting_row_class(base, labels, width, app.scale, app.sprites.fonts.get)
 
 
-def place_buttons(scene: TableScene) -> tuple[dict[str, Any], int]:
+def place_buttons(scene: TableScene) -> tuple[dict[str, UIButton], int]:
     """Every button of the table scene, by name, and the corrections grid's top edge."""
     L, s, lang = scene.layout, scene.layout.scale, scene.lang
-    widgets: dict[str, Any] = {}
+    widgets: dict[str, UIButton] = {}
     bar = L.bottom_bar
     pad, gap = round(8 * s), round(6 * s)
     rows: tuple[list[ButtonSpec], ...] = (

@@ -49,7 +49,8 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     # the arbiter's messages by key: said here, in the reader's language
     banner = message_text(snap.banner, lang) if snap.banner is not None else None
     fix = fix_text(snap.fix, lang) if snap.fix is not None else None
-    verdict = under_banner(verdict_for(last, lang, snap.open_irregularities, hinted), banner)
+    verdict = under_banner(verdict_for(last, lang, snap.open_irregularities, hinted),
+                           snap.banner)
     hint = hint_text(scene.session.hint, lang)
     reserve = (
         L.side_panel.bottom - getattr(scene, "corrections_top", L.side_panel.bottom) + round(8 * s)

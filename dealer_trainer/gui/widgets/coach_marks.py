@@ -20,7 +20,10 @@ from ..layout import TableLayout
 from ..text import tr
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton
+
     from ...arbiter import Step
+    from ...arbiter.actions import TraineeAction
     from ...arbiter.snapshot import TableSnapshot
     from ..ports import AppPort
     from ..scenes.table import TableScene
@@ -46,7 +49,7 @@ def _r(b: Any) -> pygame.Rect:
     return pygame.Rect(b.x, b.y, b.w, b.h)
 
 
-def targets(mark: Mark, action: Any, scene: TableScene) -> list[pygame.Rect]:
+def targets(mark: Mark, action: TraineeAction | None, scene: TableScene) -> list[pygame.Rect]:
     """What `mark` points at (the arrow goes to the first), from the layout, the snapshot,
     the table's buttons and, when its step is owed, the action the arbiter expects."""
     L: TableLayout = scene.layout
@@ -175,7 +178,7 @@ class CoachMarks:
         self.scene = scene
         guided = scene.session.info.id == GUIDED_DRILL
         self.tour: Tour | None = self._fresh() if guided else None
-        self.buttons: dict[str, Any] = {}
+        self.buttons: dict[str, UIButton] = {}
         self.again: Any = None  # the help overlay's "Guided tour"
         self.box: pygame.Rect | None = None
         self._snap: Any = None

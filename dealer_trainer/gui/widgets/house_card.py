@@ -33,6 +33,7 @@ from .ruling_picker import RulingController, RulingTable, in_question, on_felt
 
 if TYPE_CHECKING:
     import pygame
+    from pygame_gui.core import UIElement
 
     from ...arbiter.snapshot import TableSnapshot
     from ..assets import TextCache
@@ -124,7 +125,7 @@ class HouseCard:
         self.mode: str | None = None
         self.shown: Any = None
         self.rect: pygame.Rect | None = None
-        self.widgets: dict[str, Any] = {}
+        self.widgets: dict[str, UIElement] = {}
         self.entry: TextField | None = None  # the amount said (a bet or raise to announce)
         self.pending: str | None = None  # bet or raise last chosen
         self.problem = False  # chosen with no amount typed

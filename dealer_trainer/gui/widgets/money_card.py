@@ -25,6 +25,7 @@ from .money_place import guarded, place
 
 if TYPE_CHECKING:
     import pygame
+    from pygame_gui.elements import UIButton
 
     from ...arbiter.snapshot import TableSnapshot
     from ..ports import TablePort
@@ -142,7 +143,7 @@ class MoneyCard:
     def __init__(self) -> None:
         self.mode: str | None = None
         self.entry: TextField | None = None
-        self.widgets: dict[str, Any] = {}
+        self.widgets: dict[str, UIButton] = {}
         self.seat: int | None = None  # read: the seat clicked on the table
         self.hand: str | None = None  # read: the hand clicked on the card
         self.problem = False  # the last answer had not the card's shape

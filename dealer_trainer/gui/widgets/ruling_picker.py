@@ -22,6 +22,7 @@ from .money_card import MoneyController, MoneyTable, wrapped
 
 if TYPE_CHECKING:
     import pygame
+    from pygame_gui.core import UIElement
 
     from ...arbiter.snapshot import TableSnapshot
     from ..ports import TablePort
@@ -159,7 +160,7 @@ class RulingPicker:
     def __init__(self) -> None:
         self.seat: int | None = None
         self.entry: TextField | None = None
-        self.widgets: dict[str, Any] = {}
+        self.widgets: dict[str, UIElement] = {}
         self.pending: str | None = None  # bet or raise chosen, waiting for the amount
         self.problem = False  # bet/raise chosen with no amount typed
         self.choices: tuple[str, ...] = ()  # the rulings offered, in the order of their keys

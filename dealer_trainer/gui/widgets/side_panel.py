@@ -14,6 +14,7 @@ import pygame
 from ...arbiter import Outcome
 from ...arbiter.messages import said_message
 from ...arbiter.outcome import Said
+from ...arbiter.snapshot import Message
 from ...engine import ops
 from ..assets import TextCache
 from ..layout import Box
@@ -49,6 +50,7 @@ class Verdict:
     explanation: str
     correction: str = ""  # an irregularity's fix: only once the trainee asked for a hint
     heading: str = ""  # its title under the banner, if not `action` (a wait's: no command)
+    said: Message | None = None  # `message` as the arbiter gave it: its key and parameters
 
 
 def step_points(charges: tuple[Any, ...]) -> dict[int, int]:
@@ -102,6 +104,7 @@ def verdict_for(
     # the step's message said in `lang` from its key (the arbiter's words are its own language's)
     listed = step.act is not None and bool(step.act.seats)
     message = said_message(step.message_key, step.params, listed, lang) or step.message or ""
+    said = Message.of(step.message_key, **step.params) if step.message_key else None
     if not message and kind == "ok":
         message = "; ".join(decisions(step, lang))
     return Verdict(
@@ -115,17 +118,19 @@ def verdict_for(
         correction,
         tr("verdict.players_acted", lang) if step.act is not None and step.act.name == "wait"
         else "",
+        said,
     )
 
 
-def under_banner(v: Verdict, banner: str | None) -> Verdict:
+def under_banner(v: Verdict, banner: Message | None) -> Verdict:
     """The step's card under the irregularity banner: the banner (red) says what happened
-    and, in Learn, what to do; the step's own card does not say it again. It is titled with
-    the step ("Deal · Seat 4") and keeps the rule's name, not a second "Irregularity"; a
-    step of the players' (a wait) by what happened, not by its button's "Next player"."""
-    if not banner:
+    and, in Learn, what to do; the step's own card does not say it again (the same message:
+    its key and parameters, whatever the language). It is titled with the step ("Deal ·
+    Seat 4") and keeps the rule's name, not a second "Irregularity"; a step of the players'
+    (a wait) by what happened, not by its button's "Next player"."""
+    if banner is None:
         return v
-    if v.message.rstrip(".") == banner.rstrip("."):
+    if v.said is not None and (v.said.key, v.said.kwargs) == (banner.key, banner.kwargs):
         v = replace(v, message="")
     if v.kind == "irregularity" and v.action:
         v = replace(v, title=v.heading or v.action, action="")

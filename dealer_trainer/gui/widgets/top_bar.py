@@ -14,6 +14,7 @@ from ...arbiter.scoring import score_of
 from ..assets import TextCache
 from ..layout import TableLayout
 from ..mix_view import mix_words
+from ..result_json import ResultJson
 from ..text import rule_title, tr
 
 if TYPE_CHECKING:
@@ -128,7 +129,7 @@ class HandSummary:
     def __init__(
         self,
         n: int,
-        result: dict[str, Any],
+        result: ResultJson,
         lang: str,
         audition: AuditionVerdict | None = None,
         final: bool = False,
