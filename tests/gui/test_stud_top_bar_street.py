@@ -35,3 +35,35 @@ def test_stud_top_bar_names_the_street_dealt_before_its_round_opens(app, tmp_pat
             break
         table.send(nxt)
     assert named == 4  # to seventh street (this deck: two players reach it)
+
+
+class Blits:
+    def __init__(self) -> None:
+        self.n = 0
+
+    def blit(self, *args: object) -> None:
+        self.n += 1
+
+
+def test_stud_deal_order_is_not_drawn_under_the_bets(app) -> None:
+    """The deal order above the common card's slot: drawn while the cards are dealt, not while
+    a top seat's bet lies over it (the premature card drill: seats 4 and 5 bet 10 and 20)."""
+    from pathlib import Path
+
+    from stud_table import drive
+
+    from dealer_trainer.gui.drills import load_actions
+    from dealer_trainer.gui.stud_table import _deal_order
+
+    root = Path(__file__).resolve().parents[2] / "scenarios"
+    d = on_table(app, root / "stud-premature-card-roberts.yaml", bots=True)
+    table = d.table
+    shown = []
+    for a in load_actions(root / "solutions" / "stud-premature-card-roberts.yaml")[:8]:
+        drive(d, a)
+        out = Blits()
+        _deal_order(table.view, out, table.session.snap, table.layout, "en")
+        bets = any(sv.bet for sv in table.session.snap.seats)
+        shown.append((a.name, bets, out.n))
+    assert all(n == 2 for name, bets, n in shown if not bets), shown
+    assert shown[-1][1] and shown[-1][2] == 0, shown  # 4 bet 10, 5 raised to 20
