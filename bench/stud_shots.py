@@ -10,7 +10,8 @@ Headless. Writes DIR/<lang>-<W>x<H>-<screen>.png:
 - `seventh`: the same kind of table, its seventh street dealt to the players still in;
 - `stud-hilo-showdown`, `razz-showdown`: the hands' values at the showdown (Learn mode);
 - `premature-buttons`: stud-premature-card-roberts with the premature card out, the side
-  panel's correction buttons (and the same at -tda, `premature-tda`)."""
+  panel's correction buttons (and the same at -tda, `premature-tda`), and Robert's set-aside
+  cards (`premature-stub-aside`)."""
 
 from __future__ import annotations
 
@@ -101,6 +102,15 @@ def shots(out: Path, lang: str, size: tuple[int, int], pair: int, seventh: int) 
                 break
             drive(d, a)
         save(app, out / f"{tag}-{name}.png")
+    # Robert's: the premature card and a stub card per player still in, set aside
+    app = app_for(size, lang, out)
+    drill = "stud-premature-card-roberts"
+    d = on_table(app, SCENARIOS / f"{drill}.yaml", bots=True)
+    for a in load_actions(SCENARIOS / "solutions" / f"{drill}.yaml"):
+        d.table.send(a) if a.name == "set_aside" else drive(d, a)
+        if a.name == "set_aside" and a.amount is not None:
+            break
+    save(app, out / f"{tag}-premature-stub-aside.png")
 
 
 def main() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from stud_table import eight_seats, on_table
 
 from dealer_trainer.arbiter.snapshot import HoleView
@@ -67,3 +68,30 @@ def test_stud_deal_order_is_not_drawn_under_the_bets(app) -> None:
         shown.append((a.name, bets, out.n))
     assert all(n == 2 for name, bets, n in shown if not bets), shown
     assert shown[-1][1] and shown[-1][2] == 0, shown  # 4 bet 10, 5 raised to 20
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("variant", ["stud", "razz"])
+def test_pile_labels_stay_on_the_felt_clear_of_every_card(app, size, variant) -> None:
+    """The muck's, the deck's and the burns' labels: on the felt's playing surface (a stud
+    table's piles lie low: "Burn cards" under its pile reached the rail), clear of the other
+    piles, of a fan of five burns and of every seat's cards, in every language. (A flop
+    table's two-line "Cartas queimadas" at 1280x800 still dips 5 px into the rail.)"""
+    import pygame
+
+    from dealer_trainer.gui.felt_view import felt_bottom, pile_label
+    from dealer_trainer.gui.stud_layout import table_layout
+
+    L = table_layout(size, tuple(range(1, 9)), variant)
+    text = app.text
+    s = L.scale
+    for lang in ("en", "ro", "pt", "el", "mk"):
+        for box, key in ((L.burn, "table.burns"), (L.muck, "table.muck"),
+                         (L.deck, "table.deck")):
+            r = pygame.Rect(box.as_tuple()).inflate(round(8 * s), round(8 * s))
+            _, at = pile_label(L, text, lang, box, key, r)
+            assert at.bottom <= felt_bottom(L, at), (lang, key, at)
+            fan = pygame.Rect(L.burn_slot(4).as_tuple()).union(pygame.Rect(L.burn.as_tuple()))
+            others = [pygame.Rect(b.as_tuple()) for b in (L.burn, L.muck, L.deck) if b != box]
+            cards = [pygame.Rect(c.as_tuple()) for sl in L.seats.values() for c in sl.cards]
+            assert at.collidelist([*others, fan, *cards]) == -1, (lang, key, at)
