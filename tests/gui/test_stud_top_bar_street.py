@@ -95,3 +95,40 @@ def test_pile_labels_stay_on_the_felt_clear_of_every_card(app, size, variant) ->
             others = [pygame.Rect(b.as_tuple()) for b in (L.burn, L.muck, L.deck) if b != box]
             cards = [pygame.Rect(c.as_tuple()) for sl in L.seats.values() for c in sl.cards]
             assert at.collidelist([*others, fan, *cards]) == -1, (lang, key, at)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "pt", "el"])
+def test_stud_hilo_showdown_labels_cover_no_card(app, tmp_path, size, lang) -> None:
+    """The hands' values at a stud/8 showdown (Learn: every hand at once): no label lies over
+    a card; seat 2's, above its plate, covered the first cards of its row of seven."""
+    import pygame
+    import yaml
+    from stud_table import DRILL
+
+    data = yaml.safe_load(DRILL.read_text())
+    data["table"]["variant"] = "stud-hilo"
+    data["deck"] = {"seed": 9}
+    data.pop("mistakes")
+    data.pop("players")
+    path = tmp_path / "hilo.yaml"
+    path.write_text(yaml.safe_dump(data))
+    app.settings = replace(app.settings, lang=lang)
+    app.resize(*size)
+    d = on_table(app, path, mode="learn", bots=True)
+    table = d.table
+    for _ in range(400):
+        if table.session.snap.phase == "read":
+            break
+        table.send(table.session.arb.expected()[0])
+        table.anim.finish()
+    assert table.session.snap.phase == "read"
+    d.frame(n=2)
+    L = table.layout
+    view = table.view
+    drawn = view.showdown_art.draw_labels(pygame.Surface(L.size), L, view.shown, lang)
+    assert len(drawn) >= 2
+    cards = [pygame.Rect(c.as_tuple()) for sv in table.session.snap.seats
+             for c in L.seats[sv.seat].cards[:len(sv.hole)]]
+    bad = {s: r for s, r in drawn.items() if r.collidelist(cards) != -1}
+    assert not bad, bad
