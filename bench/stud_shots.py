@@ -108,6 +108,7 @@ def shots(out: Path, lang: str, size: tuple[int, int], pair: int, seventh: int) 
     d = on_table(app, SCENARIOS / f"{drill}.yaml", bots=True)
     for a in load_actions(SCENARIOS / "solutions" / f"{drill}.yaml"):
         d.table.send(a) if a.name == "set_aside" else drive(d, a)
+        d.table.anim.finish()
         if a.name == "set_aside" and a.amount is not None:
             break
     save(app, out / f"{tag}-premature-stub-aside.png")
