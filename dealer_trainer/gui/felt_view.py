@@ -10,6 +10,7 @@ import pygame
 
 from .assets import TextCache
 from .layout import Box, TableLayout
+from .stud_layout import mark_box
 from .text import tr
 
 FELT = (22, 96, 58)
@@ -88,13 +89,16 @@ def felt_bottom(L: TableLayout, r: pygame.Rect) -> int:
 def pile_label(L: TableLayout, text: TextCache, lang: str, box: Box, key_: str,
                r: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
     """A pile's label (`r`: its outline) and where it goes: under it, on two lines or one;
-    where that would reach the rail (a stud table's piles lie low), beside it, outward; the
-    first place on the felt's playing surface clear of every seat's cards."""
+    where that would reach the rail (a stud table's piles lie low), beside it, outward, or
+    above it; the first place on the felt clear of every seat's cards and mark."""
     s = L.scale
     lab = max(9, round(11 * s))
     room = L.burn.center[0] - L.deck.center[0] - round(6 * s)  # a label may not meet the next
     words, colour = tr(key_, lang), (150, 200, 170)
     cards = [pygame.Rect(c.as_tuple()) for sl in L.seats.values() for c in sl.cards]
+    if len(L.board) == 1:  # a stud table: each seat's mark (bring-in, high board) too
+        cards += [pygame.Rect(mark_box(L, t, round(150 * s), round(22 * s)).as_tuple())
+                  for t in L.occupied]
     gap = round(6 * s)
     fan = 4 * max(1, round(6 * s))  # the burns fan out right: clear of five
 
@@ -115,6 +119,7 @@ def pile_label(L: TableLayout, text: TextCache, lang: str, box: Box, key_: str,
         for width in (3 * room, room):
             t = text.fit(words, lab, width, colour, True, two_lines=True)
             tries.append((t, beside(t)))
+        tries.append((first, first.get_rect(midbottom=(r.centerx, r.y - round(3 * s)))))
     for t, at in tries:
         if at.bottom <= felt_bottom(L, at) and at.collidelist(cards) == -1:
             return t, at

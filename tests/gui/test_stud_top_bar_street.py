@@ -75,12 +75,12 @@ def test_stud_deal_order_is_not_drawn_under_the_bets(app) -> None:
 def test_pile_labels_stay_on_the_felt_clear_of_every_card(app, size, variant) -> None:
     """The muck's, the deck's and the burns' labels: on the felt's playing surface (a stud
     table's piles lie low: "Burn cards" under its pile reached the rail), clear of the other
-    piles, of a fan of five burns and of every seat's cards, in every language. (A flop
+    piles, of a fan of five burns and of every seat's cards and mark, in every language. (A flop
     table's two-line "Cartas queimadas" at 1280x800 still dips 5 px into the rail.)"""
     import pygame
 
     from dealer_trainer.gui.felt_view import felt_bottom, pile_label
-    from dealer_trainer.gui.stud_layout import table_layout
+    from dealer_trainer.gui.stud_layout import mark_box, table_layout
 
     L = table_layout(size, tuple(range(1, 9)), variant)
     text = app.text
@@ -94,6 +94,8 @@ def test_pile_labels_stay_on_the_felt_clear_of_every_card(app, size, variant) ->
             fan = pygame.Rect(L.burn_slot(4).as_tuple()).union(pygame.Rect(L.burn.as_tuple()))
             others = [pygame.Rect(b.as_tuple()) for b in (L.burn, L.muck, L.deck) if b != box]
             cards = [pygame.Rect(c.as_tuple()) for sl in L.seats.values() for c in sl.cards]
+            cards += [pygame.Rect(mark_box(L, t, round(150 * s), round(22 * s)).as_tuple())
+                      for t in L.occupied]  # the bring-in's and high board's pills
             assert at.collidelist([*others, fan, *cards]) == -1, (lang, key, at)
 
 
