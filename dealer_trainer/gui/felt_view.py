@@ -4,10 +4,13 @@ size, occupied seats and language, in the table area's own coordinates."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from .assets import TextCache
 from .layout import Box, TableLayout
+from .stud_layout import mark_box
 from .text import tr
 
 FELT = (22, 96, 58)
@@ -41,13 +44,11 @@ def draw_felt(L: TableLayout, text: TextCache, lang: str) -> pygame.Surface:
     line = felt.inflate(-felt.w * 0.30, -felt.h * 0.34)
     pygame.draw.ellipse(surf, (40, 120, 78), line, max(1, round(2 * s)))
     # the dealer's place and the zones, labelled
-    lab = max(9, round(11 * s))
-    room = L.burn.center[0] - L.deck.center[0] - round(6 * s)  # a label may not meet the next
     for box, key_ in ((L.burn, "table.burns"), (L.muck, "table.muck"), (L.deck, "table.deck")):
         r = _rect(box).inflate(round(8 * s), round(8 * s))
         pygame.draw.rect(surf, (30, 110, 70), r, max(1, round(2 * s)), border_radius=round(6 * s))
-        t = text.fit(tr(key_, lang), lab, room, (150, 200, 170), True, two_lines=True)
-        surf.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + round(3 * s))))
+        t, at = pile_label(L, text, lang, box, key_, r)
+        surf.blit(t, at)
     for b in L.board:
         pygame.draw.rect(
             surf, (34, 116, 74), _rect(b), max(1, round(2 * s)), border_radius=round(5 * s)
@@ -70,3 +71,56 @@ def draw_felt(L: TableLayout, text: TextCache, lang: str) -> pygame.Surface:
         t = text.render(str(seat), max(9, round(13 * s)), (80, 90, 100), True)
         surf.blit(t, t.get_rect(center=r.center))
     return surf
+
+
+def felt_bottom(L: TableLayout, r: pygame.Rect) -> int:
+    """The lowest y of the felt (inside the rail) under both of the rectangle's bottom
+    corners."""
+    f = L.felt
+    a, b = f.w / 2, f.h / 2
+    cx, cy = f.center
+    lows = []
+    for x in (r.x, r.right):
+        u = min(1.0, abs(x - cx) / a)
+        lows.append(cy + b * math.sqrt(1 - u * u))
+    return int(min(lows))
+
+
+def pile_label(L: TableLayout, text: TextCache, lang: str, box: Box, key_: str,
+               r: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+    """A pile's label (`r`: its outline) and where it goes: under it, on two lines or one;
+    where that would reach the rail (a stud table's piles lie low), beside it, outward, or
+    above it; the first place on the felt clear of every seat's cards and mark."""
+    s = L.scale
+    lab = max(9, round(11 * s))
+    room = L.burn.center[0] - L.deck.center[0] - round(6 * s)  # a label may not meet the next
+    words, colour = tr(key_, lang), (150, 200, 170)
+    cards = [pygame.Rect(c.as_tuple()) for sl in L.seats.values() for c in sl.cards]
+    if len(L.board) == 1:  # a stud table: each seat's mark (bring-in, high board) too
+        cards += [pygame.Rect(mark_box(L, t, round(150 * s), round(22 * s)).as_tuple())
+                  for t in L.occupied]
+    gap = round(6 * s)
+    fan = 4 * max(1, round(6 * s))  # the burns fan out right: clear of five
+
+    def under(t: pygame.Surface) -> pygame.Rect:
+        return t.get_rect(midtop=(r.centerx, r.bottom + round(3 * s)))
+
+    def beside(t: pygame.Surface) -> pygame.Rect:
+        if box is L.burn:
+            return t.get_rect(midleft=(r.right + gap + fan, r.centery))
+        return t.get_rect(midright=(r.x - gap, r.centery))
+
+    first = text.fit(words, lab, room, colour, True, two_lines=True)
+    tries = [(first, under(first))]
+    one = text.fit(words, lab, room, colour, True)
+    if "…" not in words and text.elide(words, one.get_height(), room, True) == words:
+        tries.append((one, under(one)))  # one line, a little smaller, whole
+    if box is not L.deck:
+        for width in (3 * room, room):
+            t = text.fit(words, lab, width, colour, True, two_lines=True)
+            tries.append((t, beside(t)))
+        tries.append((first, first.get_rect(midbottom=(r.centerx, r.y - round(3 * s)))))
+    for t, at in tries:
+        if at.bottom <= felt_bottom(L, at) and at.collidelist(cards) == -1:
+            return t, at
+    return tries[0]

@@ -279,6 +279,7 @@ class ShowdownArt:
                 r.bottom = sl.label.bottom
             else:
                 r.top = sl.label.y
+            r = clear_of_cards(L, r)
             surface.blit(img, r)
             drawn[seat] = r
         return drawn
@@ -439,3 +440,22 @@ def button_rects(manager: pygame_gui.UIManager) -> list[pygame.Rect]:
         if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.alive():
             out.append(pygame.Rect(e.rect))
     return out
+
+
+def clear_of_cards(L: TableLayout, r: pygame.Rect) -> pygame.Rect:
+    """A label that would lie over a seat's cards (a stud row of seven reaches out beside the
+    plate) moved just clear of them, sideways or else up or down, where it then covers no
+    card and stays in the table area; else where it was."""
+    cards = [_rect(c) for sl in L.seats.values() for c in sl.cards]
+    hit = [c for c in cards if c.colliderect(r)]
+    if not hit:
+        return r
+    gap = round(4 * L.scale)
+    area = _rect(L.table_area)
+    left, right = min(c.x for c in hit), max(c.right for c in hit)
+    top, bottom = min(c.y for c in hit), max(c.bottom for c in hit)
+    for moved in (r.move(left - gap - r.right, 0), r.move(right + gap - r.x, 0),
+                  r.move(0, top - gap - r.bottom), r.move(0, bottom + gap - r.y)):
+        if area.contains(moved) and moved.collidelist(cards) == -1:
+            return moved
+    return r

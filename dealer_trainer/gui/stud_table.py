@@ -126,7 +126,9 @@ def order_room(L: TableLayout) -> int:
 def _deal_order(view: TableView, surface: pygame.Surface, snap: TableSnapshot, L: TableLayout,
                 lang: str) -> None:
     """Above the common card's slot, two lines: the seats in the order they are dealt, from
-    the first on the dealer's left (stud.no_button)."""
+    the first on the dealer's left (stud.no_button); while a bet lies over them (a player
+    in front of the middle), not at all: the order is the dealing's, and the bets are
+    collected before each street is dealt."""
     s = L.scale
     room = order_room(L)
     size = max(9, round(12 * s))
@@ -136,6 +138,13 @@ def _deal_order(view: TableView, surface: pygame.Surface, snap: TableSnapshot, L
     order = view.text.fit(seats, round(size * 1.15), room, ORDER, True)
     slot = L.board[0]
     bottom = slot.y - round(8 * s)
-    surface.blit(order, order.get_rect(midbottom=(slot.center[0], bottom)))
+    low = order.get_rect(midbottom=(slot.center[0], bottom))
     top = bottom - order.get_height() - round(2 * s)
-    surface.blit(words, words.get_rect(midbottom=(slot.center[0], top)))
+    high = words.get_rect(midbottom=(slot.center[0], top))
+    pad = round(10 * s)  # a stack's count below its chips
+    bets = [pygame.Rect(L.seats[sv.seat].bet.as_tuple()).inflate(pad, 2 * pad)
+            for sv in snap.seats if (sv.bet or sv.pushed) and sv.seat in L.seats]
+    if any(b.colliderect(low) or b.colliderect(high) for b in bets):
+        return
+    surface.blit(order, low)
+    surface.blit(words, high)

@@ -98,9 +98,9 @@ def draw_piles(
         )
     if snap.set_aside:
         t = v.text.render(tr("table.set_aside", lang), max(9, round(11 * s)), (255, 170, 170), True)
-        surface.blit(
-            t, t.get_rect(midleft=(L.set_aside.right + round(6 * s), L.set_aside.center[1]))
-        )
+        # right of the fan, however many cards it holds (a stud stub's, one per player)
+        right = max(L.set_aside.right, L.set_aside_slot(len(snap.set_aside) - 1).right)
+        surface.blit(t, t.get_rect(midleft=(right + round(6 * s), L.set_aside.center[1])))
 
 
 def draw_pots(v: TableView, surface: pygame.Surface, snap: TableSnapshot, look: TableLook) -> None:

@@ -45,6 +45,11 @@ COMMANDS: dict[str, list[str]] = {
     "audition": [str(ROOT / "bench" / "real_audition.py"), "--out"],
     "plo8": [str(HERE / "real_window_plo8.py")],
     "stud": [str(HERE / "real_window_stud.py")],
+    # error.stud_premature_card by the book of each preset, one at each size
+    "stud-premature-roberts": [str(HERE / "real_window_stud_premature.py"), "--drill",
+                               "stud-premature-card-roberts", "--size", "1280x800"],
+    "stud-premature-tda": [str(HERE / "real_window_stud_premature.py"), "--drill",
+                           "stud-premature-card-tda", "--size", "1920x1080"],
     "ruling": [*_drill("ruling-raise-amount-said", 14), "--out"],  # from the flop's burn
     "guided": [*_drill("guided-first-hand", 0), "--out"],
     "read": [*_drill("money-read-hands", 20), "--out"],  # from the river's wait

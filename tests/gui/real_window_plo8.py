@@ -133,14 +133,15 @@ def main(out: Path) -> int:
     return in_a_window(out, DRILL, deal_by_drags, report)
 
 
-def in_a_window(out: Path, drill: str, deal, report) -> int:  # type: ignore[no-untyped-def]
-    """The drill on the table in an X window, dealt by `deal(p, app, actions, done)` from a
-    second thread; `report(app, session, done, out)` once the window is closed."""
+def in_a_window(out: Path, drill: str, deal, report,  # type: ignore[no-untyped-def]
+                size: tuple[int, int] = SIZE) -> int:
+    """The drill on the table in an X window of `size`, dealt by `deal(p, app, actions,
+    done)` from a second thread; `report(app, session, done, out)` once the window is closed."""
     if missing_tools():
         print("skipped: " + ", ".join(missing_tools()), file=sys.stderr)
         return SKIP
     out.mkdir(parents=True, exist_ok=True)
-    with Xvfb(SIZE) as x:
+    with Xvfb(size) as x:
         p = Player(x.display, out)
         os.environ.pop("SDL_VIDEODRIVER", None)  # the real X11 driver
         os.environ.update(DISPLAY=x.display, SDL_AUDIODRIVER="dummy")
@@ -152,7 +153,7 @@ def in_a_window(out: Path, drill: str, deal, report) -> int:  # type: ignore[no-
 
         sc = load_drill(ROOT / "scenarios" / f"{drill}.yaml")
         actions = load_actions(ROOT / "scenarios" / "solutions" / f"{drill}.yaml")
-        app = App(SIZE, settings=Settings(bot_speed="fast"), data_dir=out / "data")
+        app = App(size, settings=Settings(bot_speed="fast"), data_dir=out / "data")
         app.record_progress = False
         session = Session.drill(sc.setup, DrillInfo(sc.id, sc.id, sc.level, "", str(sc.path)))
         app.push(TableScene(app, session))

@@ -40,56 +40,12 @@ def settle(table, done: list[str]) -> None:
 
 
 def deal_by_drags(p: Player, app, actions, done: list[str]) -> None:
-    from dealer_trainer.gui.motion import pot_slots
-    from dealer_trainer.gui.stud_layout import disc_home
-
     try:
         p.find_window()
         time.sleep(1.0)
         table = app.top
-        L = table.layout
         for a in actions:
-            n = a.name
-            if n in ("shuffle", "cut"):
-                p.click(L.deck.center, pause=0.5)
-            elif n == "antes":  # a click on a betting spot sweeps them in
-                p.click(L.seats[1].bet.center, pause=0.5)
-                done.append("antes")
-            elif n in ("deal", "deal_down", "deal_up"):
-                for seat in a.seats or (a.seat,):
-                    other = n != "deal"  # the face the street does not call for: Shift held
-                    if other:
-                        p.run("keydown", "--window", p.wid, "shift")
-                    p.drag(L.deck.center, L.seats[seat].box.center, pause=0.3,
-                           shot="door-down" if other else None)
-                    if other:
-                        p.run("keyup", "--window", p.wid, "shift")
-                    done.append(f"{n} {seat}")
-            elif n in ("bring_in", "first_to_act"):
-                p.drag(disc_home(L).center, L.seats[a.seat].box.center, pause=0.5,
-                       shot="disc" if n == "bring_in" else None)
-                done.append(f"{n} {a.seat}")
-                if n == "bring_in":
-                    p.shot("bring-in")
-            elif n == "burn":
-                p.drag(L.deck.center, L.burn.center, pause=0.4)
-                done.append("burn")
-            elif n == "wait":
-                settle(table, done)
-            elif n == "collect":
-                p.key("c", pause=0.8)
-                done.append("collect")
-            elif n == "showdown":
-                p.key("d", pause=1.2)
-                done.append("showdown")
-            elif n == "read":
-                read_on_card(p, table, a)
-                done.append(f"read {a.seat}")
-            elif n == "award":
-                box = L.pot_boxes(len(pot_slots(table.session.snap)))[a.pot]
-                p.drag(box.center, L.seats[a.to[0]].box.center, pause=1.0)
-                done.append(f"push {a.to[0]}")
-                p.shot("passed")
+            gesture(p, table, a, done)
         time.sleep(0.8)
     except Exception:
         done.append("error: " + traceback.format_exc())
@@ -97,6 +53,57 @@ def deal_by_drags(p: Player, app, actions, done: list[str]) -> None:
         import pygame
 
         pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
+def gesture(p: Player, table, a, done: list[str]) -> None:
+    """One action of a stud solution by the dealer's gesture in the window."""
+    from dealer_trainer.gui.motion import pot_slots
+    from dealer_trainer.gui.stud_layout import disc_home
+
+    L = table.layout
+    n = a.name
+    if n in ("shuffle", "cut"):
+        p.click(L.deck.center, pause=0.5)
+    elif n == "antes":  # a click on a betting spot sweeps them in
+        p.click(L.seats[min(L.occupied)].bet.center, pause=0.5)
+        done.append("antes")
+    elif n in ("deal", "deal_down", "deal_up"):
+        for seat in a.seats or (a.seat,):
+            other = n != "deal"  # the face the street does not call for: Shift held
+            if other:
+                p.run("keydown", "--window", p.wid, "shift")
+            p.drag(L.deck.center, L.seats[seat].box.center, pause=0.3,
+                   shot="door-down" if other else None)
+            if other:
+                p.run("keyup", "--window", p.wid, "shift")
+            done.append(f"{n} {seat}")
+    elif n in ("bring_in", "first_to_act"):
+        p.drag(disc_home(L).center, L.seats[a.seat].box.center, pause=0.5,
+               shot="disc" if n == "bring_in" else None)
+        done.append(f"{n} {a.seat}")
+        if n == "bring_in":
+            p.shot("bring-in")
+    elif n == "burn":
+        p.drag(L.deck.center, L.burn.center, pause=0.4)
+        done.append("burn")
+    elif n == "wait":
+        settle(table, done)
+    elif n == "collect":
+        p.key("c", pause=0.8)
+        done.append("collect")
+    elif n == "showdown":
+        p.key("d", pause=1.2)
+        done.append("showdown")
+    elif n == "read":
+        read_on_card(p, table, a)
+        done.append(f"read {a.seat}")
+    elif n == "award":
+        box = L.pot_boxes(len(pot_slots(table.session.snap)))[a.pot]
+        p.drag(box.center, L.seats[a.to[0]].box.center, pause=1.0)
+        done.append(f"push {a.to[0]}")
+        p.shot("passed")
+    else:
+        raise AssertionError(f"no gesture for {n}")
 
 
 def main(out: Path) -> int:

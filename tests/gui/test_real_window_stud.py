@@ -50,3 +50,47 @@ def test_stud_hand_dealt_to_the_river_by_real_drags_in_an_x_window(real_runs: An
     shots = set(got["shots"])
     for name in ("door-down", "disc", "bring-in", "passed"):
         assert any(q.endswith(f"-{name}.png") for q in shots), (name, shots)
+
+
+@pytest.mark.real_window("stud-premature-roberts")
+def test_stud_premature_card_roberts_passes_by_real_input_at_1280x800(real_runs: Any) -> None:
+    """Robert's Stud 14 in the window: the card set aside by A, the stub cards by the side
+    panel's button once the round is over, the burn dragged, fourth street dealt by drags."""
+    got = premature(real_runs, "stud-premature-roberts", [1280, 800])
+    acts = got["actions"]
+    assert acts.index("set_aside") < acts.index("set_aside: 3") < acts.index("burn")
+    assert "return_to_deck: [premature]" not in acts
+    assert acts[-1] == "award: {pot: 0, to: [4]}"
+    assert any(q.endswith("-stub-aside.png") for q in got["shots"])
+
+
+@pytest.mark.real_window("stud-premature-tda")
+def test_stud_premature_card_tda_passes_by_real_input_at_1920x1080(real_runs: Any) -> None:
+    """TDA RP-5-D in the window: R returns the card to the stub once the round is over, the
+    stub shuffled and cut by clicks, fourth street dealt without another burn."""
+    got = premature(real_runs, "stud-premature-tda", [1920, 1080])
+    acts = got["actions"]
+    back = acts.index("return_to_deck: [premature]")
+    assert acts[back + 1:back + 3] == ["shuffle", "cut"] and "burn" not in acts
+    assert "set_aside" not in acts
+    assert acts[-1] == "award: {pot: 0, to: [5]}"
+    assert any(q.endswith("-returned.png") for q in got["shots"])
+
+
+def premature(real_runs: Any, name: str, window: list[int]) -> dict[str, Any]:
+    lacking = missing_tools()
+    if lacking:
+        pytest.skip(f"{', '.join(lacking)} not installed (apt-get xvfb xdotool imagemagick)")
+    run, _ = real_runs.outcome(name)  # real_window_stud_premature.py, beside the other runs
+    assert run.returncode != SKIP, run.stderr
+    assert run.returncode == 0, run.stdout + run.stderr
+    got: dict[str, Any] = json.loads(run.stdout.strip().splitlines()[-1])
+    assert got["window"] == window
+    assert not any(d.startswith("error") for d in got["drags"]), got["drags"]
+    assert got["wrong"] == [] and got["violations"] == []
+    assert got["irregularities"] == [["error.stud_premature_card", True]]
+    assert got["actions"][:3] == ["shuffle", "cut", "antes"]
+    assert got["passed"] is True
+    assert any(q.endswith("-premature.png") for q in got["shots"])
+    assert any(q.endswith("-passed.png") for q in got["shots"])
+    return got

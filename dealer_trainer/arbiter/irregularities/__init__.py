@@ -112,11 +112,16 @@ def announce(arb: Arbiter, cue: Cue) -> bool:
 
 
 def random_mistake(arb: Arbiter) -> MistakeSpec:
-    """Free deal: one mistake of a kind drawn at random, shaped by its irregularity."""
-    flop = arb.hand.game.button  # a stud hand: only the mistakes drawn there (`in_stud`)
-    drawers = {k: irr for irr in reversed(REGISTRY) for k in irr.draws if flop or irr.in_stud}
-    kind = arb.mistake_rng.choice([k for k in MistakeKind if k in drawers])
-    return drawers[kind].random_spec(arb, kind)
+    """Free deal: one mistake of a kind drawn at random among those the registry's
+    irregularities draw at this hand's table (`Irregularity.drawn_at`: its game and preset),
+    shaped by the irregularity that draws it; a kind two of them draw (a card to the wrong
+    seat: on third street, or a stud seat passed over later) goes to either at random."""
+    drawers = [irr for irr in REGISTRY if irr.drawn_at(arb)]
+    kind = arb.mistake_rng.choice([k for k in MistakeKind
+                                   if any(k in irr.draws for irr in drawers)])
+    mine = [irr for irr in drawers if kind in irr.draws]
+    irr = mine[0] if len(mine) == 1 else arb.mistake_rng.choice(mine)
+    return irr.random_spec(arb, kind)
 
 
 def correction_expects(arb: Arbiter, c: Correction) -> list[Expect] | None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ...engine import ops
 from ...engine.hand import Hand
 from ...engine.ops_noted import CorrectionNoted, IrregularityNoted, MistakeSpent
+from ...engine.variant import GameRow
 from .. import ledger
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
@@ -24,6 +25,20 @@ if TYPE_CHECKING:
     from ..snapshot import RulingAsked
 
 Diagnosis = tuple[str, str, dict[str, object]]  # rule, message key, its parameters
+
+
+class Family(StrEnum):
+    """The games an irregularity is drawn in by free deal: with a button and a board, or stud."""
+
+    FLOP = "flop"
+    STUD = "stud"
+
+
+BOTH = frozenset(Family)  # a mistake of the deal in every game (a boxed card, a wrong count)
+
+
+def family(game: GameRow) -> Family:
+    return Family.FLOP if game.button else Family.STUD
 
 
 class Stage(StrEnum):
@@ -94,8 +109,8 @@ class Irregularity:
     an instance to `REGISTRY` (`irregularities/__init__.py`).
 
     - `kinds`: the scheduled `MistakeKind`s it answers (a drill's `mistakes:`);
-      `draws`: those free deal may draw at random (`random_spec`), in a stud hand only
-      if `in_stud`; `params`: the keys a
+      `draws`: those free deal may draw at random (`random_spec`), at a table of one of its
+      `games` (the flop games, the stud games) where it `applies`; `params`: the keys a
       drill's entry of those kinds may have besides `kind` and `hand` (the validator's
       table, `mistake_params()`).
     - `rules`: the rule ids it opens.
@@ -111,9 +126,9 @@ class Irregularity:
 
     kinds: ClassVar[tuple[MistakeKind, ...]] = ()
     draws: ClassVar[tuple[MistakeKind, ...]] = ()
-    # free deal draws it in a stud hand too (a game without a button): it fires there and the
-    # stud procedure puts it right (a flop game's mistake that does neither is not drawn)
-    in_stud: ClassVar[bool] = False
+    # the families of games free deal draws it in: it fires there and is put right there
+    # (a flop game's mistake that does neither in a stud hand is not drawn there)
+    games: ClassVar[frozenset[Family]] = frozenset({Family.FLOP})
     params: ClassVar[tuple[str, ...]] = ()
     rules: ClassVar[tuple[str, ...]] = ()
     moments: ClassVar[frozenset[Moment]] = frozenset()
@@ -123,6 +138,15 @@ class Irregularity:
 
     def fire(self, arb: Arbiter, cue: Cue) -> bool:
         return False
+
+    def drawn_at(self, arb: Arbiter) -> bool:
+        """May free deal draw it for this hand: a game of its `games`, and it `applies`?"""
+        return family(arb.hand.game) in self.games and self.applies(arb)
+
+    def applies(self, arb: Arbiter) -> bool:
+        """Does it apply to this hand's game and preset (by default: everywhere in its
+        `games`)?"""
+        return True
 
     def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
         """One mistake of this kind drawn in free deal (by default: after one or two

@@ -21,6 +21,7 @@ from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
 from ..procedure import Expect, then
 from .base import (
+    BOTH,
     Correction,
     Diagnosis,
     OfTheDeal,
@@ -63,7 +64,7 @@ def in_the_deal_again(arb: Arbiter) -> bool:
 
 class BoxedCard(OfTheDeal):
     kinds = draws = (MistakeKind.BOXED_CARD,)
-    in_stud = True  # free deal draws it in a stud hand too (it fires there, and is put right)
+    games = BOTH  # free deal draws it in a stud hand too (it fires there, and is put right)
     params = ("card", "cards")
     rules = ("error.boxed_card",)
     moments = frozenset({Moment.AFTER_CUT, Moment.STEP_DONE})

@@ -33,7 +33,7 @@ from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
 from ..procedure import Expect, Phase
-from .base import Correction, Diagnosis, Stage, open_correction, pending, spend
+from .base import BOTH, Correction, Diagnosis, Stage, open_correction, pending, spend
 from .deal_stages import Back
 from .void_base import PLAN, VoidsHand
 
@@ -51,7 +51,7 @@ class DifferentBack(VoidsHand):
     not_misdeal = "error.different_back.not_misdeal"
     void_message = "error.different_back.void"
     kinds = draws = (KIND,)
-    in_stud = True  # free deal draws it in a stud hand too (it fires there, and is put right)
+    games = BOTH  # free deal draws it in a stud hand too (it fires there, and is put right)
     params = ("at",)
     rules = (RULE,)
     moments = frozenset({Moment.AFTER_CUT, Moment.STEP_DONE})

@@ -43,7 +43,6 @@ class ExposedCard(OfTheDeal):
     kinds = (MistakeKind.EXPOSED_HOLE_CARD,)
     params = ("card", "cards", "count")
     draws = (MistakeKind.EXPOSED_HOLE_CARD,)
-    in_stud = True  # free deal draws it in a stud hand too (it fires there, and is put right)
     rules = ("error.exposed_hole_card",)
     moments = frozenset({Moment.BEFORE_PITCH})
 

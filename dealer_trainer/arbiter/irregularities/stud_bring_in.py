@@ -22,7 +22,7 @@ from ...engine.config import Street
 from ...engine.ops_noted import IrregularityNoted
 from .. import ledger, steps, stud_decisions
 from ..actions import TraineeAction
-from ..mistakes import MistakeKind
+from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
 from ..outcome import Event
 from ..procedure import Expect
@@ -30,6 +30,7 @@ from ..snapshot import RulingAsked
 from .base import (
     Correction,
     Diagnosis,
+    Family,
     OfTheDeal,
     Stage,
     note_correction,
@@ -53,7 +54,8 @@ KEYS: dict[Enum, tuple[str, str]] = {
 
 
 class StudWrongBringIn(OfTheDeal):
-    kinds = (MistakeKind.WRONG_BRING_IN,)
+    kinds = draws = (MistakeKind.WRONG_BRING_IN,)
+    games = frozenset({Family.STUD})  # free deal draws it at a stud table
     params = ("seat", "found_after")
     rules = ("stud.wrong_bring_in",)
     moments = frozenset({Moment.BEFORE_NAMING, Moment.AFTER_DECISION})
@@ -70,20 +72,26 @@ class StudWrongBringIn(OfTheDeal):
         if cue.street != Street.THIRD.value or cue.seat is None:
             return False
         for i, m in pending(arb, *self.kinds):
-            if m.seat is None or m.seat == cue.seat or not h.can_misname_low(m.seat):
+            seat = m.seat if m.seat is not None else misnamed(arb, cue.seat)
+            if seat is None or seat == cue.seat or not h.can_misname_low(seat):
                 continue
             spend(arb, i)
-            h.misname_low(m.seat)
-            stud_decisions.forced_decision(arb, m.seat, steps.next_scripted(arb, Street.THIRD))
+            h.misname_low(seat)
+            stud_decisions.forced_decision(arb, seat, steps.next_scripted(arb, Street.THIRD))
             if m.found_after <= 0:
                 open_correction(arb, WrongLow(self.rules[0], self, (StudStage.MOVE_BRING_IN,
-                                              Stage.DONE), h, seat=m.seat, low=cue.seat))
+                                              Stage.DONE), h, seat=seat, low=cue.seat))
             else:  # not yet an irregularity of any step
                 arb.corrections.append(WrongLow(
                     self.rules[0], self, (StudStage.UNSEEN, Stage.DONE), h, step=-1,
-                    seat=m.seat, low=cue.seat, found_after=m.found_after))
+                    seat=seat, low=cue.seat, found_after=m.found_after))
             return True
         return False
+
+    def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
+        """Free deal: the seat after the true low card named (`seat` None, which no drill
+        has: the validator asks for it), found at once or after the next player acted."""
+        return MistakeSpec(kind, found_after=arb.mistake_rng.randint(0, 1), hand=arb.hand_number)
 
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
         return noted_stage(c, stage, since)
@@ -139,3 +147,13 @@ def reveal(arb: Arbiter, c: WrongLow) -> None:
     arb.hand.note(IrregularityNoted(c.rule))
     arb._mistake_fired = c
     arb._events.append(Event("mistake", c.seat, rule=c.rule))
+
+
+def misnamed(arb: Arbiter, low: int | None) -> int | None:
+    """Free deal's wrong low card: the first seat after the true one that may be named."""
+    h = arb.hand
+    seats = sorted(h.occupied)
+    if low not in seats:
+        return None
+    at = seats.index(low)
+    return next((s for s in seats[at + 1:] + seats[:at] if h.can_misname_low(s)), None)

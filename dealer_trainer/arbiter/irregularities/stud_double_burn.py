@@ -8,7 +8,7 @@ from .stud_stages import StudStage
 
 
 class StudDoubleBurn(StudMisfiredBurn):
-    kinds = (MistakeKind.DOUBLE_BURN,)
+    kinds = draws = (MistakeKind.DOUBLE_BURN,)
     rules = ("error.stud_double_burn",)
     taken = 2
     stage = StudStage.RETURN_BURN

@@ -14,11 +14,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import TraineeAction
-from ..mistakes import MistakeKind
+from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
 from ..procedure import Expect
 from ..stud_procedure import next_pitch, opened
-from .base import Correction, Diagnosis, OfTheDeal, Stage, note_correction, open_correction
+from .base import (
+    Correction,
+    Diagnosis,
+    Family,
+    OfTheDeal,
+    Stage,
+    note_correction,
+    open_correction,
+)
 from .exposed_card import exposed_pitch, misdeal_pitch
 
 if TYPE_CHECKING:
@@ -26,7 +34,8 @@ if TYPE_CHECKING:
 
 
 class StudExposedDowncard(OfTheDeal):
-    kinds = (MistakeKind.EXPOSED_HOLE_CARD,)
+    kinds = draws = (MistakeKind.EXPOSED_HOLE_CARD,)
+    games = frozenset({Family.STUD})  # free deal draws it at a stud table
     rules = ("error.stud_exposed_downcard",)
     moments = frozenset({Moment.BEFORE_PITCH})
 
@@ -43,6 +52,12 @@ class StudExposedDowncard(OfTheDeal):
         plan = (Stage.DEAL_DOWN, Stage.DONE)
         open_correction(arb, Correction(self.rules[0], self, plan, h, seat=cue.seat))
         return True
+
+    def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
+        """Free deal: one of third street's downcards (pitches 1 to 2n) lands face up."""
+        n = len(arb.hand.occupied)
+        return MistakeSpec(kind, cards=(arb.mistake_rng.randint(1, 2 * n),),
+                           hand=arb.hand_number)
 
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
         pitch = next_pitch(arb.hand, 0)

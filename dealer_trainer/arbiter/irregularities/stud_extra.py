@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..mistakes import MistakeKind
+from ...engine.config import Street
+from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
 from ..procedure import Expect
 from ..stud_procedure import next_pitch, opened, streets
-from .base import Correction, open_correction, pending, spend
+from .base import Correction, Family, open_correction, pending, spend
 from .misdeal import PLAN, Misdeal
 from .stud_moved_card import MovedCardError, later_street_pitch, next_live
 
@@ -23,7 +24,8 @@ if TYPE_CHECKING:
 
 
 class StudExtraCard(MovedCardError):
-    kinds = (MistakeKind.STUD_EXTRA_CARD,)
+    kinds = draws = (MistakeKind.STUD_EXTRA_CARD,)
+    games = frozenset({Family.STUD})  # free deal draws it at a stud table
     params = ("street", "seat")
     rules = ("error.stud_extra_card",)
     moments = frozenset({Moment.BEFORE_PITCH})
@@ -37,7 +39,7 @@ class StudExtraCard(MovedCardError):
         k = opened(h)
         street = streets(h)[k].value if k < len(streets(h)) else None
         for i, m in pending(arb, *self.kinds):
-            if m.street != street or m.seat != cue.seat:
+            if m.street != street or m.seat not in (None, cue.seat):  # None: free deal's
                 continue
             if k == 0:  # third street: a misdeal before substantial action
                 pitch = next_pitch(h, 0)
@@ -56,6 +58,17 @@ class StudExtraCard(MovedCardError):
             self.open_moved(arb, self.rules[0], cue.seat, owner, due[1])
             return True
         return False
+
+    def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
+        """Free deal: on third street a seat dealt in (a misdeal), or on fourth to sixth
+        street the first seat whose card has a seat after it (`seat` None, which no drill
+        has: the validator asks for a seat)."""
+        rng = arb.mistake_rng
+        street = rng.choice(arb.hand.game.streets[:4])
+        if street == Street.THIRD.value:
+            seat = rng.choice(sorted(arb.hand.occupied))
+            return MistakeSpec(kind, street=street, seat=seat, hand=arb.hand_number)
+        return MistakeSpec(kind, street=street, hand=arb.hand_number)
 
     def expects(self, arb: Arbiter, c: Correction) -> list[Expect] | None:
         if PLAN[0] in c.plan:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from ...engine import ops
 from ...engine.ops_noted import IrregularityNoted
 from ..actions import TraineeAction
+from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
 from ..outcome import Event
 from ..procedure import Expect
@@ -29,6 +30,7 @@ from ..stud_procedure import next_pitch, opened, streets
 from .base import (
     Correction,
     Diagnosis,
+    Family,
     OfTheDeal,
     Stage,
     corrections_noted,
@@ -38,7 +40,7 @@ from .base import (
     spend,
 )
 from .stud_moved_card import DEALS
-from .stud_stages import LateBurn, StudStage, noted_stage
+from .stud_stages import LateBurn, StudStage, later_streets, noted_stage
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
@@ -48,6 +50,7 @@ class StudMisfiredBurn(OfTheDeal):
     """The shared part; each subclass names its kind, the cards taken and its stage."""
 
     params = ("street",)
+    games = frozenset({Family.STUD})  # free deal draws it at a stud table
     moments = frozenset({Moment.BEFORE_BURN, Moment.AFTER_PITCH})
     taken: int
     stage: StudStage
@@ -78,6 +81,13 @@ class StudMisfiredBurn(OfTheDeal):
                                             street=m.street))
             return True
         return False
+
+    def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
+        """Free deal: a street from fourth to seventh, found before its cards or (a missed
+        burn, now and then) after them."""
+        found = arb.mistake_rng.choice((0, 0, 1))
+        return MistakeSpec(kind, street=later_streets(arb), found_after=found,
+                           hand=arb.hand_number)
 
     def reveal(self, arb: Arbiter, c: Correction) -> None:
         """It comes to light after the street's cards (a player speaks up): the street

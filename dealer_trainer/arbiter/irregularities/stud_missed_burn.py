@@ -8,7 +8,7 @@ from .stud_stages import StudStage
 
 
 class StudMissedBurn(StudMisfiredBurn):
-    kinds = (MistakeKind.MISSED_BURN,)
+    kinds = draws = (MistakeKind.MISSED_BURN,)
     rules = ("error.stud_missed_burn",)
     taken = 0
     stage = StudStage.BURN

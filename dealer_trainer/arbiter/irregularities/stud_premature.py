@@ -29,13 +29,14 @@ from ...engine import ops
 from ...engine.stud_ops import BringInPosting, StudRoundOpening
 from .. import ledger
 from ..actions import TraineeAction
-from ..mistakes import MistakeKind
+from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
 from ..procedure import Expect
 from ..stud_procedure import cards_through, next_pitch, opened, streets
 from .base import (
     Correction,
     Diagnosis,
+    Family,
     OfTheDeal,
     Stage,
     logged,
@@ -59,7 +60,8 @@ AFTER_ROUND = ("set_aside", "return_to_deck", "shuffle", "cut", "burn")
 
 
 class StudPrematureCard(OfTheDeal):
-    kinds = (MistakeKind.PREMATURE_STREET,)
+    kinds = draws = (MistakeKind.PREMATURE_STREET,)
+    games = frozenset({Family.STUD})  # free deal draws it at a stud table
     # `street`: the round's (by default the first it can); `looked`, a player's answer
     params = ("after", "street", "looked")
     rules = (RULE,)
@@ -95,6 +97,14 @@ class StudPrematureCard(OfTheDeal):
             bar_the_keeper(arb)
             return False
         return False
+
+    def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
+        """Free deal: after one or two decisions of a round from third to sixth street (the
+        next street's first card comes early); a seventh-street downcard is looked at now
+        and then."""
+        rng = arb.mistake_rng
+        return MistakeSpec(kind, after=rng.randint(1, 2), street=rng.choice(
+            arb.hand.game.streets[:4]), looked=rng.random() < 0.5, hand=arb.hand_number)
 
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
         if stage is StudStage.WAIT:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import ops
 from ..actions import TraineeAction
-from ..mistakes import MistakeKind
+from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
 from ..procedure import Expect
 from ..stud_procedure import next_pitch, opened
@@ -31,6 +31,7 @@ from ..stud_steps import do_stud_deal
 from .base import (
     Correction,
     Diagnosis,
+    Family,
     OfTheDeal,
     Stage,
     note_correction,
@@ -52,7 +53,8 @@ HINTS = {
 
 
 class StudSeventhExposed(OfTheDeal):
-    kinds = (MistakeKind.WRONG_FACE,)
+    kinds = draws = (MistakeKind.WRONG_FACE,)
+    games = frozenset({Family.STUD})  # free deal draws it at a stud table
     params = ("pitch",)
     rules = ("error.stud_seventh_exposed",)
     moments = frozenset({Moment.BEFORE_PITCH})
@@ -70,6 +72,10 @@ class StudSeventhExposed(OfTheDeal):
         open_correction(arb, Correction(self.rules[0], self, self.plan(arb, cue.seat), h,
                                         seat=cue.seat))
         return True
+
+    def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
+        """Free deal: the first seventh-street card dealt face up."""
+        return MistakeSpec(kind, street=arb.hand.game.streets[SEVENTH], hand=arb.hand_number)
 
     def plan(self, arb: Arbiter, seat: int) -> tuple[Enum, ...]:
         h = arb.hand

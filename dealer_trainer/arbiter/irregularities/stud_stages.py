@@ -11,11 +11,13 @@ from typing import TYPE_CHECKING
 
 from ...engine import ops
 from ...engine.cards import Card
+from ...engine.hand import Hand
+from ..stud_procedure import opened
 from .base import Correction, corrections_noted, pending, spend
 
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
-    from ..mistakes import MistakeKind
+    from ..mistakes import MistakeKind, MistakeSpec
 
 
 class StudStage(StrEnum):
@@ -84,7 +86,26 @@ def noted_stage(c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
 def spend_at_pitch(arb: Arbiter, kinds: tuple[MistakeKind, ...], pitch: int | None) -> bool:
     """A pending mistake of `kinds` scheduled for this pitch: spent (True), or none (False)."""
     for i, m in pending(arb, *kinds):
-        if m.pitch == pitch:
+        if at_pitch(arb, m, pitch):
             spend(arb, i)
             return True
     return False
+
+
+def at_pitch(arb: Arbiter, m: MistakeSpec, pitch: int | None) -> bool:
+    """Is `m` scheduled for this pitch: its number, or (free deal's, `pitch: 0`, which no
+    drill has: the validator asks for a pitch) the first pitch of its `street` it can fire
+    at?"""
+    return m.pitch == pitch or (m.pitch == 0 and m.street is not None
+                                and m.street == dealing(arb.hand))
+
+
+def dealing(h: Hand) -> str | None:
+    """The street whose cards go out now (None: none is left)."""
+    k, names = opened(h), h.game.streets
+    return names[k] if k < len(names) else None
+
+
+def later_streets(arb: Arbiter, first: int = 1, last: int = 4) -> str:
+    """Free deal: a stud street drawn at random, fourth (1) to seventh (4) by default."""
+    return arb.mistake_rng.choice(arb.hand.game.streets[first:last + 1])

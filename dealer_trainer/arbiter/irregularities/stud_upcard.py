@@ -14,14 +14,16 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from ...engine import ops
+from ...engine.config import Street
 from ..actions import TraineeAction
-from ..mistakes import MistakeKind
+from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
 from ..procedure import Expect
 from ..stud_procedure import next_pitch, opened
 from .base import (
     Correction,
     Diagnosis,
+    Family,
     OfTheDeal,
     Stage,
     note_correction,
@@ -34,7 +36,8 @@ if TYPE_CHECKING:
 
 
 class StudUpcardDown(OfTheDeal):
-    kinds = (MistakeKind.WRONG_FACE,)
+    kinds = draws = (MistakeKind.WRONG_FACE,)
+    games = frozenset({Family.STUD})  # free deal draws it at a stud table
     params = ("pitch",)
     rules = ("error.stud_upcard_down",)
     moments = frozenset({Moment.BEFORE_PITCH})
@@ -52,6 +55,15 @@ class StudUpcardDown(OfTheDeal):
         open_correction(arb, Correction(self.rules[0], self, (StudStage.TURN_UP, Stage.DONE),
                                         h, seat=cue.seat))
         return True
+
+    def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
+        """Free deal: a door card (pitch 2n+1 to 3n), or the first upcard of fourth to
+        sixth street, dealt down."""
+        rng, n = arb.mistake_rng, len(arb.hand.occupied)
+        street = rng.choice(arb.hand.game.streets[:4])
+        if street == Street.THIRD.value:
+            return MistakeSpec(kind, pitch=rng.randint(2 * n + 1, 3 * n), hand=arb.hand_number)
+        return MistakeSpec(kind, street=street, hand=arb.hand_number)
 
     def stage_done(self, c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
         return noted_stage(c, stage, since)

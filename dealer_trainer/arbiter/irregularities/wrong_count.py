@@ -23,6 +23,7 @@ from ..outcome import Event
 from ..procedure import Expect, then
 from ..snapshot import HoleView
 from .base import (
+    BOTH,
     Correction,
     Diagnosis,
     OfTheDeal,
@@ -68,7 +69,7 @@ def looks_like_two(arb: Arbiter, seat: int, hole: tuple[HoleView, ...]) -> tuple
 
 class WrongCount(OfTheDeal):
     kinds = draws = (MistakeKind.WRONG_COUNT,)
-    in_stud = True  # free deal draws it in a stud hand too (it fires there, and is put right)
+    games = BOTH  # free deal draws it in a stud hand too (it fires there, and is put right)
     params = ("seat", "cards", "found_after")
     rules = ("error.wrong_card_count",)
     moments = frozenset({Moment.BEFORE_PITCH, Moment.AFTER_DECISION, Moment.STEP_DONE})

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ...engine.config import next_seat
 from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
-from .base import Correction, open_correction, pending, spend
+from .base import BOTH, Correction, open_correction, pending, spend
 from .misdeal import PLAN, Misdeal
 
 if TYPE_CHECKING:
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 class WrongSeat(Misdeal):
     kinds = draws = (MistakeKind.WRONG_SEAT,)
-    in_stud = True  # free deal draws it in a stud hand too (it fires there, and is put right)
+    games = BOTH  # free deal draws it in a stud hand too (it fires there, and is put right)
     params = ("pitch", "seat")
     rules = (
         "error.first_card_wrong_seat",

@@ -88,14 +88,24 @@ def in_question(layout: TableLayout, snap: TableSnapshot, seat: int) -> list[Box
 
 def guarded(layout: TableLayout, snap: TableSnapshot, seat: int) -> list[Box]:
     """What the picker never covers where there is room: what the ruling is about
-    (`in_question`), the board and the pots once there are some (preflop it may take
-    the empty middle)."""
-    keep = in_question(layout, snap, seat)
+    (`in_question`), every seat's cards (a stud table's upcards are read by all), the board
+    and the pots once there are some (preflop it may take the empty middle)."""
+    keep = in_question(layout, snap, seat) + cards_out(layout, snap)
     if snap is not None and snap.board:
         keep.append(layout.board_area)
     if snap is not None and any(p.amount for p in snap.pots):
         keep.append(layout.pot_area)
     return keep
+
+
+def cards_out(layout: TableLayout, snap: TableSnapshot | None) -> list[Box]:
+    """The places of the cards each seat holds now."""
+    out: list[Box] = []
+    for sv in snap.seats if snap is not None else ():
+        sl = layout.seats.get(sv.seat)
+        if sl is not None:
+            out += sl.cards[:len(sv.hole)]
+    return out
 
 
 def on_felt(layout: TableLayout, keep: list[Box], w: int, h: int) -> tuple[Box, int]:

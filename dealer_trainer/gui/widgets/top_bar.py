@@ -11,10 +11,12 @@ import pygame
 
 from ...arbiter.audition import AuditionVerdict, Measure
 from ...arbiter.scoring import score_of
+from ...engine.variant import row
 from ..assets import TextCache
 from ..layout import TableLayout
 from ..mix_view import mix_words
 from ..result_json import ResultJson
+from ..stud_layout import is_stud
 from ..text import rule_title, tr
 
 if TYPE_CHECKING:
@@ -34,6 +36,18 @@ MODE_COLOURS = {"learn": (130, 220, 150), "practice": PROMPT_BLUE, "audition": (
 _DRAWN: dict[str, tuple[tuple[object, ...], pygame.Surface]] = {}  # the last bar drawn, its words
 
 
+def street_out(snap: Any) -> str:
+    """The street the bar names: the betting round's, or at a stud table the street whose
+    cards every live player holds (its round opens only once its first to act is named, so
+    the cards lie there a while before; a premature card to one seat is not its street)."""
+    streets = row(snap.variant).streets
+    if is_stud(snap.variant) and snap.street in streets:
+        held = [len(sv.hole) for sv in snap.seats if sv.hole and not sv.folded]
+        k = min(held, default=0) + len(snap.board) - 3  # third street: three cards
+        return streets[max(streets.index(snap.street), min(k, len(streets) - 1))]
+    return str(snap.street)
+
+
 def draw_top_bar(
     surface: pygame.Surface, L: TableLayout, text: TextCache, session: Session, lang: str
 ) -> None:
@@ -45,7 +59,7 @@ def draw_top_bar(
     if snap.hands_total > 1:
         hand += f"/{snap.hands_total}"
     racing = snap.race is not None  # a chip race deals no street
-    street = tr("race.table.title" if racing else f"street.{snap.street}", lang)
+    street = tr("race.table.title" if racing else f"street.{street_out(snap)}", lang)
     mix = tuple(mix_words(snap.mix, lang))  # a mixed table: the game now and the next one
     made = session.charges()
     key = (title, hand, street, made, snap.mode, mix, lang, L.top_bar.as_tuple(), L.table_area.w,
