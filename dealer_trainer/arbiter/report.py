@@ -15,7 +15,7 @@ from .irregularities.base import ruling_asked
 from .irregularities.wrong_count import looks_like_two
 from .modes import shows_fix
 from .money import keys as money
-from .race import race_final, race_view
+from .race import color_up_fields, race_final, race_view
 from .rotation import hand_fields, mix_view
 from .seating import level_of
 from .snapshot import HoleView, Message, PotView, SeatView, TableSnapshot
@@ -152,6 +152,7 @@ def hand_record(arb: Arbiter) -> dict[str, object]:
         },
         "final_stacks": {str(s): v for s, v in sorted(h.stacks.items())},
         **hand_fields(arb),  # a mixed game: the hand's game, a stud hand's frozen disc
+        **color_up_fields(arb),  # a session's hand that began with a color-up and its race
         **stud_stakes(h),  # a stud hand's bring-in and bets (its hand history's)
         **({"time": {str(s): n for s, n in sorted(h.time.items())}} if h.time else {}),
         **({"jackpot": True} if house_fees.bad_beat_table(arb) and house_fees.jackpot_hit(h)

@@ -94,9 +94,9 @@ LEVEL_HANDS = 12
 LEVELS = ((1, 2), (2, 4), (3, 6), (5, 10), (10, 20), (15, 30), (20, 40), (30, 60), (40, 80))
 
 
-def levels_for(small_blind: int) -> tuple[BlindLevel, ...]:
-    """A free-deal tournament's schedule from its first small blind."""
-    return tuple(BlindLevel(1 + i * LEVEL_HANDS, small_blind * sb, small_blind * bb)
+def levels_for(small_blind: int, every: int = LEVEL_HANDS) -> tuple[BlindLevel, ...]:
+    """A free-deal tournament's schedule from its first small blind, a level `every` hands."""
+    return tuple(BlindLevel(1 + i * every, small_blind * sb, small_blind * bb)
                  for i, (sb, bb) in enumerate(LEVELS))
 
 
@@ -179,6 +179,9 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
         shuffle=settings.shuffle,  # table.shuffle; table.announce (always on in an audition)
         announce=settings.announce == "on",
         rotation=mix,
+        # a tournament session: the chips follow the levels, a chip leaving play is raced off
+        # before the first hand of its level (arbiter/color_up.py)
+        color_ups=settings.tournament,
     )
     return setup
 
