@@ -253,7 +253,8 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         sitting_out=tuple(sorted(arb.comings.out)),
         missed=tuple((s, tuple(k)) for s, k in sorted(arb.comings.owed.items())),
         ante=arb.config.ante,
-        level=level_of(arb.config, arb.hand_number),
+        # (a stud hand's table has no schedule: its levels are the mixed table's)
+        level=level_of(arb.config if arb.config.schedule else arb.setup.config, arb.hand_number),
         newcomers=arb.comings.roster.new,
         mix=mix_view(arb),
         race=race_view(arb),  # a chip race drill: the race on the felt (gui/race_table.py)
