@@ -367,7 +367,8 @@ def lay_hand(arb: Arbiter) -> None:
     left)."""
     arb.config, arb.places = steps.next_table(arb)
     owed = color_up.race_table(arb)
-    if owed is not None:
+    if owed is not None:  # the race's table is the arbiter's until the hand is laid again
+        arb.config = owed
         arb.hand = Hand(owed, rng=arb.rng)
         arb.scheduled = []
         return

@@ -135,8 +135,12 @@ def race_table(arb: Arbiter) -> TableConfig | None:
     names = {s.seat: s.name for s in arb.setup.config.seats}
     seats = tuple(SeatConfig(s, names.get(s, f"Seat {s}"), v) for s, v in stacks.items())
     base = arb.config
+    if not base.button:  # a stud hand's: the race is laid on the (mixed) flop table
+        sb, bb, ante = level_stakes(arb.setup.config, n)
+        base = replace(arb.setup.config, small_blind=sb, big_blind=bb, ante=ante,
+                       chip=base.chip, button=arb.places.button)
     occupied = tuple(stacks)
-    button = base.button if base.button in occupied or not base.button else occupied[0]
+    button = base.button if base.button in occupied else occupied[0]
     return replace(base, seats=seats, button=button, dead_button=False, dead_small=False,
                    race=ChipRace(remove, new, chips))
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
+import pytest
 from gui_driver import FRAME, Driver
 from race_table import drive
+from test_labels_fit import too_long
 
 from dealer_trainer.gui.freedeal import levels_for, new_table, setup_for
 from dealer_trainer.gui.scenes.menu import MenuScene
@@ -81,3 +83,16 @@ def test_a_session_color_up_is_raced_on_the_felt(app) -> None:
     assert arb.hand_number in arb.races and arb.config.chip == 25
     assert all(s.stack % 25 == 0 for s in d.snap.seats)  # no small chip left
     assert [e.name for e in arb.expected()][:1] == ["shuffle"]  # the hand is dealt next
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "ro", "pt", "el", "mk"])
+def test_tournament_row_words_fit_in_every_language(app, lang: str, size) -> None:
+    """Both values of the Tournament row fit their button (a cut label is unreadable)."""
+    app.resize(*size)
+    for on in (False, True):
+        app.settings = replace(app.settings, lang=lang, tournament=on)
+        app.push(SettingsScene(app))
+        app.frame(0.016)
+        assert too_long(app) == [], (lang, size, on)
+        app.pop()
