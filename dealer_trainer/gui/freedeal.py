@@ -11,9 +11,10 @@ the table's seed and handed to the arbiter as a drill's `between_hands:` are).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..arbiter import DrillSetup
+from ..arbiter.color_up import chips_in_play
 from ..arbiter.free_session import SessionPlan, plan_session
 from ..arbiter.modes import (
     AUDITION_ASK_RATE,
@@ -100,6 +101,16 @@ def levels_for(small_blind: int, every: int = LEVEL_HANDS) -> tuple[BlindLevel, 
                  for i, (sb, bb) in enumerate(LEVELS))
 
 
+def last_chip(config: TableConfig) -> int:
+    """The smallest chip still in play at a tournament's last level (color_up.py)."""
+    return max((chip for _, chip in chips_in_play(config)), default=1)
+
+
+def in_chips(stack: int, chip: int) -> int:
+    """A stack made of whole chips of `chip`: rounded up."""
+    return -(-stack // chip) * chip
+
+
 def blinds_for(structure: str) -> tuple[int, int]:
     return (10, 20) if structure == "limit" else (5, 10)
 
@@ -159,6 +170,10 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
         tournament=settings.tournament,
         schedule=levels_for(sb) if settings.tournament else (),
     )
+    if settings.tournament:  # a newcomer sits down with chips of the last level's table
+        config = replace(config, seats=tuple(
+            replace(c, stack=in_chips(c.stack, last_chip(config))) if c in table.newcomers
+            else c for c in config.seats))
     setup = DrillSetup(
         config=config,
         scenario_id="free-deal",

@@ -183,3 +183,17 @@ def test_race_color_up_steps_off_the_race_are_refused_under_its_rules() -> None:
         plain.apply(plain.expected()[0])
     assert plain.hand.config.race is None  # a drill's schedule: no color-up unless asked
     assert plain.apply(TraineeAction("color_up")).outcome is Outcome.INVALID
+
+
+def test_race_color_up_newcomers_sit_down_with_chips_still_in_play() -> None:
+    """A player who joins a tournament session late holds no chip a color-up removed: his
+    stack is whole chips of the last level's smallest (free deal's schedule: 100s)."""
+    for seed in range(6):
+        settings = Settings(tournament=True)
+        table = new_table(settings, seed)
+        config = setup_for(table, settings, seed).config
+        late = {c.seat for c in table.newcomers}
+        assert late and all(c.stack % 100 == 0 for c in config.seats if c.seat in late)
+        cash = setup_for(table, Settings(), seed).config
+        assert {c.seat: c.stack for c in cash.seats} == {
+            c.seat: c.stack for c in (*table.seats, *table.newcomers)}
