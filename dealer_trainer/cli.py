@@ -107,7 +107,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--tournament", action="store_true",
-        help="free deal: a tournament session, its blinds rising every few orbits",
+        help="free deal: a tournament session, its blinds rising every few orbits, the "
+        "small chips raced off when a level no longer needs them",
     )
     p.add_argument("--size", default=None, help="window size for --screenshot, e.g. 1920x1080")
     p.add_argument(

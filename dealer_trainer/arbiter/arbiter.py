@@ -19,6 +19,7 @@ from ..engine.config import Street, TableConfig
 from ..engine.errors import EngineError, InvalidOperation
 from ..engine.hand import Hand
 from . import (
+    color_up,
     diagnose,
     floor_book,
     flop_procedure,  # noqa: F401 - registers the flop games' procedure
@@ -35,6 +36,7 @@ from .actions import TraineeAction
 from .irregularities import Correction
 from .irregularities.base import Stage
 from .messages import fix_text, message_text, said_message
+from .mistakes import MistakeSpec
 from .modes import hints_allowed, shows_fix
 from .moments import Cue, Moment
 from .money import keys as money
@@ -60,6 +62,8 @@ class Hint:
 
 class Arbiter:
     config: TableConfig  # this hand's table (seating.next_hand_config)
+    hand: Hand
+    scheduled: list[MistakeSpec]  # this hand's dealer mistakes (lay_hand)
 
     def __init__(self, setup: DrillSetup) -> None:
         self.setup = setup
@@ -67,6 +71,7 @@ class Arbiter:
         self._seed(setup.seed)
         self._start_scoring()
         self.hand_number = 0
+        self.races: dict[int, Hand] = {}  # a session's color-ups: each race by its hand
         self._events: list[Event] = []
         self._mistake_fired: Correction | None = None
         self._seconds: float | None = None  # the step being judged: the trainee's time on it
@@ -110,14 +115,10 @@ class Arbiter:
     # ---- hand life cycle ----------------------------------------------------------------
     def _new_hand(self) -> None:
         self.hand_number += 1
-        self.config, self.places = steps.next_table(self)
-        self.hand = Hand(self.config, rng=self.rng)
-        self.scheduled = [m for m in self.setup.mistakes if m.hand == self.hand_number]
-        if self.setup.random_mistakes and self.mistake_rng.random() < self.setup.random_mistakes:
-            extra = irregularities.random_mistake(self)
-            if all(m.kind is not extra.kind for m in self.scheduled):
-                self.scheduled.append(extra)
-        self.announce(Cue(Moment.HAND_START))
+        lay_hand(self)
+
+    def _lay_hand(self) -> None:  # this hand laid again (after a session's chip race)
+        lay_hand(self)
 
     def _finish_hand(self, places: Places) -> None:  # places: the next hand's (seating.py)
         h = self.hand
@@ -360,6 +361,26 @@ class Arbiter:
         self.hand.check_invariants()
 
 
+def lay_hand(arb: Arbiter) -> None:
+    """The arbiter's hand: its table, the hand, its mistakes; at a session's color-up the
+    chip race first (color_up.py: once it is over, the hand is laid again from the stacks it
+    left)."""
+    arb.config, arb.places = steps.next_table(arb)
+    owed = color_up.race_table(arb)
+    if owed is not None:  # the race's table is the arbiter's until the hand is laid again
+        arb.config = owed
+        arb.hand = Hand(owed, rng=arb.rng)
+        arb.scheduled = []
+        return
+    arb.hand = Hand(arb.config, rng=arb.rng)
+    arb.scheduled = [m for m in arb.setup.mistakes if m.hand == arb.hand_number]
+    if arb.setup.random_mistakes and arb.mistake_rng.random() < arb.setup.random_mistakes:
+        extra = irregularities.random_mistake(arb)
+        if all(m.kind is not extra.kind for m in arb.scheduled):
+            arb.scheduled.append(extra)
+    arb.announce(Cue(Moment.HAND_START))
+
+
 def judge_deal_list(arb: Arbiter, action: TraineeAction) -> Judged:
     """`deal: [S, T, ...]`: one step, each pitch judged alone, in order. A refused pitch
     refuses the rest of the list, and its outcome names it (`pitch`: its place in the list,
@@ -375,4 +396,4 @@ def judge_deal_list(arb: Arbiter, action: TraineeAction) -> Judged:
     return judged
 
 
-__all__ = ["Arbiter", "Hint", "EngineError", "InvalidOperation"]
+__all__ = ["Arbiter", "Hint", "EngineError", "InvalidOperation", "lay_hand"]

@@ -17,9 +17,9 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine.hand import Hand
-from ..engine.race import award_order
+from ..engine.race import ChipRace, award_order
 from ..engine.race_ops import ChipsRemoving, ColoringUp, RaceAnnouncing
-from . import ledger, procedure, steps
+from . import color_up, ledger, procedure, steps
 from .actions import TraineeAction
 from .procedure import Expect, Phase
 from .snapshot import RaceView
@@ -128,8 +128,12 @@ def _race_step(arb: Arbiter) -> Expect:
 
 
 def _remove(arb: Arbiter, a: TraineeAction) -> None:
-    """race.leftover, the race's last step: the drill is complete."""
+    """race.leftover, the race's last step: the drill is complete; at a session's color-up
+    the hand it came before is dealt (color_up.race_over)."""
     arb.hand.remove_chips()
+    if color_up.in_session(arb):
+        color_up.race_over(arb)
+        return
     arb._stacks.update(arb.hand.stacks)
     arb.complete = True
 
@@ -175,18 +179,31 @@ def diagnose(arb: Arbiter, a: TraineeAction,
 
 def race_final(arb: Arbiter) -> dict[str, object]:
     """CONTRACT.md: a chip race drill's `final.race`."""
-    h = arb.hand
-    race = h.config.race
-    if race is None:
-        return {}
+    race = arb.hand.config.race
+    return {} if race is None else {"race": race_summary(arb.hand, race)}
+
+
+def race_summary(h: Hand, race: ChipRace) -> dict[str, object]:
+    """A race as its hand's log tells it: the chips raced, the cards by seat, the seats
+    awarded a chip, those not raced out, the small chips removed."""
     taken = next((dict(op.taken) for op in h.log if isinstance(op, ChipsRemoving)), {})
-    return {"race": {
+    return {
         "raced": h.race_count(),
         "cards": {str(s): [c.code for c in cards] for s, cards in sorted(h.race_cards().items())},
         "awarded": h.race_awarded(),
         "not_raced_out": h.race_awarded(raced_out=True),
         "removed": sum(taken.values()) // race.remove,
-    }}
+    }
+
+
+def color_up_fields(arb: Arbiter) -> dict[str, object]:
+    """The record of a session's hand that began with a color-up (color_up.py): `color_up`,
+    the small chip, the new chip and the race as a race drill's `final.race` tells it."""
+    h = arb.races.get(arb.hand_number)
+    race = None if h is None else h.config.race
+    if h is None or race is None:
+        return {}
+    return {"color_up": {"remove": race.remove, "next": race.next, **race_summary(h, race)}}
 
 
 def race_view(arb: Arbiter) -> RaceView | None:

@@ -16,7 +16,7 @@ from .irregularities.base import ruling_asked
 from .irregularities.wrong_count import looks_like_two
 from .modes import shows_fix
 from .money import keys as money
-from .race import race_final, race_view
+from .race import color_up_fields, race_final, race_view
 from .rotation import hand_fields, mix_view
 from .seating import level_of
 from .snapshot import HoleView, Message, PotView, SeatView, TableSnapshot
@@ -153,6 +153,7 @@ def hand_record(arb: Arbiter) -> dict[str, object]:
         },
         "final_stacks": {str(s): v for s, v in sorted(h.stacks.items())},
         **hand_fields(arb),  # a mixed game: the hand's game, a stud hand's frozen disc
+        **color_up_fields(arb),  # a session's hand that began with a color-up and its race
         **stud_stakes(h),  # a stud hand's bring-in and bets (its hand history's)
         **({"time": {str(s): n for s, n in sorted(h.time.items())}} if h.time else {}),
         **({"jackpot": True} if house_fees.bad_beat_table(arb) and house_fees.jackpot_hit(h)
@@ -253,7 +254,8 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         sitting_out=tuple(sorted(arb.comings.out)),
         missed=tuple((s, tuple(k)) for s, k in sorted(arb.comings.owed.items())),
         ante=arb.config.ante,
-        level=level_of(arb.config, arb.hand_number),
+        # (a stud hand's table has no schedule: its levels are the mixed table's)
+        level=level_of(arb.config if arb.config.schedule else arb.setup.config, arb.hand_number),
         newcomers=arb.comings.roster.new,
         mix=mix_view(arb),
         race=race_view(arb),  # a chip race drill: the race on the felt (gui/race_table.py)

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.config import STUD_MAX_PLAYERS, Game, TableConfig
 from ..engine.variant import GAMES, Variant, row
+from .seating import level_stakes
 from .snapshot import MixView
 
 if TYPE_CHECKING:
@@ -98,11 +99,30 @@ class StudStakes:
     big_bet: int = 0  # 0: twice the small bet
 
     @classmethod
-    def of_blinds(cls, big_blind: int) -> StudStakes:
+    def of_blinds(cls, big_blind: int, chip: int = 1) -> StudStakes:
         """The usual stud stakes beside a limit flop game at these blinds: the same small
-        bet, the bring-in a quarter of it, the ante about a seventh (a 20/40 game: 3 and 5)."""
+        bet, the bring-in a quarter of it, the ante about a seventh (a 20/40 game: 3 and 5);
+        at a table whose smallest chip is `chip`, the ante and bring-in each the nearest
+        whole number of chips, one at least (20/40 in 5s: 5 and 5; 200/400 in 25s: 25 and
+        50)."""
         small = max(2, big_blind)
-        return cls(max(1, small * 3 // 20), max(1, small // 4), small, 2 * small)
+        return cls(in_chips(max(1, small * 3 // 20), chip), in_chips(max(1, small // 4), chip),
+                   small, 2 * small)
+
+    def at_level(self, first_big: int, big_blind: int, chip: int) -> StudStakes:
+        """These stakes (set for blinds of `first_big`) at a level whose big blind is
+        `big_blind`: each in proportion, the ante and bring-in in whole chips of `chip`."""
+        def scaled(v: int) -> int:
+            return v * big_blind // max(1, first_big)
+        small = scaled(self.small_bet)
+        return StudStakes(in_chips(scaled(self.ante), chip),
+                          min(small, in_chips(scaled(self.bring_in), chip)),
+                          small, scaled(self.big_bet))
+
+
+def in_chips(amount: int, chip: int) -> int:
+    """`amount` made in chips of `chip`: the nearest whole number of them, one at least."""
+    return max(chip, (amount + chip // 2) // chip * chip)
 
 
 HORSE = ("holdem-limit", "omaha-hilo-limit", "razz", "stud", "stud-hilo")
@@ -154,11 +174,23 @@ class Rotation:
         g = self.game_at(hand)
         if g.button:
             return replace(flop, variant=g.variant, game=g.structure)
-        s = self.stud or StudStakes.of_blinds(flop.big_blind)
+        s = self.stakes(flop, hand)
         return replace(flop, variant=g.variant, game=g.structure, button=0, small_blind=0,
                        big_blind=0, straddle=False, dead_button=False, dead_small=False,
                        big_blind_ante=False, schedule=(), ante=s.ante, bring_in=s.bring_in,
                        small_bet=s.small_bet, big_bet=s.big_bet)
+
+    def stakes(self, flop: TableConfig, hand: int) -> StudStakes:
+        """The stud games' stakes in hand `hand`: the rotation's, else those of the flop
+        table's blinds (`StudStakes.of_blinds`). At a table with levels they follow the
+        level (tournament.level_change): the stud stakes of its big blind, or the
+        rotation's in proportion to it, the ante and bring-in in the table's chips."""
+        if not flop.schedule:
+            return self.stud or StudStakes.of_blinds(flop.big_blind)
+        big = level_stakes(flop, hand)[1]
+        if self.stud is None:
+            return StudStakes.of_blinds(big, flop.chip)
+        return self.stud.at_level(flop.big_blind, big, flop.chip)
 
     def check(self, seats: int) -> str:
         """"" if a table of `seats` players can deal this mix, else why not."""

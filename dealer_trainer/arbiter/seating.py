@@ -140,17 +140,25 @@ def next_hand_config(
             seats.append(SeatConfig(s.seat, s.name, chips))
     if not row(base.variant).button:  # stud.no_button: the seats and their chips only
         return replace(base, seats=tuple(seats))
-    sb, bb, ante = base.small_blind, base.big_blind, base.ante
-    for level in base.schedule:
-        if level.from_hand <= hand_number:
-            sb, bb = level.small_blind, level.big_blind
-            ante = base.ante if level.ante is None else level.ante
+    sb, bb, ante = level_stakes(base, hand_number)
     occupied = tuple(sorted(s.seat for s in seats))
     if isinstance(places, int) or places.players != occupied:
         places = Places.around(places if isinstance(places, int) else places.button, occupied)
     return replace(base, seats=tuple(seats), button=places.button, small_blind=sb,
                    big_blind=bb, ante=ante, dead_button=places.button_dead,
                    dead_small=places.small_dead)
+
+
+def level_stakes(base: TableConfig, hand_number: int) -> tuple[int, int, int]:
+    """The small blind, big blind and ante of hand `hand_number` (blinds.schedule: the last
+    level begun by then, a level without an ante keeping the table's; no level begun: the
+    table's own)."""
+    sb, bb, ante = base.small_blind, base.big_blind, base.ante
+    for level in base.schedule:
+        if level.from_hand <= hand_number:
+            sb, bb = level.small_blind, level.big_blind
+            ante = base.ante if level.ante is None else level.ante
+    return sb, bb, ante
 
 
 def level_of(config: TableConfig, hand_number: int) -> tuple[int, int | None] | None:

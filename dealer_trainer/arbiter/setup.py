@@ -107,6 +107,10 @@ class DrillSetup:
         default_factory=dict)
     # a mixed game (arbiter/rotation.py): each hand's game; `config` is then the flop table
     rotation: Rotation | None = None
+    # a tournament session (free deal's `--tournament`, arbiter/color_up.py): the smallest
+    # chip follows the levels, and the first hand of a level that removes one begins with
+    # the chip race (race.*)
+    color_ups: bool = False
 
     # house.time_collection: (amount, hands): time due from each player dealt in at the
     # start of those hands

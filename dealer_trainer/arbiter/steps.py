@@ -16,6 +16,7 @@ from ..engine.hand import Hand
 from . import ledger, stud_decisions
 from .actions import TraineeAction
 from .bots import bot_decision
+from .color_up import chip_at
 from .comings import Comings, Roster, lay_out
 from .moments import Cue, Moment
 from .money import steps as money_steps
@@ -299,6 +300,8 @@ def next_table(arb: Arbiter) -> tuple[TableConfig, Places]:
     chips not dealt in (sitting out, waiting, held off) are kept in `arb.comings.out`.
     A mixed game's hand is dealt at its game's table (rotation.py)."""
     base, mix = arb.setup.config, arb.setup.rotation
+    if arb.setup.color_ups:  # a tournament session: the smallest chip follows the levels
+        base = replace(base, chip=chip_at(base, arb.hand_number))
     if mix is not None:
         base = mix.table(base, arb.hand_number)
     roster = arb.comings.roster

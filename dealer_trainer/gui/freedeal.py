@@ -11,9 +11,10 @@ the table's seed and handed to the arbiter as a drill's `between_hands:` are).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..arbiter import DrillSetup
+from ..arbiter.color_up import chips_in_play
 from ..arbiter.free_session import SessionPlan, plan_session
 from ..arbiter.modes import (
     AUDITION_ASK_RATE,
@@ -94,10 +95,20 @@ LEVEL_HANDS = 12
 LEVELS = ((1, 2), (2, 4), (3, 6), (5, 10), (10, 20), (15, 30), (20, 40), (30, 60), (40, 80))
 
 
-def levels_for(small_blind: int) -> tuple[BlindLevel, ...]:
-    """A free-deal tournament's schedule from its first small blind."""
-    return tuple(BlindLevel(1 + i * LEVEL_HANDS, small_blind * sb, small_blind * bb)
+def levels_for(small_blind: int, every: int = LEVEL_HANDS) -> tuple[BlindLevel, ...]:
+    """A free-deal tournament's schedule from its first small blind, a level `every` hands."""
+    return tuple(BlindLevel(1 + i * every, small_blind * sb, small_blind * bb)
                  for i, (sb, bb) in enumerate(LEVELS))
+
+
+def last_chip(config: TableConfig) -> int:
+    """The smallest chip still in play at a tournament's last level (color_up.py)."""
+    return max((chip for _, chip in chips_in_play(config)), default=1)
+
+
+def in_chips(stack: int, chip: int) -> int:
+    """A stack made of whole chips of `chip`: rounded up."""
+    return -(-stack // chip) * chip
 
 
 def blinds_for(structure: str) -> tuple[int, int]:
@@ -159,6 +170,10 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
         tournament=settings.tournament,
         schedule=levels_for(sb) if settings.tournament else (),
     )
+    if settings.tournament:  # a newcomer sits down with chips of the last level's table
+        config = replace(config, seats=tuple(
+            replace(c, stack=in_chips(c.stack, last_chip(config))) if c in table.newcomers
+            else c for c in config.seats))
     setup = DrillSetup(
         config=config,
         scenario_id="free-deal",
@@ -179,6 +194,9 @@ def setup_for(table: FreeTable, settings: Settings, seed: int) -> DrillSetup:
         shuffle=settings.shuffle,  # table.shuffle; table.announce (always on in an audition)
         announce=settings.announce == "on",
         rotation=mix,
+        # a tournament session: the chips follow the levels, a chip leaving play is raced off
+        # before the first hand of its level (arbiter/color_up.py)
+        color_ups=settings.tournament,
     )
     return setup
 

@@ -115,9 +115,12 @@ def draw_markers(v: TableView, surface: pygame.Surface, snap: TableSnapshot, lan
 
 
 def _felt_pills(v: TableView, surface: pygame.Surface, snap: TableSnapshot, lang: str) -> None:
-    """The ante, and the level and the next one where the snapshot has them."""
+    """The ante, and the level and the next one where the snapshot has them (not over a
+    session's chip race, whose chips lie there: the top bar says the level)."""
     L = v.layout
     assert L is not None
+    if snap.race is not None:
+        return
     words = []
     if snap.ante:
         words.append(tr("table.ante", lang, amount=snap.ante))

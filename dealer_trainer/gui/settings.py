@@ -124,6 +124,7 @@ class Settings:
             "asks": ASK_LEVELS,
             "shuffle": SHUFFLES,
             "announce": ANNOUNCES,
+            "tournament": (False, True),  # free deal: a cash game or a tournament session
         }[name]
         cur = getattr(self, name)
         i = choices.index(cur) if cur in choices else 0

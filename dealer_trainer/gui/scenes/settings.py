@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 OPTIONS = (
     "mode", "audition_length", "lang", "house_rules", "variant", "structure", "table_size",
-    "bot_speed", "mistakes", "asks", "shuffle", "announce", "motion",
+    "tournament", "bot_speed", "mistakes", "asks", "shuffle", "announce", "motion",
 )
 LABEL_KEYS = {
     "lang": "settings.language",
@@ -39,6 +39,7 @@ LABEL_KEYS = {
     "asks": "settings.player_asks",
     "shuffle": "house.settings.shuffle",  # the house procedures (widgets/house_card.py)
     "announce": "house.settings.announce",
+    "tournament": "settings.tournament",  # free deal as a tournament (`--tournament`)
 }
 
 
@@ -70,6 +71,8 @@ def value_text(name: str, value: Any, lang: str) -> str:
         return tr("settings.audition_length.value", lang, hands=hands, minutes=minutes)
     if name in ("shuffle", "announce"):
         return tr(f"house.settings.{name}.{value}", lang)
+    if name == "tournament":
+        return tr(f"settings.tournament.{'on' if value else 'off'}", lang)
     if name in ("mode", "motion"):
         return tr(f"{name}.{value}", lang)
     return str(value)

@@ -229,7 +229,7 @@ class TableScene(HouseTable, Scene):
             )
         if hand_before != self.session.hand_serial:
             self.controller.new_hand()  # no pot of the last hand stays cut
-        if game_changed(self, before.variant):
+        if game_changed(self, before.variant, before.race is not None):
             return step  # a mix's next hand in another game: the table built again for it
         if tuple(s.seat for s in after.seats) != self.layout.occupied:
             self.relayout()
@@ -291,11 +291,11 @@ class TableScene(HouseTable, Scene):
     def next_hand(self) -> None:
         """Free deal: the summary card read, deal on."""
         hand_card.close(self)
-        before = self.session.snap.variant
+        before = self.session.snap
         self.session.next_hand()
         self.controller.new_hand()
         self.bubbles = {}
-        if not game_changed(self, before):
+        if not game_changed(self, before.variant, before.race is not None):
             self.relayout()
             self._refresh_widgets(force=True)
 
@@ -369,12 +369,15 @@ class TableScene(HouseTable, Scene):
         table_draw.draw_pot_tip(self, surface)
 
 
-def game_changed(scene: TableScene, before: str) -> bool:
+def game_changed(scene: TableScene, before: str, raced: bool = False) -> bool:
     """At a mixed table, the hand now dealt is of another game than `before` (the snapshot
-    says which): the scene is built again for it, the stud table's places and buttons or the
-    flop table's (`stud_layout.table_layout`, `table_buttons`), as when it comes on top. The
-    disc is where the snapshot puts it (frozen through the stud rounds, TDA 11-B)."""
-    if scene.session.snap.variant == before:
+    says which), or a session's chip race began or ended (`raced`: the last snapshot's was
+    one, color_up.py): the scene is built again for it, the stud table's places and buttons,
+    the race's or the flop table's (`stud_layout.table_layout`, `table_buttons`), as when it
+    comes on top. The disc is where the snapshot puts it (frozen through the stud rounds,
+    TDA 11-B)."""
+    snap = scene.session.snap
+    if snap.variant == before and (snap.race is not None) == raced:
         return False
     scene.anim.finish()
     scene.app._fresh_ui()

@@ -21,6 +21,7 @@ from ..text import rule_title, tr
 
 if TYPE_CHECKING:
     from ...arbiter.scoring import Charge
+    from ...arbiter.snapshot import TableSnapshot
     from ..session import Session
 
 PROMPT_BLUE = (120, 220, 255)
@@ -60,7 +61,8 @@ def draw_top_bar(
         hand += f"/{snap.hands_total}"
     racing = snap.race is not None  # a chip race deals no street
     street = tr("race.table.title" if racing else f"street.{street_out(snap)}", lang)
-    mix = tuple(mix_words(snap.mix, lang))  # a mixed table: the game now and the next one
+    # a mixed table: the game now and the next one; a tournament: the level and the next
+    mix = tuple(mix_words(snap.mix, lang)) + level_words(snap, lang)
     made = session.charges()
     key = (title, hand, street, made, snap.mode, mix, lang, L.top_bar.as_tuple(), L.table_area.w,
            L.scale, id(text))
@@ -71,6 +73,16 @@ def draw_top_bar(
         _draw_bar(bar, L, text, (title, hand, street, made, str(snap.mode)), mix, lang)
         last = _DRAWN["bar"] = (key, bar)
     surface.blit(last[1], tb)
+
+
+def level_words(snap: TableSnapshot, lang: str) -> tuple[str, ...]:
+    """A tournament's level this hand, with its blinds at a flop table, and the next one."""
+    level, following = snap.level or (None, None)
+    if level is None:
+        return ()
+    now = tr("top.level_blinds", lang, level=level, small=snap.small_blind,
+             big=snap.big_blind) if snap.big_blind else tr("table.level", lang, level=level)
+    return (now,) if following is None else (now, tr("table.next_level", lang, level=following))
 
 
 def _draw_bar(surface: pygame.Surface, L: TableLayout, text: TextCache,
