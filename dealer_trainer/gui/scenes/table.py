@@ -42,9 +42,7 @@ from ..widgets.coach_marks import CoachMarks
 from ..widgets.help_overlay import HelpOverlay
 from ..widgets.house_card import HouseController, HouseTable
 from ..widgets.side_panel import SidePanel
-from ..widgets.top_bar import (
-    HandSummary,
-)
+from ..widgets.top_bar import HandSummary, TopBar
 from . import hand_card, table_draw
 from .base import Scene
 from .table_buttons import place_buttons
@@ -76,6 +74,7 @@ class TableScene(HouseTable, Scene):
         self.anim = AnimationQueue(1.0 if app.settings.motion != "off" else 0.0)
         self.view = TableView(app.sprites, app.text)
         self.side = SidePanel(app.text)
+        self.top_bar = TopBar()  # kept as last drawn
         self.help = HelpOverlay(app.text)
         self.show_help = False
         self.bots = bots  # False while a script is replayed: the script sends its own waits
