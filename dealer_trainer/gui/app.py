@@ -31,6 +31,13 @@ LIVELY_AFTER_INPUT_S = 1.5  # hover highlights, a press and a tooltip (1 s) sett
 IDLE_NAP_MS = 25  # an idle loop checks for input this often (SDL's own wait polls every 1 ms)
 REDRAW_AT_LEAST_S = 5.0  # an idle screen whose look has not changed is still redrawn this often
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The window's own framebuffer (X11: a shared-memory image), not SDL's OpenGL texture: with it
+# `display.update(rects)` sends only those rectangles (dirty.py). Through the texture every
+# update draws the whole window again, and where OpenGL is Mesa's llvmpipe (no GPU: Xvfb, a
+# VM, a remote X) that runs in this process: 4.3 ms of CPU a flip at 1920x1080 against 0.1 ms,
+# and 2.5 ms a frame of dirty rectangles against 0.06 (issue 29). SDL reads the variable when
+# the window is made; one set before (SDL_FRAMEBUFFER_ACCELERATION=1) wins.
+FRAMEBUFFER = "SDL_FRAMEBUFFER_ACCELERATION"
 
 
 class App:
@@ -57,6 +64,7 @@ class App:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        os.environ.setdefault(FRAMEBUFFER, "0")
         pygame.display.init()
         pygame.font.init()
         self.pygame = pygame

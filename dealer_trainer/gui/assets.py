@@ -90,6 +90,7 @@ class TextCache:
         self.fonts = fonts
         self.limit = limit
         self._cache: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
+        self._wrapped: dict[tuple[str, int, int, bool], tuple[str, ...]] = {}  # `wrap`'s lines
 
     def render(
         self, text: str, size: int, colour: tuple[int, ...] = (240, 240, 240), bold: bool = False
@@ -105,6 +106,7 @@ class TextCache:
 
     def clear(self) -> None:
         self._cache.clear()
+        self._wrapped.clear()
 
     def fit(
         self,
@@ -163,7 +165,17 @@ class TextCache:
         return surf
 
     def wrap(self, text: str, size: int, max_w: int, bold: bool = False) -> list[str]:
-        """Greedy word wrap of `text` into lines no wider than `max_w` pixels."""
+        """Greedy word wrap of `text` into lines no wider than `max_w` pixels (kept: the side
+        panel wraps its whole steps list again at each step, a frame's time in measures)."""
+        key = (text, int(size), int(max_w), bold)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) >= self.limit:
+                self._wrapped.clear()
+            lines = self._wrapped[key] = tuple(self._wrap(text, size, max_w, bold))
+        return list(lines)
+
+    def _wrap(self, text: str, size: int, max_w: int, bold: bool) -> list[str]:
         font = self.fonts.get(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..engine.variant import row
 from .layout import Box, TableLayout
 
 if TYPE_CHECKING:
@@ -41,13 +42,24 @@ FULL_SHARE = 0.5  # rectangles over half the screen: one flip is cheaper than ma
 # snapshot fields the cached layer never draws (they show in the top bar, the side panel or
 # nowhere), and those whose change touches only the places `layer_changes` names; a field in
 # neither (a new one, the banner's red ring, the big blind the chips are counted in) redraws
-# the whole table area
+# the whole table area. tests/gui/test_layer_fields.py reads the layer's drawing code: a field
+# it reads is never in NOT_ON_LAYER, but for those in SEEN_OTHERWISE.
 NOT_ON_LAYER = frozenset({
-    "hand_number", "hands_total", "street", "button", "to_act", "open_irregularities",
-    "complete", "score", "game", "small_blind", "house_rules", "mode", "fix", "tabled", "read",
-    "ruling_seat", "variant",
+    "hand_number", "hands_total", "to_act", "open_irregularities",
+    "complete", "score", "game", "small_blind", "house_rules", "fix", "ruling_seat",
     "due",  # the steps owed, which the controller fills a click in from: never drawn
+    "mode", "tabled", "read", "variant",  # SEEN_OTHERWISE
 })
+# read by the layer, but a change of them is seen another way: the read and tabled hands
+# and the mode (Learn's five) only through the showdown plan, which TableView compares
+# itself (a new plan redraws the whole layer); the variant is the scene's, built again when
+# it changes (table.game_changed)
+SEEN_OTHERWISE = frozenset({"mode", "tabled", "read", "variant"})
+# not drawn on the layer but over the felt each frame, as a card or a disc whose place the
+# table area's rectangles cover: a change shows the whole table area (the all-in buttons,
+# the announce card, the ruling picker, the house shuffle's card)
+OVER_THE_FELT = frozenset({"all_in_buttons", "announce_owed", "ruling", "shuffle_made",
+                           "shuffle_next"})
 
 
 def rect(b: Box) -> pygame.Rect:
@@ -121,8 +133,12 @@ def layer_changes(
                 return None
         elif name == "stray":
             places += [seat_zone(L, seat) for seat, _ in (*a, *b)]
-        elif name == "previous_button":
+        elif name == "previous_button" or name == "button" and not (
+            old.button_dead or new.button_dead  # a dead disc: its pill, anywhere near
+        ):
             places += [seat_zone(L, seat) for seat in (a, b) if seat is not None]
+        elif name == "street" and row(new.variant).button:  # a stud table marks its streets
+            continue
         elif name == "phase":  # face-up hole cards lose their red edge; the cut mark shows
             places += [seat_zone(L, sv.seat) for sv in new.seats if sv.hole]
             places.append([pot_zone(L, old, new)])
@@ -136,6 +152,8 @@ def layer_changes(
             places.append([piles["board"]])
         elif name == "pots":
             places.append([pot_zone(L, old, new)])
+        elif name in OVER_THE_FELT:
+            return None
         else:  # set_aside (its label's width), banner (the ring), big_blind, a new field
             return None
     for thing in hidden[0] ^ hidden[1]:

@@ -11,7 +11,8 @@ import pygame
 
 from ..engine.variant import row
 from .assets import CHIP_VALUES, TextCache
-from .layout import Box
+from .dirty import seat_zone
+from .layout import Box, TableLayout
 from .motion import pot_slots
 from .pot_halves import cut_mark, half_boxes, is_cut, loose, odd_box, pieces, shows_mark
 from .text import tr
@@ -178,9 +179,10 @@ def draw_seats(
     assert L is not None
     s = L.scale
     lang = look.lang
+    seats = [sv for sv in snap.seats if _meets(surface, L, sv.seat)]
     # seats: first each blind puck's tether to its plate (under the plates and cards), so
     # that a puck between two seats reads as the one it belongs to
-    for sv in snap.seats:
+    for sv in seats:
         sl = L.seats.get(sv.seat)
         if sl is not None and sv.blind:
             colour = TETHER.get(sv.blind, MUTED)
@@ -189,10 +191,10 @@ def draw_seats(
             )
     for seat, card in snap.stray:  # a pitch that slid in front of an empty seat
         empty = L.seats.get(seat)
-        if empty is not None:
+        if empty is not None and _meets(surface, L, seat):
             v.card(surface, card, empty.cards[0], False)
     # seats
-    for sv in snap.seats:
+    for sv in seats:
         sl = L.seats.get(sv.seat)
         if sl is None:
             continue
@@ -237,3 +239,14 @@ def draw_seats(
             ghost = v.sprites.marker("button", sl.marker.w).copy()  # last hand's disc
             ghost.set_alpha(80)
             surface.blit(ghost, (sl.marker.x, sl.marker.y))
+
+
+def _meets(surface: pygame.Surface, L: TableLayout, seat: int) -> bool:
+    """Whether what `seat` draws (dirty.seat_zone: all of it) can show inside the surface's
+    clip: a layer drawn again in a few places only (TableView._render_places) skips the
+    seats away from them, whose pixels stay as they were."""
+    clip = surface.get_clip()
+    if clip == surface.get_rect():
+        return True
+    zone = seat_zone(L, seat)
+    return zone is None or clip.collidelist(zone) != -1

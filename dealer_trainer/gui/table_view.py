@@ -177,32 +177,60 @@ class TableView:
             # the layer is the table area's size, drawn through the shifted layout: a plain
             # blit of it is several times cheaper than a part of a window-sized surface
             before = (self._layer_snap, self._layer_key, self.shown)
+            places = self._places(before, snap, key, look)
             window_layout, self.layout = L, self._local
             try:
-                self._layer = self._render_layer(snap, hidden, look)
+                if places is None or self._layer is None:
+                    self._layer = self._render_layer(snap, hidden, look)
+                else:  # only the places that changed: the rest of the layer is as it was
+                    self._render_places(self._layer, places, area, snap, hidden, look)
             finally:
                 self.layout = window_layout
-            self._note_layer(before, snap, key)
+            self._note_layer(places)
             self._layer_snap, self._layer_key = snap, key
         surface.blit(self._layer, area.topleft)
         if snap is None:
             return
         self._draw_moving(surface, snap, anim, look)
 
-    def _note_layer(
-        self, before: tuple[Any, Any, ShowdownPlan], snap: TableSnapshot, key: Any
-    ) -> None:
-        """The places the new layer draws differently (dirty.py), added to those not taken."""
+    def _places(
+        self, before: tuple[Any, Any, ShowdownPlan], snap: TableSnapshot, key: Any,
+        look: TableLook,
+    ) -> list[pygame.Rect] | None:
+        """The places (window coordinates) the layer of `snap` draws differently from the
+        layer kept (dirty.py's `layer_changes`), or None: the whole table area."""
         from .dirty import layer_changes
 
         old_snap, old_key, old_shown = before
         same_look = len(old_key) == len(key) and all(
             a == b for i, (a, b) in enumerate(zip(old_key, key, strict=True)) if i != 6
         )
-        places = None
-        if same_look and old_shown == self.shown and self._changed is not None:
-            assert self.layout is not None
-            places = layer_changes(self.layout, old_snap, snap, (set(old_key[6]), set(key[6])))
+        if not same_look or snap is None or old_shown != plan(snap, look.focus):
+            return None
+        assert self.layout is not None
+        return layer_changes(self.layout, old_snap, snap, (set(old_key[6]), set(key[6])))
+
+    def _render_places(
+        self, layer: pygame.Surface, places: list[pygame.Rect], area: pygame.Rect,
+        snap: TableSnapshot, hidden: set[object], look: TableLook,
+    ) -> None:
+        """The layer drawn again inside the places that changed only (one clip round them
+        all): the static felt put back there, then every piece, clipped. Outside them the new
+        layer is the old one (what `layer_changes` says), so the layer equals one drawn whole."""
+        if not places:
+            return
+        clip = places[0].unionall(places[1:]).move(-area.x, -area.y).clip(layer.get_rect())
+        if clip.w <= 0 or clip.h <= 0:
+            return
+        layer.set_clip(clip)
+        try:
+            layer.blit(self._static_layer(look.lang), clip, clip)
+            self._draw_layer(layer, snap, hidden, look)
+        finally:
+            layer.set_clip(None)
+
+    def _note_layer(self, places: list[pygame.Rect] | None) -> None:
+        """The places the new layer draws differently (dirty.py), added to those not taken."""
         if places is None or self._changed is None:
             self._changed = None
         else:
@@ -227,6 +255,15 @@ class TableView:
         if snap is None:
             self.shown = NO_SHOWDOWN
             return surface
+        self._draw_layer(surface, snap, hidden, look)
+        return surface
+
+    def _draw_layer(
+        self, surface: pygame.Surface, snap: TableSnapshot, hidden: set[object], look: TableLook
+    ) -> None:
+        """Every piece of the layer over the static felt (within the surface's clip)."""
+        L = self.layout
+        assert L is not None
         lang = look.lang
         self.shown = plan(snap, look.focus)
         if snap.banner:
@@ -238,7 +275,6 @@ class TableView:
         draw_markers(self, surface, snap, lang)  # across hands: seat_markers.py
         draw_race(self, surface, snap, lang)  # a chip race's chips, tags and tray
         self._showdown(surface, snap, hidden, lang)
-        return surface
 
     def _showdown(
         self, surface: pygame.Surface, snap: TableSnapshot, hidden: set[object], lang: str

@@ -20,7 +20,6 @@ from dealer_trainer.gui.scenes.results import ResultsScene, results_html
 from dealer_trainer.gui.scenes.table import TableScene
 from dealer_trainer.gui.session import DrillInfo, Session
 from dealer_trainer.gui.text import tr
-from dealer_trainer.gui.widgets import top_bar
 
 DRILLS = Path(__file__).resolve().parents[2] / "scenarios"
 
@@ -41,7 +40,7 @@ class Drawn:
     def score(self, driver: Any) -> int:
         self.words.clear()
         driver.app._drawn_key = None  # draw this frame whatever the idle check says
-        top_bar._DRAWN.clear()  # and the top bar's words again (it keeps the bar it drew)
+        driver.app.top.top_bar.forget()  # and the top bar's words (it keeps the bar it drew)
         driver.frame()
         head = f"{tr('result.score', 'en')}: "
         shown = [w for w in self.words if w.startswith(head)]

@@ -33,9 +33,21 @@ class Window:
         self.pixels = app.screen.copy()
         self.flips = 0
         self.updates = 0
+        real = app.frame
+
+        def frame(*a, **kw):  # every frame, the driver's clicks' too, is seen by the window
+            events = real(*a, **kw)
+            self.took()
+            return events
+
+        app.frame = frame
 
     def frame(self, dt: float = FRAME) -> list[pygame.Rect] | None:
         self.app.frame(dt)
+        return self.app.shown.last
+
+    def took(self) -> list[pygame.Rect] | None:
+        """What the frame just drawn sent, applied to the window."""
         sent = self.app.shown.last
         if sent is None:
             self.pixels = self.app.screen.copy()
@@ -141,3 +153,53 @@ def test_a_full_change_flips_the_whole_window(app, tmp_path):
     assert not win.stale()
     app.pop()  # back to the menu: a new screen
     assert win.frame() is None
+
+
+def fresh_render(app) -> pygame.Surface:
+    """The frame drawn whole from nothing kept: the table's layers, bar and panel built again
+    (what a first frame of this state would show)."""
+    table = app.top
+    table.view.set_layout(table.layout)  # the felt's static layer and the snapshot's layer
+    table.top_bar.forget()
+    table.side._surf = None  # the side panel drawn again
+    app.screen.fill((0, 0, 0))
+    app.draw()
+    return app.screen.copy()
+
+
+def test_the_window_after_a_hand_of_real_gestures_equals_a_fresh_render(app, driver):
+    """A deal with motion on (mid-glide), the players' bets, the pull of the bets into the pot
+    and the push of the pot, each by real clicks: after each, the window as it was sent
+    equals the same moment drawn whole from nothing (nothing stale, nothing cached wrong)."""
+    from gui_driver import open_table, setup_with
+
+    assert app.settings.motion == "on"
+    table = open_table(app, setup_with(seed=11))
+    win = Window(app)
+    win.frame()
+    seen: set[str] = set()
+    for _ in range(120):
+        expected = table.session.arb.expected()
+        if table.session.complete or not expected:
+            break
+        action = expected[0]
+        before = table.session.snap
+        driver.do(action)
+        assert table.session.snap is not before, f"{action} was not done"
+        moving = table.anim.busy
+        for _ in range(2):  # the glide under way: a frame into it, and the next
+            win.frame()
+        seen.add(action.name + (" (moving)" if moving and table.anim.busy else ""))
+        snap = table.session.snap
+        if action.name == "wait" and max(sv.bet for sv in snap.seats) > snap.big_blind:
+            seen.add("a bet")  # a player bet or raised: his chips slid out
+        assert not win.stale()
+        assert pygame.image.tobytes(win.pixels, "RGB") == pygame.image.tobytes(
+            fresh_render(app), "RGB"
+        ), f"after {action}: the window differs from a fresh render"
+        win.frame()  # the frame after the fresh render is whole: the window as drawn again
+        table.anim.finish()
+        win.frame()
+    assert table.session.complete
+    for done in ("deal (moving)", "a bet", "collect (moving)", "award (moving)"):
+        assert done in seen, f"no {done} in {sorted(seen)}"

@@ -47,7 +47,8 @@ def test_tournament_row_in_settings_starts_a_tournament_free_deal(app, driver) -
     assert setup.config.tournament and setup.config.schedule and setup.color_ups
     snap = table.session.snap
     sb, bb = snap.small_blind, snap.big_blind
-    words = top_bar._DRAWN["bar"][0]
+    assert table.top_bar.drawn is not None
+    words = table.top_bar.drawn[0]
     assert (f"Level 1: {sb}/{bb}", "Next: 2") == words[5][-2:], words
 
 
@@ -76,7 +77,7 @@ def test_a_session_color_up_is_raced_on_the_felt(app) -> None:
         scene.next_hand()
         d.frame()
     assert "color_up" in scene.widgets and d.snap.race is not None  # the race's table
-    assert top_bar.tr("race.table.title", "en") in top_bar._DRAWN["bar"][0][2]
+    assert top_bar.tr("race.table.title", "en") in (scene.top_bar.drawn or ((),))[0][2]
     while d.snap.race is not None:  # the race, by the race drill's gestures
         drive(d, arb.expected()[0])
     assert "color_up" not in scene.widgets and "street" in scene.widgets  # the hand's table

@@ -81,9 +81,7 @@ def test_the_top_bar_names_the_mode(app, driver, mode, monkeypatch):
         return real(text, *a, **kw)
 
     monkeypatch.setattr(app.text, "render", spy)
-    from dealer_trainer.gui.widgets import top_bar
-
-    top_bar._DRAWN.clear()  # the bar is drawn again only when its words change
+    table.top_bar.forget()  # the bar is drawn again only when its words change
     table.draw(app.screen)
     assert tr(f"mode.{mode}", "en") in seen
 

@@ -37,14 +37,13 @@ from ..stud_layout import table_layout
 from ..stud_table import disc_box
 from ..table_view import TableLook, TableView
 from ..text import tr
+from ..ui import finish_states
 from ..variants import hole_cards, split
 from ..widgets.coach_marks import CoachMarks
 from ..widgets.help_overlay import HelpOverlay
 from ..widgets.house_card import HouseController, HouseTable
 from ..widgets.side_panel import SidePanel
-from ..widgets.top_bar import (
-    HandSummary,
-)
+from ..widgets.top_bar import HandSummary, TopBar
 from . import hand_card, table_draw
 from .base import Scene
 from .table_buttons import place_buttons
@@ -77,17 +76,16 @@ class TableScene(HouseTable, Scene):
         self.controller = HouseController(straddle=bool(session.setup.config.straddle), scene=self)
         self.anim = AnimationQueue(1.0 if app.settings.motion != "off" else 0.0)
         self.view = TableView(app.sprites, app.text)
-        self.side = SidePanel(app.text)
+        self.side, self.top_bar = SidePanel(app.text), TopBar()  # each kept as last drawn
         self.help = HelpOverlay(app.text)
         self.show_help = False
         self.bots = bots  # False while a script is replayed: the script sends its own waits
-        self.bot_timer = self.end_timer = 0.0
+        self.bot_timer = self.end_timer = self.clock = 0.0
         self.results_shown = False
         self.summary: HandSummary | None = None  # free deal: the card after a hand
         self.summary_btn: Any = None
         self.end_btn: Any = None  # audition: End audition, beside Next hand
         self.over = False  # an audition ended: nothing to resume
-        self.clock = 0.0
         self.bubbles: dict[int, tuple[Said, float]] = {}
         self.widgets: dict[str, UIButton] = {}
         self._labels: dict[str, str] = {}
@@ -127,6 +125,7 @@ class TableScene(HouseTable, Scene):
         if self.summary is not None:
             hand_card.place_buttons(self)
         self.coach.build()
+        finish_states(self.app.manager)  # not over the first frames (ui.py)
 
     def _refresh_widgets(self, force: bool = False) -> None:
         """Relabel the street button and enable Confirm/Cancel only when they mean something."""

@@ -17,7 +17,7 @@ from ..showdown_view import button_rects, draw_tip, pot_tip_text, spared
 from ..text import tr
 from ..widgets.house_card import draw_all_in_buttons
 from ..widgets.side_panel import step_points, under_banner, verdict_for
-from ..widgets.top_bar import DONE_GOLD, PROMPT_BLUE, draw_pill, draw_top_bar
+from ..widgets.top_bar import DONE_GOLD, PROMPT_BLUE, draw_pill
 
 if TYPE_CHECKING:
     from ...arbiter import Hint
@@ -32,7 +32,7 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     drag = draw_drag(surface, scene.view, snap, scene.app.input.drag, scene.table_targets(),
                      lang)
     scene.drag_rects = drag  # shown again now and in the next frame (dirty.py)
-    draw_top_bar(surface, L, scene.app.text, scene.session, lang)
+    scene.top_bar.draw(surface, L, scene.app.text, scene.session, lang)
     prompt = scene.controller.prompt_key()
     if prompt is not None:
         draw_pill(surface, L, scene.app.text, tr(prompt[0], lang, **prompt[1]), PROMPT_BLUE)

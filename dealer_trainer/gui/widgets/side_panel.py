@@ -149,6 +149,7 @@ class SidePanel:
         self.verdict_bottom: int | None = None  # in the panel, as last drawn
         self.fix_said = 0  # how many times the last drawing wrote the open irregularity's fix
         self.steps_shown = 0  # the steps listed in the last drawing
+        self._lines: dict[int, tuple[Any, tuple[Any, ...], str, tuple[str, ...]]] = {}
 
     def surface(
         self,
@@ -209,6 +210,37 @@ class SidePanel:
             surf.blit(t, (card.x + pad, ty))
             ty += t.get_height() + gap
         return card.bottom + round(10 * s)
+
+    def _step_line(
+        self, item: Logged, latest: bool, cost: int | None, lang: str, size: int, width: int
+    ) -> tuple[str, list[str]]:
+        """A step's line in the list and the lines of betting under it (kept by the step, the
+        same object as asked: the panel lists every step again at each change)."""
+        st = item.step
+        key = (item.auto, latest, cost, lang, size, width)
+        kept = self._lines.get(id(st))
+        if kept is not None and kept[0] is st and kept[1] == key:
+            return kept[2], list(kept[3])
+        dec = decisions(st, lang)
+        extra: list[str] = []
+        if item.auto and dec:
+            words = f"{st.n}. " + ", ".join(dec)
+        else:
+            words = f"{st.n}. {step_words(st.act or st.action, lang)}"
+            if dec and latest:  # the latest betting reads whole, on up to two more lines
+                extra = self.text.wrap("→ " + ", ".join(dec), size, width)
+                if len(extra) > 2:
+                    extra = [extra[0], extra[1] + " …"]
+            elif dec:
+                words += "  → " + ", ".join(dec)
+        if st.outcome.value != "ok" and st.rule:
+            words += f"  [{rule_title(st.rule, lang)}]"
+        if cost:  # what the step cost, at the start: a long line keeps it
+            words = f"{st.n}. −{cost}  " + words[len(f"{st.n}. "):]
+        if len(self._lines) > 400:
+            self._lines.clear()
+        self._lines[id(st)] = (st, key, words, tuple(extra))
+        return words, extra
 
     def _draw(
         self,
@@ -315,22 +347,8 @@ class SidePanel:
         for k, item in enumerate(reversed(log)):
             st = item.step
             kind = st.outcome.value
-            dec = decisions(st, lang)
-            extra: list[str] = []
-            if item.auto and dec:
-                words = f"{st.n}. " + ", ".join(dec)
-            else:
-                words = f"{st.n}. {step_words(st.act or st.action, lang)}"
-                if dec and k < 12:  # the latest betting reads whole, on up to two more lines
-                    extra = self.text.wrap("→ " + ", ".join(dec), size, width - round(10 * s))
-                    if len(extra) > 2:
-                        extra = [extra[0], extra[1] + " …"]
-                elif dec:
-                    words += "  → " + ", ".join(dec)
-            if kind != "ok" and st.rule:
-                words += f"  [{rule_title(st.rule, lang)}]"
-            if points.get(st.n):  # what the step cost, at the start: a long line keeps it
-                words = f"{st.n}. −{points[st.n]}  " + words[len(f"{st.n}. "):]
+            words, extra = self._step_line(item, k < 12, points.get(st.n), lang, size,
+                                           width - round(10 * s))
             if y + row * (1 + len(extra)) > limit:
                 break
             pygame.draw.circle(

@@ -34,10 +34,43 @@ TEXT = (235, 235, 235)
 MODE_COLOURS = {"learn": (130, 220, 150), "practice": PROMPT_BLUE, "audition": (255, 140, 120)}
 
 
-_DRAWN: dict[str, tuple[tuple[object, ...], pygame.Surface]] = {}  # the last bar drawn, its words
+class TopBar:
+    """The table's top bar, kept as last drawn (`drawn`: its words and its surface), so that a
+    frame blits it and draws it again only when its words change (fitting the title measures
+    text, which costs a frame's time). Each table scene owns one."""
+
+    def __init__(self) -> None:
+        self.drawn: tuple[tuple[object, ...], pygame.Surface] | None = None
+
+    def forget(self) -> None:
+        """Draw the bar again at the next frame, whatever its words."""
+        self.drawn = None
+
+    def draw(
+        self, surface: pygame.Surface, L: TableLayout, text: TextCache, session: Session, lang: str
+    ) -> None:
+        snap = session.snap
+        title = session.info.title or tr("menu.free_deal", lang)
+        hand = tr("table.hand", lang, n=session.hand_serial if session.free else snap.hand_number)
+        if snap.hands_total > 1:
+            hand += f"/{snap.hands_total}"
+        racing = snap.race is not None  # a chip race deals no street
+        street = tr("race.table.title" if racing else f"street.{street_out(snap)}", lang)
+        # a mixed table: the game now and the next one; a tournament: the level and the next
+        mix = tuple(mix_words(snap.mix, lang)) + level_words(snap, lang)
+        made = session.charges()
+        key = (title, hand, street, made, snap.mode, mix, lang, L.top_bar.as_tuple(),
+               L.table_area.w, L.scale, id(text))
+        tb = pygame.Rect(L.top_bar.as_tuple())
+        last = self.drawn
+        if last is None or last[0] != key:
+            bar = pygame.Surface(tb.size)
+            _draw_bar(bar, L, text, (title, hand, street, made, str(snap.mode)), mix, lang)
+            last = self.drawn = (key, bar)
+        surface.blit(last[1], tb)
 
 
-def street_out(snap: Any) -> str:
+def street_out(snap: TableSnapshot) -> str:
     """The street the bar names: the betting round's, or at a stud table the street whose
     cards every live player holds (its round opens only once its first to act is named, so
     the cards lie there a while before; a premature card to one seat is not its street)."""
@@ -47,32 +80,6 @@ def street_out(snap: Any) -> str:
         k = min(held, default=0) + len(snap.board) - 3  # third street: three cards
         return streets[max(streets.index(snap.street), min(k, len(streets) - 1))]
     return str(snap.street)
-
-
-def draw_top_bar(
-    surface: pygame.Surface, L: TableLayout, text: TextCache, session: Session, lang: str
-) -> None:
-    """The bar, drawn again only when its words change (a frame blits the last one: fitting
-    the title measures text, which costs a frame's time)."""
-    snap = session.snap
-    title = session.info.title or tr("menu.free_deal", lang)
-    hand = tr("table.hand", lang, n=session.hand_serial if session.free else snap.hand_number)
-    if snap.hands_total > 1:
-        hand += f"/{snap.hands_total}"
-    racing = snap.race is not None  # a chip race deals no street
-    street = tr("race.table.title" if racing else f"street.{street_out(snap)}", lang)
-    # a mixed table: the game now and the next one; a tournament: the level and the next
-    mix = tuple(mix_words(snap.mix, lang)) + level_words(snap, lang)
-    made = session.charges()
-    key = (title, hand, street, made, snap.mode, mix, lang, L.top_bar.as_tuple(), L.table_area.w,
-           L.scale, id(text))
-    tb = pygame.Rect(L.top_bar.as_tuple())
-    last = _DRAWN.get("bar")
-    if last is None or last[0] != key:
-        bar = pygame.Surface(tb.size)
-        _draw_bar(bar, L, text, (title, hand, street, made, str(snap.mode)), mix, lang)
-        last = _DRAWN["bar"] = (key, bar)
-    surface.blit(last[1], tb)
 
 
 def level_words(snap: TableSnapshot, lang: str) -> tuple[str, ...]:
