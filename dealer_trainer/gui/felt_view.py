@@ -20,6 +20,11 @@ def _rect(b: Box) -> pygame.Rect:
     return pygame.Rect(b.x, b.y, b.w, b.h)
 
 
+def zone_caption(L: TableLayout, text: TextCache, words: str, room: int) -> pygame.Surface:
+    """A zone's caption as drawn under its frame, `room` wide (`L.zone_caption`'s width)."""
+    return text.fit(words, L.caption_size, room, (150, 200, 170), True, two_lines=True)
+
+
 def draw_felt(L: TableLayout, text: TextCache, lang: str) -> pygame.Surface:
     """The layer for layout `L` (already shifted to the table area's corner)."""
     s = L.scale
@@ -41,13 +46,12 @@ def draw_felt(L: TableLayout, text: TextCache, lang: str) -> pygame.Surface:
     line = felt.inflate(-felt.w * 0.30, -felt.h * 0.34)
     pygame.draw.ellipse(surf, (40, 120, 78), line, max(1, round(2 * s)))
     # the dealer's place and the zones, labelled
-    lab = max(9, round(11 * s))
-    room = L.burn.center[0] - L.deck.center[0] - round(6 * s)  # a label may not meet the next
     for box, key_ in ((L.burn, "table.burns"), (L.muck, "table.muck"), (L.deck, "table.deck")):
-        r = _rect(box).inflate(round(8 * s), round(8 * s))
+        r = _rect(L.zone_frame(box))
         pygame.draw.rect(surf, (30, 110, 70), r, max(1, round(2 * s)), border_radius=round(6 * s))
-        t = text.fit(tr(key_, lang), lab, room, (150, 200, 170), True, two_lines=True)
-        surf.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + round(3 * s))))
+        cap = L.zone_caption(box)
+        t = zone_caption(L, text, tr(key_, lang), cap.w)
+        surf.blit(t, t.get_rect(midtop=(cap.center[0], cap.y)))
     for b in L.board:
         pygame.draw.rect(
             surf, (34, 116, 74), _rect(b), max(1, round(2 * s)), border_radius=round(5 * s)

@@ -11,6 +11,7 @@ keys open it again while the ruling is owed).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -128,10 +129,22 @@ def place(scene: TablePort, seat: int, w: int, h: int) -> Box:
     """Where the picker goes: on the table area if it can hide none of `guarded` there, else
     where the money card would go (over the steps list beside the felt, clear of the
     banners and the buttons)."""
-    keep = guarded(scene.layout, scene.session.snap, seat)
+    return felt_or_panel(scene, guarded(scene.layout, scene.session.snap, seat), w, h)
+
+
+def felt_or_panel(scene: TablePort, keep: list[Box], w: int, h: int,
+                  height: Callable[[int], int] | None = None) -> Box:
+    """A card's place: on the table area where it hides none of `keep`, else beside the
+    felt, over the steps list, clear of `keep`, the banners and the buttons
+    (money_place.place); there, with `height` (the card's height at a width), no wider than
+    the side panel, so that it reaches no seat."""
     box, hidden = on_felt(scene.layout, keep, w, h)
     if not hidden:
         return box
+    if height is not None:
+        L = scene.layout
+        w = min(w, L.side_panel.w - 2 * round(6 * L.scale))
+        h = height(w)
     return money_place.place(
         scene.layout, w, h, keep,
         buttons_top=getattr(scene, "corrections_top", None),
