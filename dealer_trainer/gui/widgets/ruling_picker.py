@@ -152,6 +152,27 @@ def felt_or_panel(scene: TablePort, keep: list[Box], w: int, h: int,
     )
 
 
+def picker_label(name: str, i: int, lang: str) -> str:
+    from ..text import tr
+
+    return f"{tr(f'picker.as.{name}', lang)}  [{ruling_key(i)}]"
+
+
+def picker_width(scene: TablePort, offered: tuple[str, ...], cols: int, pad: int,
+                 gap: int) -> int:
+    """The picker's width: 480 at 1280x800, wider (up to the table area's) where a choice's
+    label and key would not fit its button in the buttons' own size ("Πληρώνει ή πάσο [F8]"
+    was drawn smaller than the others)."""
+    from ..ui import class_font
+
+    L, s = scene.layout, scene.layout.scale
+    font = scene.app.sprites.fonts.get(*class_font("@small", s))
+    widest = max((font.size(picker_label(n, i, scene.lang))[0] for i, n in enumerate(offered)),
+                 default=0)
+    need = cols * (widest + 12 + round(4 * s)) + (cols - 1) * gap + 2 * pad
+    return min(max(round(480 * s), need), L.table_area.w - round(12 * s))
+
+
 def question(scene: TablePort, seat: int, width: int) -> list[pygame.Surface]:
     """The picker's title in lines no wider than `width`: the arbiter's question for the
     ruling asked (a player's action, or a wrong bring-in's seat named and the true one)."""
@@ -194,7 +215,7 @@ class RulingPicker:
         cols = max(1, min(COLUMNS, len(offered)))
         rows = -(-len(offered) // cols)
         typed = any(name in NEEDS_AMOUNT for name in offered)
-        w = round(480 * s)
+        w = picker_width(scene, offered, cols, pad, gap)
         self.title = question(scene, seat, w - 2 * pad)
         # the question (on as many lines as it takes) and the keys' line over the buttons
         head = max(round(52 * s), pad // 2 + sum(t.get_height() for t in self.title)
@@ -206,7 +227,7 @@ class RulingPicker:
         for i, name in enumerate(offered):
             r = rect(self.rect.x + pad + (i % cols) * (cw + gap),
                      top + (i // cols) * (bh + gap), cw, bh)
-            label = f"{tr(f'picker.as.{name}', lang)}  [{ruling_key(i)}]"
+            label = picker_label(name, i, lang)
             self.widgets[name] = scene.button(r, label, I.Rule(name), object_id="@small")
         if not typed:
             return
