@@ -5,7 +5,9 @@ went in, and the felt after the last push (the hands in the muck).
 
     python bench/shots_table_trust.py [--out DIR] [--langs ...] [--sizes ...]
 
-Writes DIR/<lang>-<W>x<H>-<screen>.png, as bench/shots.py does (its `shoot`).
+Writes DIR/<lang>-<W>x<H>-<screen>.png, as bench/shots.py does (its `shoot`); --screens may
+name bench/shots.py's screens too (money-read, table-audition-down: the read card, the
+audition's result).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ def announce_typed(app: Any) -> None:
     table = shots.open_drill(app, "announce-bets-all-in",
                              shots.upto("announce-bets-all-in", "announce"))
     table.anim.finish()
-    table.draw(app.screen)  # the card opens as the table is drawn
+    table.update(0.0)  # the card opens as the table is updated
     table.controller.house.entry.set_text("300")
 
 
@@ -34,7 +36,7 @@ def all_in_drag(app: Any) -> None:
     table = shots.open_drill(app, "announce-bets-all-in",
                              shots.upto("announce-bets-all-in", "all_in_button"))
     table.anim.finish()
-    table.draw(app.screen)
+    table.update(0.0)
     disc = table.controller.house.disc
     c = table.layout.seats[4].box.center
     start = (round(disc.center[0]), round(disc.center[1]))
@@ -46,7 +48,7 @@ def all_in_card(app: Any) -> None:
     table = shots.open_drill(app, "announce-bets-all-in",
                              shots.upto("announce-bets-all-in", "all_in_button"))
     table.anim.finish()
-    table.draw(app.screen)  # the card opens as the table is drawn
+    table.update(0.0)  # the card opens as the table is updated
 
 
 def pot_chips(app: Any) -> None:
@@ -59,17 +61,29 @@ def after_push(app: Any) -> None:
     shots.open_drill(app, "basic-deal", shots.upto("basic-deal", "move_button"))
 
 
+def ruling_typed(app: Any) -> None:
+    """The ruling card over a raise said by the player, its amount typed (issue 29: the digits
+    went to the seats once)."""
+    drill = "ruling-raise-amount-said"
+    table = shots.open_drill(app, drill, shots.upto(drill, "rule"))
+    table.anim.finish()
+    table.update(0.0)  # the picker opens as the table is updated
+    picker = table.controller.picker
+    picker.entry.set_text("8000")
+
+
 SCREENS = {
     "announce-typed": announce_typed,
     "all-in-card": all_in_card,
     "all-in-drag": all_in_drag,
     "pot-chips": pot_chips,
     "after-push": after_push,
+    "ruling-typed": ruling_typed,
 }
 
 
 def main() -> int:
-    return shots.main(SCREENS, Path("/work/shots/w8"), __doc__)
+    return shots.main(SCREENS, Path("/work/shots/a7"), __doc__)
 
 
 if __name__ == "__main__":

@@ -212,6 +212,8 @@ class ChipArt:
         gap = round(3 * scale)
         room = r.w - pill.get_width() - gap - round(4 * scale)
         floor = r.bottom - round(1 * scale)
+        if name.get_height() >= 16 * scale:  # a name on two lines ("Potul / principal" at
+            floor = r.bottom + round(4 * scale)  # 1024x700): the gap above the set-aside cards
         high = floor - (r.y + name.get_height() + round(1 * scale))
         d = pot_chip_d(scale)
 

@@ -23,6 +23,11 @@ def _rect(b: Box) -> pygame.Rect:
     return pygame.Rect(b.x, b.y, b.w, b.h)
 
 
+def zone_caption(L: TableLayout, text: TextCache, words: str, room: int) -> pygame.Surface:
+    """A zone's caption as drawn under its frame, `room` wide (`L.zone_caption`'s width)."""
+    return text.fit(words, L.caption_size, room, (150, 200, 170), True, two_lines=True)
+
+
 def draw_felt(L: TableLayout, text: TextCache, lang: str) -> pygame.Surface:
     """The layer for layout `L` (already shifted to the table area's corner)."""
     s = L.scale
@@ -45,7 +50,7 @@ def draw_felt(L: TableLayout, text: TextCache, lang: str) -> pygame.Surface:
     pygame.draw.ellipse(surf, (40, 120, 78), line, max(1, round(2 * s)))
     # the dealer's place and the zones, labelled
     for box, key_ in ((L.burn, "table.burns"), (L.muck, "table.muck"), (L.deck, "table.deck")):
-        r = _rect(box).inflate(round(8 * s), round(8 * s))
+        r = _rect(L.zone_frame(box))
         pygame.draw.rect(surf, (30, 110, 70), r, max(1, round(2 * s)), border_radius=round(6 * s))
         t, at = pile_label(L, text, lang, box, key_, r)
         surf.blit(t, at)
@@ -110,8 +115,10 @@ def pile_label(L: TableLayout, text: TextCache, lang: str, box: Box, key_: str,
             return t.get_rect(midleft=(r.right + gap + fan, r.centery))
         return t.get_rect(midright=(r.x - gap, r.centery))
 
+    cap = L.zone_caption(box)  # where the layout keeps it (the announce card keeps clear of it)
+    shown = zone_caption(L, text, words, cap.w)
     first = text.fit(words, lab, room, colour, True, two_lines=True)
-    tries = [(first, under(first))]
+    tries = [(shown, shown.get_rect(midtop=(cap.center[0], cap.y))), (first, under(first))]
     one = text.fit(words, lab, room, colour, True)
     if "…" not in words and text.elide(words, one.get_height(), room, True) == words:
         tries.append((one, under(one)))  # one line, a little smaller, whole

@@ -99,6 +99,44 @@ class TableLayout:
         r = round(RAIL * self.scale)
         return self.felt.inflate(2 * r, 2 * r)
 
+    def zone_frame(self, box: Box) -> Box:
+        """The frame felt_view draws round the deck, the burns or the muck."""
+        return box.inflate(round(8 * self.scale), round(8 * self.scale))
+
+    def zone_caption(self, box: Box) -> Box:
+        """Where the zone's caption is written under its frame, two lines of `caption_size` at
+        most (felt_view fits it there, "Burn / cards"): `caption_room` wide under the deck;
+        under the burns and the muck, with nothing beyond them, wider on their outer side
+        ("Cartas / queimadas" whole at 1024x700)."""
+        frame, lab, room = self.zone_frame(box), self.caption_size, self.caption_room
+        w = max(room, frame.w)
+        x = frame.center[0] - w // 2
+        outer = round(24 * self.scale)
+        if box == self.burn:
+            w += outer
+        elif box == self.muck:
+            w, x = w + outer, x - outer
+        return Box(x, frame.bottom + round(3 * self.scale), w, 2 * round(lab * 1.25) + 2)
+
+    @property
+    def caption_size(self) -> int:
+        return max(9, round(11 * self.scale))
+
+    @property
+    def caption_room(self) -> int:
+        """A caption's width: it may not meet the next zone's."""
+        return self.burn.center[0] - self.deck.center[0] - round(6 * self.scale)
+
+    def dealer_place(self) -> tuple[Box, ...]:
+        """The deck, the burns and the muck, each with its frame and its caption: what a card
+        laid on the felt leaves in sight."""
+        out = []
+        for box in (self.deck, self.burn, self.muck):
+            frame, cap = self.zone_frame(box), self.zone_caption(box)
+            x, right = min(frame.x, cap.x), max(frame.right, cap.right)
+            out.append(Box(x, frame.y, right - x, cap.bottom - frame.y))
+        return tuple(out)
+
     def burn_slot(self, i: int) -> Box:
         """The i-th burn card, slightly fanned so the count can be seen."""
         step = max(1, round(6 * self.scale))

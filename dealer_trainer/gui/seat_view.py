@@ -147,13 +147,14 @@ class SeatArt:
         key = (action, lang, fresh, L.size)
         img = self._bubbles.get(key)
         if img is None:
-            box = L.seats[1].bubble
+            widest = bubble_width(L)
             pad = round(14 * s)  # the words fit inside the pill's round ends, never to its edge
             t = self.text.fit(
-                bubble_text(action, lang), max(10, round(13 * s)), box.w - pad, (20, 24, 30), True
+                bubble_text(action, lang), max(10, round(13 * s)), widest - pad, (20, 24, 30),
+                True
             )
             r = t.get_rect().inflate(pad, round(6 * s))
-            r.w = min(r.w, box.w)
+            r.w = min(r.w, widest)
             img = pygame.Surface(r.size, pygame.SRCALPHA)
             col = (255, 250, 220) if fresh else (200, 204, 200)
             pygame.draw.rect(img, col, (0, 0, r.w, r.h), border_radius=r.h // 2)
@@ -163,3 +164,9 @@ class SeatArt:
                 self._bubbles.clear()
             self._bubbles[key] = img
         return img
+
+
+def bubble_width(L: TableLayout) -> int:
+    """A bubble's widest: its place's width and a third more, for the longer words ("Aumento
+    para 300", "Подигнувам на 300" were cut); centred on its place, kept in the table area."""
+    return round(L.seats[1].bubble.w * 4 / 3)

@@ -351,6 +351,7 @@ class TableView:
         age = look.bubble_age.get(seat, 10.0)
         img = self.seat_art.bubble(L, action, look.lang, age)
         r = img.get_rect(center=L.seats[seat].bubble.center)
+        r.clamp_ip(pygame.Rect(*L.table_area.as_tuple()))  # a wide one by the window's edge
         if age < 0.12:  # a quick pop as the decision is made
             grow = round((0.12 - age) * 60 * L.scale)
             pygame.draw.rect(

@@ -29,7 +29,7 @@ from ...arbiter.procedure import Phase
 from .. import intents as I
 from ..layout import Box
 from .money_card import wrapped
-from .ruling_picker import RulingController, RulingTable, in_question, on_felt
+from .ruling_picker import RulingController, RulingTable, felt_or_panel, in_question
 
 if TYPE_CHECKING:
     import pygame
@@ -185,23 +185,31 @@ class HouseCard:
         self.mode, self.shown = mode, shown
         L, s, lang, snap = scene.layout, scene.layout.scale, scene.lang, scene.session.snap
         pad, bh, gap = round(10 * s), round(34 * s), round(6 * s)
+        height = None
         if mode == "shuffle":
             w = round(390 * s)
             words = sum(img.get_width() + round(9 * s) for img in sequence(scene, shown[0]))
             rows = 1 if words <= w - 2 * pad else 2  # the sequence wraps where it is long
             h = round(44 * s) + rows * round(20 * s) + bh + pad
-            keep = [L.deck, L.burn, L.muck, L.board_area, L.pot_area]
+            keep = [*L.dealer_place(), L.board_area, L.pot_area]
         else:
-            w = round(340 * s)
-            lines = len(wrapped(scene.app.text, tr(prompt_key(shown), lang),
-                                round(13 * s), (0, 0, 0), w - 2 * pad))
             rows = 1 if shown[1] == BUTTON else 2  # the amount's field, then Bet / Raise to
-            h = round(40 * s) + lines * round(18 * s) + rows * bh + (rows - 1) * gap + pad
-            seat = shown[0]
+            beside = 2 * round(20 * s) + pad if shown[1] == BUTTON else 0  # the button's disc
+
+            def height(w: int) -> int:
+                """The announce card's height at width `w`: its prompt wraps as drawn."""
+                words = wrapped(scene.app.text, tr(prompt_key(shown), lang), round(13 * s),
+                                (0, 0, 0), w - 2 * pad - beside)
+                return (round(40 * s) + len(words) * round(18 * s) + rows * bh
+                        + (rows - 1) * gap + pad)
+
+            w = round(340 * s)
+            h = height(w)
             cards = [b for n, sl in L.seats.items() if n in L.occupied for b in sl.cards]
-            keep = [*in_question(L, snap, seat), L.board_area, L.pot_area, L.deck, L.burn,
-                    L.muck, *cards]
-        box, _ = on_felt(L, [k for k in keep if isinstance(k, Box)], w, h)
+            keep = [*in_question(L, snap, shown[0]), L.board_area, L.pot_area,
+                    *L.dealer_place(), *cards]
+        box = felt_or_panel(scene, [k for k in keep if isinstance(k, Box)], w, h, height)
+        w = box.w
         self.rect = rect(*box.as_tuple())
         y = self.rect.bottom - pad - bh
         if mode == "shuffle":

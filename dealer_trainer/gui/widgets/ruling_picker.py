@@ -11,6 +11,7 @@ keys open it again while the ruling is owed).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -139,15 +140,48 @@ def place(scene: TablePort, seat: int, w: int, h: int) -> Box:
     """Where the picker goes: on the table area if it can hide none of `guarded` there, else
     where the money card would go (over the steps list beside the felt, clear of the
     banners and the buttons)."""
-    keep = guarded(scene.layout, scene.session.snap, seat)
+    return felt_or_panel(scene, guarded(scene.layout, scene.session.snap, seat), w, h)
+
+
+def felt_or_panel(scene: TablePort, keep: list[Box], w: int, h: int,
+                  height: Callable[[int], int] | None = None) -> Box:
+    """A card's place: on the table area where it hides none of `keep`, else beside the
+    felt, over the steps list, clear of `keep`, the banners and the buttons
+    (money_place.place); there, with `height` (the card's height at a width), no wider than
+    the side panel, so that it reaches no seat."""
     box, hidden = on_felt(scene.layout, keep, w, h)
     if not hidden:
         return box
+    if height is not None:
+        L = scene.layout
+        w = min(w, L.side_panel.w - 2 * round(6 * L.scale))
+        h = height(w)
     return money_place.place(
         scene.layout, w, h, keep,
         buttons_top=getattr(scene, "corrections_top", None),
         verdict_h=getattr(getattr(scene, "side", None), "verdict_bottom", None),
     )
+
+
+def picker_label(name: str, i: int, lang: str) -> str:
+    from ..text import tr
+
+    return f"{tr(f'picker.as.{name}', lang)}  [{ruling_key(i)}]"
+
+
+def picker_width(scene: TablePort, offered: tuple[str, ...], cols: int, pad: int,
+                 gap: int) -> int:
+    """The picker's width: 480 at 1280x800, wider (up to the table area's) where a choice's
+    label and key would not fit its button in the buttons' own size ("Πληρώνει ή πάσο [F8]"
+    was drawn smaller than the others)."""
+    from ..ui import class_font
+
+    L, s = scene.layout, scene.layout.scale
+    font = scene.app.sprites.fonts.get(*class_font("@small", s))
+    widest = max((font.size(picker_label(n, i, scene.lang))[0] for i, n in enumerate(offered)),
+                 default=0)
+    need = cols * (widest + 12 + round(4 * s)) + (cols - 1) * gap + 2 * pad
+    return min(max(round(480 * s), need), L.table_area.w - round(12 * s))
 
 
 def question(scene: TablePort, seat: int, width: int) -> list[pygame.Surface]:
@@ -192,7 +226,7 @@ class RulingPicker:
         cols = max(1, min(COLUMNS, len(offered)))
         rows = -(-len(offered) // cols)
         typed = any(name in NEEDS_AMOUNT for name in offered)
-        w = round(480 * s)
+        w = picker_width(scene, offered, cols, pad, gap)
         self.title = question(scene, seat, w - 2 * pad)
         # the question (on as many lines as it takes) and the keys' line over the buttons
         head = max(round(52 * s), pad // 2 + sum(t.get_height() for t in self.title)
@@ -204,7 +238,7 @@ class RulingPicker:
         for i, name in enumerate(offered):
             r = rect(self.rect.x + pad + (i % cols) * (cw + gap),
                      top + (i // cols) * (bh + gap), cw, bh)
-            label = f"{tr(f'picker.as.{name}', lang)}  [{ruling_key(i)}]"
+            label = picker_label(name, i, lang)
             self.widgets[name] = scene.button(r, label, I.Rule(name), object_id="@small")
         if not typed:
             return
