@@ -149,7 +149,8 @@ class SidePanel:
         self.verdict_bottom: int | None = None  # in the panel, as last drawn
         self.fix_said = 0  # how many times the last drawing wrote the open irregularity's fix
         self.steps_shown = 0  # the steps listed in the last drawing
-        self._lines: dict[int, tuple[Any, tuple[Any, ...], str, tuple[str, ...]]] = {}
+        # each step's line, kept by the step: the step, what shaped it, its words and extras
+        self._lines: dict[int, tuple[Step, tuple[object, ...], str, tuple[str, ...]]] = {}
 
     def surface(
         self,
