@@ -193,10 +193,8 @@ class TableView:
             return
         self._draw_moving(surface, snap, anim, look)
 
-    def _places(
-        self, before: tuple[Any, Any, ShowdownPlan], snap: TableSnapshot, key: Any,
-        look: TableLook,
-    ) -> list[pygame.Rect] | None:
+    def _places(self, before: tuple[Any, Any, ShowdownPlan], snap: TableSnapshot, key: Any,
+                look: TableLook) -> list[pygame.Rect] | None:
         """The places (window coordinates) the layer of `snap` draws differently from the
         layer kept (dirty.py's `layer_changes`), or None: the whole table area."""
         from .dirty import layer_changes
