@@ -137,6 +137,25 @@ def check_missed_once(setup: DrillSetup, records: list[dict[str, object]]) -> No
         owed = missed
 
 
+ORBIT = 12  # more hands than a table of ten has seats, and two over
+
+
+def check_comes_in(setup: DrillSetup, records: list[dict[str, object]],
+                   stacks: dict[int, int]) -> None:
+    """Nobody coming in waits for ever (the loop the heads-up table once had): a player
+    back or new is dealt in within an orbit of his coming, unless he sits out or leaves
+    again first, the session ends, or he has no chips left (busted before he sat out)."""
+    dealt = [set(r["dealt_in"]) for r in records]  # type: ignore[call-overload]
+    gone = sorted([*setup.sit_outs, *setup.leaves])
+    for hand, seat, _ in (*setup.backs, *setup.joins):
+        until = min([n for n, s in gone if s == seat and n > hand] + [len(records) + 1])
+        came = next((n for n in range(hand, until) if seat in dealt[n - 1]), None)
+        if came is None and until - hand > ORBIT:
+            assert not stacks.get(seat) and not any(seat in d for d in dealt[hand - 1:]), (
+                hand, seat, until)
+        assert came is None or came - hand <= ORBIT, (hand, seat, came)
+
+
 @pytest.mark.parametrize("method", list(ButtonRule))
 @pytest.mark.parametrize(("planner", "seed"), [("own", s) for s in SEEDS] + [
     ("free_session", s) for s in SESSION_SEEDS])
@@ -153,3 +172,4 @@ def test_property_a_free_deal_session_of_100_hands_with_busts_joins_and_absences
     assert setup.sit_outs and setup.backs and setup.joins and setup.leaves
     (check_big_forward if method is ButtonRule.DEAD else check_moving)(played)
     check_missed_once(setup, records)
+    check_comes_in(setup, records, {int(s): n for s, n in result["final"]["stacks"].items()})
