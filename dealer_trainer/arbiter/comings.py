@@ -96,17 +96,31 @@ def lay_out(method: ButtonRule, last: Places | int, seated: Sequence[int],
     hand, the seat of the disc), and the rule that puts the disc there. A player coming in
     is counted ready; if he would then hold the button or the small blind, the hand is laid
     out without him (`seat.join`, the rule then). A waiting player is dealt in only when the
-    big blind would pass his seat: he posts it (`button.moving` 3)."""
+    big blind would pass his seat: he posts it (`button.moving` 3).
+
+    At a table heads-up without them (fewer than three players dealt in but for those
+    coming in; inferred, RULES.md is silent): heads-up the button is the small blind, and
+    the next hand's big blind never reaches a seat between the two (three-handed after a
+    heads-up hand, the disc's next seat is his or the small blind's by turns), so a waiting
+    player does not wait: he comes in as one who posts (`Comings.posts`: what he owes, or a
+    new player's big blind). Each of them is dealt in at once on the button, posting, or in
+    the big blind; in the small blind he is held off (never dealt in on a blind owing), and
+    the next hand, the heads-up disc having moved, puts him on the button: he is dealt in
+    within two hands. Two players only, one coming in: he takes the big blind
+    (`_headsup_big`)."""
     waiting = {s for s, how in (*roster.back, *roster.new) if how == WAIT}
     coming = {s for s, how in (*roster.back, *roster.new) if how not in (WAIT, PLAY)}
     playing = {s for s, how in roster.new if how == PLAY}  # a tournament's new player
     seated = [s for s in seated if s not in roster.empty]
     ready = [s for s in seated if s not in roster.away and s not in waiting]
-    places, rule, players = _hold(method, last, ready, coming, playing)
-    if len(players) < 3 and waiting:  # too few to wait for a big blind: they come in (inferred)
-        ready += [s for s in seated if s in waiting]
+    headsup = len([s for s in ready if s not in coming]) < 3 and bool(waiting | coming)
+    if headsup:  # heads-up without them: nobody waits, each comes in posting
+        ready = [s for s in seated if s not in roster.away]
+        coming |= waiting
         waiting = set()
-        places, rule, players = _hold(method, last, ready, coming, playing)
+    places, rule, players = _hold(method, last, ready, coming, playing, headsup)
+    if headsup:
+        return _headsup_big(places, coming), rule
     reached = [s for s in seated if s in waiting and passes(places.small, places.big, s)]
     if reached:
         big = min(reached, key=lambda s: (s - places.small) % 10)
@@ -114,17 +128,29 @@ def lay_out(method: ButtonRule, last: Places | int, seated: Sequence[int],
     return places, rule
 
 
+def _headsup_big(places: Places, coming: set[int]) -> Places:
+    """Two players, one coming in (nobody else left to play): he is never dealt in on a
+    blind owing, so he takes the big blind and the other the button and the small blind
+    (headsup.transition: the other did not post the big blind on the last hand, or the
+    transition would have given it to the one coming in already)."""
+    if len(places.players) != 2 or places.small not in coming or places.big in coming:
+        return places
+    return Places(places.big, places.big, places.small, places.players)
+
+
 def _hold(method: ButtonRule, last: Places | int, ready: list[int], coming: set[int],
-          playing: set[int]) -> tuple[Places, str, list[int]]:
+          playing: set[int], headsup: bool = False) -> tuple[Places, str, list[int]]:
     """The places with the `ready` players, those coming in who would hold the button or the
-    small blind (at a tournament: sit between the button and the small blind) left out."""
+    small blind (at a tournament: sit between the button and the small blind) left out; at a
+    table heads-up without them (`headsup`), those who would hold the small blind only."""
     held: set[int] = set()
     while True:
         players = [s for s in ready if s not in held]
         places, rule = _place(method, last, players)
         # (on the disc, in the small blind, or between them: a dead button's small blind is
         # behind the seat after the disc, and he waits for the disc to pass him, seat.join)
-        now = {s for s in coming & set(players) if s in (places.button, places.small)
+        now = {s for s in coming & set(players) if s == places.small
+               or s == places.button and not headsup
                or passes(places.button, places.small, s)}
         now |= {s for s in playing & set(players) if passes(places.button, places.small, s)}
         if not now or len(players) - len(now) < 2:
@@ -166,12 +192,17 @@ class Comings:
     def posts(self, places: Places) -> list[tuple[int, str, str]]:
         """What this hand's players coming in post besides the table's blinds: (seat, kind,
         rule). Back: the big blind he owes live, the small dead (blinds.missed); new: a big
-        blind, live (seat.join). In the big blind's seat, the big blind is all he posts."""
+        blind, live (seat.join). In the big blind's seat, the big blind is all he posts. A
+        waiting player dealt in elsewhere came in at a table heads-up without him (`lay_out`)
+        and posts as one who chose to."""
         out = []
+        new = dict(self.roster.new)
         for seat in places.players:
             how = self.roster.comes(seat)
             if how is None or seat == places.big:
                 continue
+            if how == WAIT:
+                how = BIG if seat in new else OWED
             if how == BIG:
                 out.append((seat, "big", "seat.join"))
             elif how == OWED:

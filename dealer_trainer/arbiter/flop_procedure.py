@@ -49,9 +49,12 @@ POST_HINTS = {"dead_small": "hint.post_dead_small", "big": "hint.post_big",
 
 
 def _post(arb: Arbiter, seat: int, kind: str) -> TraineeAction:
-    """The post as the hint shows it: with its amount where the level calls for one
-    (tournament.level_change)."""
-    amount = arb.hand.post_amount(seat, kind) if tournament.amounts_required(arb) else None
+    """The post as the hint shows it and the snapshot's `due` carries it: at a table with a
+    tournament's levels, with the amount it is (the blind, the dead small, the ante, the big
+    blind's ante for the table; a short stack's whole stack, big blind first:
+    `HandState.post_amount`), which the dealer names in a level's first hand
+    (tournament.level_change) and the GUI reads from `due`; elsewhere none."""
+    amount = arb.hand.post_amount(seat, kind) if tournament.names_amounts(arb) else None
     return TraineeAction("post", seat=seat, blind=kind, amount=amount)
 
 

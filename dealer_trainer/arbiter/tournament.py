@@ -33,6 +33,12 @@ H4H = "tournament.hand_for_hand"
 BALANCE = "seat.balance"
 
 
+def names_amounts(arb: Arbiter) -> bool:
+    """A tournament's table with levels: its posts carry their amounts (`due`), named where
+    required (`amounts_required`), checked wherever given."""
+    return arb.config.tournament and bool(arb.config.schedule) or amounts_required(arb)
+
+
 def amounts_required(arb: Arbiter) -> bool:
     """This hand is the first of a new level, or a level is announced during its shuffle."""
     n = arb.hand_number

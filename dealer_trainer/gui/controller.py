@@ -83,25 +83,30 @@ def blinds_due(snap: TableSnapshot) -> list[str]:
 
 
 def blind_for_spot(snap: TableSnapshot | None, seat: int) -> str:
-    """The blind a click on `seat`'s spot posts: the next one the table owes (with no
-    snapshot yet, the small blind; with none owed, the big)."""
+    """The blind a click on `seat`'s spot posts: the next one the table owes from that seat
+    (`due`: his blind, his ante, a returning player's posts, in turn), else the next one it
+    owes (with no snapshot yet, the small blind; with none owed, the big)."""
     if snap is None:
         return "small"
+    mine = next((str(a.blind) for a in snap.due if a.name == "post" and a.seat == seat
+                 and a.blind), None)
+    if mine is not None:
+        return mine
     due = blinds_due(snap)
     return due[0] if due else "big"
 
 
 def said_post(snap: TableSnapshot | None, seat: int, blind: str) -> dict[str, object]:
-    """A post as the dealer says it: at a tournament's table (a schedule of levels) a blind
-    names the amount the table shows, the hand's blind or the poster's whole stack if less
-    (tournament.level_change: a level's first hand names its posts); elsewhere no amount."""
+    """A post as the dealer says it: with the amount the table's `due` gives for that post
+    from that seat (the arbiter's: at a tournament's table with levels, the blind, dead
+    small, ante or big blind's ante, a short stack's whole stack; tournament.level_change:
+    a level's first hand names its posts); elsewhere, or a post the table does not owe,
+    no amount."""
     post: dict[str, object] = {"seat": seat, "blind": blind}
-    if snap is None or snap.level is None:
-        return post
-    shown = {"small": snap.small_blind, "dead_small": snap.small_blind, "big": snap.big_blind}
-    stack = next((sv.stack for sv in snap.seats if sv.seat == seat), None)
-    if blind in shown and stack is not None:
-        post["amount"] = min(shown[blind], stack)
+    owed = next((a for a in snap.due if a.name == "post" and (a.seat, a.blind) == (
+        seat, blind)), None) if snap is not None else None
+    if owed is not None and owed.amount is not None:
+        post["amount"] = owed.amount
     return post
 
 

@@ -27,19 +27,23 @@ def snap(phase="deal", board=(), seats=(), pots=(), street="preflop", due=()):
               level=None)  # no tournament's levels: a post names no amount
 
 
-def test_tournament_level_change_a_post_names_the_amount_the_table_shows():
-    # a tournament's table: the blind spot's click says the hand's blind, or the short
-    # stack's whole stack (a level's first hand names its posts, CONTRACT.md `post`)
-    seats = (NS(seat=3, stack=10000), NS(seat=4, stack=150))
-    s = replace_ns(snap(phase="blinds", seats=seats, due=posts((3, "small"))),
-                   level=(2, None), small_blind=100, big_blind=200)
+def test_tournament_level_change_a_post_names_the_amount_the_table_owes():
+    # the blind spot's click says the amount the table's `due` (the arbiter's) gives for
+    # that post from that seat: the hand's blind, the short stack's whole stack, an ante;
+    # no amount where `due` names none, and none for a post the table does not owe
+    s = snap(phase="blinds", due=[{"post": {"seat": 3, "blind": "small", "amount": 100}},
+                                  {"post": {"seat": 4, "blind": "big", "amount": 150}},
+                                  {"post": {"seat": 4, "blind": "ante", "amount": 50}}])
     c = Controller()
     assert c.handle(I.PickBlindSpot(3), s) == {"post": {"seat": 3, "blind": "small",
                                                         "amount": 100}}
-    s = replace_ns(s, due=blinds_of(posts((4, "big"))))
     assert c.handle(I.PickBlindSpot(4), s) == {"post": {"seat": 4, "blind": "big",
                                                         "amount": 150}}
-    assert c.handle(I.PickBlindSpot(4), replace_ns(s, level=None)) == {
+    s = replace_ns(s, due=s.due[2:])  # his big blind posted: his ante next, on his spot
+    assert c.handle(I.PickBlindSpot(4), s) == {"post": {"seat": 4, "blind": "ante",
+                                                        "amount": 50}}
+    assert c.handle(I.PickBlindSpot(5), s) == {"post": {"seat": 5, "blind": "ante"}}
+    assert c.handle(I.PickBlindSpot(4), snap(phase="blinds", due=posts((4, "big")))) == {
         "post": {"seat": 4, "blind": "big"}}
 
 
@@ -123,8 +127,12 @@ def test_what_a_click_leaves_out_is_what_the_table_owes():
     """The controller fills a click in from the procedure table's expected() (issue 24: the
     GUI computes nothing the arbiter knows): the blind, the street, the pot P starts at."""
     c = Controller()
-    s = snap("blinds", seats=(seat(3), seat(4)), due=posts((4, "big"), (3, "dead_small")))
-    assert parses(c.handle(I.PickBlindSpot(3), s)) == "post: {seat: 3, blind: big}"
+    s = snap("blinds", seats=(seat(3), seat(4), seat(5)),
+             due=posts((4, "big"), (3, "dead_small")))
+    # his own spot: what he owes (any order, blinds before the deal); a spot owing
+    # nothing: the first post owed, from there (a blind from the wrong seat, judged)
+    assert parses(c.handle(I.PickBlindSpot(3), s)) == "post: {seat: 3, blind: dead_small}"
+    assert parses(c.handle(I.PickBlindSpot(5), s)) == "post: {seat: 5, blind: big}"
     # the table owes the flop again (a redeal): the board click turns it, whatever is shown
     assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3), street="flop", due=["flop"])) == "flop"
     pots = (PotView(0, 10, (), ()), PotView(1, 10, (), ()))
