@@ -360,8 +360,8 @@ def rule_accuracy_from_totals(
     for (rule, verbs), row in totals.named.items():
         by_rule[rule].append((verbs, row))
     holding: dict[str, list[str]] = defaultdict(list)  # a verb -> the verb sets holding it
-    for k, verbs in verb_sets.items():
-        for verb in verbs:
+    for k, held in verb_sets.items():
+        for verb in held:
             holding[verb].append(k)
     # the verb sets a rule's actions meet, and their attempts: once per set of actions (a
     # family's rules share one), each from the verbs' lists, not by testing every verb set
