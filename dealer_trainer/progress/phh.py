@@ -427,7 +427,7 @@ class StudBuilder(_Builder):
     def code(self) -> tuple[str, int]:
         if self.game != "limit":
             raise ConversionError(f"PHH has no code for {self.game} {self.dealt}")
-        self.stud: StudActions | None = None
+        self.written: dict[int, list[str]] = {}  # seat -> cards, as the actions wrote them
         return STUD_CODES[self.dealt], 7
 
     def stakes(self) -> list[tuple[str, Any]]:
@@ -440,13 +440,16 @@ class StudBuilder(_Builder):
 
     def actions(self) -> list[str]:
         events = self.hand["events"]
-        self.stud = StudActions(self.log, events, self.p, self.act, str(self.dealt))
-        lines = self.stud.lines()
+        # a local, not kept: it holds this builder's `act`, and a builder holding it back
+        # would be a cycle of the whole hand that only the cyclic collector frees
+        stud = StudActions(self.log, events, self.p, self.act, str(self.dealt))
+        self.written = stud.written
+        lines = stud.lines()
         return lines + self.showdown()
 
     def hole_cards(self, seat: int) -> str:
         """The seven cards as his `d dh` lines wrote them (the showdown's)."""
-        cards = self.stud.written.get(seat, []) if self.stud is not None else []
+        cards = self.written.get(seat, [])
         if len(cards) == self.hole_count and all(is_card(c) for c in cards):
             return "".join(cards)
         return self.unknown_hole
