@@ -229,20 +229,21 @@ class _Builder:
         prev: int | None = None  # the last seat to act in this round
         # the events that write actions (read_log's `flow`); a note goes in before the first
         # of them that comes after it
+        last_misdeal = log.last_misdeal
         for i, ev in log.flow:
             while notes and notes[0][0] <= i:
                 lines.append(f"# {notes.pop(0)[1]}")
-            if i <= log.last_misdeal:
+            if i <= last_misdeal:
                 continue
             op = ev.get("op")
-            if op == "kill":  # a dead hand (issue 12): it folds when its turn comes
-                killed.append(int(ev["seat"]))
-            elif op == "act":
-                deal()
+            if op == "act":  # the commonest first
+                if not dealt:
+                    deal()
                 seat = int(ev["seat"])
-                for k in [k for k in killed if prev is not None and _between(prev, seat, k)]:
-                    lines.append(f"p{self.p[k]} f")
-                    killed.remove(k)
+                if killed:
+                    for k in [k for k in killed if prev is not None and _between(prev, seat, k)]:
+                        lines.append(f"p{self.p[k]} f")
+                        killed.remove(k)
                 if pot_limit and not over_pot:
                     over_pot = _over_pokerkits_pot(ev, bets, pot)
                 line = self.act(ev, bets)
@@ -253,6 +254,8 @@ class _Builder:
                     lines.extend(f"p{self.p[k]} f" for k in killed)
                     killed.clear()
                     lines.extend(self.showdown())
+            elif op == "kill":  # a dead hand (issue 12): it folds when its turn comes
+                killed.append(int(ev["seat"]))
             elif op == "board":
                 lines.extend(f"p{self.p[k]} f" for k in killed)  # the round ends with them
                 killed.clear()
@@ -286,11 +289,16 @@ class _Builder:
         return lines
 
     def act(self, ev: Mapping[str, Any], bets: dict[int, int]) -> str:
-        seat = int(ev["seat"])
-        if seat not in self.p:
+        seat = ev["seat"]
+        if type(seat) is not int:
+            seat = int(seat)
+        p = self.p.get(seat)
+        if p is None:
             raise ConversionError(f"seat {seat} acts but is not dealt in")
-        action, to = ev.get("action"), _int(ev.get("to"))
-        who = f"p{self.p[seat]}"
+        action, to = ev.get("action"), ev.get("to")
+        if type(to) is not int:
+            to = _int(to)
+        who = f"p{p}"
         if action == "fold":
             return f"{who} f"
         highest = max(bets.values(), default=0)
