@@ -29,7 +29,7 @@ each size it measures, with the figures the issue sets as goals:
   trainee and day), peak memory (ru_maxrss: flat is the goal); with --export-limit N, above
   N hands only one trainee's are exported (for a slow export: the old one replayed every
   hand in PokerKit, ~15 ms each); and every hand of the store read through the same stream
-  without the PHH writing: memory, time.
+  without the PHH writing: memory, time (not above --export-limit's N).
   `--export-of WHERE` measures only that, on a store already filled (before and after a
   change, on the same store).
 
@@ -352,28 +352,38 @@ def bench(
         else:
             row = {"back end": name, "attempts": size,
                    "fill ms/attempt": fill(where, pool, done, size) * 1e3}
-        done = size
-        hand = next(r for m, r in pool if m == "free")
-        if name == "sqlite":
-            row["open s"] = open_times(where, hand)
-            done += 1
-            row["KB per attempt"] = kb_per_attempt(where)
-        row["stats in process s"] = stats_in_process(where)
-        row["stats command s"], row["start-up alone s"] = stats_command(where)
-        row["record ms"] = {k: v * 1e3 for k, v in record_times(where, hand).items()}
-        done += 60  # record_times added them
-        row["record from the command line"] = cli_record(where)
-        done += CLI_RECORDS + 1
-        row["screens s"] = screens(where)
-        row["report (one trainee)"] = class_report(where, "--trainee", TRAINEES[0])
-        row["class report"] = class_report(where)
-        with ProgressStore.open(where) as store:
-            hands = sum(t.hands for t in store.drill_totals() if t.mode == "free")
-        row["export"] = export_memory(where, hands, limit)
-        row["all hands streamed"] = stream_memory(where)
-        print(json.dumps(row, indent=1), flush=True)
-        rows.append(row)
+        rows.append(measure(name, where, row, pool, limit))
+        done = attempts_in(where)  # the measures recorded a few
     return rows
+
+
+def attempts_in(where: str) -> int:
+    with ProgressStore.open(where) as store:
+        return int(store._db.execute("SELECT count(*) FROM attempts").fetchone()[0])
+
+
+def measure(name: str, where: str, row: dict[str, Any], pool: Any, limit: int) -> dict:
+    """Every figure of one filled store (it gains the few attempts the measures record)."""
+    hand = next(r for m, r in pool if m == "free")
+    if name == "sqlite":
+        row["open s"] = open_times(where, hand)
+        row["KB per attempt"] = kb_per_attempt(where)
+    row["stats in process s"] = stats_in_process(where)
+    row["stats command s"], row["start-up alone s"] = stats_command(where)
+    row["record ms"] = {k: v * 1e3 for k, v in record_times(where, hand).items()}
+    row["record from the command line"] = cli_record(where)
+    row["screens s"] = screens(where)
+    row["report (one trainee)"] = class_report(where, "--trainee", TRAINEES[0])
+    row["class report"] = class_report(where)
+    with ProgressStore.open(where) as store:
+        hands = sum(t.hands for t in store.drill_totals() if t.mode == "free")
+    row["export"] = export_memory(where, hands, limit)
+    if limit and hands > limit:  # every hand would take as long as the whole export
+        row["all hands streamed"] = f"not measured: {hands} hands, above --export-limit"
+    else:
+        row["all hands streamed"] = stream_memory(where)
+    print(json.dumps(row, indent=1), flush=True)
+    return row
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -388,7 +398,18 @@ def main(argv: list[str] | None = None) -> None:
         help="a first size above BASE is BASE attempts through the API, copied by SQL",
     )
     parser.add_argument("--keep", metavar="FOLDER", help="SQLite: fill this folder, and keep it")
+    parser.add_argument(
+        "--filled", metavar="FOLDER", action="append", default=[],
+        help="SQLite: measure this store as it is, filled before (e.g. 1M by --keep and"
+             " --fast-fill); may be repeated",
+    )
     args = parser.parse_args(argv)
+    if args.filled:
+        pool = [("free", r) for r in free_hands(3, 7)]
+        for folder in args.filled:
+            measure("sqlite", folder, {"back end": "sqlite", "attempts": attempts_in(folder),
+                                       "filled before": folder}, pool, args.export_limit)
+        return
     if args.export_of:
         print(json.dumps(export_memory(args.export_of, 0, 0), indent=1))
         print(json.dumps(stream_memory(args.export_of), indent=1))

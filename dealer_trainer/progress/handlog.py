@@ -63,17 +63,40 @@ class HandLog:
         return folds | self.killed
 
 
+# The ops read_log reads; every other one (shuffle, cut, burn, chips, muck, ...) says
+# nothing a hand history holds, and is passed over at once.
+READ_OPS = frozenset({
+    "act", "collect", "rake", "drop", "time", "deal", "post", "fix_blinds", "button", "award",
+    "owed", "award_again", "misdeal", "void_hand", "replace_exposed", "board", "deal_short",
+    "odd_pitch", "stray", "set_aside", "return", "scrap", "burn_exposed", "kill", "showdown",
+    "irregularity", "correction",
+})
+
+
 def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
     log = HandLog()
     last_award: Mapping[str, Any] | None = None
     board: list[tuple[str, int]] = []  # (card, index of the event that turned it)
+    acts, flow, holes = log.acts, log.flow, log.holes
     for i, ev in enumerate(events):
-        if not isinstance(ev, dict | Mapping):  # a dict, as a rule: the quick check first
+        if type(ev) is not dict and not isinstance(ev, Mapping):  # a dict, as a rule
             raise HandLogError(f"event {i + 1} is not a mapping: {ev!r}")
         op = ev.get("op")
         if op == "act":  # the commonest first; each op is one branch, so order is free
-            log.acts.append((i, ev))
-            log.flow.append((i, ev))
+            acts.append((i, ev))
+            flow.append((i, ev))
+        elif op == "deal":
+            seat, card = ev.get("seat"), ev.get("card")
+            if type(seat) is not int:
+                seat = _seat(ev, i)
+            cards = holes.get(seat)
+            if cards is None:
+                cards = holes[seat] = []
+            cards.append(card if (type(card) is str and card in CARDS) or is_card(card) else "??")
+            if ev.get("exposed"):
+                log.notes.append((i, f"seat {seat}: a hole card dealt face up ({card})"))
+        elif op not in READ_OPS:
+            continue
         elif op == "collect":
             log.last_pull = ev
         elif op == "rake" or op == "drop":
@@ -81,11 +104,6 @@ def read_log(events: Sequence[Mapping[str, Any]]) -> HandLog:
         elif op == "time":  # paid to the house before the deal (house.time_collection)
             seat = _seat(ev, i)
             log.time[seat] = log.time.get(seat, 0) + (_int(ev.get("amount"), 0) or 0)
-        elif op == "deal":
-            seat, card = _seat(ev, i), ev.get("card")
-            log.holes.setdefault(seat, []).append(card if is_card(card) else "??")
-            if ev.get("exposed"):
-                log.notes.append((i, f"seat {seat}: a hole card dealt face up ({card})"))
         elif op == "post":
             kind, seat = str(ev.get("blind")), _seat(ev, i)
             if kind in log.posts and log.posts[kind][0] != seat:

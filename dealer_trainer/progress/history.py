@@ -188,37 +188,41 @@ class HistoryReader(Reader):
     def _page_hands(self, page: list[Any]) -> Iterator[StoredHand]:
         ids = [r[0] for r in page]
         marks = ", ".join("?" * len(ids))
-        hands: dict[int, list[tuple[int, str]]] = defaultdict(list)
-        for attempt_id, seq, text in self._db.execute(
+        hands: dict[int, list[tuple[int, Any]]] = defaultdict(list)
+        for attempt_id, seq, text in self._db.execute(  # a page's rows at once
             f"SELECT attempt_id, seq, hand_json FROM hands WHERE attempt_id IN ({marks})"
             " ORDER BY attempt_id, seq",
             ids,
-        ):
+        ).fetchall():
             hands[attempt_id].append((seq, text))
         violations: dict[int, list[ViolationRecord]] = defaultdict(list)
         for attempt_id, step, rule, message in self._db.execute(
             "SELECT attempt_id, step, rule, message FROM violations"
             f" WHERE attempt_id IN ({marks}) ORDER BY {self._db.rowid}",
             ids,
-        ):
+        ).fetchall():
             violations[attempt_id].append(ViolationRecord(step, rule, message))
         for attempt_id, name, mode, scenario, house_rules, started_at, result_json in page:
-            rows = hands.get(attempt_id, [])
+            rows = hands.get(attempt_id)
+            if not rows:
+                continue
+            last = rows[-1][0]
+            try:
+                at = stored_time(started_at)  # once for the attempt's hands
+            except ValueError as e:
+                for seq, _ in rows:
+                    self._skip(f"attempt {attempt_id}, hand {seq + 1} ({name}, {scenario})",
+                               str(e))
+                continue
             for seq, text in rows:
-                is_last = seq == rows[-1][0]
+                is_last = seq == last
                 try:
                     yield StoredHand(
-                        attempt_id=attempt_id,
-                        seq=seq,
-                        trainee=name,
-                        mode=mode,
-                        scenario=scenario,
-                        house_rules=house_rules,
-                        started_at=stored_time(started_at),
-                        hand=stored_object(text),
-                        stored_result=result_json,  # the same text: read only when asked
-                        violations=tuple(violations.get(attempt_id, ())) if is_last else (),
-                        is_last=is_last,
+                        attempt_id, seq, name, mode, scenario, house_rules, at,
+                        stored_object(text),
+                        result_json,  # the same text: read only when asked
+                        tuple(violations.get(attempt_id, ())) if is_last else (),
+                        is_last,
                     )
                 except ValueError as e:
                     self._skip(f"attempt {attempt_id}, hand {seq + 1} ({name}, {scenario})", str(e))

@@ -39,13 +39,12 @@ phh_replay.py), the rake and drop taken by the `_dealer_trainer_rake*` fields.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import time
 from typing import Any
 
 from . import toml_text
-from .handlog import HandLog, HandLogError, is_card, read_log
+from .handlog import CARDS, HandLog, HandLogError, is_card, read_log
 from .phh_stud import STUD_CODES, StudActions, StudError
 from .records import StoredHand
 
@@ -188,25 +187,27 @@ class _Builder:
 
     def hole_cards(self, seat: int) -> str:
         """Shown at the showdown, else dealt (after corrections), else the hand record's
-        `hole`, else the result's final table (last hand only), else unknown."""
-        for cards in self._hole_sources(seat):
-            if cards and len(cards) == self.hole_count and all(is_card(c) for c in cards):
+        `hole`, else the result's final table (last hand only), else unknown: each source
+        looked at only if those before fail."""
+        n = self.hole_count
+        for cards in (self.log.shown.get(seat), self.log.holes.get(seat)):
+            if cards and len(cards) == n and _all_cards(cards):
                 return "".join(cards)
-        return self.unknown_hole
-
-    def _hole_sources(self, seat: int) -> Iterator[Any]:
-        """hole_cards' sources, best first, each looked at only if those before fail."""
-        yield self.log.shown.get(seat)
-        yield self.log.holes.get(seat)
-        yield _seat_cards(self.hand.get("hole"), seat)
+        cards = _seat_cards(self.hand.get("hole"), seat)
+        if cards and len(cards) == n and _all_cards(cards):
+            return "".join(cards)
         if self.final is None:  # read once, and only if the log did not say
             self.final = (self.stored.final if self.stored.is_last else None) or {}
-        yield _seat_cards(self.final.get("hands"), seat)
+        cards = _seat_cards(self.final.get("hands"), seat)
+        if cards and len(cards) == n and _all_cards(cards):
+            return "".join(cards)
+        return self.unknown_hole
 
     def actions(self) -> list[str]:
         log = self.log
         lines: list[str] = []
         notes = sorted(log.notes)
+        pot_limit = self.variant == "PO"  # only there a raise over PokerKit's pot matters
         last_act = log.acts[-1][0] if log.acts else None
         bets: dict[int, int] = {seat: amount for seat, amount in log.posts.values()}
         pending: list[str] = []
@@ -228,21 +229,23 @@ class _Builder:
         prev: int | None = None  # the last seat to act in this round
         # the events that write actions (read_log's `flow`); a note goes in before the first
         # of them that comes after it
+        last_misdeal = log.last_misdeal
         for i, ev in log.flow:
             while notes and notes[0][0] <= i:
                 lines.append(f"# {notes.pop(0)[1]}")
-            if i <= log.last_misdeal:
+            if i <= last_misdeal:
                 continue
             op = ev.get("op")
-            if op == "kill":  # a dead hand (issue 12): it folds when its turn comes
-                killed.append(int(ev["seat"]))
-            elif op == "act":
-                deal()
+            if op == "act":  # the commonest first
+                if not dealt:
+                    deal()
                 seat = int(ev["seat"])
-                for k in [k for k in killed if prev is not None and _between(prev, seat, k)]:
-                    lines.append(f"p{self.p[k]} f")
-                    killed.remove(k)
-                over_pot = over_pot or _over_pokerkits_pot(ev, bets, pot)
+                if killed:
+                    for k in [k for k in killed if prev is not None and _between(prev, seat, k)]:
+                        lines.append(f"p{self.p[k]} f")
+                        killed.remove(k)
+                if pot_limit and not over_pot:
+                    over_pot = _over_pokerkits_pot(ev, bets, pot)
                 line = self.act(ev, bets)
                 lines.append(line)
                 prev = seat
@@ -251,6 +254,8 @@ class _Builder:
                     lines.extend(f"p{self.p[k]} f" for k in killed)
                     killed.clear()
                     lines.extend(self.showdown())
+            elif op == "kill":  # a dead hand (issue 12): it folds when its turn comes
+                killed.append(int(ev["seat"]))
             elif op == "board":
                 lines.extend(f"p{self.p[k]} f" for k in killed)  # the round ends with them
                 killed.clear()
@@ -284,11 +289,16 @@ class _Builder:
         return lines
 
     def act(self, ev: Mapping[str, Any], bets: dict[int, int]) -> str:
-        seat = int(ev["seat"])
-        if seat not in self.p:
+        seat = ev["seat"]
+        if type(seat) is not int:
+            seat = int(seat)
+        p = self.p.get(seat)
+        if p is None:
             raise ConversionError(f"seat {seat} acts but is not dealt in")
-        action, to = ev.get("action"), _int(ev.get("to"))
-        who = f"p{self.p[seat]}"
+        action, to = ev.get("action"), ev.get("to")
+        if type(to) is not int:
+            to = _int(to)
+        who = f"p{p}"
         if action == "fold":
             return f"{who} f"
         highest = max(bets.values(), default=0)
@@ -330,53 +340,60 @@ class _Builder:
     def body(self) -> str:
         s, hand = self.stored, self.hand
         actions = self.actions()  # first: it may change the variant
-        fields: list[tuple[str, Any]] = [("variant", self.variant), *self.stakes()]
+        q, ints, strings = toml_text.string, toml_text.ints, toml_text.strings
+        table, log, order = self.table, self.log, self.order
         # a wrong push of the last hand corrected in this one: as if before it began; the
         # time paid to the house before the deal (house.time_collection) is no part of it
-        fields.append(("starting_stacks", [_int(self.table[x].get("stack"))
-                                           + self.log.carried.get(x, 0)
-                                           - self.log.time.get(x, 0) for x in self.order]))
-        fields.append(("actions", actions))
-        main = self.house[1]
-        fields += [
-            ("venue", "Dealer Trainer"),
-            ("event", s.scenario),
-            ("hand", _int(hand.get("number"), s.seq + 1)),
-            ("seats", list(self.order)),
-            ("seat_count", SEAT_COUNT),
-            ("players", [str(self.table[x].get("name") or f"Seat {x}") for x in self.order]),
+        starting = [_int(table[x].get("stack")) + log.carried.get(x, 0) - log.time.get(x, 0)
+                    for x in order]
+        players = [str(table[x].get("name") or f"Seat {x}") for x in order]
+        at = s.started_at
+        # Each field written as its kind is (toml_text: the text `dumps` writes, so PHH's
+        # readers read it as ever). Every value is escaped (a name holding a new line, a
+        # quote or DEL stays one string); nothing from a record goes into a comment. A lone
+        # surrogate (no UTF-8 form) becomes '?'.
+        parts = [
+            f"variant = {q(self.variant)}\n",
+            toml_text.dumps(self.stakes()),
+            f"starting_stacks = {ints(starting)}\n"
+            f"actions = {strings(actions)}\n"
+            'venue = "Dealer Trainer"\n'
+            f"event = {q(s.scenario)}\n"
+            f"hand = {_int(hand.get('number'), s.seq + 1)}\n"
+            f"seats = {ints(order)}\n"
+            f"seat_count = {SEAT_COUNT}\n"
+            f"players = {strings(players)}\n",
         ]
         if self.final_stacks is not None:
-            fields.append(("finishing_stacks", self.final_stacks))
-        at = s.started_at
-        fields += [
-            ("year", at.year),
-            ("month", at.month),
-            ("day", at.day),
-            ("time", time(at.hour, at.minute, at.second)),  # a TOML local time
-            ("time_zone", "UTC"),
-            ("_dealer_trainer_trainee", s.trainee),
-            ("_dealer_trainer_attempt", s.attempt_id),
-            ("_dealer_trainer_mode", s.mode),
-            ("_dealer_trainer_house_rules", s.house_rules),
-            ("_dealer_trainer_game", self.game),
-            ("_dealer_trainer_variant", self.dealt),
-            ("_dealer_trainer_notes", [text for _, text in self.log.notes]),
-            *(
-                [("_dealer_trainer_rake", self.house[0]), ("_dealer_trainer_rake_pot", main)]
-                if self.house[0]
-                else []
-            ),
-            (
-                "_dealer_trainer_violations",
-                [f"step {v.step}: {v.rule}: {v.message or ''}".rstrip(": ") for v in s.violations],
-            ),
-        ]
-        # Every value is escaped by toml_text (a name holding a new line, a quote or DEL
-        # stays one string); nothing from a record goes into a comment. A lone surrogate
-        # (no UTF-8 form) becomes '?'.
-        text = toml_text.dumps(fields)
+            parts.append(f"finishing_stacks = {ints(self.final_stacks)}\n")
+        parts.append(
+            f"year = {at.year}\nmonth = {at.month}\nday = {at.day}\n"
+            f"time = {at.hour:02d}:{at.minute:02d}:{at.second:02d}\n"  # a TOML local time
+            'time_zone = "UTC"\n'
+            f"_dealer_trainer_trainee = {q(s.trainee)}\n"
+            f"_dealer_trainer_attempt = {s.attempt_id}\n"
+            f"_dealer_trainer_mode = {q(s.mode)}\n"
+            f"_dealer_trainer_house_rules = {q(s.house_rules)}\n"
+            f"_dealer_trainer_game = {q(self.game)}\n"
+            f"_dealer_trainer_variant = {q(self.dealt)}\n"
+            f"_dealer_trainer_notes = {strings([text for _, text in log.notes])}\n"
+        )
+        if self.house[0]:
+            parts.append(f"_dealer_trainer_rake = {self.house[0]}\n"
+                         f"_dealer_trainer_rake_pot = {self.house[1]}\n")
+        violations = [f"step {v.step}: {v.rule}: {v.message or ''}".rstrip(": ")
+                      for v in s.violations]
+        parts.append(f"_dealer_trainer_violations = {strings(violations)}\n")
+        text = "".join(parts)
         return text if text.isascii() else text.encode("utf-8", "replace").decode("utf-8")
+
+
+def _all_cards(cards: list[Any]) -> bool:
+    """Every item a card (as is_card: a card's text; a list or dict in a record is none)."""
+    try:
+        return CARDS.issuperset(cards)
+    except TypeError:  # an unhashable item
+        return False
 
 
 def _seat_cards(by_seat: Any, seat: int) -> list[str] | None:
@@ -418,7 +435,7 @@ class StudBuilder(_Builder):
     def code(self) -> tuple[str, int]:
         if self.game != "limit":
             raise ConversionError(f"PHH has no code for {self.game} {self.dealt}")
-        self.stud: StudActions | None = None
+        self.written: dict[int, list[str]] = {}  # seat -> cards, as the actions wrote them
         return STUD_CODES[self.dealt], 7
 
     def stakes(self) -> list[tuple[str, Any]]:
@@ -431,13 +448,16 @@ class StudBuilder(_Builder):
 
     def actions(self) -> list[str]:
         events = self.hand["events"]
-        self.stud = StudActions(self.log, events, self.p, self.act, str(self.dealt))
-        lines = self.stud.lines()
+        # a local, not kept: it holds this builder's `act`, and a builder holding it back
+        # would be a cycle of the whole hand that only the cyclic collector frees
+        stud = StudActions(self.log, events, self.p, self.act, str(self.dealt))
+        self.written = stud.written
+        lines = stud.lines()
         return lines + self.showdown()
 
     def hole_cards(self, seat: int) -> str:
         """The seven cards as his `d dh` lines wrote them (the showdown's)."""
-        cards = self.stud.written.get(seat, []) if self.stud is not None else []
+        cards = self.written.get(seat, [])
         if len(cards) == self.hole_count and all(is_card(c) for c in cards):
             return "".join(cards)
         return self.unknown_hole

@@ -80,7 +80,8 @@ class StudActions:
 
     def lines(self) -> list[str]:
         out: list[str] = []
-        notes = sorted(n for n in self.log.notes if n[0] not in self._upcards())
+        book_up = self._upcards()  # once: not once a note
+        notes = sorted(n for n in self.log.notes if n[0] not in book_up)
         bets: dict[int, int] = {}
         brought: tuple[int, int] | None = None  # the bring-in's seat and its line
         third = False  # third street's action begun

@@ -359,11 +359,20 @@ def rule_accuracy_from_totals(
     by_rule: dict[str, list[tuple[str, list[int]]]] = defaultdict(list)
     for (rule, verbs), row in totals.named.items():
         by_rule[rule].append((verbs, row))
+    holding: dict[str, list[str]] = defaultdict(list)  # a verb -> the verb sets holding it
+    for k, held in verb_sets.items():
+        for verb in held:
+            holding[verb].append(k)
+    # the verb sets a rule's actions meet, and their attempts: once per set of actions (a
+    # family's rules share one), each from the verbs' lists, not by testing every verb set
+    meets: dict[frozenset[str], tuple[set[str], int]] = {}
     rows: list[RuleAccuracy] = []
     for rule in set(rules) | set(by_rule):
         actions = _actions_for(rule)
-        met = {k for k, verbs in verb_sets.items() if actions & verbs}
-        at_stake = sum(totals.verbs[k] for k in met)
+        if actions not in meets:
+            met_now = {k for verb in actions for k in holding.get(verb, ())}
+            meets[actions] = (met_now, sum(totals.verbs[k] for k in met_now))
+        met, at_stake = meets[actions]
         at_stake += sum(row[0] for verbs, row in by_rule[rule] if verbs not in met)
         if at_stake:
             failed = sum(row[1] for _, row in by_rule[rule])

@@ -27,6 +27,30 @@ def dumps(fields: Iterable[tuple[str, Any]]) -> str:
     return "".join(f"{_key(k)} = {_value(v)}\n" for k, v in fields)
 
 
+# The values of a writer that knows each field's kind (the PHH export's, a hand at a time:
+# `key = {string(...)}`), the same text as `dumps` writes for them, without finding out
+# what each value is.
+
+
+def string(value: str) -> str:
+    """A text value (a value of another kind, from a damaged record: as `dumps` writes it)."""
+    if type(value) is not str:
+        return _value(value)
+    return f'"{value}"' if UNSAFE.search(value) is None else _string(value)
+
+
+def ints(values: list[int]) -> str:
+    """A list of whole numbers."""
+    return "[\n    " + ",\n    ".join(map(str, values)) + ",\n]" if values else "[]"
+
+
+def strings(values: list[str]) -> str:
+    """A list of texts."""
+    if values and UNSAFE.search("".join(values)) is None:
+        return '[\n    "' + '",\n    "'.join(values) + '",\n]'
+    return _value(values)
+
+
 def _key(key: str) -> str:
     return key if BARE_KEY.fullmatch(key) else _string(key)
 

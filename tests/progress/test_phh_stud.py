@@ -10,6 +10,7 @@ the library goes through the every-drill export test."""
 from __future__ import annotations
 
 import copy
+import gc
 import warnings
 from datetime import UTC, datetime
 from pathlib import Path
@@ -213,3 +214,17 @@ def test_phh_stud_a_low_card_passed_over_is_refused_in_one_line(tmp_path: Path) 
     with pytest.raises(ConversionError, match=r"bring-in was seat 5's, not the low door "
                        r"card's \(seat 4\)|no bring-in"):
         hand_to_phh(stored(hand))
+
+
+def test_phh_stud_writing_a_hand_leaves_no_reference_cycle() -> None:
+    """Every hand's records are freed as soon as it is written (the export's memory stays
+    flat without the cyclic collector: issue 28), stud hands as the flop games'."""
+    hands = dealt_hands(stud_table(Variant.STUD, HouseRules.TDA, 5, 90), 2, 3)
+    gc.collect()
+    gc.disable()
+    try:
+        for hand in hands:
+            hand_to_phh(stored(hand))
+        assert gc.collect() == 0
+    finally:
+        gc.enable()

@@ -6,10 +6,20 @@ from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
+from hypothesis import given
+from hypothesis import strategies as st
 from progress_samples import T0, kind_of
 
 from dealer_trainer.progress.records import Attempt, IrregularityRecord, StepRecord, ViolationRecord
-from dealer_trainer.progress.stats import HandsPerHour, compute_stats, rule_accuracy
+from dealer_trainer.progress.stats import (
+    HandsPerHour,
+    RuleAccuracy,
+    RuleTotals,
+    _actions_for,
+    compute_stats,
+    rule_accuracy,
+    rule_accuracy_from_totals,
+)
 
 
 def _attempt(
@@ -175,3 +185,39 @@ def test_a_refused_action_does_not_put_its_rules_at_stake() -> None:
     refused = replace(a, steps=(*a.steps, flop))
     rules = {r.rule for r in rule_accuracy([refused], rule_ids())}
     assert "deal.order" in rules and "board.flop" not in rules
+
+
+VERBS = st.sampled_from(["shuffle", "cut", "deal", "post", "flop", "collect", "wait", "award",
+                         "move_button", "replace_exposed", "x,y"])
+RULES = st.sampled_from(["deck.shuffle", "deal.order", "blinds.post", "bet.round_complete",
+                         "showdown.order", "pot.award", "error.exposed_card", "table.seat"])
+
+
+@given(
+    st.lists(st.frozensets(VERBS, max_size=4), min_size=1, max_size=8),
+    st.lists(st.tuples(RULES, st.integers(0, 7), st.integers(0, 3)), max_size=12),
+    st.lists(RULES, max_size=4),
+)
+def test_rule_accuracy_from_totals_is_the_definition_read_row_by_row(
+    verb_sets: list[frozenset[str]], named: list[tuple[str, int, int]], rules: list[str]
+) -> None:
+    """The rules' attempts at stake are found from each verb's verb sets (issue 28: stats at
+    1M attempts); the figures are those of testing every verb set against every rule."""
+    totals = RuleTotals()
+    keys = [",".join(sorted(v)) for v in verb_sets]
+    for i, key in enumerate(keys):
+        totals.verbs[key] += i + 1
+    for rule, which, failed in named:
+        row = totals.named.setdefault((rule, keys[which % len(keys)]), [0, 0, 0])
+        row[0], row[1], row[2] = row[0] + 2, row[1] + min(failed, 1), row[2] + failed
+    expected = []
+    for rule in set(rules) | {r for r, _ in totals.named}:
+        actions = _actions_for(rule)
+        met = {k for k in totals.verbs if actions & frozenset(filter(None, k.split(",")))}
+        mine = [(v, row) for (r, v), row in totals.named.items() if r == rule]
+        at_stake = sum(totals.verbs[k] for k in met) + sum(r[0] for v, r in mine if v not in met)
+        if at_stake:
+            expected.append(RuleAccuracy(rule, at_stake, sum(r[1] for _, r in mine),
+                                         sum(r[2] for _, r in mine)))
+    got = rule_accuracy_from_totals(totals, rules)
+    assert sorted(got, key=lambda r: r.rule) == sorted(expected, key=lambda r: r.rule)

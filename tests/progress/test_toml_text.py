@@ -35,3 +35,19 @@ def test_a_value_a_hand_history_cannot_hold_is_refused() -> None:
         toml_text.dumps([("x", 1.5)])
     with pytest.raises(TypeError):
         toml_text.dumps([("t", time(1, 2, 3, tzinfo=UTC))])
+
+
+@given(TEXT, st.lists(TEXT), st.lists(WHOLE))
+def test_the_writers_of_one_kind_write_what_dumps_writes(
+    text: str, texts: list[str], whole: list[int]
+) -> None:
+    """The PHH export writes each field by its kind (toml_text.string, strings, ints)."""
+    assert f"a = {toml_text.string(text)}\n" == toml_text.dumps([("a", text)])
+    assert f"b = {toml_text.strings(texts)}\n" == toml_text.dumps([("b", texts)])
+    assert f"c = {toml_text.ints(whole)}\n" == toml_text.dumps([("c", whole)])
+
+
+def test_a_text_field_holding_another_kind_is_written_as_dumps_writes_it() -> None:
+    assert toml_text.string(7) == "7"  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="no float"):
+        toml_text.string(1.5)  # type: ignore[arg-type]
