@@ -150,6 +150,8 @@ class HandState:
     # empty, one pass over the live seats (cheaper than remembering them).
     @property
     def live(self) -> frozenset[int]:
+        if not self.folded:  # nobody out yet: the seated players, no new set made
+            return self.seated
         return self.seated - self.folded
 
     @property
