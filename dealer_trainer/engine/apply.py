@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import ops
-from .betting import BettingRound
+from .betting import LIMIT_CAP, BettingRound
 from .cards import FULL_DECK
 from .config import Game, Street, next_seat
 from .decision import ActionKind, Decision
@@ -161,14 +161,14 @@ def _act(h: Hand, op: ops.PlayerActing) -> None:
     r = h.round
     assert r is not None
     d = op.decision or Decision(op.seat, ActionKind(op.action), op.to)
-    fold = d.action is ActionKind.FOLD
+    fold = op.action == "fold"
     if not fold:  # a fold's cards went with its HandMucking; the chips go in (_move_to_bet)
         seat, amount = op.seat, op.amount
         h.stacks[seat] -= amount
         h.bets[seat] += amount
         h.contributed[seat] += amount
     r.record(d, op.to)
-    if not fold and r.config.game is Game.LIMIT:  # only limit betting has a cap
+    if not fold and r.bets_made >= LIMIT_CAP:  # the cap reached: who can still bet counts
         r.note_cap(h.live, h.all_in)
 
 
@@ -189,13 +189,13 @@ def _collect(h: Hand, op: ops.BetCollecting) -> None:
 
 def collect_record(h: Hand) -> ops.BetCollecting:
     """What pulling the bets in comes to: the uncalled excess back, then the pots."""
-    excess = uncalled_excess(h.bets, h.live)
+    live = h.live
+    excess = uncalled_excess(h.bets, live)
     contributed, stacks = h.contributed, h.stacks
     if excess:
         contributed, stacks = dict(contributed), dict(stacks)
         contributed[excess[0]] -= excess[1]
         stacks[excess[0]] += excess[1]
-    live = h.live
     all_in: set[int] = set()
     if 0 in stacks.values():  # somebody has no chips behind
         all_in = {s for s in live if not stacks[s] and contributed[s]}
@@ -204,7 +204,7 @@ def collect_record(h: Hand) -> ops.BetCollecting:
     if taken and pots:  # the rake or drop already taken stays out of the main pot (rake.*)
         pots[0] = Pot(pots[0].amount - taken, pots[0].eligible)
     return ops.BetCollecting(
-        (excess,) if excess else (), tuple((p.amount, p.eligible) for p in pots)
+        (excess,) if excess else (), tuple([(p.amount, p.eligible) for p in pots])
     )
 
 

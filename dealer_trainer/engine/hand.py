@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 
 from . import ops
 from .apply import APPLY, collect_record
-from .betting import check_decision
+from .betting import Legal, check_decision
 from .burnops import BurnOps
 from .cards import Card
 from .config import MAX_SEATS, MIN_SEATS, Street, TableConfig
@@ -244,16 +244,19 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, Stu
         self.verify_start_round(street)
         return self._do(ops.RoundOpening(street))
 
-    def verify_act(self, d: Decision) -> None:
+    def verify_act(self, d: Decision) -> Legal:
+        """The checks of `act`; the moves allowed, as `d` was checked against them, returned
+        so that the decision's amounts are read from the same answer."""
         self.verify_stud_decision(d)  # stud: the bring-in, an open pair (engine/stud.py)
-        check_decision(self.legal(), d)
+        legal = self.legal()
+        check_decision(legal, d)
+        return legal
 
     def can_act(self, d: Decision) -> bool:
         return can_do(self.verify_act, d)
 
     def act(self, d: Decision) -> ops.Op:
-        self.verify_act(d)
-        legal = self.legal()  # remembered from verify_act's asking
+        legal = self.verify_act(d)
         s, a = d.seat, d.action
         mine = self.bets[s]
         if a is ActionKind.FOLD:
@@ -268,9 +271,8 @@ class Hand(ChipsOut, MoneyOps, DealErrorOps, BurnOps, GoneWrongOps, HalfOps, Stu
         else:
             to = d.to or 0
         added = to - mine
-        name = a.value
-        if a is ActionKind.ALL_IN or self.stacks[s] == added and added > 0:
-            name = "all_in"
+        # all in: said so, or a call, bet or raise of his last chip
+        name = "all_in" if added > 0 and self.stacks[s] == added else a.value
         return self._do(ops.PlayerActing(s, name, to, added, d))
 
     def verify_collect(self) -> None:

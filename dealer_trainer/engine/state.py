@@ -62,6 +62,9 @@ class EngineWriteError(AttributeError):
     """Code outside the engine assigned to a field of a hand."""
 
 
+# Each game's first street (its row names it), read once: a hand starts there
+FIRST_STREET = {variant: Street(game.streets[0]) for variant, game in GAMES.items()}
+
 # One field written by the engine past the guard (engine/apply.py, while a record is applied)
 own_field = object.__setattr__
 _NOBODY: frozenset[int] = frozenset()
@@ -125,7 +128,7 @@ class HandState:
             "time": {},  # house.time_collection: seat -> chips, to the house before the deal
             "shown": set(),
             "round": None,
-            "street": Street(GAMES[config.variant].streets[0]),  # preflop, or stud's third
+            "street": FIRST_STREET[config.variant],  # preflop, or stud's third
             "log": [],
             # to_act() and legal(), remembered until the next change: Hand._do,
             # the one path by which the state changes, empties it before and after applying a
@@ -147,6 +150,8 @@ class HandState:
     # empty, one pass over the live seats (cheaper than remembering them).
     @property
     def live(self) -> frozenset[int]:
+        if not self.folded:  # nobody out yet: the seated players, no new set made
+            return self.seated
         return self.seated - self.folded
 
     @property

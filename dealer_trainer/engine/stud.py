@@ -47,8 +47,10 @@ class StudOps(HandState):
         return [h.card for h in self.zones.hole.get(seat, []) if h.exposed]
 
     def boards(self) -> dict[int, list[Card]]:
-        """The live seats' boards (stud.first_to_act reads them)."""
-        return {s: b for s in sorted(self.live) if (b := self.upcards(s))}
+        """The live seats' boards (stud.first_to_act reads them): each seat's `upcards`, read
+        here in one pass (every street's opening asks)."""
+        hole = self.zones.hole
+        return {s: b for s in sorted(self.live) if (b := [h.card for h in hole[s] if h.exposed])}
 
     def doors(self) -> dict[int, Card]:
         """Each dealt-in seat's door card: its first upcard (stud.bring_in)."""
@@ -58,7 +60,7 @@ class StudOps(HandState):
         """stud.bring_in, razz.bring_in: the seat whose door card brings it in; None before
         every live seat has its door card."""
         doors = self.doors()
-        if not doors or set(doors) != set(self.live):
+        if not doors or len(doors) != len(self.live):  # (the doors are live seats')
             return None
         return stud_order.bring_in(self.config.variant, doors)
 
@@ -86,11 +88,15 @@ class StudOps(HandState):
         posted = {op.seat for op in self.log if isinstance(op, AntePosting)}
         return [s for s in self.occupied if s not in posted]
 
+    def _anted(self, seat: int) -> bool:
+        """Whether `seat`'s ante is in (one seat: `antes_owed` without the others)."""
+        return any(op.seat == seat for op in self.log if isinstance(op, AntePosting))
+
     # ---- the antes ----------------------------------------------------------------------
     def verify_ante(self, seat: int) -> None:
         self._verify_stud()
         self.verify_seat(seat)
-        if seat not in self.antes_owed():
+        if self._anted(seat):
             raise InvalidOperation(f"seat {seat} has anted", key="invalid.posted", seat=seat)
         if self.config.ante <= 0:
             raise InvalidOperation("this table has no ante", key="invalid.blind")
@@ -175,9 +181,8 @@ class StudOps(HandState):
         if passed:
             first = next_seat(tuple(sorted(self.live)), passed)
         big = 0
-        if (street is Street.FOURTH and self.game.open_pair
-                and self.config.preset.stud_open_pair_doubles
-                and stud_order.open_pair(boards or {})):
+        if (self.game.open_pair and self.config.preset.stud_open_pair_doubles
+                and street is Street.FOURTH and stud_order.open_pair(boards or {})):
             big = self.config.bet_unit(Street.FIFTH)
         return self._do(StudRoundOpening(street, first, big, passed))
 

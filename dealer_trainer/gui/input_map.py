@@ -128,9 +128,13 @@ STUD_HELP = {
     "keys.label.click_button": "keys.stud.label.drag_disc",
     "keys.click_button": "keys.stud.drag_disc",
     "keys.drag": "keys.stud.drag",
+    # O puts a misdealt seat's card on the burns (a seventh card dealt up, tda; the burn
+    # dealt to the first seat, roberts), T the second of a double burn back on top; L (the
+    # last board card back) has no stud use: no board
+    "keys.burn_fixes": "keys.stud.burn_fixes",
 }
 # a stud table's A takes Shift too (a stub card per player still in, stud_controls.py)
-STUD_LABELS = {"keys.set_aside": "A / Shift+A"}
+STUD_LABELS = {"keys.set_aside": "A / Shift+A", "keys.burn_fixes": "O / T"}
 # the keys of the corrections a board needs (scenes/table_buttons.py's BOARD_CORRECTIONS):
 # not listed where the game has no board; a stud table's premature card has its own words
 BOARD_KEYS = frozenset(("keys.set_aside", "keys.return_to_deck", "keys.scramble_flop"))
