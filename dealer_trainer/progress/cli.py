@@ -17,11 +17,8 @@ from ..scenarios.terminal import printable, printable_lines
 from ..scenarios.userfile import os_reason, write_text_atomic
 from .assignments import format_open, open_standings
 from .assignments import label as assignment_label
-from .class_report import render_class_report
-from .export import ExportWriteError, export_phh
 from .outbox import waiting_line
 from .quiz_records import figures_of, format_figures
-from .report import render_report
 from .store import ProgressError, ProgressStore
 from .text import format_stats
 
@@ -132,6 +129,9 @@ def cmd_stats(args: argparse.Namespace) -> int:
 def cmd_report(args: argparse.Namespace) -> int:
     """The progress report (the trainee of --trainee, or each in turn); with --class, the
     class report over every trainee in the store. Rules and drills in --lang."""
+    from .class_report import render_class_report  # here: `stats` needs neither page
+    from .report import render_report
+
     store = _open(args)
     if store is None:
         return 2
@@ -175,6 +175,8 @@ def _drill_titles(args: argparse.Namespace, lang: str) -> dict[str, str]:
 
 def cmd_export(args: argparse.Namespace) -> int:
     """DIR/<trainee>/<YYYY-MM-DD>.phhs: one PHHS file per trainee and day (export.py)."""
+    from .export import ExportWriteError, export_phh  # here: `stats` writes no hand history
+
     store = _open(args)
     if store is None:
         return 2
