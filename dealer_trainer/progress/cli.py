@@ -100,7 +100,10 @@ def cmd_stats(args: argparse.Namespace) -> int:
             return _failed(e)
         _tell_skipped(store)
     lang = getattr(args, "lang", None) or "en"
-    titles = _drill_titles(args, lang) if any(assigned) else {}
+    # the drills' titles (the library read: the loader and the engine) only for a drill named
+    titles = _drill_titles(args, lang) if any(
+        s.assignment.kind != "skill" and s.assignment.target for found in assigned for s in found
+    ) else {}
     if getattr(args, "json", False):
         rule_names = {r.rule: rule_name(r.rule, lang) for s in stats for r in s.rules}
         docs = [
