@@ -25,7 +25,7 @@ from datetime import date, datetime
 from typing import Any
 
 from ..i18n import t
-from ..quiz import SKILLS, TARGETS, is_mastered
+from ..quiz.model import SKILLS, TARGETS, is_mastered, skill_name
 from .backend import Database
 from .records import stored_object
 from .store import ProgressStore, _stamp
@@ -256,8 +256,6 @@ def standings_json(found: Sequence[Standing]) -> list[dict[str, Any]]:
 
 def label(a: Assignment, lang: str, titles: Mapping[str, str]) -> str:
     """"Drill: Blinds, heads up" in `lang`; `titles`: drill id -> title."""
-    from ..quiz.text import skill_name
-
     if a.kind == "skill":
         what = skill_name(a.target, lang)
     elif a.target:

@@ -17,11 +17,8 @@ from ..scenarios.terminal import printable, printable_lines
 from ..scenarios.userfile import os_reason, write_text_atomic
 from .assignments import format_open, open_standings
 from .assignments import label as assignment_label
-from .class_report import render_class_report
-from .export import ExportWriteError, export_phh
 from .outbox import waiting_line
 from .quiz_records import figures_of, format_figures
-from .report import render_report
 from .store import ProgressError, ProgressStore
 from .text import format_stats
 
@@ -103,7 +100,10 @@ def cmd_stats(args: argparse.Namespace) -> int:
             return _failed(e)
         _tell_skipped(store)
     lang = getattr(args, "lang", None) or "en"
-    titles = _drill_titles(args, lang) if any(assigned) else {}
+    # the drills' titles (the library read: the loader and the engine) only for a drill named
+    titles = _drill_titles(args, lang) if any(
+        s.assignment.kind != "skill" and s.assignment.target for found in assigned for s in found
+    ) else {}
     if getattr(args, "json", False):
         rule_names = {r.rule: rule_name(r.rule, lang) for s in stats for r in s.rules}
         docs = [
@@ -132,6 +132,9 @@ def cmd_stats(args: argparse.Namespace) -> int:
 def cmd_report(args: argparse.Namespace) -> int:
     """The progress report (the trainee of --trainee, or each in turn); with --class, the
     class report over every trainee in the store. Rules and drills in --lang."""
+    from .class_report import render_class_report  # here: `stats` needs neither page
+    from .report import render_report
+
     store = _open(args)
     if store is None:
         return 2
@@ -175,6 +178,8 @@ def _drill_titles(args: argparse.Namespace, lang: str) -> dict[str, str]:
 
 def cmd_export(args: argparse.Namespace) -> int:
     """DIR/<trainee>/<YYYY-MM-DD>.phhs: one PHHS file per trainee and day (export.py)."""
+    from .export import ExportWriteError, export_phh  # here: `stats` writes no hand history
+
     store = _open(args)
     if store is None:
         return 2

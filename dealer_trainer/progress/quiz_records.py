@@ -2,7 +2,7 @@
 each skill's figures: accuracy, median time, mastery.
 
 Mastery: three right answers in a row, each within the skill's speed target
-(`quiz.TARGETS`); once reached, the skill stays mastered. An answer with no time (graded
+(`quiz.model.TARGETS`); once reached, the skill stays mastered. An answer with no time (graded
 from a file without `seconds`) counts for accuracy but never towards mastery.
 
 The store owns the connection and its transactions; this module writes and reads its own
@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import i18n
-from ..quiz import SKILLS, TARGETS, Graded, is_mastered
+from ..quiz.model import SKILLS, TARGETS, Graded, is_mastered
 from ..scenarios.terminal import printable
 from .backend import Database
 from .store import ProgressStore, _stamp, _trainee_id, trainee_name

@@ -14,7 +14,6 @@ from typing import Any
 from .model import Question, whole_number
 
 SKILL = "chip-count"
-TARGET_S = 10.0
 ENTRY = "number"  # how the Skills screen takes its answer (skills.ENTRIES)
 HOUSE_CHIPS = (1, 5, 25, 100, 500, 1000, 5000, 25000)
 

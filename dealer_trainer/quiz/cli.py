@@ -23,8 +23,8 @@ from ..i18n import t
 from ..scenarios.errors import ScenarioError
 from ..scenarios.terminal import printable
 from ..scenarios.yamlnodes import read_yaml
-from .model import SKILLS, AnswerError, Graded
-from .skills import TARGETS, answer_json, grade, question, questions
+from .model import SKILLS, TARGETS, AnswerError, Graded
+from .skills import answer_json, grade, question, questions
 from .text import answer_text, question_text, skill_name
 
 DEFAULT_COUNT = 10

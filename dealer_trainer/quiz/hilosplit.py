@@ -30,7 +30,6 @@ from ..engine.omaha import omaha_hand
 from .model import NUMBER, AnswerError, Question, whole_number
 
 SKILL = "hilo-split"
-TARGET_S = 30.0
 ENTRY = "pairs"  # how the Skills screen takes its answer (skills.ENTRIES)
 CHIPS = (1, 5, 25)
 SEATS = range(1, 10)

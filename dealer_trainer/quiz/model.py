@@ -7,13 +7,28 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n import t
+
+# Each skill and its speed target: an answer within this many seconds counts towards mastery.
+# Here, not in the skill's module, so that `stats` and the store tell targets and mastery
+# without importing the generators and the hand engine behind them (issue 28).
+TARGETS: dict[str, float] = {
+    "pot-limit": 15.0,
+    "side-pots": 30.0,
+    "rake": 10.0,
+    "hand-reading": 6.0,
+    "chip-count": 10.0,
+    "plo-pot": 15.0,
+    "omaha-reading": 12.0,
+    "hilo-split": 30.0,
+    "stud-bring-in": 5.0,
+    "stud-first": 8.0,
+    "stud-reading": 12.0,
+    "razz-reading": 8.0,
+}
 # in the order they were added (stored records name them; the Skills screen lists them so)
-SKILLS: tuple[str, ...] = (
-    "pot-limit", "side-pots", "rake", "hand-reading", "chip-count", "plo-pot",
-    "omaha-reading",
-    "hilo-split",
-    "stud-bring-in", "stud-first", "stud-reading", "razz-reading",
-)
+SKILLS: tuple[str, ...] = tuple(TARGETS)
+MASTERY_RUN = 3  # right answers in a row, each within the target
 # a number in an id or a typed answer: ASCII digits, few enough for int() (which refuses more
 # than 4,300 digits with an error of its own, and reads "²" as no number at all)
 NUMBER = re.compile(r"[0-9]{1,18}")
@@ -88,3 +103,19 @@ def as_mapping(value: object, what: str) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
         raise AnswerError(f"{what} is a mapping, not {value!r}")
     return value
+
+
+def is_mastered(run: list[tuple[bool, float | None]], target_s: float) -> bool:
+    """Three right answers in a row, each within the target, somewhere in `run` (oldest
+    first: (right, seconds))."""
+    streak = 0
+    for right, seconds in run:
+        fast = seconds is not None and seconds <= target_s
+        streak = streak + 1 if right and fast else 0
+        if streak >= MASTERY_RUN:
+            return True
+    return False
+
+
+def skill_name(skill: str, lang: str) -> str:
+    return t(f"quiz.skill.{skill}", lang)

@@ -27,7 +27,6 @@ from .model import AnswerError, Question
 from .reading import Reading, parse_reading
 
 SKILL = "omaha-reading"
-TARGET_S = 12.0
 ENTRY = "reading"  # how the Skills screen takes its answer (skills.ENTRIES)
 GAMES = ("plo", "plo8")
 LOW_ORDER = "A2345678"  # the ranks a low may hold, lowest first

@@ -17,10 +17,9 @@ import random
 from .model import Question, whole_number
 from .potlimit import BLINDS, Tables, answer_json, pot_question
 
-__all__ = ["OMAHA", "ENTRY", "SKILL", "TARGET_S", "answer_json", "generate", "parse_answer"]
+__all__ = ["OMAHA", "ENTRY", "SKILL", "answer_json", "generate", "parse_answer"]
 
 SKILL = "plo-pot"
-TARGET_S = 15.0
 ENTRY = "number"  # how the Skills screen takes its answer (skills.ENTRIES)
 OMAHA = Tables(
     players=(2, 9),

@@ -23,7 +23,6 @@ from .model import Question, whole_number
 from .play import Spot, new_spot, raise_to
 
 SKILL = "pot-limit"
-TARGET_S = 15.0
 ENTRY = "number"  # how the Skills screen takes its answer (skills.ENTRIES)
 BLINDS = ((1, 2), (2, 5), (5, 10), (25, 50), (100, 200))
 STREET_WEIGHTS = {Street.PREFLOP: 4, Street.FLOP: 3, Street.TURN: 2, Street.RIVER: 1}

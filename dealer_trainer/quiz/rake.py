@@ -15,7 +15,6 @@ from ..engine.rake import RakeRule, RakeTaken, rake_due
 from .model import AnswerError, Question, as_mapping, whole_number
 
 SKILL = "rake"
-TARGET_S = 10.0
 ENTRY = "rake"  # how the Skills screen takes its answer (skills.ENTRIES)
 # blinds, smallest chip, caps, drops: what card rooms use at these stakes
 TABLES = (

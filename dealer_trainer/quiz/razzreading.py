@@ -6,7 +6,6 @@ from __future__ import annotations
 from .studreading import answer_razz, generate_razz, parse_razz
 
 SKILL = "razz-reading"
-TARGET_S = 8.0
 ENTRY = "ranks"  # how the Skills screen takes its answer (skills.ENTRIES): the ranks' pad
 generate = generate_razz
 parse_answer = parse_razz

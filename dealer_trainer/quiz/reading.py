@@ -20,7 +20,6 @@ from ..engine.reading import BY_NAME, CATEGORIES, NAMING, Reading, rank_of, read
 from .model import AnswerError, Question, as_mapping
 
 SKILL = "hand-reading"
-TARGET_S = 6.0
 ENTRY = "reading"  # how the Skills screen takes its answer (skills.ENTRIES)
 __all__ = ["BY_NAME", "CATEGORIES", "NAMING", "Reading", "reading_of"]
 

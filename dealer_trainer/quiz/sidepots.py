@@ -20,7 +20,6 @@ from .model import AnswerError, Question, whole_number
 from .play import new_spot, raise_to
 
 SKILL = "side-pots"
-TARGET_S = 30.0
 ENTRY = "numbers"  # how the Skills screen takes its answer (skills.ENTRIES)
 BLINDS = ((1, 2), (5, 10), (25, 50), (100, 200))
 MOST_POTS = 4  # quick-fire: a main pot and up to three side pots

@@ -27,13 +27,13 @@ from . import (
     studfirst,
     studreading,
 )
-from .model import SKILLS, AnswerError, Graded, Question, parse_question_id, question_id
+from .model import SKILLS, TARGETS, AnswerError, Graded, Question, parse_question_id, question_id
 
 
 @dataclass(frozen=True, slots=True)
 class Skill:
     name: str
-    target_s: float  # answered within this many seconds counts towards mastery
+    target_s: float  # answered within this many seconds counts towards mastery (TARGETS)
     generate: Callable[[random.Random, str], Question]
     parse_answer: Callable[[object], Any]
     answer_json: Callable[[Any], Any]
@@ -47,7 +47,7 @@ class Skill:
 def _skill(module: ModuleType) -> Skill:
     return Skill(
         module.SKILL,
-        module.TARGET_S,
+        TARGETS[module.SKILL],
         module.generate,
         module.parse_answer,
         module.answer_json,
@@ -68,8 +68,6 @@ SKILL_TABLE: dict[str, Skill] = {
 }
 assert tuple(SKILL_TABLE) == SKILLS
 assert all(s.entry in ENTRIES for s in SKILL_TABLE.values())
-TARGETS: dict[str, float] = {name: s.target_s for name, s in SKILL_TABLE.items()}
-MASTERY_RUN = 3  # right answers in a row, each within the target
 
 
 def skill(name: str) -> Skill:
@@ -105,14 +103,3 @@ def answer_json(q: Question, answer: Any) -> Any:
     """An answer in the shape an answers file uses (the key of `q`, or a given answer)."""
     return skill(q.skill).answer_json(answer)
 
-
-def is_mastered(run: list[tuple[bool, float | None]], target_s: float) -> bool:
-    """Three right answers in a row, each within the target, somewhere in `run` (oldest
-    first: (right, seconds))."""
-    streak = 0
-    for right, seconds in run:
-        fast = seconds is not None and seconds <= target_s
-        streak = streak + 1 if right and fast else 0
-        if streak >= MASTERY_RUN:
-            return True
-    return False

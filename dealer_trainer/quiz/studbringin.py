@@ -6,7 +6,6 @@ from __future__ import annotations
 from .studorder import answer_seat, generate_bring_in, parse_seat
 
 SKILL = "stud-bring-in"
-TARGET_S = 5.0
 ENTRY = "number"  # how the Skills screen takes its answer (skills.ENTRIES)
 generate = generate_bring_in
 parse_answer = parse_seat

@@ -7,7 +7,6 @@ from __future__ import annotations
 from .studorder import answer_seat, generate_first, parse_seat
 
 SKILL = "stud-first"
-TARGET_S = 8.0
 ENTRY = "number"  # how the Skills screen takes its answer (skills.ENTRIES)
 generate = generate_first
 parse_answer = parse_seat

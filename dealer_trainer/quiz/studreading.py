@@ -33,7 +33,6 @@ from .omahareading import LOW_ORDER, NO_LOW, OmahaReading
 from .reading import _seven
 
 SKILL = "stud-reading"
-TARGET_S = 12.0
 ENTRY = "reading"  # how the Skills screen takes its answer (skills.ENTRIES)
 GAMES = {"stud": Variant.STUD, "stud8": Variant.STUD_HILO}
 RAZZ_ORDER = "A23456789TJQK"  # ranks for razz, lowest first (aces low)

@@ -8,11 +8,8 @@ from typing import Any
 from ..engine.cards import SUIT_SYMBOLS, Card
 from ..i18n import t
 from .model import Question
+from .model import skill_name as skill_name  # said the same wherever a skill is named
 from .skills import answer_json
-
-
-def skill_name(skill: str, lang: str) -> str:
-    return t(f"quiz.skill.{skill}", lang)
 
 
 def rank_label(rank: str) -> str:
