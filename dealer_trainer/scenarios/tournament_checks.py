@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..arbiter.mistakes import MistakeKind
+
 if TYPE_CHECKING:
     from .checks import _Reader
     from .yamlnodes import ValuePath
@@ -15,7 +17,8 @@ if TYPE_CHECKING:
 # a chip race deals no hand: these fields have nothing to act on
 NOT_IN_A_RACE = ("hands", "players", "players_by_hand", "between_hands")
 # the one mistake a race drill schedules, and the only place it can happen (raced_out.py)
-RACE_MISTAKE = "raced_out"
+RACE_MISTAKE = MistakeKind.RACED_OUT.value
+KINDS = {k.value for k in MistakeKind}
 
 
 def check_levels(r: _Reader) -> None:
@@ -74,6 +77,8 @@ def _check_race_mistakes(r: _Reader, chips: dict[object, object]) -> None:
     for i, item in enumerate(r.get(("mistakes",), list) or []):
         path = ("mistakes", i)
         kind = item.get("kind") if isinstance(item, dict) else None
+        if kind not in KINDS:
+            continue  # an unknown kind has its own message
         if kind != RACE_MISTAKE:
             r.report(path, f"a chip race drill's only mistake is {RACE_MISTAKE}", key=True)
             continue
