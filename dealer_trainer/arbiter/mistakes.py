@@ -32,6 +32,7 @@ class MistakeKind(StrEnum):
     PREMATURE_STREET = "premature_street"  # stud: a burn and the next street's first card
     # come after `after` decisions of a round, before it is complete
     PRIOR_LEVEL = "prior_level"  # issue 27: hand N laid at the previous level's blinds
+    RACED_OUT = "raced_out"  # issue 27: a chip race's small chips removed, S not given his chip
 
 
 @record

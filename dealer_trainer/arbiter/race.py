@@ -128,9 +128,14 @@ def _race_step(arb: Arbiter) -> Expect:
 
 
 def _remove(arb: Arbiter, a: TraineeAction) -> None:
-    """race.leftover, the race's last step: the drill is complete; at a session's color-up
-    the hand it came before is dealt (color_up.race_over)."""
+    """race.leftover, the race's last step."""
     arb.hand.remove_chips()
+    race_done(arb)
+
+
+def race_done(arb: Arbiter) -> None:
+    """The race is over: the drill is complete; at a session's color-up the hand it came
+    before is dealt (color_up.race_over)."""
     if color_up.in_session(arb):
         color_up.race_over(arb)
         return

@@ -218,6 +218,33 @@ class RaceOps(HandState):
         self.verify_not_raced_out(seat)
         return self._do(ChipAwarding(seat, self._race().next, raced_out=True))
 
+    def verify_late_not_raced_out(self, seat: int) -> None:
+        """race.not_raced_out put right after the removal (the raced_out irregularity): the
+        seat had odd chips, won no chip, got none, and has nothing left but what its found
+        chips made."""
+        race = self._race()
+        removed = self._done(ChipsRemoving)
+        if not removed:
+            raise InvalidOperation("the small chips are still in play", key="invalid.race")
+        colored = self._done(ColoringUp)
+        odd = dict(colored[0].odd).get(seat, 0) if colored else 0
+        if seat not in self.occupied or not odd:
+            raise InvalidOperation(f"seat {seat} has no odd chips", key="invalid.race_seat",
+                                   seat=seat)
+        found = dict(race.found).get(seat, 0) * race.remove // race.next * race.next
+        if self.stacks[seat] != found or seat in (
+                self.race_awarded() + self.race_awarded(raced_out=True)):
+            raise InvalidOperation(f"seat {seat} keeps chips", key="invalid.race_seat", seat=seat)
+
+    def can_late_not_raced_out(self, seat: int) -> bool:
+        return can_do(self.verify_late_not_raced_out, seat)
+
+    def late_not_raced_out(self, seat: int) -> Op:
+        """The not-raced-out chip given after the small chips went out of play: one chip of
+        the lowest denomination in play, from the tray (the same record as `not_raced_out`)."""
+        self.verify_late_not_raced_out(seat)
+        return self._do(ChipAwarding(seat, self._race().next, raced_out=True))
+
     def verify_remove_chips(self) -> None:
         self._colored()
 

@@ -21,7 +21,7 @@ from .errors import Problem
 from .moneychecks import ASKS, check_house, check_not_a_request, check_request
 from .stud_checks import check_family
 from .stud_error_checks import STUD_ERROR_CHECKS
-from .tournament_checks import check_chip_race, check_levels
+from .tournament_checks import check_chip_race, check_levels, check_raced_out_in_a_race
 from .yamlnodes import Document, Pos, ValuePath, format_path
 
 STREETS = tuple(s.value for s in Street)  # the flop games' rounds and the stud games'
@@ -89,6 +89,7 @@ def cross_field_problems(doc: Document) -> list[Problem]:
     check_sitting_out(r, seats)
     check_levels(r)
     check_chip_race(r, seats)
+    check_raced_out_in_a_race(r)
     check_house(r)
     _check_deck(r)
     _check_decisions(r, seats)

@@ -8,12 +8,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..arbiter.mistakes import MistakeKind
+
 if TYPE_CHECKING:
     from .checks import _Reader
     from .yamlnodes import ValuePath
 
 # a chip race deals no hand: these fields have nothing to act on
-NOT_IN_A_RACE = ("hands", "players", "players_by_hand", "between_hands", "mistakes")
+NOT_IN_A_RACE = ("hands", "players", "players_by_hand", "between_hands")
+# the one mistake a race drill schedules, and the only place it can happen (raced_out.py)
+RACE_MISTAKE = MistakeKind.RACED_OUT.value
+KINDS = {k.value for k in MistakeKind}
 
 
 def check_levels(r: _Reader) -> None:
@@ -39,6 +44,7 @@ def check_chip_race(r: _Reader, seats: list[int] | None) -> None:
     for key in NOT_IN_A_RACE:
         if r.get((key,), (int, list, dict)) is not None:
             r.report((key,), "a chip race drill deals no hand: no '" + key + "'", key=True)
+    _check_race_mistakes(r, chips=r.get(("chip_race", "chips"), dict) or {})
     small, new = r.integer(("chip_race", "remove")), r.integer(("chip_race", "next"))
     if small is not None and new is not None and (new <= small or new % small):
         r.report(("chip_race", "next"), f"the new chip ({new}) must be a multiple of the "
@@ -62,6 +68,38 @@ def check_chip_race(r: _Reader, seats: list[int] | None) -> None:
                          f"stack ({stack})")
     if found is not None and found not in seats:
         r.report(("chip_race", "found", "seat"), f"seat {found} is empty")
+
+
+def _check_race_mistakes(r: _Reader, chips: dict[object, object]) -> None:
+    """A race drill's `mistakes:` are `raced_out` only, at a seat whose whole stack is small
+    chips (race.not_raced_out: a player who could be raced out)."""
+    small = r.integer(("chip_race", "remove"))
+    for i, item in enumerate(r.get(("mistakes",), list) or []):
+        path = ("mistakes", i)
+        kind = item.get("kind") if isinstance(item, dict) else None
+        if kind not in KINDS:
+            continue  # an unknown kind has its own message
+        if kind != RACE_MISTAKE:
+            r.report(path, f"a chip race drill's only mistake is {RACE_MISTAKE}", key=True)
+            continue
+        seat = r.integer(path + ("seat",))
+        if seat is None:
+            continue
+        stack = r.integer(("table", "seats", seat, "stack"))
+        n = chips.get(seat)
+        if not isinstance(n, int) or small is None or stack != n * small:
+            r.report(path + ("seat",), f"seat {seat}'s whole stack is not small chips: he "
+                     "cannot be raced out")
+
+
+def check_raced_out_in_a_race(r: _Reader) -> None:
+    """raced_out happens in a chip race drill only."""
+    if r.get(("chip_race",), dict) is not None:
+        return
+    for i, item in enumerate(r.get(("mistakes",), list) or []):
+        if isinstance(item, dict) and item.get("kind") == RACE_MISTAKE:
+            r.report(("mistakes", i), f"{RACE_MISTAKE} is a chip race drill's (it needs "
+                     "'chip_race:')", key=True)
 
 
 def check_balance(r: _Reader, path: ValuePath, tournament: bool) -> None:

@@ -28,7 +28,10 @@ from dealer_trainer.scenarios.loader import load_scenario
 PLAYER = "player_action"  # a player's chips to rule on: one chip, nothing said
 # the stud dealer errors meet at a stud table: tests/arbiter/test_stud_error_pairs.py
 STUD_KINDS = {"wrong_bring_in", "wrong_face", "stud_extra_card", "premature_street"}
-KINDS = [k.value for k in MistakeKind if k.value not in STUD_KINDS] + [PLAYER]
+# a chip race's error happens in a race drill only, which deals no hand and schedules no
+# other kind: its pairs (with an odd award, found chips) are in test_rules_raced_out.py
+RACE_KINDS = {"raced_out"}
+KINDS = [k.value for k in MistakeKind if k.value not in STUD_KINDS | RACE_KINDS] + [PLAYER]
 SEATS = (1, 3, 4, 6)  # button 1: small blind 3, big blind 4; the deal goes 3 4 6 1 3 4 6 1
 PRESETS = ("seeds", "roberts", "tda")
 

@@ -28,10 +28,12 @@ def test_each_irregularity_opens_rules_of_its_own_that_rules_md_names() -> None:
     assert len(rules) == len(set(rules))
     # a dealer error, a wrong push (RULES.md names it among the awards), or a player's action
     # to rule on: the bet.* id of its ruling (CONTRACT.md); the wrong bring-in in stud; a hand
-    # laid at the prior level (CONTRACT.md's `prior_level`: its irregularity is the level change)
+    # laid at the prior level (CONTRACT.md's `prior_level`: its irregularity is the level change);
+    # a player raced out of the tournament (`raced_out`: the chip race's race.not_raced_out)
     assert all(
         (r.startswith(("error.", "bet.")) or r in (
-            "award.wrong_push", "stud.wrong_bring_in", "tournament.level_change"))
+            "award.wrong_push", "stud.wrong_bring_in", "tournament.level_change",
+            "race.not_raced_out"))
         and r in ALL_RULES
         for r in rules
     )

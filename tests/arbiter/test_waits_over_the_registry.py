@@ -29,8 +29,10 @@ DECISION_MOMENTS = {Moment.BEFORE_DECISION, Moment.AFTER_DECISION}
 # on under the TDA and stops for the card set aside under Robert's); a hand laid at the prior
 # level needs a tournament's schedule of levels, which these cash drills have not
 # (test_rules_prior_level.py: it comes to light after its decisions, before or after
-# substantial action)
-NEVER_IN_A_ROUND = {"wrong_push", "wrong_bring_in", "premature_street", "prior_level"}
+# substantial action); a player raced out is a chip race drill's, which deals no hand
+# (test_rules_raced_out.py)
+NEVER_IN_A_ROUND = {"wrong_push", "wrong_bring_in", "premature_street", "prior_level",
+                    "raced_out"}
 KINDS = sorted({(k.value, i) for i, irr in enumerate(REGISTRY) for k in irr.kinds})
 
 

@@ -57,7 +57,7 @@ STUD_STUB_OPERATIONS = {"common_card"}
 # the chip race's: a table of their own (TableConfig.race), walked, refused and replayed by
 # tests/engine/test_race_ops.py
 RACE_OPERATIONS = {"color_up", "announce_race", "race", "award_chip", "not_raced_out",
-                   "remove_chips"}
+                   "remove_chips", "late_not_raced_out"}
 # a hand's stakes changed within it (engine/level_ops.py): played, refused and replayed by
 # tests/engine/test_level_ops.py
 LEVEL_OPERATIONS = {"set_stakes", "fix_blinds"}

@@ -119,3 +119,28 @@ def test_race_ops_refused_change_nothing_in_a_random_walk() -> None:
             assert state(h) == before, name
         assert state(Hand.replay(h.config, h.log)) == state(h), seed
     assert done == set(ops)
+
+
+def test_race_ops_late_not_raced_out_after_the_removal_and_its_replay() -> None:
+    """The raced_out irregularity's correction: the small chips went out of play with seat
+    5's last chips and no chip given; `not_raced_out` is refused then, `late_not_raced_out`
+    gives the 100 from the tray, once, to him alone; the replay redoes it."""
+    h = Hand(table(), rng=random.Random(3))
+    h.shuffle(parse_cards("9c Kd 4h Qs 2c Ah 3d 5c 7s Kh"))
+    h.color_up()
+    assert not h.can_late_not_raced_out(5), "the small chips are still in play"
+    h.announce_race(3)
+    for seat in (1, 1, 1, 2, 2, 4, 5, 5, 5, 6):
+        h.race(seat)
+    for seat in (4, 6, 1):
+        h.award_chip(seat)
+    h.remove_chips()
+    assert h.stacks[5] == 0 and not h.can_not_raced_out(5)
+    assert not h.can_late_not_raced_out(2), "Bogdan keeps 3000"
+    assert not h.can_late_not_raced_out(4), "Dimitri won a chip"
+    assert not h.can_late_not_raced_out(3), "Chloe had no odd chips"
+    h.late_not_raced_out(5)
+    assert h.stacks[5] == 100 and h.race_awarded(raced_out=True) == [5]
+    assert not h.can_late_not_raced_out(5), "given twice"
+    h.check_invariants()
+    assert state(Hand.replay(h.config, h.log)) == state(h)

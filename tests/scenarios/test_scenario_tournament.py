@@ -54,12 +54,36 @@ def test_race_color_up_a_chip_race_drill_is_read(tmp_path: Path) -> None:
     ({"chips": "{1: 7, 2: 4}"}, 18, "worth more than the seat's stack"),
     ({"chips": "{1: 0}"}, 18, "no seat has small chips"),
     ({"tail": "hands: 2"}, 19, "deals no hand"),
-    ({"tail": "mistakes: []"}, 19, "deals no hand"),
+    ({"tail": "mistakes: [{kind: premature_flop}]"}, 19, "only mistake is raced_out"),
+    ({"tail": "mistakes: [{kind: boxed_card, card: 2}]"}, 19, "only mistake is raced_out"),
 ])
 def test_race_leftover_validate_refuses_a_race_that_cannot_be_run(
         tmp_path: Path, kwargs: dict[str, object], line: int, words: str) -> None:
     found = race(tmp_path, **kwargs)  # type: ignore[arg-type]
     assert len(found) == 1 and found[0][0] == line and words in found[0][1], found
+
+
+def test_race_not_raced_out_a_race_drill_schedules_raced_out(tmp_path: Path) -> None:
+    """issue 27: `raced_out` at a seat whose whole stack is small chips (Bogdan: three 25s)."""
+    assert race(tmp_path, tail="mistakes: [{kind: raced_out, seat: 2}]") == []
+    assert race(tmp_path, tail="mistakes: [{kind: raced_out}]") == []
+
+
+@pytest.mark.parametrize("tail, words", [
+    ("mistakes: [{kind: raced_out, seat: 1}]", "cannot be raced out"),  # 5175 behind
+    ("mistakes: [{kind: raced_out, seat: 3}]", "cannot be raced out"),  # no small chips
+])
+def test_race_not_raced_out_validate_refuses_a_seat_that_cannot_be_raced_out(
+        tmp_path: Path, tail: str, words: str) -> None:
+    found = race(tmp_path, tail=tail)
+    assert len(found) == 1 and found[0][0] == 19 and words in found[0][1], found
+
+
+def test_race_not_raced_out_raced_out_needs_a_chip_race(tmp_path: Path) -> None:
+    text = RACE.format(tournament="true", next=100, chips="{1: 7}", tail="").split(
+        "chip_race")[0] + "mistakes: [{kind: raced_out, seat: 2}]\n"
+    found = problems(tmp_path, text)
+    assert len(found) == 1 and "chip race drill's" in found[0][1], found
 
 
 def test_tournament_level_change_the_first_level_is_never_announced(tmp_path: Path) -> None:

@@ -33,6 +33,7 @@ from .pot_pushed_wrong import WrongPush
 from .premature_flop import PrematureFlop
 from .premature_street import PrematureStreet
 from .prior_level import PriorLevel
+from .raced_out import RacedOut
 from .stud_bring_in import StudWrongBringIn
 from .stud_double_burn import StudDoubleBurn
 from .stud_exposed import StudExposedDowncard
@@ -67,6 +68,7 @@ REGISTRY: tuple[Irregularity, ...] = (
     BlindWrongSeat(),
     DealtInWaiting(),
     PriorLevel(),
+    RacedOut(),
     FouledDeck(),
     DifferentBack(),
     WrongPush(),

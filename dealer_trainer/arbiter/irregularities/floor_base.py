@@ -19,6 +19,7 @@ class Floor(StrEnum):
     MOVE_BACK = "move_button"  # the button moved where it belongs (or where the floor says)
     AGAIN = "award"  # a pot pushed wrong, pushed again
     FIX = "fix_blinds"  # a hand at the prior level brought up to the new one (prior_level.py)
+    CHIP = "not_raced_out"  # a player raced out given his chip after all (raced_out.py)
 
 
 def noted(c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
