@@ -16,6 +16,7 @@ from drive import action, drill, next_step, step_text
 
 from dealer_trainer.arbiter import Arbiter, Outcome
 from dealer_trainer.arbiter.irregularities import REGISTRY
+from dealer_trainer.arbiter.irregularities.base import Family
 from dealer_trainer.arbiter.moments import Moment
 from dealer_trainer.engine.config import HouseRules
 
@@ -33,7 +34,10 @@ DECISION_MOMENTS = {Moment.BEFORE_DECISION, Moment.AFTER_DECISION}
 # (test_rules_raced_out.py)
 NEVER_IN_A_ROUND = {"wrong_push", "wrong_bring_in", "premature_street", "prior_level",
                     "raced_out"}
-KINDS = sorted({(k.value, i) for i, irr in enumerate(REGISTRY) for k in irr.kinds})
+# these drills are hold'em's: each irregularity drawn where free deal draws it, a flop table
+# (the stud ones are drawn at stud tables by tests/gui/test_free_deal_stud.py)
+FLOP_DRAWN = [irr for irr in REGISTRY if Family.FLOP in irr.games]
+KINDS = sorted({(k.value, REGISTRY.index(irr)) for irr in FLOP_DRAWN for k in irr.kinds})
 
 
 def waits_owed(arb: Arbiter) -> bool:
@@ -85,7 +89,7 @@ def test_bet_round_complete_errors_found_after_action_let_the_wait_run_on() -> N
     does), and those that owe nothing at once let it run to the end of the round."""
     ran_on: set[str] = set()
     fired: set[str] = set()
-    for irr in REGISTRY:
+    for irr in FLOP_DRAWN:
         if not irr.moments & DECISION_MOMENTS or not irr.kinds:
             continue  # a player's action to rule on comes from the players' script
         for k in irr.kinds:
@@ -96,9 +100,9 @@ def test_bet_round_complete_errors_found_after_action_let_the_wait_run_on() -> N
                     ran_on |= set(play_with_round_waits(arb))
                     fired |= {s.rule for s in arb.steps if s.rule and s.action.startswith(
                         "wait") and s.outcome is Outcome.IRREGULARITY}
-    listening = {k.value for irr in REGISTRY if irr.moments & DECISION_MOMENTS
+    listening = {k.value for irr in FLOP_DRAWN if irr.moments & DECISION_MOMENTS
                  for k in irr.kinds}
-    rules_of = {k.value: irr.rules for irr in REGISTRY for k in irr.kinds}
+    rules_of = {k.value: irr.rules for irr in FLOP_DRAWN for k in irr.kinds}
     for kind in listening - NEVER_IN_A_ROUND:
         assert fired & set(rules_of[kind]), f"{kind} never came to light in a wait"
     assert {"error.missed_burn", "error.double_burn", "error.premature_flop"} <= ran_on
