@@ -286,7 +286,7 @@ def hand_value(h: Hand, seat: int) -> HandValue | None:
     """What `seat`'s hand makes with a complete board (None before the river). A hand that
     holds a card the board holds too, or one card twice (a fouled deck: error.fouled_deck
     voids the hand), makes nothing."""
-    hole = _whole_hand(h, seat)
+    hole = h.whole_hand(seat)
     if hole is None:
         return None
     high = h.game.high or h.game.low  # razz: its hand is its low (a bigger strength wins)
@@ -302,24 +302,10 @@ def low_values(h: Hand) -> dict[int, LowValue]:
         return {}
     out = {}
     for s in h.live:
-        hole = _whole_hand(h, s)
+        hole = h.whole_hand(s)
         if hole is not None and (v := low(hole, h.zones.board)) is not None:
             out[s] = v
     return out
-
-
-def _whole_hand(h: Hand, seat: int) -> list[Card] | None:
-    """`seat`'s hole cards when they make a hand: a complete board, the game's count of
-    different cards, none of them on the board."""
-    board = h.zones.board
-    hole = [c.card for c in h.zones.hole[seat]]
-    if not h.game.board:  # stud.hand: the seat's seven different cards, or six and the
-        # common card (stud.common_card), which the evaluator takes as the board
-        whole = set(hole) | set(board)
-        return hole if len(whole) == len(hole) + len(board) == h.hole_cards else None
-    if len(board) != 5 or len(set(hole)) != h.hole_cards or set(hole) & set(board):
-        return None
-    return hole
 
 
 def spent_mistakes(h: Hand) -> set[int]:

@@ -16,11 +16,13 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
+from ..engine.errors import InvalidOperation, why_not
 from ..engine.hand import Hand
 from ..engine.race import ChipRace, award_order
 from ..engine.race_ops import ChipsRemoving, ColoringUp, RaceAnnouncing
 from . import color_up, ledger, procedure, steps
 from .actions import TraineeAction
+from .engine_no import said
 from .procedure import Expect, Phase
 from .snapshot import RaceView
 
@@ -28,10 +30,6 @@ if TYPE_CHECKING:
     from .arbiter import Arbiter
 
 RACE_ACTIONS = ("color_up", "announce_race", "award_chip", "not_raced_out", "remove_chips")
-
-
-def racing(arb: Arbiter) -> bool:
-    return arb.hand.config.race is not None
 
 
 def deal_order(h: Hand) -> list[int]:
@@ -144,10 +142,24 @@ def race_done(arb: Arbiter) -> None:
 
 
 def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
-    """A race step at a table with no chip race: nothing calls for it."""
-    if a.name in RACE_ACTIONS and not racing(arb):
-        return "invalid.no_race", {}
-    return None
+    """A race step at a table with no chip race: nothing calls for it. Asked of the engine
+    (the race operation's `verify_*`, whose first check is `invalid.no_race`); its other
+    reasons (a seat with no card, a chip won already) are the race's rules to judge."""
+    verify = RACE_VERIFY.get(a.name)
+    if verify is None:
+        return None
+    return said(verify(arb.hand, a), "invalid.no_race")
+
+
+# each race step's engine operation, asked with the step's seat or count
+RACE_VERIFY: dict[str, Callable[[Hand, TraineeAction], InvalidOperation | None]] = {
+    "color_up": lambda h, a: why_not(h.verify_color_up),
+    "announce_race": lambda h, a: why_not(h.verify_announce_race, a.amount or 0),
+    "award_chip": lambda h, a: why_not(h.verify_award_chip, a.seat or 0),
+    "not_raced_out": lambda h, a: why_not(h.verify_not_raced_out, a.seat or 0),
+    "remove_chips": lambda h, a: why_not(h.verify_remove_chips),
+}
+assert set(RACE_VERIFY) == set(RACE_ACTIONS)
 
 
 # the message of a step off the race, by the rule of the step owed: the same action with the

@@ -8,11 +8,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..engine.config import MAX_SEATS, MIN_SEATS
-from ..engine.errors import InvalidOperation, why_not
+from ..engine.errors import why_not
 from ..engine.hand import Hand
 from ..engine.preset import ButtonRule
 from . import floor_book, house, house_fees, irregularities, race, steps, tournament
 from .actions import TraineeAction
+from .engine_no import said as _said
 from .irregularities.base import Correction
 from .messages import msg
 from .money import judge as money
@@ -95,14 +96,6 @@ def _award(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | No
     if why.key == "invalid.pushed" and any(c.pot == pot for c in arb.open_corrections()):
         return None  # after a wrong push: award it again
     return _said(why, *refused)
-
-
-def _said(why: InvalidOperation | None, *keys: str) -> tuple[str, dict[str, object]] | None:
-    """The engine's reason as the trainee is told it (its key and parameters), when it is
-    one of `keys` (the others are the rules' to judge)."""
-    if why is None or why.key not in keys:
-        return None
-    return why.key, dict(why.params)
 
 
 # a step's engine operation, asked of the engine (its `can_*`), and the message key when the

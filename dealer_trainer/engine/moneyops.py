@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import ops
+from .cards import Card
 from .errors import InvalidOperation, can_do
 from .ops_fees import TimeCollecting
 from .state import HandState
@@ -40,9 +41,22 @@ class MoneyOps(HandState):
         self.verify_ask(seat, what, of)
         return self._do(ops.Asking(seat, what, of))
 
+    def open_ask(self) -> ops.Asking | None:
+        """The request betting waits on: asked in this round of this deal (since the last
+        misdeal or void hand) and not yet answered (an announcement or a decision since)."""
+        for op in reversed(self.log):
+            if isinstance(op, ops.Announcing | ops.RoundOpening | ops.PlayerActing
+                          | ops.Gathering | ops.HandVoiding):
+                return None
+            if isinstance(op, ops.Asking):
+                return op
+        return None
+
     def verify_announce(self, what: str, amount: int, seat: int | None = None) -> None:
         if what not in SAID or amount < 0:
             raise InvalidOperation(f"the dealer announces {' or '.join(SAID)}", key="invalid")
+        if what in ASKED and self.open_ask() is None:  # a count is the answer to a request
+            raise InvalidOperation("nobody asked for a count", key="invalid.nothing_asked")
         if seat is not None and seat not in self.occupied:
             raise InvalidOperation(f"seat {seat} has no player", key="invalid.empty_seat",
                                    seat=seat)
@@ -55,11 +69,32 @@ class MoneyOps(HandState):
         self.verify_announce(what, amount, seat)
         return self._do(ops.Announcing(what, amount, seat))
 
+    def whole_hand(self, seat: int) -> list[Card] | None:
+        """`seat`'s hole cards when they make a hand: a complete board, the game's count of
+        different cards, none of them on the board (a fouled deck's hand makes none)."""
+        board = self.zones.board
+        hole = [c.card for c in self.zones.hole.get(seat, ())]
+        if not self.game.board:  # stud.hand: the seat's seven different cards, or six and
+            # the common card (stud.common_card), which the evaluator takes as the board
+            whole = set(hole) | set(board)
+            return hole if len(whole) == len(hole) + len(board) == self.hole_cards else None
+        if len(board) != 5 or len(set(hole)) != self.hole_cards or set(hole) & set(board):
+            return None
+        return hole
+
     def verify_read(self, seat: int) -> None:
-        if seat not in self.shown or seat not in self.live:
+        """showdown.read_hand: a hand tabled at this deal's showdown, still live, that makes
+        a hand now (the board complete), and read once."""
+        if seat not in self.shown or seat not in self.live or self.whole_hand(seat) is None:
             raise InvalidOperation(
                 f"seat {seat} has no tabled hand", key="invalid.no_tabled_hand", seat=seat
             )
+        for op in reversed(self.log):
+            if isinstance(op, ops.Gathering | ops.HandVoiding):
+                break
+            if isinstance(op, ops.HandReading) and op.seat == seat:
+                raise InvalidOperation(f"seat {seat}'s hand is read", key="invalid.read_twice",
+                                       seat=seat)
 
     def can_read(self, seat: int) -> bool:
         return can_do(self.verify_read, seat)

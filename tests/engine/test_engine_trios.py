@@ -43,7 +43,10 @@ QUERIES = {"boxed_lie", "half_shares", "refund_record", "replay",  # they change
            # the chip race's readings of the log (engine/race_ops.py)
            "race_awarded", "race_cards", "race_count", "race_odd",
            # a hand's stakes: what each post takes more, what a blind put in (level_ops.py)
-           "topping", "blind_paid"}
+           "topping", "blind_paid",
+           # the money operations' readings: the request open, a seat's cards that make a
+           # hand (engine/moneyops.py)
+           "open_ask", "whole_hand"}
 OPERATIONS = sorted(
     n for n in dir(Hand)
     if callable(getattr(Hand, n)) and not n.startswith(("_", "verify_", "can_"))
@@ -316,6 +319,11 @@ def odd(h: Hand, rng: random.Random) -> Try:
     d = Decision(s, kind, rng.choice((10, 20, 10**5)) if sized else None)
     note = IrregularityNoted("error.test") if rng.random() < 0.9 else Cutting(0)
     what = rng.choice(("pot", "all_in", "weather"))
+    # a count answers a request (the one open, when there is one); with none open, "pot"
+    # is a bet announced (deal.announce) and "all_in" a count nobody asked for (refused)
+    asked = h.open_ask()
+    if what != "weather":
+        what = asked.what if asked is not None else {"pot": "bet"}.get(what, what)
     tries = [
         Try("shuffle", lambda: h.can_shuffle([card]), lambda: h.shuffle([card])),
         Try("cut", h.can_cut, lambda: h.cut(rng.choice((None, 0, 7)))),

@@ -6,8 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.config import Street
+from ...engine.errors import why_not
 from .. import ledger
 from ..actions import TraineeAction
+from ..engine_no import said
 from ..outcome import at_stake
 from . import keys
 
@@ -20,23 +22,22 @@ MONEY_STEPS = ("announce_pot", "announce_count", "read", "rake", "drop")
 
 
 def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | None:
-    """An answer nobody asked for, a rake or drop at a table without one, a reading of a seat
-    with no tabled hand (or one already read)."""
+    """An answer nobody asked for, a reading of a seat with no tabled hand (or one already
+    read): the engine's no (`verify_announce`, `verify_read`). A rake or drop at a table
+    without one: the table's own rules (`setup.rake`, the scenario's, which the hand does
+    not hold)."""
     h = arb.hand
     name = a.name
-    if name in keys.ANSWERS.values():
-        ask = keys.open_request(h)
-        if ask is None:
-            return "invalid.nothing_asked", {}
+    what = next((w for w, answer in keys.ANSWERS.items() if answer == name), None)
+    if what is not None:
+        return said(why_not(h.verify_announce, what, 0), "invalid.nothing_asked")
     if name in ("rake", "drop"):
         rule = arb.setup.rake
         if rule is None or (name == "drop" and not rule.jackpot_drop):
             return ("invalid.no_rake" if name == "rake" else "invalid.no_drop"), {}
     if name == "read":
-        if a.seat not in keys.tabled(h):
-            return "invalid.no_tabled_hand", {"seat": a.seat}
-        if a.seat in keys.read_seats(h):
-            return "invalid.read_twice", {"seat": a.seat}
+        return said(why_not(h.verify_read, a.seat), "invalid.no_tabled_hand",
+                    "invalid.read_twice")
     return None
 
 

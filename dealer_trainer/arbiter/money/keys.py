@@ -30,12 +30,7 @@ RULE_OF = {"pot": "bet.pot_count", "all_in": "pot.count_all_in"}
 # ---- a player's request ----------------------------------------------------------------------
 def open_request(h: Hand) -> ops.Asking | None:
     """The request betting waits on: asked in this round and not yet answered."""
-    for op in reversed(ledger.deal_log(h)):
-        if isinstance(op, ops.Announcing | ops.RoundOpening | ops.PlayerActing):
-            return None
-        if isinstance(op, ops.Asking):
-            return op
-    return None
+    return h.open_ask()  # the engine's: an announcement of a count answers it
 
 
 def count_key(h: Hand, ask: ops.Asking) -> int:
