@@ -76,15 +76,20 @@ class SeatArt:
         surf.blit(num, num.get_rect(center=badge.center))
         name_col = WHITE if not sv.folded else (120, 124, 130)
         name_w = w - badge.right - round(8 * s)
-        if sv.folded:  # the word at the top right, whole: the stack's amount keeps its row
+        if sv.folded:  # the word whole: beside the amount if it fits there, else by the name
             word = self.text.fit(
                 tr("seat.mucked" if sv.mucked else "seat.folded", lang),
                 max(9, round(11 * s)),
                 name_w - round(20 * s),  # the name keeps a few letters
                 (150, 150, 150),
             )
-            surf.blit(word, word.get_rect(topright=(w - round(7 * s), round(6 * s))))
-            name_w -= word.get_width() + round(6 * s)
+            pad = round(7 * s)
+            amount_w = self.text.render(money(sv.stack), max(10, round(15 * s))).get_width()
+            if word.get_width() <= w - 3 * pad - amount_w:
+                surf.blit(word, word.get_rect(bottomright=(w - pad, h - round(5 * s))))
+            else:
+                surf.blit(word, word.get_rect(topright=(w - pad, round(6 * s))))
+                name_w -= word.get_width() + round(6 * s)
         name = self.text.fit(sv.name, max(10, round(15 * s)), name_w, name_col, True)
         surf.blit(name, (badge.right + round(4 * s), round(4 * s)))
         # the player's stack: real columns on a patch of felt at the right end of the bottom
