@@ -75,12 +75,25 @@ class SeatArt:
         pygame.draw.circle(surf, border if lit else (150, 156, 166), badge.center, badge.w // 2)
         surf.blit(num, num.get_rect(center=badge.center))
         name_col = WHITE if not sv.folded else (120, 124, 130)
-        name = self.text.fit(
-            sv.name, max(10, round(15 * s)), w - badge.right - round(8 * s), name_col, True
-        )
+        name_w = w - badge.right - round(8 * s)
+        if sv.folded:  # the word whole: beside the amount if it fits there, else by the name
+            word = self.text.fit(
+                tr("seat.mucked" if sv.mucked else "seat.folded", lang),
+                max(9, round(11 * s)),
+                name_w - round(20 * s),  # the name keeps a few letters
+                (150, 150, 150),
+            )
+            pad = round(7 * s)
+            amount_w = self.text.render(money(sv.stack), max(10, round(15 * s))).get_width()
+            if word.get_width() <= w - 3 * pad - amount_w:
+                surf.blit(word, word.get_rect(bottomright=(w - pad, h - round(5 * s))))
+            else:
+                surf.blit(word, word.get_rect(topright=(w - pad, round(6 * s))))
+                name_w -= word.get_width() + round(6 * s)
+        name = self.text.fit(sv.name, max(10, round(15 * s)), name_w, name_col, True)
         surf.blit(name, (badge.right + round(4 * s), round(4 * s)))
         # the player's stack: real columns on a patch of felt at the right end of the bottom
-        # row, its amount at the left (a folded player's right end is for the word)
+        # row, its amount at the left
         inset = max(2, round(3 * s))
         top = max(badge.bottom, round(4 * s) + name.get_height()) + 1
         right = w - inset
@@ -116,15 +129,6 @@ class SeatArt:
             return self._keep(key, surf)
         amount = self.text.fit(money(sv.stack), amount_size, right - edge, stack_col)
         surf.blit(amount, amount.get_rect(bottomleft=(edge, floor)))
-        if sv.folded:
-            room = w - edge - amount.get_width() - 2 * edge
-            f = self.text.fit(
-                tr("seat.mucked" if sv.mucked else "seat.folded", lang),
-                max(9, round(10 * s)),
-                room,
-                (150, 150, 150),
-            )
-            surf.blit(f, f.get_rect(bottomright=(w - edge, h - round(5 * s))))
         return self._keep(key, surf)
 
     def _keep(self, key: tuple[Any, ...], surf: pygame.Surface) -> pygame.Surface:

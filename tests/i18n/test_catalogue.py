@@ -375,7 +375,7 @@ def test_t_never_raises_on_params():
     assert t("deal.order.next_seat") == "Seat {seat} is next to receive a card."
     assert t("deal.order.next_seat", other=1) == "Seat {seat} is next to receive a card."
     assert t("deal.order.next_seat", seat=None) == "Seat None is next to receive a card."
-    assert t("bubble.raise_to", "mk", amount="сто") == "Подигнувам на сто"
+    assert t("bubble.raise_to", "mk", amount="сто") == "Рејз на сто"
 
 
 def test_fill_leaves_what_it_cannot_fill():
