@@ -75,6 +75,27 @@ def held_disc(view: TableView, snap: TableSnapshot, L: TableLayout, lang: str) -
     return pill(view, tr(mark_key(snap, third), lang), colour, L.scale, disc_home(L).w * 2)
 
 
+def named_here(snap: TableSnapshot, third: bool) -> bool:
+    """Does a seat's mark already read the disc's words (this street's first to act named, a
+    later street's)? Then the disc at rest shows none: one "High board" on the table."""
+    return (snap.stud_due is None and snap.stud_first is not None and not third
+            and not naming_bring_in(snap))
+
+
+def resting_disc(view: TableView, snap: TableSnapshot, L: TableLayout, lang: str,
+                 third: bool) -> pygame.Surface:
+    """The disc in the middle: its words while they name the next round, a plain disc of the
+    same size and colour while the seat named carries them."""
+    img = held_disc(view, snap, L, lang)
+    if not named_here(snap, third):
+        return img
+    blank = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+    r, h = blank.get_rect(), img.get_height()
+    pygame.draw.rect(blank, (*FIRST, 150), r, border_radius=h // 2)
+    pygame.draw.rect(blank, INK, r, 1, border_radius=h // 2)
+    return blank
+
+
 def draw_stud(view: TableView, surface: pygame.Surface, snap: TableSnapshot, lang: str) -> None:
     """The deal order, the disc at home and each mark (nothing at a flop table)."""
     L = view.layout
@@ -90,10 +111,10 @@ def draw_stud(view: TableView, surface: pygame.Surface, snap: TableSnapshot, lan
         t = view.text.fit(words, size, room, SLOT, True, two_lines=True)
         surface.blit(t, t.get_rect(center=slot.center))
     over = snap.phase in AFTER_THE_CARDS
-    if not over:  # the disc rests in the middle until the last round is named
-        img = held_disc(view, snap, L, lang)
-        surface.blit(img, img.get_rect(center=disc_home(L).center))
     third = snap.street == "third"
+    if not over:  # the disc rests in the middle until the last round is named
+        img = resting_disc(view, snap, L, lang, third)
+        surface.blit(img, img.get_rect(center=disc_home(L).center))
     marks: list[tuple[int, str, tuple[int, int, int], bool]] = []
     if snap.stud_due is not None:  # Learn: the board the book names, at once
         due_third = naming_bring_in(snap)
