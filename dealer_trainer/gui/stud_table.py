@@ -84,13 +84,13 @@ def named_here(snap: TableSnapshot, third: bool) -> bool:
 
 def resting_disc(view: TableView, snap: TableSnapshot, L: TableLayout, lang: str,
                  third: bool) -> pygame.Surface:
-    """The disc in the middle: its words while they name the next round, a plain disc of the
-    same size and colour while the seat named carries them."""
-    img = held_disc(view, snap, L, lang)
+    """The disc in the middle: its words while they name the next round, a plain disc of its
+    colour, its home's size, while the seat named carries them."""
     if not named_here(snap, third):
-        return img
-    blank = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-    r, h = blank.get_rect(), img.get_height()
+        return held_disc(view, snap, L, lang)
+    home = disc_home(L)
+    blank = pygame.Surface((home.w, home.h), pygame.SRCALPHA)
+    r, h = blank.get_rect(), home.h
     pygame.draw.rect(blank, (*FIRST, 150), r, border_radius=h // 2)
     pygame.draw.rect(blank, INK, r, 1, border_radius=h // 2)
     return blank
