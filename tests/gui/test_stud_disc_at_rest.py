@@ -64,3 +64,39 @@ def check(app: App, tmp_path: Path) -> None:
         if named == 2:
             break
     assert seen == ["words", "plain", "plain", "plain"]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_stud_disc_at_rest_clear_of_the_bets_beside_it_in_every_language(tmp_path,
+                                                                         size) -> None:
+    """The disc's words in the middle ("Υψηλότερο board", razz's "Χαμηλότερο board") lay over
+    seat 2's bet at 1280x800 (the premature card drill: its 20 under the disc): each
+    language's disc, stud's and razz's, lies clear of every betting spot and of the common
+    card's slot, on two lines where one is too wide, and is cut nowhere."""
+    import yaml
+
+    from dealer_trainer.gui.stud_table import resting_disc
+
+    app = App(size, settings=Settings(lang="en"), data_dir=tmp_path, headless=True)
+    try:
+        for variant in ("stud", "razz"):
+            path = eight_seats(tmp_path, 1)
+            data = yaml.safe_load(path.read_text())
+            data["table"]["variant"] = variant
+            path.write_text(yaml.safe_dump(data))
+            d = on_table(app, path, bots=False)
+            table, arb = d.table, d.table.session.arb
+            while table.session.snap.bring_in is None:
+                table.send(arb.expected()[0])
+            snap, L = table.session.snap, table.layout
+            home = disc_home(L)
+            spots = [pygame.Rect(sl.bet.as_tuple()) for sl in L.seats.values()]
+            spots.append(pygame.Rect(L.board[0].as_tuple()))
+            for lang in ("en", "ro", "pt", "el", "mk"):
+                img = resting_disc(table.view, snap, L, lang, True)
+                at = img.get_rect(center=home.center)
+                assert at.collidelist(spots) == -1, (variant, lang, at)
+                assert img.get_height() <= 3 * home.h, (variant, lang, img.get_size())
+            app.pop()
+    finally:
+        app.close()
