@@ -50,6 +50,21 @@ def disc_home(L: TableLayout) -> Box:
     return Box(slot.x - round(16 * s) - w, slot.center[1] - h // 2, w, h)
 
 
+def disc_room(L: TableLayout) -> int:
+    """How wide the disc at rest may be, centred on its home: clear of the betting spots level
+    with it (a seat's chips lie there) and of the common card's slot, a margin each side."""
+    home, gap = disc_home(L), round(4 * L.scale)
+    cx, left, right = home.center[0], L.table_area.x, L.board[0].x - gap
+    for sl in L.seats.values():
+        b = sl.bet
+        if b.y < home.bottom and b.bottom > home.y:
+            if b.right <= cx:
+                left = max(left, b.right + gap)
+            elif b.x >= cx:
+                right = min(right, b.x - gap)
+    return min(2 * home.w, 2 * min(cx - left, right - cx))
+
+
 def mark_box(L: TableLayout, seat: int, w: int, h: int) -> Box:
     """A seat's mark (the bring-in, the high board): a pill beside its cards, the first
     place that covers no other seat's cards or plate and none of the dealer's zones: below

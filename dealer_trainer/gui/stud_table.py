@@ -14,7 +14,7 @@ import pygame
 from ..arbiter.snapshot import TableSnapshot
 from ..engine.variant import row
 from .layout import Box, TableLayout
-from .stud_layout import disc_home, is_stud, mark_box
+from .stud_layout import disc_home, disc_room, is_stud, mark_box
 from .text import tr
 
 if TYPE_CHECKING:
@@ -51,10 +51,10 @@ def disc_box(L: TableLayout, snap: TableSnapshot) -> Box | None:
 
 
 def pill(view: TableView, words: str, colour: tuple[int, int, int], scale: float,
-         max_w: int, dashed: bool = False) -> pygame.Surface:
+         max_w: int, dashed: bool = False, two_lines: bool = False) -> pygame.Surface:
     """A rounded label in `colour` (Learn's mark: an outline only)."""
     t = view.text.fit(words, max(9, round(12 * scale)), max_w - round(10 * scale),
-                      colour if dashed else INK, True)
+                      colour if dashed else INK, True, two_lines=two_lines)
     w, h = t.get_width() + round(12 * scale), t.get_height() + round(6 * scale)
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     r = img.get_rect()
@@ -75,6 +75,29 @@ def held_disc(view: TableView, snap: TableSnapshot, L: TableLayout, lang: str) -
     return pill(view, tr(mark_key(snap, third), lang), colour, L.scale, disc_home(L).w * 2)
 
 
+def named_here(snap: TableSnapshot, third: bool) -> bool:
+    """Does a seat's mark already read the disc's words (this street's first to act named, a
+    later street's)? Then the disc at rest shows none: one "High board" on the table."""
+    return (snap.stud_due is None and snap.stud_first is not None and not third
+            and not naming_bring_in(snap))
+
+
+def resting_disc(view: TableView, snap: TableSnapshot, L: TableLayout, lang: str,
+                 third: bool) -> pygame.Surface:
+    """The disc in the middle: its words while they name the next round, a plain disc of its
+    colour, its home's size, while the seat named carries them."""
+    home = disc_home(L)
+    if not named_here(snap, third):  # clear of the bets beside it: on two lines if need be
+        words = tr(mark_key(snap, naming_bring_in(snap)), lang)
+        colour = BRING_IN if naming_bring_in(snap) else FIRST
+        return pill(view, words, colour, L.scale, disc_room(L), two_lines=True)
+    blank = pygame.Surface((home.w, home.h), pygame.SRCALPHA)
+    r, h = blank.get_rect(), home.h
+    pygame.draw.rect(blank, (*FIRST, 150), r, border_radius=h // 2)
+    pygame.draw.rect(blank, INK, r, 1, border_radius=h // 2)
+    return blank
+
+
 def draw_stud(view: TableView, surface: pygame.Surface, snap: TableSnapshot, lang: str) -> None:
     """The deal order, the disc at home and each mark (nothing at a flop table)."""
     L = view.layout
@@ -90,10 +113,10 @@ def draw_stud(view: TableView, surface: pygame.Surface, snap: TableSnapshot, lan
         t = view.text.fit(words, size, room, SLOT, True, two_lines=True)
         surface.blit(t, t.get_rect(center=slot.center))
     over = snap.phase in AFTER_THE_CARDS
-    if not over:  # the disc rests in the middle until the last round is named
-        img = held_disc(view, snap, L, lang)
-        surface.blit(img, img.get_rect(center=disc_home(L).center))
     third = snap.street == "third"
+    if not over:  # the disc rests in the middle until the last round is named
+        img = resting_disc(view, snap, L, lang, third)
+        surface.blit(img, img.get_rect(center=disc_home(L).center))
     marks: list[tuple[int, str, tuple[int, int, int], bool]] = []
     if snap.stud_due is not None:  # Learn: the board the book names, at once
         due_third = naming_bring_in(snap)

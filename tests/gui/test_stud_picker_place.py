@@ -1,7 +1,8 @@
 """Where the ruling picker opens at a stud table (issue 26): a wrong bring-in's picker
 (stud.wrong_bring_in) at seven and eight players, 1280x800 and 1920x1080, covers neither the
 seat it asks about (nor the seat named wrongly), nor any seat's cards (the upcards every
-player reads), and stays in the window; beside the felt only where the felt has no room, and
+player reads), nor the dealer's deck, burns and muck (at 1280x800 it lay over the deck), and
+stays in the window; beside the felt only where the felt has no room, and
 then between the verdict and the buttons. The wrong low card is free deal's (`seat` None:
 the seat after the true one), so each deck puts the question at another seat."""
 
@@ -65,7 +66,7 @@ def test_stud_picker_covers_neither_its_seat_nor_any_seats_cards(tmp_path, size,
             rect = picker.rect
             cards = [b for sv in snap.seats for b in L.seats[sv.seat].cards[:len(sv.hole)]]
             assert len(cards) == 3 * players
-            keep = in_question(L, snap, picker.seat) + cards + [L.pot_area]
+            keep = in_question(L, snap, picker.seat) + cards + [L.pot_area, L.deck, L.burn, L.muck]
             assert not hidden(rect, keep), (seed, size, rect, hidden(rect, keep))
             if rect.right > L.side_panel.x:  # beside the felt: between verdict and buttons
                 assert rect.bottom <= table.corrections_top, (seed, size)

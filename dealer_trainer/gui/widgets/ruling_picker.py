@@ -91,7 +91,7 @@ def guarded(layout: TableLayout, snap: TableSnapshot, seat: int) -> list[Box]:
     """What the picker never covers where there is room: what the ruling is about
     (`in_question`), every seat's cards (a stud table's upcards are read by all), the board
     and the pots once there are some (preflop it may take the empty middle)."""
-    keep = in_question(layout, snap, seat) + cards_out(layout, snap)
+    keep = in_question(layout, snap, seat) + cards_out(layout, snap) + piles(layout)
     if snap is not None and snap.board:
         keep.append(layout.board_area)
     if snap is not None and any(p.amount for p in snap.pots):
@@ -109,10 +109,16 @@ def cards_out(layout: TableLayout, snap: TableSnapshot | None) -> list[Box]:
     return out
 
 
+def piles(layout: TableLayout) -> list[Box]:
+    """The dealer's deck, burns and muck: left in sight where the felt has the room (the
+    dealer goes back to the deck once the ruling is made)."""
+    return [layout.deck, layout.burn, layout.muck]
+
+
 def on_felt(layout: TableLayout, keep: list[Box], w: int, h: int) -> tuple[Box, int]:
     """The picker's best place on the table area and the pixels of `keep` it hides there:
-    the least of `keep` hidden, then as few other plates as can be, then near the felt's
-    middle."""
+    the least of `keep` hidden, then as little of the dealer's piles and as few other plates
+    as can be, then near the felt's middle."""
     plates = [sl.box for n, sl in layout.seats.items() if n in layout.occupied]
     area, felt = layout.table_area, layout.felt
     m = round(6 * layout.scale)
@@ -127,10 +133,13 @@ def on_felt(layout: TableLayout, keep: list[Box], w: int, h: int) -> tuple[Box, 
     ys = {y for y in ys if y0 <= y <= y1}
     cx, cy = felt.center
 
-    def cost(b: Box) -> tuple[int, int, float]:
+    dealer = piles(layout)
+
+    def cost(b: Box) -> tuple[int, int, int, float]:
         hidden = sum(_overlap(b, k) for k in keep)
         others = sum(_overlap(b, p) for p in plates)
-        return hidden, others, abs(b.center[0] - cx) + abs(b.center[1] - cy)
+        tools = sum(_overlap(b, p) for p in dealer)
+        return hidden, tools, others, abs(b.center[0] - cx) + abs(b.center[1] - cy)
 
     best = min((Box(x, y, w, h) for x in sorted(xs) for y in sorted(ys)), key=cost)
     return best, cost(best)[0]
