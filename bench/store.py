@@ -1,7 +1,8 @@
 """The progress store at 1k, 10k and 100k attempts, on SQLite and on PostgreSQL.
 
 Run: python bench/store.py [--sizes 1000,10000,100000] [--pg URL] [--no-sqlite]
-     [--export-limit N] [--export-of WHERE] [--fast-fill BASE] [--keep FOLDER]
+     [--export-limit N] [--export-of WHERE [--export-jobs 1,2] [--runs 3]]
+     [--fast-fill BASE] [--keep FOLDER]
 
 The store is filled through the program's own API (`ProgressStore.record_attempt`) with
 real results: every drill played by its solution, and free-deal hands dealt at the
@@ -248,6 +249,8 @@ def cpu():
 start, began = time.perf_counter(), cpu()
 args = ["export", "--phh", sys.argv[2], "--data", sys.argv[1]] + sys.argv[3:]
 code = main(args)
+kids = resource.getrusage(resource.RUSAGE_CHILDREN)  # --jobs N: the workers
+print(kids.ru_utime + kids.ru_stime, kids.ru_maxrss)
 print(time.perf_counter() - start, cpu() - began,
       resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, code)
 """
@@ -277,18 +280,20 @@ def stream_memory(where: str) -> dict[str, Any]:
     return {"hands": int(n), "seconds": float(seconds), "peak RSS MB": int(rss_kb) / 1024}
 
 
-def export_memory(where: str, hands: int, limit: int) -> dict[str, Any]:
+def export_memory(where: str, hands: int, limit: int, jobs: int = 0) -> dict[str, Any]:
+    """`jobs`: `--jobs N` (0: the export's own default)."""
     extra = ["--trainee", "Trainee 01"] if limit and hands > limit else []
     with tempfile.TemporaryDirectory() as out:
         done = subprocess.run(
-            [sys.executable, "-c", EXPORT_CHILD.format(root=str(ROOT)), where, out, *extra],
+            [sys.executable, "-c", EXPORT_CHILD.format(root=str(ROOT)), where, out, *extra,
+             *(["--jobs", str(jobs)] if jobs else [])],
             capture_output=True,
             text=True,
             check=True,
             env=CHILD_ENV,
         )
         files = sum(len(names) for _, _, names in os.walk(out))
-    seconds, cpu_s, rss_kb, _code = done.stdout.split()[-4:]
+    kids_cpu, kids_rss, seconds, cpu_s, rss_kb, _code = done.stdout.split()[-6:]
     written = re.search(r"Wrote (\d+) hand histor", done.stdout)
     hands_written = int(written.group(1)) if written else 0
     return {
@@ -298,9 +303,12 @@ def export_memory(where: str, hands: int, limit: int) -> dict[str, Any]:
         "seconds": float(seconds),
         "hands per second": hands_written / max(float(seconds), 1e-9),
         # the process's own CPU time: the figure a machine shared with other work moves least
-        "CPU seconds": float(cpu_s),
-        "hands per CPU second": hands_written / max(float(cpu_s), 1e-9),
+        # (with --jobs, the workers' too)
+        "CPU seconds": float(cpu_s) + float(kids_cpu),
+        "hands per CPU second": hands_written / max(float(cpu_s) + float(kids_cpu), 1e-9),
         "peak RSS MB": int(rss_kb) / 1024,
+        "workers' peak RSS MB (the largest)": int(kids_rss) / 1024,
+        **({"jobs": jobs} if jobs else {}),
     }
 
 
@@ -393,6 +401,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--no-sqlite", action="store_true")
     parser.add_argument("--export-limit", type=int, default=0, help="0: the whole store")
     parser.add_argument("--export-of", help="only the export of this filled store")
+    parser.add_argument("--export-jobs", default="0",
+                        help="with --export-of: --jobs values to compare, e.g. 1,2 (0: default)")
+    parser.add_argument("--runs", type=int, default=1, help="with --export-of: runs of each")
     parser.add_argument(
         "--fast-fill", type=int, default=0, metavar="BASE",
         help="a first size above BASE is BASE attempts through the API, copied by SQL",
@@ -411,7 +422,9 @@ def main(argv: list[str] | None = None) -> None:
                                        "filled before": folder}, pool, args.export_limit)
         return
     if args.export_of:
-        print(json.dumps(export_memory(args.export_of, 0, 0), indent=1))
+        for jobs in [int(j) for j in args.export_jobs.split(",")]:
+            for _ in range(args.runs):
+                print(json.dumps(export_memory(args.export_of, 0, 0, jobs), indent=1))
         print(json.dumps(stream_memory(args.export_of), indent=1))
         return
     sizes = [int(s) for s in args.sizes.split(",")]

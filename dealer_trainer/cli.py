@@ -143,6 +143,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     se = sub.add_parser("export", help="the stored hands as PHH hand histories")
     se.add_argument("--phh", type=Path, required=True)
+    se.add_argument(
+        "--jobs", type=_jobs, default=None,
+        help="processes sharing the export, by trainee (default: one per core, up to 4;"
+        " one for a few hands)",
+    )
 
     sub.add_parser(
         "check", help="read every page of the progress file; a damaged one is set aside"
@@ -169,6 +174,17 @@ def build_parser() -> argparse.ArgumentParser:
     sq.add_argument("--json", action="store_true")
     sq.add_argument("--answers", type=Path, default=None, help="grade this YAML file of answers")
     return p
+
+
+def _jobs(text: str) -> int:
+    """`--jobs N`: a whole number of processes, at least 1."""
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if not 1 <= n <= 64:
+        raise argparse.ArgumentTypeError(f"expected 1 to 64 processes, not {text!r}")
+    return n
 
 
 def _hoist_global_options(argv: list[str]) -> list[str]:

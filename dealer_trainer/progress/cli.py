@@ -183,13 +183,27 @@ def cmd_export(args: argparse.Namespace) -> int:
     store = _open(args)
     if store is None:
         return 2
+    from .export_jobs import ExportError, export_in_parts, hands_by_trainee, jobs_for, share_out
+
     out = Path(args.phh)
     with store:
         # one trainee after the other: a trainee's files are written one at a time
         names = _chosen(store, args) if getattr(args, "trainee", None) else store.trainees()
-        hands = (hand for name in names for hand in store.iter_hands(name))
         try:
-            report = export_phh(hands, out)  # streamed: one hand in memory at a time
+            counts = hands_by_trainee(store, names)
+            jobs = jobs_for(getattr(args, "jobs", None), counts)
+            if jobs > 1:  # whole trainees to each process (export_jobs.py)
+                report, skipped_rows, _ = export_in_parts(
+                    getattr(args, "data", None), share_out(counts, jobs),
+                    store.trainees(), out,
+                )
+                store.skipped += skipped_rows
+            else:
+                hands = (hand for name in names for hand in store.iter_hands(name))
+                report = export_phh(hands, out)  # streamed: one hand in memory at a time
+        except ExportError as e:
+            _err(str(e))
+            return 2
         except ExportWriteError as e:
             _err(str(e))
             return 2

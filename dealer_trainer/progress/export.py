@@ -53,6 +53,8 @@ class ExportReport:
     files: int = 0
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (which hand, why)
     skipped_count: int = 0
+    # with keep_temps: each written file's (temporary name, place), for the caller to rename
+    pending: list[tuple[Path, Path]] = field(default_factory=list)
 
 
 class ExportWriteError(Exception):
@@ -88,11 +90,36 @@ def file_name(hand: StoredHand) -> str:
     return hand.started_at.astimezone(UTC).date().isoformat() + SUFFIX
 
 
-def export_phh(hands: Iterable[StoredHand], out_dir: Path) -> ExportReport:
-    """Raises ExportWriteError (every file left as it was) when a file cannot be written."""
+class Folders:
+    """Each trainee's folder under `out_dir`, named in the order trainees come: two names a
+    disk that ignores case would take for one ("Élodie", "élodie") never share a folder."""
+
+    def __init__(self, out_dir: Path) -> None:
+        self.out_dir = out_dir
+        self.folders: dict[str, Path] = {}  # trainee -> folder
+        self.taken: dict[str, str] = {}  # folder, as a disk that ignores case sees it -> trainee
+
+    def __call__(self, trainee: str) -> Path:
+        if trainee not in self.folders:
+            name = folder_name(trainee)
+            seen = unicodedata.normalize("NFC", name).casefold()
+            if self.taken.setdefault(seen, trainee) != trainee:  # e.g. "Élodie", "élodie"
+                name = folder_name(trainee + "\x00")  # always the digest form
+            self.folders[trainee] = self.out_dir / name
+        return self.folders[trainee]
+
+
+def export_phh(
+    hands: Iterable[StoredHand], out_dir: Path, *, folders: Folders | None = None,
+    keep_temps: bool = False,
+) -> ExportReport:
+    """Raises ExportWriteError (every file left as it was) when a file cannot be written.
+    `folders`: the trainees' folders named beforehand (the same as one export would name
+    them, when the work is shared out: export_jobs.py). With `keep_temps` the files are
+    left complete and on the disk under their temporary names, in `report.pending`."""
     out_dir.mkdir(parents=True, exist_ok=True)
     report = ExportReport()
-    files = _Files(out_dir)
+    files = _Files(out_dir, folders)
     try:
         for hand in hands:
             try:
@@ -108,7 +135,7 @@ def export_phh(hands: Iterable[StoredHand], out_dir: Path) -> ExportReport:
                 continue
             files.add(hand, body)
             report.written += 1
-        report.files = files.finish()
+        report.files = files.finish(report.pending if keep_temps else None)
     finally:
         files.discard()
     return report
@@ -150,12 +177,11 @@ class _File:
 class _Files:
     """The export's files, each under its temporary name until `finish` renames them all."""
 
-    def __init__(self, out_dir: Path) -> None:
+    def __init__(self, out_dir: Path, folders: Folders | None = None) -> None:
         self.out_dir = out_dir
         self.files: dict[tuple[str, str], _File] = {}
         self.open: OrderedDict[tuple[str, str], _File] = OrderedDict()  # the oldest first
-        self.folders: dict[str, Path] = {}  # trainee -> folder
-        self.taken: dict[str, str] = {}  # folder, as a disk that ignores case sees it -> trainee
+        self._folder = folders or Folders(out_dir)
 
     def add(self, hand: StoredHand, body: str) -> None:
         key = (hand.trainee, file_name(hand))
@@ -188,15 +214,6 @@ class _Files:
             raise ExportWriteError(path, e) from e
         return f
 
-    def _folder(self, trainee: str) -> Path:
-        if trainee not in self.folders:
-            name = folder_name(trainee)
-            seen = unicodedata.normalize("NFC", name).casefold()
-            if self.taken.setdefault(seen, trainee) != trainee:  # e.g. "Élodie", "élodie"
-                name = folder_name(trainee + "\x00")  # always the digest form
-            self.folders[trainee] = self.out_dir / name
-        return self.folders[trainee]
-
     def _make_room(self) -> None:
         while len(self.open) >= OPEN_AT_ONCE:
             _, f = self.open.popitem(last=False)
@@ -207,14 +224,19 @@ class _Files:
         if handle is not None:
             handle.close()
 
-    def finish(self) -> int:
-        """Every file complete and on the disk, then each renamed into its place. The files
+    def finish(self, pending: list[tuple[Path, Path]] | None = None) -> int:
+        """Every file complete and on the disk, then each renamed into its place (or, given
+        `pending`, its names put there: the caller renames it once every part is done). The files
         are flushed to the disk SYNC_AT_ONCE at a time, each batch's fsyncs side by side (the
         disk joins them into fewer journal commits; a 100k export writes some 2,000 files)."""
         files = list(self.files.values())
         self.open.clear()
         for start in range(0, len(files), SYNC_AT_ONCE):
             self._sync(files[start:start + SYNC_AT_ONCE])
+        if pending is not None:
+            pending += [(f.temp, f.path) for f in files]
+            done, self.files = len(self.files), {}
+            return done
         for f in files:
             try:
                 os.replace(f.temp, f.path)
