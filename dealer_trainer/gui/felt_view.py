@@ -4,11 +4,11 @@ size, occupied seats and language, in the table area's own coordinates."""
 
 from __future__ import annotations
 
-
 import pygame
 
 from .assets import TextCache
-from .layout import Box, TableLayout, felt_floor
+from .geometry import felt_floor
+from .layout import Box, TableLayout
 from .stud_layout import mark_box
 from .text import tr
 

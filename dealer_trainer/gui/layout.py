@@ -13,7 +13,7 @@ import math
 from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 
-from .geometry import Box, on_ring, widest_oval
+from .geometry import Box, felt_floor, on_ring, widest_oval
 from .pot_halves import cut_mark, half_at, odd_box
 from .seat_places import Sizes, place_seats
 from .variants import HOLDEM_HOLE
@@ -109,7 +109,7 @@ class TableLayout:
         under the burns and the muck, with nothing beyond them, wider on their outer side
         ("Cartas / queimadas" whole at 1024x700). At a flop table it lies on the felt
         (`compute_layout` raises the piles where the felt curves): felt_view writes it here."""
-        return pile_caption(box, self.deck, self.burn, self.muck, self.scale)
+        return pile_caption(box, self.deck, self.burn, self.muck, self.scale, self.felt)
 
     @property
     def caption_size(self) -> int:
@@ -152,34 +152,28 @@ def caption_room(deck: Box, burn: Box, s: float) -> int:
     return burn.center[0] - deck.center[0] - round(6 * s)
 
 
-def pile_caption(box: Box, deck: Box, burn: Box, muck: Box, s: float) -> Box:
-    """The caption box under pile `box` (one of `deck`, `burn`, `muck`): TableLayout.zone_caption."""
+def pile_caption(box: Box, deck: Box, burn: Box, muck: Box, s: float, felt: Box | None = None,
+                 outer: float = 24) -> Box:
+    """The caption box under pile `box` (one of `deck`, `burn`, `muck`): TableLayout.zone_caption.
+    Under the burns and the muck it is wider on their outer side by up to `outer` (at 1280x800),
+    as far as the felt (`felt`) holds it where the oval curves up."""
     frame = box.inflate(round(8 * s), round(8 * s))
     lab, room = caption_size(s), caption_room(deck, burn, s)
     w = max(room, frame.w)
     x = frame.center[0] - w // 2
-    outer = round(24 * s)
-    if box == burn:
-        w += outer
-    elif box == muck:
-        w, x = w + outer, x - outer
-    return Box(x, frame.bottom + round(3 * s), w, 2 * round(lab * 1.25) + 2)
-
-
-def felt_floor(felt: Box, x0: float, x1: float) -> int:
-    """The lowest y of the felt (the oval `felt`) under both of x0 and x1."""
-    a, b = felt.w / 2, felt.h / 2
-    cx, cy = felt.center
-    lows = []
-    for x in (x0, x1):
-        u = min(1.0, abs(x - cx) / a)
-        lows.append(cy + b * math.sqrt(1 - u * u))
-    return int(min(lows))
+    y, h = frame.bottom + round(3 * s), 2 * round(lab * 1.25) + 2
+    if box not in (burn, muck):
+        return Box(x, y, w, h)
+    for more in range(round(outer * s), -1, -1):
+        b = Box(x, y, w + more, h) if box == burn else Box(x - more, y, w + more, h)
+        if felt is None or b.bottom <= felt_floor(felt, b.x, b.right):
+            return b
+    return b
 
 
 def _captions_dip(deck: Box, burn: Box, muck: Box, felt: Box, s: float) -> int:
     """How far the lowest of the piles' captions reaches below the felt (0: none does)."""
-    caps = (pile_caption(b, deck, burn, muck, s) for b in (deck, burn, muck))
+    caps = (pile_caption(b, deck, burn, muck, s, outer=0) for b in (deck, burn, muck))
     return max(0, *(c.bottom - felt_floor(felt, c.x, c.right) for c in caps))
 
 
