@@ -4,11 +4,10 @@ size, occupied seats and language, in the table area's own coordinates."""
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from .assets import TextCache
+from .geometry import felt_floor
 from .layout import Box, TableLayout
 from .stud_layout import mark_box
 from .text import tr
@@ -81,14 +80,7 @@ def draw_felt(L: TableLayout, text: TextCache, lang: str) -> pygame.Surface:
 def felt_bottom(L: TableLayout, r: pygame.Rect) -> int:
     """The lowest y of the felt (inside the rail) under both of the rectangle's bottom
     corners."""
-    f = L.felt
-    a, b = f.w / 2, f.h / 2
-    cx, cy = f.center
-    lows = []
-    for x in (r.x, r.right):
-        u = min(1.0, abs(x - cx) / a)
-        lows.append(cy + b * math.sqrt(1 - u * u))
-    return int(min(lows))
+    return felt_floor(L.felt, r.x, r.right)
 
 
 def pile_label(L: TableLayout, text: TextCache, lang: str, box: Box, key_: str,

@@ -111,3 +111,14 @@ def clear_of_oval(box: Box, oval: Box) -> bool:
     x = min(max(ocx, box.x), box.right) - ocx
     y = min(max(ocy, box.y), box.bottom) - ocy
     return (x / (oval.w / 2)) ** 2 + (y / (oval.h / 2)) ** 2 >= 1.0
+
+
+def felt_floor(felt: Box, x0: float, x1: float) -> int:
+    """The lowest y of the felt (the oval `felt`) under both of x0 and x1."""
+    a, b = felt.w / 2, felt.h / 2
+    cx, cy = felt.center
+    lows = []
+    for x in (x0, x1):
+        u = min(1.0, abs(x - cx) / a)
+        lows.append(cy + b * math.sqrt(1 - u * u))
+    return int(min(lows))

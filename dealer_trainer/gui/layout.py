@@ -13,7 +13,7 @@ import math
 from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 
-from .geometry import Box, on_ring, widest_oval
+from .geometry import Box, felt_floor, on_ring, widest_oval
 from .pot_halves import cut_mark, half_at, odd_box
 from .seat_places import Sizes, place_seats
 from .variants import HOLDEM_HOLE
@@ -107,25 +107,18 @@ class TableLayout:
         """Where the zone's caption is written under its frame, two lines of `caption_size` at
         most (felt_view fits it there, "Burn / cards"): `caption_room` wide under the deck;
         under the burns and the muck, with nothing beyond them, wider on their outer side
-        ("Cartas / queimadas" whole at 1024x700)."""
-        frame, lab, room = self.zone_frame(box), self.caption_size, self.caption_room
-        w = max(room, frame.w)
-        x = frame.center[0] - w // 2
-        outer = round(24 * self.scale)
-        if box == self.burn:
-            w += outer
-        elif box == self.muck:
-            w, x = w + outer, x - outer
-        return Box(x, frame.bottom + round(3 * self.scale), w, 2 * round(lab * 1.25) + 2)
+        ("Cartas / queimadas" whole at 1024x700). At a flop table it lies on the felt
+        (`compute_layout` raises the piles where the felt curves): felt_view writes it here."""
+        return pile_caption(box, self.deck, self.burn, self.muck, self.scale, self.felt)
 
     @property
     def caption_size(self) -> int:
-        return max(9, round(11 * self.scale))
+        return caption_size(self.scale)
 
     @property
     def caption_room(self) -> int:
         """A caption's width: it may not meet the next zone's."""
-        return self.burn.center[0] - self.deck.center[0] - round(6 * self.scale)
+        return caption_room(self.deck, self.burn, self.scale)
 
     def dealer_place(self) -> tuple[Box, ...]:
         """The deck, the burns and the muck, each with its frame and its caption: what a card
@@ -147,6 +140,41 @@ class TableLayout:
         return Box(
             self.set_aside.x + i * step, self.set_aside.y, self.small_card_w, self.small_card_h
         )
+
+
+def caption_size(s: float) -> int:
+    """The dealer's piles' captions' letter size at scale `s`."""
+    return max(9, round(11 * s))
+
+
+def caption_room(deck: Box, burn: Box, s: float) -> int:
+    """A pile caption's width: it may not meet the next pile's."""
+    return burn.center[0] - deck.center[0] - round(6 * s)
+
+
+def pile_caption(box: Box, deck: Box, burn: Box, muck: Box, s: float, felt: Box | None = None,
+                 outer: float = 24) -> Box:
+    """The caption box under pile `box` (one of `deck`, `burn`, `muck`): TableLayout.zone_caption.
+    Under the burns and the muck it is wider on their outer side by up to `outer` (at 1280x800),
+    as far as the felt (`felt`) holds it where the oval curves up."""
+    frame = box.inflate(round(8 * s), round(8 * s))
+    lab, room = caption_size(s), caption_room(deck, burn, s)
+    w = max(room, frame.w)
+    x = frame.center[0] - w // 2
+    y, h = frame.bottom + round(3 * s), 2 * round(lab * 1.25) + 2
+    if box not in (burn, muck):
+        return Box(x, y, w, h)
+    for more in range(round(outer * s), -1, -1):
+        b = Box(x, y, w + more, h) if box == burn else Box(x - more, y, w + more, h)
+        if felt is None or b.bottom <= felt_floor(felt, b.x, b.right):
+            return b
+    return b
+
+
+def _captions_dip(deck: Box, burn: Box, muck: Box, felt: Box, s: float) -> int:
+    """How far the lowest of the piles' captions reaches below the felt (0: none does)."""
+    caps = (pile_caption(b, deck, burn, muck, s, outer=0) for b in (deck, burn, muck))
+    return max(0, *(c.bottom - felt_floor(felt, c.x, c.right) for c in caps))
 
 
 def scale_for(size: tuple[int, int]) -> float:
@@ -229,9 +257,19 @@ def compute_layout(
 
     # the dealer's place: the stub in the middle, burns to its right, muck to its left
     deck_cy = max(cy + felt_ry * 0.74, set_aside.bottom + round(6 * s) + small_h / 2)
-    deck = Box.centred(cx, deck_cy, small_w, small_h)
-    burn = Box(deck.right + round(30 * s), deck.y, small_w, small_h)
-    muck = Box(deck.x - round(30 * s) - round(small_w * 1.3), deck.y, round(small_w * 1.3), small_h)
+    # raised where the felt curves, so that each pile's caption lies on the felt (felt_view
+    # writes it where zone_caption says), as far as the set-aside cards above allow
+    highest = set_aside.bottom + round(6 * s) + small_h / 2
+    deck = burn = muck = Box(0, 0, 0, 0)
+    for _ in range(3):
+        deck = Box.centred(cx, deck_cy, small_w, small_h)
+        burn = Box(deck.right + round(30 * s), deck.y, small_w, small_h)
+        muck = Box(deck.x - round(30 * s) - round(small_w * 1.3), deck.y,
+                   round(small_w * 1.3), small_h)
+        dip = _captions_dip(deck, burn, muck, felt, s)
+        if dip == 0 or deck_cy <= highest:
+            break
+        deck_cy = max(highest, deck_cy - dip)
 
     seats: dict[int, SeatLayout] = {}
     sizes = Sizes(small_w, small_h, round(58 * s), round(42 * s), round(24 * s), 4 * s, hole)

@@ -49,8 +49,12 @@ def test_the_picker_leaves_the_seat_the_bet_the_board_and_the_pot_in_sight(tmp_p
                 keep.append(L.board_area)
             if any(p.amount for p in snap.pots):
                 keep.append(L.pot_area)
-            else:
-                assert picker.rect.right <= L.side_panel.x, (drill, size)  # on the felt
+            elif size != (960, 600):
+                # on the felt; in the smallest window a 176 px picker has no place there that
+                # leaves the dealer's piles and their captions in sight (it covered the burns'
+                # caption, moved above the pile, before the captions had one place: issue 29)
+                assert picker.rect.right <= L.side_panel.x, (drill, size)
+            keep += L.dealer_place()  # the piles, their frames and captions
             hidden = [k for k in keep if overlap(picker.rect, k)]
             assert not hidden, (drill, size, picker.rect, hidden)
             if picker.rect.right > L.side_panel.x:  # beside the felt: between verdict and buttons

@@ -76,7 +76,7 @@ def test_pile_labels_stay_on_the_felt_clear_of_every_card(app, size, variant) ->
     """The muck's, the deck's and the burns' labels: on the felt's playing surface (a stud
     table's piles lie low: "Burn cards" under its pile reached the rail), clear of the other
     piles, of a fan of five burns and of every seat's cards and mark, in every language. (A flop
-    table's two-line "Cartas queimadas" at 1280x800 still dips 5 px into the rail.)"""
+    table's labels: test_zone_captions_fit.py.)"""
     import pygame
 
     from dealer_trainer.gui.felt_view import felt_bottom, pile_label

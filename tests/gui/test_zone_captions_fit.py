@@ -32,3 +32,34 @@ def test_each_zone_caption_is_read_whole_inside_its_box(app, lang, size) -> None
         assert img.get_width() <= cap.w and img.get_height() <= cap.h, (name, img.get_size(), cap)
     deck, burn, muck = boxes["deck"], boxes["burn"], boxes["muck"]
     assert muck.right <= deck.x + 1 and deck.right <= burn.x + 1, (muck, deck, burn)
+
+
+SEATINGS = [(1, 3, 4, 6), *(tuple(range(1, n + 1)) for n in range(1, 11))]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_pile_labels_are_written_in_the_layouts_caption_place_on_the_felt(app, size) -> None:
+    """One place for a pile's caption (issue 29, "covered"): at a hold'em table the label
+    felt_view draws (`pile_label`) is the caption `zone_caption` gives, which the announce card
+    and the ruling picker keep clear of (`dealer_place`), and it lies on the felt, clear of
+    every seat's cards. At 1280x800 Portuguese "Cartas queimadas" reached the rail and was
+    moved above the burns, leaving the kept place empty."""
+    import pygame
+
+    from dealer_trainer.gui.felt_view import felt_bottom, pile_label
+
+    for seats in SEATINGS:
+        L = compute_layout(size, seats)
+        cards = [pygame.Rect(c.as_tuple()) for sl in L.seats.values() for c in sl.cards]
+        for lang in LANGS:
+            for name, key in ZONES:
+                box = getattr(L, name)
+                cap = pygame.Rect(L.zone_caption(box).as_tuple())
+                img, at = pile_label(L, app.text, lang, box, key,
+                                     pygame.Rect(L.zone_frame(box).as_tuple()))
+                where = (seats, lang, name, tuple(at), tuple(cap))
+                assert at == img.get_rect(midtop=(cap.centerx, cap.y)), where
+                assert cap.contains(at), where
+                assert cap.bottom <= felt_bottom(L, cap), (*where, felt_bottom(L, cap))
+                assert at.bottom <= felt_bottom(L, at), where
+                assert cap.collidelist(cards) == -1, where

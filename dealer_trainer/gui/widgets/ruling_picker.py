@@ -110,9 +110,10 @@ def cards_out(layout: TableLayout, snap: TableSnapshot | None) -> list[Box]:
 
 
 def piles(layout: TableLayout) -> list[Box]:
-    """The dealer's deck, burns and muck: left in sight where the felt has the room (the
-    dealer goes back to the deck once the ruling is made)."""
-    return [layout.deck, layout.burn, layout.muck]
+    """The dealer's deck, burns and muck, each with its frame and caption (`dealer_place`):
+    left in sight where the felt has the room (the dealer goes back to the deck once the
+    ruling is made)."""
+    return list(layout.dealer_place())
 
 
 def on_felt(layout: TableLayout, keep: list[Box], w: int, h: int) -> tuple[Box, int]:
