@@ -28,7 +28,6 @@ BANNED: list[tuple[str, str, str, str]] = [
     ("el", "raise", EVERY, r"Αυξάν(ει|ω) στα|\b[Rr]aise\b"),
     ("el", "side pot", EVERY, r"\b[Ss]ide pots?\b"),
     ("el", "hi-lo half", r"showdown\.half", r"^(HI|LO)$"),
-    ("el", "street", EVERY, r"δρόμο"),
     ("el", "call, check", TABLE, r"\b(Call|Check|call|check)\b"),
     ("mk", "the betting actions", EVERY,
      r"\b(Check|Call|Bet|Raise|Fold|All in|check|call|raise|fold|all in)\b|\bbet\b(?! 300)"),
