@@ -18,6 +18,7 @@ PKG = Path(__file__).resolve().parent.parent / "dealer_trainer"
 # The edges: they make words for a reader, in his language.
 EDGES = (
     "cli.py", "__main__.py", "gui/", "classroom/", "i18n/", "quiz/cli.py", "quiz/text.py",
+    "quiz/names.py",
     "scenarios/cli.py", "scenarios/terminal.py", "scenarios/translations.py",
     "progress/cli.py", "progress/report.py", "progress/class_report.py",
     "progress/money_report.py", "progress/quiz_records.py", "progress/assignments.py",

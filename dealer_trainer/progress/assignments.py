@@ -25,7 +25,8 @@ from datetime import date, datetime
 from typing import Any
 
 from ..i18n import t
-from ..quiz.model import SKILLS, TARGETS, is_mastered, skill_name
+from ..quiz.model import SKILLS, TARGETS, is_mastered
+from ..quiz.names import skill_name
 from .backend import Database
 from .records import stored_object
 from .store import ProgressStore, _stamp

@@ -7,8 +7,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import t
-
 # Each skill and its speed target: an answer within this many seconds counts towards mastery.
 # Here, not in the skill's module, so that `stats` and the store tell targets and mastery
 # without importing the generators and the hand engine behind them (issue 28).
@@ -116,6 +114,3 @@ def is_mastered(run: list[tuple[bool, float | None]], target_s: float) -> bool:
             return True
     return False
 
-
-def skill_name(skill: str, lang: str) -> str:
-    return t(f"quiz.skill.{skill}", lang)

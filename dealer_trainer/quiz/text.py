@@ -8,7 +8,7 @@ from typing import Any
 from ..engine.cards import SUIT_SYMBOLS, Card
 from ..i18n import t
 from .model import Question
-from .model import skill_name as skill_name  # said the same wherever a skill is named
+from .names import skill_name as skill_name  # said the same wherever a skill is named
 from .skills import answer_json
 
 

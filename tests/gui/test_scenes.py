@@ -93,11 +93,13 @@ def test_settings_cycle_and_are_saved(app, driver, tmp_path):
     driver.click(scene.buttons["lang"].rect.center)
     assert app.settings.lang == "ro"
     assert load_settings(settings_path(tmp_path)).lang == "ro"
-    # Left / Right cycle the focused option
-    driver.key(pygame.K_DOWN)
+    # Left / Right cycle the focused option (Down from the language's row to the mistakes')
+    from dealer_trainer.gui.scenes.settings import OPTIONS
+
     mistakes_before = app.settings.mistakes
-    for _ in range(5):
+    for _ in range(OPTIONS.index("mistakes") - scene.focus):
         driver.key(pygame.K_DOWN)
+    assert OPTIONS[scene.focus] == "mistakes"
     driver.key(pygame.K_RIGHT)
     assert app.settings.mistakes != mistakes_before
     driver.key(pygame.K_ESCAPE)

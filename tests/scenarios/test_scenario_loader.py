@@ -136,9 +136,10 @@ def scenarios(draw: st.DrawFn) -> dict:
     hands = draw(st.integers(1, 5))
     # button_misplaced wants a drill with no decisions for its hand: left to its own tests
     # the stud dealer errors want a stud table: tests/scenarios/test_stud_error_checks.py
+    # raced_out wants a chip race drill: tests/arbiter/test_rules_raced_out.py
     stud = {"wrong_bring_in", "wrong_face", "stud_extra_card", "premature_street"}
     kind = draw(st.sampled_from([k.value for k in MistakeKind
-                                 if k.value != "button_misplaced" and k.value not in stud]))
+                                 if k.value not in {"button_misplaced", "raced_out"} | stud]))
     mistake: dict = {"kind": kind, "hand": draw(st.integers(1, hands))}
     if kind == "exposed_hole_card":
         mistake["card"] = draw(st.integers(1, 2 * len(seats)))
