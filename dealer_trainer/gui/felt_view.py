@@ -9,7 +9,6 @@ import pygame
 from .assets import TextCache
 from .geometry import felt_floor
 from .layout import Box, TableLayout
-from .stud_layout import mark_box
 from .text import tr
 
 FELT = (22, 96, 58)
@@ -85,41 +84,11 @@ def felt_bottom(L: TableLayout, r: pygame.Rect) -> int:
 
 def pile_label(L: TableLayout, text: TextCache, lang: str, box: Box, key_: str,
                r: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
-    """A pile's label (`r`: its outline) and where it goes: under it, on two lines or one;
-    where that would reach the rail (a stud table's piles lie low), beside it, outward, or
-    above it; the first place on the felt clear of every seat's cards and mark."""
-    s = L.scale
-    lab = max(9, round(11 * s))
-    room = L.burn.center[0] - L.deck.center[0] - round(6 * s)  # a label may not meet the next
-    words, colour = tr(key_, lang), (150, 200, 170)
-    cards = [pygame.Rect(c.as_tuple()) for sl in L.seats.values() for c in sl.cards]
-    if len(L.board) == 1:  # a stud table: each seat's mark (bring-in, high board) too
-        cards += [pygame.Rect(mark_box(L, t, round(150 * s), round(22 * s)).as_tuple())
-                  for t in L.occupied]
-    gap = round(6 * s)
-    fan = 4 * max(1, round(6 * s))  # the burns fan out right: clear of five
-
-    def under(t: pygame.Surface) -> pygame.Rect:
-        return t.get_rect(midtop=(r.centerx, r.bottom + round(3 * s)))
-
-    def beside(t: pygame.Surface) -> pygame.Rect:
-        if box is L.burn:
-            return t.get_rect(midleft=(r.right + gap + fan, r.centery))
-        return t.get_rect(midright=(r.x - gap, r.centery))
-
-    cap = L.zone_caption(box)  # where the layout keeps it (the announce card keeps clear of it)
-    shown = zone_caption(L, text, words, cap.w)
-    first = text.fit(words, lab, room, colour, True, two_lines=True)
-    tries = [(shown, shown.get_rect(midtop=(cap.center[0], cap.y))), (first, under(first))]
-    one = text.fit(words, lab, room, colour, True)
-    if "…" not in words and text.elide(words, one.get_height(), room, True) == words:
-        tries.append((one, under(one)))  # one line, a little smaller, whole
-    if box is not L.deck:
-        for width in (3 * room, room):
-            t = text.fit(words, lab, width, colour, True, two_lines=True)
-            tries.append((t, beside(t)))
-        tries.append((first, first.get_rect(midbottom=(r.centerx, r.y - round(3 * s)))))
-    for t, at in tries:
-        if at.bottom <= felt_bottom(L, at) and at.collidelist(cards) == -1:
-            return t, at
-    return tries[0]
+    """A pile's label (`r`: its outline, the frame drawn round it) and where it goes: the
+    layout's caption box under the pile (`TableLayout.zone_caption`), which lies on the felt and
+    clear of every seat's cards at every table (the layout raises the piles where the felt
+    curves), so that what the announce card and the picker keep clear of is where it is written."""
+    cap = L.zone_caption(box)
+    shown = zone_caption(L, text, tr(key_, lang), cap.w)
+    at = shown.get_rect(midtop=(cap.center[0], cap.y))
+    return shown, at

@@ -27,13 +27,11 @@ EVERY = r""
 BANNED: list[tuple[str, str, str, str]] = [
     ("el", "raise", EVERY, r"Αυξάν(ει|ω) στα|\b[Rr]aise\b"),
     ("el", "side pot", EVERY, r"\b[Ss]ide pots?\b"),
-    ("el", "hi-lo half", r"showdown\.half", r"^(HI|LO)$"),
     ("el", "call, check", TABLE, r"\b(Call|Check|call|check)\b"),
     ("mk", "the betting actions", EVERY,
      r"\b(Check|Call|Bet|Raise|Fold|All in|check|call|raise|fold|all in)\b|\bbet\b(?! 300)"),
     ("mk", "raise to", EVERY, r"[Рр]ејз до|[Rr]aise до"),
     ("mk", "the dealer's action words", TABLE, r"Подигнув|Повикув|Вложув|Се фрл|се фрл"),
-    ("mk", "hi-lo half", r"showdown\.half", r"^(HI|LO)$"),
     ("pt", "bet, raise, fold", TABLE, r"^Aposta\b|«[Aa]posta|Aument|Desist|^Passo|^Pago"),
     ("ro", "bet, call, check, fold, muck", TABLE, r"aruncat|Plătesc|Pariez|Măresc|Renunț"),
 ]
