@@ -362,3 +362,20 @@ def chips_on_table(snap: Any) -> int:
     return sum(s.stack + s.bet + s.pushed for s in snap.seats) + sum(
         p.amount for p in snap.pots if not p.awarded_to
     )
+
+
+def by_events(d: Driver, a: TraineeAction) -> None:
+    """One step of a solution by real events: a deal's seats clicked in turn, `wait: round`
+    the Wait button pressed while a player may act, anything else as `Driver.do` does it (a
+    post a click on the poster's spot: the controller names what it posts, and how much, from
+    the table's `due`)."""
+    if a.name == "deal" and a.seats:
+        for seat in a.seats:
+            d.seat(seat)
+    elif a.name == "wait" and a.until_round:
+        for _ in range(12):
+            if not d.table.session.players_may_act:
+                break
+            d.press("wait")
+    else:
+        d.do(a)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gui_driver import FRAME, Driver
+from gui_driver import FRAME, Driver, by_events
 
 from dealer_trainer.arbiter import DrillSetup, ScriptedDecision
 from dealer_trainer.arbiter.outcome import Outcome
@@ -27,22 +27,6 @@ def on_table(app: Any, setup: DrillSetup, name: str) -> Driver:
                         bots=False))
     app.frame(FRAME)
     return Driver(app)
-
-
-def play(d: Driver, a: Any) -> None:
-    """One step by real events: a deal's seats clicked in turn, `wait: round` the Wait
-    button pressed while a player may act, a post a click on the poster's spot (the
-    controller names what it posts, and how much, from the table's `due`)."""
-    if a.name == "deal" and a.seats:
-        for seat in a.seats:
-            d.seat(seat)
-    elif a.name == "wait" and a.until_round:
-        for _ in range(12):
-            if not d.table.session.players_may_act:
-                break
-            d.press("wait")
-    else:
-        d.do(a)
 
 
 def posts(d: Driver) -> list[tuple[str, Outcome]]:
@@ -64,7 +48,7 @@ def test_blinds_big_blind_ante_a_levels_first_hand_on_screen_passes(app: Any) ->
     sc = load_drill(ROOT / "scenarios" / "level-change-at-shuffle.yaml")
     d = on_table(app, sc.setup, sc.id)
     for a in load_actions(ROOT / "scenarios" / "solutions" / "level-change-at-shuffle.yaml"):
-        play(d, a)
+        by_events(d, a)
     passed(d)
     assert posts(d)[-3:] == [("post: {seat: 4, blind: small, amount: 200}", Outcome.OK),
                              ("post: {seat: 1, blind: big, amount: 400}", Outcome.OK),
@@ -101,7 +85,7 @@ def test_blinds_ante_a_levels_first_hand_on_screen_a_short_stack_posts_it_all(
         if arb.is_complete:
             break
         a = arb.expected()[0]
-        play(d, a)  # a post: a click on the spot; its amount is the controller's
+        by_events(d, a)  # a post: a click on the spot; its amount is the controller's
     passed(d)
     hand2 = [p for p, _ in posts(d)][2:]
     assert "post: {seat: 3, blind: small, amount: 200}" in hand2

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 import pytest
-from gui_driver import FRAME, Driver, open_table, setup_with
+from gui_driver import FRAME, Driver, by_events, open_table, setup_with
 
 from dealer_trainer.arbiter.outcome import Outcome
 from dealer_trainer.gui.drills import find_drill, list_drills, load_actions, load_drill
@@ -29,21 +29,6 @@ def on_table(app: Any) -> Driver:
     app.push(TableScene(app, session, bots=False))
     app.frame(FRAME)
     return Driver(app)
-
-
-def play(d: Driver, a: Any) -> None:
-    """One step of the solution by real events: a deal's seats clicked in turn, `wait:
-    round` the Wait button pressed while a player may act."""
-    if a.name == "deal" and a.seats:
-        for seat in a.seats:
-            d.seat(seat)
-    elif a.name == "wait" and a.until_round:
-        for _ in range(12):
-            if not d.table.session.players_may_act:
-                break
-            d.press("wait")
-    else:
-        d.do(a)
 
 
 def steps(d: Driver) -> list[tuple[str, Outcome, str | None]]:
@@ -74,7 +59,7 @@ def test_tournament_level_change_fix_blinds_on_screen_passes(app: Any, gesture: 
             assert bets == {3: 200, 4: 400}  # brought up to 200-400 from their stacks
             assert steps(d)[-1][:2] == ("fix_blinds", Outcome.OK)
         else:
-            play(d, a)
+            by_events(d, a)
     # the one step that is not OK: the wait after which the old blinds come to light
     assert [s for s in steps(d) if s[1] is not Outcome.OK] == [
         ("wait", Outcome.IRREGULARITY, "tournament.level_change")]
@@ -86,7 +71,7 @@ def test_tournament_level_change_fix_blinds_before_it_comes_to_light_is_judged(a
     d = on_table(app)
     actions = load_actions(ROOT / "scenarios" / "solutions" / f"{DRILL}.yaml")
     for a in actions[: [str(x) for x in actions].index("deal: [3, 4, 1, 2, 3, 4, 1, 2]")]:
-        play(d, a)  # hand 2's blinds posted at the old level; nobody has seen it yet
+        by_events(d, a)  # hand 2's blinds posted at the old level; nobody has seen it yet
     d.press("fix_blinds")
     action, outcome, _ = steps(d)[-1]
     assert action == "fix_blinds" and outcome is not Outcome.OK
