@@ -50,7 +50,7 @@ def draw_felt(L: TableLayout, text: TextCache, lang: str) -> pygame.Surface:
     for box, key_ in ((L.burn, "table.burns"), (L.muck, "table.muck"), (L.deck, "table.deck")):
         r = _rect(L.zone_frame(box))
         pygame.draw.rect(surf, (30, 110, 70), r, max(1, round(2 * s)), border_radius=round(6 * s))
-        t, at = pile_label(L, text, lang, box, key_, r)
+        t, at = pile_label(L, text, lang, box, key_)
         surf.blit(t, at)
     for b in L.board:
         pygame.draw.rect(
@@ -82,10 +82,10 @@ def felt_bottom(L: TableLayout, r: pygame.Rect) -> int:
     return felt_floor(L.felt, r.x, r.right)
 
 
-def pile_label(L: TableLayout, text: TextCache, lang: str, box: Box, key_: str,
-               r: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
-    """A pile's label (`r`: its outline, the frame drawn round it) and where it goes: the
-    layout's caption box under the pile (`TableLayout.zone_caption`), which lies on the felt and
+def pile_label(L: TableLayout, text: TextCache, lang: str, box: Box,
+               key_: str) -> tuple[pygame.Surface, pygame.Rect]:
+    """A pile's label and where it goes: the layout's caption box under the pile
+    (`TableLayout.zone_caption`), which lies on the felt and
     clear of every seat's cards at every table (the layout raises the piles where the felt
     curves), so that what the announce card and the picker keep clear of is where it is written."""
     cap = L.zone_caption(box)

@@ -88,8 +88,7 @@ def test_pile_labels_stay_on_the_felt_clear_of_every_card(app, size, variant) ->
     for lang in ("en", "ro", "pt", "el", "mk"):
         for box, key in ((L.burn, "table.burns"), (L.muck, "table.muck"),
                          (L.deck, "table.deck")):
-            r = pygame.Rect(box.as_tuple()).inflate(round(8 * s), round(8 * s))
-            _, at = pile_label(L, text, lang, box, key, r)
+            _, at = pile_label(L, text, lang, box, key)
             assert at.bottom <= felt_bottom(L, at), (lang, key, at)
             fan = pygame.Rect(L.burn_slot(4).as_tuple()).union(pygame.Rect(L.burn.as_tuple()))
             others = [pygame.Rect(b.as_tuple()) for b in (L.burn, L.muck, L.deck) if b != box]

@@ -55,8 +55,7 @@ def test_pile_labels_are_written_in_the_layouts_caption_place_on_the_felt(app, s
             for name, key in ZONES:
                 box = getattr(L, name)
                 cap = pygame.Rect(L.zone_caption(box).as_tuple())
-                img, at = pile_label(L, app.text, lang, box, key,
-                                     pygame.Rect(L.zone_frame(box).as_tuple()))
+                img, at = pile_label(L, app.text, lang, box, key)
                 where = (seats, lang, name, tuple(at), tuple(cap))
                 assert at == img.get_rect(midtop=(cap.centerx, cap.y)), where
                 assert cap.contains(at), where
