@@ -22,7 +22,7 @@ import conftest  # noqa: E402,F401  (pygame_gui imported against the real i18n p
 import pygame  # noqa: E402
 import yaml  # noqa: E402
 from stud_screens import LANGS, SIZES, app_for, save  # noqa: E402
-from stud_table import DRILL, drive, on_table  # noqa: E402
+from stud_table import DRILL, drive, on_table, to_the_read  # noqa: E402
 
 from dealer_trainer.gui.drills import load_actions  # noqa: E402
 
@@ -52,12 +52,7 @@ def showdown(size: tuple[int, int], lang: str, out: Path, tag: str, variant: str
     path.write_text(yaml.safe_dump(data))
     app = app_for(size, lang, out)
     d = on_table(app, path, mode="learn", bots=True)
-    table = d.table
-    for _ in range(400):
-        if table.session.snap.phase == "read":
-            break
-        table.send(table.session.arb.expected()[0])
-        table.anim.finish()
+    to_the_read(d)
     save(app, out / f"{tag}-{variant}-showdown.png")
     if variant == "razz":
         d.key(pygame.K_h)

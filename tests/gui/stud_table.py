@@ -111,3 +111,14 @@ def gesture(d: Driver, a: Any) -> None:
     else:
         d.do(a)
     d.table.anim.finish()
+
+
+def to_the_read(d: Driver) -> None:
+    """The hand dealt by the arbiter's expected steps (each motion finished) until the
+    showdown's hands are tabled for reading."""
+    table = d.table
+    for _ in range(400):
+        if table.session.snap.phase == "read":
+            return
+        table.send(table.session.arb.expected()[0])
+        table.anim.finish()

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 import yaml
-from stud_table import DRILL, on_table
+from stud_table import DRILL, on_table, to_the_read
 
 from dealer_trainer.engine.cards import Card
 from dealer_trainer.engine.stud_hands import razz_hand, stud_high, stud_low
@@ -34,12 +34,8 @@ def dealt(tmp: Path, variant: str, mode: str, app: Any, lang: str = "en") -> Any
     path.write_text(yaml.safe_dump(data))
     app.settings = replace(app.settings, lang=lang)
     d = on_table(app, path, mode=mode, bots=True)
-    arb, table = d.table.session.arb, d.table
-    for _ in range(400):
-        if table.session.snap.phase == "read":
-            break
-        table.send(arb.expected()[0])
-        table.anim.finish()
+    table = d.table
+    to_the_read(d)
     assert table.session.snap.phase == "read" and len(table.session.snap.tabled) == 4
     d.frame(n=2)
     return d

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from stud_table import eight_seats, on_table
+from stud_table import eight_seats, on_table, to_the_read
 
 from dealer_trainer.arbiter.snapshot import HoleView
 from dealer_trainer.engine.cards import Card
@@ -118,11 +118,7 @@ def test_stud_hilo_showdown_labels_cover_no_card(app, tmp_path, size, lang) -> N
     app.resize(*size)
     d = on_table(app, path, mode="learn", bots=True)
     table = d.table
-    for _ in range(400):
-        if table.session.snap.phase == "read":
-            break
-        table.send(table.session.arb.expected()[0])
-        table.anim.finish()
+    to_the_read(d)
     assert table.session.snap.phase == "read"
     d.frame(n=2)
     L = table.layout
