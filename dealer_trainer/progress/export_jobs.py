@@ -38,11 +38,7 @@ class Part:
 
 def hands_by_trainee(store: ProgressStore, names: list[str]) -> dict[str, int]:
     """How many stored hands each trainee has (an attempt's `hand_count`), to share out."""
-    rows = store._db.execute(
-        "SELECT lower(t.name), sum(a.hand_count) FROM attempts a JOIN trainees t"
-        " ON t.id = a.trainee_id WHERE a.hand_count > 0 GROUP BY lower(t.name)"
-    ).fetchall()
-    counts = {str(r[0]): int(r[1] or 0) for r in rows}
+    counts = store.hand_counts()
     return {n: counts.get(n.strip().lower(), 0) for n in names}
 
 

@@ -244,6 +244,15 @@ class ProgressStore(HistoryReader, FiguresReader):
         rows = self._db.execute("SELECT name FROM trainees ORDER BY lower(name), id")
         return [r[0] for r in rows]
 
+    def hand_counts(self) -> dict[str, int]:
+        """How many stored hands each trainee has (the attempts' `hand_count`), by the name
+        in lower case: what the export shares out between its processes."""
+        rows = self._db.execute(
+            "SELECT lower(t.name), sum(a.hand_count) FROM attempts a JOIN trainees t"
+            " ON t.id = a.trainee_id WHERE a.hand_count > 0 GROUP BY lower(t.name)"
+        ).fetchall()
+        return {str(r[0]): int(r[1] or 0) for r in rows}
+
 
 def _trainee_id(db: Database, name: str, created: str) -> int:
     row = db.execute("SELECT id FROM trainees WHERE lower(name) = lower(?)", (name,)).fetchone()

@@ -110,7 +110,7 @@ class Irregularity:
 
     - `kinds`: the scheduled `MistakeKind`s it answers (a drill's `mistakes:`);
       `draws`: those free deal may draw at random (`random_spec`), at a table of one of its
-      `games` (the flop games, the stud games) where it `applies`; `params`: the keys a
+      `games` (the flop games, the stud games); `params`: the keys a
       drill's entry of those kinds may have besides `kind` and `hand` (the validator's
       table, `mistake_params()`).
     - `rules`: the rule ids it opens.
@@ -140,13 +140,8 @@ class Irregularity:
         return False
 
     def drawn_at(self, arb: Arbiter) -> bool:
-        """May free deal draw it for this hand: a game of its `games`, and it `applies`?"""
-        return family(arb.hand.game) in self.games and self.applies(arb)
-
-    def applies(self, arb: Arbiter) -> bool:
-        """Does it apply to this hand's game and preset (by default: everywhere in its
-        `games`)?"""
-        return True
+        """May free deal draw it for this hand: is the hand's game one of its `games`?"""
+        return family(arb.hand.game) in self.games
 
     def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
         """One mistake of this kind drawn in free deal (by default: after one or two
