@@ -91,10 +91,10 @@ def test_a_migration_lock_held_by_a_stuck_station_is_given_up(pg_url: str) -> No
     wait for it: its attempt is kept on the station and handed to a detached sender
     (progress/sender.py), and it reaches the server, once, when the lock is free."""
     from dealer_trainer.progress.outbox import server_place, waiting
-    from dealer_trainer.progress.schema.dialects import _MIGRATION_LOCK
+    from dealer_trainer.progress.schema.dialects import MIGRATION_LOCK
     from dealer_trainer.progress.sender import send_now
 
-    with _held(pg_url, f"SELECT pg_advisory_xact_lock({_MIGRATION_LOCK})"):
+    with _held(pg_url, MIGRATION_LOCK):
         started = time.monotonic()
         with pytest.raises(ProgressError, match="busy"):
             ProgressStore.open(pg_url)
@@ -108,6 +108,22 @@ def test_a_migration_lock_held_by_a_stuck_station_is_given_up(pg_url: str) -> No
     with ProgressStore.open(pg_url) as store:
         assert len(store.attempts("Ana")) == 1
     assert waiting(server_place(pg_url) or "") == 0
+
+
+def test_a_stuck_migration_on_one_schema_holds_up_no_other_schema(pg_url: str) -> None:
+    """Two schools' schemas on one server: a station stuck migrating the first does not keep
+    the second from opening (the lock's key is the schema's, not the server's)."""
+    from pg_scratch import scratch_schema
+
+    from dealer_trainer.progress.schema.dialects import MIGRATION_LOCK
+
+    server = pg_url.split("?", 1)[0]
+    with scratch_schema(server, prefix="other") as other, _held(pg_url, MIGRATION_LOCK):
+        with pytest.raises(ProgressError, match="busy"):
+            ProgressStore.open(pg_url)
+        with ProgressStore.open(other) as store:
+            store.record_attempt("Ana", make_result(), started_at=T0)
+            assert len(store.attempts("Ana")) == 1
 
 
 # -- 4. a password is masked in every form a URL carries it -------------------------------------

@@ -13,8 +13,13 @@ from ..totals import Conn
 
 # PostgreSQL keeps the version in a one-row table of its own (it has no user_version).
 VERSION_TABLE = "dealer_trainer_schema"
-# Any fixed number: the key of the advisory lock every migrating station takes.
-_MIGRATION_LOCK = 4_171_000_017
+# The advisory lock every station migrating one schema takes. Its key is the schema's own
+# (the records' schema is the first of the URL's search_path), so a station stuck on one
+# school's schema never holds up another school's migration on the same server.
+MIGRATION_LOCK = (
+    "SELECT pg_advisory_xact_lock("
+    "hashtextextended('dealer_trainer ' || coalesce(current_schema(), ''), 4171000017))"
+)
 
 
 @dataclass(frozen=True)
@@ -59,7 +64,7 @@ POSTGRESQL = Dialect(
     "postgresql",
     (
         "BEGIN",
-        f"SELECT pg_advisory_xact_lock({_MIGRATION_LOCK})",
+        MIGRATION_LOCK,
         "SET LOCAL statement_timeout = 0",
     ),
 )
