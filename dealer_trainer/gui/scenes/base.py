@@ -6,7 +6,7 @@ the scene comes (back) on top or the window changes size; `draw` never changes s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -123,13 +123,13 @@ class Scene:
 
         from ..ui import fitting_class
 
-        kw: dict[str, Any] = {}
+        look = None
         if object_id:  # a smaller font of the same look when the label is too long (ro, el ...)
             object_id = fitting_class(
                 object_id, text, rect.w - 12, self.app.scale, self.app.sprites.fonts.get
             )
-            kw["object_id"] = pygame_gui.core.ObjectID(class_id=object_id)
-        b = pygame_gui.elements.UIButton(rect, text, manager=self.app.manager, **kw)
+            look = pygame_gui.core.ObjectID(class_id=object_id)
+        b = pygame_gui.elements.UIButton(rect, text, manager=self.app.manager, object_id=look)
         if tooltip:  # a key: drawn by draw_key_hint, not as pygame_gui's large tooltip box
             self.key_hints = [(k, t) for k, t in self.key_hints if k.alive()]
             self.key_hints.append((b, tooltip))
