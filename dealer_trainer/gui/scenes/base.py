@@ -92,7 +92,7 @@ class Scene:
         above the button or just below it (clear of every other button, in the window), else
         in the corner after all."""
         for b, text in self.key_hints:
-            if not getattr(b, "hovered", False) or not b.alive():
+            if not b.hovered or not b.alive():
                 continue
             s = self.app.scale
             img = self.app.text.render(text, max(9, round(11 * s)), (250, 236, 170), True)
@@ -138,12 +138,12 @@ class Scene:
 
 
 def _shown(button: UIButton) -> bool:
-    return bool(button.alive() and getattr(button, "visible", True))
+    return bool(button.alive() and button.visible)
 
 
 def _label_rect(button: UIButton) -> pygame.Rect | None:
     """Where a pygame_gui button's label lies (centred), if it can be measured."""
-    font, text = getattr(button, "font", None), getattr(button, "text", "")
+    font, text = button.font, button.text
     if font is None or not text:
         return None
     r = pygame.Rect((0, 0), font.size(text))
