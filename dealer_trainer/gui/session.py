@@ -7,8 +7,8 @@ its own (`next_hand`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..arbiter import ActionError, Arbiter, DrillSetup, Hint, Outcome, Step, TraineeAction
 from ..arbiter.audition import AuditionTally, AuditionVerdict
@@ -19,6 +19,9 @@ from ..arbiter.snapshot import TableSnapshot
 from . import freedeal
 from .result_json import ResultJson, result_json
 from .settings import Settings
+
+if TYPE_CHECKING:
+    from .ports import Sendable
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,8 +99,9 @@ class Session:
 
     # --- playing -------------------------------------------------------------------------------
 
-    def apply(self, item: Any, *, auto: bool = False) -> Step | None:
-        """Send one action (script form or a TraineeAction); None if it does not parse."""
+    def apply(self, item: Sendable, *, auto: bool = False) -> Step | None:
+        """Send one action (a TraineeAction, or its script form: a line or a mapping); None
+        if it does not parse."""
         try:
             action = item if isinstance(item, TraineeAction) else TraineeAction.parse(item)
         except (ActionError, ValueError):
@@ -213,4 +217,3 @@ class FreeDealState:
     settings: Settings
     seed: int
     table: freedeal.FreeTable
-    extra: dict[str, Any] = field(default_factory=dict)
