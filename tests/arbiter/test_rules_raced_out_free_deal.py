@@ -11,6 +11,8 @@ level, tournament.level_change; or whatever free deal draws there), in every pre
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from dealer_trainer.arbiter import Arbiter, DrillSetup, MistakeKind, Outcome, TraineeAction
@@ -190,3 +192,47 @@ def test_race_not_raced_out_free_deal_never_draws_it_at_a_hand() -> None:
     to_the_race(arb)
     assert drawable(arb) == [raced_out]
     assert {random_mistake(arb).kind for _ in range(20)} == {MistakeKind.RACED_OUT}
+
+
+def free_deal_with_a_short_button(house: HouseRules, seed: int) -> Arbiter:
+    """Free deal's own tournament table (gui/freedeal.setup_for: its players, its session
+    plan), every hand drawing a mistake; the button (who posts nothing in hand 1) holds three
+    5s, and the 5s leave at hand 2 (25/50)."""
+    from dealer_trainer.gui.freedeal import new_table, setup_for
+    from dealer_trainer.gui.settings import Settings
+
+    settings = Settings(tournament=True, house_rules=house.value)
+    setup = setup_for(new_table(settings, seed), settings, seed)
+    cfg = setup.config
+    cfg = replace(cfg, schedule=(BlindLevel(1, 5, 10), BlindLevel(2, 25, 50)), seats=tuple(
+        replace(c, stack=15) if c.seat == cfg.button else c for c in cfg.seats))
+    return Arbiter(replace(setup, config=cfg, random_mistakes=1.0))
+
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_race_not_raced_out_free_deal_table_draws_it_at_some_seed(house: HouseRules) -> None:
+    """Free deal's own table, hand after hand (`next_hand`): at the color-up the error is
+    drawn where the short stack is still there, and at some seed his cards win nothing: he
+    is raced out, the chip from the tray puts it right, and the hand is laid."""
+    for seed in range(20):
+        arb = free_deal_with_a_short_button(house, seed)
+        play_out(arb)
+        arb.next_hand()
+        race = arb.hand.config.race
+        assert race is not None, seed  # the 5s leave: every session races them off
+        drawn = [m.kind for m in arb.scheduled]
+        assert drawn == ([MistakeKind.RACED_OUT] if could_be_raced_out(arb) else []), seed
+        for _ in range(60):
+            step = arb.apply(arb.expected()[0])
+            if step.outcome is not Outcome.OK or arb.hand.config.race is None:
+                break
+        if step.outcome is Outcome.OK:
+            continue  # he won a chip, or nobody could be raced out
+        assert (step.outcome, step.rule) == (Outcome.IRREGULARITY, "race.not_raced_out")
+        (seat,) = could_be_raced_out(arb)
+        assert arb.apply(TraineeAction("remove_chips")).outcome is Outcome.VIOLATION
+        assert arb.apply(TraineeAction("not_raced_out", seat=seat)).outcome is Outcome.OK
+        assert arb.hand.config.race is None and arb.hand.stacks[seat] == 25
+        assert not arb.open_corrections()
+        return
+    raise AssertionError("no seed raced him out")
