@@ -122,6 +122,16 @@ class Session:
         self.snap = self.arb.snapshot()
         return step
 
+    def hand_log(self) -> list[Logged]:
+        """The steps of the hand being dealt, the Steps list's: a free-deal hand starts it
+        afresh (the last one is over, scored and summed up on its card), a session's chip
+        race before the hand too, and the hand's steps follow the race's (one hand, one
+        score). A drill's hands are one drill: all of its steps."""
+        n = len(self.log)
+        while n and self.log[n - 1].hand == self.hand_serial:
+            n -= 1
+        return self.log[n:]
+
     def ask_hint(self) -> Hint:
         self.hint = self.arb.hint()
         self.snap = self.arb.snapshot()  # a hint costs score

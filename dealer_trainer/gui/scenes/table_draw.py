@@ -60,7 +60,7 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
         s,
         verdict,
         hint,
-        scene.session.log,
+        scene.session.hand_log(),  # this hand's steps (its chip race's first)
         lang,
         reserve,
         banner,
