@@ -169,6 +169,7 @@ class SidePanel:
         """The panel; `fix`: how the open irregularity is put right (under the banner, said
         here in `lang`); `points`: what each step cost, shown on its line of the steps."""
         points = points or {}
+        fix_words = fix_text(fix, lang) if fix is not None else ""
         key = (
             box.as_tuple(),
             verdict,
@@ -179,12 +180,14 @@ class SidePanel:
             reserve_bottom,
             banner,
             fix,
+            fix_words,
         )
         if self._surf is not None and key == self._key:
             return self._surf
         for shrink in SHRINK:  # the cards' text smaller until two steps show under them
             surf = self._draw(
-                box, scale * shrink, verdict, hint, log, lang, reserve_bottom, banner, fix, points
+                box, scale * shrink, verdict, hint, log, lang, reserve_bottom, banner, fix,
+                fix_words, points
             )
             room = box.h - reserve_bottom - (self.verdict_bottom or 0)
             if room >= round(STEPS_ROOM * scale) or not log:
@@ -256,10 +259,10 @@ class SidePanel:
         reserve_bottom: int,
         banner: str | None,
         fix: Fix | None = None,
+        fix_words: str = "",
         points: dict[int, int] | None = None,
     ) -> pygame.Surface:
         points = points or {}
-        fix_words = fix_text(fix, lang) if fix is not None else ""
         surf = pygame.Surface((box.w, box.h))
         surf.fill((24, 28, 35))
         pygame.draw.line(surf, (50, 56, 66), (0, 0), (0, box.h), 2)
