@@ -2,7 +2,8 @@
 
 Pure (no pygame): it reads the snapshot only to fill in what a click leaves implicit (which
 street the board click turns, which blind the spot takes, which pot P picks), from the steps
-the procedure table owes now (`TableSnapshot.due`, the arbiter's `expected()`). It never
+the procedure table owes now (`TableSnapshot.due`, the arbiter's `expected()`; the street as
+the snapshot's `board_turns`: no street table here, a game's streets are its row's). It never
 decides whether an action is right: the arbiter judges everything it is sent.
 
 An action is returned in script form (a bare word or a one-key mapping), ready for
@@ -27,12 +28,6 @@ ActionItem = Any  # str | dict[str, Any]: what TraineeAction.parse takes
 TOOLS = ("award", "replace_exposed", "return_extra", "move_button", "post", "kill_hand")
 
 
-NEXT_STREET = {"preflop": "flop", "flop": "turn", "turn": "river"}
-
-
-BOARD_AFTER = {"flop": 3, "turn": 4, "river": 5}  # board cards once the street is dealt
-
-
 # intents that always mean the same action, whatever the table shows
 FIXED_WORDS: dict[type[I.Intent], str] = {
     I.Shuffle: "shuffle",
@@ -54,26 +49,6 @@ FIXED_WORDS: dict[type[I.Intent], str] = {
     I.ReturnBurn: "return_burn",
     I.ReturnLastBoard: "return_board",
 }
-
-
-def next_street(street: str) -> str | None:
-    """The street the board click turns: the one after the street properly dealt (the
-    snapshot's `street`). Cards on the board do not decide it: after a four-card flop or a
-    card turned early the redeal is that same street. None after the river."""
-    return NEXT_STREET.get(street)
-
-
-def street_to_turn(snap: TableSnapshot) -> str | None:
-    """The street the board click turns now: the one the table owes (`due`: that street, or
-    the burn before it and then the street); with no street owed (a round still open), the
-    next one, or this street again when a card of it went back (a flop into the stub, a turn
-    to the burns, a river back on the stub)."""
-    owed = next((a.name for a in snap.due if a.name in BOARD_AFTER), None)
-    if owed is not None:
-        return owed
-    if len(snap.board) < BOARD_AFTER.get(snap.street, 0):
-        return snap.street
-    return next_street(snap.street)
 
 
 def blinds_due(snap: TableSnapshot) -> list[str]:
@@ -302,8 +277,11 @@ class Controller:
         if isinstance(intent, I.TurnBoard):
             if intent.street:
                 return intent.street
-            street = street_to_turn(snap) if snap is not None else "flop"
-            return street or "river"  # after the river: the arbiter says why not
+            if snap is None:
+                return None
+            # the street the arbiter names (`board_turns`); after the last one, the round's
+            # street again: the arbiter says why not
+            return str(snap.board_turns or snap.street)
         if isinstance(intent, I.ReturnToDeck):
             return {"return_to_deck": [intent.zone]}
         return None

@@ -48,6 +48,7 @@ NOT_ON_LAYER = frozenset({
     "hand_number", "hands_total", "to_act", "open_irregularities",
     "complete", "score", "game", "small_blind", "house_rules", "fix", "ruling_seat",
     "due",  # the steps owed, which the controller fills a click in from: never drawn
+    "board_turns",  # the street the board click turns: the street button's label only
     "mode", "tabled", "read", "variant",  # SEEN_OTHERWISE
 })
 # read by the layer, but a change of them is seen another way: the read and tabled hands

@@ -17,7 +17,6 @@ from ...arbiter.outcome import Said
 from ...arbiter.snapshot import PotView
 from .. import intents as I
 from ..anim import AnimationQueue
-from ..controller import street_to_turn
 from ..dirty import TableDirty
 from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
@@ -137,8 +136,8 @@ class TableScene(HouseTable, Scene):
             stud_buttons(w, self._labels, self.controller, force)
             return
         snap = self.session.snap
-        street = street_to_turn(snap)
-        label = tr(f"action.{street or 'river'}", self.lang)
+        street = snap.board_turns  # the arbiter's; after the last one, the round's, at rest
+        label = tr(f"action.{street or snap.street}", self.lang)
         if force or self._labels.get("street") != label:
             w["street"].set_text(label)
             self._labels["street"] = label
