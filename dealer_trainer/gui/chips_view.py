@@ -240,6 +240,8 @@ class ChipArt:
                 self.sprites.chip_top(v, d)
 
 
-def glide_stack(art: ChipArt, what: tuple[Any, ...], scale: float) -> pygame.Surface:
+def glide_stack(art: ChipArt, what: tuple[object, ...], scale: float) -> pygame.Surface:
     """The chips of a glide ("chips", amount) at a bet's size."""
-    return art.stack(int(what[1]), bet_chip_d(scale))
+    amount = what[1]
+    assert isinstance(amount, int)
+    return art.stack(amount, bet_chip_d(scale))
