@@ -13,7 +13,6 @@ An action is returned in script form (a bare word or a one-key mapping), ready f
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..arbiter.procedure import Phase
 from ..arbiter.snapshot import TableSnapshot
@@ -23,7 +22,7 @@ from .race_controls import race_action
 from .stud_controls import stud_action
 from .variants import split
 
-ActionItem = Any  # str | dict[str, Any]: what TraineeAction.parse takes
+ActionItem = str | dict[str, object]  # an action in script form: what TraineeAction.parse takes
 
 TOOLS = ("award", "replace_exposed", "return_extra", "move_button", "post", "kill_hand")
 
@@ -121,11 +120,14 @@ class Controller:
         self.half = None
         self.picked = []
 
-    def _start(self, tool: str, **kw: Any) -> None:
+    def _start(self, tool: str, *, pot: int | None = None, half: str | None = None,
+               blind: str | None = None) -> None:
+        """Begin a two-click gesture: for a push, the pot (and the half) picked; for a post,
+        the blind (the pot picked last stays as it was when none is given)."""
         self.cancel()
-        self.tool = tool
-        for k, v in kw.items():
-            setattr(self, k, v)
+        self.tool, self.half, self.blind = tool, half, blind
+        if pot is not None:
+            self.pot = pot
 
     def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> ActionItem | None:
         """The action `intent` means now, or None (a gesture was started or nothing to do)."""
@@ -286,7 +288,7 @@ class Controller:
             return {"return_to_deck": [intent.zone]}
         return None
 
-    def prompt_key(self) -> tuple[str, dict[str, Any]] | None:
+    def prompt_key(self) -> tuple[str, dict[str, object]] | None:
         """The i18n key (and parameters) that tells the trainee what the pending gesture needs."""
         if self.tool is None:
             return None
