@@ -27,7 +27,7 @@ from .lows import LowValue, omaha_low
 from .omaha import omaha_hand
 from .stud_hands import razz_hand, stud_high, stud_low
 
-__all__ = ["GAMES", "GameRow", "Variant", "row"]
+__all__ = ["FLOP_BOARD", "GAMES", "GameRow", "Variant", "board_after", "row"]
 
 
 class Variant(StrEnum):
@@ -37,6 +37,20 @@ class Variant(StrEnum):
     STUD = "stud"
     STUD_HILO = "stud-hilo"
     RAZZ = "razz"
+
+
+# board.flop, board.turn, board.river: a flop game's board streets, each with the cards it turns
+FLOP_BOARD: tuple[tuple[str, int], ...] = (("flop", 3), ("turn", 1), ("river", 1))
+
+
+def board_after(board_streets: tuple[tuple[str, int], ...], street: str) -> int:
+    """Board cards once `street` is dealt (0 before the first board street)."""
+    total = 0
+    for name, cards in board_streets:
+        total += cards
+        if name == street:
+            return total
+    return 0
 
 
 High = Callable[[Sequence[Card], Sequence[Card]], HandValue]  # razz: its low, as strong
@@ -66,16 +80,11 @@ class GameRow:
     drills: bool = True  # the engine and the arbiter deal it in a drill (the stud games: yes)
     # board.flop, board.turn, board.river: the streets that turn board cards, each with how
     # many (a stud game: none; its common card is no street)
-    board_streets: tuple[tuple[str, int], ...] = (("flop", 3), ("turn", 1), ("river", 1))
+    board_streets: tuple[tuple[str, int], ...] = FLOP_BOARD
 
     def board_after(self, street: str) -> int:
         """Board cards once `street` is dealt (0 before the first board street)."""
-        total = 0
-        for name, cards in self.board_streets:
-            total += cards
-            if name == street:
-                return total
-        return 0
+        return board_after(self.board_streets, street)
 
     def board_street(self, street: str, board: int) -> str | None:
         """The board street whose cards a dealer turns next, the betting round of `street`
