@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..arbiter.actions import TraineeAction
 from ..arbiter.procedure import Phase
 from ..arbiter.snapshot import TableSnapshot
 from . import intents as I
@@ -22,7 +23,9 @@ from .race_controls import race_action
 from .stud_controls import stud_action
 from .variants import split
 
-ActionItem = str | dict[str, object]  # an action in script form: what TraineeAction.parse takes
+# an action in script form (what TraineeAction.parse takes), or one made whole (the cards'
+# controllers, widgets/): what the table sends its session (ports.Sendable)
+ActionItem = TraineeAction | str | dict[str, object]
 
 TOOLS = ("award", "replace_exposed", "return_extra", "move_button", "post", "kill_hand")
 
