@@ -25,12 +25,13 @@ from ..engine.stud_errors import (
     PrematureReturning,
 )
 from ..engine.stud_ops import BringInPosting, StudRoundOpening
+from ..engine.variant import FLOP_BOARD
 from .outcome import Said
 
 _ROUNDS = (ops.RoundOpening, StudRoundOpening)  # a betting round opened (a stud one too)
 
 STREETS = tuple(Street)
-STREET_CARDS = {"flop": 3, "turn": 1, "river": 1}
+STREET_CARDS = dict(FLOP_BOARD)  # the board cards each street turns (board.flop...)
 STAGE_STREET = {0: "flop", 1: "turn", 2: "river"}  # the street dealt next from each stage
 
 

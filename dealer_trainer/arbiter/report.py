@@ -9,6 +9,7 @@ from ..engine import ops
 from ..engine.config import Street
 from ..engine.hand import Hand
 from ..engine.hilo import HALVES, half_amount
+from ..engine.variant import GameRow
 from . import house, house_fees, ledger, pot_chips, procedure
 from .actions import TraineeAction
 from .comings import absent_seats
@@ -207,11 +208,13 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
     ):
         previous = seated[seated.index(belongs) - 1]
     asked = None if arb.complete else ruling_asked(arb)
+    street = h.round.street if h.round else Street(h.game.streets[0])  # preflop, third
+    owed = due(arb)
     return TableSnapshot(
         hand_number=arb.hand_number,
         hands_total=arb.setup.hands,
         phase=procedure.phase(arb),
-        street=h.round.street if h.round else Street(h.game.streets[0]),  # preflop, third
+        street=street,
         button=h.button,
         previous_button=previous,
         seats=tuple(seats),
@@ -259,7 +262,8 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         newcomers=arb.comings.roster.new,
         mix=mix_view(arb),
         race=race_view(arb),  # a chip race drill: the race on the felt (gui/race_table.py)
-        due=due(arb),
+        due=owed,
+        board_turns=board_turns(h.game, street, len(h.zones.board), owed),
     )
 
 
@@ -272,3 +276,17 @@ def due(arb: Arbiter) -> tuple[TraineeAction, ...]:
         if e.visible:
             steps += [e.example] if e.leads_to is None else [e.example, e.leads_to]
     return tuple(steps)
+
+
+def board_turns(g: GameRow, street: str, board: int,
+                due: tuple[TraineeAction, ...]) -> Street | None:
+    """The snapshot's `board_turns`: the street a click on the board turns now (board.flop,
+    board.turn, board.river), from the game's row (`GameRow.board_streets`) and the table's
+    `due`. The street owed (a redeal, or the street after the burn owed); with none owed (a
+    round still open) the next board street after the round's (`street`), or that street
+    again when its cards went back; None after the last, or in a game without a board."""
+    names = {s for s, _ in g.board_streets}
+    owed = next((a.name for a in due if a.name in names), None)
+    if owed is None:
+        owed = g.board_street(street, board)
+    return Street(owed) if owed is not None else None

@@ -216,3 +216,6 @@ class TableSnapshot:
     # (the blind a spot posts, the street the board turns, the pot P picks first); never
     # shown as a hint
     due: tuple[TraineeAction, ...] = ()
+    # the street a click on the board turns now (board.flop, board.turn, board.river; the
+    # game's row and `due`: `report.board_turns`), None after the last or with no board
+    board_turns: Street | None = None

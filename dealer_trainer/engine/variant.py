@@ -27,7 +27,7 @@ from .lows import LowValue, omaha_low
 from .omaha import omaha_hand
 from .stud_hands import razz_hand, stud_high, stud_low
 
-__all__ = ["GAMES", "GameRow", "Variant", "row"]
+__all__ = ["FLOP_BOARD", "GAMES", "GameRow", "Variant", "board_after", "row"]
 
 
 class Variant(StrEnum):
@@ -37,6 +37,20 @@ class Variant(StrEnum):
     STUD = "stud"
     STUD_HILO = "stud-hilo"
     RAZZ = "razz"
+
+
+# board.flop, board.turn, board.river: a flop game's board streets, each with the cards it turns
+FLOP_BOARD: tuple[tuple[str, int], ...] = (("flop", 3), ("turn", 1), ("river", 1))
+
+
+def board_after(board_streets: tuple[tuple[str, int], ...], street: str) -> int:
+    """Board cards once `street` is dealt (0 before the first board street)."""
+    total = 0
+    for name, cards in board_streets:
+        total += cards
+        if name == street:
+            return total
+    return 0
 
 
 High = Callable[[Sequence[Card], Sequence[Card]], HandValue]  # razz: its low, as strong
@@ -64,6 +78,25 @@ class GameRow:
     low_order: bool = False  # razz: the highest door card brings in, the lowest board acts
     open_pair: bool = False  # stud.open_pair: the big bet on fourth street where the house has it
     drills: bool = True  # the engine and the arbiter deal it in a drill (the stud games: yes)
+    # board.flop, board.turn, board.river: the streets that turn board cards, each with how
+    # many (a stud game: none; its common card is no street)
+    board_streets: tuple[tuple[str, int], ...] = FLOP_BOARD
+
+    def board_after(self, street: str) -> int:
+        """Board cards once `street` is dealt (0 before the first board street)."""
+        return board_after(self.board_streets, street)
+
+    def board_street(self, street: str, board: int) -> str | None:
+        """The board street whose cards a dealer turns next, the betting round of `street`
+        over: `street` again while its cards are short (a flop gone back to the stub, a turn
+        moved to the burns), else the next street with board cards; None after the last.
+        Cards beyond the street's do not count (a four-card flop, a turn dealt early: that
+        same next street is dealt again)."""
+        if board < self.board_after(street):
+            return street
+        names = [s for s, _ in self.board_streets]
+        later = self.streets[self.streets.index(street) + 1:] if street in self.streets else ()
+        return next((s for s in later if s in names), None)
 
 
 # stud.deal: two down and one up, three single upcards, one downcard; stud.limits
@@ -79,13 +112,13 @@ GAMES: dict[Variant, GameRow] = {
     # A stud hand's "board" is its common card, if any (stud.common_card).
     Variant.STUD: GameRow(Variant.STUD, 7, False, False, ("limit",), False, stud_high,
                           streets=_STUD_STREETS, button=False, faces=_STUD_FACES,
-                          open_pair=True),
+                          open_pair=True, board_streets=()),
     Variant.STUD_HILO: GameRow(Variant.STUD_HILO, 7, False, True, ("limit",), False,
                                stud_high, stud_low, streets=_STUD_STREETS, button=False,
-                               faces=_STUD_FACES),
+                               faces=_STUD_FACES, board_streets=()),
     Variant.RAZZ: GameRow(Variant.RAZZ, 7, False, False, ("limit",), False, None, razz_hand,
                           streets=_STUD_STREETS, button=False, faces=_STUD_FACES,
-                          low_order=True),
+                          low_order=True, board_streets=()),
 }
 
 

@@ -7,8 +7,6 @@ column's height and colour read at a glance. Surfaces are cached by (amount, siz
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from .assets import CHIP_COLOURS, CHIP_VALUES, Sprites, TextCache, money
@@ -50,7 +48,7 @@ class ChipArt:
     def __init__(self, sprites: Sprites, text: TextCache) -> None:
         self.sprites = sprites
         self.text = text
-        self._stacks: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._stacks: dict[tuple[object, ...], pygame.Surface] = {}
         self._tops: dict[tuple[int, int, int], pygame.Surface] = {}
 
     def clear(self) -> None:
@@ -240,6 +238,8 @@ class ChipArt:
                 self.sprites.chip_top(v, d)
 
 
-def glide_stack(art: ChipArt, what: tuple[Any, ...], scale: float) -> pygame.Surface:
+def glide_stack(art: ChipArt, what: tuple[object, ...], scale: float) -> pygame.Surface:
     """The chips of a glide ("chips", amount) at a bet's size."""
-    return art.stack(int(what[1]), bet_chip_d(scale))
+    amount = what[1]
+    assert isinstance(amount, int)
+    return art.stack(amount, bet_chip_d(scale))

@@ -2,7 +2,8 @@
 
 Pure (no pygame): it reads the snapshot only to fill in what a click leaves implicit (which
 street the board click turns, which blind the spot takes, which pot P picks), from the steps
-the procedure table owes now (`TableSnapshot.due`, the arbiter's `expected()`). It never
+the procedure table owes now (`TableSnapshot.due`, the arbiter's `expected()`; the street as
+the snapshot's `board_turns`: no street table here, a game's streets are its row's). It never
 decides whether an action is right: the arbiter judges everything it is sent.
 
 An action is returned in script form (a bare word or a one-key mapping), ready for
@@ -12,8 +13,8 @@ An action is returned in script form (a bare word or a one-key mapping), ready f
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
+from ..arbiter.actions import TraineeAction
 from ..arbiter.procedure import Phase
 from ..arbiter.snapshot import TableSnapshot
 from . import intents as I
@@ -22,15 +23,11 @@ from .race_controls import race_action
 from .stud_controls import stud_action
 from .variants import split
 
-ActionItem = Any  # str | dict[str, Any]: what TraineeAction.parse takes
+# an action in script form (what TraineeAction.parse takes), or one made whole (the cards'
+# controllers, widgets/): what the table sends its session (ports.Sendable)
+ActionItem = TraineeAction | str | dict[str, object]
 
 TOOLS = ("award", "replace_exposed", "return_extra", "move_button", "post", "kill_hand")
-
-
-NEXT_STREET = {"preflop": "flop", "flop": "turn", "turn": "river"}
-
-
-BOARD_AFTER = {"flop": 3, "turn": 4, "river": 5}  # board cards once the street is dealt
 
 
 # intents that always mean the same action, whatever the table shows
@@ -54,26 +51,6 @@ FIXED_WORDS: dict[type[I.Intent], str] = {
     I.ReturnBurn: "return_burn",
     I.ReturnLastBoard: "return_board",
 }
-
-
-def next_street(street: str) -> str | None:
-    """The street the board click turns: the one after the street properly dealt (the
-    snapshot's `street`). Cards on the board do not decide it: after a four-card flop or a
-    card turned early the redeal is that same street. None after the river."""
-    return NEXT_STREET.get(street)
-
-
-def street_to_turn(snap: TableSnapshot) -> str | None:
-    """The street the board click turns now: the one the table owes (`due`: that street, or
-    the burn before it and then the street); with no street owed (a round still open), the
-    next one, or this street again when a card of it went back (a flop into the stub, a turn
-    to the burns, a river back on the stub)."""
-    owed = next((a.name for a in snap.due if a.name in BOARD_AFTER), None)
-    if owed is not None:
-        return owed
-    if len(snap.board) < BOARD_AFTER.get(snap.street, 0):
-        return snap.street
-    return next_street(snap.street)
 
 
 def blinds_due(snap: TableSnapshot) -> list[str]:
@@ -146,11 +123,14 @@ class Controller:
         self.half = None
         self.picked = []
 
-    def _start(self, tool: str, **kw: Any) -> None:
+    def _start(self, tool: str, *, pot: int | None = None, half: str | None = None,
+               blind: str | None = None) -> None:
+        """Begin a two-click gesture: for a push, the pot (and the half) picked; for a post,
+        the blind (the pot picked last stays as it was when none is given)."""
         self.cancel()
-        self.tool = tool
-        for k, v in kw.items():
-            setattr(self, k, v)
+        self.tool, self.half, self.blind = tool, half, blind
+        if pot is not None:
+            self.pot = pot
 
     def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> ActionItem | None:
         """The action `intent` means now, or None (a gesture was started or nothing to do)."""
@@ -302,13 +282,16 @@ class Controller:
         if isinstance(intent, I.TurnBoard):
             if intent.street:
                 return intent.street
-            street = street_to_turn(snap) if snap is not None else "flop"
-            return street or "river"  # after the river: the arbiter says why not
+            if snap is None:
+                return None
+            # the street the arbiter names (`board_turns`); after the last one, the round's
+            # street again: the arbiter says why not
+            return str(snap.board_turns or snap.street)
         if isinstance(intent, I.ReturnToDeck):
             return {"return_to_deck": [intent.zone]}
         return None
 
-    def prompt_key(self) -> tuple[str, dict[str, Any]] | None:
+    def prompt_key(self) -> tuple[str, dict[str, object]] | None:
         """The i18n key (and parameters) that tells the trainee what the pending gesture needs."""
         if self.tool is None:
             return None

@@ -23,7 +23,7 @@ comparison of two frames costs more than the flip it would spare):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -48,6 +48,7 @@ NOT_ON_LAYER = frozenset({
     "hand_number", "hands_total", "to_act", "open_irregularities",
     "complete", "score", "game", "small_blind", "house_rules", "fix", "ruling_seat",
     "due",  # the steps owed, which the controller fills a click in from: never drawn
+    "board_turns",  # the street the board click turns: the street button's label only
     "mode", "tabled", "read", "variant",  # SEEN_OTHERWISE
 })
 # read by the layer, but a change of them is seen another way: the read and tabled hands
@@ -214,7 +215,7 @@ class Shown:
 
     def __init__(self) -> None:
         self.last: list[pygame.Rect] | None = None
-        self._for: Any = None
+        self._for: object = None  # the scene, the window's size: a new one flips the whole
 
     def choose(self, app: App) -> list[pygame.Rect] | None:
         scene, screen = app.top, app.screen
@@ -261,22 +262,24 @@ class Widgets:
             if self._seen[k] != now[k]:
                 out += [self._seen[k], now[k]]
         hovered = _hovered(manager) if manager.get_hovering_any_element() else None
-        for el in (hovered, *_focused(manager)):
-            if el is not None:
-                out.append(pygame.Rect(el.rect))
+        for r in (hovered, *_focused(manager)):
+            if r is not None:
+                out.append(pygame.Rect(r))
         self._seen = now
         return out
 
 
-def _hovered(manager: pygame_gui.UIManager) -> Any:
+def _hovered(manager: pygame_gui.UIManager) -> pygame.Rect | None:
+    """Where the element under the cursor lies (pygame_gui's sprites: only its elements have
+    `hovered`)."""
     for el in manager.get_sprite_group().sprites():
-        if getattr(el, "hovered", False):
-            return el
+        if getattr(el, "hovered", False) and el.rect is not None:
+            return pygame.Rect(el.rect)
     return None
 
 
-def _focused(manager: pygame_gui.UIManager) -> list[Any]:
-    return [el for el in (manager.get_focus_set() or ()) if hasattr(el, "rect")]
+def _focused(manager: pygame_gui.UIManager) -> list[pygame.Rect]:
+    return [pygame.Rect(el.rect) for el in (manager.get_focus_set() or ()) if hasattr(el, "rect")]
 
 
 class TableDirty:
@@ -284,7 +287,7 @@ class TableDirty:
 
     def __init__(self) -> None:
         self.widgets = Widgets()
-        self._panels: Any = None
+        self._panels: tuple[object, object] | None = None
         self._over: list[pygame.Rect] = []
         self._covered = False
 
@@ -297,7 +300,7 @@ class TableDirty:
         panels_changed, self._panels = (panels[0] != old[0], panels[1] != old[1]), panels
         before, self._over = self._over, overlays(scene)
         cards = (c.card.mode is not None or c.picker.seat is not None or scene.coach.showing
-                 or getattr(c, "house", None) is not None and c.house.mode is not None)
+                 or c.house.mode is not None)
         covered = cards or scene.show_help or scene.summary is not None
         was_covered, self._covered = self._covered, covered
         if felt is None or covered or was_covered:
@@ -315,7 +318,7 @@ def overlays(scene: TableScene) -> list[pygame.Rect]:
     """What the table draws over the felt and the buttons that moves with the cursor or
     pulses: the card, pot or button held and its drop place, the hinted button's ring, the
     key cap and the pot tooltip."""
-    out = list(getattr(scene, "drag_rects", ()))
+    out = list(scene.drag_rects)
     name = scene.hinted_widget()
     if name is not None and name in scene.widgets:
         m = round(12 * scene.layout.scale)

@@ -9,8 +9,9 @@ them from where they were to where they are (so an operation added later animate
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import fields, is_dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..engine import ops as O
 from ..engine.cards import Card
@@ -20,17 +21,19 @@ from .layout import Box, TableLayout
 from .pot_halves import half_boxes
 
 if TYPE_CHECKING:
-    from ..arbiter.snapshot import TableSnapshot
+    from ..arbiter.snapshot import PotView, TableSnapshot
 
-Loc = tuple[Any, ...]
+# where a card lies: ("hole", seat, i, face up), ("board", i), ("burn", i, face up),
+# ("set_aside", i), ("muck",) or ("deck",)
+Loc = tuple[str, *tuple[int, ...]]
 
 
-def visible_pots(snap: TableSnapshot) -> list[Any]:
+def visible_pots(snap: TableSnapshot) -> list[PotView]:
     """Pots still on the table (not yet pushed), in index order."""
     return [p for p in snap.pots if not p.awarded_to and p.amount > 0]
 
 
-def pot_slots(snap: TableSnapshot) -> list[Any]:
+def pot_slots(snap: TableSnapshot) -> list[PotView | None]:
     """Each pot of the hand in its place, left to right: the pot while it is on the table,
     None once it is pushed. A push empties its slot and moves no other pot (the next click
     lands where the trainee saw the pot)."""
@@ -52,15 +55,15 @@ def card_locations(snap: TableSnapshot) -> dict[Card, Loc]:
 
 
 def loc_box(layout: TableLayout, loc: Loc) -> Box:
-    kind = loc[0]
+    kind, *at = loc
     if kind == "hole":
-        return layout.seats[loc[1]].hole_box(loc[2])
+        return layout.seats[at[0]].hole_box(at[1])
     if kind == "board":
-        return layout.board[min(loc[1], 4)] if loc[1] < 5 else layout.set_aside
+        return layout.board[min(at[0], 4)] if at[0] < 5 else layout.set_aside
     if kind == "burn":
-        return layout.burn_slot(loc[1])
+        return layout.burn_slot(at[0])
     if kind == "set_aside":
-        return layout.set_aside_slot(loc[1])
+        return layout.set_aside_slot(at[0])
     if kind == "muck":
         return layout.muck
     return layout.deck
@@ -73,7 +76,9 @@ def face_up(loc: Loc) -> bool:
 
 
 def _same_place(a: Loc, b: Loc) -> bool:
-    return a[:3] == b[:3] if a[0] == "hole" and b[0] == "hole" else a == b
+    """The same place; a hole card the same seat and slot, turned or not."""
+    (ka, *xa), (kb, *xb) = a, b
+    return (ka, xa[:2]) == (kb, xb[:2]) if ka == kb == "hole" else a == b
 
 
 def named_cards(op: object) -> list[Card]:
@@ -239,7 +244,7 @@ class StepMotion:
 
 
 def glides_for_step(
-    ops: Any, before: TableSnapshot, after: TableSnapshot, layout: TableLayout
+    ops: Iterable[O.Op], before: TableSnapshot, after: TableSnapshot, layout: TableLayout
 ) -> list[Glide]:
     """The glides of one step's engine operations (`Step.ops`), placed by the snapshots
     before and after it."""

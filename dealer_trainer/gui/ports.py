@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .session import Session
     from .settings import Settings
     from .widgets.house_card import HouseController
+    from .widgets.side_panel import SidePanel
 
     # what the table sends to its session: a trainee action, or its script form (a line, or
     # a mapping such as the ruling picker's `rule:`), parsed by `Session.apply`
@@ -102,3 +103,10 @@ class TablePort(Protocol):
                object_id: str | None = None,
                tooltip: str | None = None) -> pygame_gui.elements.UIButton: ...
     def send(self, action: Sendable, *, auto: bool = False) -> Step | None: ...
+    # the corrections grid's top edge and the side panel as last drawn: where a card beside
+    # the felt may go (ruling_picker.felt_or_panel)
+    @property
+    def corrections_top(self) -> int: ...
+    @property
+    def side(self) -> SidePanel: ...
+    def _refresh_widgets(self, force: bool = False) -> None: ...  # its buttons, as now

@@ -36,14 +36,13 @@ OWED_WORDS = {"small": "table.missed_small", "big": "table.missed_big"}
 NEW_WORDS = {"wait": "table.new_waits", "big": "table.new_held"}
 
 
-def seat_point(L: TableLayout, seat: int, part: str = "box") -> tuple[int, int]:
-    """The centre of seat `seat`'s plate (or its disc's place, `part` "marker"): the layout
+def seat_point(L: TableLayout, seat: int, marker: bool = False) -> tuple[int, int]:
+    """The centre of seat `seat`'s plate (or, with `marker`, its disc's place): the layout
     places every seat, the empty ones too (the felt draws them as faint rings); failing
     that, where the seat meets the rail."""
     sl = L.seats.get(seat)
     if sl is not None:
-        box: Box = getattr(sl, part)
-        return box.center
+        return (sl.marker if marker else sl.box).center
     rail: Box = L.rail
     cx, cy = rail.center
     a = seat_angle(seat)
@@ -94,7 +93,7 @@ def draw_markers(v: TableView, surface: pygame.Surface, snap: TableSnapshot, lan
             pill(v, surface, owed_words(kinds, lang), (sl.box.center[0], sl.box.y), AMBER)
     if snap.button_dead and snap.button not in plated:
         d = max(16, round(30 * s))
-        x, y = seat_point(L, snap.button, "marker")
+        x, y = seat_point(L, snap.button, marker=True)
         disc = v.sprites.marker("button", d)
         surface.blit(disc, disc.get_rect(center=(x, y)))
         pill(v, surface, tr("table.dead_button", lang), (x, y + d // 2 + round(10 * s)), AMBER)
@@ -103,7 +102,7 @@ def draw_markers(v: TableView, surface: pygame.Surface, snap: TableSnapshot, lan
         d = max(14, round(24 * s))
         disc = v.sprites.marker("button", d).copy()  # (the sprite is cached: a copy greyed)
         disc.set_alpha(150)
-        x, y = seat_point(L, frozen, "marker")
+        x, y = seat_point(L, frozen, marker=True)
         surface.blit(disc, disc.get_rect(center=(x, y)))
         # its words beyond it, away from the middle of the felt (where the seat's cards lie)
         cx, cy = L.felt.center

@@ -3,11 +3,10 @@ IN tag under it and the decision bubble. Cached surfaces; nothing here changes s
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from ..arbiter.outcome import Said
+from ..arbiter.snapshot import SeatView
 from .assets import TextCache, money
 from .chips_view import ChipArt, plate_chip_d
 from .layout import TableLayout
@@ -25,8 +24,8 @@ class SeatArt:
     def __init__(self, text: TextCache, chips: ChipArt) -> None:
         self.text = text
         self.chips = chips
-        self._plates: dict[tuple[Any, ...], pygame.Surface] = {}
-        self._bubbles: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._plates: dict[tuple[object, ...], pygame.Surface] = {}
+        self._bubbles: dict[tuple[object, ...], pygame.Surface] = {}
 
     def clear(self) -> None:
         self._plates.clear()
@@ -35,7 +34,7 @@ class SeatArt:
     def plate(
         self,
         L: TableLayout,
-        sv: Any,
+        sv: SeatView,
         lang: str,
         *,
         picked: bool,
@@ -131,7 +130,7 @@ class SeatArt:
         surf.blit(amount, amount.get_rect(bottomleft=(edge, floor)))
         return self._keep(key, surf)
 
-    def _keep(self, key: tuple[Any, ...], surf: pygame.Surface) -> pygame.Surface:
+    def _keep(self, key: tuple[object, ...], surf: pygame.Surface) -> pygame.Surface:
         if len(self._plates) > 400:
             self._plates.clear()
         self._plates[key] = surf

@@ -20,7 +20,7 @@ it (who wins each half). Nothing here changes any state.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -187,12 +187,12 @@ class ShowdownArt:
 
     def __init__(self, text: TextCache) -> None:
         self.text = text
-        self._labels: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._labels: dict[tuple[object, ...], pygame.Surface] = {}
 
     def clear(self) -> None:
         self._labels.clear()
 
-    def _keep(self, key: tuple[Any, ...], surf: pygame.Surface) -> pygame.Surface:
+    def _keep(self, key: tuple[object, ...], surf: pygame.Surface) -> pygame.Surface:
         if len(self._labels) > 200:
             self._labels.clear()
         self._labels[key] = surf
@@ -286,7 +286,7 @@ class ShowdownArt:
 
     def draw_marks(
         self, surface: pygame.Surface, L: TableLayout, snap: TableSnapshot, p: ShowdownPlan,
-        hidden: Any,
+        hidden: set[object],
     ) -> None:
         """Each card of the plan marked where it shows: framed for the half (or halves) it
         plays in, or dimmed."""
@@ -346,7 +346,8 @@ def card_boxes(L: TableLayout, snap: TableSnapshot) -> dict[Card, Box]:
 # --- hover ------------------------------------------------------------------------------------
 
 
-def hovered_pot(L: TableLayout, snap: TableSnapshot, pos: tuple[int, int] | None) -> Any:
+def hovered_pot(L: TableLayout, snap: TableSnapshot,
+                pos: tuple[int, int] | None) -> PotView | None:
     """The pot (a PotView still on the table) under the cursor, if any."""
     if pos is None or snap is None:
         return None

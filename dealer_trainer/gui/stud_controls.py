@@ -98,7 +98,7 @@ def stud_action(
         return False, None
     tool = ctrl.tool
     if isinstance(intent, (I.PickButton, I.MoveButton)):
-        seat = getattr(intent, "seat", None)
+        seat = intent.seat if isinstance(intent, I.MoveButton) else None
         if seat is not None:
             ctrl.cancel()
             return True, naming(snap, seat)

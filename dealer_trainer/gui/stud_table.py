@@ -113,7 +113,7 @@ def draw_stud(view: TableView, surface: pygame.Surface, snap: TableSnapshot, lan
         t = view.text.fit(words, size, room, SLOT, True, two_lines=True)
         surface.blit(t, t.get_rect(center=slot.center))
     over = snap.phase in AFTER_THE_CARDS
-    third = snap.street == "third"
+    third = snap.street == row(snap.variant).streets[0]  # the bring-in's street (stud.deal)
     if not over:  # the disc rests in the middle until the last round is named
         img = resting_disc(view, snap, L, lang, third)
         surface.blit(img, img.get_rect(center=disc_home(L).center))

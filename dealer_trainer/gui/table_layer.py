@@ -133,7 +133,7 @@ def draw_pots(v: TableView, surface: pygame.Surface, snap: TableSnapshot, look: 
                 hint=zone in (f"pot:{p.index}", f"pot:{p.index}:{half}"),
                 target=picked,
                 big_blind=snap.big_blind,
-                parts=() if half or getattr(p, "colored", False) else getattr(p, "parts", ()),
+                parts=() if half or p.colored else p.parts,
             )
         odd = loose(p, look.cut, look.odd)
         if hilo and odd:  # the odd chip, loose between the two stacks

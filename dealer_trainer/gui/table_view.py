@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ..arbiter.outcome import Said
+from ..engine.cards import Card
 from .anim import AnimationQueue
 from .assets import Sprites, TextCache
 from .chips_view import ChipArt, glide_stack
@@ -28,6 +29,12 @@ from .table_layer import draw_piles, draw_pots, draw_seats, rect
 
 if TYPE_CHECKING:
     from ..arbiter.snapshot import TableSnapshot
+
+# what the table layer is drawn for besides the snapshot (TableView.draw): the size, the
+# language, the seats picked, the tool, the hinted seats and zone, the cards in flight (6),
+# the showdown hand in focus, the pots cut and the half picked
+LayerKey = tuple[tuple[int, int], str, tuple[int, ...], str | None, tuple[int, ...],
+                 str | None, frozenset[object], int | None, tuple[object, ...]]
 
 PICK = (90, 210, 255)
 HINT = (255, 236, 120)
@@ -63,14 +70,14 @@ class TableView:
         self.text = text
         self.layout: TableLayout | None = None
         self._static: pygame.Surface | None = None
-        self._static_key: tuple[Any, ...] = ()
+        self._static_key: tuple[object, ...] = ()
         self.chips = ChipArt(sprites, text)
         self.seat_art = SeatArt(text, self.chips)
         self.showdown_art = ShowdownArt(text)
         self.shown: ShowdownPlan = NO_SHOWDOWN  # the showdown as last drawn (labels, marks)
         self._layer: pygame.Surface | None = None
-        self._layer_snap: Any = None
-        self._layer_key: tuple[Any, ...] = ()
+        self._layer_snap: TableSnapshot | None = None
+        self._layer_key: LayerKey | None = None
         self._local: TableLayout | None = None
         # what changed since the rectangles were last taken (`take_changes`; dirty.py): the
         # layer's places (None: the whole table area), and what moved then and now
@@ -130,12 +137,13 @@ class TableView:
     def card(
         self,
         surface: pygame.Surface,
-        card: Any,
+        card: Card | None,  # None: a card's back (the deck's riffle)
         box: Box,
         face_up: bool,
         centre: tuple[float, float] | None = None,
     ) -> pygame.Rect:
-        img = self.sprites.card(card, box.w, box.h) if face_up else self.sprites.back(box.w, box.h)
+        img = (self.sprites.card(card, box.w, box.h) if face_up and card is not None
+               else self.sprites.back(box.w, box.h))
         if centre is None:
             return surface.blit(img, (box.x, box.y))
         return surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
@@ -161,7 +169,7 @@ class TableView:
         L = self.layout
         assert L is not None
         hidden = anim.hidden() if anim.busy else set()
-        key = (
+        key: LayerKey = (
             L.size,
             look.lang,
             look.picked,
@@ -193,17 +201,18 @@ class TableView:
             return
         self._draw_moving(surface, snap, anim, look)
 
-    def _places(self, before: tuple[Any, Any, ShowdownPlan], snap: TableSnapshot, key: Any,
-                look: TableLook) -> list[pygame.Rect] | None:
+    def _places(self, before: tuple[TableSnapshot | None, LayerKey | None, ShowdownPlan],
+                snap: TableSnapshot, key: LayerKey, look: TableLook) -> list[pygame.Rect] | None:
         """The places (window coordinates) the layer of `snap` draws differently from the
         layer kept (dirty.py's `layer_changes`), or None: the whole table area."""
         from .dirty import layer_changes
 
         old_snap, old_key, old_shown = before
-        same_look = len(old_key) == len(key) and all(
+        same_look = old_key is not None and all(
             a == b for i, (a, b) in enumerate(zip(old_key, key, strict=True)) if i != 6
         )
-        if not same_look or snap is None or old_shown != plan(snap, look.focus):
+        if not same_look or old_key is None or old_snap is None or (
+                old_shown != plan(snap, look.focus)):
             return None
         assert self.layout is not None
         return layer_changes(self.layout, old_snap, snap, (set(old_key[6]), set(key[6])))
@@ -293,7 +302,6 @@ class TableView:
         """What changes from frame to frame: pulsing rings, bubbles, glides."""
         L = self.layout
         assert L is not None
-        s = L.scale
         self._moving = drawn = []
         for seat in look.hint_seats:
             if seat in L.seats:
@@ -322,24 +330,7 @@ class TableView:
                 drawn.append(self._bubble(surface, sv.seat, sv.last_action, look))
         # the glides, on top of everything on the felt
         for g in anim.running():
-            x, y = g.position()
-            what: tuple[Any, ...] = g.what
-            if what[0] == "card":
-                card, up, (w, h) = what[1], bool(what[2]), what[3]
-                drawn.append(
-                    self.card(surface, card, Box(0, 0, int(w), int(h)), up, centre=(x, y))
-                )
-            elif what[0] == "back":  # the deck's riffle and cut
-                w, h = what[1]
-                drawn.append(
-                    self.card(surface, None, Box(0, 0, int(w), int(h)), False, centre=(x, y))
-                )
-            elif what[0] == "marker":  # the button disc on its way
-                m = self.sprites.marker(str(what[1]), int(what[2]))
-                drawn.append(surface.blit(m, m.get_rect(center=(round(x), round(y)))))
-            else:
-                st = glide_stack(self.chips, what, s)
-                drawn.append(surface.blit(st, st.get_rect(center=(round(x), round(y)))))
+            drawn.append(draw_glide(self, surface, g.what, g.position()))
 
     def _bubble(
         self, surface: pygame.Surface, seat: int, action: Said, look: TableLook
@@ -356,3 +347,26 @@ class TableView:
                 surface, (255, 236, 120), r.inflate(grow, grow // 2), border_radius=r.h // 2
             )
         return surface.blit(img, r).union(r.inflate(round(8 * L.scale), round(4 * L.scale)))
+
+
+def draw_glide(view: TableView, surface: pygame.Surface, what: tuple[object, ...],
+               at: tuple[float, float]) -> pygame.Rect:
+    """One glide in flight, centred at `at`, by what motion.py says it carries: a card
+    ("card", card, face up, (w, h)), the deck's back ("back", (w, h)), the button disc
+    ("marker", kind, width) or a bet's chips ("chips", amount)."""
+    x, y = at
+    kind = what[0]
+    if kind in ("card", "back"):
+        card = what[1] if kind == "card" else None
+        size = what[3] if kind == "card" else what[1]
+        assert isinstance(size, tuple) and (card is None or isinstance(card, Card))
+        up = kind == "card" and bool(what[2])
+        return view.card(surface, card, Box(0, 0, int(size[0]), int(size[1])), up, centre=at)
+    if kind == "marker":  # the button disc on its way
+        width = what[2]
+        assert isinstance(width, int)
+        m = view.sprites.marker(str(what[1]), width)
+        return surface.blit(m, m.get_rect(center=(round(x), round(y))))
+    assert view.layout is not None
+    st = glide_stack(view.chips, what, view.layout.scale)
+    return surface.blit(st, st.get_rect(center=(round(x), round(y))))

@@ -33,9 +33,9 @@ def test_a_board_click_while_the_burn_is_owed_turns_the_street_due(app, driver, 
     table = open_table(app, setup_with(passive=True))
     _to_the_burn(table, driver, street)
     assert [a.name for a in table.session.snap.due] == ["burn", street]
-    # the GUI's own street tables emptied: a street worked out from the board would be wrong
-    monkeypatch.setattr(controller, "NEXT_STREET", {})
-    monkeypatch.setattr(controller, "BOARD_AFTER", {s: 0 for s in controller.BOARD_AFTER})
+    # the GUI has no street tables of its own: the snapshot names the street (board_turns)
+    assert not hasattr(controller, "NEXT_STREET") and not hasattr(controller, "BOARD_AFTER")
+    assert table.session.snap.board_turns == street
     board = len(table.session.snap.board)
     before = len(table.session.arb.steps)
     driver.click(table.layout.board_area.center)

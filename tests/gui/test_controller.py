@@ -6,9 +6,11 @@ from pathlib import Path
 from types import SimpleNamespace as NS
 
 from dealer_trainer.arbiter import Arbiter, TraineeAction
+from dealer_trainer.arbiter.report import board_turns
 from dealer_trainer.arbiter.snapshot import PotView
+from dealer_trainer.engine.variant import row
 from dealer_trainer.gui import intents as I
-from dealer_trainer.gui.controller import Controller, blind_for_spot, blinds_due, next_street
+from dealer_trainer.gui.controller import Controller, blind_for_spot, blinds_due
 from dealer_trainer.scenarios.loader import load_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,10 +21,13 @@ def seat(n, bet=0, blind=None):
 
 
 def snap(phase="deal", board=(), seats=(), pots=(), street="preflop", due=()):
+    due = tuple(TraineeAction.parse(a) for a in due)
     return NS(phase=phase, board=board, seats=seats, pots=pots, street=street,
               variant="holdem",  # the flop games: the stud gestures (stud_controls) pass
               shuffle_next=None, announce_owed=None,  # no house procedure owed
-              due=tuple(TraineeAction.parse(a) for a in due),  # the table's expected()
+              due=due,  # the table's expected()
+              # the street a board click turns, as the arbiter's snapshot names it
+              board_turns=board_turns(row("holdem"), street, len(board), due),
               race=None,  # a table dealing hands, not a chip race
               level=None)  # no tournament's levels: a post names no amount
 
@@ -65,7 +70,9 @@ def parses(item):
 
 def test_the_board_click_turns_the_street_its_cards_call_for():
     streets = ("preflop", "flop", "turn", "river")
-    assert [next_street(s) for s in streets] == ["flop", "turn", "river", None]
+    holdem = row("holdem")
+    assert [board_turns(holdem, s, holdem.board_after(s), ()) for s in streets] == [
+        "flop", "turn", "river", None]
     c = Controller()
     assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3), street="flop")) == "turn"
     # a four-card flop lies on the board while preflop is the street: its redeal is the flop

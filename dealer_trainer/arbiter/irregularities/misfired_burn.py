@@ -25,6 +25,7 @@ from ...engine import ops
 from ...engine.hand import Hand
 from ...engine.ops_noted import IrregularityNoted
 from ...engine.preset import FlopFix
+from ...engine.variant import FLOP_BOARD, board_after
 from .. import ledger, steps
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
@@ -48,8 +49,8 @@ from .deal_stages import FoundLate
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
 
-STREETS = ("flop", "turn", "river")
-BOARD_AFTER = {"flop": 3, "turn": 4, "river": 5}  # board cards once the street is turned
+STREETS = tuple(s for s, _ in FLOP_BOARD)
+BOARD_AFTER = {s: board_after(FLOP_BOARD, s) for s in STREETS}  # board cards once it is turned
 
 
 class BurnStage(StrEnum):

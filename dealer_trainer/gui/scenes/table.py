@@ -7,7 +7,8 @@ at the end of a drill shows the results (free deal: deals the next hand).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,7 +18,6 @@ from ...arbiter.outcome import Said
 from ...arbiter.snapshot import PotView
 from .. import intents as I
 from ..anim import AnimationQueue
-from ..controller import street_to_turn
 from ..dirty import TableDirty
 from ..hint_marks import aged_bubbles, hint_places, hint_widget
 from ..input_map import TableTargets
@@ -38,7 +38,7 @@ from ..stud_table import disc_box
 from ..table_view import TableLook, TableView
 from ..text import tr
 from ..ui import finish_states
-from ..variants import hole_cards, split
+from ..variants import split
 from ..widgets.coach_marks import CoachMarks
 from ..widgets.help_overlay import HelpOverlay
 from ..widgets.house_card import HouseController, HouseTable
@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 
     from ...arbiter import Step
     from ...arbiter.snapshot import TableSnapshot
-    from ..ports import AppPort
+    from ..ports import AppPort, Sendable
 
 
 def stray_deck_click(snap: TableSnapshot) -> bool:
@@ -83,17 +83,18 @@ class TableScene(HouseTable, Scene):
         self.bot_timer = self.end_timer = self.clock = 0.0
         self.results_shown = False
         self.summary: HandSummary | None = None  # free deal: the card after a hand
-        self.summary_btn: Any = None
-        self.end_btn: Any = None  # audition: End audition, beside Next hand
+        self.summary_btn: UIButton | None = None
+        self.end_btn: UIButton | None = None  # audition: End audition, beside Next hand
         self.over = False  # an audition ended: nothing to resume
         self.bubbles: dict[int, tuple[Said, float]] = {}
         self.widgets: dict[str, UIButton] = {}
         self._labels: dict[str, str] = {}
-        self.pot_tip: tuple[str, Any] | None = None  # the pot tooltip as last drawn
-        self.drag_rects: list[Any] = []  # the thing held as last drawn
+        self.pot_tip: tuple[str, pygame.Rect] | None = None  # the pot tooltip as last drawn
+        self.drag_rects: list[pygame.Rect] = []  # the thing held as last drawn
         self.repaint = TableDirty()  # what a frame shows again in a window (dirty.py)
         self.layout: TableLayout
         self.relayout()
+        self.corrections_top = self.layout.side_panel.bottom  # place_buttons: the grid's top
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
         self.coach = CoachMarks(self)  # the guided tour's marks (the guided drill, or asked for)
 
@@ -101,9 +102,6 @@ class TableScene(HouseTable, Scene):
 
     def _occupied(self) -> tuple[int, ...]:
         return tuple(s.seat for s in self.session.snap.seats)
-
-    def _hole(self) -> int:  # hole cards a hand holds in the game dealt (four in Omaha)
-        return hole_cards(self.session.snap.variant)
 
     @property
     def lang(self) -> str:
@@ -137,8 +135,8 @@ class TableScene(HouseTable, Scene):
             stud_buttons(w, self._labels, self.controller, force)
             return
         snap = self.session.snap
-        street = street_to_turn(snap)
-        label = tr(f"action.{street or 'river'}", self.lang)
+        street = snap.board_turns  # the arbiter's; after the last one, the round's, at rest
+        label = tr(f"action.{street or snap.street}", self.lang)
         if force or self._labels.get("street") != label:
             w["street"].set_text(label)
             self._labels["street"] = label
@@ -212,7 +210,7 @@ class TableScene(HouseTable, Scene):
             self.send(action)
         self._refresh_widgets()
 
-    def send(self, action: Any, *, auto: bool = False) -> Step | None:
+    def send(self, action: Sendable, *, auto: bool = False) -> Step | None:
         """Apply one action; the arbiter's verdict shows in this same frame."""
         self.anim.finish()
         before = self.session.snap
@@ -241,7 +239,7 @@ class TableScene(HouseTable, Scene):
         station_stepped(self.app, self.session, step)  # the classroom's tile, off this thread
         return step
 
-    def replay(self, actions: list[Any]) -> None:
+    def replay(self, actions: Iterable[Sendable]) -> None:
         """Send a script's actions in order (the --script of a screenshot)."""
         for a in actions:
             self.send(a)
@@ -323,14 +321,14 @@ class TableScene(HouseTable, Scene):
             self.hover(),
         )
 
-    def panels_key(self) -> tuple[Any, Any]:
+    def panels_key(self) -> tuple[object, object]:
         """What the side panel shows, and the prompt's pill (dirty.py)."""
         s, c = self.session, self.controller
         return ((s.snap, s.charges(), s.hint, s.last, s.log and s.log[-1], len(s.log), self.lang,
-                 self.corrections_top if hasattr(self, "corrections_top") else None),
+                 self.corrections_top),
                 (c.prompt_key(), s.complete, self.summary is None, self.lang))
 
-    def dirty(self) -> list[Any] | None:
+    def dirty(self) -> list[pygame.Rect] | None:
         return self.repaint.rects(self)
 
     def hover(self) -> tuple[int | None, PotView | None]:

@@ -3,7 +3,8 @@ the foot of the side panel and Hint / Help / Menu in the top bar, each with its 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sized
+from typing import TYPE_CHECKING
 
 from ...arbiter.modes import hints_allowed
 from ...engine.variant import row as game_row
@@ -92,7 +93,7 @@ MONEY: tuple[ButtonSpec, ...] = (
 CONFIRM_LIKE = {c: c.replace("@action", "@confirm") for c in ("@action", *SMALLER["@action"])}
 
 
-def button_w(L: TableLayout, row: Any) -> float:
+def button_w(L: TableLayout, row: Sized) -> float:
     """A bottom-bar button's width in a row of these buttons."""
     pad, gap = round(8 * L.scale), round(6 * L.scale)
     return (L.bottom_bar.w - 2 * pad - gap * (len(row) - 1)) / len(row)

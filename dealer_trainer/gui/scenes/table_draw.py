@@ -53,7 +53,7 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
                            snap.banner)
     hint = hint_text(scene.session.hint, lang)
     reserve = (
-        L.side_panel.bottom - getattr(scene, "corrections_top", L.side_panel.bottom) + round(8 * s)
+        L.side_panel.bottom - scene.corrections_top + round(8 * s)
     )
     panel = scene.side.surface(
         L.side_panel,

@@ -178,9 +178,8 @@ class MoneyCard:
         asking = [n for n in (ask[0], ask[2]) if n is not None] if ask else []
         live = [sv.seat for sv in snap.seats if not sv.folded]
         hard = guarded(scene.layout, mode, asking, live=live)
-        buttons_top = getattr(scene, "corrections_top", None)
-        verdict_h = getattr(getattr(scene, "side", None), "verdict_bottom", None)
-        box = place(scene.layout, w, h, hard, buttons_top=buttons_top, verdict_h=verdict_h)
+        box = place(scene.layout, w, h, hard, buttons_top=scene.corrections_top,
+                    verdict_h=scene.side.verdict_bottom)
         self.rect = rect(*box.as_tuple())
         pad, eh = round(14 * s), round(40 * s)
         top = self.rect.y + round(64 * s)
@@ -297,10 +296,8 @@ class MoneyCard:
 
 def refresh(scene: TablePort) -> None:
     """The table's buttons, enabled as the card's state now says (the table scene's own
-    `_refresh_widgets`; a scene without it has none to refresh)."""
-    again = getattr(scene, "_refresh_widgets", None)
-    if again is not None:
-        again()
+    `_refresh_widgets`)."""
+    scene._refresh_widgets()
 
 
 def wrapped(

@@ -168,8 +168,7 @@ def felt_or_panel(scene: TablePort, keep: list[Box], w: int, h: int,
         h = height(w)
     return money_place.place(
         scene.layout, w, h, keep,
-        buttons_top=getattr(scene, "corrections_top", None),
-        verdict_h=getattr(getattr(scene, "side", None), "verdict_bottom", None),
+        buttons_top=scene.corrections_top, verdict_h=scene.side.verdict_bottom,
     )
 
 
