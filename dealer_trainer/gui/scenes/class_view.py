@@ -126,17 +126,19 @@ class ClassScene(Scene):
         )
         share = "–" if r.share is None else f"{r.share:.0%}"
         average = "–" if r.average is None else f"{r.average:.0f}"
-        figures = tr("classview.figures", lang, drills=r.drills, passed=r.passed, share=share,
-                     average=average, hands=r.hands)
-        rows = [Row(r.trainee, big, WHITE, True), Row(when, small, GREY),
+        figures = (tr("classview.attempts", lang, drills=r.drills),
+                   tr("classview.passed", lang, passed=r.passed, share=share),
+                   tr("classview.average", lang, average=average),
+                   tr("classview.hands", lang, hands=r.hands))
+        rows = [Row((r.trainee,), big, WHITE, True), Row((when,), small, GREY),
                 Row(figures, body, (215, 220, 228), gap=round(2 * self.app.scale))]
         if not r.weakest:
-            rows.append(Row(tr("classview.none_weak", lang), small, GREY))
+            rows.append(Row((tr("classview.none_weak", lang),), small, GREY))
             return rows
-        rows.append(Row(tr("classview.weakest", lang), small, GREY))
+        rows.append(Row((tr("classview.weakest", lang),), small, GREY))
         indent = round(14 * self.app.scale)
         rows += [
-            Row(f"{a.accuracy:.0%} · {rule_title(a.rule, lang)}", body, colour_for(a.accuracy),
+            Row((f"{a.accuracy:.0%}", rule_title(a.rule, lang)), body, colour_for(a.accuracy),
                 indent=indent)
             for a in r.weakest
         ]
@@ -144,18 +146,21 @@ class ClassScene(Scene):
 
     def _rule(self, c: ClassRule) -> list[Row]:
         _, body, small = self._sizes()
-        a = c.accuracy
-        figures = tr("classview.rule_figures", self.lang, kept=f"{a.accuracy:.0%}",
-                     failed=a.failed, at_stake=a.at_stake, trainees=c.trainees_failing)
-        return [Row(rule_title(a.rule, self.lang), body, WHITE),
+        a, lang = c.accuracy, self.lang
+        figures = (tr("classview.kept", lang, kept=f"{a.accuracy:.0%}"),
+                   tr("classview.failed", lang, failed=a.failed, at_stake=a.at_stake),
+                   tr("classview.trainees", lang, trainees=c.trainees_failing))
+        return [Row((rule_title(a.rule, lang),), body, WHITE),
                 Row(figures, small, colour_for(a.accuracy), share=a.accuracy)]
 
     def _drill(self, d: DrillRate, titles: dict[str, str]) -> list[Row]:
         _, body, small = self._sizes()
-        title = titles.get(d.drill, d.drill)
-        figures = tr("classview.drill_figures", self.lang, rate=f"{d.rate:.0%}",
-                     passed=d.passed, attempts=d.attempts, trainees=d.trainees)
-        return [Row(title, body, WHITE), Row(figures, small, colour_for(d.rate), share=d.rate)]
+        lang = self.lang
+        figures = (tr("classview.rate", lang, rate=f"{d.rate:.0%}"),
+                   tr("classview.passed_of", lang, passed=d.passed, attempts=d.attempts),
+                   tr("classview.trainees", lang, trainees=d.trainees))
+        return [Row((titles.get(d.drill, d.drill),), body, WHITE),
+                Row(figures, small, colour_for(d.rate), share=d.rate)]
 
     # --- life cycle ----------------------------------------------------------------------------
 

@@ -2,7 +2,10 @@
 as the page reaches, each page drawn once into a cached surface (the frame only blits it).
 
 An item is a list of `Row`s: text (wrapped to the box, indented) or a bar (a share of the
-same track for every bar, coloured, its figures written beside it).
+same track for every bar, coloured, its figures written beside it). A row's text is its
+parts, each already in the reader's words: the pager joins them with " · " and breaks lines
+between parts where it can, never inside one because of what it says (a trainee named
+"Ana · B" is one part, whole).
 """
 
 from __future__ import annotations
@@ -19,11 +22,12 @@ EDGE = (75, 85, 102)
 FOCUS = (250, 214, 110)
 TRACK = (48, 55, 66)
 BAR_SHARE = 0.4  # of the width
+SEP = " · "  # between a row's parts
 
 
 @dataclass(frozen=True, slots=True)
 class Row:
-    text: str
+    parts: tuple[str, ...]
     size: int
     colour: tuple[int, int, int] = (235, 238, 242)
     bold: bool = False
@@ -70,13 +74,14 @@ class Pager:
         return True
 
     def _wrap(self, r: Row, width: int) -> list[str]:
-        """A row's lines: figures (" · " between them) break between figures where they can."""
-        if " · " not in r.text:
-            return self.text.wrap(r.text, r.size, width, r.bold)
+        """A row's lines: its parts joined by " · " while they fit, a new line at a part that
+        does not (a part too long for a line is wrapped at its own spaces)."""
+        if len(r.parts) == 1:
+            return self.text.wrap(r.parts[0], r.size, width, r.bold)
         font = self.text.fonts.get(r.size, r.bold)
         lines: list[str] = []
-        for part in r.text.split(" · "):
-            trial = f"{lines[-1]} · {part}" if lines else part
+        for part in r.parts:
+            trial = f"{lines[-1]}{SEP}{part}" if lines else part
             if lines and font.size(trial)[0] <= width:
                 lines[-1] = trial
             else:
