@@ -1,0 +1,63 @@
+"""Black-box audit of seventh street with a short stub (issue 26): eight players live, one
+card left (stud.short_stub), the common card (stud.common_card), and who acts first with it,
+per preset. The shipped drill `stud-short-stub` with seat 7's board made 7c 5c 7s Th; with
+seed 2 the common card, drawn after the burns are scrambled back, is the 7h: trips on seat 7's
+board, above seat 1's aces and kings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from tests.audit.blackbox import run_drill, step_of
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _drill(preset: str, first: int, acts: int) -> tuple[dict[str, Any], list[Any]]:
+    """`first` is what the trainee names; `acts` the seat the book has act first."""
+    sc = yaml.safe_load((ROOT / "scenarios/stud-short-stub.yaml").read_text())
+    order = sc["deck"]["order"]
+    a, b = order.index("7s"), order.index("Tc")
+    order[a], order[b] = "Tc", "7s"
+    sc["deck"]["seed"] = 2
+    sc["house_rules"] = preset
+    script = yaml.safe_load((ROOT / "scenarios/solutions/stud-short-stub.yaml").read_text())
+    cut = script.index({"return_to_deck": ["burns"]})
+    script = script[:cut] + [{"return_to_deck": ["burns"]}, "shuffle", "cut", "burn",
+                             "common_card", {"first_to_act": first}, {"wait": "round"},
+                             "showdown", {"award": {"pot": 0, "to": [1]}}]
+    players = sc["players"]
+    players["seventh"] = [{"seat": s, "action": "check"} for s in [*range(acts, 9), *range(1, acts)]]
+    return sc, script
+
+
+@pytest.mark.parametrize(("preset", "right", "wrong"), [("roberts", 7, 1), ("seeds", 7, 1),
+                                                        ("tda", 1, 7)])
+def test_stud_common_card_first_to_act_per_preset(tmp_path: Path, preset: str, right: int,
+                                                  wrong: int) -> None:
+    """stud.common_card: roberts, the high hand using the common card (seat 7's three sevens);
+    tda, whoever acted first on sixth street (seat 1). stud.short_stub: 1 + 3 burns < 8."""
+    sc, script = _drill(preset, right, right)
+    code, res, err = run_drill(tmp_path, sc, script)
+    assert code == 0, (err, res.get("violations"))
+    assert res["final"]["common"] == "7h"
+    assert res["final"]["stacks"]["1"] == 1000 + 7 * 15  # the ante and bring-in of seven
+    sc, script = _drill(preset, wrong, right)
+    code, res, err = run_drill(tmp_path, sc, script)
+    step = step_of(res, "first_to_act")[-1]
+    assert step["outcome"] == "violation" and step["rule"] in ("stud.common_card", "stud.first_to_act")
+
+
+@pytest.mark.parametrize("preset", ["roberts", "tda"])
+def test_stud_short_stub_deals_no_fresh_card_to_eight(tmp_path: Path, preset: str) -> None:
+    """stud.short_stub: four cards cannot reach eight players; a `deal:` after the reshuffle
+    and burn is refused (a common card is due)."""
+    sc, script = _drill(preset, 1, 1 if preset == "tda" else 7)
+    cut = script.index("common_card")
+    code, res, err = run_drill(tmp_path, sc, script[:cut] + [{"deal": 1}])
+    assert code == 1, err
+    assert step_of(res, "deal: 1")[-1]["outcome"] in ("violation", "invalid")
