@@ -68,7 +68,7 @@ ACE_HIGH = {1: ["Ah", "Kh", "Ac", "Ad", "Kc", "Kd", "Qc"],
 
 def test_stud_completion_then_three_raises_to_the_cap(tmp_path: Path) -> None:
     """stud.completion, bet.limit_cap: bring-in 10, complete 20, raises 40, 60, 80; pot 255."""
-    third = [{"seat": 2, "action": "bring_in"}, {"seat": 4, "action": "complete"},
+    third = [{"seat": 2, "action": "bring_in"}, {"seat": 4, "action": "complete", "to": 20},
              {"seat": 1, "action": "raise", "to": 40}, {"seat": 2, "action": "raise", "to": 60},
              {"seat": 4, "action": "raise", "to": 80}, {"seat": 1, "action": "call"},
              {"seat": 2, "action": "call"}]
@@ -80,11 +80,14 @@ def test_stud_completion_then_three_raises_to_the_cap(tmp_path: Path) -> None:
     assert res["final"]["stacks"] == {"1": 1170, "2": 915, "4": 915}
 
 
-@pytest.mark.parametrize("bad", [{"seat": 4, "action": "raise", "to": 30},
-                                 {"seat": 4, "action": "bet", "to": 40}])
-def test_stud_completion_only_to_the_small_bet(tmp_path: Path, bad: dict[str, Any]) -> None:
-    """stud.completion: facing the bring-in the only raise is the completion to the small bet."""
-    third = [{"seat": 2, "action": "bring_in"}, bad]
+@pytest.mark.parametrize("third", [
+    [{"seat": 2, "action": "bring_in"}, {"seat": 4, "action": "raise", "to": 30}],
+    [{"seat": 2, "action": "bring_in"}, {"seat": 4, "action": "bet", "to": 40}],
+    [{"seat": 2, "action": "bring_in"}, {"seat": 4, "action": "complete", "to": 15}],
+    [{"seat": 2, "action": "complete", "to": 30}]])
+def test_stud_completion_only_to_the_small_bet(tmp_path: Path, third: list[Any]) -> None:
+    """stud.completion: facing the bring-in the only raise is the completion to the small bet,
+    and a `complete` whose `to` is not the small bet is bad input, not silently made 20."""
     sc, script = _third("stud", "tda", {s: c[:3] for s, c in ACE_HIGH.items()},
                         [{"bring_in": 2}, {"wait": "round"}], {"third": third})
     code, _res, err = run_drill(tmp_path, sc, script)
