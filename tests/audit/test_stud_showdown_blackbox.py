@@ -127,3 +127,27 @@ def test_stud_odd_chip_per_preset(tmp_path: Path, preset: str, odd: int) -> None
     other = 3 - odd
     assert res["final"]["stacks"][str(odd)] == 1000 - 15 + 18
     assert res["final"]["stacks"][str(other)] == 1000 - 15 + 17
+
+
+# Stud hi-lo, four seats, seat 5 folds on third: pot 50, high 25, the low half 25 split by two
+# identical 7-5-4-3-2 lows. Seat 2 holds the 2c (the lowest card of all), seat 4 the 7s (the
+# highest card of the five played).
+LOW_TIE = {1: ["Kc", "Ks", "Kh", "9c", "9d", "Qc", "Jd"],   # kings full, no low
+           2: ["Kd", "2c", "4h", "3d", "5s", "7h", "Qd"],
+           4: ["Jc", "2d", "4s", "3h", "5c", "7s", "Td"],
+           5: ["Tc", "Th", "8d"]}
+
+
+@pytest.mark.parametrize(("preset", "odd"), [("roberts", 2), ("seeds", 2), ("tda", 4)])
+def test_stud_odd_chip_in_a_tied_low_half_per_preset(tmp_path: Path, preset: str, odd: int) -> None:
+    """stud.odd_chip (Stud HL 10: the low card by suit, all seven cards; TDA 20-B: the high
+    card by suit of the five played), hilo.split: 25 high, the low 25 as 13 and 12."""
+    third = [{"seat": 2, "action": "bring_in"}, {"seat": 4, "action": "call"},
+             {"seat": 5, "action": "fold"}, {"seat": 1, "action": "call"}]
+    res = _play(tmp_path, "stud-hilo", preset, LOW_TIE, 2, HILO_FIRSTS, third=third,
+                live=[1, 2, 4], burns=["6c", "6d", "6h", "6s"],
+                ends=[{"award": {"pot": 0, "half": "high", "to": [1], "amount": 25}},
+                      {"award": {"pot": 0, "half": "low", "to": [2, 4]}}])
+    assert res["passed"], res["violations"]
+    other = 6 - odd
+    assert res["final"]["stacks"] == {"1": 1010, str(odd): 998, str(other): 997, "5": 995}

@@ -62,3 +62,53 @@ def test_stud_short_stub_deals_no_fresh_card_to_eight(tmp_path: Path, preset: st
     code, res, err = run_drill(tmp_path, sc, script[:cut] + [{"deal": 1}])
     assert code == 1, err
     assert step_of(res, "deal: 1")[-1]["outcome"] in ("violation", "invalid")
+
+
+def _seven_live(preset: str, seventh: list[Any]) -> tuple[dict[str, Any], list[Any]]:
+    """Seven players, nobody folds: 7 x 6 cards and three burns leave a stub of seven. Seat 1
+    shows Ah Ad, then As, then Ac (first on every street); seat 7's door 2c brings in."""
+    seats = list(range(1, 8))
+    mine = {1: ["Kc", "Kd", "Ah", "Ad", "As", "Ac"]}
+    pool = [r + u for r in "3456789TJQ" for u in "cdhs"] + ["Kh", "Ks", "2d", "2h", "2s"]
+    rest = iter(pool)
+    cards = {s: mine.get(s) or [next(rest) for _ in range(6)] for s in seats}
+    cards[7][2], door7 = "2c", cards[7][2]
+    order = [cards[s][k] for k in range(3) for s in seats]
+    for k in range(3, 6):
+        order += [next(rest)] + [cards[s][k] for s in seats]
+    stub = [door7, *rest]
+    sc = yaml.safe_load((ROOT / "scenarios/stud-short-stub.yaml").read_text())
+    sc.update(id="audit-seven-live", house_rules=preset, deck={"order": order + stub, "seed": 4})
+    sc["table"]["seats"] = {s: {"name": f"P{s}", "stack": 1000} for s in seats}
+    sc["players"] = {"third": [{"seat": 7, "action": "bring_in"}] + [
+        {"seat": s, "action": "call"} for s in seats[:-1]]} | {
+        st: [{"seat": s, "action": "check"} for s in seats]
+        for st in ("fourth", "fifth", "sixth", "seventh")}
+    script: list[Any] = ["shuffle", "cut", "antes"] + [{"deal": seats}] * 3
+    script += [{"bring_in": 7}, {"wait": "round"}, "collect"]
+    for _ in range(3):
+        script += ["burn", {"deal": seats}, {"first_to_act": 1}, {"wait": "round"}]
+    return sc, script + seventh + [{"first_to_act": 1}, {"wait": "round"}]
+
+
+TDA_A = [{"return_to_deck": ["burns"]}, "shuffle", "cut", "burn", {"deal": list(range(1, 8))}]
+ROBERTS = ["burn", {"deal": [1, 2, 3, 4, 5]}, {"return_to_deck": ["burns"]}, "shuffle", "cut",
+           "burn", {"deal": [6, 7]}]
+
+
+@pytest.mark.parametrize(("preset", "right", "wrong"), [("tda", TDA_A, ROBERTS),
+                                                        ("roberts", ROBERTS, TDA_A)])
+def test_stud_short_stub_seven_live_per_preset(tmp_path: Path, preset: str, right: list[Any],
+                                               wrong: list[Any]) -> None:
+    """stud.short_stub, seven live players, stub 7: tda (A) scrambles the stub with the three
+    burns, burns and deals seven; roberts deals five, scrambles the last card with the four
+    burns, burns and deals the last two (RULES.md's worked example)."""
+    sc, script = _seven_live(preset, right)
+    code, res, err = run_drill(tmp_path, sc, script)
+    assert code == 1, err  # no showdown yet
+    assert [s for s in res["steps"] if s["outcome"] != "ok"] == []
+    assert res["final"]["common"] is None
+    assert all(len(h) == 7 for h in res["final"]["hands"].values())
+    sc, script = _seven_live(preset, wrong)
+    code, res, err = run_drill(tmp_path, sc, script)
+    assert any(s["outcome"] == "violation" for s in res["steps"]), err
