@@ -175,3 +175,66 @@ def test_stud_open_pair_double_bet_per_preset(tmp_path: Path, decisions: list[di
     code, _res, err = run_drill(tmp_path, sc, script + [{"wait": "round"}, "collect"])
     assert (code != 2) is allowed, err
     assert "Traceback" not in err
+
+
+def _fifth(variant: str, preset: str, cards: dict[int, list[str]], bring_in: int, fourth: int,
+           fifth: int) -> tuple[dict[str, Any], list[Any]]:
+    seats = sorted(cards)
+    sc, script = _fourth(variant, preset, cards, bring_in, fourth,
+                         [{"seat": s, "action": "check"} for s in
+                          seats[seats.index(fourth):] + seats[:seats.index(fourth)]])
+    return sc, script + [{"wait": "round"}, "burn", {"deal": seats}, {"first_to_act": fifth}]
+
+
+# razz: seat 2 shows 3h 2h (first on fourth), then 3d: a pair; seat 1 8c 7d 6h; seat 4 K Q J
+RAZZ_FIFTH = {1: ["Ac", "Ad", "8c", "7d", "6h"], 2: ["4c", "4d", "3h", "2h", "3d"],
+              4: ["5c", "5d", "Kd", "Qs", "Jh"]}
+# stud: seat 1 shows 9h 9c Kd, seat 2 9d 9s Qh: the king kicker; seat 4 Ah Kh 8c. On fourth
+# the nines tie: tda gives it to the 9s (seat 2)
+STUD_KICKER = {1: ["6c", "7c", "9h", "9c", "Kd"], 2: ["6d", "7d", "9d", "9s", "Qh"],
+               4: ["6s", "7s", "Ah", "Kh", "8c"]}
+
+
+@pytest.mark.parametrize(("variant", "cards", "bring_in", "fourth", "right", "wrong"), [
+    ("razz", RAZZ_FIFTH, 4, 2, 1, 2),        # 8-7-6 unpaired before 3-3-2
+    ("stud", STUD_KICKER, 2, 2, 1, 2)])      # 9-9-K before 9-9-Q
+def test_stud_first_to_act_on_fifth_street(tmp_path: Path, variant: str,
+                                           cards: dict[int, list[str]], bring_in: int,
+                                           fourth: int, right: int, wrong: int) -> None:
+    """stud.first_to_act, razz.first_to_act on fifth street (any preset: no tie)."""
+    for seat, ok in ((right, True), (wrong, False)):
+        sc, script = _fifth(variant, "tda", cards, bring_in, fourth, seat)
+        code, res, err = run_drill(tmp_path, sc, script)
+        assert code == 1, err
+        steps = step_of(res, "first_to_act")
+        assert [s["outcome"] for s in steps] == ["ok", "ok" if ok else "violation"]
+
+
+@pytest.mark.parametrize("preset", ["roberts", "tda"])
+def test_stud_bring_in_low_card_all_in_for_the_ante(tmp_path: Path, preset: str) -> None:
+    """stud.bring_in (Robert's Stud 8, TDA RP-10-E): seat 2 holds the low card (2c) but is all
+    in for his ante; the action starts at his left, seat 4, who brings in or completes."""
+    doors = {1: ["Ah", "Kh", "9c"], 2: ["Ad", "Kd", "2c"], 4: ["As", "Ks", "5h"],
+             5: ["Qc", "Qd", "8d"]}
+    for seat, ok in ((4, True), (2, False)):
+        sc, script = _third("stud", preset, doors, [{"bring_in": seat}])
+        sc["table"]["seats"][2]["stack"] = 5
+        step = _outcome(tmp_path, sc, script, "bring_in")
+        assert (step["outcome"] == "ok") is ok, step
+
+
+def test_stud_bring_in_all_in_low_card_reported_as_the_left_seat(tmp_path: Path) -> None:
+    """stud.bring_in: `final.bring_in` is "the seat that started third-street action" (CONTRACT
+    .md): seat 4, left of the low card who is all in for his ante."""
+    doors = {1: ["Ah", "Kh", "9c"], 2: ["Ad", "Kd", "2c"], 4: ["As", "Ks", "5h"],
+             5: ["Qc", "Qd", "8d"]}
+    third = [{"seat": 4, "action": "bring_in"}, {"seat": 5, "action": "call"},
+             {"seat": 1, "action": "call"}]
+    sc, script = _third("stud", "tda", doors, [{"bring_in": 4}, {"wait": "round"}],
+                        {"third": third})
+    sc["table"]["seats"][2]["stack"] = 5
+    code, res, err = run_drill(tmp_path, sc, script)
+    assert code == 1, err
+    assert [s["outcome"] for s in res["steps"]] == ["ok"] * len(script)
+    assert res["final"]["bring_in"] == 4
+    assert res["final"]["stacks"] == {"1": 985, "2": 0, "4": 985, "5": 985}
