@@ -127,3 +127,35 @@ def test_race_award_by_suit_and_one_chip_a_player(tmp_path: Path) -> None:
     code, res, err = run_drill(tmp_path, sc, head + [{"award_chip": 4}, {"award_chip": 1},
                                                      {"award_chip": 1}])
     assert step_of(res, "award_chip")[-1]["outcome"] == "violation"
+
+
+def test_button_dead_both_blinds_leave(tmp_path: Path) -> None:
+    """button.dead, blinds.big_forward (RULES.md's third worked case): seats 1-6, button 1,
+    blinds 2 and 3; seats 2 and 3 both go. Button to 2 (empty), small blind dead, big blind 4."""
+    sc, script = _first_hand([1, 2, 3, 4, 5, 6], "tda", True, 2, [])
+    sc["between_hands"].append({"hand": 2, "leave": 3})
+    head = script + [{"move_button": 2}, "shuffle", "cut"]
+    code, res, err = run_drill(tmp_path, sc, head + [{"post": {"seat": 4, "blind": "big"}},
+                                                     {"deal": 4}])
+    assert code in (0, 1), err
+    assert [s["outcome"] for s in res["steps"]][-5:] == ["ok"] * 5
+    for wrong in (head + [{"post": {"seat": 4, "blind": "small"}}], script + [{"move_button": 4}]):
+        code, res, err = run_drill(tmp_path, sc, wrong)
+        last = res["steps"][-1]
+        assert last["outcome"] == "violation", last
+
+
+@pytest.mark.parametrize(("blind", "ok"), [("dead_small", True), ("small", False)])
+def test_blinds_missed_small_only_posts_dead(tmp_path: Path, blind: str, ok: bool) -> None:
+    """blinds.missed: a player back owing only the small blind posts it dead (roberts, cash)."""
+    sc, script = _first_hand([1, 2, 3, 4, 5], "roberts", False, 5, [])
+    sc["table"]["seats"][4]["owes"] = ["small"]
+    sc["players"] = {}
+    script = ["shuffle", "cut", {"post": {"seat": 2, "blind": "small"}},
+              {"post": {"seat": 3, "blind": "big"}}, {"post": {"seat": 4, "blind": blind}}]
+    code, res, err = run_drill(tmp_path, sc, script)
+    assert code in (0, 1), err
+    step = res["steps"][-1]
+    assert (step["outcome"] == "ok") is ok, step
+    if not ok:
+        assert step["rule"] == "blinds.missed"
