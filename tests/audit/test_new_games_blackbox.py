@@ -163,7 +163,13 @@ OPEN_PAIR_RAISE = [{"seat": 1, "action": "bet", "to": 20}, {"seat": 2, "action":
                    {"seat": 4, "action": "call"}, {"seat": 1, "action": "call"}]
 
 
-@pytest.mark.parametrize("decisions", [OPEN_PAIR_BIG, OPEN_PAIR_RAISE])
+# "If the player high with the open pair on fourth street checks, then subsequent players have
+# the same options" (Robert's Stud 4)
+OPEN_PAIR_CHECKED = [{"seat": 1, "action": "check"}, {"seat": 2, "action": "bet", "to": 40},
+                     {"seat": 4, "action": "call"}, {"seat": 1, "action": "call"}]
+
+
+@pytest.mark.parametrize("decisions", [OPEN_PAIR_BIG, OPEN_PAIR_RAISE, OPEN_PAIR_CHECKED])
 @pytest.mark.parametrize(("variant", "preset", "allowed"), [
     ("stud", "roberts", True), ("stud", "seeds", True), ("stud", "tda", False),
     ("stud-hilo", "roberts", False)])

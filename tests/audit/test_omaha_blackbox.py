@@ -101,3 +101,21 @@ def test_plo_raise_above_the_pot_is_a_scenario_error(tmp_path: Path, to: int, va
     code, _res, err = run_drill(tmp_path, sc, script)
     assert (code != 2) is valid, err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("preset", ["seeds", "tda"])
+def test_hilo_omaha_low_needs_two_low_hole_cards(tmp_path: Path, preset: str) -> None:
+    """hilo.omaha_low, hilo.qualifier: board 2c 3d 4h 5s 8c, seat 2 holds Ac Kd Kh Ks: one low
+    hole card, so no low (A-2-3-4-5 would take four board cards). Kings win the whole pot."""
+    sc, script = _omaha("2c 3d 4h 5s 8c", "Ac Kd Kh Ks", "Qc Qd Jc Jd", "9s 9h Tc Td")
+    sc["table"]["variant"] = "omaha-hilo"
+    sc["house_rules"] = preset
+    code, res, err = run_drill(tmp_path, sc, script + [{"award": {"pot": 0, "to": [2]}},
+                                                       "move_button"])
+    assert code == 0, (err, res.get("violations"))
+    assert res["final"]["stacks"] == {"1": 1000, "2": 1010, "3": 990}
+    assert res["final"]["pots"][0]["low"] is None
+    code, res, err = run_drill(tmp_path, sc, script + [
+        {"award": {"pot": 0, "half": "high", "to": [2]}},
+        {"award": {"pot": 0, "half": "low", "to": [2]}}])
+    assert any(s["outcome"] == "violation" for s in step_of(res, "award")), err

@@ -151,3 +151,22 @@ def test_stud_odd_chip_in_a_tied_low_half_per_preset(tmp_path: Path, preset: str
     assert res["passed"], res["violations"]
     other = 6 - odd
     assert res["final"]["stacks"] == {"1": 1010, str(odd): 998, str(other): 997, "5": 995}
+
+
+# Stud hi-lo, four to the showdown, pot 60: seat 1 a king-high spade flush and a wheel low;
+# seat 2 a wheel (a straight, and the same low). Seat 5's pair of tens leads from fourth.
+SCOOP = {1: ["As", "2s", "3s", "4s", "Ks", "5d", "7c"],
+         2: ["Ad", "2d", "3c", "4h", "5h", "Jc", "Qc"],
+         4: ["Kd", "Kh", "Qs", "Js", "Th", "9c", "9d"],
+         5: ["Jh", "Jd", "Tc", "Td", "9h", "9s", "8c"]}
+
+
+def test_hilo_split_best_both_ways_and_tied_for_low(tmp_path: Path) -> None:
+    """hilo.split ("pot 400, one hand best both ways and another tied with it for low: 300
+    and 100"): 60 as 30 high to seat 1, the low 30 shared 15 and 15."""
+    res = _play(tmp_path, "stud-hilo", "roberts", SCOOP, 2,
+                {"fourth": 5, "fifth": 5, "sixth": 5, "seventh": 5}, burns=["6s", "6h", "6d", "6c"],
+                ends=[{"award": {"pot": 0, "half": "high", "to": [1], "amount": 30}},
+                      {"award": {"pot": 0, "half": "low", "to": [1, 2]}}])
+    assert res["passed"], res["violations"]
+    assert res["final"]["stacks"] == {"1": 1030, "2": 1000, "4": 985, "5": 985}
