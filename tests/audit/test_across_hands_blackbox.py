@@ -42,17 +42,19 @@ def _outcome(tmp: Path, sc: dict[str, Any], script: list[Any], prefix: str) -> d
     return step_of(res, prefix)[-1]
 
 
+@pytest.mark.parametrize(("preset", "tournament"), [("roberts", False), ("tda", True),
+                                                   ("seeds", False)])
 @pytest.mark.parametrize(("leave", "right", "wrong"), [(1, 3, 2), (3, 2, 1)])
 def test_headsup_transition_no_big_blind_twice(tmp_path: Path, leave: int, right: int,
-                                               wrong: int) -> None:
+                                               wrong: int, preset: str, tournament: bool) -> None:
     """headsup.transition: seats 1 (button), 2, 3 (big blind). Seat 1 leaves: button 3;
     seat 3 leaves: big blind 1, button and small blind 2."""
     for seat, ok in ((right, True), (wrong, False)):
-        sc, script = _first_hand([1, 2, 3], "roberts", False, leave, [{"move_button": seat}])
+        sc, script = _first_hand([1, 2, 3], preset, tournament, leave, [{"move_button": seat}])
         step = _outcome(tmp_path, sc, script, "move_button")
         assert (step["outcome"] == "ok") is ok, step
         if not ok:
-            assert step["rule"] in ("headsup.transition", "button.moving")
+            assert step["rule"] in ("headsup.transition", "button.moving", "button.dead")
 
 
 @pytest.mark.parametrize(("preset", "tournament", "button"), [

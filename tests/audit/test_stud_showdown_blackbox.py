@@ -170,3 +170,22 @@ def test_hilo_split_best_both_ways_and_tied_for_low(tmp_path: Path) -> None:
                       {"award": {"pot": 0, "half": "low", "to": [1, 2]}}])
     assert res["passed"], res["violations"]
     assert res["final"]["stacks"] == {"1": 1030, "2": 1000, "4": 985, "5": 985}
+
+
+# Razz, three to the showdown, pot 45: seats 1 and 2 tie with 7-5-4-3-2. Seat 1 holds the 2c
+# (the lowest card by suit of all), seat 2 the 7s (the highest card of the five played).
+RAZZ_TIE = {1: ["7h", "5c", "4d", "3c", "2c", "Kd", "Qd"],
+            2: ["7s", "5d", "4h", "3d", "2d", "Ks", "Qs"],
+            4: ["Jc", "Jd", "Kh", "Qh", "Qc", "Kc", "Th"]}
+
+
+@pytest.mark.parametrize(("preset", "odd", "first"), [("roberts", 1, 1), ("tda", 2, 2)])
+def test_stud_odd_chip_razz_per_preset(tmp_path: Path, preset: str, odd: int, first: int) -> None:
+    """stud.odd_chip in razz (Ties 5(b): the lowest card by suit, all seven cards; TDA 20-B:
+    the high card by suit of the five played), razz.first_to_act ties (position against the
+    high card by suit): 45 as 23 and 22."""
+    firsts = dict.fromkeys(("fourth", "fifth", "sixth", "seventh"), first)
+    res = _play(tmp_path, "razz", preset, RAZZ_TIE, 4, firsts,
+                ends=[{"award": {"pot": 0, "to": [1, 2]}}])
+    assert res["passed"], res["violations"]
+    assert res["final"]["stacks"] == {str(odd): 1008, str(3 - odd): 1007, "4": 985}
