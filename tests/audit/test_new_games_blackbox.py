@@ -244,3 +244,38 @@ def test_stud_bring_in_all_in_low_card_reported_as_the_left_seat(tmp_path: Path)
     assert [s["outcome"] for s in res["steps"]] == ["ok"] * len(script)
     assert res["final"]["bring_in"] == 4
     assert res["final"]["stacks"] == {"1": 985, "2": 0, "4": 985, "5": 985}
+
+
+OPEN_PAIR_BIG_THEN_SMALL = [{"seat": 1, "action": "bet", "to": 40},
+                            {"seat": 2, "action": "raise", "to": 60}]
+OPEN_PAIR_BIG_RAISE_THEN_SMALL = [{"seat": 1, "action": "bet", "to": 20},
+                                  {"seat": 2, "action": "raise", "to": 60},
+                                  {"seat": 4, "action": "raise", "to": 80}]
+
+
+@pytest.mark.parametrize("decisions", [OPEN_PAIR_BIG_THEN_SMALL, OPEN_PAIR_BIG_RAISE_THEN_SMALL])
+def test_stud_open_pair_once_big_every_raise_big(tmp_path: Path,
+                                                  decisions: list[dict[str, Any]]) -> None:
+    """stud.open_pair (roberts): "If a $10 raise is made, then all other raises must be in
+    increments of $10": after a 40 wager, a raise of 20 is bad input."""
+    sc, script = _fourth("stud", "roberts", PAIR_FIVES, 1, 1, decisions)
+    code, _res, err = run_drill(tmp_path, sc, script + [{"wait": "round"}])
+    assert code == 2 and "Traceback" not in err, err
+
+
+@pytest.mark.parametrize(("preset", "capped"), [("roberts", False), ("tda", True)])
+def test_bet_limit_cap_heads_up_in_stud(tmp_path: Path, preset: str, capped: bool) -> None:
+    """bet.limit_cap: "no cap heads-up" is the roberts house option; heads-up on third street,
+    a fourth raise after the completion is allowed only there. (`seeds` is left out: its
+    hold'em row says the cap applies, while the stud section says seeds follows roberts.)"""
+    cards = {1: ACE_HIGH[1][:3], 2: ACE_HIGH[2][:3]}
+    third = [{"seat": 2, "action": "bring_in"}, {"seat": 1, "action": "complete"},
+             {"seat": 2, "action": "raise", "to": 40}, {"seat": 1, "action": "raise", "to": 60},
+             {"seat": 2, "action": "raise", "to": 80}, {"seat": 1, "action": "raise", "to": 100},
+             {"seat": 2, "action": "call"}]
+    sc, script = _third("stud", preset, cards, [{"bring_in": 2}, {"wait": "round"}],
+                        {"third": third})
+    code, res, err = run_drill(tmp_path, sc, script)
+    assert (code == 2) is capped, err
+    if not capped:
+        assert res["final"]["stacks"] == {"1": 895, "2": 895}
