@@ -279,3 +279,16 @@ def test_bet_limit_cap_heads_up_in_stud(tmp_path: Path, preset: str, capped: boo
     assert (code == 2) is capped, err
     if not capped:
         assert res["final"]["stacks"] == {"1": 895, "2": 895}
+
+
+@pytest.mark.parametrize(("named", "ok"), [
+    ({"seat": 1, "hand": "pair", "ranks": [5]}, True),
+    ({"seat": 1}, True),
+    ({"seat": 1, "hand": "pair", "ranks": ["A"]}, False),
+    ({"seat": 1, "hand": "high-card", "ranks": [5]}, False)])
+def test_stud_first_to_act_board_read(tmp_path: Path, named: dict[str, Any], ok: bool) -> None:
+    """stud.first_to_act: "the dealer announces the high hand ... and all pairs" (Stud 12);
+    the board named with `first_to_act: {seat, hand, ranks}` is checked when given."""
+    sc, script = _fourth("stud", "tda", PAIR_FIVES, 1, 1)
+    script[-1] = {"first_to_act": named}
+    assert (_outcome(tmp_path, sc, script, "first_to_act")["outcome"] == "ok") is ok
