@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..engine import ops
 from ..engine.config import Street
 from ..engine.decision import ActionKind, Decision
-from .outcome import Event, Said
+from .outcome import Event, Said, ScriptError
 from .setup import ScriptedDecision
 
 if TYPE_CHECKING:
@@ -30,6 +30,8 @@ def forced_decision(arb: Arbiter, seat: int, scripted: ScriptedDecision | None) 
         return
     complete = scripted.stud == "complete" if scripted is not None else (
         arb.bot_rng.random() < 0.2)
+    if complete and scripted is not None:
+        _small_bet(arb, scripted)
     h.bring_in(seat, complete=complete)
     said = Said("bet", h.bets[seat])  # the bubble shows his chips as a bet
     arb._events.append(Event("decision", seat, said.words(), said=said))
@@ -37,4 +39,14 @@ def forced_decision(arb: Arbiter, seat: int, scripted: ScriptedDecision | None) 
 
 def scripted_stud(arb: Arbiter, d: ScriptedDecision) -> Decision:
     """A scripted `complete` by a player facing the bring-in: a raise to the small bet."""
-    return Decision(d.decision.seat, ActionKind.RAISE, arb.config.bet_unit(Street.THIRD))
+    return Decision(d.decision.seat, ActionKind.RAISE, _small_bet(arb, d))
+
+
+def _small_bet(arb: Arbiter, d: ScriptedDecision) -> int:
+    """stud.completion: a completion goes to the small bet; a scripted `to` of anything else
+    is the scenario's error, at its line."""
+    unit = arb.config.bet_unit(Street.THIRD)
+    if d.decision.to is not None and d.decision.to != unit:
+        raise ScriptError(f"seat {d.decision.seat} completes to the small bet, {unit}, "
+                          f"not {d.decision.to}", d.where)
+    return unit

@@ -133,6 +133,7 @@ def _naming(arb: Arbiter, street: Street) -> Expect:
         passed = passed_low_card(arb, first)
         if passed:  # Robert's Stud 5: the action starts at his left, no forced bet
             first = next_seat(tuple(sorted(h.live)), passed)
+        first = with_chips(h.live, h.all_in, first)
         return Expect(TraineeAction("bring_in", seat=first), "hint.stud_bring_in", rule,
                       partial(do_name, arb, street, passed), {"seat": first},
                       match=lambda a: a.name == "bring_in" and a.seat == first,
@@ -147,6 +148,19 @@ def _naming(arb: Arbiter, street: Street) -> Expect:
     return Expect(TraineeAction("first_to_act", seat=first), "hint.stud_first_to_act", rule,
                   partial(do_name, arb, street, 0), {"seat": first}, match=match,
                   why_not=why.naming)
+
+
+def with_chips(live: frozenset[int] | set[int], all_in: frozenset[int], low: int) -> int:
+    """The seat that starts third-street action: the low card, or, when he is all in for his
+    ante, the first seat to his left with chips ("the player to your left acts first. That
+    player can fold, open for the forced bet, or open for a full bet", Robert's Stud 8; TDA
+    RP-10-E). CONTRACT.md's `bring_in: S` names that seat, as after Robert's Stud 5."""
+    seats, seat = tuple(sorted(live)), low
+    for _ in seats:
+        if seat not in all_in:
+            return seat
+        seat = next_seat(seats, seat)
+    return low
 
 
 def passed_low_card(arb: Arbiter, low: int) -> int:

@@ -19,7 +19,7 @@ from ..engine.stud_errors import (
     HoleCardSettingAside,
     PrematureReturning,
 )
-from ..engine.stud_ops import StudRoundOpening
+from ..engine.stud_ops import BringInPosting, StudRoundOpening
 from . import ledger
 from .modes import Mode
 
@@ -49,12 +49,16 @@ def upcards_dealt(h: Hand) -> dict[int, list[str]]:
 
 
 def bring_in(h: Hand) -> int | None:
-    """The seat that started third-street action (`final.bring_in`): the one named, or the
-    true low card the bring-in moved to (stud.wrong_bring_in)."""
-    seat = None
+    """The seat that started third-street action (`final.bring_in`): the first to act after
+    the bring-in was named (the low card; the seat at his left when he is all in for his ante,
+    Robert's Stud 8, TDA RP-10-E, or passed over, Stud 5), or the true low card the bring-in
+    moved to (stud.wrong_bring_in). Before anyone acts, the seat the round opened at."""
+    seat, waiting = None, False
     for op in ledger.deal_log(h):
         if isinstance(op, StudRoundOpening) and op.street is Street.THIRD:
-            seat = op.first
+            seat, waiting = op.first, True
+        elif waiting and isinstance(op, ops.PlayerActing | BringInPosting):
+            seat, waiting = op.seat, False
         elif isinstance(op, BringInMoving):
             seat = op.seat
     return seat

@@ -124,6 +124,14 @@ class BettingRound:
     def unit(self) -> int:
         return self.big if self.doubled else self.config.bet_unit(self.street)
 
+    def reopened_for(self, seat: int) -> bool:
+        """bet.reopen: the betting is open to him (he has not acted, or a full raise came
+        since); short all-ins that add up to a raise reopen it. The cap is another matter."""
+        acted = self.acted
+        if seat not in acted or acted[seat] < self.reopen:
+            return True
+        return self.full_raise(self.current_bet - self.faced.get(seat, 0))
+
     def to_act(self, live: Set[int], all_in: Set[int], bets: dict[int, int]) -> int | None:
         """The seat whose turn it is: the first clockwise, after the last to act (at the
         round's start from `first`, himself included), who has chips and either has not
@@ -166,10 +174,7 @@ class BettingRound:
         all_in_to = mine + stack
         active = live - all_in if all_in else live
         others_active = len(active) > (seat in active)  # someone else can still bet
-        acted = self.acted
-        reopened = seat not in acted or acted[seat] < self.reopen
-        if not reopened and self.full_raise(current - self.faced.get(seat, 0)):
-            reopened = True  # bet.reopen: short all-ins that add up to a raise reopen it
+        reopened = self.reopened_for(seat)
         can_raise = stack > to_call and others_active and reopened and seat not in self.barred
         game = self.config.game
         if game is _LIMIT:

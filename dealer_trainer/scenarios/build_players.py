@@ -16,7 +16,9 @@ STUD_ACTIONS = ("bring_in", "complete")  # stud.bring_in, stud.completion
 def scripted_entry(d: dict[str, Any], where: str) -> ScriptedDecision:
     seat, action = d["seat"], d["action"]
     if action in STUD_ACTIONS:
-        return ScriptedDecision(Decision(seat, ActionKind.CALL), where, stud=action)
+        # a `complete`'s `to`, when given, is checked against the small bet when it is played
+        to = d.get("to") if action == "complete" else None
+        return ScriptedDecision(Decision(seat, ActionKind.CALL, to=to), where, stud=action)
     if action == "show":
         return ScriptedDecision(Decision(seat, ActionKind.CHECK), where, show=d["card"])
     floor = d.get("floor")

@@ -105,7 +105,11 @@ def _refused(arb: Arbiter, seat: int, d: Decision) -> Attempt | None:
         return Attempt(seat, action=d.action)
     facing_bet = not legal.can_check
     if d.action in (ActionKind.BET, ActionKind.RAISE) and facing_bet and not legal.can_raise:
-        if legal.all_in_to > legal.current_bet:  # he has chips to raise with
+        r = arb.hand.round
+        # not reopened for him (or ruled call or fold): his attempt. A raise over the cap
+        # (bet.limit_cap) is neither, so it stays a scenario error, as in CONTRACT.md
+        shut = r is None or not r.reopened_for(seat) or seat in r.barred
+        if shut and legal.all_in_to > legal.current_bet:  # he has chips to raise with
             return Attempt(seat, action=d.action, to=d.to)
     return None
 
