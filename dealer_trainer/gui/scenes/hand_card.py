@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
+from ...arbiter.messages import result_words
 from .. import intents as I
 from ..result_json import result_json
 from ..text import tr
@@ -84,7 +85,7 @@ def record_free_hand(scene: TableScene, audition: dict[str, Any] | None = None) 
     the down ended with this hand)."""
     app = scene.app
     s = scene.session
-    result: dict[str, Any] = s.arb.result(s.hand_elapsed)
+    result: dict[str, Any] = result_words(s.arb, s.hand_elapsed)
     if audition is not None:
         result = {**result, "audition": audition}
     if not getattr(app, "record_progress", False):
