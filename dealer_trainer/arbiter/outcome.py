@@ -50,7 +50,7 @@ class Event:
     """Something that happened during a step besides the trainee's own action.
 
     kind: "decision" (a player acted: seat, said), "mistake" (the simulator erred: rule),
-    "request" (a player asks for a count: seat, said, text), "floor" (the floor's ruling:
+    "request" (a player asks for a count: seat, said), "floor" (the floor's ruling:
     act, and text its script form), "at_stake" (a rule the step was judged on, where the
     step's kind alone does not say it: `at_stake()`). No words: an edge says `said` in the
     reader's language (the GUI's bubbles), or in English (`Said.words`).
