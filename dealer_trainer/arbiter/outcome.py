@@ -34,16 +34,6 @@ class Said:
         priced = op.action in ("bet", "raise", "call", "all_in")
         return cls(op.action, op.to if priced else None)
 
-    def words(self) -> str:
-        """In English, for a log line: 'raise to 30', 'call 30', 'all in 240', 'check'."""
-        if self.kind in ("bet", "raise"):
-            return f"{self.kind} to {self.amount}"
-        if self.kind == "all_in":
-            return f"all in {self.amount}"
-        if self.kind == "call":
-            return f"call {self.amount}"
-        return self.kind
-
 
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -53,7 +43,7 @@ class Event:
     "request" (a player asks for a count: seat, said), "floor" (the floor's ruling:
     act, and text its script form), "at_stake" (a rule the step was judged on, where the
     step's kind alone does not say it: `at_stake()`). No words: an edge says `said` in the
-    reader's language (the GUI's bubbles), or in English (`Said.words`).
+    reader's language (the GUI's bubbles, `gui.text.bubble_text`).
     """
 
     kind: str
