@@ -366,15 +366,25 @@ def lay_hand(arb: Arbiter) -> None:
     if owed is not None:  # the race's table is the arbiter's until the hand is laid again
         arb.config = owed
         arb.hand = Hand(owed, rng=arb.rng)
-        arb.scheduled = []
+        arb.scheduled = []  # a drill's mistakes are its hands'; free deal may draw one here
+        draw_mistake(arb)
         return
     arb.hand = Hand(arb.config, rng=arb.rng)
     arb.scheduled = [m for m in arb.setup.mistakes if m.hand == arb.hand_number]
-    if arb.setup.random_mistakes and arb.mistake_rng.random() < arb.setup.random_mistakes:
-        extra = irregularities.random_mistake(arb)
-        if all(m.kind is not extra.kind for m in arb.scheduled):
-            arb.scheduled.append(extra)
+    draw_mistake(arb)
     arb.announce(Cue(Moment.HAND_START))
+
+
+def draw_mistake(arb: Arbiter) -> None:
+    """Free deal: at its rate, one random mistake among those drawn at the table laid now
+    (the hand's, or a session's chip race before it: `irregularities.drawable`); a table
+    where none can happen draws nothing (nor takes a number from the mistakes' generator)."""
+    rate = arb.setup.random_mistakes
+    if not rate or not irregularities.drawable(arb) or arb.mistake_rng.random() >= rate:
+        return
+    extra = irregularities.random_mistake(arb)
+    if all(m.kind is not extra.kind for m in arb.scheduled):
+        arb.scheduled.append(extra)
 
 
 def judge_deal_list(arb: Arbiter, action: TraineeAction) -> Judged:

@@ -107,12 +107,16 @@ def lay_out(method: ButtonRule, last: Places | int, seated: Sequence[int],
     the big blind; in the small blind he is held off (never dealt in on a blind owing), and
     the next hand, the heads-up disc having moved, puts him on the button: he is dealt in
     within two hands. Two players only, one coming in: he takes the big blind
-    (`_headsup_big`)."""
+    (`_headsup_big`). Every player coming in (nobody left who was dealt in): the game starts
+    afresh (`afresh`), everyone dealt in where the method puts him, nobody held off."""
     waiting = {s for s, how in (*roster.back, *roster.new) if how == WAIT}
     coming = {s for s, how in (*roster.back, *roster.new) if how not in (WAIT, PLAY)}
     playing = {s for s, how in roster.new if how == PLAY}  # a tournament's new player
     seated = [s for s in seated if s not in roster.empty]
     ready = [s for s in seated if s not in roster.away and s not in waiting]
+    everyone = [s for s in seated if s not in roster.away]
+    if afresh(roster, everyone):  # nobody to hold off for: the blinds fall where they fall
+        return _place(method, last, everyone)
     headsup = len([s for s in ready if s not in coming]) < 3 and bool(waiting | coming)
     if headsup:  # heads-up without them: nobody waits, each comes in posting
         ready = [s for s in seated if s not in roster.away]
@@ -126,6 +130,20 @@ def lay_out(method: ButtonRule, last: Places | int, seated: Sequence[int],
         big = min(reached, key=lambda s: (s - places.small) % 10)
         places = Places(places.button, places.small, big, tuple(sorted({*players, big})))
     return places, rule
+
+
+def afresh(roster: Roster, players: Iterable[int]) -> bool:
+    """Every one of `players` (two or more) is coming in at a cash table, back or new: no
+    player is left who was dealt in before them, so the game starts afresh, as a new game
+    does (*inferred*; RULES.md is silent: blinds.missed and seat.join make a player coming
+    in catch up with the players who paid the blinds while he was out, and none is here).
+    Nobody is held off the button or the small blind, nobody waits, nobody owes: each is
+    dealt in where the method puts him and posts only the blind of his seat. (Two players
+    both coming in: one of them must be the button and the small blind; holding him off
+    would leave no game, and dealing him in there owing would have him post two blinds.)"""
+    cash = {s for s, how in (*roster.back, *roster.new) if how != PLAY}
+    seats = list(players)
+    return len(seats) >= 2 and all(s in cash for s in seats)
 
 
 def _headsup_big(places: Places, coming: set[int]) -> Places:
@@ -173,6 +191,16 @@ class Comings:
     roster: Roster = field(default_factory=Roster)
     out: frozenset[int] = frozenset()
     owed: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
+
+    def started(self, places: Places) -> Comings:
+        """The hand laid at `places`: where every player dealt in is coming in (`afresh`),
+        they are back or new no more and owe nothing (no missed-blind marker, no post
+        besides their seats' blinds); otherwise as it was."""
+        if not afresh(self.roster, places.players):
+            return self
+        dealt = set(places.players)
+        return Comings(self.roster.dealt(dealt), self.out,
+                       {s: k for s, k in self.owed.items() if s not in dealt})
 
     def settle(self, places: Places, setup: DrillSetup, hand: int) -> Comings:
         """After hand `hand`, laid out at `places`: a player dealt in has paid what he owed

@@ -291,7 +291,7 @@ def first_hand(setup: DrillSetup) -> tuple[Comings, Places]:
     config = setup.config
     roster = Roster.first(setup)
     places, _ = lay_out(config.method, config.button, config.occupied, roster)
-    return Comings(roster, owed=dict(setup.owes)), places
+    return Comings(roster, owed=dict(setup.owes)).started(places), places
 
 
 def next_table(arb: Arbiter) -> tuple[TableConfig, Places]:
@@ -318,6 +318,8 @@ def next_table(arb: Arbiter) -> tuple[TableConfig, Places]:
     empty = roster.empty
     arb.comings = replace(arb.comings, out=frozenset(
         s for s in out if arb._stacks[s] > 0 and s not in empty))
+    if config.button:  # every player coming in: the game starts afresh (comings.afresh)
+        arb.comings = arb.comings.started(arb.places)
     if mix is not None and not config.button:  # a stud hand: the disc stays (TDA 11-B)
         return config, replace(arb.places, players=config.occupied)
     return config, arb.places.on(config)

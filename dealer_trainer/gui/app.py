@@ -12,11 +12,15 @@ import random
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import argparse
+
     import pygame
 
+    from ..arbiter import TraineeAction
+    from ..scenarios import Scenario
     from .ports import ScenePort
     from .scenes.table import TableScene
     from .session import Session
@@ -101,7 +105,7 @@ class App:
         self.suspended: TableScene | None = None  # a table left with Esc, resumable from the menu
         self.running = True
         self.clock = pygame.time.Clock()
-        self._drawn_key: Any = None  # what the last drawn frame showed (see Scene.look_key)
+        self._drawn_key: object = None  # what the last drawn frame showed (see Scene.look_key)
         self._drawn_at = 0.0
         self.record_progress = not headless  # a headless screenshot leaves no records
         from .dirty import Shown
@@ -180,7 +184,7 @@ class App:
 
             self.scenes.insert(0, MenuScene(self))
         keep = not table.session.complete or table.session.free
-        self.suspended = table if keep and not getattr(table, "over", False) else None
+        self.suspended = table if keep and not table.over else None
         self.pop()
 
     def resume_table(self) -> None:
@@ -353,7 +357,7 @@ def _fail(message: str) -> int:
     return 2
 
 
-def run_gui(args: Any) -> int:
+def run_gui(args: argparse.Namespace) -> int:
     """`python main.py` (free deal), `play FILE` (one drill), `--screenshot` (headless PNG).
 
     `--script` replays trainee actions first: before the screenshot, or in a window to start a
@@ -375,7 +379,7 @@ def run_gui(args: Any) -> int:
     from .drills import DrillError, find_drill, load_actions
 
     scenario = None
-    actions: list[Any] = []
+    actions: list[TraineeAction] = []
     try:
         if getattr(args, "command", None) == "play":
             scenario = find_drill(args.scenario, getattr(args, "scenarios", None) or [])
@@ -384,7 +388,6 @@ def run_gui(args: Any) -> int:
     except DrillError as e:
         return _fail(str(e))
 
-    t0 = time.perf_counter()
     app = App(size, data_dir=getattr(args, "data", None), headless=shot is not None)
     app.drill_folders = drill_folders(getattr(args, "scenarios", None) or [])
     try:
@@ -395,7 +398,6 @@ def run_gui(args: Any) -> int:
         _open_first_scenes(app, scenario, actions, scene_name, shot is not None, first)
         if shot is not None:
             return _screenshot(app, shot)
-        app.startup_s = time.perf_counter() - t0  # type: ignore[attr-defined]
         return app.run()
     finally:
         app.close()
@@ -403,8 +405,8 @@ def run_gui(args: Any) -> int:
 
 def _open_first_scenes(
     app: App,
-    scenario: Any,
-    actions: list[Any],
+    scenario: Scenario | None,
+    actions: list[TraineeAction],
     scene_name: str | None,
     headless: bool,
     first_start: bool = False,
@@ -467,14 +469,17 @@ def _open_first_scenes(
 def _screenshot(app: App, path: Path) -> int:
     import pygame
 
-    anim = getattr(app.top, "anim", None)  # a table's glides, landed
-    if anim is not None:
-        anim.finish()
+    from .scenes.table import TableScene
+
+    top = app.top
+    table = top if isinstance(top, TableScene) else None
+    if table is not None:  # a table's glides, landed
+        table.anim.finish()
     app.update(0.0)
     for _ in range(2):  # pygame_gui builds some images on its first update
         app.manager.update(0.016)
-    if anim is not None:
-        anim.finish()
+    if table is not None:
+        table.anim.finish()
     app.draw()
     import io
 

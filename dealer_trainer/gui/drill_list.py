@@ -14,15 +14,19 @@ import os
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Literal
 
-from .drills import DRILLS_DIR, list_drills
+from .drills import DRILLS_DIR, DrillEntry, list_drills
 
+# every file a list is read from: (its path, size, time)
+Signature = tuple[tuple[str, int, int], ...]
+# (the folders, the language, their files) -> (entries, skipped), as `list_drills` gives them
+_kept: dict[tuple[tuple[str, ...], str, tuple[Signature, ...]],
+            tuple[list[DrillEntry], list[str]]] = {}
 _lock = threading.Lock()
-_kept: dict[tuple[Any, ...], tuple[list[Any], list[str]]] = {}
 
 
-def _signature(folder: Path) -> tuple[Any, ...]:
+def _signature(folder: Path) -> Signature:
     """Every file the list is read from, with its size and time (a change re-reads): the
     folder's YAML files and everything under its i18n/ folder (os.scandir: a millisecond
     for a hundred drills, where pathlib took several)."""
@@ -57,7 +61,7 @@ def _folders(folder: Path | Sequence[Path]) -> list[Path]:
 
 def drills(
     folder: Path | Sequence[Path] = DRILLS_DIR, lang: str = "en"
-) -> tuple[list[Any], list[str]]:
+) -> tuple[list[DrillEntry], list[str]]:
     """(entries, skipped) as `list_drills` gives them for one folder or several (the
     built-in drills, then an instructor's), read again only after a change."""
     folders = _folders(folder)
@@ -73,11 +77,13 @@ def drills(
 
 
 def warm(
-    folder: Path | Sequence[Path] = DRILLS_DIR, lang: str = "en", data_dir: Any = False
+    folder: Path | Sequence[Path] = DRILLS_DIR,
+    lang: str = "en",
+    data_dir: str | Path | None | Literal[False] = False,
 ) -> threading.Thread:
     """Read the list, import the code of the menu's screens and, given a `data_dir` (None:
     the default place), create a missing progress file, all on a daemon thread now, so that
-    the first Drills, Progress or Skills screen opens at once."""
+    the first Drills, Progress or Skills screen opens at once (`data_dir` False: no file)."""
 
     def work() -> None:
         drills(folder, lang)
@@ -105,7 +111,7 @@ SCREENS = (
 )
 
 
-def create_store(data_dir: Any) -> None:
+def create_store(data_dir: str | Path | None) -> None:
     """A progress file that does not exist yet, created (its tables made) and closed: the
     first screen that reads the records then opens it in a few milliseconds. A file that
     exists is left to the screens (a damaged one must be reported to the trainee)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -297,7 +297,7 @@ class InputMap:
             return self._click(event, table)
         if et == pygame.MOUSEMOTION and self.drag is not None:
             d = self.drag
-            d.pos = tuple(event.pos)  # type: ignore[assignment]
+            d.pos = (int(event.pos[0]), int(event.pos[1]))
             dx, dy = d.pos[0] - d.start[0], d.pos[1] - d.start[1]
             d.moved = d.moved or dx * dx + dy * dy > DRAG_START_PX * DRAG_START_PX
             return []
@@ -400,9 +400,10 @@ def typed_key(event: pygame.event.Event) -> bool:
 def text_focused(manager: pygame_gui.UIManager) -> bool:
     """Has a text field of `manager` (a pygame_gui UIManager) the keyboard focus? A field's
     own `focus()` does not enter the manager's focus set, so each element is asked."""
-    group: list[Any] = manager.get_sprite_group().sprites()
-    entries: list[Any] = [e for e in group if isinstance(e, _TEXT_ENTRY)]
-    return any(e.is_focused and e.alive() and e.visible for e in entries)
+    return any(
+        isinstance(e, _TEXT_ENTRY) and e.is_focused and e.alive() and e.visible
+        for e in manager.get_sprite_group().sprites()
+    )
 
 
 def _pressed(d: Drag) -> list[I.Intent]:
@@ -422,7 +423,9 @@ try:
     import pygame_gui
 
     _UI_BUTTON_PRESSED = pygame_gui.UI_BUTTON_PRESSED
-    _TEXT_ENTRY: tuple[type, ...] = (pygame_gui.elements.UITextEntryLine,)
+    _TEXT_ENTRY: tuple[type[pygame_gui.elements.UITextEntryLine], ...] = (
+        pygame_gui.elements.UITextEntryLine,
+    )
 except Exception:  # pragma: no cover - pygame_gui is a dependency
     _UI_BUTTON_PRESSED = -1
     _TEXT_ENTRY = ()

@@ -20,14 +20,17 @@ import queue
 import threading
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     from ..arbiter import Step
+    from ..progress import ProgressStore
+    from ..progress.outbox import Waiting
     from ..progress.stats import Stats
+    from ..progress.status import Sitting
     from .ports import AppPort
     from .session import Session
 
@@ -35,7 +38,7 @@ T = TypeVar("T")
 RETRY_AFTER_S = 30.0
 SETTLE_S = 5.0  # how long a reader waits for the attempts handed to the recording thread
 
-_stores: dict[tuple[int, str], Any] = {}  # (thread, place) -> an open ProgressStore
+_stores: dict[tuple[int, str], ProgressStore] = {}  # (thread, place) -> its open store
 _failures: dict[str, tuple[float, str]] = {}  # place -> (when, why) it could not be opened
 
 
@@ -45,7 +48,7 @@ def _place(data_dir: str | Path | None) -> str:
     return str(data_location(data_dir))
 
 
-def _with_store(data_dir: str | Path | None, use: Callable[[Any], T]) -> tuple[T, str]:
+def _with_store(data_dir: str | Path | None, use: Callable[[ProgressStore], T]) -> tuple[T, str]:
     """`use(store)` and the notices of its first opening; a ProgressError or any other
     failure propagates (the callers turn it into text) and closes the store."""
     from ..progress import ProgressError, ProgressStore
@@ -99,7 +102,7 @@ class Recorded:
 
 
 def record(
-    result: dict[str, Any],
+    result: Mapping[str, object],
     *,
     data_dir: str | Path | None,
     trainee: str,
@@ -116,8 +119,8 @@ def record(
     return _record_item(item, data_dir)
 
 
-def _item(result: dict[str, Any], *, trainee: str, mode: str, lang: str,
-          duration_s: float) -> Any:
+def _item(result: Mapping[str, object], *, trainee: str, mode: str, lang: str,
+          duration_s: float) -> Waiting:
     """The attempt as the outbox keeps it (progress.outbox.Waiting): its id and start drawn."""
     from ..progress import DEFAULT_TRAINEE
     from ..progress.outbox import item_of
@@ -126,9 +129,9 @@ def _item(result: dict[str, Any], *, trainee: str, mode: str, lang: str,
                    duration_s=max(0.0, float(duration_s)), lang=lang)
 
 
-def _record_item(item: Any, data_dir: str | Path | None) -> Recorded:
+def _record_item(item: Waiting, data_dir: str | Path | None) -> Recorded:
     try:
-        from ..progress.outbox import Waiting, record_item, record_or_keep
+        from ..progress.outbox import record_item, record_or_keep
 
         notices: list[str] = []
 
@@ -152,20 +155,20 @@ _worker: threading.Thread | None = None
 
 # attempts handed over and not yet written: uid -> (where, the attempt); kept in the outbox
 # at exit if the recording thread has not finished them by then (a server slow to answer)
-_unfinished: dict[str, tuple[str | Path | None, Any]] = {}
+_unfinished: dict[str, tuple[str | Path | None, Waiting]] = {}
 
 
 def record_later(
-    result: dict[str, Any], *, on_done: Callable[[Recorded], None],
-    data_dir: str | Path | None, **how: Any,
+    result: Mapping[str, object], *, on_done: Callable[[Recorded], None],
+    data_dir: str | Path | None, trainee: str, mode: str, lang: str, duration_s: float,
 ) -> None:
-    """`record(result, data_dir=..., **how)` on the recording thread; `on_done(outcome)` is
-    called there (it should only set a value the frame loop reads, such as `app.notice`).
+    """`record(result, ...)` on the recording thread; `on_done(outcome)` is called there
+    (it should only set a value the frame loop reads, such as `app.notice`).
     The attempt's id is drawn here: one the thread has not written when the trainer closes
     is kept in the station's outbox (`close_all`), and a resend under its id never doubles."""
     global _pending, _worker
     try:
-        item = _item(result, **how)
+        item = _item(result, trainee=trainee, mode=mode, lang=lang, duration_s=duration_s)
     except Exception as e:  # the table goes on whatever the records do
         on_done(Recorded(False, f"progress not saved: {e}"))
         return
@@ -242,7 +245,7 @@ def figures(*, data_dir: str | Path | None, trainee: str) -> Figures:
 
         name = trainee.strip() or DEFAULT_TRAINEE
 
-        def read(store: Any) -> Figures:
+        def read(store: ProgressStore) -> Figures:
             known = store.canonical_name(name)
             return Figures(known or name, None if known is None else store.stats(known))
 
@@ -275,14 +278,14 @@ def drill_records(*, data_dir: str | Path | None, trainee: str) -> dict[str, Dri
 
 
 # a table's Session -> its progress.status.Sitting (weak: a session left goes with its sitting)
-_sittings: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+_sittings: weakref.WeakKeyDictionary[Session, Sitting] = weakref.WeakKeyDictionary()
 
 
 def station_stepped(app: AppPort, session: Session, step: Step) -> None:
     """After a step at the table, the station's "where I am" for the classroom: handed to
     the status writer's own thread (progress/status.py), never a wait; nothing on SQLite or
     for a headless screenshot."""
-    if not getattr(app, "record_progress", False):
+    if not app.record_progress:
         return
     try:
         from ..progress.status import Sitting, violation_of, writer_for

@@ -7,8 +7,8 @@ its own (`next_hand`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..arbiter import ActionError, Arbiter, DrillSetup, Hint, Outcome, Step, TraineeAction
 from ..arbiter.audition import AuditionTally, AuditionVerdict
@@ -20,6 +20,9 @@ from ..arbiter.snapshot import TableSnapshot
 from . import freedeal
 from .result_json import ResultJson, result_json
 from .settings import Settings
+
+if TYPE_CHECKING:
+    from .ports import Sendable
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,8 +100,9 @@ class Session:
 
     # --- playing -------------------------------------------------------------------------------
 
-    def apply(self, item: Any, *, auto: bool = False) -> Step | None:
-        """Send one action (script form or a TraineeAction); None if it does not parse."""
+    def apply(self, item: Sendable, *, auto: bool = False) -> Step | None:
+        """Send one action (a TraineeAction, or its script form: a line or a mapping); None
+        if it does not parse."""
         try:
             action = item if isinstance(item, TraineeAction) else TraineeAction.parse(item)
         except (ActionError, ValueError):
@@ -118,6 +122,16 @@ class Session:
             self.steps_right += step.outcome in (Outcome.OK, Outcome.IRREGULARITY)
         self.snap = self.arb.snapshot()
         return step
+
+    def hand_log(self) -> list[Logged]:
+        """The steps of the hand being dealt, the Steps list's: a free-deal hand starts it
+        afresh (the last one is over, scored and summed up on its card), a session's chip
+        race before the hand too, and the hand's steps follow the race's (one hand, one
+        score). A drill's hands are one drill: all of its steps."""
+        n = len(self.log)
+        while n and self.log[n - 1].hand == self.hand_serial:
+            n -= 1
+        return self.log[n:]
 
     def ask_hint(self) -> Hint:
         self.hint = self.arb.hint()
@@ -214,4 +228,3 @@ class FreeDealState:
     settings: Settings
     seed: int
     table: freedeal.FreeTable
-    extra: dict[str, Any] = field(default_factory=dict)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import unicodedata
 from functools import lru_cache
-from typing import Any
 
 from ..arbiter.action_words import action_words, parse_text
 from ..arbiter.actions import TraineeAction
@@ -247,14 +246,14 @@ except Exception:  # pragma: no cover - depends on the tree's state
     _i18n = None  # type: ignore[assignment]
 
 
-def _fmt(text: str, params: dict[str, Any]) -> str:
+def _fmt(text: str, params: dict[str, object]) -> str:
     try:
         return text.format(**params)
     except (KeyError, IndexError, ValueError):
         return text
 
 
-def tr(key: str, lang: str = "en", **params: Any) -> str:
+def tr(key: str, lang: str = "en", **params: object) -> str:
     """The UI string for `key` in `lang`; English fallback; the key itself as a last resort.
     A pot index `pot` is named too (`pot_name`, `pot_title`: "main pot", "side pot 1")."""
     params = pot_words(params, lang)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import copy
 import warnings
+from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -21,20 +21,32 @@ from .assets import FONT_BOLD, FONT_REGULAR
 
 THEME = theme_file()
 FONT_NAME = "dejavu"
+# theme.json: a theme class (or element) -> its sections ("font", "misc", "colours") -> each
+# setting's text, as pygame_gui reads them
+ThemeBlock = dict[str, dict[str, str]]
+Theme = dict[str, ThemeBlock]
+# a pygame font of (pixel size, bold): `Fonts.get`
+Measure = Callable[[int, bool], pygame.font.Font]
 
 
 @lru_cache(maxsize=1)
-def _base_theme() -> dict[str, Any]:
-    theme: dict[str, Any] = read_json(THEME)  # the guarded reader, as for every file
-    return theme
+def _base_theme() -> Theme:
+    """theme.json read through the guarded reader (as every file is): its blocks of sections
+    of settings, each setting's value as the text pygame_gui reads."""
+    raw = read_json(THEME)
+    return {
+        name: {part: {k: str(v) for k, v in fields.items()}
+               for part, fields in block.items() if isinstance(fields, dict)}
+        for name, block in raw.items() if isinstance(block, dict)
+    }
 
 
-def scaled_theme(scale: float) -> dict[str, Any]:
+def scaled_theme(scale: float) -> Theme:
     """theme.json with font sizes and list rows scaled and the DejaVu paths filled in."""
     theme = copy.deepcopy(_base_theme())
     have_fonts = FONT_REGULAR.exists()
     for block in theme.values():
-        font = block.get("font") if isinstance(block, dict) else None
+        font = block.get("font")
         if font is not None:
             if have_fonts:
                 font["regular_path"] = str(FONT_REGULAR)
@@ -42,14 +54,14 @@ def scaled_theme(scale: float) -> dict[str, Any]:
             else:
                 font["name"] = "noto_sans"
             font["size"] = str(max(9, round(int(font["size"]) * scale)))
-        misc = block.get("misc") if isinstance(block, dict) else None
+        misc = block.get("misc")
         if misc and "list_item_height" in misc:
             misc["list_item_height"] = str(round(int(misc["list_item_height"]) * scale))
     return theme
 
 
-def font_sizes(theme: dict[str, Any]) -> set[int]:
-    return {int(b["font"]["size"]) for b in theme.values() if isinstance(b, dict) and "font" in b}
+def font_sizes(theme: Theme) -> set[int]:
+    return {int(b["font"]["size"]) for b in theme.values() if "font" in b}
 
 
 def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
@@ -115,7 +127,7 @@ def class_font(theme_class: str, scale: float) -> tuple[int, bool]:
     return max(9, round(int(font["size"]) * scale)), font.get("bold") == "1"
 
 
-def fitting_class(theme_class: str, text: str, width: int, scale: float, measure: Any) -> str:
+def fitting_class(theme_class: str, text: str, width: int, scale: float, measure: Measure) -> str:
     """The first of `theme_class` and its smaller variants whose font fits `text` in `width`
     (`measure(size, bold)` gives a pygame font); the smallest if none does."""
     choices = (theme_class, *SMALLER.get(theme_class, ()))
@@ -127,7 +139,7 @@ def fitting_class(theme_class: str, text: str, width: int, scale: float, measure
 
 
 def fitting_row_class(
-    theme_class: str, texts: list[str], width: int, scale: float, measure: Any
+    theme_class: str, texts: list[str], width: int, scale: float, measure: Measure
 ) -> str:
     """One class for a row of buttons: the one its longest label needs, so that labels side
     by side do not jump between sizes."""

@@ -31,6 +31,7 @@ DRAWN = {
     "view",
     "verdict_bottom",  # SidePanel: where its verdict card ended (the picker keeps clear of it)
     "steps_shown",  # SidePanel: how many steps its last surface had room for
+    "fix_said",  # SidePanel: how often its last surface wrote the open irregularity's fix
     "_key",  # SidePanel: the key of the surface it last made (its cache)
     "_lines",  # SidePanel: each step's line as last made, by the step (a cache)
     # Session: the charges last scored, kept for the key they were scored for (a cache: the

@@ -115,3 +115,31 @@ def test_pot_count_all_in_typed_answers_make_the_contracts_actions() -> None:
                        ("count", "x")):
         with pytest.raises(ValueError):
             card_actions(mode, text, snap)
+
+
+@pytest.mark.parametrize(("drill", "name", "what"), [
+    ("money-pot-count", "announce_pot", "pot"),
+    ("money-all-in-count", "announce_count", "all_in"),
+])
+def test_pot_count_the_request_is_read_from_the_players_words_as_the_arbiter_keeps_them(
+        drill: str, name: str, what: str) -> None:
+    """`asked` reads the kind of the asking player's words (`Said.kind`, by key) as the
+    arbiter's ledger writes it, for both requests; a player's other words ask nothing."""
+    from dealer_trainer.arbiter import Arbiter
+    from dealer_trainer.arbiter.outcome import Said
+    from dealer_trainer.gui.widgets.money_card import asked
+
+    sc = load_drill(DRILLS / f"{drill}.yaml")
+    acts = load_actions(DRILLS / "solutions" / f"{drill}.yaml")
+    arb = Arbiter(sc.setup)
+    for a in acts[: next(i for i, a in enumerate(acts) if a.name == name)]:
+        assert arb.apply(a).outcome in (Outcome.OK, Outcome.IRREGULARITY), a
+    snap = arb.snapshot()
+    ask = asked(snap)
+    assert ask is not None and ask[1] == what
+    assert any(sv.seat == ask[0] and sv.last_action is not None for sv in snap.seats)
+    if what == "all_in":
+        assert ask[2] is not None and ask[2] != ask[0]  # whose all-in is counted
+    for words in (Said("raise", 30), Said("say_call"), Said("ask_time")):
+        fake = _Snap(words)
+        assert asked(fake) is None, words  # not a request for a count

@@ -113,12 +113,19 @@ def announce(arb: Arbiter, cue: Cue) -> bool:
     return False
 
 
+def drawable(arb: Arbiter) -> list[Irregularity]:
+    """The irregularities free deal may draw at the table the arbiter holds now
+    (`Irregularity.drawn_at`): a hand's game, or a session's chip race (a player raced out,
+    where a player could be)."""
+    return [irr for irr in REGISTRY if irr.drawn_at(arb) and irr.draws]
+
+
 def random_mistake(arb: Arbiter) -> MistakeSpec:
     """Free deal: one mistake of a kind drawn at random among those the registry's
-    irregularities draw at this hand's table (`Irregularity.drawn_at`: its game and preset),
+    irregularities draw at this table (`drawable`: its game and preset, or a chip race),
     shaped by the irregularity that draws it; a kind two of them draw (a card to the wrong
     seat: on third street, or a stud seat passed over later) goes to either at random."""
-    drawers = [irr for irr in REGISTRY if irr.drawn_at(arb)]
+    drawers = drawable(arb)
     kind = arb.mistake_rng.choice([k for k in MistakeKind
                                    if any(k in irr.draws for irr in drawers)])
     mine = [irr for irr in drawers if kind in irr.draws]
@@ -167,4 +174,5 @@ def off_turn(arb: Arbiter, a: TraineeAction) -> Diagnosis | None:
     return None
 
 
-__all__ = ["REGISTRY", "Correction", "Irregularity", "announce", "in_turn", "random_mistake"]
+__all__ = ["REGISTRY", "Correction", "Irregularity", "announce", "drawable", "in_turn",
+           "random_mistake"]

@@ -28,17 +28,25 @@ Diagnosis = tuple[str, str, dict[str, object]]  # rule, message key, its paramet
 
 
 class Family(StrEnum):
-    """The games an irregularity is drawn in by free deal: with a button and a board, or stud."""
+    """The tables an irregularity is drawn at by free deal: a game with a button and a board,
+    a stud game, or a session's chip race before a hand (a color-up: no hand is dealt there)."""
 
     FLOP = "flop"
     STUD = "stud"
+    RACE = "race"
 
 
-BOTH = frozenset(Family)  # a mistake of the deal in every game (a boxed card, a wrong count)
+# a mistake of the deal in every game (a boxed card, a wrong count); a race deals no hand
+BOTH = frozenset({Family.FLOP, Family.STUD})
 
 
 def family(game: GameRow) -> Family:
     return Family.FLOP if game.button else Family.STUD
+
+
+def table_family(arb: Arbiter) -> Family:
+    """The table the arbiter holds now: a chip race's (a session's color-up), else its game's."""
+    return Family.RACE if arb.hand.config.race is not None else family(arb.hand.game)
 
 
 class Stage(StrEnum):
@@ -140,8 +148,9 @@ class Irregularity:
         return False
 
     def drawn_at(self, arb: Arbiter) -> bool:
-        """May free deal draw it for this hand: is the hand's game one of its `games`?"""
-        return family(arb.hand.game) in self.games
+        """May free deal draw it for this table: is it one of its `games` (a chip race's
+        table is none of the games')?"""
+        return table_family(arb) in self.games
 
     def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
         """One mistake of this kind drawn in free deal (by default: after one or two

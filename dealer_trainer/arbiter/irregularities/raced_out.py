@@ -9,6 +9,11 @@ denomination still in play, from the tray (`not_raced_out: S`, `Hand.late_not_ra
 the engine's own `not_raced_out` is refused once the small chips are out). Any other step
 while it is owed is a violation of race.not_raced_out.
 
+Free deal draws it at a session's color-up (`Family.RACE`: the chip race laid before the
+first hand of a level that removes a chip, color_up.py), where a player's whole stack is odd
+small chips; never at a hand's table. There the race's end lays the hand
+(`race.race_done`), once his chip is given.
+
 *Inferred* (RULES.md is silent on a race already closed): the chip is given as late as the
 error is seen, from the tray, as it would have been before the removal; the race is then
 complete, as after `remove_chips`."""
@@ -21,14 +26,15 @@ from typing import TYPE_CHECKING
 
 from ...engine import ops
 from ...engine.race_ops import ChipAwarding, ChipsRemoving, ColoringUp, RaceAnnouncing
-from .. import color_up, race
+from .. import race
 from ..actions import TraineeAction
-from ..mistakes import MistakeKind
+from ..mistakes import MistakeKind, MistakeSpec
 from ..moments import Cue, Moment
 from ..procedure import Expect
 from .base import (
     Correction,
     Diagnosis,
+    Family,
     Irregularity,
     Stage,
     note_correction,
@@ -48,7 +54,7 @@ PLAN = (Floor.CHIP, Stage.DONE)
 def _awards_done(arb: Arbiter) -> bool:
     """The race cards are dealt and the new chips awarded; nothing after them done yet."""
     h = arb.hand
-    if h.config.race is None or color_up.in_session(arb):
+    if h.config.race is None:
         return False
     if any(isinstance(op, (ChipAwarding, ChipsRemoving)) and not (
             isinstance(op, ChipAwarding) and not op.raced_out) for op in h.log):
@@ -60,12 +66,30 @@ def _awards_done(arb: Arbiter) -> bool:
     return dealt == len(race.deal_order(h)) and len(h.race_awarded()) == len(race.winners(h))
 
 
+def could_be_raced_out(arb: Arbiter) -> list[int]:
+    """The seats of the race laid now whose whole stack is odd small chips (none a full set
+    or a new chip): each is raced out if his cards win no chip."""
+    r = arb.hand.config.race
+    if r is None:
+        return []
+    stacks = {s.seat: s.stack for s in arb.hand.config.seats}
+    return [s for s, n in sorted(r.odd().items()) if stacks.get(s) == n * r.remove]
+
+
 class RacedOut(Irregularity):
-    kinds = (MistakeKind.RACED_OUT,)
-    draws = ()  # a race drill's: free deal's color-ups are dealt clean
+    kinds = draws = (MistakeKind.RACED_OUT,)
+    games = frozenset({Family.RACE})  # free deal draws it at a session's color-up only
     params = ("seat",)
     rules = (RULE,)
     moments = frozenset({Moment.STEP_DONE})
+
+    def drawn_at(self, arb: Arbiter) -> bool:
+        """At a chip race where a player could be raced out (his whole stack odd chips)."""
+        return super().drawn_at(arb) and bool(could_be_raced_out(arb))
+
+    def random_spec(self, arb: Arbiter, kind: MistakeKind) -> MistakeSpec:
+        """Any player raced out (no seat named: the first the race leaves without a chip)."""
+        return MistakeSpec(kind, hand=arb.hand_number)
 
     def fire(self, arb: Arbiter, cue: Cue) -> bool:
         """After the last award: the small chips go out of play with the raced-out seat's

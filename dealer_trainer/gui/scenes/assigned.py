@@ -16,7 +16,7 @@ import threading
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,6 +27,9 @@ from .backdrop import draw_backdrop
 from .base import Scene
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton
+
+    from ...progress.assignments import Standing
     from ..ports import AppPort
 
 GOLD = (250, 214, 110)
@@ -51,7 +54,7 @@ class Entry:
 class Read:
     """What the worker read: the standings, the drills' titles in the language, a problem."""
 
-    standings: list[Any] = field(default_factory=list)
+    standings: list[Standing] = field(default_factory=list)
     titles: dict[str, str] = field(default_factory=dict)
     problem: str = ""
     entries: list[Entry] = field(default_factory=list)
@@ -114,7 +117,7 @@ class ListScene(Scene):
         super().__init__(app)
         self.lang = app.settings.lang
         self.read: Read | None = None
-        self.rows: list[tuple[Entry, Any]] = []  # (entry, its button)
+        self.rows: list[tuple[Entry, UIButton]] = []  # (entry, its button)
         self.focus = 0
         self.refusal = ""  # why the row last clicked cannot start here
         self._result: list[Read] = []

@@ -6,7 +6,7 @@ the scene comes (back) on top or the window changes size; `draw` never changes s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -92,7 +92,7 @@ class Scene:
         above the button or just below it (clear of every other button, in the window), else
         in the corner after all."""
         for b, text in self.key_hints:
-            if not getattr(b, "hovered", False) or not b.alive():
+            if not b.hovered or not b.alive():
                 continue
             s = self.app.scale
             img = self.app.text.render(text, max(9, round(11 * s)), (250, 236, 170), True)
@@ -123,13 +123,13 @@ class Scene:
 
         from ..ui import fitting_class
 
-        kw: dict[str, Any] = {}
+        look = None
         if object_id:  # a smaller font of the same look when the label is too long (ro, el ...)
             object_id = fitting_class(
                 object_id, text, rect.w - 12, self.app.scale, self.app.sprites.fonts.get
             )
-            kw["object_id"] = pygame_gui.core.ObjectID(class_id=object_id)
-        b = pygame_gui.elements.UIButton(rect, text, manager=self.app.manager, **kw)
+            look = pygame_gui.core.ObjectID(class_id=object_id)
+        b = pygame_gui.elements.UIButton(rect, text, manager=self.app.manager, object_id=look)
         if tooltip:  # a key: drawn by draw_key_hint, not as pygame_gui's large tooltip box
             self.key_hints = [(k, t) for k, t in self.key_hints if k.alive()]
             self.key_hints.append((b, tooltip))
@@ -138,12 +138,12 @@ class Scene:
 
 
 def _shown(button: UIButton) -> bool:
-    return bool(button.alive() and getattr(button, "visible", True))
+    return bool(button.alive() and button.visible)
 
 
 def _label_rect(button: UIButton) -> pygame.Rect | None:
     """Where a pygame_gui button's label lies (centred), if it can be measured."""
-    font, text = getattr(button, "font", None), getattr(button, "text", "")
+    font, text = button.font, button.text
     if font is None or not text:
         return None
     r = pygame.Rect((0, 0), font.size(text))

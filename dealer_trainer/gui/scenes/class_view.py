@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,6 +27,7 @@ from .base import Scene
 if TYPE_CHECKING:
     from pygame_gui.core import UIElement
 
+    from ...progress.class_report import ClassData, ClassRule, DrillRate, TraineeRow
     from ..ports import AppPort
 
 LISTS = ("trainees", "rules", "drills")
@@ -42,7 +43,7 @@ RED = (255, 130, 120)
 class Loaded:
     """What the worker read: the class figures, drill titles in the language, a problem."""
 
-    data: Any = None  # progress.class_report.ClassData, or None
+    data: ClassData | None = None
     titles: dict[str, str] = field(default_factory=dict)
     problem: str = ""
 
@@ -117,10 +118,9 @@ class ClassScene(Scene):
         s = self.app.scale
         return max(11, round(18 * s)), max(10, round(15 * s)), max(10, round(14 * s))
 
-    def _trainee(self, i: int) -> list[Row]:
+    def _trainee(self, r: TraineeRow) -> list[Row]:
         big, body, small = self._sizes()
         lang = self.lang
-        r = self.loaded.data.trainees[i]  # type: ignore[union-attr]
         when = tr("classview.never", lang) if r.last is None else tr(
             "classview.last", lang, when=f"{r.last:%Y-%m-%d %H:%M}"
         )
@@ -142,19 +142,17 @@ class ClassScene(Scene):
         ]
         return rows
 
-    def _rule(self, i: int) -> list[Row]:
+    def _rule(self, c: ClassRule) -> list[Row]:
         _, body, small = self._sizes()
-        c = self.loaded.data.rules[i]  # type: ignore[union-attr]
         a = c.accuracy
         figures = tr("classview.rule_figures", self.lang, kept=f"{a.accuracy:.0%}",
                      failed=a.failed, at_stake=a.at_stake, trainees=c.trainees_failing)
         return [Row(rule_title(a.rule, self.lang), body, WHITE),
                 Row(figures, small, colour_for(a.accuracy), share=a.accuracy)]
 
-    def _drill(self, i: int) -> list[Row]:
+    def _drill(self, d: DrillRate, titles: dict[str, str]) -> list[Row]:
         _, body, small = self._sizes()
-        d = self.loaded.data.drills[i]  # type: ignore[union-attr]
-        title = self.loaded.titles.get(d.drill, d.drill)  # type: ignore[union-attr]
+        title = titles.get(d.drill, d.drill)
         figures = tr("classview.drill_figures", self.lang, rate=f"{d.rate:.0%}",
                      passed=d.passed, attempts=d.attempts, trainees=d.trainees)
         return [Row(title, body, WHITE), Row(figures, small, colour_for(d.rate), share=d.rate)]
@@ -167,13 +165,15 @@ class ClassScene(Scene):
             self._start()
         if self.loaded is None and self._result:
             self.loaded = self._result[0]
-            data = self.loaded.data
+            data, titles = self.loaded.data, self.loaded.titles
             if data is not None and data.trainees:
                 text = self.app.text
                 self.pagers = {
-                    "trainees": Pager(text, len(data.trainees), self._trainee),
-                    "rules": Pager(text, len(data.rules), self._rule),
-                    "drills": Pager(text, len(data.drills), self._drill),
+                    "trainees": Pager(text, len(data.trainees),
+                                      lambda i: self._trainee(data.trainees[i])),
+                    "rules": Pager(text, len(data.rules), lambda i: self._rule(data.rules[i])),
+                    "drills": Pager(text, len(data.drills),
+                                    lambda i: self._drill(data.drills[i], titles)),
                 }
             self.app._fresh_ui()
             self.build_ui()

@@ -4,7 +4,9 @@ as skipped (one line each) and never stop the menu."""
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -27,7 +29,9 @@ if TYPE_CHECKING:
 class DrillsScene(Scene):
     name = "drills"
 
-    def __init__(self, app: AppPort, folder: Any = None, rule: str | None = None) -> None:
+    def __init__(
+        self, app: AppPort, folder: Path | Sequence[Path] | None = None, rule: str | None = None
+    ) -> None:
         super().__init__(app)
         folder = app.drill_folders if folder is None else folder  # built-in and instructor's
         self.entries, self.skipped = drills(folder, app.settings.lang)
@@ -39,8 +43,8 @@ class DrillsScene(Scene):
 
         self.records = drill_records(data_dir=app.data_dir, trainee=app.settings.trainee)
         self.selected = 0
-        self.list: Any = None
-        self.desc: Any = None
+        self.list: RowList | None = None
+        self.desc: pygame_gui.elements.UITextBox | None = None
         self.later = Later()
         self._labels: list[str] = []
 
@@ -189,12 +193,12 @@ class DrillsScene(Scene):
             surface.blit(note, (round(24 * s), round(58 * s)))
 
 
-def drills_for(rule: str, entries: list[DrillEntry], folder: Any) -> tuple[list[DrillEntry], bool]:
+def drills_for(
+    rule: str, entries: list[DrillEntry], folder: Path | Sequence[Path]
+) -> tuple[list[DrillEntry], bool]:
     """The entries that practise `rule`, the strongest and easiest first; all of them (and
     False) when none does or the index cannot be built. `folder`: a folder or a list."""
     try:
-        from pathlib import Path
-
         from ...scenarios.practice import best_drills_for_rule, kept_practice_index
 
         folders = [folder] if isinstance(folder, str | Path) else folder

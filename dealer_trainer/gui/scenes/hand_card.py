@@ -11,7 +11,8 @@ Functions of the table scene, kept here so that the scene stays small.
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from ...arbiter.messages import result_words
 from .. import intents as I
@@ -79,16 +80,18 @@ def place_buttons(scene: TableScene) -> None:
         )
 
 
-def record_free_hand(scene: TableScene, audition: dict[str, Any] | None = None) -> dict[str, Any]:
+def record_free_hand(
+    scene: TableScene, audition: Mapping[str, object] | None = None
+) -> dict[str, object]:
     """The finished hand's result, recorded (unless this is a headless screenshot); in an
     audition it carries the down's verdict as it stands (`audition`: its `over` says whether
     the down ended with this hand)."""
     app = scene.app
     s = scene.session
-    result: dict[str, Any] = result_words(s.arb, s.hand_elapsed)
+    result = result_words(s.arb, s.hand_elapsed)  # its words in the arbiter's language
     if audition is not None:
         result = {**result, "audition": audition}
-    if not getattr(app, "record_progress", False):
+    if not app.record_progress:
         return result
     from ..progress_link import record_later
 

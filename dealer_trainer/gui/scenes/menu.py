@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,6 +14,8 @@ from .backdrop import draw_backdrop, draw_notice
 from .base import Scene
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton
+
     from ..ports import AppPort
     from ..settings import Settings
 
@@ -44,7 +46,7 @@ class MenuScene(Scene):
     def __init__(self, app: AppPort) -> None:
         super().__init__(app)
         self.focus = 0
-        self.items: list[tuple[str, Any]] = []
+        self.items: list[tuple[str, UIButton]] = []  # (its name, its button)
 
     def build_ui(self) -> None:
         lang = self.app.settings.lang

@@ -3,7 +3,8 @@ drills (from the progress records; the instructor's full report is `main.py repo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -20,6 +21,8 @@ from .later import Later
 from .skills import skill_figures
 
 if TYPE_CHECKING:
+    from ...progress.quiz_records import SkillFigures
+    from ...progress.stats import Stats
     from ..ports import AppPort
 
 RULES_SHOWN = 16
@@ -73,7 +76,7 @@ def summary_html(
     return "".join(out)
 
 
-def modes_html(s: Any, lang: str, scale: float = 1.0) -> str:
+def modes_html(s: Stats, lang: str, scale: float = 1.0) -> str:
     """Per mode (learn, practice, audition): attempts, passed, steps right; the pace of the
     free-deal hands of a mode that has some (an audition's against a live dealer's)."""
     out = ["<br>" + heading(tr("progress.modes", lang), scale)]
@@ -119,7 +122,9 @@ def rules_html(fig: Figures, lang: str, scale: float = 1.0) -> str:
     return "".join(out)
 
 
-def money_html(fig: Figures, skills: dict[str, Any], lang: str, scale: float = 1.0) -> str:
+def money_html(
+    fig: Figures, skills: Mapping[str, SkillFigures], lang: str, scale: float = 1.0
+) -> str:
     """The money skills per rule id: at the table (the drills' steps, with the median of
     the trainee's times on them) and in quick-fire practice (the Skills screen), each as
     right/tried."""

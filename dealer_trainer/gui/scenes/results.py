@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import groupby
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -61,10 +61,10 @@ def results_html(
     viol = list(result.get("violations") or [])
     if not viol:
         out.append(coloured(tr("result.no_violations", lang), GREEN) + "<br>")
-    actions: dict[Any, TraineeAction | str] = {
+    actions: dict[int | None, TraineeAction | str] = {
         s.get("n"): str(s.get("action", "")) for s in result.get("steps") or []
     }
-    actions.update(acts or {})
+    actions.update((acts or {}).items())
     for group in _runs(viol):  # the same refusal step after step is one entry
         v, first, last = group[0], group[0].get("step", "?"), group[-1].get("step", "?")
         rule = str(v.get("rule", ""))
@@ -184,7 +184,8 @@ class ResultsScene(Scene):
         self.session = session
         self.result: ResultJson = session.result()
         _record_progress(app, session, self.result)
-        self.details: Any = None  # the box of violations, built the frame after the first
+        # the box of violations, built the frame after the first
+        self.details: pygame_gui.elements.UITextBox | None = None
         self.later = Later()
 
     def build_ui(self) -> None:
@@ -325,7 +326,7 @@ def _said(session: Session, lang: str) -> dict[int, str]:
 
 def _record_progress(app: AppPort, session: Session, result: ResultJson) -> None:
     """Hand the drill's result to the progress records (not for a headless screenshot)."""
-    if not getattr(app, "record_progress", False):
+    if not app.record_progress:
         return
     from ..progress_link import record_later
 

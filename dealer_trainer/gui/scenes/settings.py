@@ -4,7 +4,7 @@ name a text field. Every change is kept at once (and saved), so Esc loses nothin
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -43,9 +43,14 @@ LABEL_KEYS = {
 }
 
 
-def value_text(name: str, value: Any, lang: str) -> str:
+# an option's value: a word (most), a number (the players), on/off (the tournament), or the
+# audition's (hands, minutes)
+OptionValue = str | int | bool | tuple[int, int]
+
+
+def value_text(name: str, value: OptionValue, lang: str) -> str:
     if name == "lang":
-        return LANG_NAMES.get(value, value)
+        return LANG_NAMES.get(str(value), str(value))
     if name == "house_rules":
         return tr(f"house_rules.{value}", lang)
     if name == "variant":
@@ -59,14 +64,14 @@ def value_text(name: str, value: Any, lang: str) -> str:
     if name == "mistakes":
         from ..settings import MISTAKE_RATE
 
-        pct = round(100 * MISTAKE_RATE.get(value, 0.0))
+        pct = round(100 * MISTAKE_RATE.get(str(value), 0.0))
         return tr(f"mistakes.{value}", lang) + (f"  ({pct}%)" if pct else "")
     if name == "asks":
         from ..settings import ASK_RATE
 
-        pct = round(100 * ASK_RATE.get(value, 0.0))
+        pct = round(100 * ASK_RATE.get(str(value), 0.0))
         return tr(f"mistakes.{value}", lang) + (f"  ({pct}%)" if pct else "")
-    if name == "audition_length":
+    if name == "audition_length" and isinstance(value, tuple):
         hands, minutes = value
         return tr("settings.audition_length.value", lang, hands=hands, minutes=minutes)
     if name in ("shuffle", "announce"):
@@ -162,8 +167,7 @@ class SettingsScene(Scene):
 
     def look_key(self) -> object:
         """The name field's cursor blinks while it has the focus: draw every frame then."""
-        entry = getattr(self, "entry", None)
-        return None if entry is not None and entry.is_focused else ()
+        return None if self.entry is not None and self.entry.is_focused else ()
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -31,6 +31,7 @@ from .skills_reading import RANKS, LowRow, build_ranks, build_reading
 if TYPE_CHECKING:
     from pygame_gui.core import UIElement
 
+    from ...progress.quiz_records import SkillFigures
     from ..ports import AppPort
 
 RED_CARD = re.compile("(?:10|[2-9AKQJ])[\u2665\u2666]")  # hearts and diamonds read red
@@ -89,7 +90,7 @@ def record_answer(app: AppPort, graded: Graded, seconds: float) -> str:
         return f"progress not saved: {e}"
 
 
-def skill_figures(app: AppPort) -> dict[str, Any]:
+def skill_figures(app: AppPort) -> dict[str, SkillFigures]:
     """Skill -> its figures from the progress records ({} when they cannot be read), through
     the store the GUI keeps open (no new connection and file check per screen)."""
     try:
@@ -104,7 +105,9 @@ def skill_figures(app: AppPort) -> dict[str, Any]:
         return {}
 
 
-def record_lines(figures: Any, skill: str, lang: str) -> list[tuple[str, tuple[int, int, int]]]:
+def record_lines(
+    figures: SkillFigures | None, skill: str, lang: str
+) -> list[tuple[str, tuple[int, int, int]]]:
     """Under a skill's button: the target (and mastery), then the record so far."""
     target = tr("skills.target", lang, seconds=f"{TARGETS[skill]:g}")
     if figures is None or not figures.answers:
@@ -132,10 +135,10 @@ class SkillsScene(Scene):
         self.hand: str | None = None  # hand-reading: the category picked
         self.low: LowRow | None = None  # omaha-reading in hi-lo: the low's row
         self.problem = ""  # an answer that has not the skill's shape, or a records notice
-        self.figures: dict[str, Any] = skill_figures(app)
+        self.figures: dict[str, SkillFigures] = skill_figures(app)
         self.widgets: dict[str, UIElement] = {}
         self.entry: TextField | None = None
-        self.box: Any = None
+        self.box: pygame_gui.elements.UITextBox | None = None
         self.chips = ChipArt(app.sprites, app.text)  # the table's chips, for the felt
         self.record_rows = 2  # the record lines under each skill's button (build_ui)
 

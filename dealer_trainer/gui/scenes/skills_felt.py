@@ -14,7 +14,8 @@ reader). `draw` changes no state; it returns the pieces drawn (kind, key, rect) 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -25,8 +26,8 @@ from ..geometry import Box
 from ..text import tr
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
-
+    from ...quiz import Question
+    from ..assets import TextCache
     from .skills import SkillsScene
 
 SKILLS = ("chip-count", "side-pots")
@@ -40,6 +41,25 @@ class Piece(NamedTuple):
     kind: str  # "felt", "stack" (key: chip value), "plate", "bet" (key: seat), "middle"
     key: int
     rect: pygame.Rect
+
+
+@dataclass(frozen=True, slots=True)
+class Seats:
+    """A side-pots question as the felt shows it: each seat's bet, who is all in and who
+    has folded, the big blind (the bets' chips at those stakes), the pot from earlier."""
+
+    bets: dict[int, int]  # seat -> its bet
+    all_in: frozenset[int]
+    folded: frozenset[int]
+    big_blind: int
+    middle: int  # 0: none
+
+    @classmethod
+    def of(cls, q: Question) -> Seats:
+        d = q.data
+        return cls({int(k): int(v) for k, v in d["bets"].items()},
+                   frozenset(d.get("all_in", ())), frozenset(d.get("folded", ())),
+                   int(d["big_blind"]), int(d.get("middle") or 0))
 
 
 def felt_area(scene: SkillsScene) -> pygame.Rect | None:
@@ -76,7 +96,7 @@ def draw_felt(surface: pygame.Surface, scene: SkillsScene, art: ChipArt) -> list
         cols = q.data["chips"] if q.data["kind"] == "worth" else q.data["paid"]
         pieces += _stacks(surface, scene, art, [(c["value"], c["count"]) for c in cols], inner)
     else:
-        pieces += _seats(surface, scene, art, q.data, inner)
+        pieces += _seats(surface, scene, art, Seats.of(q), inner)
     return pieces
 
 
@@ -120,16 +140,14 @@ def _stacks(
 
 
 def _seats(
-    surface: pygame.Surface, scene: SkillsScene, art: ChipArt, d: Mapping[str, Any], r: pygame.Rect
+    surface: pygame.Surface, scene: SkillsScene, art: ChipArt, seats: Seats, r: pygame.Rect
 ) -> list[Piece]:
     """The plates along the far side, each seat's bet in front of it, the middle below."""
     s = scene.app.scale
     lang = scene.app.settings.lang
     text = scene.app.text
-    bets = {int(k): int(v) for k, v in d["bets"].items()}
-    all_in, folded = set(d.get("all_in", ())), set(d.get("folded", ()))
-    big = int(d["big_blind"])
-    middle = int(d.get("middle") or 0)
+    bets, all_in, folded = seats.bets, seats.all_in, seats.folded
+    big, middle = seats.big_blind, seats.middle
     gap = round(6 * s)
     cw = (r.w - (len(bets) - 1) * gap) // max(1, len(bets))
     plate_h = round(46 * s)
@@ -169,7 +187,7 @@ def _seats(
     return out
 
 
-def _tag(text: Any, label: str, size: int, max_w: int, pad: int) -> pygame.Surface:
+def _tag(text: TextCache, label: str, size: int, max_w: int, pad: int) -> pygame.Surface:
     """The table's ALL IN tag (seat_view), cut to the plate's width."""
     t = text.fit(label, size, max(10, max_w - 2 * pad), WHITE, True)
     r = t.get_rect().inflate(2 * pad, pad)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...arbiter.messages import fix_text, message_text
+from ...arbiter.messages import message_text
 from ..drag_view import draw_drag
 from ..showdown_view import button_rects, draw_tip, pot_tip_text, spared
 from ..text import tr
@@ -48,7 +48,7 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     hinted = scene.session.hint is not None
     # the arbiter's messages by key: said here, in the reader's language
     banner = message_text(snap.banner, lang) if snap.banner is not None else None
-    fix = fix_text(snap.fix, lang) if snap.fix is not None else None
+    fix = snap.fix  # Learn's fix, said by the side panel
     verdict = under_banner(verdict_for(last, lang, snap.open_irregularities, hinted),
                            snap.banner)
     hint = hint_text(scene.session.hint, lang)
@@ -60,7 +60,7 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
         s,
         verdict,
         hint,
-        scene.session.log,
+        scene.session.hand_log(),  # this hand's steps (its chip race's first)
         lang,
         reserve,
         banner,

@@ -4,7 +4,7 @@ again from the menu. Its table shows the coach marks by itself (`widgets/coach_m
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .. import intents as I
 from ..coach import GUIDED_DRILL
@@ -15,9 +15,10 @@ from .confirm import Card, start_keeping_free_deal
 
 if TYPE_CHECKING:
     from ..ports import AppPort
+    from ..session import Session
 
 
-def guided_session(app: AppPort) -> Any:
+def guided_session(app: AppPort) -> Session | None:
     """The guided drill's session, in Learn mode (hints free, the banner says the fix);
     None if the drill cannot be found (an install without the built-in drills)."""
     from ..drills import DrillError, drill_text, find_drill

@@ -10,13 +10,13 @@ The help overlay carries a "Guided tour" button that starts the tour again at th
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from .. import intents as I
 from ..coach import GUIDED_DRILL, Mark, Tour, now_key, now_params
-from ..layout import TableLayout
+from ..layout import Box, TableLayout
 from ..text import tr
 
 if TYPE_CHECKING:
@@ -27,6 +27,11 @@ if TYPE_CHECKING:
     from ...arbiter.snapshot import TableSnapshot
     from ..ports import AppPort
     from ..scenes.table import TableScene
+
+    # what the callout was last placed for: the mark, the step owed (or the first owed before
+    # it), the window's size, the language and the table's buttons
+    Placed = tuple[int, TraineeAction | None, tuple[Mark, TraineeAction] | None,
+                   tuple[int, int], str, tuple[str, ...]]
 
 GOLD = (250, 214, 110)
 INK = (236, 238, 242)
@@ -45,7 +50,7 @@ def mark_seen(app: AppPort) -> None:
             app.save_settings()
 
 
-def _r(b: Any) -> pygame.Rect:
+def _r(b: Box) -> pygame.Rect:
     return pygame.Rect(b.x, b.y, b.w, b.h)
 
 
@@ -179,10 +184,10 @@ class CoachMarks:
         guided = scene.session.info.id == GUIDED_DRILL
         self.tour: Tour | None = self._fresh() if guided else None
         self.buttons: dict[str, UIButton] = {}
-        self.again: Any = None  # the help overlay's "Guided tour"
+        self.again: UIButton | None = None  # the help overlay's "Guided tour"
         self.box: pygame.Rect | None = None
-        self._snap: Any = None
-        self._placed: Any = None
+        self._snap: TableSnapshot | None = None  # the snapshot the tour last read
+        self._placed: Placed | None = None
         self._lines: list[str] = []
         self._title = ""
         self._menu = False  # a Back from the Menu button, passed on to the table

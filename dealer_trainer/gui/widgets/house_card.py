@@ -22,7 +22,7 @@ widgets.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...arbiter.house_parse import SHUFFLE_STEPS
 from ...arbiter.procedure import Phase
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
     from ...arbiter.snapshot import TableSnapshot
     from ..assets import TextCache
-    from ..ports import TablePort
+    from ..ports import Sendable, TablePort
     from .text_field import TextField
 
 GESTURE_KEYS = {"wash": "W", "riffle": "R", "box": "B"}
@@ -49,7 +49,7 @@ def shuffling(snap: TableSnapshot) -> bool:
     return snap.shuffle_next is not None and snap.phase == Phase.SHUFFLE
 
 
-def announce_item(snap: TableSnapshot) -> Any:
+def announce_item(snap: TableSnapshot) -> dict[str, object] | None:
     """The owed announcement in script form, or None."""
     owed = snap.announce_owed
     if owed is None:
@@ -88,7 +88,9 @@ def button_owed(snap: TableSnapshot | None) -> bool:
     return owed is not None and owed[1] == BUTTON
 
 
-def house_action(intent: I.Intent, snap: TableSnapshot | None, busy: bool = False) -> Any:
+def house_action(
+    intent: I.Intent, snap: TableSnapshot | None, busy: bool = False
+) -> Sendable | None:
     """What `intent` means for the house procedures now, or None (not theirs)."""
     if isinstance(intent, I.ShuffleStep):
         return intent.step
@@ -118,12 +120,23 @@ def house_action(intent: I.Intent, snap: TableSnapshot | None, busy: bool = Fals
     return None
 
 
+# what the house card is opened for: its mode, the shuffle's gestures made (of how many) and the
+# announcement owed (seat, bet or raise or the all-in button, to), as the snapshot gave them
+Wanted = tuple[str, tuple[int, int], tuple[int, str, int] | None]
+
+
 class HouseCard:
-    """The shuffle card or the announce card; `shown` the snapshot value it was opened for."""
+    """The shuffle card or the announce card; `made` and `shown` the snapshot's values it was
+    opened for (the shuffle's gestures made, of how many; the announcement owed)."""
 
     def __init__(self) -> None:
+        self._reset()
+
+    def _reset(self) -> None:
+        """Closed: every field as a new card's (`close`)."""
         self.mode: str | None = None
-        self.shown: Any = None
+        self.made: tuple[int, int] = (0, 0)
+        self.shown: tuple[int, str, int] | None = None
         self.rect: pygame.Rect | None = None
         self.widgets: dict[str, UIElement] = {}
         self.entry: TextField | None = None  # the amount said (a bet or raise to announce)
@@ -136,7 +149,7 @@ class HouseCard:
             w.kill()
         if self.entry is not None:
             self.entry.kill()
-        self.__init__()  # type: ignore[misc]
+        self._reset()
 
     def text(self) -> str:
         return str(self.entry.get_text()) if self.entry is not None else ""
@@ -159,11 +172,11 @@ class HouseCard:
             self.entry.set_text("")  # said: a wrong amount is typed again
         return action
 
-    def wanted(self, snap: TableSnapshot) -> tuple[str, Any] | None:
+    def wanted(self, snap: TableSnapshot) -> Wanted | None:
         if shuffling(snap):
-            return ("shuffle", snap.shuffle_made)
-        if snap is not None and snap.announce_owed is not None and not snap.complete:
-            return ("announce", snap.announce_owed)
+            return ("shuffle", snap.shuffle_made, None)
+        if snap.announce_owed is not None and not snap.complete:
+            return ("announce", (0, 0), snap.announce_owed)
         return None
 
     def sync(self, scene: TablePort) -> None:
@@ -174,31 +187,34 @@ class HouseCard:
             if self.mode is not None:
                 self.close()
             return
-        if lost or (self.mode, self.shown) != want:
+        if lost or (self.mode, self.made, self.shown) != want:
             self.open(scene, *want)
 
-    def open(self, scene: TablePort, mode: str, shown: Any) -> None:
+    def open(self, scene: TablePort, mode: str, made: tuple[int, int],
+             shown: tuple[int, str, int] | None) -> None:
         from ..text import tr
         from ..ui import rect
 
         self.close()
-        self.mode, self.shown = mode, shown
+        self.mode, self.made, self.shown = mode, made, shown
         L, s, lang, snap = scene.layout, scene.layout.scale, scene.lang, scene.session.snap
         pad, bh, gap = round(10 * s), round(34 * s), round(6 * s)
         height = None
         if mode == "shuffle":
             w = round(390 * s)
-            words = sum(img.get_width() + round(9 * s) for img in sequence(scene, shown[0]))
+            words = sum(img.get_width() + round(9 * s) for img in sequence(scene, made[0]))
             rows = 1 if words <= w - 2 * pad else 2  # the sequence wraps where it is long
             h = round(44 * s) + rows * round(20 * s) + bh + pad
             keep = [*L.dealer_place(), L.board_area, L.pot_area]
         else:
-            rows = 1 if shown[1] == BUTTON else 2  # the amount's field, then Bet / Raise to
-            beside = 2 * round(20 * s) + pad if shown[1] == BUTTON else 0  # the button's disc
+            assert shown is not None, "an announce card is opened for the announcement owed"
+            owed = shown
+            rows = 1 if owed[1] == BUTTON else 2  # the amount's field, then Bet / Raise to
+            beside = 2 * round(20 * s) + pad if owed[1] == BUTTON else 0  # the button's disc
 
             def height(w: int) -> int:
                 """The announce card's height at width `w`: its prompt wraps as drawn."""
-                words = wrapped(scene.app.text, tr(prompt_key(shown), lang), round(13 * s),
+                words = wrapped(scene.app.text, tr(prompt_key(owed), lang), round(13 * s),
                                 (0, 0, 0), w - 2 * pad - beside)
                 return (round(40 * s) + len(words) * round(18 * s) + rows * bh
                         + (rows - 1) * gap + pad)
@@ -206,7 +222,7 @@ class HouseCard:
             w = round(340 * s)
             h = height(w)
             cards = [b for n, sl in L.seats.items() if n in L.occupied for b in sl.cards]
-            keep = [*in_question(L, snap, shown[0]), L.board_area, L.pot_area,
+            keep = [*in_question(L, snap, owed[0]), L.board_area, L.pot_area,
                     *L.dealer_place(), *cards]
         box = felt_or_panel(scene, [k for k in keep if isinstance(k, Box)], w, h, height)
         w = box.w
@@ -219,12 +235,12 @@ class HouseCard:
                 label = f"{tr(f'action.{step}', lang)}  [{GESTURE_KEYS[step]}]"
                 self.widgets[step] = scene.button(r, label, I.ShuffleStep(step),
                                                   object_id="@small")
-        elif shown[1] == BUTTON:
+        elif shown is not None and shown[1] == BUTTON:
             d = round(20 * s)  # the button waits at the card's top right, to be dragged
             self.disc = Box(self.rect.right - pad - 2 * d, self.rect.y + pad // 2, 2 * d, 2 * d)
-            words = tr("house.announce.button", lang, seat=shown[0])
+            said = tr("house.announce.button", lang, seat=shown[0])
             self.widgets["say"] = scene.button(
-                rect(self.rect.x + pad, y, w - 2 * pad, bh), f"{words}  [Enter]", I.Announce(),
+                rect(self.rect.x + pad, y, w - 2 * pad, bh), f"{said}  [Enter]", I.Announce(),
                 object_id="@action")
         else:  # the amount typed, then what it was: the card never shows the amount
             from .text_field import TextField
@@ -252,7 +268,7 @@ class HouseCard:
         pad, width = round(10 * s), self.rect.w - round(20 * s)
         x, y = self.rect.x + pad, self.rect.y + pad // 2
         if self.mode == "shuffle":
-            made, of = self.shown
+            made, of = self.made
             title = tr("house.shuffle.title", lang, n=made, of=of)
             surface.blit(wrapped(text, title, round(17 * s), gold, width, bold=True)[0], (x, y))
             y += round(26 * s)
@@ -261,6 +277,8 @@ class HouseCard:
                     x, y = self.rect.x + pad, y + round(20 * s)
                 surface.blit(img, (x, y))
                 x += img.get_width() + round(9 * s)
+            return
+        if self.shown is None:
             return
         seat = self.shown[0]
         if self.disc is not None:
@@ -283,7 +301,7 @@ def prompt_key(shown: tuple[int, str, int]) -> str:
     return "house.announce.drag" if shown[1] == BUTTON else "house.announce.type"
 
 
-def sequence(scene: TablePort, made: int) -> list[Any]:
+def sequence(scene: TablePort, made: int) -> list[pygame.Surface]:
     """The shuffle's steps as the card draws them: those made ticked, the next in bold."""
     from ..text import tr
 
@@ -304,7 +322,7 @@ class HouseController(RulingController):
 
     house: HouseCard = field(default_factory=lambda: HouseCard())
 
-    def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> Any:
+    def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> Sendable | None:
         cards_open = self.card.mode is not None or self.picker.seat is not None
         house = self.house
         if (not cards_open and house.mode == "announce" and snap is not None
@@ -330,19 +348,17 @@ class HouseController(RulingController):
 
 class HouseTable(RulingTable):
     """The table scene's side of the announce card: the amount finished with Enter says it
-    as last chosen (Bet or Raise to); with nothing chosen yet the card asks for it."""
+    as last chosen (Bet or Raise to); with nothing chosen yet the card asks for it. A mixin
+    of the table scene: what it reads of it is `TablePort`'s."""
 
-    controller: HouseController
-
-    def handle_ui_event(self, event: pygame.event.Event) -> None:
+    def handle_ui_event(self: TablePort, event: pygame.event.Event) -> None:
         import pygame_gui
 
         house = self.controller.house
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is house.entry:
-            snap = self.session.snap  # type: ignore[attr-defined]
-            action = house.say(snap, house.pending, self.lang)  # type: ignore[attr-defined]
+            action = house.say(self.session.snap, house.pending, self.lang)
             if action is not None:
-                self.send(action)  # type: ignore[attr-defined]
+                self.send(action)
             return
         RulingTable.handle_ui_event(self, event)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...arbiter.procedure import Phase
 from ...engine.reading import BY_NAME, rank_of
@@ -28,7 +28,8 @@ if TYPE_CHECKING:
     from pygame_gui.elements import UIButton
 
     from ...arbiter.snapshot import TableSnapshot
-    from ..ports import TablePort
+    from ..assets import TextCache
+    from ..ports import Sendable, TablePort
     from .text_field import TextField
 
 MODES = ("count", "pots", "rake", "read", "race")
@@ -45,14 +46,19 @@ _ALIASES = {
 }
 
 
+# a player's request for a count, by the kind of his words (`Said.kind`, ledger.py): what he
+# asks for
+ASKS = {"ask_pot": "pot", "ask_all_in": "all_in"}
+
+
 def asked(snap: TableSnapshot | None) -> tuple[int, str, int | None] | None:
     """(asking seat, "pot" or "all_in", whose all-in) while betting waits for a count."""
     if snap is None or snap.phase != Phase.ASKED:
         return None
     for s in snap.seats:
         said = s.last_action
-        if said is not None and str(said.kind).startswith("ask_"):
-            return s.seat, str(said.kind)[4:], said.amount
+        if said is not None and said.kind in ASKS:
+            return s.seat, ASKS[said.kind], said.amount
     return None
 
 
@@ -91,7 +97,7 @@ def card_actions(
     seat: int | None = None,
     hand: str | None = None,
     lang: str = "en",
-) -> list[Any]:
+) -> list[dict[str, object]]:
     """The trainee actions (script form) the card's answer means; ValueError if it has not
     the card's shape yet."""
     if mode == "count":
@@ -111,7 +117,7 @@ def card_actions(
         numbers = _numbers(text)
         if len(numbers) > 2:
             raise ValueError("rake and drop")
-        out: list[Any] = [{"rake": numbers[0]}] if numbers[0] else []
+        out: list[dict[str, object]] = [{"rake": numbers[0]}] if numbers[0] else []
         return out + ([{"drop": numbers[1]}] if len(numbers) == 2 else [])
     words = [w for w in _SEPARATORS.split(text.strip()) if w]
     if seat is None and words and words[0].isdigit():  # typed, the seat comes first
@@ -122,7 +128,7 @@ def card_actions(
     hand = hand_named(words, lang) if words else hand
     if seat is None or hand is None:
         raise ValueError("seat and hand")
-    item: dict[str, Any] = {"seat": seat, "hand": hand}
+    item: dict[str, object] = {"seat": seat, "hand": hand}
     if ranks:
         item["ranks"] = ranks
     return [{"read": item}]
@@ -141,6 +147,10 @@ class MoneyCard:
     and sends what `card_actions` makes of the answer."""
 
     def __init__(self) -> None:
+        self._reset()
+
+    def _reset(self) -> None:
+        """Closed: every field as a new card's (`close`)."""
         self.mode: str | None = None
         self.entry: TextField | None = None
         self.widgets: dict[str, UIButton] = {}
@@ -208,7 +218,7 @@ class MoneyCard:
             w.kill()
         if self.entry is not None:
             self.entry.kill()
-        self.__init__()  # type: ignore[misc]
+        self._reset()
 
     def text(self) -> str:
         return str(self.entry.get_text()) if self.entry is not None else ""
@@ -235,9 +245,10 @@ class MoneyCard:
     def pick(self, hand: str) -> None:
         """A hand clicked for a reading: it shows as picked."""
         self.hand = hand
-        for name, w in self.widgets.items():
-            if name.startswith("hand:"):
-                (w.select if name == f"hand:{hand}" else w.unselect)()
+        for name in BY_NAME:
+            w = self.widgets.get(f"hand:{name}")
+            if w is not None:
+                (w.select if name == hand else w.unselect)()
 
     def sync(self, scene: TablePort) -> None:
         """A player's request opens the card by itself (unless the trainee closed it on that
@@ -293,8 +304,9 @@ def refresh(scene: TablePort) -> None:
 
 
 def wrapped(
-    text: Any, words: str, size: int, colour: Any, width: int, *, bold: bool = False
-) -> list[Any]:
+    text: TextCache, words: str, size: int, colour: tuple[int, ...], width: int, *,
+    bold: bool = False
+) -> list[pygame.Surface]:
     """`words` rendered in lines no wider than `width`."""
     lines = [""]
     for word in words.split():
@@ -326,7 +338,7 @@ class MoneyController(Controller):
         assert self.scene is not None, "a money card needs its table scene"
         return self.scene
 
-    def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> Any:
+    def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> Sendable | None:
         card = self.card
         if isinstance(intent, I.OpenMoneyCard):
             self.cancel()  # at a chip race, W and its button open the race's count
@@ -354,16 +366,15 @@ class MoneyController(Controller):
 
 
 class MoneyTable:
-    """The table scene's side of the card: an answer typed and finished with Enter."""
+    """The table scene's side of the card: an answer typed and finished with Enter (a mixin
+    of the table scene, which it reads as `TablePort`)."""
 
-    controller: MoneyController
-
-    def handle_ui_event(self, event: pygame.event.Event) -> None:
+    def handle_ui_event(self: TablePort, event: pygame.event.Event) -> None:
         import pygame_gui
 
         card = self.controller.card
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is card.entry:
-            answer(self.controller.table)
+            answer(self)
 
 
 def answer(scene: TablePort) -> None:

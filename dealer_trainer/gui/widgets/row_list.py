@@ -32,7 +32,7 @@ THUMB = (75, 85, 102)
 DOUBLE_CLICK_MS = 450
 
 
-class RowList(UIElement):  # type: ignore[misc]
+class RowList(UIElement):
     """`labels` in `rect`, `row_h` pixels a row, text of `size` pixels. `on_pick(i)` is
     called when a click selects row i, `on_open(i)` on a double click."""
 

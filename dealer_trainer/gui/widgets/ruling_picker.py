@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .. import intents as I
 from ..input_map import ruling_key
@@ -26,16 +26,16 @@ if TYPE_CHECKING:
     from pygame_gui.core import UIElement
 
     from ...arbiter.snapshot import TableSnapshot
-    from ..ports import TablePort
+    from ..ports import Sendable, TablePort
     from ..session import Session
     from .text_field import TextField
 
 NEEDS_AMOUNT = ("bet", "raise")
 COLUMNS = 3  # the choices' buttons, three a row at most (two choices: two wide buttons)
 
-def rule_action(seat: int, ruled: str, amount: str = "") -> dict[str, Any]:
+def rule_action(seat: int, ruled: str, amount: str = "") -> dict[str, object]:
     """The `rule:` action in script form; ValueError when bet/raise has no amount typed."""
-    item: dict[str, Any] = {"seat": seat, "as": ruled}
+    item: dict[str, object] = {"seat": seat, "as": ruled}
     if ruled in NEEDS_AMOUNT:
         digits = amount.strip().replace(",", "")
         if not digits.isdigit() or int(digits) <= 0:
@@ -212,6 +212,10 @@ class RulingPicker:
     `seat` None: closed."""
 
     def __init__(self) -> None:
+        self._reset()
+
+    def _reset(self) -> None:
+        """Closed: every field as a new card's (`close`)."""
         self.seat: int | None = None
         self.entry: TextField | None = None
         self.widgets: dict[str, UIElement] = {}
@@ -269,7 +273,7 @@ class RulingPicker:
         if self.entry is not None:
             self.entry.kill()
         dismissed = self.dismissed
-        self.__init__()  # type: ignore[misc]
+        self._reset()
         self.dismissed = dismissed
 
     def text(self) -> str:
@@ -332,7 +336,7 @@ class RulingController(MoneyController):
     def busy(self) -> bool:
         return self.tool is not None or self.card.mode is not None or self.picker.seat is not None
 
-    def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> Any:
+    def handle(self, intent: I.Intent, snap: TableSnapshot | None) -> Sendable | None:
         picker = self.picker
         if isinstance(intent, I.RuleKey):  # the key of a choice offered now, or nothing
             offered = choices(self.table.session)
@@ -358,7 +362,7 @@ class RulingController(MoneyController):
         return MoneyController.handle(self, intent, snap)
 
 
-def choose(scene: TablePort, ruled: str) -> Any:
+def choose(scene: TablePort, ruled: str) -> dict[str, object] | None:
     """The `rule:` a choice means, or None while bet/raise waits for its amount."""
     picker = scene.controller.picker
     assert picker.seat is not None
@@ -377,19 +381,17 @@ def choose(scene: TablePort, ruled: str) -> Any:
 
 
 class RulingTable(MoneyTable):
-    """The table scene's side of the picker: an amount finished with Enter."""
+    """The table scene's side of the picker: an amount finished with Enter (a mixin of the
+    table scene, which it reads as `TablePort`)."""
 
-    controller: RulingController
-
-    def handle_ui_event(self, event: pygame.event.Event) -> None:
+    def handle_ui_event(self: TablePort, event: pygame.event.Event) -> None:
         import pygame_gui
 
         picker = self.controller.picker
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is picker.entry:
             if picker.seat is not None and picker.pending is not None:
-                scene = self.controller.table
-                action = choose(scene, picker.pending)
+                action = choose(self, picker.pending)
                 if action is not None:
-                    scene.send(action)
+                    self.send(action)
             return
         MoneyTable.handle_ui_event(self, event)

@@ -7,14 +7,14 @@ drawn once into a cached surface; the frame loop only blits it.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ...arbiter import Outcome
-from ...arbiter.messages import said_message
+from ...arbiter.messages import fix_text, said_message
 from ...arbiter.outcome import Said
-from ...arbiter.snapshot import Message
+from ...arbiter.snapshot import Fix, Message
 from ...engine import ops
 from ..assets import TextCache
 from ..layout import Box
@@ -22,6 +22,7 @@ from ..text import bubble_text, caps, rule_fix, rule_text, rule_title, step_word
 
 if TYPE_CHECKING:
     from ...arbiter import Step
+    from ...arbiter.scoring import Charge
     from ..session import Logged
 
 COLOURS = {
@@ -53,7 +54,7 @@ class Verdict:
     said: Message | None = None  # `message` as the arbiter gave it: its key and parameters
 
 
-def step_points(charges: tuple[Any, ...]) -> dict[int, int]:
+def step_points(charges: tuple[Charge, ...]) -> dict[int, int]:
     """The points each step cost (a violation, an invalid step), by its number."""
     out: dict[int, int] = {}
     for c in charges:
@@ -145,7 +146,7 @@ class SidePanel:
     def __init__(self, text: TextCache) -> None:
         self.text = text
         self._surf: pygame.Surface | None = None
-        self._key: tuple[Any, ...] = ()
+        self._key: tuple[object, ...] = ()
         self.verdict_bottom: int | None = None  # in the panel, as last drawn
         self.fix_said = 0  # how many times the last drawing wrote the open irregularity's fix
         self.steps_shown = 0  # the steps listed in the last drawing
@@ -162,11 +163,13 @@ class SidePanel:
         lang: str,
         reserve_bottom: int,
         banner: str | None = None,
-        fix: str | None = None,
+        fix: Fix | None = None,
         points: dict[int, int] | None = None,
     ) -> pygame.Surface:
-        """The panel; `points`: what each step cost, shown on its line of the steps."""
+        """The panel; `fix`: how the open irregularity is put right (under the banner, said
+        here in `lang`); `points`: what each step cost, shown on its line of the steps."""
         points = points or {}
+        fix_words = fix_text(fix, lang) if fix is not None else ""
         key = (
             box.as_tuple(),
             verdict,
@@ -177,12 +180,14 @@ class SidePanel:
             reserve_bottom,
             banner,
             fix,
+            fix_words,
         )
         if self._surf is not None and key == self._key:
             return self._surf
         for shrink in SHRINK:  # the cards' text smaller until two steps show under them
             surf = self._draw(
-                box, scale * shrink, verdict, hint, log, lang, reserve_bottom, banner, fix, points
+                box, scale * shrink, verdict, hint, log, lang, reserve_bottom, banner, fix,
+                fix_words, points
             )
             room = box.h - reserve_bottom - (self.verdict_bottom or 0)
             if room >= round(STEPS_ROOM * scale) or not log:
@@ -253,7 +258,8 @@ class SidePanel:
         lang: str,
         reserve_bottom: int,
         banner: str | None,
-        fix: str | None = None,
+        fix: Fix | None = None,
+        fix_words: str = "",
         points: dict[int, int] | None = None,
     ) -> pygame.Surface:
         points = points or {}
@@ -276,10 +282,10 @@ class SidePanel:
                 bl.append(
                     (self.text.render(ln, round(15 * s), (255, 255, 255), True), round(2 * s))
                 )
-            if fix:
+            if fix_words:
                 fix_head = caps(tr("banner.fix", lang))
                 bl.append((self.text.render(fix_head, round(13 * s), (255, 220, 150), True), 0))
-                for ln in self.text.wrap(fix, round(13 * s), inner - 2 * pad):
+                for ln in self.text.wrap(fix_words, round(13 * s), inner - 2 * pad):
                     bl.append(
                         (self.text.render(ln, round(13 * s), (255, 244, 214)), round(2 * s))
                     )
@@ -306,9 +312,12 @@ class SidePanel:
             )
         for ln in self.text.wrap(v.explanation, round(13 * s), inner - 2 * pad):
             lines.append((self.text.render(ln, round(13 * s), (215, 218, 224)), round(2 * s)))
-        self.fix_said = int(bool(banner and fix))
-        if v.correction and not (banner and v.correction == fix):  # the banner says it
-            self.fix_said += int(v.correction == fix)
+        self.fix_said = int(bool(banner and fix_words))
+        # the step's correction is the open irregularity's fix when it is that rule's (by its
+        # id, not its words): the banner says it already
+        same = fix is not None and bool(v.rule) and v.rule == fix.rule
+        if v.correction and not (banner and same):
+            self.fix_said += int(same)
             for i, ln in enumerate(self.text.wrap(v.correction, round(13 * s), inner - 2 * pad)):
                 lines.append(
                     (

@@ -11,15 +11,18 @@ saved setting, such characters never reach the field's text.
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame_gui
+
+if TYPE_CHECKING:
+    from pygame_gui.core.interfaces import IGUIFontInterface
 
 # control, format (zero-width, bidi overrides, BOM, soft hyphen), surrogate, private, unassigned
 REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
 
 
-def can_draw(font: Any, ch: str) -> bool:
+def can_draw(font: IGUIFontInterface | None, ch: str) -> bool:
     """Can `font` (a pygame_gui font, or None before the field has one) draw `ch` with some
     width of its own?"""
     if len(ch) != 1 or unicodedata.category(ch) in REFUSED_CATEGORIES:
@@ -30,7 +33,7 @@ def can_draw(font: Any, ch: str) -> bool:
     return bool(metrics) and metrics[0] is not None and metrics[0][4] > 0
 
 
-class TextField(pygame_gui.elements.UITextEntryLine):  # type: ignore[misc]
+class TextField(pygame_gui.elements.UITextEntryLine):
     """UITextEntryLine whose text only ever holds characters it can draw."""
 
     def drawable(self, text: str) -> str:

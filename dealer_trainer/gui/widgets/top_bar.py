@@ -5,7 +5,7 @@ end-of-hand card (the score and what went wrong)."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,6 +20,8 @@ from ..stud_layout import is_stud
 from ..text import rule_title, tr
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton
+
     from ...arbiter.scoring import Charge
     from ...arbiter.snapshot import TableSnapshot
     from ..session import Session
@@ -233,7 +235,8 @@ class HandSummary:
         return pygame.Rect(round(x0 + i * (bw + gap)), r.bottom - bh - round(12 * s), bw, bh)
 
     def draw(
-        self, surface: pygame.Surface, L: TableLayout, text: TextCache, *buttons: Any
+        self, surface: pygame.Surface, L: TableLayout, text: TextCache,
+        *buttons: UIButton | None,
     ) -> None:
         surface.blit(self.card(L, text, round(64 * L.scale)), self.rect(L, text))
         for button in buttons:  # the buttons over the card
