@@ -84,6 +84,7 @@ def drill_results() -> list[dict[str, Any]]:
 
 def free_hands(count: int, seed: int) -> list[dict[str, Any]]:
     """Free-deal hands at the table's Session; one action in twenty a wrong one."""
+    from dealer_trainer.arbiter.messages import result_words
     from dealer_trainer.gui.session import Session
     from dealer_trainer.gui.settings import Settings
 
@@ -101,7 +102,7 @@ def free_hands(count: int, seed: int) -> list[dict[str, Any]]:
                 session.apply(rng.choice(names))
             else:
                 session.apply(session.arb.expected()[0])
-        out.append(session.arb.result(rng.uniform(60, 150)))
+        out.append(result_words(session.arb, rng.uniform(60, 150)))
         session.next_hand()
     return out
 

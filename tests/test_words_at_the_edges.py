@@ -23,6 +23,7 @@ EDGES = (
     "progress/cli.py", "progress/report.py", "progress/class_report.py",
     "progress/money_report.py", "progress/quiz_records.py", "progress/assignments.py",
     "progress/handlog.py", "progress/export.py",  # the PHH notes and the exported logs
+    "scenarios/runner.py",  # the headless drill's JSON result, its words in the reader's lang
     # the word-makers the edges call: a message key and its parameters -> words
     "arbiter/messages.py", "arbiter/action_words.py", "arbiter/hand_words.py",
 )
@@ -30,7 +31,7 @@ EDGES = (
 # template and its filling), the arbiter's (msg, the words of a ruling, a hand, a step).
 RENDER = {"msg", "t", "tr", "rule_name", "rule_explanation", "rule_correction", "template",
           "fill", "ruling_words", "floor_words", "words", "message_text", "fix_text",
-          "said_message"}
+          "said_message", "step_message", "step_fix", "result_words"}
 # Calls that take text apart
 SPLIT = {"split", "rsplit", "partition", "rpartition", "startswith", "endswith", "removeprefix",
          "match", "fullmatch", "search", "findall", "sub"}
@@ -39,24 +40,7 @@ RENDERED = {"text", "words", "msg", "t", "message", "note", "banner"}
 READ_BACK = {"safe_load"}  # a script line read back into an action
 
 # (module, function, what it does) -> how many; each with why it is left
-LEFT: dict[tuple[str, str, str], tuple[int, str]] = {
-    ("arbiter/arbiter.py", "_hint", "render message_text"): (
-        1, "Hint.text, the CLI's hint in the arbiter's language (the GUI says Hint.message)"),
-    ("arbiter/arbiter.py", "fix", "render fix_text"): (
-        1, "the correction shown with an irregularity (Step.fix, a JSON result field, text)"),
-    ("arbiter/arbiter.py", "_record", "render said_message"): (
-        1, "Step.message is the JSON result's `message` (CONTRACT.md keeps its shape)"),
-    ("arbiter/refused.py", "invalid", "render msg"): (
-        1, "invalid.betting_over names the next step in words inside its message"),
-    ("arbiter/steps.py", "act_and_tell", "render words"): (
-        1, "Event.text, the English log line of a decision (the GUI reads Event.said)"),
-    ("arbiter/stud_decisions.py", "forced_decision", "render words"): (
-        2, "the same English log line for the bring-in"),
-    ("arbiter/irregularities/player_action.py", "_act", "render words"): (
-        1, "the same English log line for a player's non-standard action"),
-    ("arbiter/irregularities/player_reach.py", "_open", "render words"): (
-        1, "the same English log line for a player's reach"),
-}
+LEFT: dict[tuple[str, str, str], tuple[int, str]] = {}
 
 
 def edge(rel: str) -> bool:

@@ -35,7 +35,6 @@ from . import (
 from .actions import TraineeAction
 from .irregularities import Correction
 from .irregularities.base import Stage
-from .messages import fix_text, message_text, said_message
 from .mistakes import MistakeSpec
 from .modes import hints_allowed, shows_fix
 from .moments import Cue, Moment
@@ -54,10 +53,12 @@ Judged = tuple[Outcome, str | None, str | None, dict[str, object]]
 
 @dataclass(frozen=True, slots=True)
 class Hint:
+    """The next right step (`action`, none when there is nothing to do), the rule it is
+    done by, and what to tell the trainee (`message`: an edge says it, `messages.message_text`)."""
+
     action: TraineeAction | None
-    text: str  # the message in the arbiter's language (the CLI's); the GUI says `message`
+    message: Message
     rule: str | None
-    message: Message | None = None
 
 
 class Arbiter:
@@ -189,26 +190,19 @@ class Arbiter:
 
     def hint(self) -> Hint:
         if not hints_allowed(self.setup.mode):  # an audition: none, and nothing charged
-            return self._hint(None, Message("hint.audition"), None)
+            return Hint(None, Message("hint.audition"), None)
         self.charge_hint()
         ex = [] if self.complete else [e for e in self._expects() if e.visible]
         if not ex:
-            return self._hint(None, Message("hint.done"), None)
+            return Hint(None, Message("hint.done"), None)
         e = ex[0]
-        return self._hint(e.example, Message.of(e.hint_key, **e.hint_params), e.rule)
-
-    def _hint(self, action: TraineeAction | None, message: Message, rule: str | None) -> Hint:
-        return Hint(action, message_text(message, self.lang), rule, message)
+        return Hint(e.example, Message.of(e.hint_key, **e.hint_params), e.rule)
 
     def fix_of(self, rule: str) -> Fix:
         """How the irregularity `rule` is put right (Learn shows it with the irregularity):
         the rule's correction, else the first step it owes now; the edge says it."""
         ex = [e for e in self._expects() if e.visible]
         return Fix(rule, Message.of(ex[0].hint_key, **ex[0].hint_params) if ex else None)
-
-    def fix(self, rule: str) -> str:
-        """The same in the trainee's words: the JSON result's `fix` (its shape is text)."""
-        return fix_text(self.fix_of(rule), self.lang)
 
     # ---- the one entry point ------------------------------------------------------------
     def apply(self, action: TraineeAction, *, seconds: float | None = None) -> Step:
@@ -281,10 +275,9 @@ class Arbiter:
         key: str | None,
         params: dict[str, object],
     ) -> Step:
-        message = said_message(key, params, bool(action.seats), self.lang)
         fix = None
         if outcome is Outcome.IRREGULARITY and rule and shows_fix(self.setup.mode):
-            fix = self.fix(rule)
+            fix = self.fix_of(rule)
         hand, mark = self._log_mark
         expected = str(params["expected"]) if outcome is Outcome.VIOLATION and (
             "expected" in params) else None
@@ -293,7 +286,6 @@ class Arbiter:
             action=action.text(),
             outcome=outcome,
             rule=rule,
-            message=message,
             message_key=key,
             params=params,
             events=tuple(self._events),
@@ -305,7 +297,8 @@ class Arbiter:
         )
         self.steps.append(step)
         if outcome is Outcome.VIOLATION:
-            self.violations.append({"step": n, "rule": rule, "message": message})
+            # its message: the step's, said where the result is written (messages.result_words)
+            self.violations.append({"step": n, "rule": rule})
             if expected:
                 self.violations[-1]["expected"] = expected
             if "pitch" in params and action.seats:  # the pitch of a deal list refused
@@ -349,6 +342,9 @@ class Arbiter:
         return self.complete and not self.violations and all(c.corrected for c in self.corrections)
 
     def result(self, elapsed_s: float | None = None) -> dict[str, object]:
+        """The drill's result, CONTRACT.md's JSON without its words (the steps' and the
+        violations' `message`, the steps' `fix`): the edge that writes it says them
+        (`messages.result_words`)."""
         return build_result(self, elapsed_s)
 
     def snapshot(self) -> TableSnapshot:

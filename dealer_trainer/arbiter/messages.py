@@ -10,12 +10,15 @@ from the catalogue's ``term.street.<word>`` and ``term.blind.<word>`` entries (E
 the word as it is). A TraineeAction parameter is said in words, never in its script form:
 ``floor`` (the floor's ruling) as the floor says it (``action_words.floor_words``), any other
 (the ruling owed, ``expected``, ``ruling``; the step owed, ``fix``) as a ruling in a sentence
-or the step's line (``action_words.ruling_words``): the trainee never reads the script.
+or the step's line (``action_words.ruling_words``): the trainee never reads the script. A
+``Message`` parameter (``invalid.betting_over``'s ``next``, the step owed) is said in the same
+language as the message around it.
 """
 
 from __future__ import annotations
 
 from string import Formatter
+from typing import TYPE_CHECKING
 
 from ..i18n import fill as _fill_template
 from ..i18n import rule_correction
@@ -23,6 +26,10 @@ from ..i18n import template as _catalogue_template
 from .actions import TraineeAction
 from .hand_words import HandWords
 from .snapshot import Fix, Message
+
+if TYPE_CHECKING:
+    from .arbiter import Arbiter
+    from .outcome import Step
 
 # A last-resort English text for a key the catalogue does not have yet. New messages belong in
 # the catalogue (en.json and the four translations); a key written here only until it is
@@ -98,6 +105,8 @@ def _terms(params: dict[str, object], lang: str) -> dict[str, object]:
             out[name] = (floor_words if name == "floor" else ruling_words)(value, lang)
         elif isinstance(value, HandWords):  # a hand's reading: said in this language
             out[name] = value.words(lang)
+        elif isinstance(value, Message):  # a message inside this one: in the same language
+            out[name] = message_text(value, lang)
     for name in TERM_PARAMS:
         value = out.get(name)
         if isinstance(value, str) and value:
@@ -113,3 +122,32 @@ def _fill(template: str, params: dict[str, object]) -> str:
     except ValueError:  # unbalanced braces: show the template as it is
         return template
     return _fill_template(template, {n: params.get(n, "?") for n in names})
+
+
+def step_message(step: Step, lang: str) -> str | None:
+    """A judged step's message (the JSON result's `message`, the side panel's) in `lang`."""
+    listed = step.act is not None and bool(step.act.seats)
+    return said_message(step.message_key, step.params, listed, lang)
+
+
+def step_fix(step: Step, lang: str) -> str | None:
+    """Learn: how the irregularity a step met is put right (the JSON result's `fix`)."""
+    return fix_text(step.fix, lang) if step.fix is not None else None
+
+
+def result_words(arb: Arbiter, elapsed_s: float | None = None, lang: str | None = None
+                 ) -> dict[str, object]:
+    """CONTRACT.md's JSON result: the arbiter's (`Arbiter.result()`, keys and parameters)
+    with its words in `lang` (the arbiter's language when not given), each step's `message`
+    and `fix` and each violation's `message`, in the places the contract gives them."""
+    lang = lang or arb.lang
+    result = arb.result(elapsed_s)
+    said = {s.n: step_message(s, lang) for s in arb.steps}
+    result["steps"] = [s.to_json(said[s.n], step_fix(s, lang)) for s in arb.steps]
+    violations = result["violations"]
+    assert isinstance(violations, list)
+    result["violations"] = [
+        {"step": v["step"], "rule": v["rule"], "message": said.get(v["step"]), **v}
+        for v in violations
+    ]
+    return result

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from ..engine.ops import Op, PlayerActing
 from .actions import TraineeAction
+
+if TYPE_CHECKING:
+    from .snapshot import Fix
 
 
 class Outcome(StrEnum):
@@ -30,24 +34,16 @@ class Said:
         priced = op.action in ("bet", "raise", "call", "all_in")
         return cls(op.action, op.to if priced else None)
 
-    def words(self) -> str:
-        """In English, for a log line: 'raise to 30', 'call 30', 'all in 240', 'check'."""
-        if self.kind in ("bet", "raise"):
-            return f"{self.kind} to {self.amount}"
-        if self.kind == "all_in":
-            return f"all in {self.amount}"
-        if self.kind == "call":
-            return f"call {self.amount}"
-        return self.kind
-
 
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened during a step besides the trainee's own action.
 
-    kind: "decision" (a player acted: seat, text), "mistake" (the simulator erred: rule),
-    "round_complete", "hand_complete", "misdeal", "award" ..., "at_stake" (a rule the step
-    was judged on, where the step's kind alone does not say it: `at_stake()`)
+    kind: "decision" (a player acted: seat, said), "mistake" (the simulator erred: rule),
+    "request" (a player asks for a count: seat, said), "floor" (the floor's ruling:
+    act, and text its script form), "at_stake" (a rule the step was judged on, where the
+    step's kind alone does not say it: `at_stake()`). No words: an edge says `said` in the
+    reader's language (the GUI's bubbles, `gui.text.bubble_text`).
     """
 
     kind: str
@@ -64,21 +60,22 @@ class Step:
     it caused (the players' decisions and an injected mistake included); `action` is its
     script form for the JSON result, and `kind` in it the action's name (`deal`, `post`,
     ...: the word CONTRACT.md names it by), which the progress records keep as the step's
-    kind; `message_key` and `params` make `message` in any language (the edge makes the
-    words: it never parses `action` back)."""
+    kind. No words: `message_key` and `params` are its message, `fix` (Learn) how the
+    irregularity it met is put right; an edge says them in the reader's language
+    (`messages.step_message`, `step_fix`; the JSON result's `message` and `fix`:
+    `messages.result_words`), and never parses `action` back."""
 
     n: int
     action: str
     outcome: Outcome
     rule: str | None = None
-    message: str | None = None
     message_key: str | None = None
     params: dict[str, object] = field(default_factory=dict)
     events: tuple[Event, ...] = ()
     act: TraineeAction | None = None
     ops: tuple[Op, ...] = ()
     expected: str | None = None  # a wrong ruling: the right one, in script form
-    fix: str | None = None  # Learn: how the irregularity this step met is put right
+    fix: Fix | None = None  # Learn: how the irregularity this step met is put right
     # the trainee's time on this step, in seconds since the step before it (the GUI's clock;
     # a script's steps have none): a count asked for, the pots, the rake, a reading are timed
     seconds: float | None = None
@@ -91,22 +88,24 @@ class Step:
         rules = (e.rule for e in self.events if e.kind == "at_stake" and e.rule)
         return tuple(dict.fromkeys(rules))
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self, message: str | None = None, fix: str | None = None) -> dict[str, object]:
+        """The step in the JSON result; `message` and `fix` its words, from the edge that
+        writes it (`messages.result_words`)."""
         d: dict[str, object] = {"n": self.n, "action": self.action}
         if self.act is not None:
             d["kind"] = self.act.name
         d["outcome"] = self.outcome.value
         if self.rule:
             d["rule"] = self.rule
-        if self.message:
-            d["message"] = self.message
+        if message:
+            d["message"] = message
         if self.expected:
             d["expected"] = self.expected
         floor = next((e.text for e in self.events if e.kind == "floor"), None)
         if floor is not None:
             d["floor"] = floor  # call_floor: the floor's ruling, in script form
-        if self.fix:
-            d["fix"] = self.fix
+        if fix:
+            d["fix"] = fix
         if self.seconds is not None:
             d["seconds"] = round(self.seconds, 2)
         if self.at_stake:

@@ -15,8 +15,8 @@ from . import floor_book, house, house_fees, irregularities, race, steps, tourna
 from .actions import TraineeAction
 from .engine_no import said as _said
 from .irregularities.base import Correction
-from .messages import msg
 from .money import judge as money
+from .snapshot import Message
 
 if TYPE_CHECKING:
     from .arbiter import Arbiter
@@ -62,7 +62,8 @@ def invalid(arb: Arbiter, a: TraineeAction) -> tuple[str, dict[str, object]] | N
     if name == "wait" and h.is_round_complete():
         nxt = next((e for e in arb._expects() if e.visible), None)
         if nxt is None or not nxt.rule.startswith("error."):  # not a step off a correction
-            then = msg(nxt.hint_key, arb.lang, **nxt.hint_params) if nxt else ""
+            # the step owed next, as a message of its own: said with this one, at the edge
+            then = Message.of(nxt.hint_key, **nxt.hint_params) if nxt else ""
             return "invalid.betting_over", {"next": then}
     if name == "call_floor" and floor_book.book_expect(arb) is None:
         if not any(e.example.name == "call_floor" for e in arb._expects()):

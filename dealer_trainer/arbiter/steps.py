@@ -115,7 +115,7 @@ def act_and_tell(arb: Arbiter, seat: int, d: Decision) -> None:
     op = arb.hand.act(d)
     assert isinstance(op, ops.PlayerActing)
     said = Said.of(op)
-    arb._events.append(Event("decision", seat, said.words(), said=said))
+    arb._events.append(Event("decision", seat, said=said))
 
 
 def _choose(arb: Arbiter, rng: random.Random) -> Decision:

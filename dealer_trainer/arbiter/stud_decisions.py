@@ -26,7 +26,7 @@ def forced_decision(arb: Arbiter, seat: int, scripted: ScriptedDecision | None) 
         op = h.act(scripted.decision)
         assert isinstance(op, ops.PlayerActing)
         said = Said.of(op)
-        arb._events.append(Event("decision", seat, said.words(), said=said))
+        arb._events.append(Event("decision", seat, said=said))
         return
     complete = scripted.stud == "complete" if scripted is not None else (
         arb.bot_rng.random() < 0.2)
@@ -34,7 +34,7 @@ def forced_decision(arb: Arbiter, seat: int, scripted: ScriptedDecision | None) 
         _small_bet(arb, scripted)
     h.bring_in(seat, complete=complete)
     said = Said("bet", h.bets[seat])  # the bubble shows his chips as a bet
-    arb._events.append(Event("decision", seat, said.words(), said=said))
+    arb._events.append(Event("decision", seat, said=said))
 
 
 def scripted_stud(arb: Arbiter, d: ScriptedDecision) -> Decision:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..arbiter import ActionError, Arbiter, DrillSetup, Hint, Outcome, Step, TraineeAction
 from ..arbiter.audition import AuditionTally, AuditionVerdict
+from ..arbiter.messages import result_words
 from ..arbiter.modes import Mode
 from ..arbiter.rotation import mix_game_name
 from ..arbiter.scoring import Charge, score_of, time_points
@@ -151,7 +152,7 @@ class Session:
         return self.arb.players_may_act
 
     def result(self) -> ResultJson:
-        return result_json(self.arb.result(self.elapsed))
+        return result_json(result_words(self.arb, self.elapsed))
 
     @property
     def clock(self) -> float:

@@ -335,7 +335,7 @@ def bubble_text(said: Said, lang: str) -> str:
         return tr("bubble.ask_pot", lang)
     if said.kind == "ask_all_in":
         return tr("bubble.ask_all_in", lang, seat=amount)
-    return said.words()
+    return said.kind  # a kind with no words in the catalogue: its name
 
 
 @lru_cache(maxsize=4096)  # drawn every frame; parsing the action each time costs the budget

@@ -20,6 +20,7 @@ def run_drill(
 
     A scenario decision that cannot be played raises the arbiter's ScriptError."""
     from ..arbiter import Arbiter  # late: loading and validating never need the arbiter
+    from ..arbiter.messages import result_words
     from ..arbiter.modes import Mode
 
     arbiter = Arbiter(dataclasses.replace(scenario.setup, lang=lang, mode=Mode(mode)))
@@ -27,4 +28,4 @@ def run_drill(
         step = arbiter.apply(item.action)
         if on_step is not None:
             on_step(arbiter, step)
-    return dict(arbiter.result())
+    return result_words(arbiter, lang=lang)  # the steps' and violations' words in `lang`

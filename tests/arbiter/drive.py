@@ -25,6 +25,7 @@ from dealer_trainer.arbiter import (
     Step,
     TraineeAction,
 )
+from dealer_trainer.arbiter.messages import step_message
 from dealer_trainer.engine.cards import Card, parse_cards
 from dealer_trainer.engine.config import Game, HouseRules, SeatConfig, Street, TableConfig
 from dealer_trainer.engine.decision import ActionKind, Decision
@@ -153,7 +154,8 @@ OPENING: list[Item] = ["shuffle", "cut", post(3, "small"), post(4, "big"),
 
 
 def step_text(step: Step) -> str:
-    return f"#{step.n} {step.action}: {step.outcome.value} {step.rule or ''} {step.message or ''}"
+    said = step_message(step, "en") or ""
+    return f"#{step.n} {step.action}: {step.outcome.value} {step.rule or ''} {said}"
 
 
 def apply(arb: Arbiter, item: Item, outcome: str = "ok", rule: str | None = None) -> Step:

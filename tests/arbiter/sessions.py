@@ -12,6 +12,7 @@ import traceback
 from dataclasses import dataclass
 
 from dealer_trainer.arbiter import Arbiter, DrillSetup, Outcome
+from dealer_trainer.arbiter.messages import step_message
 from dealer_trainer.engine.config import BlindLevel, Game, HouseRules, SeatConfig, TableConfig
 from dealer_trainer.engine.variant import GAMES
 
@@ -81,7 +82,7 @@ def _play(arb: Arbiter) -> str | None:
             step = arb.apply(options[0])
             if step.outcome in (Outcome.INVALID, Outcome.VIOLATION):
                 return (f"hand {number}: {step.action} {step.outcome.value} {step.rule} "
-                        f"{step.message}")
+                        f"{step_message(step, 'en')}")
             arb.check_invariants()
         else:
             return f"hand {number}: no end in {STEPS_A_HAND} steps"

@@ -26,6 +26,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_properties import ACTIONS, check_step
 
+from dealer_trainer.arbiter.messages import step_message
 from dealer_trainer.engine.config import HouseRules
 
 SEEDS, ROBERTS, TDA = HouseRules.SEEDS, HouseRules.ROBERTS, HouseRules.TDA
@@ -56,7 +57,7 @@ def test_error_missed_burn_no_card_turned_burn_then_the_street(house: HouseRules
     arb = table("missed_burn", "flop", 0, house)
     burn_fires(arb, "flop")
     step = apply(arb, "burn", "irregularity", "error.missed_burn")
-    assert step.message and arb.hand.zones.burns == []  # the burn took no card
+    assert step_message(step, "en") and arb.hand.zones.burns == []  # the burn took no card
     refused(arb, "flop", "error.missed_burn")
     play(arb, ["burn", "flop"])
     assert codes(arb.hand.zones.burns) == ["5h"]

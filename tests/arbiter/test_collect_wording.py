@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction
+from dealer_trainer.arbiter.messages import step_message
 from dealer_trainer.scenarios.loader import load_scenario
 from dealer_trainer.scenarios.script import load_script
 
@@ -29,7 +30,7 @@ def test_pot_collect_before_push_when_the_hand_is_over():
     step = arb.apply(TraineeAction("award", pot=0, to=(4,)))
     assert step.outcome is Outcome.VIOLATION and step.rule == "pot.collect"
     assert step.message_key == "pot.collect.before_push"
-    assert "next card" not in (step.message or "")
+    assert "next card" not in (step_message(step, "en") or "")
 
 
 def test_pot_collect_before_the_next_card_while_a_street_comes():

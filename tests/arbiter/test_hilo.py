@@ -12,6 +12,7 @@ from drive import apply, assert_passed, finish, next_step, refused
 from omaha_drive import checks, omaha
 
 from dealer_trainer.arbiter import Arbiter, Outcome
+from dealer_trainer.arbiter.messages import step_message
 from dealer_trainer.engine import ops
 from dealer_trainer.engine.config import HouseRules
 from dealer_trainer.engine.hand import Hand
@@ -232,7 +233,7 @@ def test_hilo_read_a_flush_ace_high_and_an_eight_six_low(house: HouseRules) -> N
             "hilo.read")
     wrong = refused(arb, {"read": {"seat": 3, "hand": "flush", "ranks": ["A"],
                                    "low": [8, 6, 5, 3, 2]}}, "hilo.read")
-    assert wrong.message is not None and "8-6-4-2-A" in wrong.message
+    assert "8-6-4-2-A" in (step_message(wrong, "en") or "")
     step = apply(arb, {"read": {"seat": 3, "hand": "flush", "ranks": ["A"],
                                 "low": [8, 6, 4, 2, "A"]}})
     assert "hilo.read" in step.to_json()["at_stake"]  # type: ignore[operator]

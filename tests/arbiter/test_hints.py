@@ -5,6 +5,7 @@ from __future__ import annotations
 from drive import CHECK_DOWN, OPENING, action, advance, apply, drill, mistake, play, state, variant
 
 from dealer_trainer.arbiter import Arbiter
+from dealer_trainer.arbiter.messages import message_text
 from dealer_trainer.arbiter.rules import HINT_COST
 
 
@@ -19,7 +20,7 @@ def test_hint_is_the_next_right_step_and_costs_score() -> None:
     before = state(arb)
     hint = arb.hint()
     assert hint.action == action("shuffle")
-    assert hint.text and hint.rule == "deck.shuffle"
+    assert message_text(hint.message, "en") and hint.rule == "deck.shuffle"
     assert score(arb) == 100 - HINT_COST
     assert state(arb) == before  # a hint only tells
     arb.hint()
@@ -32,7 +33,7 @@ def test_hint_names_the_seat_and_follows_the_procedure() -> None:
     play(arb, ["shuffle", "cut", "post: {seat: 3, blind: small}"])
     hint = arb.hint()
     assert hint.action == action("post: {seat: 4, blind: big}")
-    assert "4" in hint.text
+    assert "4" in message_text(hint.message, "en")
     play(arb, ["post: {seat: 4, blind: big}"])
     assert arb.hint().action == action("deal: 3")
     play(arb, OPENING[4:])
@@ -53,7 +54,8 @@ def test_hint_during_a_correction_names_the_correction_step() -> None:
     play(arb, ["return_to_deck: [set_aside]", "shuffle", "cut"])
     hint = arb.hint()
     assert hint.action == action("river")
-    assert "burn" in hint.text.lower()  # says the river comes without a burn
+    said = message_text(hint.message, "en")
+    assert "burn" in said.lower()  # says the river comes without a burn
 
 
 def test_hint_after_a_mistake_exposed_card() -> None:

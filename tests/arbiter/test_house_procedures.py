@@ -13,6 +13,7 @@ import pytest
 import yaml
 
 from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction
+from dealer_trainer.arbiter.messages import message_text
 from dealer_trainer.arbiter.modes import Mode
 from dealer_trainer.cli import main
 from dealer_trainer.engine.hand import Hand
@@ -254,5 +255,5 @@ def test_deal_announce_learns_hint_says_what_to_announce_and_the_shuffle_step(la
     assert hint.rule == "deck.shuffle" and hint.action == TraineeAction("wash")
     play_right(arb, stop="announce")
     hint = arb.hint()
-    assert hint.rule == "deal.announce" and "300" in hint.text
+    assert hint.rule == "deal.announce" and "300" in message_text(hint.message, "en")
     assert arb.result()["score"] == 100  # hints cost nothing while learning

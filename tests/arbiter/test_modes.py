@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction
-from dealer_trainer.arbiter.messages import fix_text
+from dealer_trainer.arbiter.messages import fix_text, message_text, result_words, step_fix
 from dealer_trainer.arbiter.modes import Mode
 from dealer_trainer.cli import main
 from dealer_trainer.scenarios.loader import load_scenario
@@ -53,27 +53,27 @@ def test_learn_hints_cost_nothing():
 def test_audition_gives_no_hint_and_charges_nothing():
     arb = arbiter(Mode.AUDITION)
     hint = arb.hint()
-    assert hint.action is None and hint.text and arb.hints == 0
+    assert hint.action is None and message_text(hint.message, "en") and arb.hints == 0
     assert arb.score() == 100 and arb.result()["hints"] == 0
 
 
 def test_learn_shows_the_fix_with_the_irregularity():
     arb = arbiter(Mode.LEARN)
     play_to_the_irregularity(arb)
-    step = arb.steps[-1]
-    assert step.fix and "top card" in step.fix
-    assert step.to_json()["fix"] == step.fix
+    fix = step_fix(arb.steps[-1], arb.lang)
+    assert fix and "top card" in fix
+    assert result_words(arb)["steps"][-1]["fix"] == fix  # the JSON result's, in words
     snap = arb.snapshot()
     # the snapshot carries the fix by rule and step owed; said at the edge, it is the step's
     assert snap.banner and snap.fix is not None and snap.mode == "learn"
-    assert fix_text(snap.fix, arb.lang) == step.fix
+    assert fix_text(snap.fix, arb.lang) == fix
 
 
 @pytest.mark.parametrize("mode", [Mode.PRACTICE, Mode.AUDITION])
 def test_other_modes_hold_the_fix_back(mode):
     arb = arbiter(mode)
     play_to_the_irregularity(arb)
-    assert arb.steps[-1].fix is None and "fix" not in arb.steps[-1].to_json()
+    assert arb.steps[-1].fix is None and "fix" not in result_words(arb)["steps"][-1]
     assert arb.snapshot().banner and arb.snapshot().fix is None
 
 
@@ -83,7 +83,9 @@ def test_the_fix_is_in_the_trainees_language():
     play_to_the_irregularity(arb)
     english = arbiter(Mode.LEARN)
     play_to_the_irregularity(english)
-    assert arb.steps[-1].fix and arb.steps[-1].fix != english.steps[-1].fix
+    fix = result_words(arb)["steps"][-1]["fix"]
+    assert fix and fix != result_words(english)["steps"][-1]["fix"]
+    assert fix == step_fix(english.steps[-1], "ro")  # the same fix, said in Romanian
 
 
 def with_readings(scenario, script):

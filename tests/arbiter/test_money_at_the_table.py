@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction
+from dealer_trainer.arbiter.messages import step_message
 from dealer_trainer.arbiter.modes import Mode
 from dealer_trainer.engine.config import Game, Street
 from dealer_trainer.engine.counts import pot_count
@@ -111,7 +112,7 @@ def test_bet_pot_count_wrong_count_is_a_violation_and_the_right_one_follows(pres
     before = len(arb.hand.log)
     assert act(arb, {"announce_pot": 650}) == (Outcome.VIOLATION, "bet.pot_count")
     assert len(arb.hand.log) == before  # refused: nothing changed
-    assert "700" in (arb.steps[-1].message or "")
+    assert "700" in (step_message(arb.steps[-1], "en") or "")
     assert act(arb, {"announce_pot": 700}) == (Outcome.OK, None)
     assert act(arb, "wait")[0] is Outcome.OK  # the player acts after the count
 
@@ -377,7 +378,7 @@ def test_showdown_read_hand_every_tabled_hand_is_read_before_the_push(preset: st
     assert act(arb, {"award": {"pot": 0, "to": [1]}}) == (Outcome.VIOLATION, "showdown.read_hand")
     wrong = {"read": {"seat": 2, "hand": "pair", "ranks": ["K"]}}
     assert act(arb, wrong) == (Outcome.VIOLATION, "showdown.read_hand")
-    assert "three of a kind" in (arb.steps[-1].message or "")
+    assert "three of a kind" in (step_message(arb.steps[-1], "en") or "")
     wrong_ranks = {"read": {"seat": 1, "hand": "flush", "ranks": ["Q"]}}
     assert act(arb, wrong_ranks) == (Outcome.VIOLATION, "showdown.read_hand")
     # any order; ranks optional, checked when given

@@ -10,6 +10,7 @@ from drive import apply, assert_passed, drill, finish, next_step, play, post, re
 from omaha_drive import checks, omaha
 
 from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction
+from dealer_trainer.arbiter.messages import step_message
 from dealer_trainer.engine import ops
 from dealer_trainer.engine.config import Game, HouseRules, SeatConfig, TableConfig
 from dealer_trainer.engine.errors import EngineError
@@ -93,7 +94,7 @@ def test_omaha_deal_a_refused_pitch_in_a_list_refuses_the_rest_and_names_it() ->
     step = arb.apply(TraineeAction.parse({"deal": [2, 3, 4, 5, 6, 1, 3, 2]}))
     assert step.outcome is Outcome.VIOLATION and step.rule == "deal.order"
     assert arb.violations[-1]["pitch"] == 7
-    assert step.message is not None and step.message.startswith("Pitch 7 of the list (to seat 3)")
+    assert (step_message(step, "en") or "").startswith("Pitch 7 of the list (to seat 3)")
     assert sum(len(arb.hand.holding(s)) for s in range(1, 7)) == 6  # the first six stand
     assert [a.text() for a in arb.expected()] == ["deal: 2"]  # pitch 7 is still due
 

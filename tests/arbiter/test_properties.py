@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.arbiter import Arbiter, MistakeSpec, Outcome, TraineeAction
+from dealer_trainer.arbiter.messages import step_message
 from dealer_trainer.engine.config import Game, HouseRules
 
 FOUR = ((1, "Ana", 1000), (3, "Bogdan", 400), (4, "Chloe", 150), (6, "Dan", 1000))
@@ -79,7 +80,7 @@ def check_step(arb: Arbiter, a: TraineeAction, expected: bool) -> None:
         assert state(arb) == before, f"refused, yet the state changed: {step_text(step)}"
     if step.outcome is Outcome.VIOLATION:
         assert step.rule, step_text(step)
-        assert step.message, step_text(step)
+        assert step_message(step, "en"), step_text(step)
 
 
 @settings(max_examples=300, deadline=None, derandomize=True, database=None,

@@ -11,6 +11,7 @@ import pytest
 
 from dealer_trainer.arbiter import Arbiter, DrillSetup
 from dealer_trainer.arbiter.audition import AuditionMarks, AuditionTally
+from dealer_trainer.arbiter.messages import step_message
 from dealer_trainer.arbiter.rotation import HORSE, Rotation, StudStakes, parse_game
 from dealer_trainer.engine.config import Game, HouseRules, SeatConfig, TableConfig
 from dealer_trainer.engine.variant import Variant
@@ -32,7 +33,7 @@ def deal_out(setup: DrillSetup) -> Arbiter:
         if arb.is_complete:
             break
         step = arb.apply(arb.expected()[0])
-        assert step.outcome.value == "ok", (arb.hand_number, step.action, step.message)
+        assert step.outcome.value == "ok", (arb.hand_number, step.action, step_message(step, "en"))
     assert arb.is_complete
     return arb
 

@@ -17,7 +17,7 @@ from drive import CHECK_DOWN, OPENING, drill, play, refused
 
 from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction
 from dealer_trainer.arbiter.action_words import parse_text
-from dealer_trainer.arbiter.messages import msg
+from dealer_trainer.arbiter.messages import message_text, msg, step_message
 from dealer_trainer.engine.config import HouseRules
 from dealer_trainer.scenarios import load_scenario
 from dealer_trainer.scenarios.script import load_script
@@ -60,21 +60,22 @@ def test_ruling_drills_are_found() -> None:
 def test_bet_oversized_chip_a_wrong_ruling_is_told_the_right_one_in_words(lang: str) -> None:
     arb, (right, *_) = to_first_ruling("ruling-oversized-chip-call", lang)
     assert right.text() == "rule: {seat: 1, as: call}"
-    hint = arb.hint().text
+    hint = message_text(arb.hint().message, lang)
     step = arb.apply(TraineeAction("rule", seat=1, ruled="fold"))
     assert (step.outcome, step.rule) == (Outcome.VIOLATION, "bet.oversized_chip")
     said = msg("floor.said.rule.call", lang, seat=1)  # "seat 1's chips count as a call"
-    assert said in (step.message or "") and not script_form(step.message), step.message
+    told = step_message(step, lang)
+    assert said in (told or "") and not script_form(told), told
     assert said in hint and not script_form(hint), hint
     # the result keeps the script form (CONTRACT.md: `expected` as TraineeAction prints it)
     assert step.expected == "rule: {seat: 1, as: call}"
     assert arb.result()["violations"][-1]["expected"] == "rule: {seat: 1, as: call}"
     owed = arb.apply(TraineeAction("wait"))
-    assert owed.outcome is Outcome.VIOLATION and said in (owed.message or "")
-    assert not script_form(owed.message), owed.message
+    assert owed.outcome is Outcome.VIOLATION and said in (step_message(owed, lang) or "")
+    assert not script_form(step_message(owed, lang)), step_message(owed, lang)
     if lang == "en":
-        assert step.message == ("That is not the ruling. The right one: seat 1's chips count "
-                                "as a call.")
+        assert told == ("That is not the ruling. The right one: seat 1's chips count "
+                        "as a call.")
         assert hint == "Seat 1 needs a ruling: announce that seat 1's chips count as a call."
 
 
@@ -87,7 +88,7 @@ def test_ruling_every_drills_wrong_ruling_and_hint_are_in_the_trainees_words(
     rulings = [a for a in rest if a.name in ("rule", "call_floor")]
     for a in rest:
         if a in rulings:
-            hint = arb.hint().text
+            hint = message_text(arb.hint().message, lang)
             assert not script_form(hint), (name, hint)
             seat = a.seat if a.seat is not None else next(
                 (c.seat for c in arb.open_corrections() if c.seat is not None), None)
@@ -98,7 +99,8 @@ def test_ruling_every_drills_wrong_ruling_and_hint_are_in_the_trainees_words(
             for tried in tries:
                 step = copy.deepcopy(arb).apply(tried)  # tried on a copy: the drill goes on
                 assert step.outcome in (Outcome.VIOLATION, Outcome.INVALID), (name, step)
-                assert not script_form(step.message), (name, tried.text(), step.message)
+                told = step_message(step, lang)
+                assert not script_form(told), (name, tried.text(), told)
                 if step.expected is not None:  # the result's field: the script form
                     assert parse_text(step.expected) is not None, step.expected
         arb.apply(a)
@@ -146,7 +148,8 @@ def test_board_flop_a_scramble_with_nothing_to_scramble_says_so_in_each_language
     arb = Arbiter(replace(arb.setup, lang=lang))
     play(arb, [*OPENING, "wait: round"])
     step = refused(arb, "scramble_flop", "board.flop")
-    assert step.message == msg("board.flop.no_scramble", lang) != "board.flop.no_scramble"
+    told = step_message(step, lang)
+    assert told == msg("board.flop.no_scramble", lang) != "board.flop.no_scramble"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -162,5 +165,5 @@ def test_error_wrong_card_count_the_step_owed_is_named_in_words(lang: str) -> No
     assert [a.text() for a in arb.expected()][:1] == ["deal: 6"]
     step = copy.deepcopy(arb).apply(TraineeAction("burn"))
     assert (step.outcome, step.rule) == (Outcome.VIOLATION, "error.wrong_card_count")
-    assert msg("seat.label", lang, seat=6) in (step.message or "")
-    assert "deal: 6" not in (step.message or ""), step.message
+    assert msg("seat.label", lang, seat=6) in (step_message(step, lang) or "")
+    assert "deal: 6" not in (step_message(step, lang) or ""), step_message(step, lang)

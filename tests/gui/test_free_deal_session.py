@@ -17,6 +17,7 @@ from gui_driver import Driver
 from stud_table import gesture
 
 from dealer_trainer.arbiter.free_session import SESSION_HANDS, plan_session
+from dealer_trainer.arbiter.messages import step_message
 from dealer_trainer.gui.freedeal import new_table, setup_for
 from dealer_trainer.gui.scenes.menu import MenuScene
 from dealer_trainer.gui.scenes.table import TableScene
@@ -71,7 +72,7 @@ def test_free_deal_session_headless_in_every_game(variant: str) -> None:
         away |= set(arb.snapshot().sitting_out)
         while not arb.is_complete:
             step = arb.apply(arb.expected()[0])
-            assert step.outcome.value == "ok", (n, step.action, step.message)
+            assert step.outcome.value == "ok", (n, step.action, step_message(step, "en"))
         dealt |= set(arb.hand_records[-1]["dealt_in"])
         stacks = {**arb._stacks, **arb.hand.stacks}
         # chips conserved: a busted player who buys in again brings new chips, none vanish
@@ -114,7 +115,7 @@ def test_free_deal_session_on_screen(app, variant: str) -> None:
             before = len(table.session.log)
             gesture(d, arb.expected()[0])
             assert all(lg.step.outcome.value == "ok" for lg in table.session.log[before:]), [
-                (lg.step.action, lg.step.message) for lg in table.session.log[before:]]
+                (lg.step.action, step_message(lg.step, "en")) for lg in table.session.log[before:]]
         for _ in range(200):
             if table.summary is not None:
                 break
@@ -150,7 +151,7 @@ def test_free_deal_tournament_session_levels_rise_on_the_schedule(variant: str) 
             sb0 * LEVELS[level][0], sb0 * LEVELS[level][1])
         while not arb.is_complete:
             step = arb.apply(arb.expected()[0])
-            assert step.outcome.value == "ok", (n, step.action, step.message)
+            assert step.outcome.value == "ok", (n, step.action, step_message(step, "en"))
             kills += step.action.startswith("kill_hand")
         posts = [e for e in arb.hand_records[-1]["events"] if e["op"] == "post"]
         assert {e["blind"]: e["amount"] for e in posts if e["blind"] in ("small", "big")

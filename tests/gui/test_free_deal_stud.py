@@ -18,6 +18,7 @@ import pytest
 from dealer_trainer.arbiter import Arbiter
 from dealer_trainer.arbiter.irregularities import REGISTRY
 from dealer_trainer.arbiter.irregularities.base import Family
+from dealer_trainer.arbiter.messages import step_message
 from dealer_trainer.gui.freedeal import new_table, setup_for
 from dealer_trainer.gui.settings import Settings, mix_error
 
@@ -44,7 +45,8 @@ def deal_hands(settings: Settings, seed: int, hands: int) -> list[dict[str, obje
             if arb.is_complete:
                 break
             step = arb.apply(arb.expected()[0])
-            assert step.outcome.value in ("ok", "irregularity"), (n, step.action, step.message)
+            assert step.outcome.value in ("ok", "irregularity"), (
+                n, step.action, step_message(step, "en"))
         assert arb.is_complete and all(c.corrected for c in arb.corrections), n
         record = arb.hand_records[-1]
         seats = record["seats"]
@@ -135,7 +137,7 @@ def drive_free_deal(settings: Settings, seed: int, hands: int) -> tuple[Counter[
                 break
             step = arb.apply(arb.expected()[0])
             assert step.outcome.value in ("ok", "irregularity"), (seed, n, step.action,
-                                                                  step.message)
+                                                                  step_message(step, "en"))
         assert arb.is_complete, (seed, n)
         assert all(c.corrected for c in arb.corrections), (seed, n, arb.corrections)
         rules.update(c.rule for c in arb.corrections)

@@ -12,7 +12,7 @@ from dealer_trainer.i18n import rule_explanation
 
 def _logged(rule: str) -> SimpleNamespace:
     return SimpleNamespace(step=Step(n=9, action="wait: 2", outcome=Outcome.IRREGULARITY,
-                                     rule=rule, message="Seat 1 put out one chip."))
+                                     rule=rule, message_key="banner." + rule, params={"seat": 1}))
 
 
 def test_bet_oversized_chip_panel_keeps_the_ruling_to_itself_until_a_hint() -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from dealer_trainer.arbiter import Arbiter, Outcome, TraineeAction
 from dealer_trainer.arbiter.hand_words import HandWords
-from dealer_trainer.arbiter.messages import msg
+from dealer_trainer.arbiter.messages import message_text, msg, step_message
 from dealer_trainer.engine.cards import Card
 from dealer_trainer.engine.hands import best_hand
 from dealer_trainer.engine.reading import CATEGORIES
@@ -122,10 +122,10 @@ def test_award_main_and_side_a_wrong_push_says_who_wins_and_why(app, driver) -> 
     driver.do(TraineeAction("award", pot=0, to=(2,)))
     step = table.session.arb.steps[-1]
     assert (step.outcome, step.rule) == (Outcome.VIOLATION, "award.main_and_side")
-    assert step.message == (
+    assert step_message(step, "en") == (
         "Main pot goes to seat 1 (a flush, ace high): it beats seat 2 (three kings)."
     )
-    assert verdict_for(table.session.last, "en").message == step.message
+    assert verdict_for(table.session.last, "en").message == step_message(step, "en")
     assert msg(step.message_key or "", "ro", **step.params) == (
         "Potul principal merge la locul 1: culoare cu as bate locul 2 (trei regi)."
     )
@@ -164,7 +164,8 @@ def test_award_split_a_push_to_one_of_the_tied_hands_says_they_tie(tmp_path: Any
         assert arb.apply(a).outcome is Outcome.OK, a
     step = arb.apply(TraineeAction("award", pot=0, to=(1,)))
     assert (step.outcome, step.rule) == (Outcome.VIOLATION, "award.split")
-    assert step.message == "Main pot is split between seats 1, 2, 3: each has a royal flush."
+    assert step_message(step, "en") == (
+        "Main pot is split between seats 1, 2, 3: each has a royal flush.")
 
 
 def test_award_main_and_side_the_hint_says_why_in_the_trainees_language() -> None:
@@ -181,7 +182,7 @@ def test_award_main_and_side_the_hint_says_why_in_the_trainees_language() -> Non
             if a.name == "award":
                 break
             assert arb.apply(a).outcome is Outcome.OK, a
-        hints.append(arb.hint().text)
+        hints.append(message_text(arb.hint().message, lang))
     assert hints == [
         "Push the main pot to seat(s) 1: a flush, ace high",
         "Împinge potul principal la locul/locurile 1: culoare cu as",
@@ -204,12 +205,12 @@ def test_award_main_and_side_when_the_kicker_decides_it_is_said(tmp_path: Any) -
         if a.name == "read":
             break
         assert arb.apply(a).outcome is Outcome.OK, a
-    assert arb.hint().text == (
+    assert message_text(arb.hint().message, "en") == (
         "Push the main pot to seat(s) 1: two pair, kings and sevens, ace kicker"
     )
     step = arb.apply(TraineeAction("award", pot=0, to=(2,)))
     assert (step.outcome, step.rule) == (Outcome.VIOLATION, "award.main_and_side")
-    assert step.message == (
+    assert step_message(step, "en") == (
         "Main pot goes to seat 1 (two pair, kings and sevens, ace kicker): it beats seat 2"
         " (two pair, kings and sevens, queen kicker)."
     )

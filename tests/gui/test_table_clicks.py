@@ -8,6 +8,7 @@ import pytest
 from gui_driver import Driver, cards_accounted, chips_on_table, mistake, open_table, setup_with
 
 from dealer_trainer.arbiter import Outcome
+from dealer_trainer.arbiter.messages import step_message
 
 
 def follow_hints_by_clicks(driver: Driver, limit: int = 200, bots: bool = True) -> list[Any]:
@@ -29,7 +30,8 @@ def follow_hints_by_clicks(driver: Driver, limit: int = 200, bots: bool = True) 
         steps = session.arb.steps[before:]
         assert steps, f"the click for {action} sent nothing"
         mine = [s for s in steps if s.outcome in (Outcome.VIOLATION, Outcome.INVALID)]
-        assert not mine, f"{action}: {[(s.action, s.outcome, s.rule, s.message) for s in mine]}"
+        said = [(s.action, s.outcome, s.rule, step_message(s, "en")) for s in mine]
+        assert not mine, f"{action}: {said}"
         done.append(action)
         snap = session.snap
         assert cards_accounted(snap, session.arb) == 52

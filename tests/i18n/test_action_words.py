@@ -16,6 +16,7 @@ from dealer_trainer.arbiter.actions import (
     RULING_AS,
     TraineeAction,
 )
+from dealer_trainer.arbiter.messages import step_message
 from dealer_trainer.i18n import raw_catalogue
 
 LANGS = ("en", "ro", "pt", "el", "mk")
@@ -106,10 +107,11 @@ def test_floor_call_step_message_in_words(lang: str) -> None:
             floor_steps.append(step)
     assert floor_steps
     for step in floor_steps:
-        assert step.message and "800" in step.message and "6" in step.message
-        assert "rule:" not in step.message and "{" not in step.message
+        said = step_message(step, "en") or ""
+        assert "800" in said and "6" in said
+        assert "rule:" not in said and "{" not in said
         assert step.to_json()["floor"] == "rule: {seat: 6, as: raise, to: 800}"  # CONTRACT
     if lang == "en":
-        assert floor_steps[0].message == (
+        assert step_message(floor_steps[0], "en") == (
             "The floor rules: seat 6's chips count as a raise to 800."
         )

@@ -155,7 +155,7 @@ def _act(arb: Arbiter, seat: int, action: ActionKind, to: int | None) -> None:
     op = h.act(Decision(seat, action, to))
     assert isinstance(op, ops.PlayerActing)
     said = Said.of(op)
-    arb._events.append(Event("decision", seat, said.words(), said=said))
+    arb._events.append(Event("decision", seat, said=said))
     arb.announce(Cue(Moment.AFTER_DECISION, seat=seat, street=street.value))
 
 

@@ -61,7 +61,7 @@ def reach(arb: Arbiter, irr: Irregularity, seat: int, street: Street) -> bool:
     while scripted is not None and scripted.show is not None:
         shower = scripted.decision.seat
         h.show_card(shower, scripted.show)
-        arb._events.append(Event("decision", shower, "show", said=Said("show")))
+        arb._events.append(Event("decision", shower, said=Said("show")))
         count_entry(arb)
         scripted = next_scripted(arb, street)
     if scripted is None:
@@ -134,7 +134,7 @@ def _open(arb: Arbiter, irr: Irregularity, a: Attempt, where: str | None) -> Non
         h.say(seat, a.say.value, a.say_to)
     words = Said(a.say.value if a.say else (a.action.value if a.action else "chips"),
                  a.say_to if a.say else (pushed or None))
-    arb._events.append(Event("decision", seat, words.words(), said=words))
+    arb._events.append(Event("decision", seat, said=words))
     plan = (Ruled.OUT_OF_TURN, Ruled.RULING, Stage.DONE) if verdict.ruling is not None and (
         verdict.ruling.as_.value == "out_of_turn") else (Ruled.RULING, Stage.DONE)
     open_correction(arb, RulingCorrection(verdict.rule, irr, plan, h,

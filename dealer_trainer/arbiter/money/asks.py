@@ -25,9 +25,6 @@ from ..seating import hand_seed
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
 
-WORDS = {"pot": "pot?", "all_in": "how much is seat {of}'s all-in?"}
-
-
 def faced_all_ins(h: Hand, seat: int) -> list[int]:
     """The all-in players whose bet in this round is more than `seat` has in front of him:
     the all-ins he faces (pot.count_all_in), in seat order."""

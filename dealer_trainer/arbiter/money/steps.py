@@ -45,7 +45,7 @@ def ask(arb: Arbiter, seat: int, what: str, of: int | None) -> None:
     ledger.last_words), and the step's events say so."""
     arb.hand.ask(seat, what, of)
     said = Said("ask_" + what, of)
-    arb._events.append(Event("request", seat, asks.WORDS[what].format(of=of), said=said))
+    arb._events.append(Event("request", seat, said=said))  # the GUI says `said` (a bubble)
 
 
 def check_requests_used(arb: Arbiter) -> None:

@@ -14,6 +14,7 @@ import copy
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from ...arbiter.messages import result_words
 from .. import intents as I
 from ..result_json import result_json
 from ..text import tr
@@ -87,7 +88,7 @@ def record_free_hand(
     the down ended with this hand)."""
     app = scene.app
     s = scene.session
-    result = s.arb.result(s.hand_elapsed)
+    result = result_words(s.arb, s.hand_elapsed)  # its words in the arbiter's language
     if audition is not None:
         result = {**result, "audition": audition}
     if not app.record_progress:

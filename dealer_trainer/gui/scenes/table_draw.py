@@ -76,10 +76,10 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
 
 
 def hint_text(hint: Hint | None, lang: str) -> str | None:
-    """The hint asked for, in `lang` (its message; a hint without one, its own text)."""
+    """The hint asked for, its message in `lang`."""
     if hint is None:
         return None
-    return message_text(hint.message, lang) if hint.message is not None else hint.text
+    return message_text(hint.message, lang)
 
 
 def draw_over(scene: TableScene, surface: pygame.Surface) -> None:

@@ -104,7 +104,7 @@ def verdict_for(
         correction = rule_fix(rule, lang)
     # the step's message said in `lang` from its key (the arbiter's words are its own language's)
     listed = step.act is not None and bool(step.act.seats)
-    message = said_message(step.message_key, step.params, listed, lang) or step.message or ""
+    message = said_message(step.message_key, step.params, listed, lang) or ""
     said = Message.of(step.message_key, **step.params) if step.message_key else None
     if not message and kind == "ok":
         message = "; ".join(decisions(step, lang))
