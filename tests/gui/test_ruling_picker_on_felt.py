@@ -20,7 +20,8 @@ from dealer_trainer.gui.layout import Box
 from dealer_trainer.gui.scenes.table import TableScene
 from dealer_trainer.gui.session import DrillInfo, Session
 from dealer_trainer.gui.settings import Settings
-from dealer_trainer.gui.widgets.ruling_picker import guarded
+from dealer_trainer.gui.widgets.money_card import wrapped
+from dealer_trainer.gui.widgets.ruling_picker import guarded, keys_words
 
 DRILLS = Path(__file__).resolve().parents[2] / "scenarios"
 # rulings on the flop: a raise said (its amount typed), words with chips, out of turn
@@ -69,5 +70,14 @@ def test_the_picker_opens_on_the_felt_at_a_flop_ruling(tmp_path, size, lang, dri
             assert picker.rect.contains(w.rect), (*where, name, w.rect)
         if picker.entry is not None:
             assert picker.rect.contains(picker.entry.rect), where
+        # the question and the keys' line, each on as many lines as it takes, end above the
+        # first button (el at two a row: "... (F2..F10)· το Esc κλείνει" wraps)
+        s = L.scale
+        inner = picker.rect.w - round(24 * s)
+        words = keys_words(lang, len(picker.choices))
+        keys = wrapped(app.text, words, round(14 * s), (200, 210, 205), inner)
+        said = sum(t.get_height() for t in picker.title) + sum(k.get_height() for k in keys)
+        first = min(w.rect.y for w in picker.widgets.values())
+        assert picker.rect.y + round(12 * s) // 2 + said <= first, (*where, len(keys))
     finally:
         app.close()

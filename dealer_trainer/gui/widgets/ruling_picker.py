@@ -181,7 +181,19 @@ def picker_size(scene: TablePort, seat: int, offered: tuple[str, ...], cols: int
     pad, bh, gap = round(12 * s), round(36 * s), round(6 * s)
     w = picker_width(scene, offered, cols, pad, gap)
     title = question(scene, seat, w - 2 * pad)
-    head = max(round(52 * s), pad // 2 + sum(t.get_height() for t in title) + round(20 * s))
+    # the keys' line (or, once bet or raise is chosen, the amount's) on as many lines as it
+    # takes at this width (Greek's wraps at two a row)
+    from ..text import tr
+
+    lang = scene.lang
+    lines = [keys_words(lang, len(offered)), *(
+        tr("picker.amount", lang, choice=tr(f"picker.as.{n}", lang))
+        for n in offered if n in NEEDS_AMOUNT)]
+    keys = max(sum(k.get_height() for k in wrapped(scene.app.text, words, round(14 * s),
+                                                    (200, 210, 205), w - 2 * pad))
+               for words in lines)
+    said = sum(t.get_height() for t in title) + keys
+    head = max(round(52 * s), pad // 2 + said + round(4 * s))
     rows = -(-len(offered) // cols)
     return w, head + round(6 * s) + (rows + typed) * (bh + gap) + pad, head
 
@@ -201,6 +213,14 @@ def placed(scene: TablePort, seat: int, offered: tuple[str, ...],
             return cols, w, head, box
     w, h, head = picker_size(scene, seat, offered, widest, typed)
     return widest, w, head, place(scene, seat, w, h)
+
+
+def keys_words(lang: str, offered: int) -> str:
+    """The line under the question naming the choices' keys ("Pick the ruling (F2..F10)")."""
+    from ..text import tr
+
+    keys = ruling_key(0) if offered < 2 else f"{ruling_key(0)}..{ruling_key(offered - 1)}"
+    return tr("picker.keys", lang, keys=keys)
 
 
 def picker_label(name: str, i: int, lang: str) -> str:
@@ -336,11 +356,10 @@ class RulingPicker:
         if self.pending:
             words = tr("picker.amount", lang, choice=tr(f"picker.as.{self.pending}", lang))
         else:
-            keys = ruling_key(0) if len(self.choices) < 2 else (
-                f"{ruling_key(0)}..{ruling_key(len(self.choices) - 1)}")
-            words = tr("picker.keys", lang, keys=keys)
-        line = wrapped(text, words, round(14 * s), colour, width)
-        surface.blit(line[0], (self.rect.x + pad, y))
+            words = keys_words(lang, len(self.choices))
+        for line in wrapped(text, words, round(14 * s), colour, width):
+            surface.blit(line, (self.rect.x + pad, y))
+            y += line.get_height()
 
 
 # ---- the table scene's hooks -------------------------------------------------------------------
