@@ -79,6 +79,9 @@ def mark_box(L: TableLayout, seat: int, w: int, h: int) -> Box:
     places = [
         Box(cx - w // 2, bottom + gap, w, h),
         Box(cx - w // 2, top - h - gap, w, h),
+        # a long one (Greek's "+100 κερδισμένη" at a race) from the cards' left or right edge
+        # before it covers the seat's own stack on its plate
+        *(Box(x, y, w, h) for y in (bottom + gap, top - h - gap) for x in (x0, x1 - w)),
         Box(plate.center[0] - w // 2, plate.bottom - h // 2, w, h),
         Box(plate.center[0] - w // 2, plate.y - h // 2, w, h),
     ]

@@ -172,6 +172,56 @@ def felt_or_panel(scene: TablePort, keep: list[Box], w: int, h: int,
     )
 
 
+def picker_size(scene: TablePort, seat: int, offered: tuple[str, ...], cols: int,
+                typed: bool) -> tuple[int, int, int]:
+    """The picker's width, height and head (the question on as many lines as it takes, and
+    the keys' line, over the buttons) with its choices `cols` a row."""
+    s = scene.layout.scale
+    pad, bh, gap = round(12 * s), round(36 * s), round(6 * s)
+    w = picker_width(scene, offered, cols, pad, gap)
+    title = question(scene, seat, w - 2 * pad)
+    # the keys' line (or, once bet or raise is chosen, the amount's) on as many lines as it
+    # takes at this width (Greek's wraps at two a row)
+    from ..text import tr
+
+    lang = scene.lang
+    lines = [keys_words(lang, len(offered)), *(
+        tr("picker.amount", lang, choice=tr(f"picker.as.{n}", lang))
+        for n in offered if n in NEEDS_AMOUNT)]
+    keys = max(sum(k.get_height() for k in wrapped(scene.app.text, words, round(14 * s),
+                                                    (200, 210, 205), w - 2 * pad))
+               for words in lines)
+    said = sum(t.get_height() for t in title) + keys
+    head = max(round(52 * s), pad // 2 + said + round(4 * s))
+    rows = -(-len(offered) // cols)
+    return w, head + round(6 * s) + (rows + typed) * (bh + gap) + pad, head
+
+
+def placed(scene: TablePort, seat: int, offered: tuple[str, ...],
+           typed: bool) -> tuple[int, int, int, Box]:
+    """The columns, width, head and place of the picker: three choices a row where the felt
+    has the room for them, else two a row (narrower, taller) where that fits on the felt
+    hiding none of `guarded` (a hold'em flop: the right of the felt, by the board), else
+    three a row beside the felt (`place`)."""
+    widest = max(1, min(COLUMNS, len(offered)))
+    keep = guarded(scene.layout, scene.session.snap, seat)
+    for cols in range(widest, 1, -1):
+        w, h, head = picker_size(scene, seat, offered, cols, typed)
+        box, hidden = on_felt(scene.layout, keep, w, h)
+        if not hidden:
+            return cols, w, head, box
+    w, h, head = picker_size(scene, seat, offered, widest, typed)
+    return widest, w, head, place(scene, seat, w, h)
+
+
+def keys_words(lang: str, offered: int) -> str:
+    """The line under the question naming the choices' keys ("Pick the ruling (F2..F10)")."""
+    from ..text import tr
+
+    keys = ruling_key(0) if offered < 2 else f"{ruling_key(0)}..{ruling_key(offered - 1)}"
+    return tr("picker.keys", lang, keys=keys)
+
+
 def picker_label(name: str, i: int, lang: str) -> str:
     from ..text import tr
 
@@ -190,7 +240,8 @@ def picker_width(scene: TablePort, offered: tuple[str, ...], cols: int, pad: int
     widest = max((font.size(picker_label(n, i, scene.lang))[0] for i, n in enumerate(offered)),
                  default=0)
     need = cols * (widest + 12 + round(4 * s)) + (cols - 1) * gap + 2 * pad
-    return min(max(round(480 * s), need), L.table_area.w - round(12 * s))
+    least = round(480 * s * min(cols, COLUMNS) / COLUMNS)
+    return min(max(least, need), L.table_area.w - round(12 * s))
 
 
 def question(scene: TablePort, seat: int, width: int) -> list[pygame.Surface]:
@@ -236,16 +287,11 @@ class RulingPicker:
         self.choices = offered
         s, lang = scene.layout.scale, scene.lang
         pad, bh, gap = round(12 * s), round(36 * s), round(6 * s)
-        cols = max(1, min(COLUMNS, len(offered)))
-        rows = -(-len(offered) // cols)
         typed = any(name in NEEDS_AMOUNT for name in offered)
-        w = picker_width(scene, offered, cols, pad, gap)
+        cols, w, head, box = placed(scene, seat, offered, typed)
+        rows = -(-len(offered) // cols)
         self.title = question(scene, seat, w - 2 * pad)
-        # the question (on as many lines as it takes) and the keys' line over the buttons
-        head = max(round(52 * s), pad // 2 + sum(t.get_height() for t in self.title)
-                   + round(20 * s))
-        h = head + round(6 * s) + (rows + typed) * (bh + gap) + pad
-        self.rect = rect(*place(scene, seat, w, h).as_tuple())
+        self.rect = rect(*box.as_tuple())
         cw = (w - 2 * pad - (cols - 1) * gap) // cols
         top = self.rect.y + head
         for i, name in enumerate(offered):
@@ -313,11 +359,10 @@ class RulingPicker:
         if self.pending:
             words = tr("picker.amount", lang, choice=tr(f"picker.as.{self.pending}", lang))
         else:
-            keys = ruling_key(0) if len(self.choices) < 2 else (
-                f"{ruling_key(0)}..{ruling_key(len(self.choices) - 1)}")
-            words = tr("picker.keys", lang, keys=keys)
-        line = wrapped(text, words, round(14 * s), colour, width)
-        surface.blit(line[0], (self.rect.x + pad, y))
+            words = keys_words(lang, len(self.choices))
+        for line in wrapped(text, words, round(14 * s), colour, width):
+            surface.blit(line, (self.rect.x + pad, y))
+            y += line.get_height()
 
 
 # ---- the table scene's hooks -------------------------------------------------------------------

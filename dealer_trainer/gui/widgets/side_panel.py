@@ -297,13 +297,12 @@ class SidePanel:
             said = caps(v.title) if v.action or v.kind != "irregularity" else v.title
             head = self.text.fit(said, round(17 * s), inner - 2 * pad, fg, True)
             lines.append((head, round(4 * s)))
-        if v.action:
-            lines.append(
-                (
-                    self.text.fit(v.action, round(14 * s), inner - 2 * pad, (235, 235, 235), True),
-                    round(6 * s),
-                )
-            )
+        # the step, whole (a long one on two lines: "Award pot · Main pot (high) → Seat 4" in
+        # Macedonian was cut before its seat)
+        for i, ln in enumerate(self.text.wrap(v.action, round(14 * s), inner - 2 * pad, True)
+                               if v.action else ()):
+            lines.append((self.text.render(ln, round(14 * s), (235, 235, 235), True),
+                          round(6 * s) if i == 0 else round(2 * s)))
         for ln in self.text.wrap(v.message, round(14 * s), inner - 2 * pad) if v.message else ():
             lines.append((self.text.render(ln, round(14 * s), (240, 240, 240)), round(2 * s)))
         if v.rule_name:
