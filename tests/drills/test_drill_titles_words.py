@@ -78,3 +78,11 @@ def test_a_drill_opened_on_the_table_shows_its_title(lang, tmp_path):
         assert info.title == _titles(lang)["stud-wrong-bring-in"] != "stud-wrong-bring-in"
     finally:
         app.close()
+
+
+def test_greek_drills_say_raise_as_the_catalogue_does():
+    # 'ρέιζ' (Ρέιζ στα); a player's own «raise» and a gloss '(string raise)' are his words
+    said = {d.id: re.sub(r"«[^»]*»|\([^()]*\)", "", d.title + " " + d.description)
+            for d in drills(drill_folders([]), "el")[0]}
+    assert [i for i, text in said.items() if re.search(r"\b[Rr]aise\b", text)] == []
+    assert sum("ρέιζ" in text for text in said.values()) >= 20
