@@ -86,3 +86,13 @@ def test_greek_drills_say_raise_as_the_catalogue_does():
             for d in drills(drill_folders([]), "el")[0]}
     assert [i for i, text in said.items() if re.search(r"\b[Rr]aise\b", text)] == []
     assert sum("ρέιζ" in text for text in said.values()) >= 20
+
+
+def test_macedonian_drills_write_the_table_terms_in_cyrillic():
+    # the notes: Кол, Чек, Бет, флорот, ол-ин, бринг-ин, хедс-ап, мисдил, never in Latin
+    # letters; a player's own „raise“ and a gloss '(string raise)' are kept
+    said = {d.id: re.sub(r"«[^»]*»|„[^“]*“|\([^()]*\)", "", d.title + " " + d.description)
+            for d in drills(drill_folders([]), "mk")[0]}
+    latin = r"\b(call|check|bet|floor|all-in|bring-in|heads-up|misdeal|raise)\b"
+    assert {i: re.findall(latin, t, re.I) for i, t in said.items() if re.search(latin, t, re.I)} \
+        == {}
