@@ -96,3 +96,13 @@ def test_macedonian_drills_write_the_table_terms_in_cyrillic():
     latin = r"\b(call|check|bet|floor|all-in|bring-in|heads-up|misdeal|raise)\b"
     assert {i: re.findall(latin, t, re.I) for i, t in said.items() if re.search(latin, t, re.I)} \
         == {}
+
+
+def test_greek_drills_say_the_betting_words_as_the_catalogue_does():
+    # the notes: Τσεκ, Πληρώνει / πληρωμή, Ποντάρισμα, Πλαϊνό ποτ, ποτ, τζάκποτ, κουμπί,
+    # τράπουλα, the structures 'Με όριο', 'Όριο στο ποτ', 'Χωρίς όριο' (never 'κάνει call')
+    said = {d.id: re.sub(r"«[^»]*»|\([^()]*\)", "", d.title + " " + d.description)
+            for d in drills(drill_folders([]), "el")[0]}
+    latin = r"\b(call|check|bet|side pots?|pot|jackpot|button|stub|(pot-|no-)?limit)\b"
+    assert {i: re.findall(latin, t, re.I) for i, t in said.items() if re.search(latin, t, re.I)} \
+        == {}
