@@ -106,3 +106,9 @@ def test_greek_drills_say_the_betting_words_as_the_catalogue_does():
     latin = r"\b(call|check|bet|side pots?|pot|jackpot|button|stub|(pot-|no-)?limit)\b"
     assert {i: re.findall(latin, t, re.I) for i, t in said.items() if re.search(latin, t, re.I)} \
         == {}
+
+
+def test_greek_drills_write_the_streets_jargon_one_way():
+    # flop, turn, river stay in Latin letters in Greek (the notes), never 'φλοπ', 'τερν'
+    texts = [d.title + " " + d.description for d in drills(drill_folders([]), "el")[0]]
+    assert [t for t in texts if re.search(r"(?<!\w)(φλοπ|τερν|ρίβερ)(?!\w)", t)] == []
