@@ -112,3 +112,9 @@ def test_greek_drills_write_the_streets_jargon_one_way():
     # flop, turn, river stay in Latin letters in Greek (the notes), never 'φλοπ', 'τερν'
     texts = [d.title + " " + d.description for d in drills(drill_folders([]), "el")[0]]
     assert [t for t in texts if re.search(r"(?<!\w)(φλοπ|τερν|ρίβερ)(?!\w)", t)] == []
+
+
+def test_macedonian_drills_say_blind_and_turn_as_the_catalogue_does():
+    # 'блинда' (мала блинда, големата блинда, блиндите) and 'терн', one spelling each
+    texts = [d.title + " " + d.description for d in drills(drill_folders([]), "mk")[0]]
+    assert [t for t in texts if re.search(r"[Бб]лајнд|(?<!\w)турн(от)?(?!\w)|биг ", t)] == []
