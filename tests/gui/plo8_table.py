@@ -12,7 +12,7 @@ import yaml
 from gui_driver import FRAME, Driver
 
 from dealer_trainer.gui.app import App
-from dealer_trainer.gui.drills import load_drill
+from dealer_trainer.gui.drills import drill_text, load_drill
 from dealer_trainer.gui.layout import seat_click_point
 from dealer_trainer.gui.pot_halves import cut_mark, half_boxes, odd_box
 from dealer_trainer.gui.scenes.table import TableScene
@@ -43,7 +43,8 @@ def to_award(app: App, path: Path, mode: str = "practice") -> Driver:
         from dealer_trainer.arbiter.modes import Mode
 
         setup = replace(setup, mode=Mode(mode))
-    session = Session.drill(setup, DrillInfo(sc.id, sc.id, sc.level, "", str(sc.path)))
+    title, text = drill_text(sc, app.settings.lang)  # the trainee's title, never the id
+    session = Session.drill(setup, DrillInfo(sc.id, title, sc.level, text, str(sc.path)))
     table = TableScene(app, session, bots=False)
     app.push(table)
     app.frame(FRAME)

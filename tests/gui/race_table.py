@@ -12,7 +12,7 @@ import pygame
 from gui_driver import FRAME, Driver
 
 from dealer_trainer.gui.app import App
-from dealer_trainer.gui.drills import load_actions, load_drill
+from dealer_trainer.gui.drills import drill_text, load_actions, load_drill
 from dealer_trainer.gui.race_table import tray_box
 from dealer_trainer.gui.scenes.table import TableScene
 from dealer_trainer.gui.session import DrillInfo, Session
@@ -23,7 +23,8 @@ DRILLS = ("chip-race-25s", "chip-race-roberts-5s")
 
 def on_table(app: App, drill: str = DRILLS[0]) -> Driver:
     sc = load_drill(ROOT / "scenarios" / f"{drill}.yaml")
-    session = Session.drill(sc.setup, DrillInfo(sc.id, sc.id, sc.level, "", str(sc.path)))
+    title, text = drill_text(sc, app.settings.lang)  # the trainee's title, never the id
+    session = Session.drill(sc.setup, DrillInfo(sc.id, title, sc.level, text, str(sc.path)))
     app.push(TableScene(app, session, bots=False))
     app.frame(FRAME)
     return Driver(app)

@@ -146,7 +146,7 @@ def in_a_window(out: Path, drill: str, deal, report,  # type: ignore[no-untyped-
         os.environ.pop("SDL_VIDEODRIVER", None)  # the real X11 driver
         os.environ.update(DISPLAY=x.display, SDL_AUDIODRIVER="dummy")
         from dealer_trainer.gui.app import App
-        from dealer_trainer.gui.drills import load_actions, load_drill
+        from dealer_trainer.gui.drills import drill_text, load_actions, load_drill
         from dealer_trainer.gui.scenes.table import TableScene
         from dealer_trainer.gui.session import DrillInfo, Session
         from dealer_trainer.gui.settings import Settings
@@ -155,7 +155,8 @@ def in_a_window(out: Path, drill: str, deal, report,  # type: ignore[no-untyped-
         actions = load_actions(ROOT / "scenarios" / "solutions" / f"{drill}.yaml")
         app = App(size, settings=Settings(bot_speed="fast"), data_dir=out / "data")
         app.record_progress = False
-        session = Session.drill(sc.setup, DrillInfo(sc.id, sc.id, sc.level, "", str(sc.path)))
+        title, text = drill_text(sc, app.settings.lang)  # the trainee's title, never the id
+        session = Session.drill(sc.setup, DrillInfo(sc.id, title, sc.level, text, str(sc.path)))
         app.push(TableScene(app, session))
         done: list[str] = []
         t = threading.Thread(target=deal, args=(p, app, actions, done), daemon=True)

@@ -14,7 +14,7 @@ from gui_driver import FRAME, Driver
 
 from dealer_trainer.arbiter.modes import Mode
 from dealer_trainer.gui.app import App
-from dealer_trainer.gui.drills import load_actions, load_drill
+from dealer_trainer.gui.drills import drill_text, load_actions, load_drill
 from dealer_trainer.gui.motion import pot_slots
 from dealer_trainer.gui.scenes.table import TableScene
 from dealer_trainer.gui.session import DrillInfo, Session
@@ -43,7 +43,8 @@ def eight_seats(tmp: Path, seed: int = 5) -> Path:
 def on_table(app: App, path: Path = DRILL, mode: str = "practice", bots: bool = False) -> Driver:
     sc = load_drill(path)
     setup = sc.setup if mode == "practice" else replace(sc.setup, mode=Mode(mode))
-    session = Session.drill(setup, DrillInfo(sc.id, sc.id, sc.level, "", str(sc.path)))
+    title, text = drill_text(sc, app.settings.lang)  # the trainee's title, never the id
+    session = Session.drill(setup, DrillInfo(sc.id, title, sc.level, text, str(sc.path)))
     app.push(TableScene(app, session, bots=bots))
     app.frame(FRAME)
     return Driver(app)
