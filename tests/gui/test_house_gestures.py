@@ -207,9 +207,8 @@ def test_deal_announce_said_whole_by_the_keyboard_r_300_enter(app, driver):
 def test_deal_announce_announce_said_reads_the_word_and_the_amount():
     from types import SimpleNamespace
 
-    from dealer_trainer.gui.widgets.house_card import announce_said
-
     from dealer_trainer.arbiter import TraineeAction
+    from dealer_trainer.gui.widgets.house_card import announce_said
 
     snap = SimpleNamespace(announce_owed=(6, "raise", 300))
     assert announce_said(snap, None, "bet 1,200") == TraineeAction.parse({
