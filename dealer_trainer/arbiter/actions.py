@@ -13,8 +13,15 @@ from ..engine.errors import EngineError
 from ..engine.hilo import HALVES
 from ..engine.reading import rank_of
 from .house_parse import EXAMPLES as HOUSE_EXAMPLES
-from .house_parse import HOUSE_ARGS, HouseArgError, announce_text, parse_announce
-from .money.parse import MONEY_ARGS, MoneyArgError, money_text, parse_collect, parse_money
+from .house_parse import HOUSE_ARGS, HouseArgError, announce_text, check_announce, parse_announce
+from .money.parse import (
+    MONEY_ARGS,
+    MoneyArgError,
+    check_money,
+    money_text,
+    parse_collect,
+    parse_money,
+)
 
 # name -> kind of argument: None (bare word), "seat", "seats", "post", "award", "wait", "zones"
 ACTION_ARGS: dict[str, str | None] = {
@@ -133,14 +140,8 @@ class TraineeAction:
             return cls(name, seats=tuple(_seat(s, name) for s in arg))
         if kind in ("seat", "optional_seat"):
             return cls(name, seat=_seat(arg, name))
-        if kind == "optional_count":
-            if not isinstance(arg, int) or isinstance(arg, bool) or arg < 1:
-                raise ActionError(f"'{name}' takes a number of cards, not {arg!r}")
-            return cls(name, amount=arg)
-        if kind == "count":
-            if not isinstance(arg, int) or isinstance(arg, bool) or arg < 0:
-                raise ActionError(f"'{name}' takes a number of chips, not {arg!r}")
-            return cls(name, amount=arg)
+        if kind in ("optional_count", "count"):
+            return cls(name, amount=_count(arg, name, kind))
         if kind == "wait":
             if arg == "round":
                 return cls(name, until_round=True)
@@ -203,6 +204,32 @@ class TraineeAction:
                     )
             return cls(name, zones=tuple(zones))
         raise ActionError(f"unknown action '{name}'")  # pragma: no cover
+
+    @classmethod
+    def checked(cls, name: str, *, seat: int | None = None, amount: int | None = None,
+                **fields: Any) -> TraineeAction:
+        """An action built whole where it is made (the GUI: a seat clicked, an amount or a
+        rank typed on a card), with the script parser's checks of what a trainee types:
+        ActionError with the same one-line message (one place: `_seat`, `_count`,
+        `check_rule`, money's `check_money`, the house's `check_announce`)."""
+        if name not in ACTION_ARGS:
+            raise ActionError(f"unknown action '{name}'" + _did_you_mean(name, ACTION_ARGS))
+        kind = ACTION_ARGS[name]
+        if kind == "ruling":
+            return check_rule(cls, seat, fields.get("ruled"), amount)
+        try:
+            if kind == "announce":
+                return cls(name, **check_announce(seat, fields.get("ruled"), amount))
+            if name in MONEY_ARGS or name == "collect":
+                return cls(name, **check_money(name, seat=seat, amount=amount, **fields))
+        except (HouseArgError, MoneyArgError) as e:
+            raise ActionError(str(e)) from None
+        if kind in ("optional_count", "count") and amount is not None:
+            amount = _count(amount, name, kind)
+        for s in (*fields.get("seats", ()), *fields.get("to", ())):
+            _seat(s, name)
+        return cls(name, seat=None if seat is None else _seat(seat, name), amount=amount,
+                   **fields)
 
     def award_arg(self) -> str:
         """An award's argument in script form: `{pot: 0, to: [1]}`."""
@@ -295,17 +322,30 @@ def _ruling(cls: type[TraineeAction], arg: Any) -> TraineeAction:
     if not isinstance(arg, dict):
         raise ActionError("'rule' takes {seat: N, as: call, to: N}")
     _only_keys(arg, {"seat", "as", "to"}, "rule")
-    ruled = arg.get("as")
+    return check_rule(cls, arg.get("seat"), arg.get("as"), arg.get("to"))
+
+
+def check_rule(cls: type[TraineeAction], seat: Any, ruled: Any, to: Any) -> TraineeAction:
+    """`rule:` from its seat, what the action counts as and his total (typed in the script
+    or on the ruling picker), checked: ActionError with a one-line message."""
     if ruled not in RULING_AS:
         raise ActionError(f"'as' must be one of {', '.join(RULING_AS)}, not {ruled!r}"
                           + _did_you_mean(str(ruled), RULING_AS))
-    to = arg.get("to")
     if ruled in ("bet", "raise"):
         if not isinstance(to, int) or isinstance(to, bool) or to < 1:
             raise ActionError(f"'rule' as {ruled} needs 'to': his total for the round")
     elif to is not None:
         raise ActionError(f"'rule' as {ruled} takes no 'to'")
-    return cls("rule", seat=_seat(arg.get("seat"), "rule"), ruled=ruled, amount=to)
+    return cls("rule", seat=_seat(seat, "rule"), ruled=ruled, amount=to)
+
+
+def _count(value: Any, name: str, kind: str) -> int:
+    """`set_aside: N` (a number of cards, at least one) or `announce_race: N` (of chips)."""
+    cards = kind == "optional_count"
+    if not isinstance(value, int) or isinstance(value, bool) or value < int(cards):
+        raise ActionError(f"'{name}' takes a number of {'cards' if cards else 'chips'}, "
+                          f"not {value!r}")
+    return value
 
 
 def _seat(value: Any, name: str) -> int:

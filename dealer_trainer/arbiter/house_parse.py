@@ -40,7 +40,12 @@ def parse_announce(arg: Any) -> dict[str, Any]:
     extra = sorted(str(k) for k in arg if k not in ("seat", "what", "to"))
     if extra:
         raise HouseArgError(f"'announce' has no field {extra[0]!r}; fields: seat, to, what")
-    seat, what, to = arg.get("seat"), arg.get("what"), arg.get("to")
+    return check_announce(arg.get("seat"), arg.get("what"), arg.get("to"))
+
+
+def check_announce(seat: Any, what: Any, to: Any) -> dict[str, Any]:
+    """An announcement's seat, what and total checked (the script's or the GUI's announce
+    card's, typed): its TraineeAction fields, or HouseArgError with a one-line message."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 1 <= seat <= 10:
         raise HouseArgError(f"'announce' needs a seat number 1..10, not {seat!r}")
     if what not in ANNOUNCED:

@@ -21,7 +21,15 @@ from .race import color_up_fields, race_final, race_view
 from .rotation import hand_fields, mix_view
 from .seating import level_of
 from .snapshot import HoleView, Message, PotView, SeatView, TableSnapshot
-from .stud_report import bring_in, due_first, named_first, stud_final, stud_stakes
+from .stud_report import (
+    bring_in,
+    due_first,
+    faces_up_next,
+    named_first,
+    naming_owed,
+    stud_final,
+    stud_stakes,
+)
 
 if TYPE_CHECKING:
     from .arbiter import Arbiter
@@ -251,6 +259,8 @@ def build_snapshot(arb: Arbiter) -> TableSnapshot:
         bring_in=bring_in(h),
         stud_first=named_first(h),
         stud_due=due_first(arb),
+        stud_naming=naming_owed(arb),
+        stud_up_next=faces_up_next(h),
         # across hands (issue 27): the disc at an empty seat, the seats with chips not dealt
         # in, what each seat owes (blinds.missed), the hand's ante
         button_dead=arb.config.dead_button,

@@ -193,6 +193,12 @@ class TableSnapshot:
     # names next once the street's cards are out (None: nothing to name now, or not Learn)
     stud_first: int | None = None
     stud_due: int | None = None
+    # stud: what the disc dropped on a seat names now, `bring_in` or `first_to_act` (the one
+    # owed, else the bring-in until one is named), and the seats whose next card the book
+    # deals face up (stud.deal): the arbiter's, the GUI sends what they name (None, (): a
+    # flop table)
+    stud_naming: str | None = None
+    stud_up_next: tuple[int, ...] = ()
     # across hands (issue 27; gui/seat_markers.py draws them): the disc stands at an empty
     # seat (button.dead); the seats with chips not dealt in (sitting out, waiting, held off);
     # what each seat owes, (seat, ("small", "big")) (blinds.missed); the hand's ante (0: none)

@@ -64,6 +64,31 @@ def bring_in(h: Hand) -> int | None:
     return seat
 
 
+NAMINGS = ("bring_in", "first_to_act")
+
+
+def naming_owed(arb: Arbiter) -> str | None:
+    """What the disc dropped on a seat names now (the snapshot's `stud_naming`): the naming
+    the book owes (`expected()`), else the bring-in until one is named this hand
+    (stud.bring_in), then the first to act (stud.first_to_act); None at a flop table."""
+    h = arb.hand
+    if h.game.button:
+        return None
+    owed = next((a.name for a in arb.expected() if a.name in NAMINGS), None)
+    return owed or ("bring_in" if bring_in(h) is None else "first_to_act")
+
+
+def faces_up_next(h: Hand) -> tuple[int, ...]:
+    """The seats whose next card the book deals face up (the snapshot's `stud_up_next`;
+    stud.deal: third street two down and one up, fourth to sixth up, seventh down), from
+    the game's row: what a pitch of the other face (deal_down / deal_up) is measured from."""
+    if h.game.button:
+        return ()
+    faces = [up for street in h.game.faces for up in street]
+    held = {s: len(cards) for s, cards in h.zones.hole.items()}
+    return tuple(s for s, n in sorted(held.items()) if n < len(faces) and faces[n])
+
+
 def named_first(h: Hand) -> int | None:
     """The seat named last to start a round (the bring-in, then each street's first to act):
     the table marks it once the trainee has named it."""

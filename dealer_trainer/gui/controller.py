@@ -6,8 +6,8 @@ the procedure table owes now (`TableSnapshot.due`, the arbiter's `expected()`; t
 the snapshot's `board_turns`: no street table here, a game's streets are its row's). It never
 decides whether an action is right: the arbiter judges everything it is sent.
 
-An action is returned in script form (a bare word or a one-key mapping), ready for
-`TraineeAction.parse`.
+An action is returned whole, a `TraineeAction` built where the gesture ends (no script form
+parsed back).
 """
 
 from __future__ import annotations
@@ -23,9 +23,8 @@ from .race_controls import race_action
 from .stud_controls import stud_action
 from .variants import split
 
-# an action in script form (what TraineeAction.parse takes), or one made whole (the cards'
-# controllers, widgets/): what the table sends its session (ports.Sendable)
-ActionItem = TraineeAction | str | dict[str, object]
+# what the table sends its session (ports.Sendable): a trainee action, built whole
+ActionItem = TraineeAction
 
 TOOLS = ("award", "replace_exposed", "return_extra", "move_button", "post", "kill_hand")
 
@@ -73,18 +72,16 @@ def blind_for_spot(snap: TableSnapshot | None, seat: int) -> str:
     return due[0] if due else "big"
 
 
-def said_post(snap: TableSnapshot | None, seat: int, blind: str) -> dict[str, object]:
+def said_post(snap: TableSnapshot | None, seat: int, blind: str) -> TraineeAction:
     """A post as the dealer says it: with the amount the table's `due` gives for that post
     from that seat (the arbiter's: at a tournament's table with levels, the blind, dead
     small, ante or big blind's ante, a short stack's whole stack; tournament.level_change:
     a level's first hand names its posts); elsewhere, or a post the table does not owe,
     no amount."""
-    post: dict[str, object] = {"seat": seat, "blind": blind}
     owed = next((a for a in snap.due if a.name == "post" and (a.seat, a.blind) == (
         seat, blind)), None) if snap is not None else None
-    if owed is not None and owed.amount is not None:
-        post["amount"] = owed.amount
-    return post
+    return TraineeAction("post", seat=seat, blind=blind,
+                         amount=owed.amount if owed is not None else None)
 
 
 def first_due(snap: TableSnapshot | None, order: list[tuple[int, str | None]]) -> int:
@@ -152,8 +149,8 @@ class Controller:
                     and snap is not None
                     and snap.phase == Phase.BLINDS
                 ):
-                    return {"post": said_post(snap, seat, blind_for_spot(snap, seat))}
-                return {"deal": seat}
+                    return said_post(snap, seat, blind_for_spot(snap, seat))
+                return TraineeAction("deal", seat=seat)
             if t == "award":
                 if add or self.picked:
                     if seat in self.picked:
@@ -164,13 +161,13 @@ class Controller:
                 return self._finish(self._award([seat], snap))
             if t == "post":
                 blind = self.blind or blind_for_spot(snap, seat)
-                return self._finish({"post": said_post(snap, seat, blind)})
-            return self._finish({t: seat})
+                return self._finish(said_post(snap, seat, blind))
+            return self._finish(TraineeAction(t, seat=seat))
         if isinstance(intent, I.Confirm):
             if t == "award" and self.picked:
                 return self._finish(self._award(sorted(self.picked), snap))
             if t == "move_button":
-                return self._finish("move_button")
+                return self._finish(TraineeAction("move_button"))
             return None
         if isinstance(intent, I.PickPot):
             if t != "award" or (self.pot, self.half) != (intent.index, intent.half):
@@ -197,22 +194,22 @@ class Controller:
         if isinstance(intent, (I.PickButton, I.MoveButton)):
             if isinstance(intent, I.MoveButton) and intent.seat is not None:
                 self.cancel()
-                return {"move_button": intent.seat}
+                return TraineeAction("move_button", seat=intent.seat)
             self._start("move_button")
             return None
         if isinstance(intent, I.ReplaceExposed):
             if intent.seat is not None:
-                return self._finish({"replace_exposed": intent.seat})
+                return self._finish(TraineeAction("replace_exposed", seat=intent.seat))
             self._start("replace_exposed")
             return None
         if isinstance(intent, I.ReturnExtra):
             if intent.seat is not None:
-                return self._finish({"return_extra": intent.seat})
+                return self._finish(TraineeAction("return_extra", seat=intent.seat))
             self._start("return_extra")
             return None
         if isinstance(intent, I.KillHand):
             if intent.seat is not None:
-                return self._finish({"kill_hand": intent.seat})
+                return self._finish(TraineeAction("kill_hand", seat=intent.seat))
             self._start("kill_hand")
             return None
         if isinstance(intent, I.PostBlind):
@@ -221,7 +218,7 @@ class Controller:
                 due = blinds_due(snap)
                 due_blind = due[0] if due else None
             if intent.seat is not None and due_blind is not None:
-                return self._finish({"post": said_post(snap, intent.seat, due_blind)})
+                return self._finish(said_post(snap, intent.seat, due_blind))
             self._start("post", blind=due_blind)
             return None
         simple = self._simple(intent, snap)
@@ -232,11 +229,11 @@ class Controller:
     def _award(self, seats: list[int], snap: TableSnapshot | None) -> ActionItem:
         """A push of the pot (or of the half) picked; a half with the amount its stack shows."""
         if not self.half:
-            return {"award": {"pot": self.pot, "to": seats}}
+            return TraineeAction("award", pot=self.pot, to=tuple(seats))
         view = next((p for p in snap.pots if p.index == self.pot), None) if snap else None
         shown = dict(pieces(view, self.cut, self.odd)) if view is not None else {}
-        amount = {"amount": shown[self.half]} if self.half in shown else {}
-        return {"award": {"pot": self.pot, "half": self.half, "to": seats, **amount}}
+        return TraineeAction("award", pot=self.pot, half=self.half, to=tuple(seats),
+                             amount=shown.get(self.half))
 
     def _split(self, pot: int | None, snap: TableSnapshot | None) -> None:
         """Cut a hi-lo pot in two, or join its halves (Shift+P, the mark under the pot): the
@@ -273,22 +270,22 @@ class Controller:
     def _simple(self, intent: I.Intent, snap: TableSnapshot | None) -> ActionItem | None:
         word = FIXED_WORDS.get(type(intent))
         if word is not None:
-            return word
+            return TraineeAction(word)
         if isinstance(intent, I.DealTo):
-            return {"deal": intent.seat}
+            return TraineeAction("deal", seat=intent.seat)
         if isinstance(intent, I.PickDeck):
             cut = self.just_shuffled or (snap is not None and snap.phase == Phase.CUT)
-            return "cut" if cut else "shuffle"
+            return TraineeAction("cut" if cut else "shuffle")
         if isinstance(intent, I.TurnBoard):
             if intent.street:
-                return intent.street
+                return TraineeAction(intent.street)
             if snap is None:
                 return None
             # the street the arbiter names (`board_turns`); after the last one, the round's
             # street again: the arbiter says why not
-            return str(snap.board_turns or snap.street)
+            return TraineeAction(str(snap.board_turns or snap.street))
         if isinstance(intent, I.ReturnToDeck):
-            return {"return_to_deck": [intent.zone]}
+            return TraineeAction("return_to_deck", zones=(intent.zone,))
         return None
 
     def prompt_key(self) -> tuple[str, dict[str, object]] | None:

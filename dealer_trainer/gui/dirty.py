@@ -49,6 +49,8 @@ NOT_ON_LAYER = frozenset({
     "complete", "score", "game", "small_blind", "house_rules", "fix", "ruling_seat",
     "due",  # the steps owed, which the controller fills a click in from: never drawn
     "board_turns",  # the street the board click turns: the street button's label only
+    "stud_up_next",  # the face a stud pitch has, which the controller reads: never drawn
+    "bring_in",  # stud: the seat brought in; the disc and its marks read `stud_naming`
     "mode", "tabled", "read", "variant",  # SEEN_OTHERWISE
 })
 # read by the layer, but a change of them is seen another way: the read and tabled hands

@@ -24,9 +24,13 @@ if TYPE_CHECKING:
     from .widgets.house_card import HouseController
     from .widgets.side_panel import SidePanel
 
-    # what the table sends to its session: a trainee action, or its script form (a line, or
-    # a mapping such as the ruling picker's `rule:`), parsed by `Session.apply`
-    Sendable = TraineeAction | str | dict[str, object]
+    # what the table sends to its session: a trainee action, built whole where it is made
+    # (a script's lines are parsed once, where they are read: `TableScene.replay`)
+    Sendable = TraineeAction
+    # a script's line as YAML gives it (a bare word or a one-key mapping: a test's, a
+    # `--script` replay's), parsed once at the session's edge (`Session.apply`); no
+    # controller or card of the table makes one
+    Scripted = str | dict[str, object]
 
 
 class ScenePort(Protocol):

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from ..arbiter.actions import TraineeAction
 from ..arbiter.snapshot import TableSnapshot
 from . import intents as I
 
@@ -77,7 +78,7 @@ def _tool(ctrl: Controller, raced_out: bool, seat: int | None) -> ActionItem | N
     name = RACED_OUT if raced_out else AWARD
     if seat is not None:
         ctrl.cancel()
-        return {name: seat}
+        return TraineeAction(name, seat=seat)
     ctrl._start(name)
     return None
 
@@ -98,17 +99,17 @@ def race_action(
         return True, _tool(ctrl, True, None)
     if isinstance(intent, I.PostBlind):
         ctrl.cancel()
-        return True, "color_up"
+        return True, TraineeAction("color_up")
     if isinstance(intent, I.Collect):
         ctrl.cancel()
-        return True, "remove_chips"
+        return True, TraineeAction("remove_chips")
     if isinstance(intent, (I.PickSeat, I.PickBlindSpot)):
         if ctrl.tool in (AWARD, RACED_OUT):
-            return True, ctrl._finish({ctrl.tool: intent.seat})
+            return True, ctrl._finish(TraineeAction(ctrl.tool, seat=intent.seat))
         if isinstance(intent, I.PickBlindSpot) and not race.colored:
-            return True, "color_up"  # his chips clicked: the color-up
+            return True, TraineeAction("color_up")  # his chips clicked: the color-up
         ctrl.cancel()
-        return True, {"deal": intent.seat}
+        return True, TraineeAction("deal", seat=intent.seat)
     if isinstance(intent, (I.PickButton, I.MoveButton, I.TurnBoard, I.Burn, I.LetAct,
                            I.Showdown, I.PickPot)):
         return True, None  # no button, board, betting or pot in a race

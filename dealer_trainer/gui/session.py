@@ -22,7 +22,7 @@ from .result_json import ResultJson, result_json
 from .settings import Settings
 
 if TYPE_CHECKING:
-    from .ports import Sendable
+    from .ports import Scripted, Sendable
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,9 +100,10 @@ class Session:
 
     # --- playing -------------------------------------------------------------------------------
 
-    def apply(self, item: Sendable, *, auto: bool = False) -> Step | None:
-        """Send one action (a TraineeAction, or its script form: a line or a mapping); None
-        if it does not parse."""
+    def apply(self, item: Sendable | Scripted, *, auto: bool = False) -> Step | None:
+        """Send one action: a TraineeAction (the table's controllers and cards build them
+        whole), or a script's line (a test's, a replay's), parsed here; None if it does not
+        parse."""
         try:
             action = item if isinstance(item, TraineeAction) else TraineeAction.parse(item)
         except (ActionError, ValueError):

@@ -4,10 +4,12 @@ pointed at and never decides whether it is right (the arbiter judges every one).
 
 - the antes: a click on any betting spot, or G: `antes` (every seat's, swept into the pot);
 - a card from the deck to a seat: `deal: S`, with the face its street calls for; held with
-  Shift, the other face (`deal_down: S` where an upcard is due, `deal_up: S` where a down
-  card is), as after an exposed downcard;
-- the disc from the dealer's place to a seat (or N, then the seat): `bring_in: S` while no
-  bring-in is named this hand, `first_to_act: S` after;
+  Shift, the other face (`deal_down: S` where the arbiter says an upcard is due,
+  `TableSnapshot.stud_up_next`, `deal_up: S` where a down card is), as after an exposed
+  downcard;
+- the disc from the dealer's place to a seat (or N, then the seat): the naming the arbiter
+  says the disc makes now (`TableSnapshot.stud_naming`): `bring_in: S` while no bring-in is
+  named this hand, `first_to_act: S` after;
 - a card from the deck to the middle (or F): `common_card`;
 - a premature card (error.stud_premature_card): A, or the side panel's Set aside, sets it
   aside (`set_aside`); Shift+A, or Set aside stub, sets aside one stub card for each player
@@ -20,8 +22,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..arbiter.actions import TraineeAction
 from ..arbiter.snapshot import TableSnapshot
-from ..engine.variant import row
 from . import intents as I
 from .stud_layout import is_stud
 
@@ -54,25 +56,18 @@ STUD_ROWS: tuple[tuple[tuple[str, str, I.Intent, str], ...], ...] = (
 )
 
 
-def usual_face_up(snap: TableSnapshot, seat: int) -> bool:
-    """The face the book calls for on `seat`'s next card, from the game's row (stud.deal:
-    third street two down and one up, fourth to sixth up, seventh down)."""
-    held = next((len(sv.hole) for sv in snap.seats if sv.seat == seat), 0)
-    faces = [up for street in row(snap.variant).faces for up in street]
-    return faces[held] if held < len(faces) else False
-
-
 def pitch(snap: TableSnapshot, seat: int, other: bool) -> ActionItem:
-    """A card to `seat`: `deal`, or with `other` the face the street does not call for."""
+    """A card to `seat`: `deal`, or with `other` the face the book does not call for on his
+    next card (the arbiter's `stud_up_next`)."""
     if not other:
-        return {"deal": seat}
-    return {"deal_down" if usual_face_up(snap, seat) else "deal_up": seat}
+        return TraineeAction("deal", seat=seat)
+    return TraineeAction("deal_down" if seat in snap.stud_up_next else "deal_up", seat=seat)
 
 
 def naming(snap: TableSnapshot, seat: int) -> ActionItem:
-    """The seat the disc was dropped on: the bring-in until one is named, then the first
-    to act of each later street."""
-    return {"bring_in": seat} if snap.bring_in is None else {"first_to_act": seat}
+    """The seat the disc was dropped on, named as the arbiter says the disc names now
+    (`stud_naming`: the bring-in until one is named, then the first to act)."""
+    return TraineeAction(snap.stud_naming or "bring_in", seat=seat)
 
 
 # the side panel's premature-card corrections at a stud table (scenes/table_buttons.py):
@@ -114,19 +109,19 @@ def stud_action(
     if isinstance(intent, I.PickBlindSpot) and tool is None:
         if any(sv.hole for sv in snap.seats):  # the cards are out: a pitch, as in hold'em
             return True, pitch(snap, intent.seat, intent.add)
-        return True, "antes"
+        return True, TraineeAction("antes")
     if isinstance(intent, I.PostBlind):
         ctrl.cancel()
-        return True, "antes"
+        return True, TraineeAction("antes")
     if isinstance(intent, I.TurnBoard):
         ctrl.cancel()
-        return True, "common_card"
+        return True, TraineeAction("common_card")
     if isinstance(intent, I.SetAside):
         ctrl.cancel()
-        return True, {"set_aside": still_in(snap)} if intent.stub else "set_aside"
+        return True, TraineeAction("set_aside", amount=still_in(snap) if intent.stub else None)
     if isinstance(intent, I.ReturnToDeck):  # no board, no set-aside board card: the premature
         ctrl.cancel()
-        return True, {"return_to_deck": ["premature"]}
+        return True, TraineeAction("return_to_deck", zones=("premature",))
     return False, None
 
 

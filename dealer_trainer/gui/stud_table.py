@@ -38,8 +38,9 @@ def mark_key(snap: TableSnapshot, third: bool) -> str:
 
 
 def naming_bring_in(snap: TableSnapshot) -> bool:
-    """Is the next naming the bring-in's (none named yet this hand)?"""
-    return snap.bring_in is None
+    """Is the next naming the bring-in's (the arbiter's `stud_naming`: the one owed, else
+    none named yet this hand)? The disc says what the controller sends (stud_controls)."""
+    return snap.stud_naming == "bring_in"
 
 
 def disc_box(L: TableLayout, snap: TableSnapshot) -> Box | None:

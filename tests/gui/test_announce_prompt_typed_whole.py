@@ -12,6 +12,7 @@ import pygame
 import pytest
 from test_house_gestures import to_announce
 
+from dealer_trainer.arbiter import TraineeAction
 from dealer_trainer.gui.text import tr
 from dealer_trainer.gui.widgets.house_card import announce_said, prompt_key, wrapped
 
@@ -25,8 +26,8 @@ def test_deal_announce_prompt_says_the_amount_can_be_typed_whole(lang: str) -> N
     # what it says is what the card reads, in that language too
     owed = type("Snap", (), {"announce_owed": (6, "raise", 300)})()
     for typed, what in (("r 300", "raise"), ("bet 300", "bet")):
-        assert announce_said(owed, None, typed, lang) == {
-            "announce": {"seat": 6, "what": what, "to": 300}}
+        assert announce_said(owed, None, typed, lang) == TraineeAction.parse({
+            "announce": {"seat": 6, "what": what, "to": 300}})
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])

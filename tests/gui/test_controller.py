@@ -40,16 +40,16 @@ def test_tournament_level_change_a_post_names_the_amount_the_table_owes():
                                   {"post": {"seat": 4, "blind": "big", "amount": 150}},
                                   {"post": {"seat": 4, "blind": "ante", "amount": 50}}])
     c = Controller()
-    assert c.handle(I.PickBlindSpot(3), s) == {"post": {"seat": 3, "blind": "small",
-                                                        "amount": 100}}
-    assert c.handle(I.PickBlindSpot(4), s) == {"post": {"seat": 4, "blind": "big",
-                                                        "amount": 150}}
+    assert c.handle(I.PickBlindSpot(3), s) == said({"post": {"seat": 3, "blind": "small",
+                                                        "amount": 100}})
+    assert c.handle(I.PickBlindSpot(4), s) == said({"post": {"seat": 4, "blind": "big",
+                                                        "amount": 150}})
     s = replace_ns(s, due=s.due[2:])  # his big blind posted: his ante next, on his spot
-    assert c.handle(I.PickBlindSpot(4), s) == {"post": {"seat": 4, "blind": "ante",
-                                                        "amount": 50}}
-    assert c.handle(I.PickBlindSpot(5), s) == {"post": {"seat": 5, "blind": "ante"}}
-    assert c.handle(I.PickBlindSpot(4), snap(phase="blinds", due=posts((4, "big")))) == {
-        "post": {"seat": 4, "blind": "big"}}
+    assert c.handle(I.PickBlindSpot(4), s) == said({"post": {"seat": 4, "blind": "ante",
+                                                        "amount": 50}})
+    assert c.handle(I.PickBlindSpot(5), s) == said({"post": {"seat": 5, "blind": "ante"}})
+    assert c.handle(I.PickBlindSpot(4), snap(phase="blinds", due=posts((4, "big")))) == (
+        said({"post": {"seat": 4, "blind": "big"}}))
 
 
 def blinds_of(items):
@@ -65,7 +65,17 @@ def posts(*pairs):
 
 
 def parses(item):
-    return TraineeAction.parse(item).text()
+    """The action's script form; one built whole says what a script says (it reads back)."""
+    import yaml
+
+    text = item.text()
+    assert TraineeAction.parse(yaml.safe_load(text)) == item
+    return text
+
+
+def said(item):
+    """An action as a script says it: what the controller's, built whole, must equal."""
+    return TraineeAction.parse(item)
 
 
 def test_the_board_click_turns_the_street_its_cards_call_for():
@@ -74,12 +84,12 @@ def test_the_board_click_turns_the_street_its_cards_call_for():
     assert [board_turns(holdem, s, holdem.board_after(s), ()) for s in streets] == [
         "flop", "turn", "river", None]
     c = Controller()
-    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3), street="flop")) == "turn"
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3), street="flop")) == said("turn")
     # a four-card flop lies on the board while preflop is the street: its redeal is the flop
-    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3, 4), street="preflop")) == "flop"
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3, 4), street="preflop")) == said("flop")
     # a turn dealt before the flop betting ended: the turn is dealt again, not the river
-    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3, 4), street="flop")) == "turn"
-    assert c.handle(I.TurnBoard("flop"), snap(board=(1, 2, 3))) == "flop"
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3, 4), street="flop")) == said("turn")
+    assert c.handle(I.TurnBoard("flop"), snap(board=(1, 2, 3))) == said("flop")
 
 
 def test_blind_spots_post_the_blind_that_is_due():
@@ -92,7 +102,7 @@ def test_blind_spots_post_the_blind_that_is_due():
     assert blind_for_spot(s2, 4) == "big"
     assert parses(c.handle(I.PickBlindSpot(4), s2)) == "post: {seat: 4, blind: big}"
     # out of the blinds phase a spot click is a pitch to that seat (the arbiter judges it)
-    assert c.handle(I.PickBlindSpot(4), snap("deal")) == {"deal": 4}
+    assert c.handle(I.PickBlindSpot(4), snap("deal")) == said({"deal": 4})
 
 
 def test_post_blind_button_then_a_seat():
@@ -141,7 +151,8 @@ def test_what_a_click_leaves_out_is_what_the_table_owes():
     assert parses(c.handle(I.PickBlindSpot(3), s)) == "post: {seat: 3, blind: dead_small}"
     assert parses(c.handle(I.PickBlindSpot(5), s)) == "post: {seat: 5, blind: big}"
     # the table owes the flop again (a redeal): the board click turns it, whatever is shown
-    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3), street="flop", due=["flop"])) == "flop"
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3), street="flop",
+                                        due=["flop"])) == said("flop")
     pots = (PotView(0, 10, (), ()), PotView(1, 10, (), ()))
     c.handle(I.AwardPot(), snap(pots=pots, due=[{"award": {"pot": 0, "to": [3]}}]))
     assert c.pot == 0
@@ -164,23 +175,23 @@ def test_tools_take_the_next_seat_and_cancel_clears_them():
         (I.ReturnExtra(), "return_extra"),
     ):
         assert c.handle(intent, s) is None
-        assert c.handle(I.PickSeat(6), s) == {name: 6}
+        assert c.handle(I.PickSeat(6), s) == said({name: 6})
     c.handle(I.PickButton(), s)
     assert c.tool == "move_button"
-    assert c.handle(I.Confirm(), s) == "move_button"
+    assert c.handle(I.Confirm(), s) == said("move_button")
     c.handle(I.MoveButton(), s)
-    assert c.handle(I.PickSeat(2), s) == {"move_button": 2}
+    assert c.handle(I.PickSeat(2), s) == said({"move_button": 2})
     c.handle(I.ReplaceExposed(), s)
     c.handle(I.Cancel(), s)
-    assert c.tool is None and c.handle(I.PickSeat(2), s) == {"deal": 2}
+    assert c.tool is None and c.handle(I.PickSeat(2), s) == said({"deal": 2})
 
 
 def test_the_deck_click_shuffles_then_cuts():
     c = Controller()
-    assert c.handle(I.PickDeck(), snap("shuffle")) == "shuffle"
-    assert c.handle(I.PickDeck(), snap("cut")) == "cut"
+    assert c.handle(I.PickDeck(), snap("shuffle")) == said("shuffle")
+    assert c.handle(I.PickDeck(), snap("cut")) == said("cut")
     c.just_shuffled = True  # a redeal's shuffle in the middle of a hand
-    assert c.handle(I.PickDeck(), snap("betting")) == "cut"
+    assert c.handle(I.PickDeck(), snap("betting")) == said("cut")
 
 
 def test_every_simple_intent_is_an_action_the_arbiter_can_parse():
@@ -201,7 +212,7 @@ def test_every_simple_intent_is_an_action_the_arbiter_can_parse():
         I.ScrambleFlop(),
         I.DealTo(3),
     ):
-        TraineeAction.parse(c.handle(intent, s))
+        parses(c.handle(intent, s))
     assert c.prompt_key() is None
     c.handle(I.PickPot(0), s)
     assert c.prompt_key() == ("table.tool.award", {"pot": 0})
@@ -229,7 +240,7 @@ def test_the_board_click_turns_again_a_street_whose_card_went_back():
     # error.missed_burn / error.double_burn: the flop back into the stub, the turn moved to
     # the burns, the river put back on the stub: the same street is turned again
     c = Controller()
-    assert c.handle(I.TurnBoard(), snap(board=(), street="flop")) == "flop"
-    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3), street="turn")) == "turn"
-    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3, 4), street="river")) == "river"
-    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3, 4), street="turn")) == "river"
+    assert c.handle(I.TurnBoard(), snap(board=(), street="flop")) == said("flop")
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3), street="turn")) == said("turn")
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3, 4), street="river")) == said("river")
+    assert c.handle(I.TurnBoard(), snap(board=(1, 2, 3, 4), street="turn")) == said("river")

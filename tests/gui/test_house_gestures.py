@@ -207,13 +207,14 @@ def test_deal_announce_said_whole_by_the_keyboard_r_300_enter(app, driver):
 def test_deal_announce_announce_said_reads_the_word_and_the_amount():
     from types import SimpleNamespace
 
+    from dealer_trainer.arbiter import TraineeAction
     from dealer_trainer.gui.widgets.house_card import announce_said
 
     snap = SimpleNamespace(announce_owed=(6, "raise", 300))
-    assert announce_said(snap, None, "bet 1,200") == {
-        "announce": {"seat": 6, "what": "bet", "to": 1200}}
-    assert announce_said(snap, "raise", "300")["announce"]["what"] == "raise"
-    assert announce_said(snap, None, "ρέιζ 300", "el")["announce"]["what"] == "raise"
-    for text in ("300", "r", "r 3 00", "fold 300"):
+    assert announce_said(snap, None, "bet 1,200") == TraineeAction.parse({
+        "announce": {"seat": 6, "what": "bet", "to": 1200}})
+    assert announce_said(snap, "raise", "300").ruled == "raise"
+    assert announce_said(snap, None, "ρέιζ 300", "el").ruled == "raise"
+    for text in ("300", "r", "r 3 00", "fold 300", "r 0"):  # 0: no script says it either
         with pytest.raises(ValueError):
             announce_said(snap, None, text)

@@ -99,22 +99,41 @@ class _Snap:
         self.seats = [self._Seat(1, None), self._Seat(5, said)]
 
 
+def scripted(items: list[Any]) -> list[TraineeAction]:
+    """The actions as a script says them: what the card's, built whole, must equal."""
+    return [TraineeAction.parse(i) for i in items]
+
+
 def test_pot_count_all_in_typed_answers_make_the_contracts_actions() -> None:
     from dealer_trainer.arbiter.outcome import Said
 
     snap = _Snap(Said("ask_all_in", 3))
-    assert card_actions("count", "240", snap) == [{"announce_count": {"seat": 3, "amount": 240}}]
-    assert card_actions("count", "1,700", _Snap(Said("ask_pot"))) == [{"announce_pot": 1700}]
-    assert card_actions("rake", "5", None) == [{"rake": 5}]
-    assert card_actions("rake", "0 1", None) == [{"drop": 1}]
-    assert card_actions("read", "3 full K 7", None) == [
+    assert card_actions("count", "240", snap) == scripted(
+        [{"announce_count": {"seat": 3, "amount": 240}}])
+    assert card_actions("count", "1,700", _Snap(Said("ask_pot"))) == scripted(
+        [{"announce_pot": 1700}])
+    assert card_actions("rake", "5", None) == scripted([{"rake": 5}])
+    assert card_actions("rake", "0 1", None) == scripted([{"drop": 1}])
+    assert card_actions("read", "3 full K 7", None) == scripted([
         {"read": {"seat": 3, "hand": "full-house", "ranks": ["K", "7"]}}
-    ]
+    ])
     assert hand_named(["straight"]) == "straight" and hand_named(["two"]) == "two-pair"
     for mode, text in (("pots", ""), ("pots", "a b"), ("rake", "1 2 3"), ("read", "pair"),
                        ("count", "x")):
         with pytest.raises(ValueError):
             card_actions(mode, text, snap)
+
+
+def test_showdown_read_a_seat_typed_out_of_range_gets_the_scripts_message() -> None:
+    """A seat typed on the card that a script could not name either is refused by the same
+    check, with the same one-line message (TraineeAction.checked, the parser's `_seat`)."""
+    from dealer_trainer.arbiter import ActionError
+
+    with pytest.raises(ActionError) as typed:
+        card_actions("read", "11 pair K", None)
+    with pytest.raises(ActionError) as script:
+        TraineeAction.parse({"read": {"seat": 11, "hand": "pair", "ranks": ["K"]}})
+    assert str(typed.value) == str(script.value) == "seat 11 is out of range 1..10"
 
 
 @pytest.mark.parametrize(("drill", "name", "what"), [

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from dealer_trainer.arbiter import TraineeAction
 from dealer_trainer.engine.reading import BY_NAME
 from dealer_trainer.gui.widgets.money_card import card_actions, hand_named
 from dealer_trainer.i18n import template
@@ -29,7 +30,8 @@ def test_showdown_read_hand_example_in_the_language(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_showdown_read_hand_example_typed_as_shown(lang: str) -> None:
     got = card_actions("read", example(lang), None, lang=lang)
-    assert got == [{"read": {"seat": 3, "hand": "two-pair", "ranks": ["K", "7"]}}]
+    assert got == [TraineeAction.parse({"read": {"seat": 3, "hand": "two-pair",
+                                                 "ranks": ["K", "7"]}})]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -12,12 +12,18 @@ import pygame
 import pytest
 from race_table import DRILLS, announce, drive, on_table, solution
 
+from dealer_trainer.arbiter.actions import TraineeAction
 from dealer_trainer.arbiter.outcome import Outcome
 from dealer_trainer.gui import intents as I
 from dealer_trainer.gui.controller import Controller
 from dealer_trainer.gui.drills import find_drill, list_drills
 from dealer_trainer.gui.input_map import help_lines
 from dealer_trainer.gui.race_table import race_hole, seat_chips, to_award, tray_box
+
+
+def said(item):
+    """An action as a script says it: what the controller's, built whole, must equal."""
+    return TraineeAction.parse(item)
 
 
 def steps(d, since: int = 0) -> list[tuple[str, Outcome, str | None]]:
@@ -107,11 +113,11 @@ def test_race_controller_keys_and_help_say_what_they_do_at_a_race(app) -> None:
     d = on_table(app)
     snap = d.snap
     c = Controller()
-    assert c.handle(I.PostBlind(), snap) == "color_up"
-    assert c.handle(I.Collect(), snap) == "remove_chips"
+    assert c.handle(I.PostBlind(), snap) == said("color_up")
+    assert c.handle(I.Collect(), snap) == said("remove_chips")
     assert c.handle(I.SplitPot(), snap) is None and c.tool == "not_raced_out"
-    assert c.handle(I.PickSeat(5), snap) == {"not_raced_out": 5}
-    assert c.handle(I.PickSeat(2), snap) == {"deal": 2}
+    assert c.handle(I.PickSeat(5), snap) == said({"not_raced_out": 5})
+    assert c.handle(I.PickSeat(2), snap) == said({"deal": 2})
     assert c.handle(I.MoveButton(), snap) is None and c.tool is None  # no button in a race
     words = dict(help_lines("en", "holdem", race=True))
     assert words["G"] == "color up every seat's small chips"

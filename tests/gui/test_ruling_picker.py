@@ -107,8 +107,9 @@ def test_esc_closes_the_picker_and_its_key_opens_it_again(app, driver):
 
 
 def test_rule_action_shapes_and_help_line() -> None:
-    assert rule_action(3, "call") == {"rule": {"seat": 3, "as": "call"}}
-    assert rule_action(3, "bet", "1,200") == {"rule": {"seat": 3, "as": "bet", "to": 1200}}
+    assert rule_action(3, "call") == TraineeAction.parse({"rule": {"seat": 3, "as": "call"}})
+    assert rule_action(3, "bet", "1,200") == TraineeAction.parse(
+        {"rule": {"seat": 3, "as": "bet", "to": 1200}})
     for bad in ("", "abc", "0"):
         try:
             rule_action(3, "raise", bad)

@@ -14,11 +14,17 @@ import pygame
 import pytest
 from stud_table import DRILL, drive, eight_seats, on_table, solution
 
+from dealer_trainer.arbiter.actions import TraineeAction
 from dealer_trainer.arbiter.outcome import Outcome
 from dealer_trainer.gui import intents as I
 from dealer_trainer.gui.controller import Controller
 from dealer_trainer.gui.drills import find_drill, list_drills
 from dealer_trainer.gui.stud_layout import STUD_RING, disc_home, mark_box, table_layout
+
+
+def said(item):
+    """An action as a script says it: what the controller's, built whole, must equal."""
+    return TraineeAction.parse(item)
 
 SIZES = ((1280, 800), (1920, 1080))
 
@@ -161,17 +167,17 @@ def test_stud_common_card_the_middle_and_g_make_the_stud_words() -> None:
 
     stud = Arbiter(load_scenario(DRILL).setup).snapshot()
     c = Controller()
-    assert c.handle(I.TurnBoard(), stud) == "common_card"
-    assert c.handle(I.PostBlind(), stud) == "antes"
-    assert c.handle(I.DealTo(3), stud) == {"deal": 3}
+    assert c.handle(I.TurnBoard(), stud) == said("common_card")
+    assert c.handle(I.PostBlind(), stud) == said("antes")
+    assert c.handle(I.DealTo(3), stud) == said({"deal": 3})
     assert c.handle(I.MoveButton(), stud) is None and c.tool == "name_first"
     assert c.prompt_key() == ("table.tool.name_first", {})
-    assert c.handle(I.PickSeat(5), stud) == {"bring_in": 5}
+    assert c.handle(I.PickSeat(5), stud) == said({"bring_in": 5})
     from gui_driver import small_table
 
     holdem = Arbiter(DrillSetup(config=small_table(), scenario_id="t", seed=1)).snapshot()
-    assert c.handle(I.TurnBoard(), holdem) == "flop"
-    assert c.handle(I.DealTo(3, other=True), holdem) == {"deal": 3}
+    assert c.handle(I.TurnBoard(), holdem) == said("flop")
+    assert c.handle(I.DealTo(3, other=True), holdem) == said({"deal": 3})
 
 
 def test_stud_no_button_eight_seats_dealt_by_drags_from_the_first_seat(app, tmp_path: Path) -> None:

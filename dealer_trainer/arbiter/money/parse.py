@@ -51,6 +51,32 @@ def parse_money(name: str, arg: Any) -> dict[str, Any]:
     return out
 
 
+def check_money(name: str, *, seat: int | None = None, amount: int | None = None,
+                pots: tuple[int, ...] | None = None, hand: str | None = None,
+                ranks: tuple[str, ...] = (), low: tuple[str, ...] | None = None,
+                ) -> dict[str, Any]:
+    """A money action's typed fields (the GUI's money card: an amount, a seat, ranks typed)
+    checked as `parse_money` checks a script's: the TraineeAction's fields, or
+    MoneyArgError with the same one-line message."""
+    if name == "collect":
+        if not pots:
+            raise MoneyArgError("'collect' takes {pots: [main, side, ...]}: the amounts after "
+                                "the pull")
+        return {"pots": tuple(_chips(p, name) for p in pots)}
+    kind = MONEY_ARGS[name]
+    if kind == "amount":
+        return {"amount": _chips(amount, name)}
+    if kind == "count":
+        return {"seat": _seat(seat, name), "amount": _chips(amount, name)}
+    if hand not in BY_NAME and hand != "low":
+        raise MoneyArgError(f"'read' needs 'hand', one of {', '.join(HANDS)}, not {hand!r}")
+    out: dict[str, Any] = {"seat": _seat(seat, name), "hand": hand,
+                           "ranks": tuple(map(_rank, ranks))}
+    if low is not None:
+        out["low"] = tuple(map(_rank, low))
+    return out
+
+
 def _low(value: Any) -> tuple[str, ...]:
     """hilo.read's `low:`: five ranks, highest first ([6, 4, 3, 2, A]), or none: ()."""
     if value is None or str(value).strip().lower() == "none":

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...arbiter import Outcome
+from ...arbiter import Outcome, TraineeAction
 from ...arbiter.modes import hints_allowed
 from ...arbiter.outcome import Said
 from ...arbiter.snapshot import PotView
@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 
     from ...arbiter import Step
     from ...arbiter.snapshot import TableSnapshot
-    from ..ports import AppPort, Sendable
+    from ..ports import AppPort, Scripted, Sendable
 
 
 def stray_deck_click(snap: TableSnapshot) -> bool:
@@ -210,7 +210,7 @@ class TableScene(HouseTable, Scene):
             self.send(action)
         self._refresh_widgets()
 
-    def send(self, action: Sendable, *, auto: bool = False) -> Step | None:
+    def send(self, action: Sendable | Scripted, *, auto: bool = False) -> Step | None:
         """Apply one action; the arbiter's verdict shows in this same frame."""
         self.anim.finish()
         before = self.session.snap
@@ -239,7 +239,7 @@ class TableScene(HouseTable, Scene):
         station_stepped(self.app, self.session, step)  # the classroom's tile, off this thread
         return step
 
-    def replay(self, actions: Iterable[Sendable]) -> None:
+    def replay(self, actions: Iterable[Sendable | Scripted]) -> None:
         """Send a script's actions in order (the --script of a screenshot)."""
         for a in actions:
             self.send(a)
@@ -272,7 +272,7 @@ class TableScene(HouseTable, Scene):
         if self.bots and not self.show_help and not self.anim.busy and s.players_may_act:
             self.bot_timer += dt
             if self.bot_timer >= self.app.settings.bot_delay:
-                self.send("wait", auto=True)
+                self.send(TraineeAction("wait"), auto=True)
         else:
             self.bot_timer = 0.0
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ...arbiter.actions import TraineeAction
 from ...arbiter.house_parse import SHUFFLE_STEPS
 from ...arbiter.procedure import Phase
 from .. import intents as I
@@ -49,15 +50,15 @@ def shuffling(snap: TableSnapshot) -> bool:
     return snap.shuffle_next is not None and snap.phase == Phase.SHUFFLE
 
 
-def announce_item(snap: TableSnapshot) -> dict[str, object] | None:
-    """The owed announcement in script form, or None."""
+def announce_item(snap: TableSnapshot) -> TraineeAction | None:
+    """The owed announcement (the arbiter's `announce_owed`), or None."""
     owed = snap.announce_owed
     if owed is None:
         return None
     seat, what, to = owed
     if what == BUTTON:
-        return {BUTTON: seat}
-    return {"announce": {"seat": seat, "what": what, "to": to}}
+        return TraineeAction(BUTTON, seat=seat)
+    return TraineeAction("announce", seat=seat, ruled=what, amount=to)
 
 
 SAID = {"b": "bet", "bet": "bet", "r": "raise", "raise": "raise"}  # typed before the amount
@@ -65,10 +66,11 @@ SAID = {"b": "bet", "bet": "bet", "r": "raise", "raise": "raise"}  # typed befor
 
 def announce_said(
     snap: TableSnapshot | None, what: str | None, text: str, lang: str = "en"
-) -> dict[str, object]:
+) -> TraineeAction:
     """The announcement the trainee said: `what` (bet or raise: the button clicked, else the
     word typed before the amount, "r 300", "bet 300" or the card's own word) and the amount,
-    for the seat whose bet is owed; ValueError without both."""
+    for the seat whose bet is owed; ValueError without both (ActionError, one: an amount a
+    script could not say either, `TraineeAction.checked`)."""
     from ..text import tr
 
     owed = snap.announce_owed if snap is not None else None
@@ -80,7 +82,7 @@ def announce_said(
         what = said[words.pop(0)] if what is None else what
     if owed is None or what not in ("bet", "raise") or len(words) != 1 or not words[0].isdigit():
         raise ValueError("an amount")
-    return {"announce": {"seat": owed[0], "what": what, "to": int(words[0])}}
+    return TraineeAction.checked("announce", seat=owed[0], ruled=what, amount=int(words[0]))
 
 
 def button_owed(snap: TableSnapshot | None) -> bool:
@@ -93,24 +95,24 @@ def house_action(
 ) -> Sendable | None:
     """What `intent` means for the house procedures now, or None (not theirs)."""
     if isinstance(intent, I.ShuffleStep):
-        return intent.step
+        return TraineeAction(intent.step)
     if snap is None:
         return None
     if shuffling(snap):
         if isinstance(intent, I.OpenMoneyCard) and intent.mode == "pots":  # W
-            return "wash"
+            return TraineeAction("wash")
         if isinstance(intent, (I.Shuffle, I.PickDeck)) or (
             isinstance(intent, I.ReturnToDeck) and intent.zone == "board"  # R
         ):
-            return "riffle"
+            return TraineeAction("riffle")
         if isinstance(intent, I.Burn):  # B
-            return "box"
+            return TraineeAction("box")
     if not button_owed(snap):  # a bet or raise is said on the card (HouseController)
         return None
     if isinstance(intent, I.Announce):
         return announce_item(snap)
     if isinstance(intent, I.PlaceAllIn):  # dragged onto a place: the trainee's seat, judged
-        return {BUTTON: intent.seat}
+        return TraineeAction(BUTTON, seat=intent.seat)
     owed = snap.announce_owed
     if not busy and owed is not None:
         if isinstance(intent, I.Confirm):
@@ -156,7 +158,7 @@ class HouseCard:
 
     def say(
         self, snap: TableSnapshot | None, what: str | None, lang: str = "en"
-    ) -> dict[str, object] | None:
+    ) -> TraineeAction | None:
         """The announcement `what` (None: as typed) with the amount typed, or None (not said
         whole yet: the card shows the problem and the field takes the keyboard)."""
         self.pending = what or self.pending

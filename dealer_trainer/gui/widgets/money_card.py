@@ -1,5 +1,6 @@
 """The money card on the felt: the trainee's answers about money at the table (CONTRACT.md
-"Money at the table"), typed or clicked, and made into trainee actions in script form.
+"Money at the table"), typed or clicked, and made into trainee actions, checked as a script's
+(`TraineeAction.checked`).
 
 - `count`: a player asked for the pot or an all-in's size (his bubble says so): the count.
 - `pots`: the pots stated at the pull, main pot first ("490 520").
@@ -7,7 +8,8 @@
 - `read`: a tabled hand: the seat (a button or its number), the hand (a button or its name)
   and the ranks that name it ("3 two pair K 7").
 
-`card_actions` is pure (no pygame): what a card's text means, or a ValueError.
+`card_actions` is pure (no pygame): what a card's text means, or a ValueError (an
+`ActionError`, one, when an amount or a seat typed is one a script could not say either).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ...arbiter.actions import TraineeAction
 from ...arbiter.procedure import Phase
 from ...engine.reading import BY_NAME, rank_of
 from ...i18n import template
@@ -97,28 +100,29 @@ def card_actions(
     seat: int | None = None,
     hand: str | None = None,
     lang: str = "en",
-) -> list[dict[str, object]]:
-    """The trainee actions (script form) the card's answer means; ValueError if it has not
-    the card's shape yet."""
+) -> list[TraineeAction]:
+    """The trainee actions the card's answer means; ValueError if it has not the card's
+    shape yet (ActionError if it says what a script could not: a seat out of range)."""
+    make = TraineeAction.checked
     if mode == "count":
         ask = asked(snap)
         (amount,) = _numbers(text) if ask is not None else (None,)
         if ask is None or amount is None:
             raise ValueError("nothing asked")
         if ask[1] == "pot":
-            return [{"announce_pot": amount}]
-        return [{"announce_count": {"seat": ask[2], "amount": amount}}]
+            return [make("announce_pot", amount=amount)]
+        return [make("announce_count", seat=ask[2], amount=amount)]
     if mode == "pots":
-        return [{"collect": {"pots": _numbers(text)}}]
+        return [make("collect", pots=tuple(_numbers(text)))]
     if mode == "race":  # a chip race: the new chips raced (race.count)
         (count,) = _numbers(text)
-        return [{"announce_race": count}]
+        return [make("announce_race", amount=count)]
     if mode == "rake":
         numbers = _numbers(text)
         if len(numbers) > 2:
             raise ValueError("rake and drop")
-        out: list[dict[str, object]] = [{"rake": numbers[0]}] if numbers[0] else []
-        return out + ([{"drop": numbers[1]}] if len(numbers) == 2 else [])
+        out = [make("rake", amount=numbers[0])] if numbers[0] else []
+        return out + ([make("drop", amount=numbers[1])] if len(numbers) == 2 else [])
     words = [w for w in _SEPARATORS.split(text.strip()) if w]
     if seat is None and words and words[0].isdigit():  # typed, the seat comes first
         seat, words = int(words[0]), words[1:]
@@ -128,10 +132,7 @@ def card_actions(
     hand = hand_named(words, lang) if words else hand
     if seat is None or hand is None:
         raise ValueError("seat and hand")
-    item: dict[str, object] = {"seat": seat, "hand": hand}
-    if ranks:
-        item["ranks"] = ranks
-    return [{"read": item}]
+    return [make("read", seat=seat, hand=hand, ranks=tuple(r for r in ranks if r))]
 
 
 PROMPTS = {

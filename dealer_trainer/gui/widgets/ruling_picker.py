@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ...arbiter.actions import TraineeAction
 from .. import intents as I
 from ..input_map import ruling_key
 from ..layout import Box, TableLayout
@@ -33,15 +34,12 @@ if TYPE_CHECKING:
 NEEDS_AMOUNT = ("bet", "raise")
 COLUMNS = 3  # the choices' buttons, three a row at most (two choices: two wide buttons)
 
-def rule_action(seat: int, ruled: str, amount: str = "") -> dict[str, object]:
-    """The `rule:` action in script form; ValueError when bet/raise has no amount typed."""
-    item: dict[str, object] = {"seat": seat, "as": ruled}
-    if ruled in NEEDS_AMOUNT:
-        digits = amount.strip().replace(",", "")
-        if not digits.isdigit() or int(digits) <= 0:
-            raise ValueError("amount")
-        item["to"] = int(digits)
-    return {"rule": item}
+def rule_action(seat: int, ruled: str, amount: str = "") -> TraineeAction:
+    """The `rule:` action, checked as a script's (`TraineeAction.checked`): ActionError, a
+    ValueError, when bet/raise has no amount typed (or none above nothing)."""
+    digits = amount.strip().replace(",", "")
+    to = int(digits) if ruled in NEEDS_AMOUNT and digits.isdigit() else None
+    return TraineeAction.checked("rule", seat=seat, ruled=ruled, amount=to)
 
 
 def owed_now(session: Session) -> int | None:
@@ -406,7 +404,7 @@ class RulingController(MoneyController):
         return MoneyController.handle(self, intent, snap)
 
 
-def choose(scene: TablePort, ruled: str) -> dict[str, object] | None:
+def choose(scene: TablePort, ruled: str) -> TraineeAction | None:
     """The `rule:` a choice means, or None while bet/raise waits for its amount."""
     picker = scene.controller.picker
     assert picker.seat is not None
