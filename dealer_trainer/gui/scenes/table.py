@@ -7,6 +7,7 @@ at the end of a drill shows the results (free deal: deals the next hand).
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -73,7 +74,11 @@ class TableScene(HouseTable, Scene):
     def __init__(self, app: AppPort, session: Session, *, bots: bool = True) -> None:
         super().__init__(app)
         self.session = session
-        self.controller = HouseController(straddle=bool(session.setup.config.straddle), scene=self)
+        # the controller and the coach marks hold the scene weakly: a table left (a drill
+        # ended, Esc without resume) is freed when popped, not at the next full collection
+        # of the cycle collector, which can be hundreds of tables away (issue: the memory)
+        me = weakref.proxy(self)
+        self.controller = HouseController(straddle=bool(session.setup.config.straddle), scene=me)
         self.anim = AnimationQueue(1.0 if app.settings.motion != "off" else 0.0)
         self.view = TableView(app.sprites, app.text)
         self.side, self.top_bar = SidePanel(app.text), TopBar()  # each kept as last drawn
@@ -95,7 +100,7 @@ class TableScene(HouseTable, Scene):
         self.layout: TableLayout
         self.relayout()
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
-        self.coach = CoachMarks(self)  # the guided tour's marks (the guided drill, or asked for)
+        self.coach = CoachMarks(me)  # the guided tour's marks (the guided drill, or asked for)
 
     # --- geometry and widgets ------------------------------------------------------------------
 
