@@ -336,17 +336,9 @@ class App:
         return 0
 
     def close(self) -> None:
-        from .dirty import Shown
         from .ui import release
-
-        # the scenes hold the App: with them let go (and the last frame's keys, which name
-        # the scene on top) a closed App is freed at once, not at the cycle collector's next
-        # full pass, which a test run's many Apps put off past 2 GB (test_left_table_freed)
-        self.scenes.clear()
-        self.suspended = None
-        self._drawn_key = None
-        self.shown = Shown()
-        release(self.manager)
+        self.scenes, self.suspended, self._drawn_key, self.shown._for = [], None, None, None
+        release(self.manager)  # nothing names a scene (which holds the App): freed at once
         self.pygame.display.quit()
 
 

@@ -74,16 +74,12 @@ class TableScene(HouseTable, Scene):
     def __init__(self, app: AppPort, session: Session, *, bots: bool = True) -> None:
         super().__init__(app)
         self.session = session
-        # the controller and the coach marks hold the scene weakly: a table left (a drill
-        # ended, Esc without resume) is freed when popped, not at the next full collection
-        # of the cycle collector, which can be hundreds of tables away (issue: the memory)
-        me = weakref.proxy(self)
+        me = weakref.proxy(self)  # held weakly: a table left is freed at once (no cycle)
         self.controller = HouseController(straddle=bool(session.setup.config.straddle), scene=me)
         self.anim = AnimationQueue(1.0 if app.settings.motion != "off" else 0.0)
         self.view = TableView(app.sprites, app.text)
         self.side, self.top_bar = SidePanel(app.text), TopBar()  # each kept as last drawn
-        self.help = HelpOverlay(app.text)
-        self.show_help = False
+        self.help, self.show_help = HelpOverlay(app.text), False
         self.bots = bots  # False while a script is replayed: the script sends its own waits
         self.bot_timer = self.end_timer = self.clock = 0.0
         self.results_shown = False
