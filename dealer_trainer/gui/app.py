@@ -341,8 +341,8 @@ class App:
 
     def close(self) -> None:
         from .ui import release
-
-        release(self.manager)
+        self.scenes, self.suspended, self._drawn_key, self.shown._for = [], None, None, None
+        release(self.manager)  # nothing names a scene (which holds the App): freed at once
         self.pygame.display.quit()
 
 

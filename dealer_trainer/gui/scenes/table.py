@@ -7,6 +7,7 @@ at the end of a drill shows the results (free deal: deals the next hand).
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -73,12 +74,12 @@ class TableScene(HouseTable, Scene):
     def __init__(self, app: AppPort, session: Session, *, bots: bool = True) -> None:
         super().__init__(app)
         self.session = session
-        self.controller = HouseController(straddle=bool(session.setup.config.straddle), scene=self)
+        me = weakref.proxy(self)  # held weakly: a table left is freed at once (no cycle)
+        self.controller = HouseController(straddle=bool(session.setup.config.straddle), scene=me)
         self.anim = AnimationQueue(1.0 if app.settings.motion != "off" else 0.0)
         self.view = TableView(app.sprites, app.text)
         self.side, self.top_bar = SidePanel(app.text), TopBar()  # each kept as last drawn
-        self.help = HelpOverlay(app.text)
-        self.show_help = False
+        self.help, self.show_help = HelpOverlay(app.text), False
         self.bots = bots  # False while a script is replayed: the script sends its own waits
         self.bot_timer = self.end_timer = self.clock = 0.0
         self.results_shown = False
@@ -96,7 +97,7 @@ class TableScene(HouseTable, Scene):
         self.relayout()
         self.corrections_top = self.layout.side_panel.bottom  # place_buttons: the grid's top
         self.bubbles = aged_bubbles(self.bubbles, self.session.snap, 0.0)
-        self.coach = CoachMarks(self)  # the guided tour's marks (the guided drill, or asked for)
+        self.coach = CoachMarks(me)  # the guided tour's marks (the guided drill, or asked for)
 
     # --- geometry and widgets ------------------------------------------------------------------
 
