@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.cards import Card, CardError
+from ..engine.config import Street
 from .yamlnodes import ValuePath
 
 EXTRA_CARDS = 8  # a hand uses at most two per player plus eight (burns and board, a spare)
@@ -40,7 +41,7 @@ def check_button(r: Any, path: ValuePath, item: dict[Any, Any], seats: list[int]
     if hand != 1:
         return
     players = r.get(("players",), dict) or {}
-    if any(players.get(st) for st in ("preflop", "flop", "turn", "river")):
+    if any(players.get(st) for st in Street):
         r.report(path, "a drill with button_misplaced scripts no decisions for that hand "
                  "(who acts first depends on where the trainee puts the button; the bots "
                  "decide): leave players' rounds empty")
