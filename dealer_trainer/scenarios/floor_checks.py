@@ -9,9 +9,11 @@ from typing import Any
 
 from ..engine.cards import Card, CardError
 from ..engine.config import Street
+from ..engine.variant import FLOP_BOARD
 from .yamlnodes import ValuePath
 
-EXTRA_CARDS = 8  # a hand uses at most two per player plus eight (burns and board, a spare)
+# a hand uses at most its hole cards per player plus each board street's burn and cards (8)
+EXTRA_CARDS = sum(1 + cards for _, cards in FLOP_BOARD)
 DECK = 52
 
 
