@@ -25,7 +25,6 @@ from ..engine.hand import Hand
 from ..engine.hands import Category, HandValue, evaluate
 from ..engine.ops_noted import CorrectionNoted
 from ..engine.tidyops import tabled_hole
-from ..engine.variant import Variant
 from . import ledger
 from .actions import TraineeAction
 
@@ -91,10 +90,10 @@ def jackpot_hit(h: Hand) -> bool:
     """jackpot.bad_beat: at the showdown a hand of aces full of tens or better loses to a
     better one, both players use both hole cards, four of a kind counts only made with a
     pocket pair (hold'em)."""
-    if h.config.variant is not Variant.HOLDEM or len(h.zones.board) < 5:
+    if not h.game.bad_beat or len(h.zones.board) < 5:
         return False
     holes = {s: list(tabled_hole(h, s)) for s in h.live & h.shown}  # mucked with the push too
-    tabled = {s: cards for s, cards in holes.items() if len(cards) == 2}
+    tabled = {s: cards for s, cards in holes.items() if len(cards) == h.game.hole_cards}
     return len(tabled) >= 2 and bad_beat(tabled, list(h.zones.board))
 
 

@@ -81,6 +81,8 @@ class GameRow:
     # board.flop, board.turn, board.river: the streets that turn board cards, each with how
     # many (a stud game: none; its common card is no street)
     board_streets: tuple[tuple[str, int], ...] = FLOP_BOARD
+    # jackpot.bad_beat: the game whose hands the bad-beat jackpot reads (both hole cards)
+    bad_beat: bool = False
 
     def board_after(self, street: str) -> int:
         """Board cards once `street` is dealt (0 before the first board street)."""
@@ -104,7 +106,8 @@ _STUD_STREETS = ("third", "fourth", "fifth", "sixth", "seventh")
 _STUD_FACES = ((False, False, True), (True,), (True,), (True,), (False,))
 _FLOP = ("no-limit", "pot-limit", "limit")
 GAMES: dict[Variant, GameRow] = {
-    Variant.HOLDEM: GameRow(Variant.HOLDEM, 2, True, False, _FLOP, True, best_hand),
+    Variant.HOLDEM: GameRow(Variant.HOLDEM, 2, True, False, _FLOP, True, best_hand,
+                            bad_beat=True),
     Variant.OMAHA: GameRow(Variant.OMAHA, 4, True, False, ("pot-limit", "limit", "no-limit"),
                            True, omaha_hand),
     Variant.OMAHA_HILO: GameRow(Variant.OMAHA_HILO, 4, True, True, ("pot-limit", "limit"),

@@ -13,15 +13,8 @@ from ..engine.hands import HandValue
 from ..engine.lows import LowValue
 from ..engine.variant import Variant, row
 
-HOLDEM = Variant.HOLDEM.value
-OMAHA = Variant.OMAHA.value
-OMAHA_HILO = Variant.OMAHA_HILO.value
 HOLDEM_HOLE = row(Variant.HOLDEM).hole_cards  # the layout's two-card default
 BOARD = 5  # a hand is read on a complete board
-
-
-def is_omaha(variant: str) -> bool:
-    return variant in (OMAHA, OMAHA_HILO)
 
 
 def hole_cards(variant: str) -> int:

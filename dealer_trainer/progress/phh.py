@@ -43,6 +43,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.variant import FLOP_BOARD, GAMES, Variant
 from . import toml_text
 from .handlog import CARDS, HandLog, HandLogError, is_card, read_log
 from .phh_stud import STUD_CODES, StudActions, StudError
@@ -58,9 +59,10 @@ OMAHA_CODES: dict[tuple[str, str], tuple[str, str | None]] = {
         "FO/8", "pot-limit Omaha hi-lo, written as FO/8 with both bets the big blind "
         "(PHH has no code; PokerKit 0.7.7 bets its FO/8 pot-limit)"),
 }
-HOLE_CARDS = {"holdem": 2, "omaha": 4, "omaha-hilo": 4}
+# every flop game's (game.variant, structure) with a code: hold'em's by its structure alone
+PHH_CODES = {(Variant.HOLDEM.value, s): (c, None) for s, c in VARIANTS.items()} | OMAHA_CODES
 FIXED_BETS = ("FT", "FO/8")
-STREET_CARDS = (3, 1, 1)  # flop, turn, river
+STREET_CARDS = tuple(n for _, n in FLOP_BOARD)  # board.flop, board.turn, board.river: `d db`
 PHH_LIMIT_CAP = 4  # pokerkit's FixedLimitTexasHoldem: bets and raises in one round
 OVER_POT = "NO"  # pot-limit Omaha with a raise over PokerKit's pot: written as no-limit
 SEAT_COUNT = 10
@@ -139,15 +141,14 @@ class _Builder:
         self.house = (sum(int(ev.get("amount") or 0) for ev in self.log.house), int(main or 0))
 
     def code(self) -> tuple[str, int]:
-        """The game's PHH code and each player's hole cards (a flop game's)."""
-        if self.dealt not in HOLE_CARDS:
+        """The game's PHH code and each player's hole cards (a flop game's, from its row)."""
+        g = next((r for v, r in GAMES.items() if v == self.dealt), None)
+        if g is None or not g.board:
             raise ConversionError(f"PHH export has no {self.dealt!r} hands")
-        if self.dealt != "holdem":
-            if (self.dealt, self.game) not in OMAHA_CODES:
-                raise ConversionError(f"PHH has no code for {self.game} {self.dealt}")
-            variant, self.stand_in = OMAHA_CODES[(self.dealt, self.game)]
-            return variant, HOLE_CARDS[self.dealt]
-        return VARIANTS[self.game], HOLE_CARDS[self.dealt]
+        if (self.dealt, self.game) not in PHH_CODES:
+            raise ConversionError(f"PHH has no code for {self.game} {self.dealt}")
+        variant, self.stand_in = PHH_CODES[(self.dealt, self.game)]
+        return variant, g.hole_cards
 
     # -- the fields ------------------------------------------------------------------------
 

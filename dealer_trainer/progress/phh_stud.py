@@ -32,10 +32,11 @@ from typing import Any
 
 from ..engine.cards import Card
 from ..engine.stud_order import bring_in as stud_bring_in
+from ..engine.variant import GAMES, Variant
 from .handlog import HandLog, is_card
 
 STUD_CODES = {"stud": "F7S", "stud-hilo": "F7S/8", "razz": "FR"}
-STUD_STREETS = ("third", "fourth", "fifth", "sixth", "seventh")
+STUD_STREETS = GAMES[Variant.STUD].streets  # stud.deal: third to seventh
 # stud.deal: each of a player's seven cards, its street and its face (True: up)
 CARD_STREET = (0, 0, 0, 1, 2, 3, 4)
 CARD_UP = (False, False, True, True, True, True, False)

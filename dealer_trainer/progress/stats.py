@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from ..engine.variant import FLOP_BOARD
 from .modestats import ModeFigures, mode_figures, modes_json
 from .records import Attempt, IrregularityRecord, StepRecord, ViolationRecord
 from .timing import MONEY_ACTIONS, RuleTime, rule_times_of, times_json
@@ -58,8 +59,8 @@ FAMILY_ACTIONS: dict[str, frozenset[str]] = {
     "deal": frozenset({"deal", "replace_exposed", "return_extra"}),
     "bet": frozenset(),  # the players' rules; the dealer's one is in RULE_ACTIONS
     "pot": frozenset({"collect", "award"}),
-    "burn": frozenset({"burn", "flop", "turn", "river"}),
-    "board": frozenset({"flop", "turn", "river"}),
+    "burn": frozenset({"burn", *(s for s, _ in FLOP_BOARD)}),
+    "board": frozenset(s for s, _ in FLOP_BOARD),
     "showdown": frozenset({"showdown"}),
     "award": frozenset({"award"}),
     "error": frozenset(),

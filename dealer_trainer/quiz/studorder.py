@@ -24,6 +24,7 @@ from typing import Any
 from ..engine.cards import FULL_DECK, Card
 from ..engine.preset import PRESETS, HouseRules
 from ..engine.stud_order import bring_in, first_to_act
+from ..engine.variant import row
 from .model import NUMBER, AnswerError, Question
 
 GAMES = {"stud": "stud", "stud8": "stud-hilo", "razz": "razz"}  # a question's game: variant
@@ -48,7 +49,7 @@ def _door_cards(rng: random.Random, game: str, seats: list[int]) -> dict[int, Ca
     cards = rng.sample(FULL_DECK, len(seats))
     if rng.random() < TIE_SHARE:
         # the rank that brings in: the lowest in stud (ace high), the highest in razz (ace low)
-        if game == "razz":
+        if row(GAMES[game]).low_order:  # razz
             rank = max(cards, key=_low_rank).rank
         else:
             rank = min(c.rank for c in cards)

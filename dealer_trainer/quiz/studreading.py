@@ -75,7 +75,7 @@ def _stud8_seven(rng: random.Random) -> list[Card]:
 
 def generate(rng: random.Random, qid: str) -> Question:
     game = rng.choice(sorted(GAMES))
-    if game == "stud":
+    if row(GAMES[game]).low is None:  # stud high
         seven = _seven(rng, rng.choice(list(Category)))
     else:
         seven = _stud8_seven(rng)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..engine.config import seats_from
+from .floor_checks import EXTRA_CARDS
 from .yamlnodes import ValuePath
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ def _boxed(r: _Reader, path: ValuePath, item: dict[Any, Any], seats: list[int] |
                            "(cards off the deck after the cut, from 1)")
     if named is None:
         return
-    usable = r.hole_cards() * len(seats) + 8 if seats is not None else None
+    usable = r.hole_cards() * len(seats) + EXTRA_CARDS if seats is not None else None
     seen: set[int] = set()
     for where, n in named:
         if n is None:

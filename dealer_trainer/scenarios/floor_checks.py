@@ -8,9 +8,12 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.cards import Card, CardError
+from ..engine.config import Street
+from ..engine.variant import FLOP_BOARD
 from .yamlnodes import ValuePath
 
-EXTRA_CARDS = 8  # a hand uses at most two per player plus eight (burns and board, a spare)
+# a hand uses at most its hole cards per player plus each board street's burn and cards (8)
+EXTRA_CARDS = sum(1 + cards for _, cards in FLOP_BOARD)
 DECK = 52
 
 
@@ -40,7 +43,7 @@ def check_button(r: Any, path: ValuePath, item: dict[Any, Any], seats: list[int]
     if hand != 1:
         return
     players = r.get(("players",), dict) or {}
-    if any(players.get(st) for st in ("preflop", "flop", "turn", "river")):
+    if any(players.get(st) for st in Street):
         r.report(path, "a drill with button_misplaced scripts no decisions for that hand "
                  "(who acts first depends on where the trainee puts the button; the bots "
                  "decide): leave players' rounds empty")

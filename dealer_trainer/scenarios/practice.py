@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.config import Game
+from ..engine.variant import FLOP_BOARD
 from .loader import Scenario
 
 STRONG = 2
@@ -32,7 +33,7 @@ FAMILY_VERBS: dict[str, frozenset[str]] = {
     "bet": frozenset({"wait", "collect"}),
     "pot": frozenset({"collect", "award"}),
     "burn": frozenset({"burn"}),
-    "board": frozenset({"flop", "turn", "river"}),
+    "board": frozenset(s for s, _ in FLOP_BOARD),
     "showdown": frozenset({"showdown", "read"}),
     "award": frozenset({"award"}),
     "rake": frozenset({"rake", "drop"}),

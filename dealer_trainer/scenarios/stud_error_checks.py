@@ -14,6 +14,10 @@ if TYPE_CHECKING:
     from .checks import _Reader
 
 
+STUD_STREETS = GAMES[Variant.STUD].streets
+STUD_CARDS = GAMES[Variant.STUD].hole_cards  # a player's cards over the streets (seven)
+
+
 def _stud_table(r: _Reader, path: ValuePath, kind: str) -> bool:
     variant = r.get(("table", "variant"), str) or Variant.HOLDEM.value
     if variant in GAMES and GAMES[Variant(variant)].button:
@@ -53,12 +57,9 @@ def _wrong_face(r: _Reader, path: ValuePath, item: dict[Any, Any],
     if pitch <= 2 * len(seats):
         r.report(path + ("pitch",), f"pitch {pitch} is a third-street downcard: one turned up "
                  "is exposed_hole_card")
-    elif pitch > 7 * len(seats):
+    elif pitch > STUD_CARDS * len(seats):
         r.report(path + ("pitch",), f"pitch {pitch} is past the deal: {len(seats)} players get "
-                 f"at most {7 * len(seats)} cards")
-
-
-STUD_STREETS = ("third", "fourth", "fifth", "sixth", "seventh")
+                 f"at most {STUD_CARDS * len(seats)} cards")
 
 
 def _extra_card(r: _Reader, path: ValuePath, item: dict[Any, Any],
@@ -83,8 +84,9 @@ def _misfired_burn(r: _Reader, path: ValuePath, item: dict[Any, Any],
     after the street's cards."""
     kind = item.get("kind")
     variant = r.get(("table", "variant"), str) or Variant.HOLDEM.value
-    stud = variant in GAMES and not GAMES[Variant(variant)].button
-    streets = STUD_STREETS[1:] if stud else ("flop", "turn", "river")
+    g = GAMES[Variant(variant)] if variant in GAMES else GAMES[Variant.HOLDEM]
+    stud = not g.button
+    streets = g.streets[1:]  # each street after the first burns: stud's fourth on, the board's
     street = r.get(path + ("street",), str)
     if "street" not in item:
         named = ", ".join(f"'{s}'" for s in streets[1:-1])
@@ -94,7 +96,7 @@ def _misfired_burn(r: _Reader, path: ValuePath, item: dict[Any, Any],
         r.report(path + ("street",), f"{kind} at this table misfires the burn of "
                  f"{', '.join(streets)}, not {street}")
     found = r.integer(path + ("found_after",))
-    if stud and found and (kind != "missed_burn" or street == "seventh"):
+    if stud and found and (kind != "missed_burn" or street == streets[-1]):
         r.report(path + ("found_after",), f"a stud {kind} is found at once (found_after: 0); "
                  "only a missed burn on fourth to sixth street is found after the street's "
                  "cards (found_after: 1)")

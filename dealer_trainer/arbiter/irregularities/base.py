@@ -308,7 +308,7 @@ def logged(c: Correction, stage: Enum, since: Sequence[ops.Op]) -> bool:
     if stage in NOTED:
         return any(a == NOTED[stage] for _, a in notes)
     if stage is Stage.STREET:
-        return any(a in ("flop", "turn", "river") for _, a in notes)
+        return any(a in ledger.STREET_CARDS for _, a in notes)
     back = next((i for i, a in notes if a == "return_to_deck"), None)
     if stage is Stage.RETURN or back is None:
         return back is not None

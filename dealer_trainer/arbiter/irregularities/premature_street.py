@@ -48,7 +48,7 @@ class PrematureStreet(Irregularity):
         h = arb.hand
         round_street = h.round.street.value if h.round else "preflop"
         if cue.moment is Moment.EARLY_BOARD:
-            if not turned_early(arb, cue.action, ("turn", "river")):
+            if not turned_early(arb, cue.action, tuple(e for *_, e in EARLY.values())):
                 return False
             unburnt = not ledger.burned(h)  # a burn before the round is complete is refused
             h.turn_board(1)

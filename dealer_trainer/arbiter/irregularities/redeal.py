@@ -139,17 +139,14 @@ def do_redeal_card(arb: Arbiter, c: Correction, street: str) -> None:
 
 
 # ---- what the premature irregularities share ---------------------------------------------
-BOARD_BEFORE = {"preflop": 0, "flop": 3, "turn": 4}  # board cards before the next street
-
-
 def premature_due(arb: Arbiter, cue: Cue, kind: MistakeKind, street: str) -> bool:
     """A scheduled premature card of `kind`, for a round on `street`, is due now (after
-    its `after` decisions of the round): it is marked fired; False if the stub is too short
-    for it (it fires no more)."""
+    its `after` decisions of the round, the board as the game's row has it before the next
+    street): it is marked fired; False if the stub is too short for it (it fires no more)."""
     h = arb.hand
     if cue.street != street or h.is_round_complete():
         return False
-    if seen_open(arb) or len(h.zones.board) != BOARD_BEFORE[street]:
+    if seen_open(arb) or len(h.zones.board) != h.game.board_after(street):
         return False
     for i, m in pending(arb, kind):
         if m.after <= ledger.round_decisions(h):

@@ -142,4 +142,4 @@ class StudSeventhExposed(OfTheDeal):
 def still_to_deal(arb: Arbiter, seat: int) -> list[int]:
     """The live seats other than `seat` still owed their seventh-street card, in deal order."""
     h = arb.hand
-    return [s for s in sorted(h.live) if s != seat and len(h.zones.hole[s]) < 7]
+    return [s for s in sorted(h.live) if s != seat and len(h.zones.hole[s]) < h.game.hole_cards]

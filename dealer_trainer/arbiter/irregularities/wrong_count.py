@@ -13,7 +13,6 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from ...engine import ops
-from ...engine.config import Street
 from ...engine.ops_noted import IrregularityNoted
 from .. import ledger
 from ..actions import TraineeAction
@@ -85,7 +84,7 @@ class WrongCount(OfTheDeal):
             assert isinstance(c, FoundLate)
             if c.seat not in h.live or len(h.live) == 1:
                 arb.corrections.remove(c)  # folded unseen: nobody ever knows, nothing owed
-            elif made >= c.found_after or (h.street is Street.RIVER and h.to_act() is None):
+            elif made >= c.found_after or (h.street == h.game.streets[-1] and h.to_act() is None):
                 c.step = 0
                 reveal(arb, c)
         return False
