@@ -45,9 +45,6 @@ MUST_STAY = {
     "quiz/text.py: 'preflop'": "a straddle question's words: first to act preflop",
     "scenarios/checks.py: 'preflop'":
         "an all_in preflop: the blinds are in the round's total (bet.live_blind)",
-    # TO MOVE (the GUI's owner this sitting): read the snapshot's `board_turns` / the row
-    "gui/coach.py: ('flop', 'turn', 'river')": "TO MOVE: the coach's board mark",
-    "gui/hint_marks.py: ('flop', 'turn', 'river')": "TO MOVE: the hint's board streets",
 }
 
 
