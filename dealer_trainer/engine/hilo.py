@@ -10,7 +10,7 @@ smallest unit in play").
   of a half goes, one each, to its tied players in the half's odd-chip order: "no player may
   receive more than one odd chip" (Robert's Ties 4). In a board game that order is clockwise
   from the button for both halves (Robert's Ties 5(a); TDA 20-A: `board_order`). In stud it is
-  by cards (`stud.odd_chip`, presets differ: `stud_order`).
+  by cards (`stud.odd_chip`, presets differ: `stud.odd_chip_order`).
 - Halves are settled each on its own, as the book words them ("as in a high game", "as in a
   low game", Ties 5(c)): a player who ties in both halves and comes first in both orders gets
   the odd chip of each (inferred: no authority speaks of a second half's odd chip).
@@ -22,18 +22,14 @@ does with it inside one pot).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .award import share_in_order
-from .cards import Card
 from .config import seats_from
 from .errors import EngineError
-from .lows import low_rank
-from .preset import PRESETS, HouseRules, Preset
 
-__all__ = ["HALVES", "HiloSplit", "board_order", "half_amount", "hilo_split", "share_in_order",
-           "stud_order"]
+__all__ = ["HALVES", "HiloSplit", "board_order", "half_amount", "hilo_split", "share_in_order"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +68,7 @@ def hilo_split(
 
     `high_order` are the seats tied for the best high, `low_order` those tied for the best
     qualifying low (empty: no low, the high takes all), each already in its half's odd-chip
-    order (`board_order`, `stud_order`)."""
+    order (`board_order`, `stud.odd_chip_order`)."""
     if not high_order:
         raise EngineError("a hi-lo pot always has a high winner")
     if not low_order:
@@ -99,41 +95,3 @@ def board_order(winners: Sequence[int], button: int, occupied: Sequence[int]) ->
     (Robert's Ties 5(a); TDA 20-A), for the high and the low half alike."""
     winning = set(winners)
     return [s for s in seats_from(list(occupied), button) if s in winning]
-
-
-ROBERTS = PRESETS[HouseRules.ROBERTS]
-
-def _high_key(card: Card) -> tuple[int, int]:
-    return card.rank, card.suit  # ace high; spades, hearts, diamonds, clubs from the top
-
-
-def _low_key(card: Card) -> tuple[int, int]:
-    return -low_rank(card), -card.suit  # ace low; the club is the lowest suit
-
-
-def stud_order(
-    cards: Mapping[int, Sequence[Card]], *, low: bool = False, preset: Preset = ROBERTS
-) -> list[int]:
-    """Tied stud seats in odd-chip order (stud.odd_chip), given each seat's cards.
-
-    `roberts` (and `seeds`): the high half (and every high game) by the highest card by suit,
-    the low half (and razz) by the lowest card by suit, all seven cards counting: pass each
-    seat's seven (Ties 5(b); Stud HL 9, 10). `tda`: the high card by suit among the five the
-    player plays, for high, low and razz alike (20-B): pass the five (`HandValue.cards`,
-    `LowValue.cards`), with `low` telling how an ace counts in them.
-    Cards compare from the best of each seat down, so a shared common card passes the choice
-    on to the next."""
-    if low and not preset.stud_odd_chip_by_five_played:
-        key = _low_key
-    elif low:
-
-        def key(card: Card) -> tuple[int, int]:
-            return low_rank(card), card.suit  # the high card of a low hand: its ace is low
-
-    else:
-        key = _high_key
-
-    def rank_of_seat(seat: int) -> list[tuple[int, int]]:
-        return sorted((key(c) for c in cards[seat]), reverse=True)
-
-    return sorted(cards, key=rank_of_seat, reverse=True)

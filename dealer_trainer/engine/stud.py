@@ -10,7 +10,7 @@ Each operation has its trio, as in `Hand`: `verify_x` raises with the reason, `c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from . import ops, stud_order
 from .award import share_in_order, split_amounts
@@ -18,7 +18,8 @@ from .cards import Card
 from .config import Street, next_seat
 from .decision import ActionKind, Decision
 from .errors import IllegalBet, InvalidOperation, can_do
-from .hilo import stud_order as stud_order_of
+from .lows import low_rank
+from .preset import Preset
 from .state import HandState
 from .stud_ops import AntePosting, BringInPosting, CommonCardTurning, StudRoundOpening
 
@@ -237,10 +238,12 @@ class StudOps(HandState):
 
 
 def odd_chip_order(h: HandState, seats: Sequence[int], low: bool = False) -> list[int]:
-    """stud.odd_chip: tied stud seats in the order their odd chips go, one each. `roberts`:
-    all seven cards count, the highest card by suit for high, the lowest for low and razz;
-    `tda`: the high card by suit among the five played (`hilo.stud_order`). A common card
-    (stud.common_card) is one of every hand's cards, and of the five it plays in."""
+    """stud.odd_chip: tied stud seats in the order their odd chips go, one each (the high half
+    and every high game, or with `low` the low half and razz). `roberts` (and `seeds`): all
+    seven cards count, the highest card by suit for high, the lowest for low and razz (Ties
+    5(b); Stud HL 9, 10); `tda`: the high card by suit among the five played, for high, low and
+    razz alike (20-B). A common card (stud.common_card) is one of every hand's cards, and of
+    the five it plays in."""
     g, preset = h.game, h.config.preset
     low = low or g.low_order
     common = list(h.zones.board)
@@ -253,7 +256,26 @@ def odd_chip_order(h: HandState, seats: Sequence[int], low: bool = False) -> lis
                      g.high(held, common) if g.high else None)
             if value is not None:
                 cards[s] = value.cards
-    return stud_order_of(cards, low=low, preset=preset)
+    return _by_cards(cards, low, preset)
+
+
+def _by_cards(cards: Mapping[int, Sequence[Card]], low: bool, preset: Preset) -> list[int]:
+    """Seats by their cards, best first: `roberts` the highest card by suit (spades, hearts,
+    diamonds, clubs from the top), for low the lowest (ace low, the club lowest); `tda`, given
+    the five played, their high card by suit, an ace low in a low hand. Cards compare from the
+    best of each seat down, so a shared common card passes the choice on to the next."""
+
+    def key(card: Card) -> tuple[int, int]:
+        if not low:
+            return card.rank, card.suit
+        if preset.stud_odd_chip_by_five_played:
+            return low_rank(card), card.suit  # the high card of a low hand: its ace is low
+        return -low_rank(card), -card.suit
+
+    def rank_of_seat(seat: int) -> list[tuple[int, int]]:
+        return sorted((key(c) for c in cards[seat]), reverse=True)
+
+    return sorted(cards, key=rank_of_seat, reverse=True)
 
 
 def split_shares(h: HandState, amount: int, seats: Sequence[int]) -> dict[int, int]:

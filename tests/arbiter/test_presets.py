@@ -89,14 +89,18 @@ def _a_house(node: ast.AST) -> bool:
 def _asking_which_house(tree: ast.AST) -> list[int]:
     """The lines that compare something with one house (`house is HouseRules.TDA`,
     `rules == "tda"`) or keep one house in a name of their own (`_TDA = HouseRules.TDA`),
-    rather than reading the row's field. A field's default (`= HouseRules.SEEDS`) names
-    the default house, and asks nothing."""
+    rather than reading the row's field, or keep one house's row at module level
+    (`ROBERTS = PRESETS[HouseRules.ROBERTS]`, a default that picks a house for its callers).
+    A field's default (`= HouseRules.SEEDS`) names the default house, and asks nothing."""
     lines = []
     for n in ast.walk(tree):
         if isinstance(n, ast.Compare) and any(map(_a_house, (n.left, *n.comparators))):
             lines.append(n.lineno)
         elif isinstance(n, ast.Assign) and _a_house(n.value):
             lines.append(n.lineno)
+    body = tree.body if isinstance(tree, ast.Module) else []
+    lines += [n.lineno for n in body if isinstance(n, ast.Assign | ast.AnnAssign)
+              and isinstance(n.value, ast.Subscript) and _a_house(n.value.slice)]
     return sorted(lines)
 
 
@@ -111,9 +115,11 @@ def test_no_module_asks_which_house_it_is_outside_the_preset_table() -> None:
 
 
 def test_the_house_test_finds_what_it_looks_for() -> None:
-    caught = ast.parse('if h is HouseRules.TDA: pass\nif r == "tda": pass\n_T = HouseRules.TDA')
-    assert _asking_which_house(caught) == [1, 2, 3]
-    fine = ast.parse("house: HouseRules = HouseRules.SEEDS\nif p.one_burn_per_street: pass")
+    caught = ast.parse('if h is HouseRules.TDA: pass\nif r == "tda": pass\n_T = HouseRules.TDA\n'
+                       "ROBERTS = PRESETS[HouseRules.ROBERTS]\nR: Preset = PRESETS['roberts']")
+    assert _asking_which_house(caught) == [1, 2, 3, 4, 5]
+    fine = ast.parse("house: HouseRules = HouseRules.SEEDS\nif p.one_burn_per_street: pass\n"
+                     "row = PRESETS[HouseRules(house)]\ndef f():\n    x = PRESETS[cfg.house]")
     assert _asking_which_house(fine) == []
 
 

@@ -1,5 +1,6 @@
-"""The hi-lo split: rules `hilo.split`, `hilo.odd_chip` and `stud.odd_chip` (RULES.md's worked
-examples), in the table's smallest chip (`award.split`)."""
+"""The hi-lo split: rules `hilo.split` and `hilo.odd_chip` (RULES.md's worked examples), in the
+table's smallest chip (`award.split`). The stud odd-chip order by cards (`stud.odd_chip`):
+test_stud_odd_chip.py."""
 
 from __future__ import annotations
 
@@ -7,10 +8,8 @@ import random
 
 import pytest
 
-from dealer_trainer.engine.cards import parse_cards
 from dealer_trainer.engine.errors import EngineError
-from dealer_trainer.engine.hilo import board_order, hilo_split, share_in_order, stud_order
-from dealer_trainer.engine.preset import PRESETS, HouseRules
+from dealer_trainer.engine.hilo import board_order, hilo_split, share_in_order
 
 
 def test_hilo_split_one_high_and_two_identical_lows_quarter_the_low_half() -> None:
@@ -83,36 +82,6 @@ def test_hilo_odd_chip_is_broken_down_to_the_smallest_chip_in_play() -> None:
         assert all(v % chip == 0 for v in [*split.high.values(), *split.low.values()])
         if low:
             assert 0 <= split.high_amount - split.low_amount <= chip
-
-
-def test_stud_odd_chip_roberts_high_card_by_suit_of_all_seven_tda_of_the_five_played() -> None:
-    # Two tie with 9-8-7-6-5. A has A-spades outside his five, his nine is 9h; B's nine is 9s.
-    a = parse_cards("9h 8c 7d 6c 5d As 2c")
-    b = parse_cards("9s 8d 7c 6d 5c 3d 2d")
-    assert stud_order({1: a, 2: b}, preset=PRESETS[HouseRules.ROBERTS]) == [1, 2]
-    assert stud_order({1: a, 2: b}, preset=PRESETS[HouseRules.SEEDS]) == [1, 2]
-    assert stud_order({1: a[:5], 2: b[:5]}, preset=PRESETS[HouseRules.TDA]) == [2, 1]
-    split = hilo_split(101, stud_order({1: a, 2: b}, preset=PRESETS[HouseRules.ROBERTS]))
-    assert split.high == {1: 51, 2: 50}
-
-
-def test_stud_odd_chip_razz_roberts_lowest_card_by_suit_tda_the_high_card_of_the_five() -> None:
-    # Razz, two 7-5-4-3-2: roberts to the lowest card by suit among seven (A-clubs beats
-    # A-diamonds); tda to the higher card by suit among the five played (7s over 7h).
-    a = parse_cards("7s 5c 4d 3h 2c Ad Kd")
-    b = parse_cards("7h 5d 4c 3c 2d Ac Qd")
-    assert stud_order({1: a, 2: b}, low=True, preset=PRESETS[HouseRules.ROBERTS]) == [2, 1]
-    assert stud_order({1: a[:5], 2: b[:5]}, low=True, preset=PRESETS[HouseRules.TDA]) == [1, 2]
-    # In the tda five of a low hand the ace is low: the seven is the high card, not the ace.
-    c, d = parse_cards("7c 5c 4d 3h Ac"), parse_cards("7d 5d 4c 3c As")
-    assert stud_order({1: c, 2: d}, low=True, preset=PRESETS[HouseRules.TDA]) == [2, 1]
-
-
-def test_stud_odd_chip_a_shared_common_card_passes_to_the_next_card() -> None:
-    common = parse_cards("As")[0]
-    a = [*parse_cards("9h 8c 7d 6c 5d 2c"), common]
-    b = [*parse_cards("9s 8d 7c 6d 5c 3d"), common]
-    assert stud_order({1: a, 2: b}) == [2, 1]
 
 
 @pytest.mark.parametrize(

@@ -30,9 +30,14 @@ SEATS = {s: 1000 for s in range(1, 9)}
 def to_seventh(house: HouseRules, cards: str = EIGHT, variant: Variant = Variant.STUD) -> Hand:
     """Eight players, all checking and calling, to the end of sixth street's round."""
     h = dealt(table(variant=variant, house=house, stacks=SEATS), cards)
+    return check_and_call(h, (Street.THIRD, Street.FOURTH, Street.FIFTH, Street.SIXTH))
+
+
+def check_and_call(h: Hand, streets: tuple[Street, ...]) -> Hand:
+    """The antes, then these streets dealt, every round checked or called through."""
     for s in h.occupied:
         h.ante(s)
-    for k, street in enumerate((Street.THIRD, Street.FOURTH, Street.FIFTH, Street.SIXTH)):
+    for k, street in enumerate(streets):
         if k:
             h.burn()
         for face in h.street_faces(street):
