@@ -50,10 +50,12 @@ def test_a_free_hand_is_recorded_off_the_frame_loop(tmp_path: Path, monkeypatch)
     answer = threading.Event()
     monkeypatch.setattr(progress_link, "_record_item", _slow_record(calls, answer))
     app = _app(tmp_path)
-    arb = SimpleNamespace(result=lambda elapsed: {"scenario": "free"})
+    arb = SimpleNamespace(result=lambda elapsed: {"scenario": "free", "violations": []},
+                          lang="en", steps=[])
     scene = SimpleNamespace(app=app, session=SimpleNamespace(arb=arb, hand_elapsed=30.0),
                             lang="en")
-    assert hand_card.record_free_hand(scene) == {"scenario": "free"}
+    recorded = {"scenario": "free", "steps": [], "violations": []}
+    assert hand_card.record_free_hand(scene) == recorded
     assert calls == []  # the frame goes on before the server answers
     answer.set()
     assert progress_link.settle(10.0)

@@ -66,8 +66,8 @@ def test_banner_and_step_card_say_irregularity_once(app: App, lang: str, mode: s
     snap = table.session.snap
     assert snap.banner and table.session.arb.steps[-1].outcome is Outcome.IRREGULARITY
     driver.frame(n=2)
-    key = table.side._key  # what the panel drew: (box, verdict, hint, log, lang, ..., banner, fix)
-    verdict, banner, fix = key[1], key[-2], key[-1]
+    key = table.side._key  # what it drew: (box, verdict, hint, log, ..., banner, fix, fix's words)
+    verdict, banner, fix = key[1], key[-3], key[-1]
     assert banner == message_text(snap.banner, lang)  # said at the edge, in the reader's
     heading = tr("outcome.irregularity", lang)
     assert verdict.title not in (heading, caps(heading), tr("banner.title", lang))
