@@ -21,7 +21,7 @@ from dealer_trainer.gui.scenes.table import TableScene
 from dealer_trainer.gui.session import DrillInfo, Session
 from dealer_trainer.gui.settings import Settings
 from dealer_trainer.gui.widgets.money_card import wrapped
-from dealer_trainer.gui.widgets.ruling_picker import guarded, keys_words
+from dealer_trainer.gui.widgets.ruling_picker import button_widths, guarded, keys_words
 
 DRILLS = Path(__file__).resolve().parents[2] / "scenarios"
 # rulings on the flop: a raise said (its amount typed), words with chips, out of turn
@@ -33,11 +33,13 @@ def hides(r: pygame.Rect, b: Box) -> bool:
 
 
 @pytest.mark.parametrize("drill", CASES)
-# where two a row fit by the board (the Greek, Portuguese and Macedonian labels make it 330 to
-# 340 px at 1280x800, and the felt's right has 326: there it stays beside the felt)
+# in every language: at 1280x800 the felt's right has 326 px, and the Greek, Portuguese and
+# Macedonian labels made two equal columns 330 to 338 px wide (each column is now as wide as
+# its own longest label, so they fit there too)
 @pytest.mark.parametrize(("size", "lang"), [((1280, 800), "en"), ((1280, 800), "ro"),
-                                            ((1920, 1080), "en"), ((1920, 1080), "el"),
-                                            ((1920, 1080), "mk")])
+                                            ((1280, 800), "el"), ((1280, 800), "pt"),
+                                            ((1280, 800), "mk"), ((1920, 1080), "en"),
+                                            ((1920, 1080), "el"), ((1920, 1080), "mk")])
 def test_the_picker_opens_on_the_felt_at_a_flop_ruling(tmp_path, size, lang, drill):
     app = App(size, settings=Settings(lang=lang), data_dir=tmp_path, headless=True)
     drop_events()
@@ -81,3 +83,13 @@ def test_the_picker_opens_on_the_felt_at_a_flop_ruling(tmp_path, size, lang, dri
         assert picker.rect.y + round(12 * s) // 2 + said <= first, (*where, len(keys))
     finally:
         app.close()
+
+
+def test_the_columns_are_even_unless_a_label_needs_more():
+    # two a row in 296 px (320 less the padding): even where both fit, as en's do
+    assert button_widths([100, 90], 296, 6) == [145, 145]
+    # a column whose longest label needs more gets it, the other the rest (el at 1280x800)
+    assert button_widths([154, 130], 290, 6) == [154, 130]
+    assert button_widths([160, 100, 80], 400, 5) == [160, 115, 115]
+    # more than there is room for: an even share (the label falls to the smaller font)
+    assert button_widths([200, 200], 300, 6) == [147, 147]

@@ -230,16 +230,45 @@ def picker_width(scene: TablePort, offered: tuple[str, ...], cols: int, pad: int
                  gap: int) -> int:
     """The picker's width: 480 at 1280x800, wider (up to the table area's) where a choice's
     label and key would not fit its button in the buttons' own size ("Πληρώνει ή πάσο [F8]"
-    was drawn smaller than the others)."""
-    from ..ui import class_font
-
+    was drawn smaller than the others); each column as wide as its own longest label needs
+    (`column_needs`: el, pt and mk at two a row fit the felt's right at 1280x800)."""
     L, s = scene.layout, scene.layout.scale
-    font = scene.app.sprites.fonts.get(*class_font("@small", s))
-    widest = max((font.size(picker_label(n, i, scene.lang))[0] for i, n in enumerate(offered)),
-                 default=0)
-    need = cols * (widest + 12 + round(4 * s)) + (cols - 1) * gap + 2 * pad
+    need = sum(column_needs(scene, offered, cols)) + (cols - 1) * gap + 2 * pad
     least = round(480 * s * min(cols, COLUMNS) / COLUMNS)
     return min(max(least, need), L.table_area.w - round(12 * s))
+
+
+def column_needs(scene: TablePort, offered: tuple[str, ...], cols: int) -> list[int]:
+    """The width each column's buttons need: its longest label and key in the buttons' own
+    size, with the button's margin (`fitting_class` gives a label its button's width less 12)
+    and a little room."""
+    from ..ui import class_font
+
+    s = scene.layout.scale
+    font = scene.app.sprites.fonts.get(*class_font("@small", s))
+    sizes = [font.size(picker_label(n, i, scene.lang))[0] for i, n in enumerate(offered)]
+    return [max(sizes[c::cols], default=0) + 12 + round(4 * s) for c in range(cols)]
+
+
+def button_widths(needs: list[int], inner: int, gap: int) -> list[int]:
+    """The columns' widths within `inner` (the card's width less its padding): as even as can
+    be, no column narrower than it needs where they all fit (else an even share); what is
+    left over goes to the last, so the buttons end at the card's padding."""
+    cols = len(needs)
+    room = inner - (cols - 1) * gap
+    if sum(needs) > room:
+        return [room // cols] * cols
+    level = room // cols
+    while True:  # the even width of the columns that need less than it
+        big = [n for n in needs if n > level]
+        rest = cols - len(big)
+        new = (room - sum(big)) // rest if rest else level
+        if new == level:
+            break
+        level = new
+    widths = [max(n, level) for n in needs]
+    widths[-1] += room - sum(widths)
+    return widths
 
 
 def question(scene: TablePort, seat: int, width: int) -> list[pygame.Surface]:
@@ -290,11 +319,11 @@ class RulingPicker:
         rows = -(-len(offered) // cols)
         self.title = question(scene, seat, w - 2 * pad)
         self.rect = rect(*box.as_tuple())
-        cw = (w - 2 * pad - (cols - 1) * gap) // cols
+        cws = button_widths(column_needs(scene, offered, cols), w - 2 * pad, gap)
+        lefts = [self.rect.x + pad + sum(cws[:c]) + c * gap for c in range(cols)]
         top = self.rect.y + head
         for i, name in enumerate(offered):
-            r = rect(self.rect.x + pad + (i % cols) * (cw + gap),
-                     top + (i // cols) * (bh + gap), cw, bh)
+            r = rect(lefts[i % cols], top + (i // cols) * (bh + gap), cws[i % cols], bh)
             label = picker_label(name, i, lang)
             self.widgets[name] = scene.button(r, label, I.Rule(name), object_id="@small")
         if not typed:
