@@ -27,7 +27,7 @@ from .lows import LowValue, omaha_low
 from .omaha import omaha_hand
 from .stud_hands import razz_hand, stud_high, stud_low
 
-__all__ = ["FLOP_BOARD", "GAMES", "GameRow", "Variant", "board_after", "row"]
+__all__ = ["FLOP_BOARD", "FLOP_BOARD_STREETS", "GAMES", "GameRow", "Variant", "board_after", "row"]
 
 
 class Variant(StrEnum):
@@ -41,6 +41,7 @@ class Variant(StrEnum):
 
 # board.flop, board.turn, board.river: a flop game's board streets, each with the cards it turns
 FLOP_BOARD: tuple[tuple[str, int], ...] = (("flop", 3), ("turn", 1), ("river", 1))
+FLOP_BOARD_STREETS: tuple[str, ...] = tuple(street for street, _ in FLOP_BOARD)  # their names
 
 
 def board_after(board_streets: tuple[tuple[str, int], ...], street: str) -> int:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..arbiter.actions import TraineeAction
-from ..engine.variant import FLOP_BOARD
+from ..engine.variant import FLOP_BOARD_STREETS
 
 GUIDED_DRILL = "guided-first-hand"  # scenarios/guided-first-hand.yaml
 
@@ -37,7 +37,7 @@ MARKS: tuple[Mark, ...] = (
     Mark("actions", "actions", ("wait",)),
     Mark("pot", "pot", ("collect",)),
     Mark("burn", "burn", ("burn",)),
-    Mark("board", "board", tuple(street for street, _ in FLOP_BOARD)),
+    Mark("board", "board", FLOP_BOARD_STREETS),
     Mark("panel", "panel"),
     Mark("hint", "hint"),
     Mark("help", "help"),

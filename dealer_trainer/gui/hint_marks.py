@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..arbiter.actions import TraineeAction
 from ..arbiter.outcome import Said
-from ..engine.variant import FLOP_BOARD
+from ..engine.variant import FLOP_BOARD_STREETS
 
 if TYPE_CHECKING:
     from ..arbiter.snapshot import TableSnapshot
@@ -54,7 +54,7 @@ def hint_widget(a: TraineeAction | None, widgets: Container[str]) -> str | None:
         return None
     if a.name == "post":
         return f"post_{a.blind}"
-    if a.name in dict(FLOP_BOARD):  # a board street's action is named after it
+    if a.name in FLOP_BOARD_STREETS:  # a board street's action is named after it
         return "street"
     if a.name == "return_to_deck":
         if a.zones == ("premature",):  # a stud table's premature card

@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from ..engine.variant import FLOP_BOARD
+from ..engine.variant import FLOP_BOARD_STREETS
 from .modestats import ModeFigures, mode_figures, modes_json
 from .records import Attempt, IrregularityRecord, StepRecord, ViolationRecord
 from .timing import MONEY_ACTIONS, RuleTime, rule_times_of, times_json
@@ -59,8 +59,8 @@ FAMILY_ACTIONS: dict[str, frozenset[str]] = {
     "deal": frozenset({"deal", "replace_exposed", "return_extra"}),
     "bet": frozenset(),  # the players' rules; the dealer's one is in RULE_ACTIONS
     "pot": frozenset({"collect", "award"}),
-    "burn": frozenset({"burn", *(s for s, _ in FLOP_BOARD)}),
-    "board": frozenset(s for s, _ in FLOP_BOARD),
+    "burn": frozenset({"burn", *FLOP_BOARD_STREETS}),
+    "board": frozenset(FLOP_BOARD_STREETS),
     "showdown": frozenset({"showdown"}),
     "award": frozenset({"award"}),
     "error": frozenset(),

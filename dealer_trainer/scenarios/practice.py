@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.config import Game
-from ..engine.variant import FLOP_BOARD
+from ..engine.variant import FLOP_BOARD_STREETS
 from .loader import Scenario
 
 STRONG = 2
@@ -33,7 +33,7 @@ FAMILY_VERBS: dict[str, frozenset[str]] = {
     "bet": frozenset({"wait", "collect"}),
     "pot": frozenset({"collect", "award"}),
     "burn": frozenset({"burn"}),
-    "board": frozenset(s for s, _ in FLOP_BOARD),
+    "board": frozenset(FLOP_BOARD_STREETS),
     "showdown": frozenset({"showdown", "read"}),
     "award": frozenset({"award"}),
     "rake": frozenset({"rake", "drop"}),

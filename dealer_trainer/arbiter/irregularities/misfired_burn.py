@@ -25,7 +25,7 @@ from ...engine import ops
 from ...engine.hand import Hand
 from ...engine.ops_noted import IrregularityNoted
 from ...engine.preset import FlopFix
-from ...engine.variant import FLOP_BOARD, board_after
+from ...engine.variant import FLOP_BOARD, FLOP_BOARD_STREETS, board_after
 from .. import ledger, steps
 from ..actions import TraineeAction
 from ..mistakes import MistakeKind, MistakeSpec
@@ -49,7 +49,7 @@ from .deal_stages import FoundLate
 if TYPE_CHECKING:
     from ..arbiter import Arbiter
 
-STREETS = tuple(s for s, _ in FLOP_BOARD)
+STREETS = FLOP_BOARD_STREETS
 BOARD_AFTER = {s: board_after(FLOP_BOARD, s) for s in STREETS}  # board cards once it is turned
 
 
